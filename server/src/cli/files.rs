@@ -1,0 +1,83 @@
+//! Reading user files: clear errors for missing, binary and non-UTF-8 input.
+
+use std::path::{Path, PathBuf};
+
+#[derive(Debug)]
+pub enum LoadError {
+    Missing(PathBuf),
+    Io(PathBuf, std::io::Error),
+    Binary(PathBuf),
+    NotUtf8(PathBuf, usize),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Missing(p) => write!(f, "{}: no such file or directory", p.display()),
+            LoadError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            LoadError::Binary(p) => write!(f, "{}: binary file (contains NUL bytes), not Python source", p.display()),
+            LoadError::NotUtf8(p, at) => write!(
+                f,
+                "{}: not valid UTF-8 (first bad byte at offset {at}); Python source must be UTF-8",
+                p.display()
+            ),
+        }
+    }
+}
+
+pub fn load_source(path: &Path) -> Result<String, LoadError> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::NotFound {
+            LoadError::Missing(path.to_path_buf())
+        } else {
+            LoadError::Io(path.to_path_buf(), e)
+        }
+    })?;
+    if bytes.contains(&0) {
+        return Err(LoadError::Binary(path.to_path_buf()));
+    }
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").map(<[u8]>::to_vec).unwrap_or(bytes);
+    String::from_utf8(bytes).map_err(|e| LoadError::NotUtf8(path.to_path_buf(), e.utf8_error().valid_up_to()))
+}
+
+/// Python files under `path` (itself if it is a file), sorted, skipping virtual environments,
+/// caches and hidden directories.
+pub fn python_files(path: &Path) -> Result<Vec<PathBuf>, LoadError> {
+    if !path.exists() {
+        return Err(LoadError::Missing(path.to_path_buf()));
+    }
+    if path.is_file() {
+        return Ok(vec![path.to_path_buf()]);
+    }
+    let mut out = Vec::new();
+    walk(path, &mut out);
+    out.sort();
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        let name = e.file_name().to_string_lossy().to_string();
+        if p.is_dir() {
+            let skip = name.starts_with('.')
+                || matches!(name.as_str(), "__pycache__" | "node_modules" | "site-packages" | "venv" | "target")
+                || p.join("pyvenv.cfg").exists();
+            if !skip {
+                walk(&p, out);
+            }
+        } else if name.ends_with(".py") || name.ends_with(".pyi") {
+            out.push(p);
+        }
+    }
+}
+
+/// The module name Python would give the file (`__name__` when imported by its stem).
+pub fn module_name(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "module".into())
+}

@@ -1,0 +1,106 @@
+//! `toolsight schema PATH[::FUNCTION]`: print payloads as JSON.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::dialects::Provider;
+use crate::model::Library;
+use crate::render::{self, Selection};
+
+use super::files::{load_source, module_name, python_files};
+
+#[derive(Args, Debug)]
+pub struct SchemaArgs {
+    /// A Python file (optionally `FILE::FUNCTION`) or a directory.
+    pub path: String,
+    /// Library to imitate: auto (from the file's imports), stores, toolslm, toolslm-legacy,
+    /// selectools, abstractllm.
+    #[arg(long, default_value = "auto")]
+    pub library: String,
+    /// Provider payload to print: anthropic, gemini, openai-chat, openai-responses, native, all.
+    #[arg(long, default_value = "all")]
+    pub provider: String,
+    /// Render every module-level function, whether or not something marks it as a tool.
+    #[arg(long)]
+    pub all_functions: bool,
+}
+
+pub fn run(a: SchemaArgs) -> i32 {
+    let (path, function) = match a.path.split_once("::") {
+        Some((p, f)) => (PathBuf::from(p), Some(f.to_string())),
+        None => (PathBuf::from(&a.path), None),
+    };
+    let library = match a.library.as_str() {
+        "auto" => None,
+        id => match Library::from_id(id) {
+            Some(l) => Some(l),
+            None => {
+                eprintln!("toolsight: unknown library '{id}' (expected auto, stores, toolslm, toolslm-legacy, selectools or abstractllm)");
+                return 2;
+            }
+        },
+    };
+    let providers = match a.provider.as_str() {
+        "all" => Vec::new(),
+        id => match Provider::from_id(id) {
+            Some(p) => vec![p],
+            None => {
+                eprintln!("toolsight: unknown provider '{id}' (expected anthropic, gemini, openai-chat, openai-responses, native or all)");
+                return 2;
+            }
+        },
+    };
+    let files = match python_files(&path) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("toolsight: {e}");
+            return 2;
+        }
+    };
+    if files.is_empty() {
+        eprintln!("toolsight: {}: no Python files found", path.display());
+        return 2;
+    }
+    let sel = Selection {
+        all_functions: a.all_functions,
+        function: function.clone(),
+        library,
+        providers,
+        default_library: None,
+    };
+    let mut entries = Vec::new();
+    let mut failed = false;
+    for file in &files {
+        let source = match load_source(file) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("toolsight: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let module = crate::extract::analyze(&source, &module_name(file));
+        for span in module.syntax_errors.iter().take(3) {
+            let (line, col) = crate::line_index::LineIndex::new(&source).line_col_utf8(span.start);
+            eprintln!(
+                "toolsight: {}:{}:{}: syntax error; the other functions are still analysed",
+                file.display(),
+                line + 1,
+                col + 1
+            );
+        }
+        entries.extend(render::render_module(&module, &sel));
+    }
+    if let Some(f) = &function {
+        if entries.is_empty() {
+            eprintln!("toolsight: no function named '{f}' in {}", path.display());
+            return 2;
+        }
+    }
+    print!("{}", render::to_pretty(&entries));
+    if failed && files.len() == 1 {
+        return 2;
+    }
+    0
+}

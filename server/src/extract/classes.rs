@@ -1,0 +1,292 @@
+//! Class definitions that annotations refer to: Enums (with their member values), TypedDicts,
+//! dataclasses, pydantic models, NamedTuples and plain classes.
+
+use std::rc::Rc;
+
+use tree_sitter::Node;
+
+use crate::model::{
+    ClassDef, ClassKind, Default, EnumBase, EnumMember, Field, MethodKind, Prim, PyValue,
+};
+use crate::syntax::{named_children, text, unwrap_expr, Span};
+
+use super::functions::{build_function, docstring};
+use super::literal::eval;
+use super::resolve::{annotation, qualify_dotted};
+use super::scope::{Binding, Scope};
+
+impl<'t> Scope<'t> {
+    /// The class bound to `name` in this module, built on first use. A class that refers to
+    /// itself while being built (`children: list["Node"]`) sees `None` and degrades to an
+    /// unresolved name rather than recursing.
+    pub fn class(&self, name: &str) -> Option<Rc<ClassDef>> {
+        if let Some(c) = self.classes.borrow().get(name) {
+            return Some(c.clone());
+        }
+        let Some(Binding::Class(node)) = self.bindings.get(name).copied() else {
+            return None;
+        };
+        if !self.building.borrow_mut().insert(name.to_string()) {
+            return None;
+        }
+        let def = Rc::new(build_class(node, self));
+        self.building.borrow_mut().remove(name);
+        self.classes
+            .borrow_mut()
+            .insert(name.to_string(), def.clone());
+        Some(def)
+    }
+}
+
+fn class_node(node: Node) -> Node {
+    if node.kind() == "decorated_definition" {
+        node.child_by_field_name("definition").unwrap_or(node)
+    } else {
+        node
+    }
+}
+
+fn build_class(outer: Node, scope: &Scope) -> ClassDef {
+    let src = scope.src;
+    let node = class_node(outer);
+    let name_node = node.child_by_field_name("name");
+    let name = name_node.map(|n| text(n, src)).unwrap_or("").to_string();
+    let mut bases = Vec::new();
+    let mut total = true;
+    if let Some(args) = node.child_by_field_name("superclasses") {
+        for a in named_children(args) {
+            if a.kind() == "keyword_argument" {
+                let k = a.child_by_field_name("name").map(|n| text(n, src));
+                let v = a.child_by_field_name("value").map(|n| text(n, src));
+                if k == Some("total") && v == Some("False") {
+                    total = false;
+                }
+            } else {
+                bases.push(qualify_dotted(text(a, src), scope));
+            }
+        }
+    }
+    let decorators: Vec<String> = if outer.kind() == "decorated_definition" {
+        named_children(outer)
+            .into_iter()
+            .filter(|d| d.kind() == "decorator")
+            .filter_map(|d| named_children(d).into_iter().next())
+            .map(|e| {
+                let e = if e.kind() == "call" {
+                    e.child_by_field_name("function").unwrap_or(e)
+                } else {
+                    e
+                };
+                qualify_dotted(text(e, src), scope)
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+
+    let mut kind = classify(&bases, &decorators, total, scope);
+    let body = node.child_by_field_name("body");
+    let mut fields = Vec::new();
+    let mut members = Vec::new();
+    let mut init = None;
+    let mut doc = None;
+
+    // Inherit fields from local bases of the same kind (TypedDict and model subclasses).
+    for b in &bases {
+        if let Some(local) = scope.local_name(b) {
+            if let Some(parent) = scope.class(local) {
+                if matches!(
+                    parent.kind,
+                    ClassKind::TypedDict { .. } | ClassKind::Pydantic | ClassKind::Dataclass
+                ) {
+                    fields.extend(parent.fields.iter().cloned());
+                }
+                if matches!(kind, ClassKind::Plain) {
+                    kind = parent.kind.clone();
+                    if let ClassKind::TypedDict { .. } = kind {
+                        kind = ClassKind::TypedDict { total };
+                    }
+                }
+                if init.is_none() {
+                    init = parent.init.clone();
+                }
+            }
+        }
+    }
+
+    if let Some(body) = body {
+        doc = docstring(body, src);
+        for stmt in named_children(body) {
+            match stmt.kind() {
+                "expression_statement" => {
+                    let Some(assign) = named_children(stmt).into_iter().next() else {
+                        continue;
+                    };
+                    if assign.kind() != "assignment" {
+                        continue;
+                    }
+                    let Some(left) = assign.child_by_field_name("left") else {
+                        continue;
+                    };
+                    if left.kind() != "identifier" {
+                        continue;
+                    }
+                    let fname = text(left, src).to_string();
+                    let right = assign.child_by_field_name("right");
+                    if let Some(ty) = assign.child_by_field_name("type") {
+                        let default = right.map(|r| Default {
+                            value: eval(r, src, scope),
+                            text: text(r, src).to_string(),
+                            span: Span::of(r),
+                        });
+                        // Drop an inherited field of the same name: the subclass redefines it.
+                        fields.retain(|f: &Field| f.name != fname);
+                        fields.push(Field {
+                            name: fname,
+                            annotation: annotation(ty, scope),
+                            default,
+                            span: Span::of(assign),
+                        });
+                    } else if let (ClassKind::Enum { base, .. }, Some(r)) = (&kind, right) {
+                        if fname.starts_with('_') {
+                            continue;
+                        }
+                        let value = enum_value(r, *base, &fname, &members, scope);
+                        members.push(EnumMember { name: fname, value });
+                    }
+                }
+                "function_definition" | "decorated_definition" => {
+                    let f = if stmt.kind() == "decorated_definition" {
+                        stmt.child_by_field_name("definition")
+                    } else {
+                        Some(stmt)
+                    };
+                    if let Some(f) = f.filter(|f| f.kind() == "function_definition") {
+                        if f.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__")
+                        {
+                            init = Some(Rc::new(build_function(
+                                stmt,
+                                scope,
+                                Some(&name),
+                                MethodKind::Method,
+                            )));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    // A mixed-in data type may also come from the enum's value types.
+    ClassDef {
+        qualname: name.clone(),
+        name,
+        module: scope.module.clone(),
+        kind,
+        bases,
+        fields,
+        members,
+        init,
+        doc,
+        span: Span::of(outer),
+        name_span: name_node.map(Span::of).unwrap_or_default(),
+    }
+}
+
+fn classify(bases: &[String], decorators: &[String], total: bool, scope: &Scope) -> ClassKind {
+    let strip = |b: &str| -> String {
+        b.strip_prefix("typing_extensions.")
+            .map(|r| format!("typing.{r}"))
+            .unwrap_or_else(|| b.to_string())
+    };
+    let bases: Vec<String> = bases.iter().map(|b| strip(b)).collect();
+    let mixin = bases.iter().find_map(|b| match b.as_str() {
+        "builtins.str" => Some(Prim::Str),
+        "builtins.int" => Some(Prim::Int),
+        "builtins.float" => Some(Prim::Float),
+        _ => None,
+    });
+    for b in &bases {
+        let enum_base = match b.as_str() {
+            "enum.Enum" => Some(EnumBase::Enum),
+            "enum.IntEnum" => Some(EnumBase::IntEnum),
+            "enum.StrEnum" => Some(EnumBase::StrEnum),
+            "enum.Flag" => Some(EnumBase::Flag),
+            "enum.IntFlag" => Some(EnumBase::IntFlag),
+            _ => None,
+        };
+        if let Some(base) = enum_base {
+            return ClassKind::Enum { base, mixin };
+        }
+        match b.as_str() {
+            "typing.TypedDict" => return ClassKind::TypedDict { total },
+            "typing.NamedTuple" => return ClassKind::NamedTuple,
+            "pydantic.BaseModel" | "pydantic.main.BaseModel" => return ClassKind::Pydantic,
+            _ => {}
+        }
+        if let Some(local) = scope.local_name(b) {
+            if let Some(parent) = scope.class(local) {
+                if let ClassKind::Enum { base, mixin: pm } = parent.kind {
+                    return ClassKind::Enum {
+                        base,
+                        mixin: mixin.or(pm),
+                    };
+                }
+            }
+        }
+    }
+    if decorators
+        .iter()
+        .any(|d| d == "dataclasses.dataclass" || d.ends_with("pydantic.dataclasses.dataclass"))
+    {
+        return ClassKind::Dataclass;
+    }
+    ClassKind::Plain
+}
+
+/// An enum member's value, with `auto()` resolved the way the Enum base class generates it.
+fn enum_value(
+    node: Node,
+    base: EnumBase,
+    name: &str,
+    previous: &[EnumMember],
+    scope: &Scope,
+) -> PyValue {
+    let node = unwrap_expr(node);
+    if node.kind() == "call" {
+        let callee = node
+            .child_by_field_name("function")
+            .map(|f| qualify_dotted(text(f, scope.src), scope))
+            .unwrap_or_default();
+        if callee == "enum.auto" {
+            return match base {
+                EnumBase::StrEnum => PyValue::Str(name.to_lowercase()),
+                EnumBase::Flag | EnumBase::IntFlag => {
+                    let high = previous
+                        .iter()
+                        .filter_map(|m| match m.value {
+                            PyValue::Int(i) => Some(i),
+                            _ => None,
+                        })
+                        .max();
+                    PyValue::Int(match high {
+                        Some(h) if h > 0 => 1 << (128 - h.leading_zeros()),
+                        _ => 1,
+                    })
+                }
+                _ => {
+                    let last = previous.last().map(|m| &m.value);
+                    match last {
+                        Some(PyValue::Int(i)) => PyValue::Int(i + 1),
+                        None => PyValue::Int(1),
+                        // Enum's default `_generate_next_value_` tries `last + 1` and
+                        // falls back to 1 when the last value is not a number.
+                        Some(_) => PyValue::Int(1),
+                    }
+                }
+            };
+        }
+    }
+    eval(node, scope.src, scope)
+}

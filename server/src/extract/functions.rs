@@ -1,0 +1,266 @@
+//! Function definitions → `Function`: parameters with their kinds, annotations and defaults,
+//! the docstring, decorators and the comments docments reads.
+
+use tree_sitter::Node;
+
+use crate::model::{
+    Comment, Decorator, Default, Docstring, Function, MethodKind, Param, ParamKind,
+};
+use crate::syntax::{children, named_children, text, Span};
+
+use super::literal::{call_value, eval, string_value};
+use super::resolve::{annotation, qualify_dotted};
+use super::scope::Scope;
+
+/// The docstring of a body block: its first statement when that is a plain string literal.
+pub fn docstring(body: Node, src: &str) -> Option<Docstring> {
+    let first = named_children(body).into_iter().next()?;
+    if first.kind() != "expression_statement" {
+        return None;
+    }
+    let expr = named_children(first).into_iter().next()?;
+    if !matches!(expr.kind(), "string" | "concatenated_string") {
+        return None;
+    }
+    let raw = text(expr, src);
+    let prefix_end = raw.find(['\'', '"']).unwrap_or(0);
+    if raw[..prefix_end].to_ascii_lowercase().contains('b') {
+        return None;
+    }
+    Some(Docstring {
+        value: string_value(expr, src)?,
+        span: Span::of(expr),
+    })
+}
+
+pub fn build_function(
+    outer: Node,
+    scope: &Scope,
+    class: Option<&str>,
+    default_kind: MethodKind,
+) -> Function {
+    let src = scope.src;
+    let node = if outer.kind() == "decorated_definition" {
+        outer.child_by_field_name("definition").unwrap_or(outer)
+    } else {
+        outer
+    };
+    let name_node = node.child_by_field_name("name");
+    let name = name_node.map(|n| text(n, src)).unwrap_or("").to_string();
+    let is_async = children(node)
+        .first()
+        .map(|c| c.kind() == "async")
+        .unwrap_or(false);
+
+    let mut decorators = Vec::new();
+    let mut method_kind = default_kind;
+    if outer.kind() == "decorated_definition" {
+        for d in named_children(outer) {
+            if d.kind() != "decorator" {
+                continue;
+            }
+            let Some(expr) = named_children(d).into_iter().next() else {
+                continue;
+            };
+            let (callee, call) = if expr.kind() == "call" {
+                (
+                    expr.child_by_field_name("function").unwrap_or(expr),
+                    call_value(expr, src, scope),
+                )
+            } else {
+                (expr, None)
+            };
+            let qualified = qualify_dotted(text(callee, src), scope);
+            match qualified.as_str() {
+                "builtins.staticmethod" | "staticmethod" => method_kind = MethodKind::StaticMethod,
+                "builtins.classmethod" | "classmethod" => method_kind = MethodKind::ClassMethod,
+                _ => {}
+            }
+            decorators.push(Decorator {
+                qualified,
+                text: text(expr, src).to_string(),
+                call,
+                span: Span::of(d),
+            });
+        }
+    }
+
+    let params = node
+        .child_by_field_name("parameters")
+        .map(|p| parameters(p, scope))
+        .unwrap_or_default();
+    let returns = node
+        .child_by_field_name("return_type")
+        .map(|r| annotation(r, scope));
+    let body = node.child_by_field_name("body");
+    let doc = body.and_then(|b| docstring(b, src));
+    let body_start = body.map(|b| b.start_byte()).unwrap_or(node.end_byte());
+
+    let mut signature_comments = Vec::new();
+    collect_comments(node, body_start, src, &mut signature_comments);
+    signature_comments.sort_by_key(|c| c.span.start);
+
+    // The signature ends at the `:` before the body.
+    let colon_end = children(node)
+        .iter()
+        .filter(|c| c.kind() == ":" && c.end_byte() <= body_start)
+        .map(|c| c.end_byte())
+        .last()
+        .unwrap_or(body_start);
+
+    let type_params = node
+        .child_by_field_name("type_parameters")
+        .map(|tp| {
+            named_children(tp)
+                .into_iter()
+                .map(|t| {
+                    let t = crate::syntax::unwrap_expr(t);
+                    text(t, src).to_string()
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+
+    Function {
+        qualname: match class {
+            Some(c) => format!("{c}.{name}"),
+            None => name.clone(),
+        },
+        name,
+        is_async,
+        is_generator: body.map(|b| contains_yield(b)).unwrap_or(false),
+        params,
+        returns,
+        doc,
+        decorators,
+        type_params,
+        signature_comments,
+        name_span: name_node.map(Span::of).unwrap_or_default(),
+        signature_span: Span::new(node.start_byte(), colon_end),
+        span: Span::of(outer),
+        body_span: body.map(Span::of).unwrap_or_default(),
+        class: class.map(str::to_string),
+        method_kind: if class.is_some() {
+            method_kind
+        } else {
+            MethodKind::Function
+        },
+    }
+}
+
+fn collect_comments(node: Node, limit: usize, src: &str, out: &mut Vec<Comment>) {
+    let mut cursor = node.walk();
+    for c in node.children(&mut cursor) {
+        if c.start_byte() >= limit {
+            break;
+        }
+        if c.kind() == "comment" {
+            out.push(Comment {
+                text: text(c, src).to_string(),
+                span: Span::of(c),
+            });
+        } else if c.kind() != "block" {
+            collect_comments(c, limit, src, out);
+        }
+    }
+}
+
+fn contains_yield(node: Node) -> bool {
+    let mut cursor = node.walk();
+    for c in node.children(&mut cursor) {
+        match c.kind() {
+            "yield" => return true,
+            "function_definition" | "class_definition" | "lambda" => {}
+            _ => {
+                if contains_yield(c) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+fn parameters(node: Node, scope: &Scope) -> Vec<Param> {
+    let src = scope.src;
+    let mut params: Vec<Param> = Vec::new();
+    let mut keyword_only = false;
+    for p in named_children(node) {
+        let span = Span::of(p);
+        let (name_node, kind_hint, ty, value) = match p.kind() {
+            "identifier" => (Some(p), None, None, None),
+            "typed_parameter" => {
+                let inner = named_children(p).into_iter().next();
+                let (nn, hint) = match inner {
+                    Some(i) if i.kind() == "list_splat_pattern" => (
+                        named_children(i).into_iter().next(),
+                        Some(ParamKind::VarPositional),
+                    ),
+                    Some(i) if i.kind() == "dictionary_splat_pattern" => (
+                        named_children(i).into_iter().next(),
+                        Some(ParamKind::VarKeyword),
+                    ),
+                    other => (other, None),
+                };
+                (nn, hint, p.child_by_field_name("type"), None)
+            }
+            "default_parameter" => (p.child_by_field_name("name"), None, None, p.child_by_field_name("value")),
+            "typed_default_parameter" => (
+                p.child_by_field_name("name"),
+                None,
+                p.child_by_field_name("type"),
+                p.child_by_field_name("value"),
+            ),
+            "list_splat_pattern" => (
+                named_children(p).into_iter().next(),
+                Some(ParamKind::VarPositional),
+                None,
+                None,
+            ),
+            "dictionary_splat_pattern" => (
+                named_children(p).into_iter().next(),
+                Some(ParamKind::VarKeyword),
+                None,
+                None,
+            ),
+            "keyword_separator" => {
+                keyword_only = true;
+                continue;
+            }
+            "positional_separator" => {
+                for prev in params.iter_mut() {
+                    if prev.kind == ParamKind::PositionalOrKeyword {
+                        prev.kind = ParamKind::PositionalOnly;
+                    }
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        let Some(name_node) = name_node.filter(|n| n.kind() == "identifier") else {
+            continue;
+        };
+        let kind = match kind_hint {
+            Some(ParamKind::VarPositional) => {
+                keyword_only = true;
+                ParamKind::VarPositional
+            }
+            Some(k) => k,
+            None if keyword_only => ParamKind::KeywordOnly,
+            None => ParamKind::PositionalOrKeyword,
+        };
+        params.push(Param {
+            name: text(name_node, src).to_string(),
+            kind,
+            annotation: ty.map(|t| annotation(t, scope)),
+            default: value.map(|v| Default {
+                value: eval(v, src, scope),
+                text: text(v, src).to_string(),
+                span: Span::of(v),
+            }),
+            span,
+            name_span: Span::of(name_node),
+        });
+    }
+    params
+}

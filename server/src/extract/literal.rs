@@ -1,0 +1,198 @@
+//! Static evaluation of literal expressions: defaults, `Literal[...]` members, decorator
+//! keyword arguments. Anything that is not a literal stays symbolic (`Call`, `Opaque`).
+
+use tree_sitter::Node;
+
+use crate::model::value::decode_string_body;
+use crate::model::{CallValue, PyValue};
+use crate::syntax::{named_children, text, unwrap_expr};
+
+use super::scope::Scope;
+
+/// Evaluates a string literal node (`string` or `concatenated_string`); `None` for f-strings.
+pub fn string_value(node: Node, src: &str) -> Option<String> {
+    match node.kind() {
+        "string" => {
+            let raw = text(node, src);
+            let quote_pos = raw.find(['\'', '"'])?;
+            let prefix = raw[..quote_pos].to_ascii_lowercase();
+            if prefix.contains('f') || prefix.contains('t') {
+                return None;
+            }
+            let rest = &raw[quote_pos..];
+            let q = if rest.starts_with("\"\"\"") || rest.starts_with("'''") {
+                3
+            } else {
+                1
+            };
+            if rest.len() < 2 * q {
+                return Some(String::new());
+            }
+            let body = &rest[q..rest.len() - q];
+            Some(decode_string_body(body, prefix.contains('r')))
+        }
+        "concatenated_string" => {
+            let mut out = String::new();
+            for part in named_children(node) {
+                out.push_str(&string_value(part, src)?);
+            }
+            Some(out)
+        }
+        _ => None,
+    }
+}
+
+fn is_bytes_literal(node: Node, src: &str) -> bool {
+    let raw = text(node, src);
+    raw.find(['\'', '"'])
+        .map(|p| raw[..p].to_ascii_lowercase().contains('b'))
+        .unwrap_or(false)
+}
+
+pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
+    let node = unwrap_expr(node);
+    let t = text(node, src);
+    match node.kind() {
+        "none" => PyValue::None,
+        "true" => PyValue::Bool(true),
+        "false" => PyValue::Bool(false),
+        "integer" => parse_int(t).map(PyValue::Int).unwrap_or(PyValue::Opaque {
+            text: t.to_string(),
+        }),
+        "float" => parse_float(t).map(PyValue::Float).unwrap_or(PyValue::Opaque {
+            text: t.to_string(),
+        }),
+        "string" | "concatenated_string" => {
+            if node.kind() == "string" && is_bytes_literal(node, src) {
+                return match string_value(node, src) {
+                    Some(s) => PyValue::Bytes(s.into_bytes()),
+                    None => PyValue::Opaque { text: t.into() },
+                };
+            }
+            match string_value(node, src) {
+                Some(s) => PyValue::Str(s),
+                None => PyValue::Opaque { text: t.into() },
+            }
+        }
+        "ellipsis" => PyValue::Ellipsis,
+        "unary_operator" => {
+            let op = node
+                .child_by_field_name("operator")
+                .map(|o| text(o, src))
+                .unwrap_or("");
+            let arg = node
+                .child_by_field_name("argument")
+                .map(|a| eval(a, src, scope))
+                .unwrap_or(PyValue::Opaque { text: t.into() });
+            match (op, arg) {
+                ("-", PyValue::Int(i)) => PyValue::Int(-i),
+                ("-", PyValue::Float(f)) => PyValue::Float(-f),
+                ("+", v @ (PyValue::Int(_) | PyValue::Float(_))) => v,
+                _ => PyValue::Opaque { text: t.into() },
+            }
+        }
+        "list" => PyValue::List(items(node, src, scope)),
+        "tuple" => PyValue::Tuple(items(node, src, scope)),
+        "set" => PyValue::Set(items(node, src, scope)),
+        "dictionary" => {
+            let mut kv = Vec::new();
+            for pair in named_children(node) {
+                if pair.kind() != "pair" {
+                    return PyValue::Opaque { text: t.into() };
+                }
+                let (Some(k), Some(v)) = (
+                    pair.child_by_field_name("key"),
+                    pair.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                kv.push((eval(k, src, scope), eval(v, src, scope)));
+            }
+            PyValue::Dict(kv)
+        }
+        "attribute" => {
+            // `Color.RED` for a local Enum.
+            if let (Some(obj), Some(attr)) = (
+                node.child_by_field_name("object"),
+                node.child_by_field_name("attribute"),
+            ) {
+                if obj.kind() == "identifier" {
+                    if let Some(v) = scope.enum_member(text(obj, src), text(attr, src)) {
+                        return v;
+                    }
+                }
+            }
+            PyValue::Opaque { text: t.into() }
+        }
+        "call" => match call_value(node, src, scope) {
+            Some(c) => PyValue::Call(Box::new(c)),
+            None => PyValue::Opaque { text: t.into() },
+        },
+        _ => PyValue::Opaque { text: t.into() },
+    }
+}
+
+/// Evaluates the arguments of a call node symbolically.
+pub fn call_value(node: Node, src: &str, scope: &Scope) -> Option<CallValue> {
+    let callee = node.child_by_field_name("function")?;
+    let args = node.child_by_field_name("arguments")?;
+    let callee_text = text(callee, src).to_string();
+    let qualified = scope.qualify_expr(callee, src).unwrap_or(callee_text.clone());
+    let mut positional = Vec::new();
+    let mut kwargs = Vec::new();
+    for a in named_children(args) {
+        match a.kind() {
+            "keyword_argument" => {
+                let (Some(k), Some(v)) = (
+                    a.child_by_field_name("name"),
+                    a.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                kwargs.push((text(k, src).to_string(), eval(v, src, scope)));
+            }
+            "list_splat" | "dictionary_splat" => positional.push(PyValue::Opaque {
+                text: text(a, src).into(),
+            }),
+            _ => positional.push(eval(a, src, scope)),
+        }
+    }
+    Some(CallValue {
+        callee: callee_text,
+        qualified,
+        args: positional,
+        kwargs,
+        text: text(node, src).to_string(),
+    })
+}
+
+fn items(node: Node, src: &str, scope: &Scope) -> Vec<PyValue> {
+    named_children(node)
+        .into_iter()
+        .map(|n| eval(n, src, scope))
+        .collect()
+}
+
+fn parse_int(t: &str) -> Option<i128> {
+    let t = t.replace('_', "");
+    let lower = t.to_ascii_lowercase();
+    if let Some(h) = lower.strip_prefix("0x") {
+        i128::from_str_radix(h, 16).ok()
+    } else if let Some(o) = lower.strip_prefix("0o") {
+        i128::from_str_radix(o, 8).ok()
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        i128::from_str_radix(b, 2).ok()
+    } else if lower.ends_with('j') || lower.ends_with('l') {
+        None
+    } else {
+        lower.parse().ok()
+    }
+}
+
+fn parse_float(t: &str) -> Option<f64> {
+    let t = t.replace('_', "");
+    if t.ends_with(['j', 'J']) {
+        return None;
+    }
+    t.parse().ok()
+}

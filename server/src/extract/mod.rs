@@ -1,0 +1,260 @@
+//! Source text → `Module`: imports, classes, functions (with resolved types) and the marks
+//! that make functions tools. A plain function of the text; tree-sitter's error recovery
+//! means a syntax error in one function never hides the others.
+
+mod classes;
+mod functions;
+mod literal;
+mod resolve;
+mod scope;
+mod tools;
+
+use std::rc::Rc;
+
+use tree_sitter::{Node, Tree};
+
+use crate::model::{Import, LibraryChoice, MethodKind, Module};
+use crate::syntax::{named_children, text, Span};
+
+pub use literal::string_value;
+use scope::{Binding, Scope};
+
+/// Parses and analyses a Python source file.
+pub fn analyze(source: &str, module_name: &str) -> Module {
+    let tree = crate::syntax::parse(source, None);
+    analyze_tree(source, &tree, module_name)
+}
+
+/// Analyses an already parsed tree (the language server keeps trees for incremental parsing).
+pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
+    let root = tree.root_node();
+    let mut scope = Scope::new(source, module_name);
+    let mut imports = Vec::new();
+    let mut defs: Vec<Node> = Vec::new();
+    collect(root, source, &mut scope, &mut imports, &mut defs);
+
+    let detected = imports.iter().find_map(|imp: &Import| {
+        crate::model::Library::from_import(&imp.target).map(|library| LibraryChoice {
+            library,
+            import: Some(imp.clone()),
+        })
+    });
+
+    let mut functions = Vec::new();
+    let mut classes = Vec::new();
+    for d in &defs {
+        let inner = if d.kind() == "decorated_definition" {
+            d.child_by_field_name("definition").unwrap_or(*d)
+        } else {
+            *d
+        };
+        match inner.kind() {
+            "function_definition" => functions.push(Rc::new(functions::build_function(
+                *d,
+                &scope,
+                None,
+                MethodKind::Function,
+            ))),
+            "class_definition" => {
+                let name = inner
+                    .child_by_field_name("name")
+                    .map(|n| text(n, source))
+                    .unwrap_or("");
+                if let Some(c) = scope.class(name) {
+                    classes.push(c);
+                }
+                if let Some(body) = inner.child_by_field_name("body") {
+                    for stmt in named_children(body) {
+                        let f = if stmt.kind() == "decorated_definition" {
+                            stmt.child_by_field_name("definition")
+                        } else {
+                            Some(stmt)
+                        };
+                        if f.map(|f| f.kind()) == Some("function_definition") {
+                            functions.push(Rc::new(functions::build_function(
+                                stmt,
+                                &scope,
+                                Some(name),
+                                MethodKind::Method,
+                            )));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    let marks = tools::find_marks(root, &scope, &functions);
+    let mut syntax_errors = Vec::new();
+    if root.has_error() {
+        collect_errors(root, &mut syntax_errors);
+    }
+
+    Module {
+        name: module_name.to_string(),
+        future_annotations: scope.future_annotations,
+        imports,
+        classes,
+        functions,
+        marks,
+        detected,
+        syntax_errors,
+    }
+}
+
+fn collect_errors(node: Node, out: &mut Vec<Span>) {
+    if node.is_error() || node.is_missing() {
+        out.push(Span::of(node));
+        return;
+    }
+    if !node.has_error() {
+        return;
+    }
+    let mut cursor = node.walk();
+    for c in node.children(&mut cursor) {
+        collect_errors(c, out);
+    }
+}
+
+/// Walks module-level statements, descending into `if`/`try`/`with` blocks (where
+/// `TYPE_CHECKING` imports and optional dependencies live), but not into functions.
+fn collect<'t>(
+    node: Node<'t>,
+    src: &'t str,
+    scope: &mut Scope<'t>,
+    imports: &mut Vec<Import>,
+    defs: &mut Vec<Node<'t>>,
+) {
+    for stmt in named_children(node) {
+        match stmt.kind() {
+            "import_statement" => {
+                for name in named_children(stmt) {
+                    let (target, local, is_alias) = match name.kind() {
+                        "aliased_import" => (
+                            name.child_by_field_name("name")
+                                .map(|n| text(n, src))
+                                .unwrap_or(""),
+                            name.child_by_field_name("alias")
+                                .map(|n| text(n, src))
+                                .unwrap_or(""),
+                            true,
+                        ),
+                        "dotted_name" => {
+                            let t = text(name, src);
+                            (t, t.split('.').next().unwrap_or(t), false)
+                        }
+                        _ => continue,
+                    };
+                    let imp = Import {
+                        local: local.to_string(),
+                        // `import a.b` binds `a` to the package `a`.
+                        target: if is_alias {
+                            target.to_string()
+                        } else {
+                            local.to_string()
+                        },
+                        is_module: true,
+                        span: Span::of(stmt),
+                    };
+                    // Keep the full dotted path visible for library detection.
+                    if !is_alias && target != local {
+                        imports.push(Import {
+                            local: String::new(),
+                            target: target.to_string(),
+                            is_module: true,
+                            span: Span::of(stmt),
+                        });
+                    }
+                    scope.imports.insert(imp.local.clone(), imp.clone());
+                    imports.push(imp);
+                }
+            }
+            "import_from_statement" | "future_import_statement" => {
+                let module = if stmt.kind() == "future_import_statement" {
+                    "__future__".to_string()
+                } else {
+                    stmt.child_by_field_name("module_name")
+                        .map(|m| text(m, src).to_string())
+                        .unwrap_or_default()
+                };
+                let mut cursor = stmt.walk();
+                let names: Vec<Node> = stmt.children_by_field_name("name", &mut cursor).collect();
+                for name in names {
+                    let (orig, local) = match name.kind() {
+                        "aliased_import" => (
+                            name.child_by_field_name("name")
+                                .map(|n| text(n, src))
+                                .unwrap_or(""),
+                            name.child_by_field_name("alias")
+                                .map(|n| text(n, src))
+                                .unwrap_or(""),
+                        ),
+                        _ => (text(name, src), text(name, src)),
+                    };
+                    if module == "__future__" && orig == "annotations" {
+                        scope.future_annotations = true;
+                    }
+                    let imp = Import {
+                        local: local.to_string(),
+                        target: format!("{module}.{orig}"),
+                        is_module: false,
+                        span: Span::of(stmt),
+                    };
+                    scope.imports.insert(imp.local.clone(), imp.clone());
+                    imports.push(imp);
+                }
+            }
+            "class_definition" | "function_definition" | "decorated_definition" => {
+                let inner = if stmt.kind() == "decorated_definition" {
+                    stmt.child_by_field_name("definition").unwrap_or(stmt)
+                } else {
+                    stmt
+                };
+                if let Some(n) = inner.child_by_field_name("name") {
+                    let binding = if inner.kind() == "class_definition" {
+                        Binding::Class(stmt)
+                    } else {
+                        Binding::Function(stmt)
+                    };
+                    scope.bindings.insert(text(n, src).to_string(), binding);
+                }
+                defs.push(stmt);
+            }
+            "type_alias_statement" => {
+                if let (Some(l), Some(r)) = (
+                    stmt.child_by_field_name("left"),
+                    stmt.child_by_field_name("right"),
+                ) {
+                    let name = text(crate::syntax::unwrap_expr(l), src);
+                    let name = name.split('[').next().unwrap_or(name).trim();
+                    scope
+                        .bindings
+                        .insert(name.to_string(), Binding::TypeAlias(r));
+                }
+            }
+            "expression_statement" => {
+                for a in named_children(stmt) {
+                    if a.kind() != "assignment" {
+                        continue;
+                    }
+                    let (Some(l), Some(r)) =
+                        (a.child_by_field_name("left"), a.child_by_field_name("right"))
+                    else {
+                        continue;
+                    };
+                    if l.kind() == "identifier" {
+                        scope
+                            .bindings
+                            .insert(text(l, src).to_string(), Binding::Assign(r));
+                    }
+                }
+            }
+            "if_statement" | "try_statement" | "with_statement" | "block" | "else_clause"
+            | "elif_clause" | "except_clause" | "finally_clause" => {
+                collect(stmt, src, scope, imports, defs);
+            }
+            _ => {}
+        }
+    }
+}

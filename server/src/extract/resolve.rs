@@ -1,0 +1,485 @@
+//! Annotation expressions → `Ty`, following Python's own evaluation rules (union flattening,
+//! `Optional[X]` = `Union[X, None]`, nested `Annotated`/`Literal` flattening) so that the
+//! result is what `typing.get_type_hints` would hand a library.
+
+use tree_sitter::Node;
+
+use crate::model::{Annotation, Origin, Prim, PyValue, Qualifier, Spelling, StdClass, Ty};
+use crate::syntax::{named_children, text, unwrap_expr, Span};
+
+use super::literal::{eval, string_value};
+use super::scope::{Binding, Scope};
+
+/// Recursion bound for aliases that refer to themselves and deeply nested annotations.
+const MAX_DEPTH: usize = 40;
+
+/// Resolves a parameter or return annotation node.
+pub fn annotation(node: Node, scope: &Scope) -> Annotation {
+    let src = scope.src;
+    let inner = unwrap_expr(node);
+    let span = Span::of(node);
+    if let Some(s) = (inner.kind() == "string" || inner.kind() == "concatenated_string")
+        .then(|| string_value(inner, src))
+        .flatten()
+    {
+        return Annotation {
+            ty: resolve_str(&s, scope, 0),
+            text: s,
+            stringized: true,
+            span,
+        };
+    }
+    Annotation {
+        ty: resolve(inner, scope, 0),
+        text: text(node, src).to_string(),
+        stringized: scope.future_annotations,
+        span,
+    }
+}
+
+/// Resolves the text of a string annotation by parsing it as an expression.
+pub fn resolve_str(s: &str, scope: &Scope, depth: usize) -> Ty {
+    if depth > MAX_DEPTH {
+        return Ty::Unknown { name: s.into() };
+    }
+    let tree = crate::syntax::parse(s.trim(), None);
+    let root = tree.root_node();
+    let expr = named_children(root)
+        .into_iter()
+        .next()
+        .filter(|n| n.kind() == "expression_statement")
+        .and_then(|n| named_children(n).into_iter().next());
+    match expr {
+        // The string was parsed into its own tree: its nodes index into the string.
+        Some(e) => resolve_in(e, s.trim(), scope, depth + 1),
+        None => Ty::Unknown { name: s.into() },
+    }
+}
+
+pub fn resolve(node: Node, scope: &Scope, depth: usize) -> Ty {
+    resolve_in(node, scope.src, scope, depth)
+}
+
+fn resolve_in(node: Node, src: &str, scope: &Scope, depth: usize) -> Ty {
+    if depth > MAX_DEPTH {
+        return Ty::Unknown {
+            name: text(node, src).into(),
+        };
+    }
+    let node = unwrap_expr(node);
+    match node.kind() {
+        "none" => Ty::none(),
+        "identifier" | "attribute" => {
+            let q = qualify_in(node, src, scope);
+            resolve_qualified(&q, scope, depth)
+        }
+        "string" | "concatenated_string" => match string_value(node, src) {
+            Some(s) => Ty::Forward {
+                resolved: Box::new(resolve_str(&s, scope, depth + 1)),
+                text: s,
+            },
+            None => Ty::Unknown {
+                name: text(node, src).into(),
+            },
+        },
+        "generic_type" => {
+            let kids = named_children(node);
+            let head = kids.first().copied();
+            let params = kids
+                .iter()
+                .find(|k| k.kind() == "type_parameter")
+                .map(|tp| named_children(*tp))
+                .unwrap_or_default();
+            match head {
+                Some(h) => subscript(h, &params, src, scope, depth),
+                None => Ty::Unknown {
+                    name: text(node, src).into(),
+                },
+            }
+        }
+        "subscript" => {
+            let Some(value) = node.child_by_field_name("value") else {
+                return Ty::Unknown {
+                    name: text(node, src).into(),
+                };
+            };
+            let mut cursor = node.walk();
+            let args: Vec<Node> = node
+                .children_by_field_name("subscript", &mut cursor)
+                .collect();
+            // `X[a, b]` in expression position parses as one `tuple`-less list of subscripts,
+            // but `X[(a, b)]` is a tuple: unpack it the way Python does.
+            let args = if args.len() == 1 && args[0].kind() == "tuple" {
+                named_children(args[0])
+            } else {
+                args
+            };
+            subscript(value, &args, src, scope, depth)
+        }
+        "binary_operator" | "union_type" => {
+            let op = node
+                .child_by_field_name("operator")
+                .map(|o| text(o, src))
+                .unwrap_or("|");
+            if op != "|" {
+                return Ty::Unknown {
+                    name: text(node, src).into(),
+                };
+            }
+            let parts: Vec<Node> = match (
+                node.child_by_field_name("left"),
+                node.child_by_field_name("right"),
+            ) {
+                (Some(l), Some(r)) => vec![l, r],
+                _ => named_children(node),
+            };
+            let tys: Vec<Ty> = parts
+                .into_iter()
+                .map(|p| resolve_in(p, src, scope, depth + 1))
+                .collect();
+            // `X | typing.Optional[Y]` is evaluated by typing.Union's `__or__`/`__ror__`.
+            let typing_side = tys
+                .iter()
+                .any(|t| matches!(t, Ty::Union { pep604: false, .. }));
+            make_union(tys, !typing_side)
+        }
+        "list" => Ty::ParamList(
+            named_children(node)
+                .into_iter()
+                .map(|n| resolve_in(n, src, scope, depth + 1))
+                .collect(),
+        ),
+        "ellipsis" => Ty::Ellipsis,
+        "member_type" => {
+            let q = qualify_dotted(text(node, src), scope);
+            resolve_qualified(&q, scope, depth)
+        }
+        _ => Ty::Unknown {
+            name: text(node, src).into(),
+        },
+    }
+}
+
+fn qualify_in(node: Node, src: &str, scope: &Scope) -> String {
+    qualify_dotted(text(node, src), scope)
+}
+
+/// Qualifies `a.b.c` by resolving its first segment.
+pub fn qualify_dotted(dotted: &str, scope: &Scope) -> String {
+    let dotted: String = dotted.chars().filter(|c| !c.is_whitespace()).collect();
+    let (head, rest) = match dotted.split_once('.') {
+        Some((h, r)) => (h.to_string(), Some(r.to_string())),
+        None => (dotted.clone(), None),
+    };
+    let base = scope.qualify(&head).unwrap_or(head);
+    match rest {
+        Some(r) => format!("{base}.{r}"),
+        None => base,
+    }
+}
+
+fn normalize_typing(q: &str) -> Option<&str> {
+    q.strip_prefix("typing.")
+        .or_else(|| q.strip_prefix("typing_extensions."))
+}
+
+fn origin_of(q: &str) -> Option<(Origin, Spelling)> {
+    if let Some(b) = q.strip_prefix("builtins.") {
+        let o = match b {
+            "list" => Origin::List,
+            "set" => Origin::Set,
+            "frozenset" => Origin::FrozenSet,
+            "tuple" => Origin::Tuple,
+            "dict" => Origin::Dict,
+            "type" => Origin::Type,
+            _ => return None,
+        };
+        return Some((o, Spelling::Builtin));
+    }
+    if let Some(t) = normalize_typing(q) {
+        let o = match t {
+            "List" => Origin::List,
+            "Set" => Origin::Set,
+            "FrozenSet" => Origin::FrozenSet,
+            "Tuple" => Origin::Tuple,
+            "Dict" => Origin::Dict,
+            "Type" => Origin::Type,
+            "DefaultDict" => Origin::DefaultDict,
+            "OrderedDict" => Origin::OrderedDict,
+            "Deque" => Origin::Deque,
+            "Counter" => Origin::Counter,
+            "Sequence" => Origin::Sequence,
+            "MutableSequence" => Origin::MutableSequence,
+            "Mapping" => Origin::Mapping,
+            "MutableMapping" => Origin::MutableMapping,
+            "AbstractSet" => Origin::AbstractSet,
+            "Iterable" => Origin::Iterable,
+            "Iterator" => Origin::Iterator,
+            "Generator" => Origin::Generator,
+            "AsyncIterator" => Origin::AsyncIterator,
+            "AsyncGenerator" => Origin::AsyncGenerator,
+            "Collection" => Origin::Collection,
+            "Callable" => Origin::Callable,
+            "Awaitable" => Origin::Awaitable,
+            "Coroutine" => Origin::Coroutine,
+            _ => return None,
+        };
+        return Some((o, Spelling::Typing));
+    }
+    if let Some(a) = q.strip_prefix("collections.abc.") {
+        let o = match a {
+            "Sequence" => Origin::Sequence,
+            "MutableSequence" => Origin::MutableSequence,
+            "Mapping" => Origin::Mapping,
+            "MutableMapping" => Origin::MutableMapping,
+            "Set" => Origin::AbstractSet,
+            "Iterable" => Origin::Iterable,
+            "Iterator" => Origin::Iterator,
+            "Generator" => Origin::Generator,
+            "AsyncIterator" => Origin::AsyncIterator,
+            "AsyncGenerator" => Origin::AsyncGenerator,
+            "Collection" => Origin::Collection,
+            "Callable" => Origin::Callable,
+            "Awaitable" => Origin::Awaitable,
+            "Coroutine" => Origin::Coroutine,
+            _ => return None,
+        };
+        return Some((o, Spelling::Abc));
+    }
+    if let Some(c) = q.strip_prefix("collections.") {
+        let o = match c {
+            "defaultdict" => Origin::DefaultDict,
+            "OrderedDict" => Origin::OrderedDict,
+            "deque" => Origin::Deque,
+            "Counter" => Origin::Counter,
+            _ => return None,
+        };
+        return Some((o, Spelling::Builtin));
+    }
+    None
+}
+
+fn std_class(q: &str) -> Option<StdClass> {
+    Some(match q {
+        "pathlib.Path" | "pathlib.PosixPath" => StdClass::Path,
+        "pathlib.PurePath" | "pathlib.PurePosixPath" => StdClass::PurePath,
+        "datetime.datetime" => StdClass::DateTime,
+        "datetime.date" => StdClass::Date,
+        "datetime.time" => StdClass::Time,
+        "datetime.timedelta" => StdClass::TimeDelta,
+        "decimal.Decimal" => StdClass::Decimal,
+        "uuid.UUID" => StdClass::Uuid,
+        _ => return None,
+    })
+}
+
+/// A name that has been qualified: builtins, typing constructs, local definitions.
+pub fn resolve_qualified(q: &str, scope: &Scope, depth: usize) -> Ty {
+    match q {
+        "builtins.str" => return Ty::Prim(Prim::Str),
+        "builtins.int" => return Ty::Prim(Prim::Int),
+        "builtins.float" => return Ty::Prim(Prim::Float),
+        "builtins.bool" => return Ty::Prim(Prim::Bool),
+        "builtins.bytes" => return Ty::Prim(Prim::Bytes),
+        "builtins.None" => return Ty::none(),
+        "builtins.object" => return Ty::Prim(Prim::Object),
+        "builtins.complex" => return Ty::Prim(Prim::Complex),
+        _ => {}
+    }
+    if let Some((origin, spelling)) = origin_of(q) {
+        return Ty::Generic {
+            origin,
+            spelling,
+            args: None,
+        };
+    }
+    if let Some(s) = std_class(q) {
+        return Ty::Std(s);
+    }
+    if normalize_typing(q) == Some("Any") {
+        return Ty::Any;
+    }
+    if let Some(local) = scope.local_name(q) {
+        return resolve_local(local, scope, depth);
+    }
+    Ty::Unknown { name: q.into() }
+}
+
+fn resolve_local(name: &str, scope: &Scope, depth: usize) -> Ty {
+    match scope.bindings.get(name).copied() {
+        Some(Binding::Class(_)) => match scope.class(name) {
+            Some(c) => Ty::Class(c),
+            None => Ty::Unknown { name: name.into() },
+        },
+        Some(Binding::TypeAlias(value)) => Ty::AliasType {
+            name: name.into(),
+            value: Box::new(resolve(value, scope, depth + 1)),
+        },
+        Some(Binding::Assign(value)) => {
+            let v = unwrap_expr(value);
+            if v.kind() == "call" {
+                if let Some(t) = special_call(name, v, scope, depth) {
+                    return t;
+                }
+            }
+            resolve(value, scope, depth + 1)
+        }
+        _ => Ty::Unknown { name: name.into() },
+    }
+}
+
+/// `NewType("UserId", int)` and `TypeVar("T")` assignments.
+fn special_call(name: &str, call: Node, scope: &Scope, depth: usize) -> Option<Ty> {
+    let src = scope.src;
+    let callee = call.child_by_field_name("function")?;
+    let q = qualify_in(callee, src, scope);
+    let args = named_children(call.child_by_field_name("arguments")?);
+    match normalize_typing(&q) {
+        Some("NewType") => {
+            let base = args
+                .get(1)
+                .map(|b| resolve(*b, scope, depth + 1))
+                .unwrap_or(Ty::Unknown { name: name.into() });
+            Some(Ty::NewType {
+                name: format!("{}.{}", scope.module, name),
+                base: Box::new(base),
+            })
+        }
+        Some("TypeVar") => Some(Ty::TypeVar { name: name.into() }),
+        _ => None,
+    }
+}
+
+fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) -> Ty {
+    let q = qualify_in(head, src, scope);
+    let resolve_arg = |n: &Node| resolve_in(*n, src, scope, depth + 1);
+    match normalize_typing(&q) {
+        Some("Optional") => {
+            let inner = args.first().map(resolve_arg).unwrap_or(Ty::Any);
+            return make_union(vec![inner, Ty::none()], false);
+        }
+        Some("Union") => {
+            return make_union(args.iter().map(resolve_arg).collect(), false);
+        }
+        Some("Literal") => {
+            let mut values: Vec<PyValue> = Vec::new();
+            for a in args {
+                let a = unwrap_expr(*a);
+                // Nested `Literal[...]` members are flattened by Python.
+                let nested = resolve_literal_member(a, src, scope, depth);
+                for v in nested {
+                    if !values.contains(&v) {
+                        values.push(v);
+                    }
+                }
+            }
+            return Ty::Literal(values);
+        }
+        Some("Annotated") => {
+            let Some(first) = args.first() else {
+                return Ty::Unknown { name: q };
+            };
+            let base = resolve_arg(first);
+            let mut meta: Vec<PyValue> = args[1..]
+                .iter()
+                .map(|m| eval_in(*m, src, scope))
+                .collect();
+            if let Ty::Annotated {
+                base: inner,
+                meta: inner_meta,
+            } = base
+            {
+                let mut all = inner_meta;
+                all.append(&mut meta);
+                return Ty::Annotated {
+                    base: inner,
+                    meta: all,
+                };
+            }
+            return Ty::Annotated {
+                base: Box::new(base),
+                meta,
+            };
+        }
+        Some(qual @ ("Required" | "NotRequired" | "ReadOnly" | "ClassVar" | "Final")) => {
+            let qualifier = match qual {
+                "Required" => Qualifier::Required,
+                "NotRequired" => Qualifier::NotRequired,
+                "ReadOnly" => Qualifier::ReadOnly,
+                "ClassVar" => Qualifier::ClassVar,
+                _ => Qualifier::Final,
+            };
+            let inner = args.first().map(resolve_arg).unwrap_or(Ty::Any);
+            return Ty::Qualified {
+                qualifier,
+                inner: Box::new(inner),
+            };
+        }
+        _ => {}
+    }
+    match resolve_qualified(&q, scope, depth) {
+        Ty::Generic {
+            origin, spelling, ..
+        } => {
+            let mut tys: Vec<Ty> = args.iter().map(resolve_arg).collect();
+            // `tuple[()]` means the empty tuple.
+            if origin == Origin::Tuple
+                && args.len() == 1
+                && unwrap_expr(args[0]).kind() == "tuple"
+                && named_children(unwrap_expr(args[0])).is_empty()
+            {
+                tys.clear();
+            }
+            Ty::Generic {
+                origin,
+                spelling,
+                args: Some(tys),
+            }
+        }
+        _ => Ty::Unknown {
+            name: text(head, src).to_string() + "[...]",
+        },
+    }
+}
+
+fn eval_in(node: Node, src: &str, scope: &Scope) -> PyValue {
+    eval(node, src, scope)
+}
+
+fn resolve_literal_member(node: Node, src: &str, scope: &Scope, depth: usize) -> Vec<PyValue> {
+    if matches!(node.kind(), "subscript" | "generic_type") {
+        if let Ty::Literal(vals) = resolve_in(node, src, scope, depth + 1) {
+            return vals;
+        }
+    }
+    vec![eval_in(node, src, scope)]
+}
+
+/// Builds a union as Python does: nested unions flattened, duplicates removed (first kept),
+/// a single remaining member returned as is.
+pub fn make_union(members: Vec<Ty>, pep604: bool) -> Ty {
+    let mut flat: Vec<Ty> = Vec::new();
+    for m in members {
+        match m {
+            Ty::Union { members: inner, .. } => {
+                for i in inner {
+                    if !flat.contains(&i) {
+                        flat.push(i);
+                    }
+                }
+            }
+            other => {
+                if !flat.contains(&other) {
+                    flat.push(other);
+                }
+            }
+        }
+    }
+    if flat.len() == 1 {
+        return flat.pop().unwrap_or(Ty::Any);
+    }
+    Ty::Union {
+        members: flat,
+        pep604,
+    }
+}

@@ -1,0 +1,119 @@
+//! The module's name table: what each top-level name is bound to (an import, a class, an alias,
+//! a function, a variable), and lazily built class definitions.
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use tree_sitter::Node;
+
+use crate::model::{ClassDef, Import, PyValue};
+use crate::syntax::text;
+
+#[derive(Clone, Copy, Debug)]
+pub enum Binding<'t> {
+    Class(Node<'t>),
+    /// `X = <expr>` or `X: TypeAlias = <expr>`; the value node.
+    Assign(Node<'t>),
+    /// PEP 695 `type X = <expr>`; the value node.
+    TypeAlias(Node<'t>),
+    Function(Node<'t>),
+}
+
+pub struct Scope<'t> {
+    pub src: &'t str,
+    pub module: String,
+    pub future_annotations: bool,
+    pub imports: HashMap<String, Import>,
+    pub bindings: HashMap<String, Binding<'t>>,
+    pub(super) classes: RefCell<HashMap<String, Rc<ClassDef>>>,
+    pub(super) building: RefCell<HashSet<String>>,
+}
+
+const BUILTIN_NAMES: &[&str] = &[
+    "str",
+    "int",
+    "float",
+    "bool",
+    "bytes",
+    "object",
+    "complex",
+    "list",
+    "set",
+    "frozenset",
+    "tuple",
+    "dict",
+    "type",
+    "None",
+    "bytearray",
+];
+
+impl<'t> Scope<'t> {
+    pub fn new(src: &'t str, module: &str) -> Scope<'t> {
+        Scope {
+            src,
+            module: module.to_string(),
+            future_annotations: false,
+            imports: HashMap::new(),
+            bindings: HashMap::new(),
+            classes: RefCell::new(HashMap::new()),
+            building: RefCell::new(HashSet::new()),
+        }
+    }
+
+    /// The fully qualified name a bare name refers to: `typing.Optional` for `Opt` after
+    /// `from typing import Optional as Opt`, `<module>.X` for a local definition,
+    /// `builtins.str` for a builtin.
+    pub fn qualify(&self, name: &str) -> Option<String> {
+        if self.bindings.contains_key(name) {
+            return Some(format!("{}.{}", self.module, name));
+        }
+        if let Some(imp) = self.imports.get(name) {
+            return Some(imp.target.clone());
+        }
+        if BUILTIN_NAMES.contains(&name) {
+            return Some(format!("builtins.{name}"));
+        }
+        None
+    }
+
+    /// Qualifies an identifier or a dotted attribute chain (`t.Optional`, `typing.List`).
+    pub fn qualify_expr(&self, node: Node, src: &str) -> Option<String> {
+        match node.kind() {
+            "identifier" => self.qualify(text(node, src)),
+            "attribute" => {
+                let obj = node.child_by_field_name("object")?;
+                let attr = node.child_by_field_name("attribute")?;
+                let base = self
+                    .qualify_expr(obj, src)
+                    .unwrap_or_else(|| text(obj, src).to_string());
+                Some(format!("{base}.{}", text(attr, src)))
+            }
+            "type" => crate::syntax::named_children(node)
+                .first()
+                .and_then(|c| self.qualify_expr(*c, src)),
+            _ => None,
+        }
+    }
+
+    /// The local name for a qualified name of this module (`mod.X` → `X`).
+    pub fn local_name<'q>(&self, qualified: &'q str) -> Option<&'q str> {
+        qualified
+            .strip_prefix(self.module.as_str())
+            .and_then(|r| r.strip_prefix('.'))
+            .filter(|r| !r.contains('.'))
+    }
+
+    pub fn enum_member(&self, class: &str, member: &str) -> Option<PyValue> {
+        let Some(Binding::Class(_)) = self.bindings.get(class) else {
+            return None;
+        };
+        let def = self.class(class)?;
+        let m = def.members.iter().find(|m| m.name == member)?;
+        Some(PyValue::EnumMember {
+            class: def.name.clone(),
+            member: m.name.clone(),
+            value: Box::new(m.value.clone()),
+        })
+    }
+}

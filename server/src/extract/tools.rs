@@ -1,0 +1,266 @@
+//! Which functions are tools, and for which library: decorators, registration calls,
+//! `stores.Index([...])` lists and `tools=[...]` arguments.
+
+use std::rc::Rc;
+use std::sync::OnceLock;
+
+use streaming_iterator::StreamingIterator;
+use tree_sitter::{Node, Query, QueryCursor};
+
+use crate::model::{Function, Library, MarkKind, ToolMark};
+use crate::syntax::{named_children, text, Span};
+
+use super::literal::{call_value, string_value};
+use super::resolve::qualify_dotted;
+use super::scope::{Binding, Scope};
+
+const CALLS_QUERY: &str = include_str!("../../../grammars-queries/python/calls.scm");
+
+fn calls_query() -> &'static Query {
+    static Q: OnceLock<Query> = OnceLock::new();
+    Q.get_or_init(|| {
+        Query::new(&crate::syntax::python(), CALLS_QUERY)
+            .expect("grammars-queries/python/calls.scm is a valid query")
+    })
+}
+
+fn last_segment(q: &str) -> &str {
+    q.rsplit('.').next().unwrap_or(q)
+}
+
+/// The library a qualified callee belongs to, by its import path.
+fn library_of(qualified: &str) -> Option<Library> {
+    Library::from_import(qualified)
+}
+
+pub fn find_marks(root: Node, scope: &Scope, functions: &[Rc<Function>]) -> Vec<ToolMark> {
+    let src = scope.src;
+    let mut marks = Vec::new();
+    let mut next_group = 0usize;
+    let module_fn = |name: &str| {
+        functions
+            .iter()
+            .position(|f| f.class.is_none() && f.name == name)
+    };
+
+    // Decorators.
+    let mut registry_groups: Vec<(String, usize)> = Vec::new();
+    for (i, f) in functions.iter().enumerate() {
+        for d in &f.decorators {
+            let q = d.qualified.as_str();
+            let lib = if last_segment(q) == "tool" {
+                library_of(q).or_else(|| registry_library(q, scope))
+            } else {
+                None
+            };
+            let Some(lib) = lib else { continue };
+            // `@registry.tool(...)`: all tools of one registry form a group.
+            let group = q.strip_suffix(".tool").and_then(|owner| {
+                scope.local_name(owner).map(|local| {
+                    match registry_groups.iter().find(|(n, _)| n == local) {
+                        Some((_, g)) => *g,
+                        None => {
+                            registry_groups.push((local.to_string(), next_group));
+                            next_group += 1;
+                            next_group - 1
+                        }
+                    }
+                })
+            });
+            marks.push(ToolMark {
+                function: i,
+                library: Some(lib),
+                kind: MarkKind::Decorator,
+                options: d.call.clone(),
+                span: d.span,
+                group,
+            });
+        }
+    }
+
+    // Call sites.
+    let query = calls_query();
+    let mut cursor = QueryCursor::new();
+    let callee_ix = query.capture_index_for_name("callee").unwrap_or(0);
+    let call_ix = query.capture_index_for_name("call").unwrap_or(0);
+    let mut it = cursor.matches(query, root, src.as_bytes());
+    while let Some(m) = it.next() {
+        let (Some(callee), Some(call)) = (
+            m.captures.iter().find(|c| c.index == callee_ix).map(|c| c.node),
+            m.captures.iter().find(|c| c.index == call_ix).map(|c| c.node),
+        ) else {
+            continue;
+        };
+        let q = qualify_dotted(text(callee, src), scope);
+        let Some(args) = call.child_by_field_name("arguments") else {
+            continue;
+        };
+        let positional: Vec<Node> = named_children(args)
+            .into_iter()
+            .filter(|a| a.kind() != "keyword_argument")
+            .collect();
+        let lib = library_of(&q);
+        let seg = last_segment(&q);
+        let options = || call_value(call, src, scope);
+
+        match (lib, seg) {
+            (Some(Library::Stores), "Index" | "LocalIndex") => {
+                let group = next_group;
+                next_group += 1;
+                if let Some(list) = positional.first().filter(|l| l.kind() == "list") {
+                    for el in named_children(*list) {
+                        let target = match el.kind() {
+                            "identifier" => module_fn(text(el, src)),
+                            // `"module.func"` names resolve to this file's function of that name.
+                            "string" => string_value(el, src).and_then(|s| {
+                                let (module, func) = s.rsplit_once('.')?;
+                                (module == scope.module || module.ends_with(&format!(".{}", scope.module)))
+                                    .then(|| module_fn(func))
+                                    .flatten()
+                            }),
+                            _ => None,
+                        };
+                        if let Some(fi) = target {
+                            marks.push(ToolMark {
+                                function: fi,
+                                library: Some(Library::Stores),
+                                kind: MarkKind::Index,
+                                options: None,
+                                span: Span::of(el),
+                                group: Some(group),
+                            });
+                        }
+                    }
+                }
+            }
+            (Some(l @ (Library::Toolslm | Library::ToolslmLegacy)), "get_schema") => {
+                if let Some(fi) = positional.first().and_then(|a| function_ref(*a, src, functions)) {
+                    marks.push(ToolMark {
+                        function: fi,
+                        library: Some(l),
+                        kind: MarkKind::GetSchema,
+                        options: options(),
+                        span: Span::of(call),
+                        group: None,
+                    });
+                }
+            }
+            (Some(l @ (Library::Toolslm | Library::ToolslmLegacy)), "get_schema_nm") => {
+                let target = positional
+                    .first()
+                    .and_then(|a| string_value(*a, src))
+                    .and_then(|dotted| {
+                        functions.iter().position(|f| f.qualname == dotted || f.name == dotted)
+                    });
+                if let Some(fi) = target {
+                    marks.push(ToolMark {
+                        function: fi,
+                        library: Some(l),
+                        kind: MarkKind::GetSchema,
+                        options: options(),
+                        span: Span::of(call),
+                        group: None,
+                    });
+                }
+            }
+            (Some(l @ (Library::Toolslm | Library::ToolslmLegacy)), "mk_ns") => {
+                let group = next_group;
+                next_group += 1;
+                for a in &positional {
+                    let items = if a.kind() == "list" { named_children(*a) } else { vec![*a] };
+                    for el in items {
+                        if let Some(fi) = function_ref(el, src, functions) {
+                            marks.push(ToolMark {
+                                function: fi,
+                                library: Some(l),
+                                kind: MarkKind::GetSchema,
+                                options: None,
+                                span: Span::of(el),
+                                group: Some(group),
+                            });
+                        }
+                    }
+                }
+            }
+            (
+                Some(Library::Abstractllm),
+                "register_tool" | "function_to_tool_definition" | "from_function" | "tool",
+            )
+            | (Some(Library::Selectools), "tool") => {
+                if let Some(fi) = positional.first().and_then(|a| function_ref(*a, src, functions)) {
+                    marks.push(ToolMark {
+                        function: fi,
+                        library: lib,
+                        kind: MarkKind::Register,
+                        options: options(),
+                        span: Span::of(call),
+                        group: None,
+                    });
+                }
+            }
+            _ => {}
+        }
+
+        // `tools=[f, g]` in any call.
+        for kw in named_children(args) {
+            if kw.kind() != "keyword_argument" {
+                continue;
+            }
+            if kw.child_by_field_name("name").map(|n| text(n, src)) != Some("tools") {
+                continue;
+            }
+            let Some(list) = kw.child_by_field_name("value").filter(|v| v.kind() == "list") else {
+                continue;
+            };
+            let group = next_group;
+            next_group += 1;
+            // claudette/cosette `Chat(tools=...)` send toolslm schemas.
+            let list_lib = lib.filter(|l| matches!(l, Library::Toolslm | Library::ToolslmLegacy));
+            for el in named_children(list) {
+                if let Some(fi) = function_ref(el, src, functions) {
+                    marks.push(ToolMark {
+                        function: fi,
+                        library: list_lib,
+                        kind: MarkKind::ToolsList,
+                        options: None,
+                        span: Span::of(el),
+                        group: Some(group),
+                    });
+                }
+            }
+        }
+    }
+    marks.sort_by_key(|m| (m.span.start, m.function));
+    marks
+}
+
+/// A reference to a module-level function (`f`) or a method (`Class.method`).
+fn function_ref(node: Node, src: &str, functions: &[Rc<Function>]) -> Option<usize> {
+    match node.kind() {
+        "identifier" => {
+            let n = text(node, src);
+            functions.iter().position(|f| f.class.is_none() && f.name == n)
+        }
+        "attribute" => {
+            let t = text(node, src);
+            functions.iter().position(|f| f.qualname == t)
+        }
+        _ => None,
+    }
+}
+
+/// `@reg.tool` where `reg = ToolRegistry()` from selectools.
+fn registry_library(decorator: &str, scope: &Scope) -> Option<Library> {
+    let owner = decorator.strip_suffix(".tool")?;
+    let local = scope.local_name(owner)?;
+    let Some(Binding::Assign(value)) = scope.bindings.get(local).copied() else {
+        return None;
+    };
+    let value = crate::syntax::unwrap_expr(value);
+    if value.kind() != "call" {
+        return None;
+    }
+    let callee = value.child_by_field_name("function")?;
+    let q = qualify_dotted(text(callee, scope.src), scope);
+    library_of(&q)
+}

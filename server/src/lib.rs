@@ -1,0 +1,13 @@
+//! toolsight: static analysis of LLM tool functions.
+//!
+//! The pipeline: `syntax` (tree-sitter) → `extract` (functions, types, tool marks) →
+//! `model` (plain data) → `dialects` (one renderer per library) → `rules` → `lsp` / `cli`.
+//! Only `lsp` and `cli` know about the protocol and the terminal.
+
+pub mod cli;
+pub mod dialects;
+pub mod extract;
+pub mod line_index;
+pub mod model;
+pub mod render;
+pub mod syntax;

@@ -1,0 +1,526 @@
+//! The static model of a Python module as tool libraries see it at run time:
+//! functions with their parameters, resolved annotation types, defaults and docstrings,
+//! and the classes those annotations refer to.
+//!
+//! Types mirror what `typing.get_origin`/`get_args` would report after Python has evaluated
+//! the annotation (unions flattened and de-duplicated, `Optional[X]` as `Union[X, None]`),
+//! plus the few spelling details libraries look at (`List[int]` vs `list[int]`, PEP 604 `|`,
+//! string annotations).
+
+pub mod pyrepr;
+pub mod value;
+
+use std::rc::Rc;
+
+use crate::syntax::Span;
+pub use value::{CallValue, PyValue};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prim {
+    Str,
+    Int,
+    Float,
+    Bool,
+    Bytes,
+    NoneType,
+    Object,
+    Complex,
+}
+
+impl Prim {
+    pub fn name(self) -> &'static str {
+        match self {
+            Prim::Str => "str",
+            Prim::Int => "int",
+            Prim::Float => "float",
+            Prim::Bool => "bool",
+            Prim::Bytes => "bytes",
+            Prim::NoneType => "NoneType",
+            Prim::Object => "object",
+            Prim::Complex => "complex",
+        }
+    }
+}
+
+/// Generic origins, as `typing.get_origin` reports them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    List,
+    Set,
+    FrozenSet,
+    Tuple,
+    Dict,
+    Type,
+    DefaultDict,
+    OrderedDict,
+    Deque,
+    Counter,
+    // collections.abc origins
+    Sequence,
+    MutableSequence,
+    Mapping,
+    MutableMapping,
+    AbstractSet,
+    Iterable,
+    Iterator,
+    Generator,
+    AsyncIterator,
+    AsyncGenerator,
+    Collection,
+    Callable,
+    Awaitable,
+    Coroutine,
+}
+
+impl Origin {
+    /// The runtime class name (`get_origin(x).__name__`).
+    pub fn runtime_name(self) -> &'static str {
+        match self {
+            Origin::List => "list",
+            Origin::Set => "set",
+            Origin::FrozenSet => "frozenset",
+            Origin::Tuple => "tuple",
+            Origin::Dict => "dict",
+            Origin::Type => "type",
+            Origin::DefaultDict => "defaultdict",
+            Origin::OrderedDict => "OrderedDict",
+            Origin::Deque => "deque",
+            Origin::Counter => "Counter",
+            Origin::Sequence => "Sequence",
+            Origin::MutableSequence => "MutableSequence",
+            Origin::Mapping => "Mapping",
+            Origin::MutableMapping => "MutableMapping",
+            Origin::AbstractSet => "Set",
+            Origin::Iterable => "Iterable",
+            Origin::Iterator => "Iterator",
+            Origin::Generator => "Generator",
+            Origin::AsyncIterator => "AsyncIterator",
+            Origin::AsyncGenerator => "AsyncGenerator",
+            Origin::Collection => "Collection",
+            Origin::Callable => "Callable",
+            Origin::Awaitable => "Awaitable",
+            Origin::Coroutine => "Coroutine",
+        }
+    }
+
+    /// The module that defines the runtime origin class.
+    pub fn runtime_module(self) -> &'static str {
+        match self {
+            Origin::List
+            | Origin::Set
+            | Origin::FrozenSet
+            | Origin::Tuple
+            | Origin::Dict
+            | Origin::Type => "builtins",
+            Origin::DefaultDict | Origin::OrderedDict | Origin::Deque | Origin::Counter => {
+                "collections"
+            }
+            _ => "collections.abc",
+        }
+    }
+}
+
+/// How a generic was spelled: `list[int]` (builtin), `typing.List[int]` or
+/// `collections.abc.Sequence[int]`. Runtime reprs and a few library checks differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Spelling {
+    Builtin,
+    Typing,
+    Abc,
+}
+
+/// Standard-library classes that libraries special-case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StdClass {
+    Path,
+    PurePath,
+    DateTime,
+    Date,
+    Time,
+    TimeDelta,
+    Decimal,
+    Uuid,
+}
+
+impl StdClass {
+    pub fn module(self) -> &'static str {
+        match self {
+            StdClass::Path | StdClass::PurePath => "pathlib",
+            StdClass::DateTime | StdClass::Date | StdClass::Time | StdClass::TimeDelta => {
+                "datetime"
+            }
+            StdClass::Decimal => "decimal",
+            StdClass::Uuid => "uuid",
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            StdClass::Path => "Path",
+            StdClass::PurePath => "PurePath",
+            StdClass::DateTime => "datetime",
+            StdClass::Date => "date",
+            StdClass::Time => "time",
+            StdClass::TimeDelta => "timedelta",
+            StdClass::Decimal => "Decimal",
+            StdClass::Uuid => "UUID",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Qualifier {
+    Required,
+    NotRequired,
+    ReadOnly,
+    ClassVar,
+    Final,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ty {
+    Prim(Prim),
+    /// `typing.Any`.
+    Any,
+    /// A parameterised or bare generic. `args` is `None` for the bare form (`list`, `List`).
+    Generic {
+        origin: Origin,
+        spelling: Spelling,
+        args: Option<Vec<Ty>>,
+    },
+    /// A union after Python's flattening and de-duplication (never a single member).
+    /// `pep604` when Python built a `types.UnionType` (`int | None`) rather than `typing.Union`.
+    Union { members: Vec<Ty>, pep604: bool },
+    Literal(Vec<PyValue>),
+    Annotated { base: Box<Ty>, meta: Vec<PyValue> },
+    Class(Rc<ClassDef>),
+    Std(StdClass),
+    NewType { name: String, base: Box<Ty> },
+    /// A PEP 695 `type X = ...` alias (a `TypeAliasType` object at run time).
+    AliasType { name: String, value: Box<Ty> },
+    TypeVar { name: String },
+    /// `Required[...]`, `NotRequired[...]` and friends, kept where Python keeps them.
+    Qualified { qualifier: Qualifier, inner: Box<Ty> },
+    /// A string nested inside another annotation (`list["int"]`): a `ForwardRef` at run time.
+    Forward { text: String, resolved: Box<Ty> },
+    /// `...` inside `tuple[int, ...]` or `Callable[..., int]`.
+    Ellipsis,
+    /// The argument list of `Callable[[int, str], bool]`.
+    ParamList(Vec<Ty>),
+    /// A name toolsight could not resolve.
+    Unknown { name: String },
+}
+
+impl Ty {
+    pub fn none() -> Ty {
+        Ty::Prim(Prim::NoneType)
+    }
+    pub fn is_none(&self) -> bool {
+        matches!(self, Ty::Prim(Prim::NoneType))
+    }
+    /// For `Optional[X]`/`X | None` with a single non-None member: that member.
+    pub fn optional_inner(&self) -> Option<&Ty> {
+        match self {
+            Ty::Union { members, .. } if members.len() == 2 => {
+                match (members[0].is_none(), members[1].is_none()) {
+                    (false, true) => Some(&members[0]),
+                    (true, false) => Some(&members[1]),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+    pub fn union_members(&self) -> Option<&[Ty]> {
+        match self {
+            Ty::Union { members, .. } => Some(members),
+            _ => None,
+        }
+    }
+    /// Strips `Annotated[...]` as `typing.get_type_hints` (without `include_extras`) does.
+    pub fn strip_annotated(&self) -> &Ty {
+        match self {
+            Ty::Annotated { base, .. } => base.strip_annotated(),
+            other => other,
+        }
+    }
+}
+
+/// The annotation of a parameter or return value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Annotation {
+    /// The type Python would evaluate the annotation to.
+    pub ty: Ty,
+    /// The annotation's source text (for string annotations: the string's content).
+    pub text: String,
+    /// `__annotations__` holds a `str` (a quoted annotation, or any annotation under
+    /// `from __future__ import annotations`).
+    pub stringized: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParamKind {
+    PositionalOnly,
+    PositionalOrKeyword,
+    VarPositional,
+    KeywordOnly,
+    VarKeyword,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Default {
+    pub value: PyValue,
+    pub text: String,
+    pub span: Span,
+}
+
+/// A `# comment` attached to a parameter or return annotation by fastcore's docments rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comment {
+    pub text: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub kind: ParamKind,
+    pub annotation: Option<Annotation>,
+    pub default: Option<Default>,
+    pub span: Span,
+    pub name_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Docstring {
+    /// The exact `__doc__` value (escapes decoded, not dedented: Python 3.12 semantics).
+    pub value: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decorator {
+    /// Qualified name of the decorator callee after import resolution (`selectools.tool`,
+    /// `registry.tool` for attribute decorators on local objects).
+    pub qualified: String,
+    /// The decorator as written, without `@`.
+    pub text: String,
+    /// Call arguments when the decorator is called (`@tool(name="x")`).
+    pub call: Option<CallValue>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    /// `__qualname__` (`Class.method` for methods).
+    pub qualname: String,
+    pub is_async: bool,
+    pub is_generator: bool,
+    pub params: Vec<Param>,
+    pub returns: Option<Annotation>,
+    pub doc: Option<Docstring>,
+    pub decorators: Vec<Decorator>,
+    /// PEP 695 type parameters (`def f[T](...)`).
+    pub type_params: Vec<String>,
+    /// Every `# comment` between `def` and the end of the signature (docments read these).
+    pub signature_comments: Vec<Comment>,
+    /// Comment lines directly above the `def` line... not used by docments; kept for rules.
+    pub name_span: Span,
+    /// `def` keyword through the colon that ends the signature.
+    pub signature_span: Span,
+    /// The whole definition, decorators included.
+    pub span: Span,
+    /// The body block.
+    pub body_span: Span,
+    /// The enclosing class, for methods.
+    pub class: Option<String>,
+    /// `@staticmethod` / `@classmethod` / plain method.
+    pub method_kind: MethodKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MethodKind {
+    Function,
+    Method,
+    StaticMethod,
+    ClassMethod,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumBase {
+    Enum,
+    IntEnum,
+    StrEnum,
+    Flag,
+    IntFlag,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClassKind {
+    /// An `Enum` subclass; `mixin` is a data type mixed in (`class C(str, Enum)`).
+    Enum {
+        base: EnumBase,
+        mixin: Option<Prim>,
+    },
+    TypedDict {
+        total: bool,
+    },
+    Dataclass,
+    Pydantic,
+    NamedTuple,
+    Plain,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumMember {
+    pub name: String,
+    pub value: PyValue,
+}
+
+/// A class-level field: TypedDict keys, dataclass fields, pydantic model fields.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub name: String,
+    pub annotation: Annotation,
+    pub default: Option<Default>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassDef {
+    pub name: String,
+    pub qualname: String,
+    /// The defining module's `__name__` (appears in reprs such as `<class 'models.User'>`).
+    pub module: String,
+    pub kind: ClassKind,
+    /// Base classes as qualified names after import resolution.
+    pub bases: Vec<String>,
+    pub fields: Vec<Field>,
+    pub members: Vec<EnumMember>,
+    /// `__init__`, when the class defines one.
+    pub init: Option<Rc<Function>>,
+    pub doc: Option<Docstring>,
+    pub span: Span,
+    pub name_span: Span,
+}
+
+/// An import binding: `local` names `target` (a module or a module attribute).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Import {
+    pub local: String,
+    pub target: String,
+    /// `import a.b` binds `a`; `from a import b` binds `b`.
+    pub is_module: bool,
+    pub span: Span,
+}
+
+/// The seed libraries whose output toolsight reproduces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Library {
+    Stores,
+    /// `fastcore.funccall` (what toolslm ≥ 0.3.47 uses).
+    Toolslm,
+    /// `toolslm.funccall` as shipped up to toolslm 0.3.46.
+    ToolslmLegacy,
+    Selectools,
+    Abstractllm,
+}
+
+impl Library {
+    pub const ALL: [Library; 5] = [
+        Library::Stores,
+        Library::Toolslm,
+        Library::ToolslmLegacy,
+        Library::Selectools,
+        Library::Abstractllm,
+    ];
+    pub fn id(self) -> &'static str {
+        match self {
+            Library::Stores => "stores",
+            Library::Toolslm => "toolslm",
+            Library::ToolslmLegacy => "toolslm-legacy",
+            Library::Selectools => "selectools",
+            Library::Abstractllm => "abstractllm",
+        }
+    }
+    pub fn from_id(id: &str) -> Option<Library> {
+        Library::ALL.into_iter().find(|l| l.id() == id)
+    }
+    /// The library an import target belongs to.
+    pub fn from_import(target: &str) -> Option<Library> {
+        let top = |p: &str| target == p || target.starts_with(&format!("{p}."));
+        if top("toolslm.funccall") {
+            Some(Library::ToolslmLegacy)
+        } else if top("fastcore.funccall") || top("toolslm") || top("claudette") || top("cosette")
+        {
+            Some(Library::Toolslm)
+        } else if top("stores") {
+            Some(Library::Stores)
+        } else if top("selectools") {
+            Some(Library::Selectools)
+        } else if top("abstractllm") {
+            Some(Library::Abstractllm)
+        } else {
+            None
+        }
+    }
+}
+
+/// How a function was marked as a tool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkKind {
+    /// `@tool(...)`, `@registry.tool(...)`.
+    Decorator,
+    /// Listed in `stores.Index([...])`.
+    Index,
+    /// `get_schema(f, ...)`, `get_schema_nm("f", ns)`, `mk_ns(f)`.
+    GetSchema,
+    /// `register_tool(f)`, `function_to_tool_definition(f)`, `ToolDefinition.from_function(f)`,
+    /// `tool(f)` as a call.
+    Register,
+    /// An element of a `tools=[...]` keyword argument.
+    ToolsList,
+}
+
+/// A place that makes a function a tool.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToolMark {
+    /// Index into `Module::functions`.
+    pub function: usize,
+    /// The library the mark belongs to; `None` when only the file's library can tell.
+    pub library: Option<Library>,
+    pub kind: MarkKind,
+    /// Decorator or call arguments (`name=`, `description=`, `param_metadata=`, `pname=`).
+    pub options: Option<CallValue>,
+    /// Where the mark is (the decorator, the list element, the call).
+    pub span: Span,
+    /// Marks sharing a group are sent together (one list, index or registry): collisions
+    /// and counts are checked per group.
+    pub group: Option<usize>,
+}
+
+/// Why a library was chosen for a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LibraryChoice {
+    pub library: Library,
+    /// The import that decided it; `None` when the configured default applies.
+    pub import: Option<Import>,
+}
+
+/// Everything toolsight knows about one Python file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Module {
+    /// `__name__` as the file would be imported (its stem).
+    pub name: String,
+    pub future_annotations: bool,
+    pub imports: Vec<Import>,
+    pub classes: Vec<Rc<ClassDef>>,
+    /// Module-level functions and methods, in source order.
+    pub functions: Vec<Rc<Function>>,
+    pub marks: Vec<ToolMark>,
+    /// The first seed-library import, if any.
+    pub detected: Option<LibraryChoice>,
+    /// Spans of syntax errors tree-sitter recovered from.
+    pub syntax_errors: Vec<Span>,
+}

@@ -1,0 +1,200 @@
+//! From a module to payloads: which functions are tools, which library each one goes
+//! through, and the per-provider payload entries that `toolsight schema` prints and the
+//! language server shows.
+
+use serde_json::{Map, Value};
+
+use crate::dialects::{self, Provider, Rendered, ToolInput};
+use crate::model::{Function, Library, Module, ToolMark};
+
+/// What to render.
+#[derive(Clone, Debug, Default)]
+pub struct Selection {
+    /// Render every module-level function, marked as a tool or not.
+    pub all_functions: bool,
+    /// Render only this function (its `__qualname__` or name).
+    pub function: Option<String>,
+    /// Imitate this library instead of the one the file's imports select.
+    pub library: Option<Library>,
+    /// Providers to render; empty means every provider of the library.
+    pub providers: Vec<Provider>,
+    /// Library for files that import none of the seed libraries.
+    pub default_library: Option<Library>,
+}
+
+/// A tool chosen for rendering.
+#[derive(Clone, Debug)]
+pub struct Chosen<'m> {
+    pub index: usize,
+    pub function: &'m Function,
+    pub library: Library,
+    pub mark: Option<&'m ToolMark>,
+}
+
+/// The library a file uses when nothing more specific applies.
+pub fn file_library(module: &Module, sel: &Selection) -> Library {
+    module
+        .detected
+        .as_ref()
+        .map(|d| d.library)
+        .or(sel.default_library)
+        .unwrap_or(Library::Stores)
+}
+
+/// The tools of a module in source order, each with its library and marking.
+pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
+    let fallback = file_library(module, sel);
+    let mut out = Vec::new();
+    for (i, f) in module.functions.iter().enumerate() {
+        let marks: Vec<&ToolMark> = module.marks.iter().filter(|m| m.function == i).collect();
+        let wanted = match &sel.function {
+            Some(name) => &f.qualname == name || (f.class.is_none() && &f.name == name),
+            None if sel.all_functions => f.class.is_none(),
+            None => !marks.is_empty(),
+        };
+        if !wanted {
+            continue;
+        }
+        let marked_lib = marks.iter().find_map(|m| m.library);
+        let library = sel.library.or(marked_lib).unwrap_or(fallback);
+        // Options (decorator or call arguments) only apply to the library that reads them.
+        let mark = marks
+            .iter()
+            .find(|m| m.library == Some(library) && m.options.is_some())
+            .or_else(|| marks.iter().find(|m| m.library == Some(library)))
+            .or_else(|| marks.first())
+            .copied();
+        out.push(Chosen {
+            index: i,
+            function: f,
+            library,
+            mark,
+        });
+    }
+    out
+}
+
+/// One payload for one tool and provider, as printed by `toolsight schema`.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub function: String,
+    pub library: Library,
+    pub provider: Provider,
+    pub function_index: usize,
+    pub rendered: Rendered,
+}
+
+impl Entry {
+    pub fn to_json(&self) -> Value {
+        let mut m = Map::new();
+        m.insert("function".into(), Value::String(self.function.clone()));
+        m.insert("name".into(), Value::String(self.rendered.name.clone()));
+        m.insert("library".into(), Value::String(self.library.id().into()));
+        m.insert("provider".into(), Value::String(self.provider.id().into()));
+        match &self.rendered.result {
+            Ok(schema) => {
+                m.insert("schema".into(), schema.clone());
+            }
+            Err(e) => {
+                let mut err = Map::new();
+                err.insert("code".into(), Value::String(e.code.clone()));
+                err.insert("message".into(), Value::String(e.message.clone()));
+                m.insert("error".into(), Value::Object(err));
+            }
+        }
+        Value::Object(m)
+    }
+}
+
+pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> Vec<Entry> {
+    let input = ToolInput {
+        module,
+        function: chosen.function,
+        options: chosen
+            .mark
+            .filter(|m| m.library == Some(chosen.library))
+            .and_then(|m| m.options.as_ref()),
+    };
+    let lib_providers = dialects::providers(chosen.library);
+    lib_providers
+        .iter()
+        .filter(|p| providers.is_empty() || providers.contains(p))
+        .map(|&provider| Entry {
+            function: format!("{}.{}", module.name, chosen.function.qualname),
+            library: chosen.library,
+            provider,
+            function_index: chosen.index,
+            rendered: dialects::render(chosen.library, &input, provider),
+        })
+        .collect()
+}
+
+pub fn render_module(module: &Module, sel: &Selection) -> Vec<Entry> {
+    choose(module, sel)
+        .iter()
+        .flat_map(|c| render_tool(module, c, &sel.providers))
+        .collect()
+}
+
+/// The exact text `toolsight schema` prints: a JSON array, two-space indented, with a
+/// trailing newline (the format of the committed goldens).
+pub fn to_pretty(entries: &[Entry]) -> String {
+    let arr = Value::Array(entries.iter().map(Entry::to_json).collect());
+    pretty(&arr)
+}
+
+/// `json.dumps(v, indent=2, ensure_ascii=False)` + newline, byte for byte.
+pub fn pretty(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(v, 0, &mut out);
+    out.push('\n');
+    out
+}
+
+fn write_value(v: &Value, indent: usize, out: &mut String) {
+    match v {
+        Value::Array(a) if a.is_empty() => out.push_str("[]"),
+        Value::Object(o) if o.is_empty() => out.push_str("{}"),
+        Value::Array(a) => {
+            out.push_str("[\n");
+            for (i, x) in a.iter().enumerate() {
+                out.push_str(&" ".repeat(indent + 2));
+                write_value(x, indent + 2, out);
+                if i + 1 < a.len() {
+                    out.push(',');
+                }
+                out.push('\n');
+            }
+            out.push_str(&" ".repeat(indent));
+            out.push(']');
+        }
+        Value::Object(o) => {
+            out.push_str("{\n");
+            for (i, (k, x)) in o.iter().enumerate() {
+                out.push_str(&" ".repeat(indent + 2));
+                out.push_str(&serde_json::to_string(&Value::String(k.clone())).unwrap_or_default());
+                out.push_str(": ");
+                write_value(x, indent + 2, out);
+                if i + 1 < o.len() {
+                    out.push(',');
+                }
+                out.push('\n');
+            }
+            out.push_str(&" ".repeat(indent));
+            out.push('}');
+        }
+        Value::Number(n) => out.push_str(&py_number(n)),
+        other => out.push_str(&serde_json::to_string(other).unwrap_or_default()),
+    }
+}
+
+/// Python's `json.dumps` writes floats with `repr` (`1e+16`, `1.0`).
+fn py_number(n: &serde_json::Number) -> String {
+    if n.is_f64() {
+        n.as_f64()
+            .map(crate::model::value::float_repr)
+            .unwrap_or_else(|| n.to_string())
+    } else {
+        n.to_string()
+    }
+}

@@ -1,0 +1,134 @@
+//! Differential fidelity test: every corpus file rendered by toolsight must equal, byte for
+//! byte (key order included), the golden JSON that `tests/regen.sh` produced by running the
+//! real libraries. Remaining known differences are listed with a reason in
+//! `tests/known-mismatches.txt`; the test fails on any unlisted mismatch and on any listed
+//! entry that now matches (so the list can only shrink honestly).
+//!
+//! `TOOLSIGHT_GOLDEN_LIB=stores` restricts the run to one library;
+//! `TOOLSIGHT_GOLDEN_VERBOSE=1` prints every mismatch with both payloads.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+use toolsight::model::Library;
+use toolsight::render::{self, Selection};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+fn key(e: &Value) -> (String, String) {
+    (
+        e["function"].as_str().unwrap_or("").to_string(),
+        e["provider"].as_str().unwrap_or("").to_string(),
+    )
+}
+
+fn known_mismatches() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(repo().join("tests/known-mismatches.txt")).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (k, why) = l.split_once('#').unwrap_or((l, ""));
+            (k.trim().to_string(), why.trim().to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn corpus_matches_real_libraries() {
+    let root = repo();
+    let goldens = root.join("tests/goldens");
+    let only = std::env::var("TOOLSIGHT_GOLDEN_LIB").ok();
+    let verbose = std::env::var("TOOLSIGHT_GOLDEN_VERBOSE").is_ok();
+    let known = known_mismatches();
+    let mut seen_known = BTreeSet::new();
+    let mut unexpected = Vec::new();
+    let mut totals: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+
+    let mut libs: Vec<_> = std::fs::read_dir(&goldens)
+        .expect("tests/goldens exists (run tests/regen.sh)")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .collect();
+    libs.sort_by_key(|e| e.file_name());
+    assert!(!libs.is_empty(), "no golden directories under tests/goldens");
+
+    for lib_dir in libs {
+        let lib_id = lib_dir.file_name().to_string_lossy().to_string();
+        if only.as_deref().is_some_and(|o| o != lib_id) {
+            continue;
+        }
+        let library = Library::from_id(&lib_id)
+            .unwrap_or_else(|| panic!("golden directory for unknown library {lib_id}"));
+        let mut files: Vec<_> = std::fs::read_dir(lib_dir.path()).unwrap().flatten().collect();
+        files.sort_by_key(|e| e.file_name());
+        for f in files {
+            let path = f.path();
+            if path.extension().and_then(|e| e.to_str()) != Some("json") {
+                continue;
+            }
+            let module = path.file_stem().unwrap().to_string_lossy().to_string();
+            let source = std::fs::read_to_string(root.join(format!("tests/corpus/{module}.py")))
+                .unwrap_or_else(|_| panic!("corpus file for golden {}", path.display()));
+            let golden_text = std::fs::read_to_string(&path).unwrap();
+            let golden: Vec<Value> = serde_json::from_str(&golden_text).unwrap();
+            let analysed = toolsight::extract::analyze(&source, &module);
+            let sel = Selection {
+                all_functions: true,
+                library: Some(library),
+                ..Selection::default()
+            };
+            let entries = render::render_module(&analysed, &sel);
+            let ours: BTreeMap<_, String> = entries
+                .iter()
+                .map(|e| {
+                    let j = e.to_json();
+                    (key(&j), render::pretty(&j))
+                })
+                .collect();
+            let mut golden_keys = BTreeSet::new();
+            for g in &golden {
+                let k = key(g);
+                golden_keys.insert(k.clone());
+                let want = render::pretty(g);
+                let t = totals.entry(lib_id.clone()).or_default();
+                t.1 += 1;
+                let id = format!("{lib_id} {} {}", k.0, k.1);
+                match ours.get(&k) {
+                    Some(got) if *got == want => {
+                        t.0 += 1;
+                        if known.contains_key(&id) {
+                            unexpected.push(format!("{id}: listed in known-mismatches.txt but now matches; remove it"));
+                        }
+                    }
+                    got => {
+                        if known.contains_key(&id) {
+                            seen_known.insert(id.clone());
+                        } else {
+                            unexpected.push(id.clone());
+                        }
+                        if verbose {
+                            eprintln!("--- {id}\nwant: {want}got:  {}", got.map(String::as_str).unwrap_or("(missing)\n"));
+                        }
+                    }
+                }
+            }
+            for k in ours.keys() {
+                if !golden_keys.contains(k) {
+                    unexpected.push(format!("{lib_id} {} {}: rendered but not in the golden", k.0, k.1));
+                }
+            }
+        }
+    }
+    for (lib, (ok, all)) in &totals {
+        eprintln!("{lib}: {ok}/{all} payloads match the real library");
+    }
+    assert!(
+        unexpected.is_empty(),
+        "{} payloads differ from the real libraries:\n{}",
+        unexpected.len(),
+        unexpected.iter().take(60).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
