@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Regenerate the goldens into a temporary directory and compare them with tests/goldens.
+# Exits non-zero and prints the diff when they differ (a library pin or the corpus changed
+# without running tests/regen.sh, or the oracle is not deterministic).
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+"$repo/tests/regen.sh" "$tmp/goldens" >/dev/null
+
+if diff -ru "$repo/tests/goldens" "$tmp/goldens"; then
+    echo "check_goldens.sh: tests/goldens matches a fresh regeneration"
+else
+    echo "check_goldens.sh: tests/goldens differs from a fresh regeneration (run tests/regen.sh)" >&2
+    exit 1
+fi

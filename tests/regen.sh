@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Regenerate the golden tool schemas by running the real Python libraries on tests/corpus.
+#
+#   tests/regen.sh [OUTDIR]        (default OUTDIR: tests/goldens)
+#
+# Needs Python 3.12 (abstractllm 1.1.5 does not import on 3.11; the corpus uses PEP 695) and
+# access to a package index. The oracle venv lives in <repo>/.venv-oracle and is reinstalled only
+# when tests/oracle/requirements*.txt (or the Python it was built with) change.
+# Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+out="${1:-$repo/tests/goldens}"
+venv="$repo/.venv-oracle"
+legacy="$venv/legacy-toolslm"
+req="$repo/tests/oracle/requirements.txt"
+req_legacy="$repo/tests/oracle/requirements-legacy.txt"
+stamp="$venv/.oracle-stamp"
+
+die() { echo "regen.sh: $*" >&2; exit 1; }
+
+is_py312() { "$1" -c 'import sys; sys.exit(0 if sys.version_info[:2] == (3, 12) else 1)' >/dev/null 2>&1; }
+
+find_python() {
+    local c
+    if [[ -n "${ORACLE_PYTHON:-}" ]]; then
+        is_py312 "$ORACLE_PYTHON" && { echo "$ORACLE_PYTHON"; return 0; }
+        return 1
+    fi
+    # A pyenv shim named python3.12 can exist without working, so every candidate is run once.
+    if c="$(command -v python3.12 2>/dev/null)" && is_py312 "$c"; then echo "$c"; return 0; fi
+    for c in "$HOME"/.pyenv/versions/3.12*/bin/python; do
+        if [[ -x "$c" ]] && is_py312 "$c"; then echo "$c"; return 0; fi
+    done
+    return 1
+}
+
+# Keep the caller's environment from leaking into the oracle.
+unset PYTHONPATH PYTHONHOME PYTHONSTARTUP PYTHONUSERBASE PIP_REQUIRE_VIRTUALENV
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0
+
+[[ -f "$req" && -f "$req_legacy" ]] || die "missing $req or $req_legacy"
+
+vpy="$venv/bin/python"
+if ! is_py312 "$vpy"; then
+    py="$(find_python)" || die "Python 3.12 not found (tried ORACLE_PYTHON, python3.12 on PATH, ~/.pyenv/versions/3.12*/bin/python). Install Python 3.12 or set ORACLE_PYTHON."
+    rm -rf "$venv"
+    "$py" -m venv "$venv" || die "could not create the venv $venv with $py"
+fi
+
+want="$(cat "$req" "$req_legacy" | "$vpy" -c 'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read() + sys.version.encode()).hexdigest())')"
+if [[ "$(cat "$stamp" 2>/dev/null || true)" != "$want" ]]; then
+    rm -f "$stamp"
+    log="$venv/pip-install.log"
+    echo "regen.sh: installing pinned oracle packages into $venv (log: $log)" >&2
+    if ! "$vpy" -m pip install --quiet -r "$req" >"$log" 2>&1; then
+        tail -n 30 "$log" >&2
+        die "pip install -r $req failed"
+    fi
+    rm -rf "$legacy"
+    if ! "$vpy" -m pip install --quiet --no-deps --target "$legacy" -r "$req_legacy" >>"$log" 2>&1; then
+        tail -n 30 "$log" >&2
+        die "pip install --target $legacy -r $req_legacy failed"
+    fi
+    echo "$want" >"$stamp"
+fi
+
+exec "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
