@@ -4,10 +4,14 @@
 //! `model` (plain data) → `dialects` (one renderer per library) → `rules` → `lsp` / `cli`.
 //! Only `lsp` and `cli` know about the protocol and the terminal.
 
+pub mod analysis;
 pub mod cli;
+pub mod config;
 pub mod dialects;
 pub mod extract;
 pub mod line_index;
+pub mod lsp;
 pub mod model;
 pub mod render;
+pub mod rules;
 pub mod syntax;

@@ -47,6 +47,14 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
     let mut out = Vec::new();
     for (i, f) in module.functions.iter().enumerate() {
         let marks: Vec<&ToolMark> = module.marks.iter().filter(|m| m.function == i).collect();
+        // A later module-level `def` of the same name replaces this one at run time.
+        let shadowed = f.class.is_none()
+            && module.functions[i + 1..]
+                .iter()
+                .any(|g| g.class.is_none() && g.name == f.name);
+        if shadowed {
+            continue;
+        }
         let wanted = match &sel.function {
             Some(name) => &f.qualname == name || (f.class.is_none() && &f.name == name),
             None if sel.all_functions => f.class.is_none(),

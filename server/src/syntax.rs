@@ -47,6 +47,18 @@ pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
     src.get(node.byte_range()).unwrap_or("")
 }
 
+/// An identifier as Python binds it: the parser NFKC-normalises non-ASCII identifiers
+/// (`def ﬁnd()` defines `find`).
+pub fn identifier(node: Node, src: &str) -> String {
+    let t = text(node, src);
+    if t.is_ascii() {
+        t.to_string()
+    } else {
+        use unicode_normalization::UnicodeNormalization;
+        t.nfkc().collect()
+    }
+}
+
 /// Named children, skipping comments (which tree-sitter attaches as extras anywhere).
 pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
     let mut cursor = node.walk();

@@ -1,5 +1,6 @@
 //! The command line: argument parsing and terminal output only. Analysis lives elsewhere.
 
+pub mod check;
 mod files;
 mod schema;
 
@@ -18,6 +19,14 @@ pub struct Cli {
 pub enum Command {
     /// Print the exact payload each provider receives for the tools in a file.
     Schema(schema::SchemaArgs),
+    /// Report problems in tool functions (exit 1 when errors are found).
+    Check(check::CheckArgs),
+    /// Serve the Language Server Protocol on stdin/stdout.
+    Lsp,
+    /// Explain one rule: what it catches, why, an example and the fix.
+    Rule { code: String },
+    /// List every rule.
+    Rules,
     /// Print toolsight's static model of a file (for debugging toolsight itself).
     #[command(hide = true)]
     DebugModel { path: std::path::PathBuf },
@@ -35,6 +44,24 @@ pub fn run(args: Vec<String>) -> i32 {
     };
     match cli.command {
         Command::Schema(a) => schema::run(a),
+        Command::Check(a) => check::run(a),
+        Command::Lsp => crate::lsp::run(),
+        Command::Rule { code } => match crate::rules::rule(&code) {
+            Some(r) => {
+                println!("{} ({}) [default: {}]\n\n{}\n\n{}", r.code, r.name, r.severity.id(), r.summary, r.doc);
+                0
+            }
+            None => {
+                eprintln!("toolsight: unknown rule '{code}' (see `toolsight rules`)");
+                2
+            }
+        },
+        Command::Rules => {
+            for r in crate::rules::registry() {
+                println!("{:<6} {:<34} {:<8} {}", r.code, r.name, r.severity.id(), r.summary);
+            }
+            0
+        }
         Command::DebugModel { path } => match load_source(&path) {
             Ok(src) => {
                 println!("{:#?}", crate::extract::analyze(&src, &files::module_name(&path)));

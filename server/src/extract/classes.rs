@@ -1,7 +1,7 @@
 //! Class definitions that annotations refer to: Enums (with their member values), TypedDicts,
 //! dataclasses, pydantic models, NamedTuples and plain classes.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
@@ -19,7 +19,7 @@ impl<'t> Scope<'t> {
     /// The class bound to `name` in this module, built on first use. A class that refers to
     /// itself while being built (`children: list["Node"]`) sees `None` and degrades to an
     /// unresolved name rather than recursing.
-    pub fn class(&self, name: &str) -> Option<Rc<ClassDef>> {
+    pub fn class(&self, name: &str) -> Option<Arc<ClassDef>> {
         if let Some(c) = self.classes.borrow().get(name) {
             return Some(c.clone());
         }
@@ -29,7 +29,7 @@ impl<'t> Scope<'t> {
         if !self.building.borrow_mut().insert(name.to_string()) {
             return None;
         }
-        let def = Rc::new(build_class(node, self));
+        let def = Arc::new(build_class(node, self));
         self.building.borrow_mut().remove(name);
         self.classes
             .borrow_mut()
@@ -164,7 +164,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                     if let Some(f) = f.filter(|f| f.kind() == "function_definition") {
                         if f.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__")
                         {
-                            init = Some(Rc::new(build_function(
+                            init = Some(Arc::new(build_function(
                                 stmt,
                                 scope,
                                 Some(&name),

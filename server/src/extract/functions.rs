@@ -46,7 +46,9 @@ pub fn build_function(
         outer
     };
     let name_node = node.child_by_field_name("name");
-    let name = name_node.map(|n| text(n, src)).unwrap_or("").to_string();
+    let name = name_node
+        .map(|n| crate::syntax::identifier(n, src))
+        .unwrap_or_default();
     let is_async = children(node)
         .first()
         .map(|c| c.kind() == "async")
@@ -165,6 +167,27 @@ fn collect_comments(node: Node, limit: usize, src: &str, out: &mut Vec<Comment>)
     }
 }
 
+/// Every comment token under `node`, in source order.
+pub fn all_comments(node: Node, src: &str) -> Vec<Comment> {
+    fn walk(node: Node, src: &str, out: &mut Vec<Comment>) {
+        let mut cursor = node.walk();
+        for c in node.children(&mut cursor) {
+            if c.kind() == "comment" {
+                out.push(Comment {
+                    text: text(c, src).to_string(),
+                    span: Span::of(c),
+                });
+            } else {
+                walk(c, src, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(node, src, &mut out);
+    out.sort_by_key(|c| c.span.start);
+    out
+}
+
 fn contains_yield(node: Node) -> bool {
     let mut cursor = node.walk();
     for c in node.children(&mut cursor) {
@@ -250,7 +273,7 @@ fn parameters(node: Node, scope: &Scope) -> Vec<Param> {
             None => ParamKind::PositionalOrKeyword,
         };
         params.push(Param {
-            name: text(name_node, src).to_string(),
+            name: crate::syntax::identifier(name_node, src),
             kind,
             annotation: ty.map(|t| annotation(t, scope)),
             default: value.map(|v| Default {

@@ -128,8 +128,42 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
             Some(c) => PyValue::Call(Box::new(c)),
             None => PyValue::Opaque { text: t.into() },
         },
+        "binary_operator" => {
+            let op = node
+                .child_by_field_name("operator")
+                .map(|o| text(o, src))
+                .unwrap_or("");
+            let side = |f: &str| node.child_by_field_name(f).map(|n| eval(n, src, scope));
+            match (side("left"), side("right")) {
+                (Some(l), Some(r)) => binary(op, l, r),
+                _ => None,
+            }
+            .unwrap_or(PyValue::Opaque { text: t.into() })
+        }
         _ => PyValue::Opaque { text: t.into() },
     }
+}
+
+/// Constant folding of the arithmetic Python evaluates when the default is defined
+/// (`60 * 60`, `"a" + "b"`); `None` when the result is not known exactly.
+fn binary(op: &str, l: PyValue, r: PyValue) -> Option<PyValue> {
+    use PyValue::{Float, Int, List, Str};
+    Some(match (op, l, r) {
+        ("+", Int(a), Int(b)) => Int(a.checked_add(b)?),
+        ("-", Int(a), Int(b)) => Int(a.checked_sub(b)?),
+        ("*", Int(a), Int(b)) => Int(a.checked_mul(b)?),
+        ("//", Int(a), Int(b)) if b != 0 => Int(a.div_euclid(b) - i128::from(b < 0 && a.rem_euclid(b) != 0)),
+        ("**", Int(a), Int(b)) if (0..=64).contains(&b) => Int(a.checked_pow(b as u32)?),
+        ("+", Float(a), Float(b)) => Float(a + b),
+        ("-", Float(a), Float(b)) => Float(a - b),
+        ("*", Float(a), Float(b)) => Float(a * b),
+        ("+", Str(a), Str(b)) => Str(a + &b),
+        ("*", Str(a), Int(n)) | ("*", Int(n), Str(a)) if (0..=10_000).contains(&n) => {
+            Str(a.repeat(n as usize))
+        }
+        ("+", List(a), List(b)) => List(a.into_iter().chain(b).collect()),
+        _ => return None,
+    })
 }
 
 /// Evaluates the arguments of a call node symbolically.

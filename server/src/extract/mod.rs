@@ -4,12 +4,13 @@
 
 mod classes;
 mod functions;
+mod globals;
 mod literal;
 mod resolve;
 mod scope;
 mod tools;
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
 
@@ -49,7 +50,7 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
             *d
         };
         match inner.kind() {
-            "function_definition" => functions.push(Rc::new(functions::build_function(
+            "function_definition" => functions.push(Arc::new(functions::build_function(
                 *d,
                 &scope,
                 None,
@@ -71,7 +72,7 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
                             Some(stmt)
                         };
                         if f.map(|f| f.kind()) == Some("function_definition") {
-                            functions.push(Rc::new(functions::build_function(
+                            functions.push(Arc::new(functions::build_function(
                                 stmt,
                                 &scope,
                                 Some(name),
@@ -100,6 +101,9 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
         marks,
         detected,
         syntax_errors,
+        globals: globals::runtime_globals(root, source),
+        comments: functions::all_comments(root, source),
+        lines: crate::model::LineStarts::new(source),
     }
 }
 
@@ -215,7 +219,7 @@ fn collect<'t>(
                     let binding = if inner.kind() == "class_definition" {
                         Binding::Class(stmt)
                     } else {
-                        Binding::Function(stmt)
+                        Binding::Function
                     };
                     scope.bindings.insert(text(n, src).to_string(), binding);
                 }

@@ -262,7 +262,8 @@ fn origin_of(q: &str) -> Option<(Origin, Spelling)> {
 fn std_class(q: &str) -> Option<StdClass> {
     Some(match q {
         "pathlib.Path" | "pathlib.PosixPath" => StdClass::Path,
-        "pathlib.PurePath" | "pathlib.PurePosixPath" => StdClass::PurePath,
+        "pathlib.PurePath" => StdClass::PurePath,
+        "pathlib.PurePosixPath" => StdClass::PurePosixPath,
         "datetime.datetime" => StdClass::DateTime,
         "datetime.date" => StdClass::Date,
         "datetime.time" => StdClass::Time,
@@ -346,8 +347,61 @@ fn special_call(name: &str, call: Node, scope: &Scope, depth: usize) -> Option<T
             })
         }
         Some("TypeVar") => Some(Ty::TypeVar { name: name.into() }),
+        Some("TypedDict") => functional_typeddict(call, &args, scope),
         _ => None,
     }
+}
+
+/// `X = TypedDict("X", {"a": int, ...}, total=False)`: a TypedDict class named by its first
+/// argument, defined in this module.
+fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> {
+    let src = scope.src;
+    let positional: Vec<Node> = args
+        .iter()
+        .copied()
+        .filter(|a| a.kind() != "keyword_argument")
+        .collect();
+    let class_name = string_value(unwrap_expr(*positional.first()?), src)?;
+    let mut total = true;
+    for a in args.iter().filter(|a| a.kind() == "keyword_argument") {
+        let k = a.child_by_field_name("name").map(|n| text(n, src));
+        let v = a.child_by_field_name("value").map(|n| text(n, src));
+        if k == Some("total") && v == Some("False") {
+            total = false;
+        }
+    }
+    let mut fields = Vec::new();
+    if let Some(dict) = positional.get(1).map(|d| unwrap_expr(*d)) {
+        if dict.kind() != "dictionary" {
+            return None;
+        }
+        for pair in named_children(dict) {
+            if pair.kind() != "pair" {
+                return None;
+            }
+            let key = pair.child_by_field_name("key")?;
+            let value = pair.child_by_field_name("value")?;
+            fields.push(crate::model::Field {
+                name: string_value(unwrap_expr(key), src)?,
+                annotation: annotation(value, scope),
+                default: None,
+                span: Span::of(pair),
+            });
+        }
+    }
+    Some(Ty::Class(std::sync::Arc::new(crate::model::ClassDef {
+        name: class_name.clone(),
+        qualname: class_name,
+        module: scope.module.clone(),
+        kind: crate::model::ClassKind::TypedDict { total },
+        bases: vec!["typing.TypedDict".into()],
+        fields,
+        members: Vec::new(),
+        init: None,
+        doc: None,
+        span: Span::of(call),
+        name_span: Span::of(call),
+    })))
 }
 
 fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) -> Ty {

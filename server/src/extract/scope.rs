@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
-use std::rc::Rc;
+use std::sync::Arc;
 
 use tree_sitter::Node;
 
@@ -17,7 +17,7 @@ pub enum Binding<'t> {
     Assign(Node<'t>),
     /// PEP 695 `type X = <expr>`; the value node.
     TypeAlias(Node<'t>),
-    Function(Node<'t>),
+    Function,
 }
 
 pub struct Scope<'t> {
@@ -26,7 +26,7 @@ pub struct Scope<'t> {
     pub future_annotations: bool,
     pub imports: HashMap<String, Import>,
     pub bindings: HashMap<String, Binding<'t>>,
-    pub(super) classes: RefCell<HashMap<String, Rc<ClassDef>>>,
+    pub(super) classes: RefCell<HashMap<String, Arc<ClassDef>>>,
     pub(super) building: RefCell<HashSet<String>>,
 }
 

@@ -1,7 +1,7 @@
 //! Which functions are tools, and for which library: decorators, registration calls,
 //! `stores.Index([...])` lists and `tools=[...]` arguments.
 
-use std::rc::Rc;
+use std::sync::Arc;
 use std::sync::OnceLock;
 
 use streaming_iterator::StreamingIterator;
@@ -33,7 +33,7 @@ fn library_of(qualified: &str) -> Option<Library> {
     Library::from_import(qualified)
 }
 
-pub fn find_marks(root: Node, scope: &Scope, functions: &[Rc<Function>]) -> Vec<ToolMark> {
+pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec<ToolMark> {
     let src = scope.src;
     let mut marks = Vec::new();
     let mut next_group = 0usize;
@@ -187,7 +187,23 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Rc<Function>]) -> Vec<
                 "register_tool" | "function_to_tool_definition" | "from_function" | "tool",
             )
             | (Some(Library::Selectools), "tool") => {
-                if let Some(fi) = positional.first().and_then(|a| function_ref(*a, src, functions)) {
+                // `tool(name="x")(f)`: the decorator factory applied in place.
+                let applied = call
+                    .parent()
+                    .filter(|p| p.kind() == "call")
+                    .filter(|p| p.child_by_field_name("function") == Some(call))
+                    .and_then(|p| p.child_by_field_name("arguments"))
+                    .and_then(|a| {
+                        named_children(a)
+                            .into_iter()
+                            .find(|x| x.kind() != "keyword_argument")
+                    });
+                let target = if positional.is_empty() {
+                    applied
+                } else {
+                    positional.first().copied()
+                };
+                if let Some(fi) = target.and_then(|a| function_ref(a, src, functions)) {
                     marks.push(ToolMark {
                         function: fi,
                         library: lib,
@@ -235,7 +251,7 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Rc<Function>]) -> Vec<
 }
 
 /// A reference to a module-level function (`f`) or a method (`Class.method`).
-fn function_ref(node: Node, src: &str, functions: &[Rc<Function>]) -> Option<usize> {
+fn function_ref(node: Node, src: &str, functions: &[Arc<Function>]) -> Option<usize> {
     match node.kind() {
         "identifier" => {
             let n = text(node, src);

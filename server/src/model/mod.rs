@@ -7,10 +7,11 @@
 //! plus the few spelling details libraries look at (`List[int]` vs `list[int]`, PEP 604 `|`,
 //! string annotations).
 
+pub mod docstring;
 pub mod pyrepr;
 pub mod value;
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::syntax::Span;
 pub use value::{CallValue, PyValue};
@@ -134,6 +135,7 @@ pub enum Spelling {
 pub enum StdClass {
     Path,
     PurePath,
+    PurePosixPath,
     DateTime,
     Date,
     Time,
@@ -145,7 +147,7 @@ pub enum StdClass {
 impl StdClass {
     pub fn module(self) -> &'static str {
         match self {
-            StdClass::Path | StdClass::PurePath => "pathlib",
+            StdClass::Path | StdClass::PurePath | StdClass::PurePosixPath => "pathlib",
             StdClass::DateTime | StdClass::Date | StdClass::Time | StdClass::TimeDelta => {
                 "datetime"
             }
@@ -157,6 +159,7 @@ impl StdClass {
         match self {
             StdClass::Path => "Path",
             StdClass::PurePath => "PurePath",
+            StdClass::PurePosixPath => "PurePosixPath",
             StdClass::DateTime => "datetime",
             StdClass::Date => "date",
             StdClass::Time => "time",
@@ -192,7 +195,7 @@ pub enum Ty {
     Union { members: Vec<Ty>, pep604: bool },
     Literal(Vec<PyValue>),
     Annotated { base: Box<Ty>, meta: Vec<PyValue> },
-    Class(Rc<ClassDef>),
+    Class(Arc<ClassDef>),
     Std(StdClass),
     NewType { name: String, base: Box<Ty> },
     /// A PEP 695 `type X = ...` alias (a `TypeAliasType` object at run time).
@@ -399,7 +402,7 @@ pub struct ClassDef {
     pub fields: Vec<Field>,
     pub members: Vec<EnumMember>,
     /// `__init__`, when the class defines one.
-    pub init: Option<Rc<Function>>,
+    pub init: Option<Arc<Function>>,
     pub doc: Option<Docstring>,
     pub span: Span,
     pub name_span: Span,
@@ -515,12 +518,52 @@ pub struct Module {
     pub name: String,
     pub future_annotations: bool,
     pub imports: Vec<Import>,
-    pub classes: Vec<Rc<ClassDef>>,
+    pub classes: Vec<Arc<ClassDef>>,
     /// Module-level functions and methods, in source order.
-    pub functions: Vec<Rc<Function>>,
+    pub functions: Vec<Arc<Function>>,
     pub marks: Vec<ToolMark>,
     /// The first seed-library import, if any.
     pub detected: Option<LibraryChoice>,
     /// Spans of syntax errors tree-sitter recovered from.
     pub syntax_errors: Vec<Span>,
+    /// Names bound in the module's globals once it has run (imports outside
+    /// `if TYPE_CHECKING:`, classes, functions, assignments, PEP 695 aliases), in source
+    /// order; `"*"` when a star import makes the set unknowable. What `get_type_hints` can see.
+    pub globals: Vec<String>,
+    /// Every `# comment` token of the file, in source order (fastcore's docments assign
+    /// comments to parameters by line, including comments on decorator lines).
+    pub comments: Vec<Comment>,
+    /// Byte offsets of line starts, to turn spans into line numbers.
+    pub lines: LineStarts,
+}
+
+/// Byte offsets where each line of the source starts (a short `Debug` form keeps
+/// `debug-model` readable).
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct LineStarts(pub Arc<[usize]>);
+
+impl LineStarts {
+    pub fn new(text: &str) -> LineStarts {
+        let mut starts = vec![0];
+        starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        LineStarts(starts.into())
+    }
+    /// 1-based line number of a byte offset (as Python's `lineno`).
+    pub fn line_of(&self, offset: usize) -> usize {
+        match self.0.binary_search(&offset) {
+            Ok(l) => l + 1,
+            Err(l) => l,
+        }
+    }
+}
+
+impl std::fmt::Debug for LineStarts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "LineStarts({} lines)", self.0.len())
+    }
 }

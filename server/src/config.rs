@@ -1,0 +1,349 @@
+//! User configuration, shared by `pyproject.toml` (`[tool.toolsight]`), `toolsight.toml`,
+//! and the language server's `initializationOptions` / `didChangeConfiguration` settings.
+//!
+//! Invalid settings never stop analysis: `Config::from_json`/`from_toml` return the defaults
+//! plus a list of human-readable problems for the caller to show once.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::dialects::Provider;
+use crate::model::Library;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    Info,
+    Hint,
+}
+
+impl Severity {
+    pub fn id(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+            Severity::Hint => "hint",
+        }
+    }
+    pub fn from_id(s: &str) -> Option<Severity> {
+        match s {
+            "error" => Some(Severity::Error),
+            "warning" | "warn" => Some(Severity::Warning),
+            "info" | "information" => Some(Severity::Info),
+            "hint" => Some(Severity::Hint),
+            _ => None,
+        }
+    }
+}
+
+/// Which Gemini request path the user's tools go through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GeminiApi {
+    /// The Gemini Developer API (`generativelanguage`).
+    Developer,
+    /// Vertex AI (stricter about `anyOf` siblings, laxer about formats).
+    Vertex,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeminiTarget {
+    pub api: GeminiApi,
+    /// google-genai SDK version in use, when it matters (`(1, 11, 0)`); `None` = current.
+    pub sdk: Option<(u32, u32, u32)>,
+}
+
+impl Default for GeminiTarget {
+    fn default() -> Self {
+        GeminiTarget {
+            api: GeminiApi::Developer,
+            sdk: None,
+        }
+    }
+}
+
+impl GeminiTarget {
+    /// google-genai before 1.12 rejects non-None defaults client-side on the Developer API.
+    pub fn rejects_defaults(&self) -> bool {
+        self.api == GeminiApi::Developer && self.sdk.is_some_and(|v| v < (1, 12, 0))
+    }
+}
+
+/// Rule selection uses code prefixes, like ruff: `N` selects every name rule, `N001` one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// Providers the user targets; empty = every provider the file's library formats for.
+    pub providers: Vec<Provider>,
+    /// Force one library for every file instead of detecting it from imports.
+    pub library: Option<Library>,
+    /// Library for files that import none of the seed libraries (stores out of the box).
+    pub default_library: Library,
+    pub gemini: GeminiTarget,
+    pub select: Vec<String>,
+    pub ignore: Vec<String>,
+    pub severities: BTreeMap<String, Severity>,
+    /// Extra decorator or call names (qualified, e.g. `myproj.tools.register`) that mark tools.
+    pub extra_markers: Vec<String>,
+    pub include: Vec<String>,
+    pub exclude: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            providers: Vec::new(),
+            library: None,
+            default_library: Library::Stores,
+            gemini: GeminiTarget::default(),
+            select: Vec::new(),
+            ignore: Vec::new(),
+            severities: BTreeMap::new(),
+            extra_markers: Vec::new(),
+            include: Vec::new(),
+            exclude: Vec::new(),
+        }
+    }
+}
+
+impl Config {
+    pub fn enabled(&self, code: &str) -> bool {
+        let longest = |list: &[String]| {
+            list.iter()
+                .filter(|p| code.starts_with(p.as_str()) || p.as_str() == "ALL")
+                .map(|p| if p == "ALL" { 0 } else { p.len() })
+                .max()
+        };
+        let sel = if self.select.is_empty() {
+            Some(0)
+        } else {
+            longest(&self.select)
+        };
+        match (sel, longest(&self.ignore)) {
+            (None, _) => false,
+            (Some(_), None) => true,
+            // The more specific entry wins, as in ruff.
+            (Some(s), Some(i)) => s > i,
+        }
+    }
+
+    /// Like `enabled`, for a rule that is off unless selected by name or prefix
+    /// (`select = ["D003"]`, `select = ["D"]`; `ALL` does not count).
+    pub fn enabled_opt_in(&self, code: &str) -> bool {
+        self.enabled(code)
+            && self
+                .select
+                .iter()
+                .any(|p| p != "ALL" && code.starts_with(p.as_str()))
+    }
+
+    pub fn severity(&self, code: &str, default: Severity) -> Severity {
+        self.severities
+            .iter()
+            .filter(|(k, _)| code.starts_with(k.as_str()))
+            .max_by_key(|(k, _)| k.len())
+            .map(|(_, v)| *v)
+            .unwrap_or(default)
+    }
+
+    pub fn targets(&self, p: Provider) -> bool {
+        self.providers.is_empty() || self.providers.contains(&p)
+    }
+
+    /// Reads settings from a JSON object (LSP settings, or TOML converted to JSON).
+    /// Unknown keys and bad values are reported and skipped; the rest still applies.
+    pub fn from_json(v: &Value) -> (Config, Vec<String>) {
+        let mut c = Config::default();
+        let mut problems = Vec::new();
+        let Some(obj) = v.as_object() else {
+            if !v.is_null() {
+                problems.push("settings must be an object".to_string());
+            }
+            return (c, problems);
+        };
+        let strings = |key: &str, val: &Value, problems: &mut Vec<String>| -> Vec<String> {
+            match val {
+                Value::String(s) => vec![s.clone()],
+                Value::Array(a) => a
+                    .iter()
+                    .filter_map(|x| {
+                        let s = x.as_str().map(str::to_string);
+                        if s.is_none() {
+                            problems.push(format!("`{key}` must be a list of strings, found {x}"));
+                        }
+                        s
+                    })
+                    .collect(),
+                other => {
+                    problems.push(format!("`{key}` must be a list of strings, found {other}"));
+                    Vec::new()
+                }
+            }
+        };
+        for (key, val) in obj {
+            match key.as_str() {
+                "providers" => {
+                    for p in strings(key, val, &mut problems) {
+                        match Provider::from_id(&p) {
+                            Some(p) if p != Provider::Native => c.providers.push(p),
+                            _ => problems.push(format!(
+                                "unknown provider `{p}` in `providers` (expected anthropic, gemini, openai-chat, openai-responses)"
+                            )),
+                        }
+                    }
+                }
+                "library" => match val.as_str() {
+                    Some("auto") | None if val.is_null() || val == "auto" => {}
+                    Some(id) => match Library::from_id(id) {
+                        Some(l) => c.library = Some(l),
+                        None => problems.push(format!(
+                            "unknown library `{id}` (expected auto, stores, toolslm, toolslm-legacy, selectools, abstractllm)"
+                        )),
+                    },
+                    None => problems.push(format!("`library` must be a string, found {val}")),
+                },
+                "default-library" | "defaultLibrary" => match val.as_str().and_then(Library::from_id) {
+                    Some(l) => c.default_library = l,
+                    None => problems.push(format!("unknown `{key}` {val}")),
+                },
+                "gemini" => read_gemini(val, &mut c.gemini, &mut problems),
+                "select" => c.select = strings(key, val, &mut problems),
+                "ignore" => c.ignore = strings(key, val, &mut problems),
+                "severity" | "severities" => match val.as_object() {
+                    Some(m) => {
+                        for (code, s) in m {
+                            match s.as_str().and_then(Severity::from_id) {
+                                Some(sev) => {
+                                    c.severities.insert(code.clone(), sev);
+                                }
+                                None => problems.push(format!(
+                                    "severity for `{code}` must be error, warning, info or hint, found {s}"
+                                )),
+                            }
+                        }
+                    }
+                    None => problems.push(format!("`{key}` must be a table of CODE = \"severity\"")),
+                },
+                "extra-markers" | "extraMarkers" => c.extra_markers = strings(key, val, &mut problems),
+                "include" => c.include = strings(key, val, &mut problems),
+                "exclude" => c.exclude = strings(key, val, &mut problems),
+                // Editor-only settings that the server does not interpret.
+                "path" | "trace" | "enable" => {}
+                other => problems.push(format!("unknown setting `{other}`")),
+            }
+        }
+        (c, problems)
+    }
+
+    /// Reads `[tool.toolsight]` from a pyproject.toml, or the top level of a toolsight.toml.
+    pub fn from_toml(text: &str, pyproject: bool) -> Result<(Config, Vec<String>), String> {
+        let doc: toml::Value = toml::from_str(text).map_err(|e| e.to_string())?;
+        let table = if pyproject {
+            match doc.get("tool").and_then(|t| t.get("toolsight")) {
+                Some(t) => t.clone(),
+                None => return Ok((Config::default(), Vec::new())),
+            }
+        } else {
+            doc
+        };
+        let json = serde_json::to_value(&table).map_err(|e| e.to_string())?;
+        Ok(Config::from_json(&json))
+    }
+
+    /// Finds and reads the configuration that applies to `start` (a file or directory):
+    /// the nearest `toolsight.toml`, or `pyproject.toml` with a `[tool.toolsight]` table.
+    pub fn discover(start: &Path) -> (Config, Option<PathBuf>, Vec<String>) {
+        let mut dir = if start.is_dir() {
+            Some(start.to_path_buf())
+        } else {
+            start.parent().map(Path::to_path_buf)
+        };
+        while let Some(d) = dir {
+            for (name, pyproject) in [("toolsight.toml", false), ("pyproject.toml", true)] {
+                let p = d.join(name);
+                let Ok(text) = std::fs::read_to_string(&p) else {
+                    continue;
+                };
+                if pyproject && !text.contains("[tool.toolsight") {
+                    continue;
+                }
+                return match Config::from_toml(&text, pyproject) {
+                    Ok((c, problems)) => (c, Some(p), problems),
+                    Err(e) => (
+                        Config::default(),
+                        Some(p.clone()),
+                        vec![format!("{}: invalid TOML: {e}", p.display())],
+                    ),
+                };
+            }
+            dir = d.parent().map(Path::to_path_buf);
+        }
+        (Config::default(), None, Vec::new())
+    }
+}
+
+fn read_gemini(val: &Value, g: &mut GeminiTarget, problems: &mut Vec<String>) {
+    let Some(obj) = val.as_object() else {
+        problems.push("`gemini` must be a table with `api` and/or `sdk`".into());
+        return;
+    };
+    for (k, v) in obj {
+        match k.as_str() {
+            "api" => match v.as_str() {
+                Some("developer") | Some("gemini") => g.api = GeminiApi::Developer,
+                Some("vertex") => g.api = GeminiApi::Vertex,
+                _ => problems.push(format!("`gemini.api` must be \"developer\" or \"vertex\", found {v}")),
+            },
+            "sdk" | "sdk-version" | "sdkVersion" => match v.as_str().and_then(parse_version) {
+                Some(ver) => g.sdk = Some(ver),
+                None => problems.push(format!("`gemini.sdk` must be a version like \"1.11.0\", found {v}")),
+            },
+            other => problems.push(format!("unknown setting `gemini.{other}`")),
+        }
+    }
+}
+
+fn parse_version(s: &str) -> Option<(u32, u32, u32)> {
+    let mut it = s.trim().split('.').map(|p| p.parse::<u32>());
+    let major = it.next()?.ok()?;
+    let minor = it.next().unwrap_or(Ok(0)).ok()?;
+    let patch = it.next().unwrap_or(Ok(0)).ok()?;
+    Some((major, minor, patch))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn selection_prefers_the_more_specific_entry() {
+        let (c, p) = Config::from_json(&json!({"select": ["N", "S001"], "ignore": ["N002"]}));
+        assert!(p.is_empty());
+        assert!(c.enabled("N001"));
+        assert!(!c.enabled("N002"));
+        assert!(c.enabled("S001"));
+        assert!(!c.enabled("S002"));
+    }
+
+    #[test]
+    fn bad_settings_are_reported_and_defaults_kept() {
+        let (c, p) = Config::from_json(&json!({"providers": ["anthropic", "cohere"], "library": 3, "gemini": {"sdk": "x"}}));
+        assert_eq!(c.providers, vec![Provider::Anthropic]);
+        assert_eq!(c.library, None);
+        assert_eq!(p.len(), 3, "{p:?}");
+    }
+
+    #[test]
+    fn reads_pyproject_table() {
+        let text = "[tool.toolsight]\nproviders = [\"gemini\"]\nignore = [\"D\"]\n[tool.toolsight.severity]\nN001 = \"warning\"\n[tool.toolsight.gemini]\napi = \"vertex\"\nsdk = \"1.11\"\n";
+        let (c, p) = Config::from_toml(text, true).unwrap();
+        assert!(p.is_empty(), "{p:?}");
+        assert_eq!(c.providers, vec![Provider::Gemini]);
+        assert_eq!(c.severity("N001", Severity::Error), Severity::Warning);
+        assert!(c.gemini.rejects_defaults() == false);
+        assert_eq!(c.gemini.sdk, Some((1, 11, 0)));
+    }
+}

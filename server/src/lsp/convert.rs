@@ -1,0 +1,114 @@
+//! The only place that converts between toolsight's byte offsets and LSP types.
+
+use std::collections::HashMap;
+
+use tower_lsp_server::ls_types::{
+    self as lsp, CodeDescription, DiagnosticRelatedInformation, DiagnosticSeverity, Location,
+    NumberOrString, Position, Range, TextEdit, Uri, WorkspaceEdit,
+};
+
+use crate::config::Severity;
+use crate::line_index::{Encoding, LineIndex};
+use crate::rules::{Diagnostic, Fix};
+use crate::syntax::Span;
+
+pub fn position(index: &LineIndex, text: &str, offset: usize, enc: Encoding) -> Position {
+    let (line, character) = index.position(text, offset, enc);
+    Position { line, character }
+}
+
+pub fn range(index: &LineIndex, text: &str, span: Span, enc: Encoding) -> Range {
+    Range {
+        start: position(index, text, span.start, enc),
+        end: position(index, text, span.end, enc),
+    }
+}
+
+pub fn offset(index: &LineIndex, text: &str, p: Position, enc: Encoding) -> usize {
+    index.offset(text, p.line, p.character, enc)
+}
+
+fn severity(s: Severity) -> DiagnosticSeverity {
+    match s {
+        Severity::Error => DiagnosticSeverity::ERROR,
+        Severity::Warning => DiagnosticSeverity::WARNING,
+        Severity::Info => DiagnosticSeverity::INFORMATION,
+        Severity::Hint => DiagnosticSeverity::HINT,
+    }
+}
+
+pub fn diagnostic(d: &Diagnostic, uri: &Uri, index: &LineIndex, text: &str, enc: Encoding) -> lsp::Diagnostic {
+    let related: Vec<DiagnosticRelatedInformation> = d
+        .related
+        .iter()
+        .filter(|r| r.path.is_none())
+        .map(|r| DiagnosticRelatedInformation {
+            location: Location {
+                uri: uri.clone(),
+                range: range(index, text, r.span, enc),
+            },
+            message: r.message.clone(),
+        })
+        .collect();
+    lsp::Diagnostic {
+        range: range(index, text, d.span, enc),
+        severity: Some(severity(d.severity)),
+        code: Some(NumberOrString::String(d.code.to_string())),
+        code_description: format!("https://toolsight.dev/rules/{}", d.code)
+            .parse()
+            .ok()
+            .map(|href| CodeDescription { href }),
+        source: Some("toolsight".into()),
+        message: d.message.clone(),
+        related_information: (!related.is_empty()).then_some(related),
+        tags: None,
+        data: None,
+    }
+}
+
+pub fn workspace_edit(fix: &Fix, uri: &Uri, index: &LineIndex, text: &str, enc: Encoding) -> WorkspaceEdit {
+    let edits = fix
+        .edits
+        .iter()
+        .map(|e| TextEdit {
+            range: range(index, text, e.span, enc),
+            new_text: e.text.clone(),
+        })
+        .collect();
+    let mut changes = HashMap::new();
+    changes.insert(uri.clone(), edits);
+    WorkspaceEdit {
+        changes: Some(changes),
+        ..Default::default()
+    }
+}
+
+/// The module name for a document URI: its file stem.
+pub fn module_name(uri: &Uri) -> String {
+    let s = uri.as_str();
+    let last = s.rsplit('/').next().unwrap_or(s);
+    let decoded = percent_decode(last);
+    decoded
+        .strip_suffix(".py")
+        .or_else(|| decoded.strip_suffix(".pyi"))
+        .unwrap_or(&decoded)
+        .to_string()
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}

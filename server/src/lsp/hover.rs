@@ -1,0 +1,175 @@
+//! Hover markdown: per-provider payloads for a tool, or one parameter's schema per provider
+//! and where its description came from. Plain functions of the analysis; no protocol types.
+
+use serde_json::Value;
+
+use crate::analysis::{Analysis, ToolSummary};
+use crate::dialects::common::getdoc;
+use crate::model::{docstring, Function, Param, Ty};
+use crate::render::pretty;
+use crate::syntax::Span;
+
+/// Payloads longer than this collapse in hovers; the full text is one command away.
+const MAX_LINES: usize = 40;
+
+pub fn hover(analysis: &Analysis, source: &str, offset: usize) -> Option<(String, Span)> {
+    let tool = analysis.tool_at(offset)?;
+    let f = &analysis.module.functions[tool.index];
+    if let Some(p) = f.params.iter().find(|p| p.span.contains(offset)) {
+        return Some((param_hover(tool, f, p, source), p.span));
+    }
+    Some((tool_hover(analysis, tool, f), f.name_span))
+}
+
+fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
+    let m = &analysis.module;
+    if let Some(mark) = m.marks.iter().find(|mk| mk.function == tool.index && mk.library == Some(tool.library)) {
+        let how = match mark.kind {
+            crate::model::MarkKind::Decorator => "its decorator",
+            crate::model::MarkKind::Index => "`stores.Index([...])`",
+            crate::model::MarkKind::GetSchema => "a `get_schema` call",
+            crate::model::MarkKind::Register => "a registration call",
+            crate::model::MarkKind::ToolsList => "a `tools=[...]` list",
+        };
+        return format!("as **{}** sends it (marked by {how})", tool.library.id());
+    }
+    match &m.detected {
+        Some(d) if d.library == tool.library => match &d.import {
+            Some(imp) => format!("as **{}** sends it (the file imports `{}`)", tool.library.id(), imp.target),
+            None => format!("as **{}** sends it", tool.library.id()),
+        },
+        _ => format!("as **{}** sends it (the default library: the file imports none of the supported ones)", tool.library.id()),
+    }
+}
+
+fn collapse(json: &str) -> String {
+    let lines: Vec<&str> = json.lines().collect();
+    if lines.len() <= MAX_LINES {
+        return json.trim_end().to_string();
+    }
+    let shown = MAX_LINES - 5;
+    format!(
+        "{}\n… {} more lines (command: toolsight.showSchemas)",
+        lines[..shown].join("\n"),
+        lines.len() - shown
+    )
+}
+
+pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> String {
+    let mut md = format!("### `{}` · {}\n\nPayloads {}.\n", f.name, tool.library.id(), why_library(analysis, tool));
+    for e in &tool.entries {
+        // The native payload is what goes to the providers the library has no separate
+        // format for (selectools' and toolslm's own schema).
+        let covered: Vec<crate::dialects::Provider> = if e.provider == crate::dialects::Provider::Native {
+            tool.providers
+                .iter()
+                .copied()
+                .filter(|p| !tool.entries.iter().any(|x| x.provider == *p))
+                .collect()
+        } else {
+            vec![e.provider]
+        };
+        let problems: Vec<_> = analysis
+            .diagnostics_of(tool)
+            .filter(|d| d.providers.is_empty() || d.providers.iter().any(|p| covered.contains(p)))
+            .collect();
+        let label = if e.provider == crate::dialects::Provider::Native {
+            let to: Vec<&str> = covered.iter().map(|p| p.label()).collect();
+            if to.is_empty() {
+                format!("{} (native)", tool.library.id())
+            } else {
+                format!("{} (native, sent to {})", tool.library.id(), to.join(", "))
+            }
+        } else {
+            e.provider.label().to_string()
+        };
+        let count = match problems.len() {
+            0 => "no problems".to_string(),
+            1 => "1 problem".to_string(),
+            n => format!("{n} problems"),
+        };
+        md.push_str(&format!("\n**{label}** · `{}` · {count}\n", e.rendered.name));
+        for d in &problems {
+            md.push_str(&format!("- `{}` {}\n", d.code, d.message));
+        }
+        match &e.rendered.result {
+            Ok(schema) => md.push_str(&format!("\n```json\n{}\n```\n", collapse(&pretty(schema)))),
+            Err(err) => md.push_str(&format!(
+                "\n{} raises `{}: {}`: nothing is sent.\n",
+                tool.library.id(),
+                err.code,
+                err.message
+            )),
+        }
+    }
+    md
+}
+
+fn param_schema<'v>(payload: &'v Value, name: &str) -> Option<(&'v Value, bool)> {
+    let params = crate::rules::parameters_object_pub(payload)?;
+    let schema = params.get("properties")?.get(name)?;
+    let required = params
+        .get("required")
+        .and_then(Value::as_array)
+        .is_some_and(|r| r.iter().any(|x| x == name));
+    Some((schema, required))
+}
+
+/// Where a parameter's description can come from, as toolsight sees the source.
+pub fn description_sources(f: &Function, p: &Param, source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(a) = &p.annotation {
+        if let Ty::Annotated { meta, .. } = &a.ty {
+            if let Some(s) = meta.iter().find_map(|m| m.as_str()) {
+                out.push(format!("`Annotated[..., {:?}]`", s));
+            }
+        }
+    }
+    let line_end = source[p.span.end..].find('\n').map(|i| p.span.end + i).unwrap_or(source.len());
+    if let Some(c) = f.signature_comments.iter().find(|c| c.span.start >= p.span.end && c.span.start < line_end) {
+        out.push(format!("trailing comment `{}` (fastcore docments)", c.text.trim()));
+    }
+    if let Some(doc) = getdoc(f) {
+        if let Some(d) = docstring::params(&doc).into_iter().find(|d| d.name == p.name) {
+            let style = match d.style {
+                docstring::DocStyle::Google => "Google `Args:` section",
+                docstring::DocStyle::Numpy => "NumPy `Parameters` section",
+                docstring::DocStyle::Rest => "reST `:param:` field",
+            };
+            out.push(format!("docstring {style}: {:?}", d.description));
+        }
+    }
+    out
+}
+
+fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> String {
+    let mut md = format!("### parameter `{}` of `{}` · {}\n", p.name, f.name, tool.library.id());
+    let sources = description_sources(f, p, source);
+    if sources.is_empty() {
+        md.push_str("\nDescription: none in the source.\n");
+    } else {
+        md.push_str("\nDescription found in:\n");
+        for s in sources {
+            md.push_str(&format!("- {s}\n"));
+        }
+    }
+    for e in &tool.entries {
+        match &e.rendered.result {
+            Ok(payload) => match param_schema(payload, &p.name) {
+                Some((schema, required)) => {
+                    let desc = schema.get("description").and_then(Value::as_str);
+                    md.push_str(&format!(
+                        "\n**{}** · {} · description sent: {}\n```json\n{}\n```\n",
+                        e.provider.label(),
+                        if required { "required" } else { "optional" },
+                        desc.map(|d| format!("{d:?}")).unwrap_or_else(|| "none".into()),
+                        collapse(&pretty(schema))
+                    ));
+                }
+                None => md.push_str(&format!("\n**{}** · not sent to the model\n", e.provider.label())),
+            },
+            Err(err) => md.push_str(&format!("\n**{}** · {} raises `{}: {}`\n", e.provider.label(), tool.library.id(), err.code, err.message)),
+        }
+    }
+    md
+}

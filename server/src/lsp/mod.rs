@@ -1,0 +1,503 @@
+//! `toolsight lsp`: a stdio language server on tower-lsp-server.
+//!
+//! Design, given the framework's two hazards:
+//! - Handlers run concurrently (up to 4 futures). Every handler that changes state
+//!   (`did_open`, `did_change`, `did_close`, configuration) does so synchronously before its
+//!   first `.await`, so edits apply in the order they arrived; everything published carries
+//!   the document version it was computed from, and a result for an outdated version is
+//!   dropped instead of published.
+//! - A panic that reaches the serve loop leaves a process that answers nothing. All analysis
+//!   runs inside `catch_unwind`: a panic becomes an error response (or a logged failure for a
+//!   notification) and the server keeps serving.
+//!
+//! Analysis itself is `crate::analysis`, plain functions of text; this module translates.
+
+mod convert;
+pub mod document;
+pub mod hover;
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Mutex, RwLock};
+
+use dashmap::DashMap;
+use serde_json::{json, Value};
+use tower_lsp_server::jsonrpc::{Error, ErrorCode, Result};
+use tower_lsp_server::ls_types::*;
+use tower_lsp_server::{Client, LanguageServer, LspService, Server};
+
+use crate::analysis::{self, Analysis};
+use crate::config::Config;
+use crate::line_index::Encoding;
+use document::{Change, Document};
+
+pub const SHOW_SCHEMAS: &str = "toolsight.showSchemas";
+const TEST_PANIC: &str = "toolsight.testPanic";
+const TEST_TEXT: &str = "toolsight.documentText";
+
+struct Cached {
+    version: i32,
+    analysis: Arc<Analysis>,
+}
+
+pub struct Backend {
+    client: Client,
+    docs: DashMap<String, Document>,
+    cache: DashMap<String, Arc<Cached>>,
+    config: RwLock<Config>,
+    encoding: RwLock<Encoding>,
+    startup_problems: Mutex<Vec<String>>,
+    test_hooks: bool,
+}
+
+fn internal(msg: String) -> Error {
+    Error {
+        code: ErrorCode::InternalError,
+        message: msg.into(),
+        data: None,
+    }
+}
+
+fn panic_message(p: Box<dyn std::any::Any + Send>) -> String {
+    p.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into())
+}
+
+/// Takes the `toolsight` section of a settings object when the client nests it.
+fn settings_section(v: &Value) -> &Value {
+    v.get("toolsight").unwrap_or(v)
+}
+
+impl Backend {
+    fn new(client: Client) -> Backend {
+        Backend {
+            client,
+            docs: DashMap::new(),
+            cache: DashMap::new(),
+            config: RwLock::new(Config::default()),
+            encoding: RwLock::new(Encoding::Utf16),
+            startup_problems: Mutex::new(Vec::new()),
+            test_hooks: std::env::var("TOOLSIGHT_TEST_HOOKS").is_ok_and(|v| v == "1"),
+        }
+    }
+
+    fn enc(&self) -> Encoding {
+        *self.encoding.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn config(&self) -> Config {
+        self.config.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The analysis of the document's current version, computed at most once per version.
+    fn analysis(&self, uri: &str) -> std::result::Result<Option<Arc<Cached>>, String> {
+        let Some(doc) = self.docs.get(uri) else {
+            return Ok(None);
+        };
+        if let Some(c) = self.cache.get(uri) {
+            if c.version == doc.version {
+                return Ok(Some(c.clone()));
+            }
+        }
+        let config = self.config();
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            analysis::analyze(&doc.text, &doc.tree, &doc.module, &config)
+        }));
+        match result {
+            Ok(a) => {
+                let cached = Arc::new(Cached {
+                    version: doc.version,
+                    analysis: Arc::new(a),
+                });
+                drop(doc);
+                self.cache.insert(uri.to_string(), cached.clone());
+                Ok(Some(cached))
+            }
+            Err(p) => Err(format!("toolsight analysis panicked: {}", panic_message(p))),
+        }
+    }
+
+    async fn publish(&self, uri: Uri) {
+        // Let queued edits to the same document apply first: a burst of changes is then
+        // analysed once, at its last version.
+        tokio::task::yield_now().await;
+        let key = uri.as_str().to_string();
+        let cached = match self.analysis(&key) {
+            Ok(Some(c)) => c,
+            Ok(None) => return,
+            Err(e) => {
+                self.client.log_message(MessageType::ERROR, e).await;
+                return;
+            }
+        };
+        let diagnostics = {
+            let Some(doc) = self.docs.get(&key) else { return };
+            if doc.version != cached.version {
+                // A newer edit arrived; its own publish will report.
+                return;
+            }
+            let enc = self.enc();
+            cached
+                .analysis
+                .diagnostics
+                .iter()
+                .map(|d| convert::diagnostic(d, &uri, &doc.index, &doc.text, enc))
+                .collect::<Vec<_>>()
+        };
+        self.client
+            .publish_diagnostics(uri, diagnostics, Some(cached.version))
+            .await;
+    }
+
+    async fn republish_all(&self) {
+        self.cache.clear();
+        let uris: Vec<String> = self.docs.iter().map(|e| e.key().clone()).collect();
+        for u in uris {
+            if let Ok(uri) = u.parse::<Uri>() {
+                self.publish(uri).await;
+            }
+        }
+    }
+
+    fn with_doc<T>(
+        &self,
+        uri: &Uri,
+        f: impl FnOnce(&Document, &Analysis, Encoding) -> T,
+    ) -> Result<Option<T>> {
+        let key = uri.as_str();
+        let cached = self.analysis(key).map_err(internal)?;
+        let Some(cached) = cached else {
+            return Ok(None);
+        };
+        let Some(doc) = self.docs.get(key) else {
+            return Ok(None);
+        };
+        let enc = self.enc();
+        catch_unwind(AssertUnwindSafe(|| f(&doc, &cached.analysis, enc)))
+            .map(Some)
+            .map_err(|p| internal(format!("toolsight request panicked: {}", panic_message(p))))
+    }
+
+    fn apply_settings(&self, v: &Value) -> Vec<String> {
+        let (config, problems) = Config::from_json(settings_section(v));
+        if problems.is_empty() {
+            *self.config.write().unwrap_or_else(|e| e.into_inner()) = config;
+        } else {
+            // Keep what was valid: the defaults plus every setting that parsed.
+            *self.config.write().unwrap_or_else(|e| e.into_inner()) = config;
+        }
+        problems
+    }
+
+    async fn show_problems(&self, problems: Vec<String>) {
+        if problems.is_empty() {
+            return;
+        }
+        self.client
+            .show_message(
+                MessageType::WARNING,
+                format!(
+                    "toolsight: invalid settings ignored (defaults kept for them): {}",
+                    problems.join("; ")
+                ),
+            )
+            .await;
+    }
+}
+
+fn schemas_json(analysis: &Analysis, function: Option<&str>) -> Value {
+    let tools: Vec<Value> = analysis
+        .tools
+        .iter()
+        .filter(|t| {
+            let f = &analysis.module.functions[t.index];
+            function.is_none_or(|name| f.qualname == name || f.name == name)
+        })
+        .map(|t| {
+            let f = &analysis.module.functions[t.index];
+            json!({
+                "function": format!("{}.{}", analysis.module.name, f.qualname),
+                "library": t.library.id(),
+                "entries": t.entries.iter().map(|e| e.to_json()).collect::<Vec<_>>(),
+                "problems": analysis.diagnostics_of(t).map(|d| json!({"code": d.code, "message": d.message, "severity": d.severity.id()})).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    json!({ "tools": tools })
+}
+
+fn choose_encoding(params: &InitializeParams) -> Encoding {
+    let offered = params
+        .capabilities
+        .general
+        .as_ref()
+        .and_then(|g| g.position_encodings.clone())
+        .unwrap_or_default();
+    // toolsight works in UTF-8 internally; any offered encoding is exact, UTF-8 is cheapest.
+    if offered.contains(&PositionEncodingKind::UTF8) {
+        Encoding::Utf8
+    } else if offered.contains(&PositionEncodingKind::UTF32) {
+        Encoding::Utf32
+    } else {
+        Encoding::Utf16
+    }
+}
+
+impl LanguageServer for Backend {
+    async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        let enc = choose_encoding(&params);
+        *self.encoding.write().unwrap_or_else(|e| e.into_inner()) = enc;
+        if let Some(opts) = &params.initialization_options {
+            let problems = self.apply_settings(opts);
+            self.startup_problems
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .extend(problems);
+        }
+        let mut commands = vec![SHOW_SCHEMAS.to_string()];
+        if self.test_hooks {
+            commands.push(TEST_PANIC.to_string());
+            commands.push(TEST_TEXT.to_string());
+        }
+        Ok(InitializeResult {
+            capabilities: ServerCapabilities {
+                position_encoding: Some(match enc {
+                    Encoding::Utf8 => PositionEncodingKind::UTF8,
+                    Encoding::Utf16 => PositionEncodingKind::UTF16,
+                    Encoding::Utf32 => PositionEncodingKind::UTF32,
+                }),
+                text_document_sync: Some(TextDocumentSyncCapability::Kind(
+                    TextDocumentSyncKind::INCREMENTAL,
+                )),
+                hover_provider: Some(HoverProviderCapability::Simple(true)),
+                code_action_provider: Some(CodeActionProviderCapability::Options(
+                    CodeActionOptions {
+                        code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
+                        ..Default::default()
+                    },
+                )),
+                code_lens_provider: Some(CodeLensOptions {
+                    resolve_provider: Some(false),
+                }),
+                execute_command_provider: Some(ExecuteCommandOptions {
+                    commands,
+                    ..Default::default()
+                }),
+                ..Default::default()
+            },
+            server_info: Some(ServerInfo {
+                name: "toolsight".into(),
+                version: Some(env!("CARGO_PKG_VERSION").into()),
+            }),
+            offset_encoding: None,
+        })
+    }
+
+    async fn initialized(&self, _: InitializedParams) {
+        let problems = std::mem::take(&mut *self.startup_problems.lock().unwrap_or_else(|e| e.into_inner()));
+        self.show_problems(problems).await;
+    }
+
+    async fn shutdown(&self) -> Result<()> {
+        Ok(())
+    }
+
+    async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        let d = params.text_document;
+        let module = convert::module_name(&d.uri);
+        self.docs.insert(
+            d.uri.as_str().to_string(),
+            Document::new(d.text, d.version, module),
+        );
+        self.publish(d.uri).await;
+    }
+
+    async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        let uri = params.text_document.uri;
+        let enc = self.enc();
+        {
+            let Some(mut doc) = self.docs.get_mut(uri.as_str()) else {
+                return;
+            };
+            let changes = params
+                .content_changes
+                .into_iter()
+                .map(|c| Change {
+                    range: c.range.map(|r| {
+                        (
+                            (r.start.line, r.start.character),
+                            (r.end.line, r.end.character),
+                        )
+                    }),
+                    text: c.text,
+                })
+                .collect();
+            let version = params.text_document.version;
+            if catch_unwind(AssertUnwindSafe(|| doc.apply(changes, version, enc))).is_err() {
+                // A change that cannot be applied leaves the document unknown; drop it so
+                // the client's next didOpen starts clean rather than analysing garbage.
+                drop(doc);
+                self.docs.remove(uri.as_str());
+                self.client
+                    .log_message(MessageType::ERROR, format!("toolsight: could not apply an edit to {}", uri.as_str()))
+                    .await;
+                return;
+            }
+        }
+        self.publish(uri).await;
+    }
+
+    async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        let uri = params.text_document.uri;
+        self.docs.remove(uri.as_str());
+        self.cache.remove(uri.as_str());
+        self.client.publish_diagnostics(uri, Vec::new(), None).await;
+    }
+
+    async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        let problems = self.apply_settings(&params.settings);
+        self.show_problems(problems).await;
+        self.republish_all().await;
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        let p = params.text_document_position_params;
+        let r = self.with_doc(&p.text_document.uri, |doc, analysis, enc| {
+            let offset = convert::offset(&doc.index, &doc.text, p.position, enc);
+            hover::hover(analysis, &doc.text, offset).map(|(md, span)| Hover {
+                contents: HoverContents::Markup(MarkupContent {
+                    kind: MarkupKind::Markdown,
+                    value: md,
+                }),
+                range: Some(convert::range(&doc.index, &doc.text, span, enc)),
+            })
+        })?;
+        Ok(r.flatten())
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        let uri = params.text_document.uri.clone();
+        let r = self.with_doc(&uri, |doc, analysis, enc| {
+            let start = convert::offset(&doc.index, &doc.text, params.range.start, enc);
+            let end = convert::offset(&doc.index, &doc.text, params.range.end, enc);
+            let mut actions = Vec::new();
+            for d in &analysis.diagnostics {
+                let Some(fix) = &d.fix else { continue };
+                if d.span.end < start || d.span.start > end {
+                    continue;
+                }
+                actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                    title: fix.title.clone(),
+                    kind: Some(CodeActionKind::QUICKFIX),
+                    diagnostics: Some(vec![convert::diagnostic(d, &uri, &doc.index, &doc.text, enc)]),
+                    edit: Some(convert::workspace_edit(fix, &uri, &doc.index, &doc.text, enc)),
+                    is_preferred: Some(true),
+                    ..Default::default()
+                }));
+            }
+            actions
+        })?;
+        Ok(r)
+    }
+
+    async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
+        let uri = params.text_document.uri;
+        let r = self.with_doc(&uri, |doc, analysis, enc| {
+            analysis
+                .tools
+                .iter()
+                .map(|t| {
+                    let f = &analysis.module.functions[t.index];
+                    let problems = analysis.diagnostics_of(t).count();
+                    let providers = t.providers.len();
+                    let title = format!(
+                        "{} · {providers} provider{} · {}",
+                        t.library.id(),
+                        if providers == 1 { "" } else { "s" },
+                        match problems {
+                            0 => "no problems".to_string(),
+                            1 => "1 problem".to_string(),
+                            n => format!("{n} problems"),
+                        }
+                    );
+                    CodeLens {
+                        range: convert::range(&doc.index, &doc.text, f.name_span, enc),
+                        command: Some(Command {
+                            title,
+                            command: SHOW_SCHEMAS.into(),
+                            arguments: Some(vec![json!(uri.as_str()), json!(f.qualname)]),
+                        }),
+                        data: None,
+                    }
+                })
+                .collect()
+        })?;
+        Ok(r)
+    }
+
+    async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<LSPAny>> {
+        match params.command.as_str() {
+            SHOW_SCHEMAS => {
+                let uri = params
+                    .arguments
+                    .first()
+                    .and_then(Value::as_str)
+                    .and_then(|s| s.parse::<Uri>().ok())
+                    .ok_or_else(|| Error::invalid_params("toolsight.showSchemas takes [documentUri, functionName?]"))?;
+                let function = params.arguments.get(1).and_then(Value::as_str).map(str::to_string);
+                let r = self.with_doc(&uri, |_, analysis, _| schemas_json(analysis, function.as_deref()))?;
+                match r {
+                    Some(v) => Ok(Some(v)),
+                    None => Err(Error::invalid_params(format!("{} is not open", uri.as_str()))),
+                }
+            }
+            TEST_PANIC if self.test_hooks => {
+                let uri = params
+                    .arguments
+                    .first()
+                    .and_then(Value::as_str)
+                    .and_then(|s| s.parse::<Uri>().ok())
+                    .ok_or_else(|| Error::invalid_params("needs a document uri"))?;
+                let r: Option<Value> = self.with_doc(&uri, |_, _, _| -> Value {
+                    panic!("test hook: analysis panic requested")
+                })?;
+                Ok(r)
+            }
+            TEST_TEXT if self.test_hooks => {
+                let uri = params.arguments.first().and_then(Value::as_str).unwrap_or("");
+                Ok(self.docs.get(uri).map(|d| json!({"text": d.text, "version": d.version})))
+            }
+            other => Err(Error::invalid_params(format!("unknown command {other}"))),
+        }
+    }
+}
+
+/// Serves LSP on stdin/stdout until the client sends `exit`.
+pub fn run() -> i32 {
+    // Panics are caught and answered; the default hook would still print to stderr, which
+    // is the right place (stdout carries the protocol), so only add context.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        eprintln!("toolsight: internal error (the server keeps running):");
+        default_hook(info);
+    }));
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("toolsight: cannot start the async runtime: {e}");
+            return 1;
+        }
+    };
+    rt.block_on(async {
+        let (service, socket) = LspService::new(Backend::new);
+        Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
+            .serve(service)
+            .await;
+    });
+    0
+}

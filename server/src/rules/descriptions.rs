@@ -1,0 +1,158 @@
+//! Tool and parameter descriptions: missing ones, documented parameters that do not exist,
+//! descriptions the library drops, and length limits.
+
+use serde_json::Value;
+
+use crate::config::Severity;
+use crate::dialects::common::getdoc;
+use crate::dialects::Provider;
+use crate::model::{docstring, Library, Ty};
+
+use super::{Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
+
+pub const D001: RuleInfo = RuleInfo {
+    code: "D001",
+    name: "missing-description",
+    severity: Severity::Warning,
+    summary: "The tool has no description",
+    doc: "Without a docstring (or `description=`), libraries send a placeholder the model cannot use: stores `\"No description available.\"`, selectools `\"Tool <name>\"`, abstractllm `\"Function <name>\"`; fastcore refuses (`Docstring missing!`).\n\nFix (quick fix): add a docstring with a summary and an `Args:` section.",
+};
+
+pub const D002: RuleInfo = RuleInfo {
+    code: "D002",
+    name: "docstring-unknown-parameter",
+    severity: Severity::Warning,
+    summary: "The docstring documents a parameter the function does not have",
+    doc: "A name in `Args:` / `Parameters` / `:param` that is not in the signature is usually a renamed parameter whose description is now lost.\n\nWhy: langchain raises `ValueError: Arg country in docstring not found in function signature.`\n\nFix: rename or remove the entry.",
+};
+
+pub const D003: RuleInfo = RuleInfo {
+    code: "D003",
+    name: "undocumented-parameter",
+    severity: Severity::Info,
+    summary: "A parameter has no description anywhere",
+    doc: "The model only sees the parameter name and type. Document it in the docstring's `Args:` section (or with a trailing `# comment` for fastcore, or `Annotated[T, \"...\"]`).",
+};
+
+pub const D004: RuleInfo = RuleInfo {
+    code: "D004",
+    name: "description-too-long",
+    severity: Severity::Warning,
+    summary: "Tool description longer than 1024 characters (OpenAI)",
+    doc: "OpenAI has refused function descriptions over 1024 characters on several models.\n\nWhy: `Invalid 'tools[13].function.description': string too long. Expected a string with maximum length 1024, but got a string with length 1103 instead.`\n\nFix: shorten the docstring; move details into parameter descriptions.",
+};
+
+pub const D005: RuleInfo = RuleInfo {
+    code: "D005",
+    name: "parameter-description-dropped",
+    severity: Severity::Info,
+    summary: "The docstring documents a parameter but the library does not send it",
+    doc: "stores always sends `\"description\": \"\"` for parameters, selectools `\"Parameter <name>\"` (unless `param_metadata=`), abstractllm nothing, fastcore only docments comments, NumPy sections and `Annotated` strings. A Google-style `Args:` entry is then invisible to the model.\n\nFix: use the mechanism the library reads, or keep the detail in the tool description.",
+};
+
+pub const RULES: &[RuleInfo] = &[D001, D002, D003, D004, D005];
+
+fn description_of(schema: &Value) -> Option<&str> {
+    schema
+        .get("description")
+        .or_else(|| schema.get("function").and_then(|f| f.get("description")))
+        .or_else(|| schema.get("parameters").and_then(|f| f.get("description")))
+        .and_then(Value::as_str)
+}
+
+fn param_description<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {
+    super::gemini::parameters_object(schema)?
+        .get("properties")?
+        .get(name)?
+        .get("description")?
+        .as_str()
+}
+
+pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    for tool in &ctx.tools {
+        let f = tool.function;
+        let ok: Vec<_> = tool.entries.iter().filter(|e| e.rendered.result.is_ok()).collect();
+        let doc = getdoc(f);
+        let has_option = tool.mark.and_then(|m| m.options.as_ref()).and_then(|o| o.kwarg("description")).is_some();
+        if doc.as_deref().is_none_or(|d| d.trim().is_empty()) && !has_option && !ok.is_empty() {
+            let placeholder = ok
+                .first()
+                .and_then(|e| e.rendered.result.as_ref().ok())
+                .and_then(description_of)
+                .unwrap_or("");
+            let mut d = ctx.diag(
+                &D001,
+                f.name_span,
+                format!("`{}` has no docstring: {} sends the description {:?}", f.name, tool.library.id(), placeholder),
+                tool.providers.clone(),
+                Some(tool),
+            );
+            d.fix = docstring_fix(ctx, tool);
+            out.push(d);
+        }
+        let Some(doc) = doc else { continue };
+        let documented = docstring::params(&doc);
+        for dp in &documented {
+            let exists = f.params.iter().any(|p| p.name == dp.name);
+            if !exists && !["self", "cls"].contains(&dp.name.as_str()) {
+                let span = f.doc.as_ref().map(|d| d.span).unwrap_or(f.name_span);
+                out.push(ctx.diag(&D002, span, format!("the docstring documents `{}`, which is not a parameter of `{}`", dp.name, f.name), tool.providers.clone(), Some(tool)));
+            }
+        }
+        for p in &f.params {
+            if matches!(p.name.as_str(), "self" | "cls") {
+                continue;
+            }
+            let in_doc = documented.iter().any(|d| d.name == p.name && !d.description.is_empty());
+            let annotated = p.annotation.as_ref().is_some_and(|a| matches!(&a.ty, Ty::Annotated { meta, .. } if meta.iter().any(|m| m.as_str().is_some())));
+            let sent = ok.iter().filter_map(|e| e.rendered.result.as_ref().ok()).filter_map(|s| param_description(s, &p.name)).find(|d| !d.is_empty() && *d != format!("Parameter {}", p.name));
+            if !in_doc && !annotated && sent.is_none() {
+                out.push(ctx.diag(&D003, p.name_span, format!("parameter `{}` has no description: the model only sees its name and type", p.name), tool.providers.clone(), Some(tool)));
+            } else if in_doc && sent.is_none() && !ok.is_empty() && tool.library != Library::Abstractllm {
+                out.push(ctx.diag(&D005, p.name_span, format!("`{}` is documented in the docstring, but {} does not send that description", p.name, tool.library.id()), tool.providers.clone(), Some(tool)));
+            }
+        }
+        for e in &ok {
+            if !matches!(e.provider, Provider::OpenaiChat | Provider::OpenaiResponses) {
+                continue;
+            }
+            let Some(desc) = e.rendered.result.as_ref().ok().and_then(description_of) else { continue };
+            let n = desc.chars().count();
+            if n > 1024 {
+                let span = f.doc.as_ref().map(|d| d.span).unwrap_or(f.name_span);
+                let d = ctx.diag(&D004, span, format!("the description sent to OpenAI is {n} characters: some OpenAI models reject more than 1024"), vec![e.provider], Some(tool));
+                if !out.iter().any(|o| o.code == "D004" && o.span == d.span) {
+                    out.push(d);
+                }
+            }
+        }
+    }
+}
+
+/// A docstring stub with an `Args:` section, inserted as the first line of the body.
+fn docstring_fix(ctx: &Ctx, tool: &ToolView) -> Option<Fix> {
+    let f = tool.function;
+    let src = ctx.source;
+    let body = f.body_span;
+    if !src.get(f.signature_span.end..body.start)?.contains('\n') {
+        return None;
+    }
+    let line_start = src[..body.start].rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let indent: String = src[line_start..body.start].chars().take_while(|c| c.is_whitespace()).collect();
+    let params: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).filter(|n| !matches!(*n, "self" | "cls")).collect();
+    let mut text = format!("\"\"\"TODO: describe what `{}` does.\n", f.name);
+    if !params.is_empty() {
+        text.push_str(&format!("\n{indent}Args:\n"));
+        for p in params {
+            text.push_str(&format!("{indent}    {p}: TODO.\n"));
+        }
+    }
+    text.push_str(&format!("{indent}\"\"\"\n{indent}"));
+    Some(Fix {
+        title: "Add a docstring with an Args section".into(),
+        edits: vec![Edit {
+            span: crate::syntax::Span::new(body.start, body.start),
+            text,
+        }],
+    })
+}

@@ -1,0 +1,255 @@
+//! Gemini `FunctionDeclaration.parameters` is an OpenAPI 3.0 subset, not JSON Schema: these
+//! rules check the Gemini payload the library renders against what the API accepts.
+
+use serde_json::{Map, Value};
+
+use crate::config::{GeminiApi, Severity};
+use crate::dialects::Provider;
+
+use super::library::param_of_path;
+use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+
+pub const G001: RuleInfo = RuleInfo {
+    code: "G001",
+    name: "gemini-unknown-keyword",
+    severity: Severity::Error,
+    summary: "Gemini `parameters` has a keyword the API does not know",
+    doc: "Gemini's `parameters` accepts only the OpenAPI subset of `types.Schema` (type, format, description, nullable, enum, items, properties, required, anyOf, min/max constraints, ...). `additionalProperties`, `$ref`, `$defs`, `const`, `oneOf`, `allOf`, `prefixItems`, `uniqueItems`, `exclusiveMinimum` and the like are refused.\n\nWhy: `Invalid JSON payload received. Unknown name \"additionalProperties\" at 'tools[0].function_declarations[0].parameters.properties[1].value': Cannot find field.` (the SDK refuses some of them client-side: `Extra inputs are not permitted`).\n\nExample: a TypedDict parameter under stores keeps `additionalProperties: false` in its Gemini format.\n\nFix: use a type that maps without the keyword, or send `parameters_json_schema` (google-genai ≥ 1.21).",
+};
+
+pub const G002: RuleInfo = RuleInfo {
+    code: "G002",
+    name: "gemini-non-string-enum",
+    severity: Severity::Error,
+    summary: "Gemini enums must be strings",
+    doc: "Gemini accepts `enum` only on STRING schemas with string members.\n\nWhy: `...parameters.properties[level].enum: only allowed for STRING type` / `Invalid value at '...enum[1]' (TYPE_STRING), 2`.\n\nExample: `level: Literal[1, 2, 3]` or an `IntEnum`.\n\nFix: use string values.",
+};
+
+pub const G003: RuleInfo = RuleInfo {
+    code: "G003",
+    name: "gemini-type-list",
+    severity: Severity::Error,
+    summary: "Gemini does not accept a list of types",
+    doc: "`\"type\": [\"string\", \"null\"]` is JSON Schema; Gemini's `type` is a single enum value.\n\nWhy: `Invalid JSON payload received. Unknown name \"type\" at '...': Proto field is not repeating, cannot start list.`; google-genai fails client-side with `'list' object has no attribute 'upper'`.\n\nFix: use `nullable: true` (a library that formats for Gemini does this) or a single type.",
+};
+
+pub const G004: RuleInfo = RuleInfo {
+    code: "G004",
+    name: "gemini-empty-object",
+    severity: Severity::Error,
+    summary: "Gemini rejects OBJECT schemas without properties",
+    doc: "An object schema with no properties (a function without parameters, a bare `dict`) is refused.\n\nWhy: `GenerateContentRequest.tools[0].function_declarations[0].parameters.properties: should be non-empty for OBJECT type`.\n\nFix: omit `parameters` for zero-argument functions; give dict parameters a TypedDict or model type.",
+};
+
+pub const G005: RuleInfo = RuleInfo {
+    code: "G005",
+    name: "gemini-array-without-items",
+    severity: Severity::Error,
+    summary: "Gemini rejects ARRAY schemas without `items`",
+    doc: "A bare `list` becomes an array with no item type.\n\nWhy: `GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[tags].items: missing field.`\n\nFix: annotate the element type (`list[str]`).",
+};
+
+pub const G006: RuleInfo = RuleInfo {
+    code: "G006",
+    name: "vertex-anyof-siblings",
+    severity: Severity::Error,
+    summary: "Vertex AI rejects `anyOf` next to other keys",
+    doc: "On Vertex AI an `anyOf` must be the only field of its schema.\n\nWhy: ``Unable to submit request because `dice` functionDeclaration `parameters.count` schema specified other fields alongside any_of. When using any_of, it must be the only field set.``\n\nOnly reported when the Gemini target is Vertex (`gemini.api = \"vertex\"`).\n\nFix: move `description`/`default` out, or avoid the union.",
+};
+
+pub const G007: RuleInfo = RuleInfo {
+    code: "G007",
+    name: "gemini-string-format",
+    severity: Severity::Error,
+    summary: "The Gemini Developer API accepts only `enum` and `date-time` formats",
+    doc: "On the Developer API a STRING schema's `format` must be `enum` or `date-time`.\n\nWhy: `...properties[url].format: only 'enum' and 'date-time' are supported for STRING type`.\n\nFix: drop the format (use a plain `str`) or target Vertex AI.",
+};
+
+pub const G008: RuleInfo = RuleInfo {
+    code: "G008",
+    name: "gemini-missing-type",
+    severity: Severity::Error,
+    summary: "A Gemini schema node without `type`",
+    doc: "Vertex AI and Gemini 3 models require every schema node to have a type (older models accepted TYPE_UNSPECIFIED).\n\nWhy: ``Unable to submit request because `f` functionDeclaration `parameters.x` schema didn't specify the schema type field.``\n\nExample: `Any` becomes `{}`.\n\nFix: give the parameter a concrete type.",
+};
+
+pub const RULES: &[RuleInfo] = &[G001, G002, G003, G004, G005, G006, G007, G008];
+
+/// Keys of Gemini's `Schema` (camelCase as on the wire; snake_case from `model_dump` is
+/// normalized first).
+const ALLOWED: &[&str] = &[
+    "type",
+    "format",
+    "title",
+    "description",
+    "nullable",
+    "default",
+    "example",
+    "enum",
+    "items",
+    "minItems",
+    "maxItems",
+    "properties",
+    "propertyOrdering",
+    "required",
+    "minProperties",
+    "maxProperties",
+    "minLength",
+    "maxLength",
+    "pattern",
+    "minimum",
+    "maximum",
+    "anyOf",
+];
+
+/// The object that holds a payload's parameter schema (`input_schema`, `parameters`,
+/// `function.parameters`, or the payload itself).
+pub fn parameters_object(schema: &Value) -> Option<&Map<String, Value>> {
+    let o = schema.as_object()?;
+    for key in ["input_schema", "parameters", "inputSchema"] {
+        if let Some(p) = o.get(key).and_then(Value::as_object) {
+            return Some(p);
+        }
+    }
+    if let Some(f) = o.get("function") {
+        return parameters_object(f);
+    }
+    o.contains_key("properties").then_some(o)
+}
+
+fn camel(k: &str) -> String {
+    let mut out = String::new();
+    let mut up = false;
+    for c in k.chars() {
+        if c == '_' && !out.is_empty() {
+            up = true;
+        } else if up {
+            out.extend(c.to_uppercase());
+            up = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+struct Finding {
+    info: &'static RuleInfo,
+    param: Option<String>,
+    message: String,
+}
+
+fn walk(node: &Value, path: &mut Vec<String>, api: GeminiApi, found: &mut Vec<Finding>, is_root: bool) {
+    let Some(o) = node.as_object() else { return };
+    let where_ = || match param_of_path(path) {
+        Some(p) => format!("parameter `{p}`"),
+        None => "the parameters".to_string(),
+    };
+    let param = param_of_path(path).map(str::to_string);
+    let mut push = |info: &'static RuleInfo, message: String| {
+        found.push(Finding {
+            info,
+            param: param.clone(),
+            message,
+        })
+    };
+    let keys: Vec<String> = o.keys().map(|k| camel(k)).collect();
+    for k in &keys {
+        if !ALLOWED.contains(&k.as_str()) {
+            push(&G001, format!("{}: Gemini rejects the keyword `{k}` (`Unknown name \"{k}\" ... Cannot find field`)", where_()));
+        }
+    }
+    let get = |k: &str| o.iter().find(|(key, _)| camel(key) == k).map(|(_, v)| v);
+    let ty = get("type");
+    let ty_str = ty.and_then(Value::as_str).map(str::to_ascii_lowercase);
+    if ty.is_some_and(Value::is_array) {
+        push(&G003, format!("{}: `\"type\": {}` is a list; Gemini's type is a single value (`Proto field is not repeating`)", where_(), ty.map(Value::to_string).unwrap_or_default()));
+    }
+    if let Some(e) = get("enum").and_then(Value::as_array) {
+        if e.iter().any(|m| !m.is_string()) || ty_str.as_deref().is_some_and(|t| t != "string") {
+            push(&G002, format!("{}: enum {} is not a list of strings: Gemini accepts enums only for STRING (`enum: only allowed for STRING type`)", where_(), Value::Array(e.clone())));
+        }
+    }
+    if ty_str.as_deref() == Some("object") {
+        let empty = get("properties").and_then(Value::as_object).is_none_or(|p| p.is_empty());
+        // The root of a zero-argument function is allowed to be absent, not empty.
+        if empty {
+            push(&G004, format!("{}: an OBJECT without properties is rejected (`properties: should be non-empty for OBJECT type`)", if is_root { "the parameters object".to_string() } else { where_() }));
+        }
+    }
+    if ty_str.as_deref() == Some("array") && get("items").is_none() {
+        push(&G005, format!("{}: an ARRAY without `items` is rejected (`items: missing field`)", where_()));
+    }
+    if api == GeminiApi::Vertex && get("anyOf").is_some() && keys.len() > 1 {
+        push(&G006, format!("{}: `anyOf` next to other fields is rejected on Vertex AI (`When using any_of, it must be the only field set`)", where_()));
+    }
+    if api == GeminiApi::Developer && ty_str.as_deref() == Some("string") {
+        if let Some(f) = get("format").and_then(Value::as_str) {
+            if f != "enum" && f != "date-time" {
+                push(&G007, format!("{}: format `{f}` is rejected by the Gemini Developer API (only `enum` and `date-time`)", where_()));
+            }
+        }
+    }
+    if ty.is_none() && get("anyOf").is_none() && !is_root {
+        push(&G008, format!("{}: no `type`: Vertex AI and Gemini 3 reject it (`didn't specify the schema type field`)", where_()));
+    }
+    for (k, v) in o {
+        let ck = camel(k);
+        match ck.as_str() {
+            "properties" => {
+                if let Some(props) = v.as_object() {
+                    for (name, sub) in props {
+                        path.push("properties".into());
+                        path.push(name.clone());
+                        walk(sub, path, api, found, false);
+                        path.pop();
+                        path.pop();
+                    }
+                }
+            }
+            "items" => {
+                path.push("items".into());
+                walk(v, path, api, found, false);
+                path.pop();
+            }
+            "anyOf" => {
+                if let Some(a) = v.as_array() {
+                    for x in a {
+                        path.push("anyOf".into());
+                        walk(x, path, api, found, false);
+                        path.pop();
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    for tool in &ctx.tools {
+        if !tool.providers.contains(&Provider::Gemini) {
+            continue;
+        }
+        let Some(entry) = tool.entry(Provider::Gemini) else { continue };
+        let Ok(schema) = &entry.rendered.result else { continue };
+        let Some(params) = parameters_object(schema) else { continue };
+        let mut found = Vec::new();
+        walk(&Value::Object(params.clone()), &mut Vec::new(), ctx.config.gemini.api, &mut found, true);
+        emit(ctx, tool, found, out);
+    }
+}
+
+fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
+    for f in found {
+        let span = f
+            .param
+            .as_deref()
+            .map(|p| param_span(tool.function, p))
+            .unwrap_or(tool.function.name_span);
+        let d = ctx.diag(f.info, span, f.message, vec![Provider::Gemini], Some(tool));
+        if !out.iter().any(|o| o.code == d.code && o.span == d.span && o.message == d.message) {
+            out.push(d);
+        }
+    }
+}

@@ -1,0 +1,351 @@
+//! What the user's library does to a tool: the exceptions it raises (error parity with the
+//! real library) and the silent degradations it applies on the way out.
+
+use serde_json::Value;
+
+use crate::config::Severity;
+use crate::dialects::Provider;
+use crate::model::{Library, Prim, Ty};
+
+use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+
+pub const L001: RuleInfo = RuleInfo {
+    code: "L001",
+    name: "library-raises",
+    severity: Severity::Error,
+    summary: "The library raises for this function: no schema is sent",
+    doc: "toolsight reproduces each library's own checks. When the library would raise (stores' `TypeError: Unsupported type: set`, fastcore's `Docstring missing!`, selectools' `ToolValidationError`), the tool never reaches the provider; the message is the library's own.\n\nFix: change the annotation or docstring as the message says, or use a library that supports the type.",
+};
+
+pub const L002: RuleInfo = RuleInfo {
+    code: "L002",
+    name: "union-collapsed",
+    severity: Severity::Warning,
+    summary: "The library silently collapses a union",
+    doc: "Some libraries cannot express a union and send one type instead, so the model never learns the other types:\n- selectools sends any multi-type union as `\"string\"`;\n- stores' Gemini format keeps only the first non-null type;\n- abstractllm sends PEP 604 unions (`int | None`) as `\"string\"`.\n\nFix: use one type, or `Optional[T]` where the library supports it.",
+};
+
+pub const L003: RuleInfo = RuleInfo {
+    code: "L003",
+    name: "invalid-schema-type",
+    severity: Severity::Error,
+    summary: "The payload has a `type` that is not a JSON Schema type",
+    doc: "Libraries sometimes emit a `type` value JSON Schema does not define: fastcore writes `\"object[object, object]\"` for `Literal[...]` and `\"object[string]\"` for `Sequence[str]`; stores writes `\"items\": {\"type\": null}` for `list[Any]`; abstractllm's enhanced decorator nests a whole schema inside `type`.\n\nWhy: Anthropic validates tool schemas: `tools.0.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12`; other providers ignore or misread the type.\n\nFix: use a type the library maps correctly (`str`, `list[str]`, an Enum where supported).",
+};
+
+pub const L004: RuleInfo = RuleInfo {
+    code: "L004",
+    name: "type-sent-as-string",
+    severity: Severity::Warning,
+    summary: "abstractllm sends this parameter type as \"string\"",
+    doc: "abstractllm's `ToolDefinition.from_function` maps exactly `str`, `int`, `float`, `bool`, `list` and `dict`; everything else, including `list[str]`, `Literal[...]` and Enums, is sent as `\"type\": \"string\"`.\n\nWhy: the model sends a string where the function expects a list, a number or an enum member.\n\nFix: use one of the exact types, and validate inside the function.",
+};
+
+pub const L005: RuleInfo = RuleInfo {
+    code: "L005",
+    name: "selectools-non-str-return",
+    severity: Severity::Warning,
+    summary: "selectools tools should return `str`",
+    doc: "selectools passes a tool's return value back to the model as text; its documentation requires tools to return `str`.\n\nFix: return a string (serialise structured results yourself).",
+};
+
+pub const L006: RuleInfo = RuleInfo {
+    code: "L006",
+    name: "required-without-property",
+    severity: Severity::Warning,
+    summary: "`required` names a property that the schema does not define",
+    doc: "The payload lists a parameter in `required` without a matching entry in `properties`.\n\nWhy: Gemini rejects it (`parameters.required[0]: property is not defined`); other providers accept a schema the model cannot satisfy.\n\nFix: annotate the parameter so the library emits a property for it.",
+};
+
+pub const L007: RuleInfo = RuleInfo {
+    code: "L007",
+    name: "hidden-parameter-exposed",
+    severity: Severity::Warning,
+    summary: "A leading-underscore parameter is sent to the model",
+    doc: "fastcore's `get_schema` only hides `_private` parameters when called with `skip_hidden=True`; otherwise the model sees (and must fill) them.\n\nFix: pass `skip_hidden=True`, or give the parameter a default and keep it out of the tool.",
+};
+
+pub const RULES: &[RuleInfo] = &[L001, L002, L003, L004, L005, L006, L007];
+
+const JSON_TYPES: &[&str] = &[
+    "string", "number", "integer", "boolean", "object", "array", "null",
+];
+
+pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    for tool in &ctx.tools {
+        raises(ctx, tool, out);
+        invalid_types(ctx, tool, out);
+        collapsed_unions(ctx, tool, out);
+        required_undefined(ctx, tool, out);
+        match tool.library {
+            Library::Abstractllm => sent_as_string(ctx, tool, out),
+            Library::Selectools => non_str_return(ctx, tool, out),
+            Library::Toolslm | Library::ToolslmLegacy => hidden_params(ctx, tool, out),
+            Library::Stores => {}
+        }
+    }
+}
+
+/// The span of the parameter an error message is about, if it names one.
+fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
+    let f = tool.function;
+    for p in &f.params {
+        let quoted = [
+            format!("'{}'", p.name),
+            format!("`{}`", p.name),
+            format!("parameter {}", p.name),
+            format!("Parameter {}", p.name),
+            format!("{}:", p.name),
+        ];
+        if quoted.iter().any(|q| message.contains(q.as_str())) {
+            return param_span(f, &p.name);
+        }
+    }
+    for p in &f.params {
+        if let Some(a) = &p.annotation {
+            if a.text.len() > 2 && message.contains(a.text.as_str()) {
+                return a.span;
+            }
+        }
+    }
+    f.name_span
+}
+
+fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    let mut seen: Vec<(&str, &str, Vec<Provider>)> = Vec::new();
+    for e in &tool.entries {
+        if let Err(err) = &e.rendered.result {
+            match seen.iter_mut().find(|(c, m, _)| *c == err.code && *m == err.message) {
+                Some((_, _, ps)) => ps.push(e.provider),
+                None => seen.push((&err.code, &err.message, vec![e.provider])),
+            }
+        }
+    }
+    for (code, message, providers) in seen {
+        let all = providers.len() == tool.entries.len();
+        let scope = if all {
+            String::new()
+        } else {
+            format!(" for {}", providers.iter().map(|p| p.label()).collect::<Vec<_>>().join(", "))
+        };
+        let msg = format!(
+            "{} raises {code}: {message}{scope}; the tool is never sent",
+            tool.library.id()
+        );
+        out.push(ctx.diag(&L001, error_span(tool, message), msg, providers, Some(tool)));
+    }
+}
+
+/// Walks a payload calling `f(path, value)` for every `type` key.
+fn walk_types(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&[String], &Value)) {
+    match v {
+        Value::Object(o) => {
+            for (k, x) in o {
+                if k == "type" {
+                    f(path, x);
+                }
+                path.push(k.clone());
+                walk_types(x, path, f);
+                path.pop();
+            }
+        }
+        Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                path.push(i.to_string());
+                walk_types(x, path, f);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The parameter a payload path is about: the key after the first `properties`.
+pub(super) fn param_of_path(path: &[String]) -> Option<&str> {
+    path.iter()
+        .position(|p| p == "properties")
+        .and_then(|i| path.get(i + 1))
+        .map(String::as_str)
+}
+
+fn valid_type(v: &Value) -> bool {
+    match v {
+        Value::String(s) => {
+            JSON_TYPES.contains(&s.as_str())
+                || JSON_TYPES.contains(&s.to_ascii_lowercase().as_str())
+        }
+        Value::Array(a) => a.iter().all(|x| x.as_str().is_some_and(|s| JSON_TYPES.contains(&s))),
+        _ => false,
+    }
+}
+
+fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    let mut found: Vec<(String, String, Vec<Provider>)> = Vec::new();
+    for e in &tool.entries {
+        let Ok(schema) = &e.rendered.result else { continue };
+        walk_types(schema, &mut Vec::new(), &mut |path, v| {
+            // A property literally named "type" is a key of `properties`, not a keyword.
+            if path.last().is_some_and(|p| p == "properties") {
+                return;
+            }
+            if !valid_type(v) {
+                let param = param_of_path(path).unwrap_or("").to_string();
+                let shown = v.to_string();
+                match found.iter_mut().find(|(p, s, _)| *p == param && *s == shown) {
+                    Some((_, _, ps)) => {
+                        if !ps.contains(&e.provider) {
+                            ps.push(e.provider)
+                        }
+                    }
+                    None => found.push((param, shown, vec![e.provider])),
+                }
+            }
+        });
+    }
+    for (param, shown, providers) in found {
+        let span = if param.is_empty() {
+            tool.function.name_span
+        } else {
+            param_span(tool.function, &param)
+        };
+        let what = if param.is_empty() {
+            "the schema".to_string()
+        } else {
+            format!("parameter `{param}`")
+        };
+        let msg = format!(
+            "{} sends {what} with `\"type\": {shown}`, which is not a JSON Schema type: Anthropic rejects the schema as invalid, other providers misread it",
+            tool.library.id()
+        );
+        out.push(ctx.diag(&L003, span, msg, providers, Some(tool)));
+    }
+}
+
+fn multi_type(ty: &Ty) -> Option<Vec<&Ty>> {
+    let members = ty.strip_annotated().union_members()?;
+    let non_null: Vec<&Ty> = members.iter().filter(|m| !m.is_none()).collect();
+    (non_null.len() > 1).then_some(non_null)
+}
+
+fn collapsed_unions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    for p in &tool.function.params {
+        let Some(a) = &p.annotation else { continue };
+        let ty = &a.ty;
+        let (providers, msg) = match tool.library {
+            Library::Selectools if multi_type(ty).is_some() => (
+                tool.providers.clone(),
+                format!("selectools sends `{}` as `\"type\": \"string\"`: the model only ever sends strings for `{}`", a.text, p.name),
+            ),
+            Library::Stores if multi_type(ty).is_some() && tool.providers.contains(&Provider::Gemini) => (
+                vec![Provider::Gemini],
+                format!("stores keeps only the first type of `{}` for Gemini (it logs `Gemini does not support a function argument with multiple types`)", a.text),
+            ),
+            Library::Abstractllm if matches!(ty, Ty::Union { pep604: true, .. }) => (
+                tool.providers.clone(),
+                format!("abstractllm sends the PEP 604 union `{}` as `\"type\": \"string\"` (it only unwraps `typing.Optional`)", a.text),
+            ),
+            _ => continue,
+        };
+        if tool.entries.iter().all(|e| e.rendered.result.is_err()) {
+            continue;
+        }
+        out.push(ctx.diag(&L002, a.span, msg, providers, Some(tool)));
+    }
+}
+
+fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    for e in &tool.entries {
+        let Ok(schema) = &e.rendered.result else { continue };
+        let Some(params) = super::gemini::parameters_object(schema) else { continue };
+        let props = params.get("properties").and_then(Value::as_object);
+        let Some(req) = params.get("required").and_then(Value::as_array) else { continue };
+        for r in req.iter().filter_map(Value::as_str) {
+            if props.is_some_and(|p| p.contains_key(r)) {
+                continue;
+            }
+            let mut d = ctx.diag(
+                &L006,
+                param_span(tool.function, r),
+                format!("`{r}` is listed in `required` but has no property in the {} payload", e.provider.label()),
+                vec![e.provider],
+                Some(tool),
+            );
+            if e.provider == Provider::Gemini {
+                d.severity = ctx.config.severity(L006.code, Severity::Error);
+                d.message.push_str(": Gemini rejects it (`property is not defined`)");
+            }
+            if !out.iter().any(|o| o.code == "L006" && o.span == d.span) {
+                out.push(d);
+            }
+        }
+    }
+}
+
+fn exact_abstractllm(ty: &Ty) -> bool {
+    match ty {
+        Ty::Prim(Prim::Str | Prim::Int | Prim::Float | Prim::Bool) => true,
+        Ty::Generic { args: None, spelling: crate::model::Spelling::Builtin, origin } => {
+            matches!(origin, crate::model::Origin::List | crate::model::Origin::Dict)
+        }
+        _ => false,
+    }
+}
+
+fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    for p in &tool.function.params {
+        let Some(a) = &p.annotation else { continue };
+        let ty = match &a.ty {
+            t @ Ty::Union { pep604: false, .. } => t.optional_inner().unwrap_or(t),
+            t => t,
+        };
+        if exact_abstractllm(ty) || a.stringized || matches!(a.ty, Ty::Union { pep604: true, .. }) {
+            continue;
+        }
+        if matches!(ty, Ty::Prim(Prim::Str)) {
+            continue;
+        }
+        out.push(ctx.diag(
+            &L004,
+            a.span,
+            format!("abstractllm sends `{}` as `\"type\": \"string\"`: the model will pass a string to `{}`", a.text, p.name),
+            tool.providers.clone(),
+            Some(tool),
+        ));
+    }
+}
+
+fn non_str_return(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    let Some(r) = &tool.function.returns else { return };
+    if matches!(r.ty, Ty::Prim(Prim::Str)) || r.text == "str" {
+        return;
+    }
+    out.push(ctx.diag(
+        &L005,
+        r.span,
+        format!("selectools tools should return `str`, this one returns `{}`", r.text),
+        tool.providers.clone(),
+        Some(tool),
+    ));
+}
+
+fn hidden_params(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    let skip = tool
+        .mark
+        .and_then(|m| m.options.as_ref())
+        .and_then(|o| o.kwarg("skip_hidden"))
+        .is_some_and(|v| *v == crate::model::PyValue::Bool(true));
+    if skip || tool.entries.iter().all(|e| e.rendered.result.is_err()) {
+        return;
+    }
+    for p in &tool.function.params {
+        if p.name.starts_with('_') && p.name != "_" {
+            out.push(ctx.diag(
+                &L007,
+                p.name_span,
+                format!("`{}` is sent to the model: fastcore hides `_` parameters only with `get_schema(..., skip_hidden=True)`", p.name),
+                tool.providers.clone(),
+                Some(tool),
+            ));
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! Diagnostics: each rule is a plain function from a module's facts (and the payloads its
+//! library renders) to diagnostics. Rules are grouped by category in files of their own and
+//! documented where they are defined; `toolsight rule CODE` prints that documentation.
+//!
+//! Codes are stable: a letter for the category and three digits.
+//! N names · C collisions · L library behaviour · V default values · S OpenAI strict ·
+//! G Gemini `parameters` · A Anthropic · K counts · D descriptions.
+
+mod anthropic;
+mod collisions;
+mod counts;
+mod defaults;
+mod descriptions;
+mod gemini;
+mod library;
+mod names;
+mod paths;
+mod strict;
+mod suppress;
+
+use std::path::PathBuf;
+
+use crate::config::{Config, Severity};
+use crate::dialects::Provider;
+use crate::model::{Function, Library, Module, ToolMark};
+use crate::render::{self, Entry, Selection};
+use crate::syntax::Span;
+
+pub use paths::param_span;
+
+/// The object holding a payload's parameter schema (`input_schema`, `parameters`, ...).
+pub fn parameters_object_pub(payload: &serde_json::Value) -> Option<&serde_json::Map<String, serde_json::Value>> {
+    gemini::parameters_object(payload)
+}
+pub use suppress::Suppressions;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Related {
+    pub span: Span,
+    pub message: String,
+    /// Another file, for collisions across files; `None` = the same file.
+    pub path: Option<PathBuf>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub span: Span,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    pub title: String,
+    pub edits: Vec<Edit>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    pub code: &'static str,
+    pub severity: Severity,
+    pub message: String,
+    pub span: Span,
+    pub providers: Vec<Provider>,
+    pub related: Vec<Related>,
+    pub fix: Option<Fix>,
+    /// Index into `Module::functions` of the tool concerned.
+    pub function: Option<usize>,
+}
+
+/// A rule's documentation and default severity.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleInfo {
+    pub code: &'static str,
+    pub name: &'static str,
+    pub severity: Severity,
+    pub summary: &'static str,
+    /// What it catches, why (the provider's or library's own error text where known),
+    /// an example and the fix.
+    pub doc: &'static str,
+}
+
+/// Rules that only run when selected explicitly: useful, but too chatty for every project.
+pub const OPT_IN: &[&str] = &["D003", "D005", "N007", "K004"];
+
+/// Every rule, in code order.
+pub fn registry() -> Vec<&'static RuleInfo> {
+    let mut all: Vec<&'static RuleInfo> = Vec::new();
+    for group in [
+        names::RULES,
+        collisions::RULES,
+        library::RULES,
+        defaults::RULES,
+        strict::RULES,
+        gemini::RULES,
+        anthropic::RULES,
+        counts::RULES,
+        descriptions::RULES,
+    ] {
+        all.extend(group.iter());
+    }
+    all.sort_by_key(|r| r.code);
+    all
+}
+
+pub fn rule(code: &str) -> Option<&'static RuleInfo> {
+    registry()
+        .into_iter()
+        .find(|r| r.code.eq_ignore_ascii_case(code) || r.name == code)
+}
+
+/// One tool with everything rules look at.
+pub struct ToolView<'m> {
+    pub index: usize,
+    pub function: &'m Function,
+    pub library: Library,
+    pub mark: Option<&'m ToolMark>,
+    /// Every payload the library renders for it.
+    pub entries: Vec<Entry>,
+    /// The providers the tool is sent to (the configuration's, within the library's).
+    pub providers: Vec<Provider>,
+}
+
+impl<'m> ToolView<'m> {
+    pub fn entry(&self, p: Provider) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.provider == p)
+    }
+    /// The tool name the library sends to `p` (its own rendering where it has one).
+    pub fn name_for(&self, p: Provider) -> String {
+        self.entry(p)
+            .or_else(|| self.entries.first())
+            .map(|e| e.rendered.name.clone())
+            .unwrap_or_else(|| self.function.name.clone())
+    }
+    /// Where the tool's name is written: a `name=` string, or the function name.
+    pub fn name_span(&self, source: &str) -> Span {
+        self.mark
+            .and_then(|m| keyword_value_span(source, m.span, "name"))
+            .unwrap_or(self.function.name_span)
+    }
+}
+
+/// The providers a library sends tools to, beyond the payloads toolsight renders.
+pub fn library_targets(library: Library) -> &'static [Provider] {
+    match library {
+        Library::Stores => &[
+            Provider::Anthropic,
+            Provider::Gemini,
+            Provider::OpenaiChat,
+            Provider::OpenaiResponses,
+        ],
+        Library::Toolslm | Library::ToolslmLegacy => &[Provider::Anthropic],
+        Library::Selectools => &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
+        Library::Abstractllm => &[Provider::OpenaiChat, Provider::Anthropic],
+    }
+}
+
+pub struct Ctx<'m> {
+    pub module: &'m Module,
+    pub source: &'m str,
+    pub config: &'m Config,
+    pub tools: Vec<ToolView<'m>>,
+}
+
+impl<'m> Ctx<'m> {
+    pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
+        let sel = Selection {
+            library: config.library,
+            default_library: Some(config.default_library),
+            ..Selection::default()
+        };
+        let tools = render::choose(module, &sel)
+            .into_iter()
+            .map(|c| {
+                let entries = render::render_tool(module, &c, &[]);
+                let providers = library_targets(c.library)
+                    .iter()
+                    .copied()
+                    .filter(|p| config.targets(*p))
+                    .collect();
+                ToolView {
+                    index: c.index,
+                    function: c.function,
+                    library: c.library,
+                    mark: c.mark,
+                    entries,
+                    providers,
+                }
+            })
+            .collect();
+        Ctx {
+            module,
+            source,
+            config,
+            tools,
+        }
+    }
+
+    pub fn diag(
+        &self,
+        info: &RuleInfo,
+        span: Span,
+        message: String,
+        providers: Vec<Provider>,
+        tool: Option<&ToolView>,
+    ) -> Diagnostic {
+        Diagnostic {
+            code: info.code,
+            severity: self.config.severity(info.code, info.severity),
+            message,
+            span,
+            providers,
+            related: Vec::new(),
+            fix: None,
+            function: tool.map(|t| t.index),
+        }
+    }
+}
+
+/// Runs every enabled rule on a module; suppressed diagnostics are dropped.
+pub fn check(module: &Module, source: &str, config: &Config) -> Vec<Diagnostic> {
+    let ctx = Ctx::new(module, source, config);
+    check_ctx(&ctx)
+}
+
+pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    names::check(ctx, &mut out);
+    collisions::check(ctx, &mut out);
+    library::check(ctx, &mut out);
+    defaults::check(ctx, &mut out);
+    strict::check(ctx, &mut out);
+    gemini::check(ctx, &mut out);
+    anthropic::check(ctx, &mut out);
+    counts::check(ctx, &mut out);
+    descriptions::check(ctx, &mut out);
+    let sup = Suppressions::new(ctx.source);
+    out.retain(|d| {
+        let on = if OPT_IN.contains(&d.code) {
+            ctx.config.enabled_opt_in(d.code)
+        } else {
+            ctx.config.enabled(d.code)
+        };
+        on
+            && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
+    });
+    out.sort_by(|a, b| (a.span.start, a.code).cmp(&(b.span.start, b.code)));
+    out.dedup_by(|a, b| a.code == b.code && a.span == b.span && a.message == b.message);
+    out
+}
+
+/// The span of the value of `keyword=` inside the call at `call_span` (a string literal
+/// normally), found in the source text.
+pub fn keyword_value_span(source: &str, call_span: Span, keyword: &str) -> Option<Span> {
+    let text = source.get(call_span.start..call_span.end)?;
+    let bytes = text.as_bytes();
+    let mut search = 0;
+    while let Some(pos) = text[search..].find(keyword) {
+        let at = search + pos;
+        search = at + keyword.len();
+        let before_ok = at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        let rest = &text[at + keyword.len()..];
+        let trimmed = rest.trim_start();
+        if !before_ok || !trimmed.starts_with('=') || trimmed.starts_with("==") {
+            continue;
+        }
+        let after_eq = &trimmed[1..];
+        let value_rel = at + keyword.len() + (rest.len() - trimmed.len()) + 1 + (after_eq.len() - after_eq.trim_start().len());
+        let value = &text[value_rel..];
+        let end = value_end(value);
+        return Some(Span::new(call_span.start + value_rel, call_span.start + value_rel + end));
+    }
+    None
+}
+
+/// Length of a Python expression at the start of `s`, up to a top-level `,` or `)`.
+fn value_end(s: &str) -> usize {
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    let mut prev = ' ';
+    for (i, c) in s.char_indices() {
+        if let Some(q) = quote {
+            if c == q && prev != '\\' {
+                quote = None;
+            }
+        } else {
+            match c {
+                '\'' | '"' => quote = Some(c),
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => return i,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => return i,
+                '\n' if depth == 0 => return i,
+                _ => {}
+            }
+        }
+        prev = c;
+    }
+    s.trim_end().len()
+}

@@ -1,0 +1,274 @@
+//! OpenAI function schemas: the Structured Outputs subset when `strict` is on (Chat
+//! Completions `function.strict`, Responses `strict`), and the checks every OpenAI model
+//! applies even without it.
+
+use serde_json::Value;
+
+use crate::config::Severity;
+use crate::dialects::Provider;
+
+use super::library::param_of_path;
+use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+
+pub const S001: RuleInfo = RuleInfo {
+    code: "S001",
+    name: "strict-optional-parameter",
+    severity: Severity::Error,
+    summary: "OpenAI strict: every property must be required",
+    doc: "With `strict: true` OpenAI requires `required` to list every property; optional parameters must be required and nullable instead.\n\nWhy: `Invalid schema for function 'f': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'limit'.`\n\nFix: make the parameter `Optional[T]` without a default-only meaning, or turn strict off.",
+};
+
+pub const S002: RuleInfo = RuleInfo {
+    code: "S002",
+    name: "strict-open-object",
+    severity: Severity::Error,
+    summary: "OpenAI strict: objects need `additionalProperties: false`",
+    doc: "Every object in a strict schema must set `additionalProperties: false`, so `dict[str, X]` and `**kwargs` cannot be expressed.\n\nWhy: `Invalid schema for function 'f': In context=('properties', 'options'), 'additionalProperties' is required to be supplied and to be false.`\n\nFix: use a TypedDict or model with fixed keys.",
+};
+
+pub const S003: RuleInfo = RuleInfo {
+    code: "S003",
+    name: "strict-default",
+    severity: Severity::Warning,
+    summary: "OpenAI strict: `default` is not permitted on Azure",
+    doc: "`default` inside a strict schema is rejected by Azure OpenAI (`'default' is not permitted`) and ignored by api.openai.com; the parameter is required anyway, so the model must always send a value.\n\nFix: drop the default from the schema, or handle `None` in the body.",
+};
+
+pub const S004: RuleInfo = RuleInfo {
+    code: "S004",
+    name: "strict-composition",
+    severity: Severity::Error,
+    summary: "OpenAI strict: `oneOf`, `allOf`, `not`, `if` are not permitted",
+    doc: "Structured Outputs supports `anyOf` only; `oneOf` (pydantic discriminated unions), `allOf` with more than one entry, `not` and conditionals are refused.\n\nWhy: `Invalid schema for function 'f': In context=(), 'oneOf' is not permitted.`\n\nFix: use `anyOf` (a plain union).",
+};
+
+pub const S005: RuleInfo = RuleInfo {
+    code: "S005",
+    name: "strict-unsupported-keyword",
+    severity: Severity::Error,
+    summary: "OpenAI strict: `uniqueItems`, `prefixItems`, `propertyNames`, `patternProperties`",
+    doc: "These keywords are refused in strict mode. Python `set[T]` produces `uniqueItems`, fixed `tuple[A, B]` produces `prefixItems` (then `array schema missing items`).\n\nWhy: `In context=('properties', 'ids'), 'uniqueItems' is not permitted.`\n\nFix: use `list[T]`.",
+};
+
+pub const S006: RuleInfo = RuleInfo {
+    code: "S006",
+    name: "strict-format",
+    severity: Severity::Error,
+    summary: "OpenAI strict: unsupported string `format`",
+    doc: "Strict mode accepts the formats date-time, time, date, duration, email, hostname, ipv4, ipv6 and uuid.\n\nWhy: `In context=('properties', 'url'), 'uri' is not a valid format.`\n\nFix: drop the format.",
+};
+
+pub const S007: RuleInfo = RuleInfo {
+    code: "S007",
+    name: "strict-untyped-node",
+    severity: Severity::Error,
+    summary: "OpenAI strict: a schema node without `type`",
+    doc: "Every node of a strict schema needs a `type` (or `anyOf`/`enum`/`$ref`).\n\nWhy: `In context=('properties', 'x'), schema must have a 'type' key.` (`Any` and missing annotations produce `{}`).\n\nFix: give the parameter a type.",
+};
+
+pub const S008: RuleInfo = RuleInfo {
+    code: "S008",
+    name: "strict-limits",
+    severity: Severity::Error,
+    summary: "OpenAI strict: size limits exceeded",
+    doc: "Structured Outputs limits a schema to 5000 object properties, 10 levels of nesting and 1000 enum values.\n\nWhy: `Expected at most 1000 enum values in total within a single schema when using structured outputs, but received 1020.`\n\nFix: simplify the schema or turn strict off.",
+};
+
+pub const S009: RuleInfo = RuleInfo {
+    code: "S009",
+    name: "openai-array-without-items",
+    severity: Severity::Error,
+    summary: "OpenAI rejects arrays without `items` (strict or not)",
+    doc: "OpenAI refuses an array schema with no `items`, even without strict mode.\n\nWhy: `Invalid schema for function 'f': In context=('properties', 'paths'), array schema missing items.`\n\nExample: a bare `list` parameter under stores or selectools.\n\nFix: annotate the element type (`list[str]`).",
+};
+
+pub const S010: RuleInfo = RuleInfo {
+    code: "S010",
+    name: "openai-object-without-properties",
+    severity: Severity::Warning,
+    summary: "Newer OpenAI models reject objects without `properties`",
+    doc: "gpt-5 and the Responses API refuse an object schema without `properties` (a bare `dict`, a zero-argument tool whose schema omits `properties`).\n\nWhy: `Invalid schema for function 'f': In context=(), object schema missing properties.`\n\nFix: use a TypedDict or model, or emit `\"properties\": {}`.",
+};
+
+pub const RULES: &[RuleInfo] = &[S001, S002, S003, S004, S005, S006, S007, S008, S009, S010];
+
+const FORMATS: &[&str] = &[
+    "date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid",
+];
+
+fn is_strict(p: Provider, schema: &Value) -> bool {
+    let flag = match p {
+        Provider::OpenaiChat => schema.get("function").and_then(|f| f.get("strict")),
+        _ => schema.get("strict"),
+    };
+    flag.and_then(Value::as_bool).unwrap_or(false)
+}
+
+struct Finding {
+    info: &'static RuleInfo,
+    param: Option<String>,
+    message: String,
+}
+
+#[derive(Default)]
+struct Totals {
+    properties: usize,
+    enum_values: usize,
+    depth: usize,
+}
+
+fn walk(node: &Value, path: &mut Vec<String>, strict: bool, depth: usize, t: &mut Totals, found: &mut Vec<Finding>) {
+    let Some(o) = node.as_object() else { return };
+    t.depth = t.depth.max(depth);
+    let param = param_of_path(path).map(str::to_string);
+    let here = || match param_of_path(path) {
+        Some(p) => format!("('properties', '{p}')"),
+        None => "()".to_string(),
+    };
+    let mut local: Vec<Finding> = Vec::new();
+    let mut push = |info: &'static RuleInfo, message: String| local.push(Finding { info, param: param.clone(), message });
+    let ty = o.get("type");
+    let is_type = |name: &str| match ty {
+        Some(Value::String(s)) => s == name,
+        Some(Value::Array(a)) => a.iter().any(|x| x == name),
+        _ => false,
+    };
+    if is_type("array") && !o.contains_key("items") {
+        push(&S009, format!("In context={}, array schema missing items: OpenAI rejects the request", here()));
+    }
+    if is_type("object") && !o.contains_key("properties") && !o.contains_key("$ref") {
+        push(&S010, format!("In context={}, object schema missing properties: gpt-5 and the Responses API reject it", here()));
+    }
+    let mut push_missing: Vec<Finding> = Vec::new();
+    if strict {
+        if let Some(props) = o.get("properties").and_then(Value::as_object) {
+            t.properties += props.len();
+            let req: Vec<&str> = o.get("required").and_then(Value::as_array).map(|r| r.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+            for k in props.keys() {
+                if !req.contains(&k.as_str()) {
+                    push_missing.push(Finding {
+                        info: &S001,
+                        param: param.clone().or(Some(k.clone())),
+                        message: format!("In context={}, 'required' must include every key in properties. Missing '{k}': strict mode rejects optional parameters", here()),
+                    });
+                }
+            }
+        }
+        if is_type("object") && o.get("additionalProperties") != Some(&Value::Bool(false)) {
+            push(&S002, format!("In context={}, 'additionalProperties' is required to be supplied and to be false", here()));
+        }
+        if o.contains_key("default") {
+            push(&S003, format!("In context={}, 'default' is not permitted on Azure OpenAI; the parameter is required anyway", here()));
+        }
+        for k in ["oneOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas"] {
+            if o.contains_key(k) {
+                push(&S004, format!("In context={}, '{k}' is not permitted in strict mode", here()));
+            }
+        }
+        if o.get("allOf").and_then(Value::as_array).is_some_and(|a| a.len() > 1) {
+            push(&S004, format!("In context={}, 'allOf' is not permitted in strict mode", here()));
+        }
+        for k in ["uniqueItems", "prefixItems", "propertyNames", "patternProperties"] {
+            if o.contains_key(k) {
+                push(&S005, format!("In context={}, '{k}' is not permitted in strict mode", here()));
+            }
+        }
+        if let Some(f) = o.get("format").and_then(Value::as_str) {
+            if !FORMATS.contains(&f) {
+                push(&S006, format!("In context={}, '{f}' is not a valid format in strict mode", here()));
+            }
+        }
+        let typed = ["type", "anyOf", "enum", "$ref", "const"].iter().any(|k| o.contains_key(*k));
+        if !typed {
+            push(&S007, format!("In context={}, schema must have a 'type' key", here()));
+        }
+        if let Some(e) = o.get("enum").and_then(Value::as_array) {
+            t.enum_values += e.len();
+        }
+    }
+    found.append(&mut push_missing);
+    found.append(&mut local);
+    for (k, v) in o {
+        match k.as_str() {
+            "properties" => {
+                if let Some(props) = v.as_object() {
+                    for (name, sub) in props {
+                        path.push("properties".into());
+                        path.push(name.clone());
+                        walk(sub, path, strict, depth + 1, t, found);
+                        path.pop();
+                        path.pop();
+                    }
+                }
+            }
+            "items" | "additionalProperties" => {
+                path.push(k.clone());
+                walk(v, path, strict, depth + 1, t, found);
+                path.pop();
+            }
+            "anyOf" | "oneOf" | "allOf" | "prefixItems" => {
+                if let Some(a) = v.as_array() {
+                    for x in a {
+                        path.push(k.clone());
+                        walk(x, path, strict, depth, t, found);
+                        path.pop();
+                    }
+                }
+            }
+            "$defs" | "definitions" => {
+                if let Some(defs) = v.as_object() {
+                    for sub in defs.values() {
+                        walk(sub, path, strict, depth, t, found);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    for tool in &ctx.tools {
+        for p in [Provider::OpenaiChat, Provider::OpenaiResponses] {
+            if !tool.providers.contains(&p) {
+                continue;
+            }
+            let Some(entry) = tool.entry(p) else { continue };
+            let Ok(schema) = &entry.rendered.result else { continue };
+            let Some(params) = super::gemini::parameters_object(schema) else { continue };
+            let strict = is_strict(p, schema);
+            let mut found = Vec::new();
+            let mut totals = Totals::default();
+            walk(&Value::Object(params.clone()), &mut Vec::new(), strict, 1, &mut totals, &mut found);
+            if strict && (totals.properties > 5000 || totals.depth > 10 || totals.enum_values > 1000) {
+                found.push(Finding {
+                    info: &S008,
+                    param: None,
+                    message: format!(
+                        "the strict schema has {} properties, {} levels of nesting and {} enum values (limits: 5000, 10, 1000)",
+                        totals.properties, totals.depth, totals.enum_values
+                    ),
+                });
+            }
+            emit(ctx, tool, p, found, out);
+        }
+    }
+}
+
+fn emit(ctx: &Ctx, tool: &ToolView, p: Provider, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
+    for f in found {
+        let span = f.param.as_deref().map(|x| param_span(tool.function, x)).unwrap_or(tool.function.name_span);
+        let msg = format!("{}: {}", p.label(), f.message);
+        // Chat and Responses usually agree: merge them into one diagnostic.
+        if let Some(existing) = out.iter_mut().find(|o| {
+            o.code == f.info.code && o.span == span && o.message.split_once(": ").map(|x| x.1) == msg.split_once(": ").map(|x| x.1)
+        }) {
+            if !existing.providers.contains(&p) {
+                existing.providers.push(p);
+                existing.message = format!("OpenAI: {}", f.message);
+            }
+            continue;
+        }
+        out.push(ctx.diag(f.info, span, msg, vec![p], Some(tool)));
+    }
+}

@@ -1,0 +1,237 @@
+//! A minimal LSP client over the real binary's stdio, as an editor would speak it.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+pub struct Client {
+    child: Child,
+    stdin: ChildStdin,
+    rx: Receiver<Value>,
+    next_id: i64,
+    /// Notifications and server requests received while waiting for something else.
+    pub backlog: Vec<Value>,
+}
+
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+impl Client {
+    pub fn start() -> Client {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+            .arg("lsp")
+            .env("TOOLSIGHT_TEST_HOOKS", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn toolsight lsp");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let mut r = BufReader::new(stdout);
+            loop {
+                let mut len = None;
+                loop {
+                    let mut line = String::new();
+                    if r.read_line(&mut line).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let line = line.trim_end();
+                    if line.is_empty() {
+                        break;
+                    }
+                    if let Some(v) = line.strip_prefix("Content-Length: ") {
+                        len = v.parse::<usize>().ok();
+                    }
+                }
+                let Some(n) = len else { return };
+                let mut buf = vec![0; n];
+                if r.read_exact(&mut buf).is_err() {
+                    return;
+                }
+                let v: Value = serde_json::from_slice(&buf).expect("server sent valid JSON");
+                if tx.send(v).is_err() {
+                    return;
+                }
+            }
+        });
+        Client {
+            child,
+            stdin,
+            rx,
+            next_id: 1,
+            backlog: Vec::new(),
+        }
+    }
+
+    pub fn send(&mut self, msg: Value) {
+        let body = msg.to_string();
+        write!(self.stdin, "Content-Length: {}\r\n\r\n{}", body.len(), body).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    pub fn notify(&mut self, method: &str, params: Value) {
+        self.send(json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+
+    /// Sends a request without waiting; returns its id.
+    pub fn request_async(&mut self, method: &str, params: Value) -> i64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        id
+    }
+
+    fn recv(&mut self, deadline: Instant) -> Value {
+        match self.rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(v) => v,
+            Err(RecvTimeoutError::Timeout) => panic!("timed out waiting for the server"),
+            Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
+        }
+    }
+
+    /// Waits for the response to `id` (the whole message: `result` or `error`).
+    pub fn response(&mut self, id: i64) -> Value {
+        let deadline = Instant::now() + TIMEOUT;
+        if let Some(pos) = self.backlog.iter().position(|m| m.get("id") == Some(&json!(id)) && m.get("method").is_none()) {
+            return self.backlog.remove(pos);
+        }
+        loop {
+            let m = self.recv(deadline);
+            if m.get("id") == Some(&json!(id)) && m.get("method").is_none() {
+                return m;
+            }
+            self.answer_server_request(&m);
+            self.backlog.push(m);
+        }
+    }
+
+    pub fn request(&mut self, method: &str, params: Value) -> Value {
+        let id = self.request_async(method, params);
+        self.response(id)
+    }
+
+    fn answer_server_request(&mut self, m: &Value) {
+        // Server-to-client requests (e.g. workDoneProgress/create) need an answer.
+        if m.get("method").is_some() && m.get("id").is_some() {
+            let id = m["id"].clone();
+            self.send(json!({"jsonrpc": "2.0", "id": id, "result": null}));
+        }
+    }
+
+    /// Waits for a notification matching `pred`, looking at the backlog first.
+    pub fn notification(&mut self, method: &str, pred: impl Fn(&Value) -> bool) -> Value {
+        if let Some(pos) = self.backlog.iter().position(|m| m["method"] == method && pred(&m["params"])) {
+            return self.backlog.remove(pos)["params"].clone();
+        }
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let m = self.recv(deadline);
+            if m["method"] == method && pred(&m["params"]) {
+                return m["params"].clone();
+            }
+            self.answer_server_request(&m);
+            self.backlog.push(m);
+        }
+    }
+
+    /// The diagnostics published for `uri` at exactly `version`.
+    pub fn diagnostics(&mut self, uri: &str, version: i64) -> Vec<Value> {
+        let p = self.notification("textDocument/publishDiagnostics", |p| p["uri"] == uri && p["version"] == version);
+        p["diagnostics"].as_array().cloned().unwrap_or_default()
+    }
+
+    pub fn initialize(&mut self, encodings: Option<Vec<&str>>, options: Value) -> Value {
+        let mut caps = json!({"textDocument": {"hover": {"contentFormat": ["markdown"]}}});
+        if let Some(e) = encodings {
+            caps["general"] = json!({"positionEncodings": e});
+        }
+        let r = self.request(
+            "initialize",
+            json!({"processId": null, "rootUri": null, "capabilities": caps, "initializationOptions": options}),
+        );
+        self.notify("initialized", json!({}));
+        r
+    }
+
+    pub fn open(&mut self, uri: &str, text: &str, version: i64) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": "python", "version": version, "text": text}}),
+        );
+    }
+
+    pub fn shutdown_and_exit(mut self) -> Option<i32> {
+        let r = self.request("shutdown", Value::Null);
+        assert!(r.get("error").is_none(), "shutdown failed: {r}");
+        self.notify("exit", Value::Null);
+        let deadline = Instant::now() + TIMEOUT;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        panic!("the server did not exit after shutdown/exit");
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+/// Applies LSP text edits (UTF-16 positions) to `text`, last edit first.
+pub fn apply_edits(text: &str, edits: &[Value]) -> String {
+    let mut with_offsets: Vec<(usize, usize, String)> = edits
+        .iter()
+        .map(|e| {
+            let s = utf16_offset(text, &e["range"]["start"]);
+            let t = utf16_offset(text, &e["range"]["end"]);
+            (s, t, e["newText"].as_str().unwrap_or("").to_string())
+        })
+        .collect();
+    with_offsets.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut out = text.to_string();
+    for (s, t, new) in with_offsets {
+        out.replace_range(s..t, &new);
+    }
+    out
+}
+
+pub fn utf16_offset(text: &str, pos: &Value) -> usize {
+    let line = pos["line"].as_u64().unwrap() as usize;
+    let ch = pos["character"].as_u64().unwrap() as usize;
+    let mut off = 0;
+    for (i, l) in text.split('\n').enumerate() {
+        if i == line {
+            let mut units = 0;
+            for (bi, c) in l.char_indices() {
+                if units >= ch {
+                    return off + bi;
+                }
+                units += c.len_utf16();
+            }
+            return off + l.len();
+        }
+        off += l.len() + 1;
+    }
+    text.len()
+}
+
+/// The UTF-16 position of byte offset `off` in `text`.
+pub fn utf16_position(text: &str, off: usize) -> Value {
+    let before = &text[..off];
+    let line = before.matches('\n').count();
+    let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let ch: usize = text[line_start..off].chars().map(char::len_utf16).sum();
+    json!({"line": line, "character": ch})
+}

@@ -1,0 +1,270 @@
+//! End-to-end tests of `toolsight lsp`: the real binary over stdio, driven as an editor
+//! would drive it.
+
+mod common;
+
+use common::{apply_edits, utf16_position, Client};
+use serde_json::{json, Value};
+
+const URI: &str = "file:///tmp/toolsight-e2e/weather.py";
+
+const SAMPLE: &str = r#""""Weather tools — température 🌡️, 東京."""
+from selectools import tool
+
+
+@tool(name="weather.get")
+def get_weather(city: str, unit: str = "c") -> str:
+    """Get the weather in a city (東京, München 🌧️)."""
+    return ""
+
+
+@tool()
+def lookup(query: str) -> str:
+    return ""
+"#;
+
+fn codes(diags: &[Value]) -> Vec<String> {
+    diags.iter().map(|d| d["code"].as_str().unwrap_or("").to_string()).collect()
+}
+
+fn find<'a>(diags: &'a [Value], code: &str) -> &'a Value {
+    diags
+        .iter()
+        .find(|d| d["code"] == code)
+        .unwrap_or_else(|| panic!("no {code} in {diags:#?}"))
+}
+
+fn parses(text: &str) -> bool {
+    !toolsight::syntax::parse(text, None).root_node().has_error()
+}
+
+fn server_text(c: &mut Client, uri: &str) -> String {
+    let r = c.request("workspace/executeCommand", json!({"command": "toolsight.documentText", "arguments": [uri]}));
+    r["result"]["text"].as_str().unwrap_or_else(|| panic!("{r}")).to_string()
+}
+
+fn code_actions(c: &mut Client, uri: &str, diag: &Value) -> Vec<Value> {
+    let r = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri}, "range": diag["range"], "context": {"diagnostics": [diag]}}),
+    );
+    r["result"].as_array().cloned().unwrap_or_default()
+}
+
+#[test]
+fn editor_session_end_to_end() {
+    let mut c = Client::start();
+    let init = c.initialize(Some(vec!["utf-16"]), json!({}));
+    assert_eq!(init["result"]["capabilities"]["positionEncoding"], "utf-16");
+    assert_eq!(init["result"]["capabilities"]["textDocumentSync"], 2);
+
+    c.open(URI, SAMPLE, 1);
+    let d1 = c.diagnostics(URI, 1);
+    let n001 = find(&d1, "N001");
+    let name_at = SAMPLE.find("\"weather.get\"").unwrap();
+    assert_eq!(n001["range"]["start"], utf16_position(SAMPLE, name_at));
+    assert_eq!(n001["source"], "toolsight");
+    assert!(n001["message"].as_str().unwrap().contains("weather.get"));
+    assert!(codes(&d1).contains(&"D001".to_string()), "{d1:#?}");
+
+    // Incremental edits on lines with emoji and CJK before the edited columns.
+    let mut text = SAMPLE.to_string();
+    let munchen = text.find("München").unwrap();
+    let start = utf16_position(&text, munchen);
+    let end = utf16_position(&text, munchen + "München".len());
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 2}, "contentChanges": [
+            {"range": {"start": start, "end": end}, "text": "Munich"},
+        ]}),
+    );
+    text.replace_range(munchen..munchen + "München".len(), "Munich");
+    let after_dash = text.find("— ").unwrap() + "— ".len();
+    let pos = utf16_position(&text, after_dash);
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 3}, "contentChanges": [
+            {"range": {"start": pos, "end": pos}, "text": "🌍 "},
+        ]}),
+    );
+    text.insert_str(after_dash, "🌍 ");
+    let d3 = c.diagnostics(URI, 3);
+    assert_eq!(server_text(&mut c, URI), text);
+    let n001 = find(&d3, "N001");
+    assert_eq!(n001["range"]["start"], utf16_position(&text, text.find("\"weather.get\"").unwrap()));
+
+    // Hover on the tool name: payloads per provider, with the problems listed.
+    let hover_at = utf16_position(&text, text.find("get_weather").unwrap() + 2);
+    let h = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": hover_at}));
+    let md = h["result"]["contents"]["value"].as_str().unwrap_or_else(|| panic!("{h}"));
+    assert!(md.contains("selectools"), "{md}");
+    assert!(md.contains("```json"), "{md}");
+    assert!(md.contains("\"weather.get\""), "{md}");
+    assert!(md.contains("N001"), "{md}");
+    assert!(md.contains("Gemini"), "{md}");
+
+    // Hover on a parameter: its schema per provider.
+    let param_at = utf16_position(&text, text.find("unit: str").unwrap() + 1);
+    let h = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": param_at}));
+    let md = h["result"]["contents"]["value"].as_str().unwrap();
+    assert!(md.contains("parameter `unit`"), "{md}");
+    assert!(md.contains("\"Parameter unit\""), "{md}");
+
+    // Quick fix for the invalid name: applying it parses and removes N001.
+    let actions = code_actions(&mut c, URI, n001);
+    let fix = actions.iter().find(|a| a["diagnostics"][0]["code"] == "N001").expect("an N001 quick fix");
+    let edits = fix["edit"]["changes"][URI].as_array().unwrap();
+    text = apply_edits(&text, edits);
+    assert!(text.contains("name=\"weather_get\""), "{text}");
+    assert!(parses(&text));
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 4}, "contentChanges": [{"text": text}]}),
+    );
+    let d4 = c.diagnostics(URI, 4);
+    assert!(!codes(&d4).contains(&"N001".to_string()), "{d4:#?}");
+
+    // Quick fix for the missing description: a docstring stub with Args.
+    let d001 = find(&d4, "D001").clone();
+    let actions = code_actions(&mut c, URI, &d001);
+    let fix = actions.iter().find(|a| a["diagnostics"][0]["code"] == "D001").expect("a D001 quick fix");
+    text = apply_edits(&text, fix["edit"]["changes"][URI].as_array().unwrap());
+    assert!(text.contains("Args:\n        query: TODO."), "{text}");
+    assert!(parses(&text));
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 5}, "contentChanges": [{"text": text}]}),
+    );
+    let d5 = c.diagnostics(URI, 5);
+    assert!(!codes(&d5).contains(&"D001".to_string()), "{d5:#?}");
+
+    // Gemini default quick fix: Optional[...] = None with the default restored in the body.
+    let v001 = find(&d5, "V001").clone();
+    let actions = code_actions(&mut c, URI, &v001);
+    let fix = actions.iter().find(|a| a["diagnostics"][0]["code"] == "V001").expect("a V001 quick fix");
+    text = apply_edits(&text, fix["edit"]["changes"][URI].as_array().unwrap());
+    assert!(text.contains("unit: Optional[str] = None"), "{text}");
+    assert!(text.contains("if unit is None:\n        unit = \"c\""), "{text}");
+    assert!(text.contains("from typing import Optional\n"), "{text}");
+    assert!(parses(&text));
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 6}, "contentChanges": [{"text": text}]}),
+    );
+    let d6 = c.diagnostics(URI, 6);
+    assert!(!codes(&d6).contains(&"V001".to_string()), "{d6:#?}");
+
+    // Code lens and the schemas command.
+    let lens = c.request("textDocument/codeLens", json!({"textDocument": {"uri": URI}}));
+    let lenses = lens["result"].as_array().unwrap();
+    assert_eq!(lenses.len(), 2, "{lens}");
+    assert!(lenses[0]["command"]["title"].as_str().unwrap().contains("providers"), "{lens}");
+    let args = lenses[0]["command"]["arguments"].clone();
+    let r = c.request("workspace/executeCommand", json!({"command": "toolsight.showSchemas", "arguments": args}));
+    let tools = r["result"]["tools"].as_array().unwrap_or_else(|| panic!("{r}"));
+    assert_eq!(tools.len(), 1);
+    let providers: Vec<&str> = tools[0]["entries"].as_array().unwrap().iter().map(|e| e["provider"].as_str().unwrap()).collect();
+    assert_eq!(providers, ["native", "gemini"]);
+    assert_eq!(tools[0]["entries"][0]["schema"]["name"], "weather_get");
+
+    // A panic inside analysis answers with an error, and the server keeps serving.
+    let r = c.request("workspace/executeCommand", json!({"command": "toolsight.testPanic", "arguments": [URI]}));
+    assert!(r["error"]["message"].as_str().unwrap_or("").contains("panicked"), "{r}");
+    let h = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": hover_at}));
+    assert!(h.get("error").is_none() && h["result"].is_object(), "{h}");
+
+    // Unknown documents and positions past the end are answered, not crashed on.
+    let r = c.request("textDocument/hover", json!({"textDocument": {"uri": "file:///nope.py"}, "position": {"line": 0, "character": 0}}));
+    assert!(r.get("error").is_none() && r["result"].is_null(), "{r}");
+    let r = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": {"line": 9999, "character": 9999}}));
+    assert!(r.get("error").is_none(), "{r}");
+
+    // Closing clears diagnostics.
+    c.notify("textDocument/didClose", json!({"textDocument": {"uri": URI}}));
+    let cleared = c.notification("textDocument/publishDiagnostics", |p| p["uri"] == URI && p["diagnostics"].as_array().is_some_and(|d| d.is_empty()));
+    assert!(cleared["diagnostics"].as_array().unwrap().is_empty());
+
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
+
+#[test]
+fn burst_of_edits_ends_with_the_final_text_and_its_diagnostics() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-burst/a/weather.py";
+    let mut text = SAMPLE.to_string();
+    c.open(uri, &text, 1);
+    let mut hovers = Vec::new();
+    let anchor = text.find("return \"\"").unwrap();
+    for i in 0..500 {
+        // Alternate ASCII, accented and astral characters, inserted on the same line.
+        let s = ["a", "é", "😀", "東"][i % 4];
+        let at = anchor + "return \"".len();
+        let pos = utf16_position(&text, at);
+        c.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": i + 2}, "contentChanges": [{"range": {"start": pos, "end": pos}, "text": s}]}),
+        );
+        text.insert_str(at, s);
+        if i % 25 == 0 {
+            let p = utf16_position(&text, text.find("get_weather").unwrap());
+            hovers.push(c.request_async("textDocument/hover", json!({"textDocument": {"uri": uri}, "position": p})));
+        }
+    }
+    for id in hovers {
+        let r = c.response(id);
+        assert!(r.get("error").is_none(), "{r}");
+        assert!(r["result"]["contents"]["value"].as_str().unwrap().contains("get_weather"));
+    }
+    let last = c.diagnostics(uri, 501);
+    assert_eq!(server_text(&mut c, uri), text);
+
+    // The same text opened fresh gives the same diagnostics.
+    let fresh = "file:///tmp/toolsight-burst/b/weather.py";
+    c.open(fresh, &text, 1);
+    let expected = c.diagnostics(fresh, 1);
+    let strip = |v: &[Value]| -> Vec<Value> {
+        v.iter()
+            .map(|d| {
+                let mut d = d.clone();
+                d.as_object_mut().unwrap().remove("relatedInformation");
+                d
+            })
+            .collect()
+    };
+    assert_eq!(strip(&last), strip(&expected));
+    assert!(!last.is_empty());
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
+
+#[test]
+fn settings_are_validated_and_applied() {
+    let mut c = Client::start();
+    c.initialize(None, json!({"providers": ["gemini"], "library": "nope"}));
+    let msg = c.notification("window/showMessage", |_| true);
+    assert!(msg["message"].as_str().unwrap().contains("unknown library `nope`"), "{msg}");
+    c.open(URI, SAMPLE, 1);
+    // Only Gemini is targeted: the Anthropic/OpenAI name rule is silent.
+    let d = c.diagnostics(URI, 1);
+    assert!(!codes(&d).contains(&"N001".to_string()), "{d:#?}");
+    c.notify("workspace/didChangeConfiguration", json!({"settings": {"toolsight": {"providers": ["anthropic"]}}}));
+    let d = c.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == URI && p["diagnostics"].as_array().is_some_and(|d| d.iter().any(|x| x["code"] == "N001"))
+    });
+    assert!(!d["diagnostics"].as_array().unwrap().is_empty());
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
+
+#[test]
+fn utf8_position_encoding_is_negotiated() {
+    let mut c = Client::start();
+    let init = c.initialize(Some(vec!["utf-8", "utf-16"]), json!({}));
+    assert_eq!(init["result"]["capabilities"]["positionEncoding"], "utf-8");
+    c.open(URI, SAMPLE, 1);
+    let d = c.diagnostics(URI, 1);
+    let n001 = find(&d, "N001");
+    let at = SAMPLE.find("\"weather.get\"").unwrap();
+    let line_start = SAMPLE[..at].rfind('\n').unwrap() + 1;
+    assert_eq!(n001["range"]["start"]["character"], at - line_start);
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
