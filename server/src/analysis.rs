@@ -43,7 +43,9 @@ impl Analysis {
 
     pub fn diagnostics_of(&self, tool: &ToolSummary) -> impl Iterator<Item = &Diagnostic> {
         let idx = tool.index;
-        self.diagnostics.iter().filter(move |d| d.function == Some(idx))
+        self.diagnostics
+            .iter()
+            .filter(move |d| d.function == Some(idx))
     }
 }
 

@@ -294,11 +294,15 @@ fn read_gemini(val: &Value, g: &mut GeminiTarget, problems: &mut Vec<String>) {
             "api" => match v.as_str() {
                 Some("developer") | Some("gemini") => g.api = GeminiApi::Developer,
                 Some("vertex") => g.api = GeminiApi::Vertex,
-                _ => problems.push(format!("`gemini.api` must be \"developer\" or \"vertex\", found {v}")),
+                _ => problems.push(format!(
+                    "`gemini.api` must be \"developer\" or \"vertex\", found {v}"
+                )),
             },
             "sdk" | "sdk-version" | "sdkVersion" => match v.as_str().and_then(parse_version) {
                 Some(ver) => g.sdk = Some(ver),
-                None => problems.push(format!("`gemini.sdk` must be a version like \"1.11.0\", found {v}")),
+                None => problems.push(format!(
+                    "`gemini.sdk` must be a version like \"1.11.0\", found {v}"
+                )),
             },
             other => problems.push(format!("unknown setting `gemini.{other}`")),
         }
@@ -330,7 +334,9 @@ mod tests {
 
     #[test]
     fn bad_settings_are_reported_and_defaults_kept() {
-        let (c, p) = Config::from_json(&json!({"providers": ["anthropic", "cohere"], "library": 3, "gemini": {"sdk": "x"}}));
+        let (c, p) = Config::from_json(
+            &json!({"providers": ["anthropic", "cohere"], "library": 3, "gemini": {"sdk": "x"}}),
+        );
         assert_eq!(c.providers, vec![Provider::Anthropic]);
         assert_eq!(c.library, None);
         assert_eq!(p.len(), 3, "{p:?}");
@@ -343,7 +349,7 @@ mod tests {
         assert!(p.is_empty(), "{p:?}");
         assert_eq!(c.providers, vec![Provider::Gemini]);
         assert_eq!(c.severity("N001", Severity::Error), Severity::Warning);
-        assert!(c.gemini.rejects_defaults() == false);
+        assert!(!c.gemini.rejects_defaults());
         assert_eq!(c.gemini.sdk, Some((1, 11, 0)));
     }
 }

@@ -109,7 +109,10 @@ mod tests {
         assert_eq!(idx.position(text, after_emoji, Encoding::Utf32), (0, 6));
         assert_eq!(idx.offset(text, 0, 7, Encoding::Utf16), after_emoji);
         assert_eq!(idx.offset(text, 1, 0, Encoding::Utf16), text.len() - 1);
-        assert_eq!(idx.offset(text, 0, 99, Encoding::Utf16), text.find('\n').unwrap());
+        assert_eq!(
+            idx.offset(text, 0, 99, Encoding::Utf16),
+            text.find('\n').unwrap()
+        );
         assert_eq!(idx.offset(text, 9, 0, Encoding::Utf16), text.len());
     }
 }

@@ -76,12 +76,10 @@ pub fn children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
 pub fn unwrap_expr(mut node: Node) -> Node {
     loop {
         match node.kind() {
-            "type" | "parenthesized_expression" => {
-                match named_children(node).into_iter().next() {
-                    Some(inner) => node = inner,
-                    None => return node,
-                }
-            }
+            "type" | "parenthesized_expression" => match named_children(node).into_iter().next() {
+                Some(inner) => node = inner,
+                None => return node,
+            },
             _ => return node,
         }
     }

@@ -15,7 +15,10 @@ use toolsight::model::Library;
 use toolsight::render::{self, Selection};
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn key(e: &Value) -> (String, String) {
@@ -26,7 +29,8 @@ fn key(e: &Value) -> (String, String) {
 }
 
 fn known_mismatches() -> BTreeMap<String, String> {
-    let text = std::fs::read_to_string(repo().join("tests/known-mismatches.txt")).unwrap_or_default();
+    let text =
+        std::fs::read_to_string(repo().join("tests/known-mismatches.txt")).unwrap_or_default();
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
@@ -53,7 +57,10 @@ fn corpus_matches_real_libraries() {
         .filter(|e| e.path().is_dir())
         .collect();
     libs.sort_by_key(|e| e.file_name());
-    assert!(!libs.is_empty(), "no golden directories under tests/goldens");
+    assert!(
+        !libs.is_empty(),
+        "no golden directories under tests/goldens"
+    );
 
     for lib_dir in libs {
         let lib_id = lib_dir.file_name().to_string_lossy().to_string();
@@ -62,7 +69,10 @@ fn corpus_matches_real_libraries() {
         }
         let library = Library::from_id(&lib_id)
             .unwrap_or_else(|| panic!("golden directory for unknown library {lib_id}"));
-        let mut files: Vec<_> = std::fs::read_dir(lib_dir.path()).unwrap().flatten().collect();
+        let mut files: Vec<_> = std::fs::read_dir(lib_dir.path())
+            .unwrap()
+            .flatten()
+            .collect();
         files.sort_by_key(|e| e.file_name());
         for f in files {
             let path = f.path();
@@ -100,7 +110,9 @@ fn corpus_matches_real_libraries() {
                     Some(got) if *got == want => {
                         t.0 += 1;
                         if known.contains_key(&id) {
-                            unexpected.push(format!("{id}: listed in known-mismatches.txt but now matches; remove it"));
+                            unexpected.push(format!(
+                                "{id}: listed in known-mismatches.txt but now matches; remove it"
+                            ));
                         }
                     }
                     got => {
@@ -110,14 +122,20 @@ fn corpus_matches_real_libraries() {
                             unexpected.push(id.clone());
                         }
                         if verbose {
-                            eprintln!("--- {id}\nwant: {want}got:  {}", got.map(String::as_str).unwrap_or("(missing)\n"));
+                            eprintln!(
+                                "--- {id}\nwant: {want}got:  {}",
+                                got.map(String::as_str).unwrap_or("(missing)\n")
+                            );
                         }
                     }
                 }
             }
             for k in ours.keys() {
                 if !golden_keys.contains(k) {
-                    unexpected.push(format!("{lib_id} {} {}: rendered but not in the golden", k.0, k.1));
+                    unexpected.push(format!(
+                        "{lib_id} {} {}: rendered but not in the golden",
+                        k.0, k.1
+                    ));
                 }
             }
         }
@@ -129,6 +147,11 @@ fn corpus_matches_real_libraries() {
         unexpected.is_empty(),
         "{} payloads differ from the real libraries:\n{}",
         unexpected.len(),
-        unexpected.iter().take(60).cloned().collect::<Vec<_>>().join("\n")
+        unexpected
+            .iter()
+            .take(60)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }

@@ -24,7 +24,10 @@ def lookup(query: str) -> str:
 "#;
 
 fn codes(diags: &[Value]) -> Vec<String> {
-    diags.iter().map(|d| d["code"].as_str().unwrap_or("").to_string()).collect()
+    diags
+        .iter()
+        .map(|d| d["code"].as_str().unwrap_or("").to_string())
+        .collect()
 }
 
 fn find<'a>(diags: &'a [Value], code: &str) -> &'a Value {
@@ -39,8 +42,14 @@ fn parses(text: &str) -> bool {
 }
 
 fn server_text(c: &mut Client, uri: &str) -> String {
-    let r = c.request("workspace/executeCommand", json!({"command": "toolsight.documentText", "arguments": [uri]}));
-    r["result"]["text"].as_str().unwrap_or_else(|| panic!("{r}")).to_string()
+    let r = c.request(
+        "workspace/executeCommand",
+        json!({"command": "toolsight.documentText", "arguments": [uri]}),
+    );
+    r["result"]["text"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{r}"))
+        .to_string()
 }
 
 fn code_actions(c: &mut Client, uri: &str, diag: &Value) -> Vec<Value> {
@@ -91,12 +100,20 @@ fn editor_session_end_to_end() {
     let d3 = c.diagnostics(URI, 3);
     assert_eq!(server_text(&mut c, URI), text);
     let n001 = find(&d3, "N001");
-    assert_eq!(n001["range"]["start"], utf16_position(&text, text.find("\"weather.get\"").unwrap()));
+    assert_eq!(
+        n001["range"]["start"],
+        utf16_position(&text, text.find("\"weather.get\"").unwrap())
+    );
 
     // Hover on the tool name: payloads per provider, with the problems listed.
     let hover_at = utf16_position(&text, text.find("get_weather").unwrap() + 2);
-    let h = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": hover_at}));
-    let md = h["result"]["contents"]["value"].as_str().unwrap_or_else(|| panic!("{h}"));
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": URI}, "position": hover_at}),
+    );
+    let md = h["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{h}"));
     assert!(md.contains("selectools"), "{md}");
     assert!(md.contains("```json"), "{md}");
     assert!(md.contains("\"weather.get\""), "{md}");
@@ -105,14 +122,20 @@ fn editor_session_end_to_end() {
 
     // Hover on a parameter: its schema per provider.
     let param_at = utf16_position(&text, text.find("unit: str").unwrap() + 1);
-    let h = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": param_at}));
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": URI}, "position": param_at}),
+    );
     let md = h["result"]["contents"]["value"].as_str().unwrap();
     assert!(md.contains("parameter `unit`"), "{md}");
     assert!(md.contains("\"Parameter unit\""), "{md}");
 
     // Quick fix for the invalid name: applying it parses and removes N001.
     let actions = code_actions(&mut c, URI, n001);
-    let fix = actions.iter().find(|a| a["diagnostics"][0]["code"] == "N001").expect("an N001 quick fix");
+    let fix = actions
+        .iter()
+        .find(|a| a["diagnostics"][0]["code"] == "N001")
+        .expect("an N001 quick fix");
     let edits = fix["edit"]["changes"][URI].as_array().unwrap();
     text = apply_edits(&text, edits);
     assert!(text.contains("name=\"weather_get\""), "{text}");
@@ -127,7 +150,10 @@ fn editor_session_end_to_end() {
     // Quick fix for the missing description: a docstring stub with Args.
     let d001 = find(&d4, "D001").clone();
     let actions = code_actions(&mut c, URI, &d001);
-    let fix = actions.iter().find(|a| a["diagnostics"][0]["code"] == "D001").expect("a D001 quick fix");
+    let fix = actions
+        .iter()
+        .find(|a| a["diagnostics"][0]["code"] == "D001")
+        .expect("a D001 quick fix");
     text = apply_edits(&text, fix["edit"]["changes"][URI].as_array().unwrap());
     assert!(text.contains("Args:\n        query: TODO."), "{text}");
     assert!(parses(&text));
@@ -141,10 +167,16 @@ fn editor_session_end_to_end() {
     // Gemini default quick fix: Optional[...] = None with the default restored in the body.
     let v001 = find(&d5, "V001").clone();
     let actions = code_actions(&mut c, URI, &v001);
-    let fix = actions.iter().find(|a| a["diagnostics"][0]["code"] == "V001").expect("a V001 quick fix");
+    let fix = actions
+        .iter()
+        .find(|a| a["diagnostics"][0]["code"] == "V001")
+        .expect("a V001 quick fix");
     text = apply_edits(&text, fix["edit"]["changes"][URI].as_array().unwrap());
     assert!(text.contains("unit: Optional[str] = None"), "{text}");
-    assert!(text.contains("if unit is None:\n        unit = \"c\""), "{text}");
+    assert!(
+        text.contains("if unit is None:\n        unit = \"c\""),
+        "{text}"
+    );
     assert!(text.contains("from typing import Optional\n"), "{text}");
     assert!(parses(&text));
     c.notify(
@@ -155,33 +187,72 @@ fn editor_session_end_to_end() {
     assert!(!codes(&d6).contains(&"V001".to_string()), "{d6:#?}");
 
     // Code lens and the schemas command.
-    let lens = c.request("textDocument/codeLens", json!({"textDocument": {"uri": URI}}));
+    let lens = c.request(
+        "textDocument/codeLens",
+        json!({"textDocument": {"uri": URI}}),
+    );
     let lenses = lens["result"].as_array().unwrap();
     assert_eq!(lenses.len(), 2, "{lens}");
-    assert!(lenses[0]["command"]["title"].as_str().unwrap().contains("providers"), "{lens}");
+    assert!(
+        lenses[0]["command"]["title"]
+            .as_str()
+            .unwrap()
+            .contains("providers"),
+        "{lens}"
+    );
     let args = lenses[0]["command"]["arguments"].clone();
-    let r = c.request("workspace/executeCommand", json!({"command": "toolsight.showSchemas", "arguments": args}));
-    let tools = r["result"]["tools"].as_array().unwrap_or_else(|| panic!("{r}"));
+    let r = c.request(
+        "workspace/executeCommand",
+        json!({"command": "toolsight.showSchemas", "arguments": args}),
+    );
+    let tools = r["result"]["tools"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{r}"));
     assert_eq!(tools.len(), 1);
-    let providers: Vec<&str> = tools[0]["entries"].as_array().unwrap().iter().map(|e| e["provider"].as_str().unwrap()).collect();
+    let providers: Vec<&str> = tools[0]["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["provider"].as_str().unwrap())
+        .collect();
     assert_eq!(providers, ["native", "gemini"]);
     assert_eq!(tools[0]["entries"][0]["schema"]["name"], "weather_get");
 
     // A panic inside analysis answers with an error, and the server keeps serving.
-    let r = c.request("workspace/executeCommand", json!({"command": "toolsight.testPanic", "arguments": [URI]}));
-    assert!(r["error"]["message"].as_str().unwrap_or("").contains("panicked"), "{r}");
-    let h = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": hover_at}));
+    let r = c.request(
+        "workspace/executeCommand",
+        json!({"command": "toolsight.testPanic", "arguments": [URI]}),
+    );
+    assert!(
+        r["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("panicked"),
+        "{r}"
+    );
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": URI}, "position": hover_at}),
+    );
     assert!(h.get("error").is_none() && h["result"].is_object(), "{h}");
 
     // Unknown documents and positions past the end are answered, not crashed on.
     let r = c.request("textDocument/hover", json!({"textDocument": {"uri": "file:///nope.py"}, "position": {"line": 0, "character": 0}}));
     assert!(r.get("error").is_none() && r["result"].is_null(), "{r}");
-    let r = c.request("textDocument/hover", json!({"textDocument": {"uri": URI}, "position": {"line": 9999, "character": 9999}}));
+    let r = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": URI}, "position": {"line": 9999, "character": 9999}}),
+    );
     assert!(r.get("error").is_none(), "{r}");
 
     // Closing clears diagnostics.
-    c.notify("textDocument/didClose", json!({"textDocument": {"uri": URI}}));
-    let cleared = c.notification("textDocument/publishDiagnostics", |p| p["uri"] == URI && p["diagnostics"].as_array().is_some_and(|d| d.is_empty()));
+    c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    let cleared = c.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == URI && p["diagnostics"].as_array().is_some_and(|d| d.is_empty())
+    });
     assert!(cleared["diagnostics"].as_array().unwrap().is_empty());
 
     assert_eq!(c.shutdown_and_exit(), Some(0));
@@ -208,13 +279,19 @@ fn burst_of_edits_ends_with_the_final_text_and_its_diagnostics() {
         text.insert_str(at, s);
         if i % 25 == 0 {
             let p = utf16_position(&text, text.find("get_weather").unwrap());
-            hovers.push(c.request_async("textDocument/hover", json!({"textDocument": {"uri": uri}, "position": p})));
+            hovers.push(c.request_async(
+                "textDocument/hover",
+                json!({"textDocument": {"uri": uri}, "position": p}),
+            ));
         }
     }
     for id in hovers {
         let r = c.response(id);
         assert!(r.get("error").is_none(), "{r}");
-        assert!(r["result"]["contents"]["value"].as_str().unwrap().contains("get_weather"));
+        assert!(r["result"]["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("get_weather"));
     }
     let last = c.diagnostics(uri, 501);
     assert_eq!(server_text(&mut c, uri), text);
@@ -242,14 +319,26 @@ fn settings_are_validated_and_applied() {
     let mut c = Client::start();
     c.initialize(None, json!({"providers": ["gemini"], "library": "nope"}));
     let msg = c.notification("window/showMessage", |_| true);
-    assert!(msg["message"].as_str().unwrap().contains("unknown library `nope`"), "{msg}");
+    assert!(
+        msg["message"]
+            .as_str()
+            .unwrap()
+            .contains("unknown library `nope`"),
+        "{msg}"
+    );
     c.open(URI, SAMPLE, 1);
     // Only Gemini is targeted: the Anthropic/OpenAI name rule is silent.
     let d = c.diagnostics(URI, 1);
     assert!(!codes(&d).contains(&"N001".to_string()), "{d:#?}");
-    c.notify("workspace/didChangeConfiguration", json!({"settings": {"toolsight": {"providers": ["anthropic"]}}}));
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"toolsight": {"providers": ["anthropic"]}}}),
+    );
     let d = c.notification("textDocument/publishDiagnostics", |p| {
-        p["uri"] == URI && p["diagnostics"].as_array().is_some_and(|d| d.iter().any(|x| x["code"] == "N001"))
+        p["uri"] == URI
+            && p["diagnostics"]
+                .as_array()
+                .is_some_and(|d| d.iter().any(|x| x["code"] == "N001"))
     });
     assert!(!d["diagnostics"].as_array().unwrap().is_empty());
     assert_eq!(c.shutdown_and_exit(), Some(0));

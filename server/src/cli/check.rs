@@ -44,7 +44,10 @@ pub struct FileReport {
 
 pub fn run(a: CheckArgs) -> i32 {
     if !matches!(a.format.as_str(), "text" | "json" | "sarif" | "github") {
-        eprintln!("toolsight: unknown format '{}' (expected text, json, sarif or github)", a.format);
+        eprintln!(
+            "toolsight: unknown format '{}' (expected text, json, sarif or github)",
+            a.format
+        );
         return 2;
     }
     let mut files = Vec::new();
@@ -58,12 +61,25 @@ pub fn run(a: CheckArgs) -> i32 {
         }
     }
     if files.is_empty() {
-        eprintln!("toolsight: no Python files found in {}", a.paths.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
+        eprintln!(
+            "toolsight: no Python files found in {}",
+            a.paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
         return 2;
     }
     let (mut config, config_path, problems) = Config::discover(&a.paths[0]);
     for p in problems {
-        eprintln!("toolsight: {}: {p}", config_path.as_deref().map(|c| c.display().to_string()).unwrap_or_default());
+        eprintln!(
+            "toolsight: {}: {p}",
+            config_path
+                .as_deref()
+                .map(|c| c.display().to_string())
+                .unwrap_or_default()
+        );
     }
     for p in &a.provider {
         match Provider::from_id(p) {
@@ -79,7 +95,9 @@ pub fn run(a: CheckArgs) -> i32 {
         }
     }
     if !a.provider.is_empty() {
-        config.providers.retain(|p| a.provider.iter().any(|x| x == p.id()));
+        config
+            .providers
+            .retain(|p| a.provider.iter().any(|x| x == p.id()));
     }
     if let Some(l) = &a.library {
         if l != "auto" {
@@ -292,7 +310,11 @@ fn sarif_level(s: Severity) -> &'static str {
 }
 
 pub fn to_github(reports: &[FileReport]) -> String {
-    let esc = |s: &str| s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A");
+    let esc = |s: &str| {
+        s.replace('%', "%25")
+            .replace('\r', "%0D")
+            .replace('\n', "%0A")
+    };
     let prop = |s: &str| esc(s).replace(':', "%3A").replace(',', "%2C");
     let mut out = String::new();
     for r in reports {

@@ -15,7 +15,11 @@ impl std::fmt::Display for LoadError {
         match self {
             LoadError::Missing(p) => write!(f, "{}: no such file or directory", p.display()),
             LoadError::Io(p, e) => write!(f, "{}: {e}", p.display()),
-            LoadError::Binary(p) => write!(f, "{}: binary file (contains NUL bytes), not Python source", p.display()),
+            LoadError::Binary(p) => write!(
+                f,
+                "{}: binary file (contains NUL bytes), not Python source",
+                p.display()
+            ),
             LoadError::NotUtf8(p, at) => write!(
                 f,
                 "{}: not valid UTF-8 (first bad byte at offset {at}); Python source must be UTF-8",
@@ -36,8 +40,12 @@ pub fn load_source(path: &Path) -> Result<String, LoadError> {
     if bytes.contains(&0) {
         return Err(LoadError::Binary(path.to_path_buf()));
     }
-    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").map(<[u8]>::to_vec).unwrap_or(bytes);
-    String::from_utf8(bytes).map_err(|e| LoadError::NotUtf8(path.to_path_buf(), e.utf8_error().valid_up_to()))
+    let bytes = bytes
+        .strip_prefix(b"\xef\xbb\xbf")
+        .map(<[u8]>::to_vec)
+        .unwrap_or(bytes);
+    String::from_utf8(bytes)
+        .map_err(|e| LoadError::NotUtf8(path.to_path_buf(), e.utf8_error().valid_up_to()))
 }
 
 /// Python files under `path` (itself if it is a file), sorted, skipping virtual environments,
@@ -64,7 +72,10 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         let name = e.file_name().to_string_lossy().to_string();
         if p.is_dir() {
             let skip = name.starts_with('.')
-                || matches!(name.as_str(), "__pycache__" | "node_modules" | "site-packages" | "venv" | "target")
+                || matches!(
+                    name.as_str(),
+                    "__pycache__" | "node_modules" | "site-packages" | "venv" | "target"
+                )
                 || p.join("pyvenv.cfg").exists();
             if !skip {
                 walk(&p, out);

@@ -9,7 +9,11 @@ use clap::{Parser, Subcommand};
 pub use files::{load_source, python_files, LoadError};
 
 #[derive(Parser, Debug)]
-#[command(name = "toolsight", version, about = "Static analysis and schema previews for LLM tool functions")]
+#[command(
+    name = "toolsight",
+    version,
+    about = "Static analysis and schema previews for LLM tool functions"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -48,7 +52,14 @@ pub fn run(args: Vec<String>) -> i32 {
         Command::Lsp => crate::lsp::run(),
         Command::Rule { code } => match crate::rules::rule(&code) {
             Some(r) => {
-                println!("{} ({}) [default: {}]\n\n{}\n\n{}", r.code, r.name, r.severity.id(), r.summary, r.doc);
+                println!(
+                    "{} ({}) [default: {}]\n\n{}\n\n{}",
+                    r.code,
+                    r.name,
+                    r.severity.id(),
+                    r.summary,
+                    r.doc
+                );
                 0
             }
             None => {
@@ -58,13 +69,22 @@ pub fn run(args: Vec<String>) -> i32 {
         },
         Command::Rules => {
             for r in crate::rules::registry() {
-                println!("{:<6} {:<34} {:<8} {}", r.code, r.name, r.severity.id(), r.summary);
+                println!(
+                    "{:<6} {:<34} {:<8} {}",
+                    r.code,
+                    r.name,
+                    r.severity.id(),
+                    r.summary
+                );
             }
             0
         }
         Command::DebugModel { path } => match load_source(&path) {
             Ok(src) => {
-                println!("{:#?}", crate::extract::analyze(&src, &files::module_name(&path)));
+                println!(
+                    "{:#?}",
+                    crate::extract::analyze(&src, &files::module_name(&path))
+                );
                 0
             }
             Err(e) => {

@@ -66,7 +66,10 @@ mod tests {
 
     #[test]
     fn cleandoc_matches_python() {
-        assert_eq!(cleandoc("\n    Hello.\n\n    Args:\n        x: y\n    "), "Hello.\n\nArgs:\n    x: y");
+        assert_eq!(
+            cleandoc("\n    Hello.\n\n    Args:\n        x: y\n    "),
+            "Hello.\n\nArgs:\n    x: y"
+        );
         assert_eq!(cleandoc("One line."), "One line.");
         assert_eq!(cleandoc("  a\n\tb"), "a\nb");
         assert_eq!(cleandoc(""), "");

@@ -162,8 +162,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                         Some(stmt)
                     };
                     if let Some(f) = f.filter(|f| f.kind() == "function_definition") {
-                        if f.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__")
-                        {
+                        if f.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__") {
                             init = Some(Arc::new(build_function(
                                 stmt,
                                 scope,

@@ -105,9 +105,9 @@ pub fn build_function(
     // The signature ends at the `:` before the body.
     let colon_end = children(node)
         .iter()
-        .filter(|c| c.kind() == ":" && c.end_byte() <= body_start)
+        .rev()
+        .find(|c| c.kind() == ":" && c.end_byte() <= body_start)
         .map(|c| c.end_byte())
-        .last()
         .unwrap_or(body_start);
 
     let type_params = node
@@ -227,7 +227,12 @@ fn parameters(node: Node, scope: &Scope) -> Vec<Param> {
                 };
                 (nn, hint, p.child_by_field_name("type"), None)
             }
-            "default_parameter" => (p.child_by_field_name("name"), None, None, p.child_by_field_name("value")),
+            "default_parameter" => (
+                p.child_by_field_name("name"),
+                None,
+                None,
+                p.child_by_field_name("value"),
+            ),
             "typed_default_parameter" => (
                 p.child_by_field_name("name"),
                 None,

@@ -59,9 +59,11 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
         "integer" => parse_int(t).map(PyValue::Int).unwrap_or(PyValue::Opaque {
             text: t.to_string(),
         }),
-        "float" => parse_float(t).map(PyValue::Float).unwrap_or(PyValue::Opaque {
-            text: t.to_string(),
-        }),
+        "float" => parse_float(t)
+            .map(PyValue::Float)
+            .unwrap_or(PyValue::Opaque {
+                text: t.to_string(),
+            }),
         "string" | "concatenated_string" => {
             if node.kind() == "string" && is_bytes_literal(node, src) {
                 return match string_value(node, src) {
@@ -152,7 +154,9 @@ fn binary(op: &str, l: PyValue, r: PyValue) -> Option<PyValue> {
         ("+", Int(a), Int(b)) => Int(a.checked_add(b)?),
         ("-", Int(a), Int(b)) => Int(a.checked_sub(b)?),
         ("*", Int(a), Int(b)) => Int(a.checked_mul(b)?),
-        ("//", Int(a), Int(b)) if b != 0 => Int(a.div_euclid(b) - i128::from(b < 0 && a.rem_euclid(b) != 0)),
+        ("//", Int(a), Int(b)) if b != 0 => {
+            Int(a.div_euclid(b) - i128::from(b < 0 && a.rem_euclid(b) != 0))
+        }
         ("**", Int(a), Int(b)) if (0..=64).contains(&b) => Int(a.checked_pow(b as u32)?),
         ("+", Float(a), Float(b)) => Float(a + b),
         ("-", Float(a), Float(b)) => Float(a - b),
@@ -171,7 +175,9 @@ pub fn call_value(node: Node, src: &str, scope: &Scope) -> Option<CallValue> {
     let callee = node.child_by_field_name("function")?;
     let args = node.child_by_field_name("arguments")?;
     let callee_text = text(callee, src).to_string();
-    let qualified = scope.qualify_expr(callee, src).unwrap_or(callee_text.clone());
+    let qualified = scope
+        .qualify_expr(callee, src)
+        .unwrap_or(callee_text.clone());
     let mut positional = Vec::new();
     let mut kwargs = Vec::new();
     for a in named_children(args) {

@@ -242,9 +242,10 @@ fn collect<'t>(
                     if a.kind() != "assignment" {
                         continue;
                     }
-                    let (Some(l), Some(r)) =
-                        (a.child_by_field_name("left"), a.child_by_field_name("right"))
-                    else {
+                    let (Some(l), Some(r)) = (
+                        a.child_by_field_name("left"),
+                        a.child_by_field_name("right"),
+                    ) else {
                         continue;
                     };
                     if l.kind() == "identifier" {

@@ -434,10 +434,8 @@ fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) 
                 return Ty::Unknown { name: q };
             };
             let base = resolve_arg(first);
-            let mut meta: Vec<PyValue> = args[1..]
-                .iter()
-                .map(|m| eval_in(*m, src, scope))
-                .collect();
+            let mut meta: Vec<PyValue> =
+                args[1..].iter().map(|m| eval_in(*m, src, scope)).collect();
             if let Ty::Annotated {
                 base: inner,
                 meta: inner_meta,

@@ -86,8 +86,14 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec
     let mut it = cursor.matches(query, root, src.as_bytes());
     while let Some(m) = it.next() {
         let (Some(callee), Some(call)) = (
-            m.captures.iter().find(|c| c.index == callee_ix).map(|c| c.node),
-            m.captures.iter().find(|c| c.index == call_ix).map(|c| c.node),
+            m.captures
+                .iter()
+                .find(|c| c.index == callee_ix)
+                .map(|c| c.node),
+            m.captures
+                .iter()
+                .find(|c| c.index == call_ix)
+                .map(|c| c.node),
         ) else {
             continue;
         };
@@ -114,9 +120,10 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec
                             // `"module.func"` names resolve to this file's function of that name.
                             "string" => string_value(el, src).and_then(|s| {
                                 let (module, func) = s.rsplit_once('.')?;
-                                (module == scope.module || module.ends_with(&format!(".{}", scope.module)))
-                                    .then(|| module_fn(func))
-                                    .flatten()
+                                (module == scope.module
+                                    || module.ends_with(&format!(".{}", scope.module)))
+                                .then(|| module_fn(func))
+                                .flatten()
                             }),
                             _ => None,
                         };
@@ -134,7 +141,10 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec
                 }
             }
             (Some(l @ (Library::Toolslm | Library::ToolslmLegacy)), "get_schema") => {
-                if let Some(fi) = positional.first().and_then(|a| function_ref(*a, src, functions)) {
+                if let Some(fi) = positional
+                    .first()
+                    .and_then(|a| function_ref(*a, src, functions))
+                {
                     marks.push(ToolMark {
                         function: fi,
                         library: Some(l),
@@ -150,7 +160,9 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec
                     .first()
                     .and_then(|a| string_value(*a, src))
                     .and_then(|dotted| {
-                        functions.iter().position(|f| f.qualname == dotted || f.name == dotted)
+                        functions
+                            .iter()
+                            .position(|f| f.qualname == dotted || f.name == dotted)
                     });
                 if let Some(fi) = target {
                     marks.push(ToolMark {
@@ -167,7 +179,11 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec
                 let group = next_group;
                 next_group += 1;
                 for a in &positional {
-                    let items = if a.kind() == "list" { named_children(*a) } else { vec![*a] };
+                    let items = if a.kind() == "list" {
+                        named_children(*a)
+                    } else {
+                        vec![*a]
+                    };
                     for el in items {
                         if let Some(fi) = function_ref(el, src, functions) {
                             marks.push(ToolMark {
@@ -225,7 +241,10 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec
             if kw.child_by_field_name("name").map(|n| text(n, src)) != Some("tools") {
                 continue;
             }
-            let Some(list) = kw.child_by_field_name("value").filter(|v| v.kind() == "list") else {
+            let Some(list) = kw
+                .child_by_field_name("value")
+                .filter(|v| v.kind() == "list")
+            else {
                 continue;
             };
             let group = next_group;
@@ -255,7 +274,9 @@ fn function_ref(node: Node, src: &str, functions: &[Arc<Function>]) -> Option<us
     match node.kind() {
         "identifier" => {
             let n = text(node, src);
-            functions.iter().position(|f| f.class.is_none() && f.name == n)
+            functions
+                .iter()
+                .position(|f| f.class.is_none() && f.name == n)
         }
         "attribute" => {
             let t = text(node, src);

@@ -37,7 +37,13 @@ fn severity(s: Severity) -> DiagnosticSeverity {
     }
 }
 
-pub fn diagnostic(d: &Diagnostic, uri: &Uri, index: &LineIndex, text: &str, enc: Encoding) -> lsp::Diagnostic {
+pub fn diagnostic(
+    d: &Diagnostic,
+    uri: &Uri,
+    index: &LineIndex,
+    text: &str,
+    enc: Encoding,
+) -> lsp::Diagnostic {
     let related: Vec<DiagnosticRelatedInformation> = d
         .related
         .iter()
@@ -66,7 +72,13 @@ pub fn diagnostic(d: &Diagnostic, uri: &Uri, index: &LineIndex, text: &str, enc:
     }
 }
 
-pub fn workspace_edit(fix: &Fix, uri: &Uri, index: &LineIndex, text: &str, enc: Encoding) -> WorkspaceEdit {
+pub fn workspace_edit(
+    fix: &Fix,
+    uri: &Uri,
+    index: &LineIndex,
+    text: &str,
+    enc: Encoding,
+) -> WorkspaceEdit {
     let edits = fix
         .edits
         .iter()

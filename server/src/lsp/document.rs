@@ -82,11 +82,21 @@ mod tests {
 
     #[test]
     fn incremental_edits_match_a_fresh_parse() {
-        let mut d = Document::new("def f(x: int):\n    \"\"\"Doc é.\"\"\"\n".into(), 1, "m".into());
+        let mut d = Document::new(
+            "def f(x: int):\n    \"\"\"Doc é.\"\"\"\n".into(),
+            1,
+            "m".into(),
+        );
         d.apply(
             vec![
-                Change { range: Some(((0, 9), (0, 12))), text: "str".into() },
-                Change { range: Some(((1, 12), (1, 12))), text: "😀".into() },
+                Change {
+                    range: Some(((0, 9), (0, 12))),
+                    text: "str".into(),
+                },
+                Change {
+                    range: Some(((1, 12), (1, 12))),
+                    text: "😀".into(),
+                },
             ],
             2,
             Encoding::Utf16,

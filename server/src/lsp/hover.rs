@@ -23,7 +23,11 @@ pub fn hover(analysis: &Analysis, source: &str, offset: usize) -> Option<(String
 
 fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
     let m = &analysis.module;
-    if let Some(mark) = m.marks.iter().find(|mk| mk.function == tool.index && mk.library == Some(tool.library)) {
+    if let Some(mark) = m
+        .marks
+        .iter()
+        .find(|mk| mk.function == tool.index && mk.library == Some(tool.library))
+    {
         let how = match mark.kind {
             crate::model::MarkKind::Decorator => "its decorator",
             crate::model::MarkKind::Index => "`stores.Index([...])`",
@@ -35,10 +39,17 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
     }
     match &m.detected {
         Some(d) if d.library == tool.library => match &d.import {
-            Some(imp) => format!("as **{}** sends it (the file imports `{}`)", tool.library.id(), imp.target),
+            Some(imp) => format!(
+                "as **{}** sends it (the file imports `{}`)",
+                tool.library.id(),
+                imp.target
+            ),
             None => format!("as **{}** sends it", tool.library.id()),
         },
-        _ => format!("as **{}** sends it (the default library: the file imports none of the supported ones)", tool.library.id()),
+        _ => format!(
+            "as **{}** sends it (the default library: the file imports none of the supported ones)",
+            tool.library.id()
+        ),
     }
 }
 
@@ -56,19 +67,25 @@ fn collapse(json: &str) -> String {
 }
 
 pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> String {
-    let mut md = format!("### `{}` · {}\n\nPayloads {}.\n", f.name, tool.library.id(), why_library(analysis, tool));
+    let mut md = format!(
+        "### `{}` · {}\n\nPayloads {}.\n",
+        f.name,
+        tool.library.id(),
+        why_library(analysis, tool)
+    );
     for e in &tool.entries {
         // The native payload is what goes to the providers the library has no separate
         // format for (selectools' and toolslm's own schema).
-        let covered: Vec<crate::dialects::Provider> = if e.provider == crate::dialects::Provider::Native {
-            tool.providers
-                .iter()
-                .copied()
-                .filter(|p| !tool.entries.iter().any(|x| x.provider == *p))
-                .collect()
-        } else {
-            vec![e.provider]
-        };
+        let covered: Vec<crate::dialects::Provider> =
+            if e.provider == crate::dialects::Provider::Native {
+                tool.providers
+                    .iter()
+                    .copied()
+                    .filter(|p| !tool.entries.iter().any(|x| x.provider == *p))
+                    .collect()
+            } else {
+                vec![e.provider]
+            };
         let problems: Vec<_> = analysis
             .diagnostics_of(tool)
             .filter(|d| d.providers.is_empty() || d.providers.iter().any(|p| covered.contains(p)))
@@ -88,7 +105,10 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
             1 => "1 problem".to_string(),
             n => format!("{n} problems"),
         };
-        md.push_str(&format!("\n**{label}** · `{}` · {count}\n", e.rendered.name));
+        md.push_str(&format!(
+            "\n**{label}** · `{}` · {count}\n",
+            e.rendered.name
+        ));
         for d in &problems {
             md.push_str(&format!("- `{}` {}\n", d.code, d.message));
         }
@@ -125,12 +145,25 @@ pub fn description_sources(f: &Function, p: &Param, source: &str) -> Vec<String>
             }
         }
     }
-    let line_end = source[p.span.end..].find('\n').map(|i| p.span.end + i).unwrap_or(source.len());
-    if let Some(c) = f.signature_comments.iter().find(|c| c.span.start >= p.span.end && c.span.start < line_end) {
-        out.push(format!("trailing comment `{}` (fastcore docments)", c.text.trim()));
+    let line_end = source[p.span.end..]
+        .find('\n')
+        .map(|i| p.span.end + i)
+        .unwrap_or(source.len());
+    if let Some(c) = f
+        .signature_comments
+        .iter()
+        .find(|c| c.span.start >= p.span.end && c.span.start < line_end)
+    {
+        out.push(format!(
+            "trailing comment `{}` (fastcore docments)",
+            c.text.trim()
+        ));
     }
     if let Some(doc) = getdoc(f) {
-        if let Some(d) = docstring::params(&doc).into_iter().find(|d| d.name == p.name) {
+        if let Some(d) = docstring::params(&doc)
+            .into_iter()
+            .find(|d| d.name == p.name)
+        {
             let style = match d.style {
                 docstring::DocStyle::Google => "Google `Args:` section",
                 docstring::DocStyle::Numpy => "NumPy `Parameters` section",
@@ -143,7 +176,12 @@ pub fn description_sources(f: &Function, p: &Param, source: &str) -> Vec<String>
 }
 
 fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> String {
-    let mut md = format!("### parameter `{}` of `{}` · {}\n", p.name, f.name, tool.library.id());
+    let mut md = format!(
+        "### parameter `{}` of `{}` · {}\n",
+        p.name,
+        f.name,
+        tool.library.id()
+    );
     let sources = description_sources(f, p, source);
     if sources.is_empty() {
         md.push_str("\nDescription: none in the source.\n");
@@ -162,13 +200,23 @@ fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> Str
                         "\n**{}** · {} · description sent: {}\n```json\n{}\n```\n",
                         e.provider.label(),
                         if required { "required" } else { "optional" },
-                        desc.map(|d| format!("{d:?}")).unwrap_or_else(|| "none".into()),
+                        desc.map(|d| format!("{d:?}"))
+                            .unwrap_or_else(|| "none".into()),
                         collapse(&pretty(schema))
                     ));
                 }
-                None => md.push_str(&format!("\n**{}** · not sent to the model\n", e.provider.label())),
+                None => md.push_str(&format!(
+                    "\n**{}** · not sent to the model\n",
+                    e.provider.label()
+                )),
             },
-            Err(err) => md.push_str(&format!("\n**{}** · {} raises `{}: {}`\n", e.provider.label(), tool.library.id(), err.code, err.message)),
+            Err(err) => md.push_str(&format!(
+                "\n**{}** · {} raises `{}: {}`\n",
+                e.provider.label(),
+                tool.library.id(),
+                err.code,
+                err.message
+            )),
         }
     }
     md

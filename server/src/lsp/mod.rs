@@ -87,7 +87,10 @@ impl Backend {
     }
 
     fn config(&self) -> Config {
-        self.config.read().unwrap_or_else(|e| e.into_inner()).clone()
+        self.config
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// The analysis of the document's current version, computed at most once per version.
@@ -132,7 +135,9 @@ impl Backend {
             }
         };
         let diagnostics = {
-            let Some(doc) = self.docs.get(&key) else { return };
+            let Some(doc) = self.docs.get(&key) else {
+                return;
+            };
             if doc.version != cached.version {
                 // A newer edit arrived; its own publish will report.
                 return;
@@ -295,7 +300,12 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: InitializedParams) {
-        let problems = std::mem::take(&mut *self.startup_problems.lock().unwrap_or_else(|e| e.into_inner()));
+        let problems = std::mem::take(
+            &mut *self
+                .startup_problems
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()),
+        );
         self.show_problems(problems).await;
     }
 
@@ -340,7 +350,10 @@ impl LanguageServer for Backend {
                 drop(doc);
                 self.docs.remove(uri.as_str());
                 self.client
-                    .log_message(MessageType::ERROR, format!("toolsight: could not apply an edit to {}", uri.as_str()))
+                    .log_message(
+                        MessageType::ERROR,
+                        format!("toolsight: could not apply an edit to {}", uri.as_str()),
+                    )
                     .await;
                 return;
             }
@@ -390,8 +403,12 @@ impl LanguageServer for Backend {
                 actions.push(CodeActionOrCommand::CodeAction(CodeAction {
                     title: fix.title.clone(),
                     kind: Some(CodeActionKind::QUICKFIX),
-                    diagnostics: Some(vec![convert::diagnostic(d, &uri, &doc.index, &doc.text, enc)]),
-                    edit: Some(convert::workspace_edit(fix, &uri, &doc.index, &doc.text, enc)),
+                    diagnostics: Some(vec![convert::diagnostic(
+                        d, &uri, &doc.index, &doc.text, enc,
+                    )]),
+                    edit: Some(convert::workspace_edit(
+                        fix, &uri, &doc.index, &doc.text, enc,
+                    )),
                     is_preferred: Some(true),
                     ..Default::default()
                 }));
@@ -444,12 +461,25 @@ impl LanguageServer for Backend {
                     .first()
                     .and_then(Value::as_str)
                     .and_then(|s| s.parse::<Uri>().ok())
-                    .ok_or_else(|| Error::invalid_params("toolsight.showSchemas takes [documentUri, functionName?]"))?;
-                let function = params.arguments.get(1).and_then(Value::as_str).map(str::to_string);
-                let r = self.with_doc(&uri, |_, analysis, _| schemas_json(analysis, function.as_deref()))?;
+                    .ok_or_else(|| {
+                        Error::invalid_params(
+                            "toolsight.showSchemas takes [documentUri, functionName?]",
+                        )
+                    })?;
+                let function = params
+                    .arguments
+                    .get(1)
+                    .and_then(Value::as_str)
+                    .map(str::to_string);
+                let r = self.with_doc(&uri, |_, analysis, _| {
+                    schemas_json(analysis, function.as_deref())
+                })?;
                 match r {
                     Some(v) => Ok(Some(v)),
-                    None => Err(Error::invalid_params(format!("{} is not open", uri.as_str()))),
+                    None => Err(Error::invalid_params(format!(
+                        "{} is not open",
+                        uri.as_str()
+                    ))),
                 }
             }
             TEST_PANIC if self.test_hooks => {
@@ -465,8 +495,15 @@ impl LanguageServer for Backend {
                 Ok(r)
             }
             TEST_TEXT if self.test_hooks => {
-                let uri = params.arguments.first().and_then(Value::as_str).unwrap_or("");
-                Ok(self.docs.get(uri).map(|d| json!({"text": d.text, "version": d.version})))
+                let uri = params
+                    .arguments
+                    .first()
+                    .and_then(Value::as_str)
+                    .unwrap_or("");
+                Ok(self
+                    .docs
+                    .get(uri)
+                    .map(|d| json!({"text": d.text, "version": d.version})))
             }
             other => Err(Error::invalid_params(format!("unknown command {other}"))),
         }

@@ -109,7 +109,12 @@ fn google(doc: &str, out: &mut Vec<DocParam>) {
                 continue;
             }
             let ind = indent(l);
-            if ind <= section_indent && (GOOGLE_ENDS.contains(&t) || GOOGLE_SECTIONS.contains(&t) || ind < section_indent || item_indent.is_some()) {
+            if ind <= section_indent
+                && (GOOGLE_ENDS.contains(&t)
+                    || GOOGLE_SECTIONS.contains(&t)
+                    || ind < section_indent
+                    || item_indent.is_some())
+            {
                 break;
             }
             let item = *item_indent.get_or_insert(ind);
@@ -255,10 +260,16 @@ mod tests {
     fn numpy_and_rest() {
         let np = "Sum.\n\nParameters\n----------\na, b : int\n    Numbers.\n\nReturns\n-------\nint\n    The sum.";
         let p = params(np);
-        assert_eq!(p.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(), ["a", "b"]);
+        assert_eq!(
+            p.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
+            ["a", "b"]
+        );
         let rs = "Sum.\n\n:param int a: first\n:param b: second\n:returns: sum";
         let p = params(rs);
-        assert_eq!(p.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(), ["a", "b"]);
+        assert_eq!(
+            p.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
+            ["a", "b"]
+        );
         assert_eq!(p[0].style, DocStyle::Rest);
     }
 }

@@ -192,25 +192,47 @@ pub enum Ty {
     },
     /// A union after Python's flattening and de-duplication (never a single member).
     /// `pep604` when Python built a `types.UnionType` (`int | None`) rather than `typing.Union`.
-    Union { members: Vec<Ty>, pep604: bool },
+    Union {
+        members: Vec<Ty>,
+        pep604: bool,
+    },
     Literal(Vec<PyValue>),
-    Annotated { base: Box<Ty>, meta: Vec<PyValue> },
+    Annotated {
+        base: Box<Ty>,
+        meta: Vec<PyValue>,
+    },
     Class(Arc<ClassDef>),
     Std(StdClass),
-    NewType { name: String, base: Box<Ty> },
+    NewType {
+        name: String,
+        base: Box<Ty>,
+    },
     /// A PEP 695 `type X = ...` alias (a `TypeAliasType` object at run time).
-    AliasType { name: String, value: Box<Ty> },
-    TypeVar { name: String },
+    AliasType {
+        name: String,
+        value: Box<Ty>,
+    },
+    TypeVar {
+        name: String,
+    },
     /// `Required[...]`, `NotRequired[...]` and friends, kept where Python keeps them.
-    Qualified { qualifier: Qualifier, inner: Box<Ty> },
+    Qualified {
+        qualifier: Qualifier,
+        inner: Box<Ty>,
+    },
     /// A string nested inside another annotation (`list["int"]`): a `ForwardRef` at run time.
-    Forward { text: String, resolved: Box<Ty> },
+    Forward {
+        text: String,
+        resolved: Box<Ty>,
+    },
     /// `...` inside `tuple[int, ...]` or `Callable[..., int]`.
     Ellipsis,
     /// The argument list of `Callable[[int, str], bool]`.
     ParamList(Vec<Ty>),
     /// A name toolsight could not resolve.
-    Unknown { name: String },
+    Unknown {
+        name: String,
+    },
 }
 
 impl Ty {
@@ -455,8 +477,7 @@ impl Library {
         let top = |p: &str| target == p || target.starts_with(&format!("{p}."));
         if top("toolslm.funccall") {
             Some(Library::ToolslmLegacy)
-        } else if top("fastcore.funccall") || top("toolslm") || top("claudette") || top("cosette")
-        {
+        } else if top("fastcore.funccall") || top("toolslm") || top("claudette") || top("cosette") {
             Some(Library::Toolslm)
         } else if top("stores") {
             Some(Library::Stores)

@@ -25,7 +25,11 @@ pub fn type_repr(ty: &Ty) -> String {
         }
         Ty::Literal(values) => format!(
             "typing.Literal[{}]",
-            values.iter().map(|v| v.repr()).collect::<Vec<_>>().join(", ")
+            values
+                .iter()
+                .map(|v| v.repr())
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         Ty::Annotated { base, meta } => {
             let mut parts = vec![arg_repr(base)];
@@ -86,7 +90,9 @@ pub fn dunder_name(ty: &Ty) -> Option<String> {
             _ => origin.runtime_name().to_string(),
         }),
         Ty::Union { pep604: true, .. } => None,
-        Ty::Union { .. } => Some("Optional".into()).filter(|_| ty.optional_inner().is_some()).or(Some("Union".into())),
+        Ty::Union { .. } => Some("Optional".into())
+            .filter(|_| ty.optional_inner().is_some())
+            .or(Some("Union".into())),
         Ty::Literal(_) => Some("Literal".into()),
         Ty::Annotated { .. } => Some("Annotated".into()),
         Ty::Class(c) => Some(c.name.clone()),

@@ -29,7 +29,9 @@ pub enum PyValue {
     /// A call such as `Path("/tmp")` or `Field(description="x")`: kept symbolically.
     Call(Box<CallValue>),
     /// A name or expression that cannot be evaluated statically.
-    Opaque { text: String },
+    Opaque {
+        text: String,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -35,7 +35,10 @@ pub const A003: RuleInfo = RuleInfo {
 pub const RULES: &[RuleInfo] = &[A001, A002, A003];
 
 fn key_ok(k: &str) -> bool {
-    !k.is_empty() && k.len() <= 64 && k.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
+    !k.is_empty()
+        && k.len() <= 64
+        && k.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
@@ -43,16 +46,31 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         if !tool.providers.contains(&Provider::Anthropic) {
             continue;
         }
-        let Some(entry) = tool.entry(Provider::Anthropic) else { continue };
-        let Ok(schema) = &entry.rendered.result else { continue };
-        let Some(root) = super::gemini::parameters_object(schema) else { continue };
-        let strict = schema.get("strict").and_then(Value::as_bool).unwrap_or(false);
+        let Some(entry) = tool.entry(Provider::Anthropic) else {
+            continue;
+        };
+        let Ok(schema) = &entry.rendered.result else {
+            continue;
+        };
+        let Some(root) = super::gemini::parameters_object(schema) else {
+            continue;
+        };
+        let strict = schema
+            .get("strict")
+            .and_then(Value::as_bool)
+            .unwrap_or(false);
         if root.get("type").and_then(Value::as_str) != Some("object") {
             out.push(ctx.diag(&A001, tool.function.name_span, "Anthropic requires `input_schema` to be `\"type\": \"object\"` (`input_schema.type: Field required`)".into(), vec![Provider::Anthropic], Some(tool)));
         }
         for k in ["anyOf", "oneOf", "allOf"] {
             if root.contains_key(k) {
-                out.push(ctx.diag(&A001, tool.function.name_span, format!("Anthropic rejects `{k}` at the top level of `input_schema`"), vec![Provider::Anthropic], Some(tool)));
+                out.push(ctx.diag(
+                    &A001,
+                    tool.function.name_span,
+                    format!("Anthropic rejects `{k}` at the top level of `input_schema`"),
+                    vec![Provider::Anthropic],
+                    Some(tool),
+                ));
             }
         }
         if let Some(props) = root.get("properties").and_then(Value::as_object) {
@@ -63,9 +81,26 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             }
             if strict {
                 for (k, v) in props {
-                    for bad in ["minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "maxItems", "uniqueItems", "prefixItems"] {
+                    for bad in [
+                        "minimum",
+                        "maximum",
+                        "multipleOf",
+                        "exclusiveMinimum",
+                        "exclusiveMaximum",
+                        "minLength",
+                        "maxLength",
+                        "maxItems",
+                        "uniqueItems",
+                        "prefixItems",
+                    ] {
                         if v.get(bad).is_some() {
-                            out.push(ctx.diag(&A003, param_span(tool.function, k), format!("`{bad}` is not supported by Anthropic strict tool use"), vec![Provider::Anthropic], Some(tool)));
+                            out.push(ctx.diag(
+                                &A003,
+                                param_span(tool.function, k),
+                                format!("`{bad}` is not supported by Anthropic strict tool use"),
+                                vec![Provider::Anthropic],
+                                Some(tool),
+                            ));
                         }
                     }
                 }

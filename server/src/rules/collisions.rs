@@ -48,7 +48,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     // other ungrouped tools of the same library in the file (one registry per library).
     let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<&ToolView>> = BTreeMap::new();
     for t in &ctx.tools {
-        let marks: Vec<_> = ctx.module.marks.iter().filter(|m| m.function == t.index).collect();
+        let marks: Vec<_> = ctx
+            .module
+            .marks
+            .iter()
+            .filter(|m| m.function == t.index)
+            .collect();
         let mut any = false;
         for m in &marks {
             if m.group.is_some() {
@@ -62,16 +67,31 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
     for members in groups.values() {
         for provider in Provider::ALL {
-            let relevant: Vec<&&ToolView> = members.iter().filter(|t| t.providers.contains(&provider)).collect();
+            let relevant: Vec<&&ToolView> = members
+                .iter()
+                .filter(|t| t.providers.contains(&provider))
+                .collect();
             for (i, a) in relevant.iter().enumerate() {
                 for b in relevant.iter().skip(i + 1) {
                     let (na, nb) = (a.name_for(provider), b.name_for(provider));
                     let raw_a = a.name_for(Provider::Gemini);
                     let raw_b = b.name_for(Provider::Gemini);
                     let (info, msg) = if na == nb && a.index == b.index {
-                        (&C001, format!("tool `{na}` is listed twice: {} rejects duplicate names", provider.label()))
+                        (
+                            &C001,
+                            format!(
+                                "tool `{na}` is listed twice: {} rejects duplicate names",
+                                provider.label()
+                            ),
+                        )
                     } else if na == nb && raw_a != raw_b {
-                        (&C002, format!("`{raw_b}` and `{raw_a}` are both sent to {} as `{nb}`", provider.label()))
+                        (
+                            &C002,
+                            format!(
+                                "`{raw_b}` and `{raw_a}` are both sent to {} as `{nb}`",
+                                provider.label()
+                            ),
+                        )
                     } else if na == nb {
                         (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
                     } else if sanitize(&na) == sanitize(&nb) {
@@ -79,14 +99,18 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     } else {
                         continue;
                     };
-                    let mut d = ctx.diag(info, b.name_span(ctx.source), msg, vec![provider], Some(b));
+                    let mut d =
+                        ctx.diag(info, b.name_span(ctx.source), msg, vec![provider], Some(b));
                     d.related.push(Related {
                         span: a.name_span(ctx.source),
                         message: format!("the other `{na}`"),
                         path: None,
                     });
                     // Report each pair once, on the first provider where it collides.
-                    if !out.iter().any(|o| o.code == d.code && o.span == d.span && o.related == d.related) {
+                    if !out
+                        .iter()
+                        .any(|o| o.code == d.code && o.span == d.span && o.related == d.related)
+                    {
                         out.push(d);
                     }
                 }
@@ -96,14 +120,22 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 
     for t in &ctx.tools {
         for e in &t.entries {
-            let Ok(schema) = &e.rendered.result else { continue };
+            let Ok(schema) = &e.rendered.result else {
+                continue;
+            };
             let mut seen: BTreeMap<String, String> = BTreeMap::new();
             collect_props(schema, &mut |name: &str| {
                 let key = name.replace('-', "_");
                 if let Some(prev) = seen.get(&key) {
                     if prev != name {
                         let msg = format!("properties `{prev}` and `{name}` collide once `-` and `_` are treated alike");
-                        let d = ctx.diag(&C003, super::param_span(t.function, prev), msg, vec![e.provider], Some(t));
+                        let d = ctx.diag(
+                            &C003,
+                            super::param_span(t.function, prev),
+                            msg,
+                            vec![e.provider],
+                            Some(t),
+                        );
                         if !out.iter().any(|o| o.code == "C003" && o.span == d.span) {
                             out.push(d);
                         }

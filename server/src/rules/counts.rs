@@ -53,18 +53,43 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
     }
     for members in groups.values() {
-        let count = |p: Provider| members.iter().filter(|(t, _)| t.providers.contains(&p)).count();
+        let count = |p: Provider| {
+            members
+                .iter()
+                .filter(|(t, _)| t.providers.contains(&p))
+                .count()
+        };
         let span = members[0].1.cover(members[members.len() - 1].1);
         let first = Some(members[0].0);
         let openai = count(Provider::OpenaiChat).max(count(Provider::OpenaiResponses));
         if openai > 128 {
-            out.push(ctx.diag(&K001, span, format!("{openai} tools are sent together: OpenAI accepts at most 128"), vec![Provider::OpenaiChat, Provider::OpenaiResponses], first));
+            out.push(ctx.diag(
+                &K001,
+                span,
+                format!("{openai} tools are sent together: OpenAI accepts at most 128"),
+                vec![Provider::OpenaiChat, Provider::OpenaiResponses],
+                first,
+            ));
         } else if openai > 20 {
-            out.push(ctx.diag(&K004, span, format!("{openai} tools are sent together: OpenAI recommends fewer than 20"), vec![Provider::OpenaiChat, Provider::OpenaiResponses], first));
+            out.push(ctx.diag(
+                &K004,
+                span,
+                format!("{openai} tools are sent together: OpenAI recommends fewer than 20"),
+                vec![Provider::OpenaiChat, Provider::OpenaiResponses],
+                first,
+            ));
         }
         let gemini = count(Provider::Gemini);
         if gemini > 512 {
-            out.push(ctx.diag(&K002, span, format!("{gemini} function declarations are sent together: Gemini accepts at most 512"), vec![Provider::Gemini], first));
+            out.push(ctx.diag(
+                &K002,
+                span,
+                format!(
+                    "{gemini} function declarations are sent together: Gemini accepts at most 512"
+                ),
+                vec![Provider::Gemini],
+                first,
+            ));
         }
         let strict = members
             .iter()
@@ -77,7 +102,13 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             })
             .count();
         if strict > 20 {
-            out.push(ctx.diag(&K003, span, format!("Too many strict tools ({strict}): Anthropic accepts at most 20"), vec![Provider::Anthropic], first));
+            out.push(ctx.diag(
+                &K003,
+                span,
+                format!("Too many strict tools ({strict}): Anthropic accepts at most 20"),
+                vec![Provider::Anthropic],
+                first,
+            ));
         }
     }
 }

@@ -71,7 +71,10 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     out.push(ctx.diag(
                         &V002,
                         default.span,
-                        format!("`{}` accepts None but defaults to {}: {how}", p.name, default.text),
+                        format!(
+                            "`{}` accepts None but defaults to {}: {how}",
+                            p.name, default.text
+                        ),
                         tool.providers.clone(),
                         Some(tool),
                     ));
@@ -160,7 +163,10 @@ pub(super) fn optional_none_fix(ctx: &Ctx, tool: &ToolView, p: &Param) -> Option
         Some(o) => o,
         None => {
             edits.push(Edit {
-                span: crate::syntax::Span::new(import_insert_offset(src), import_insert_offset(src)),
+                span: crate::syntax::Span::new(
+                    import_insert_offset(src),
+                    import_insert_offset(src),
+                ),
                 text: "from typing import Optional\n".into(),
             });
             "Optional".into()
@@ -185,34 +191,61 @@ pub(super) fn optional_none_fix(ctx: &Ctx, tool: &ToolView, p: &Param) -> Option
             });
         }
     }
-    let eq_start = src[..default.span.start].rfind('=').unwrap_or(default.span.start);
+    let eq_start = src[..default.span.start]
+        .rfind('=')
+        .unwrap_or(default.span.start);
     // Keep the user's spacing style around `=`; an annotated parameter always gets spaces.
     let spaced = src[..eq_start].ends_with(' ') || p.annotation.is_none();
     edits.push(Edit {
         span: crate::syntax::Span::new(eq_start, default.span.end),
-        text: if spaced && !src[..eq_start].ends_with(' ') { " = None".into() } else { "= None".into() },
+        text: if spaced && !src[..eq_start].ends_with(' ') {
+            " = None".into()
+        } else {
+            "= None".into()
+        },
     });
     // Insert after the docstring, or at the start of the body.
     let body = f.body_span;
     let anchor = f.doc.as_ref().map(|d| d.span.end).unwrap_or(body.start);
     let line_start = src[..body.start].rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let indent: String = src[line_start..body.start].chars().take_while(|c| c.is_whitespace()).collect();
+    let indent: String = src[line_start..body.start]
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .collect();
     let single_line_body = !src[f.signature_span.end..body.start].contains('\n');
     if single_line_body {
         return None;
     }
     let insert = if f.doc.is_some() {
-        let line_end = src[anchor..].find('\n').map(|i| anchor + i).unwrap_or(src.len());
-        (line_end, format!("\n{indent}if {0} is None:\n{indent}    {0} = {1}", p.name, default.text))
+        let line_end = src[anchor..]
+            .find('\n')
+            .map(|i| anchor + i)
+            .unwrap_or(src.len());
+        (
+            line_end,
+            format!(
+                "\n{indent}if {0} is None:\n{indent}    {0} = {1}",
+                p.name, default.text
+            ),
+        )
     } else {
-        (body.start, format!("if {0} is None:\n{indent}    {0} = {1}\n{indent}", p.name, default.text))
+        (
+            body.start,
+            format!(
+                "if {0} is None:\n{indent}    {0} = {1}\n{indent}",
+                p.name, default.text
+            ),
+        )
     };
     edits.push(Edit {
         span: crate::syntax::Span::new(insert.0, insert.0),
         text: insert.1,
     });
     Some(Fix {
-        title: format!("Make `{}` Optional with a None default and restore {} in the body", p.name, default.text),
+        title: format!(
+            "Make `{}` Optional with a None default and restore {} in the body",
+            p.name, default.text
+        ),
         edits,
     })
 }
@@ -239,7 +272,10 @@ fn import_insert_offset(src: &str) -> usize {
     if offset == 0 {
         return 0;
     }
-    src[offset..].find('\n').map(|i| offset + i + 1).unwrap_or(src.len())
+    src[offset..]
+        .find('\n')
+        .map(|i| offset + i + 1)
+        .unwrap_or(src.len())
 }
 
 fn first_code(src: &str) -> usize {
@@ -257,7 +293,9 @@ fn first_code(src: &str) -> usize {
 
 fn non_json(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     for e in &tool.entries {
-        let Ok(schema) = &e.rendered.result else { continue };
+        let Ok(schema) = &e.rendered.result else {
+            continue;
+        };
         let mut hits = Vec::new();
         find_nonjson(schema, &mut Vec::new(), &mut hits);
         for (param, repr) in hits {
@@ -283,8 +321,15 @@ fn find_nonjson(v: &Value, path: &mut Vec<String>, hits: &mut Vec<(Option<String
     match v {
         Value::Object(o) => {
             if let Some(n) = o.get("$nonjson") {
-                let repr = n.get("repr").and_then(Value::as_str).unwrap_or("?").to_string();
-                hits.push((super::library::param_of_path(path).map(str::to_string), repr));
+                let repr = n
+                    .get("repr")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?")
+                    .to_string();
+                hits.push((
+                    super::library::param_of_path(path).map(str::to_string),
+                    repr,
+                ));
                 return;
             }
             for (k, x) in o {

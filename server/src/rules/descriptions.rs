@@ -71,9 +71,17 @@ fn param_description<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in &ctx.tools {
         let f = tool.function;
-        let ok: Vec<_> = tool.entries.iter().filter(|e| e.rendered.result.is_ok()).collect();
+        let ok: Vec<_> = tool
+            .entries
+            .iter()
+            .filter(|e| e.rendered.result.is_ok())
+            .collect();
         let doc = getdoc(f);
-        let has_option = tool.mark.and_then(|m| m.options.as_ref()).and_then(|o| o.kwarg("description")).is_some();
+        let has_option = tool
+            .mark
+            .and_then(|m| m.options.as_ref())
+            .and_then(|o| o.kwarg("description"))
+            .is_some();
         if doc.as_deref().is_none_or(|d| d.trim().is_empty()) && !has_option && !ok.is_empty() {
             let placeholder = ok
                 .first()
@@ -83,7 +91,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let mut d = ctx.diag(
                 &D001,
                 f.name_span,
-                format!("`{}` has no docstring: {} sends the description {:?}", f.name, tool.library.id(), placeholder),
+                format!(
+                    "`{}` has no docstring: {} sends the description {:?}",
+                    f.name,
+                    tool.library.id(),
+                    placeholder
+                ),
                 tool.providers.clone(),
                 Some(tool),
             );
@@ -96,19 +109,47 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let exists = f.params.iter().any(|p| p.name == dp.name);
             if !exists && !["self", "cls"].contains(&dp.name.as_str()) {
                 let span = f.doc.as_ref().map(|d| d.span).unwrap_or(f.name_span);
-                out.push(ctx.diag(&D002, span, format!("the docstring documents `{}`, which is not a parameter of `{}`", dp.name, f.name), tool.providers.clone(), Some(tool)));
+                out.push(ctx.diag(
+                    &D002,
+                    span,
+                    format!(
+                        "the docstring documents `{}`, which is not a parameter of `{}`",
+                        dp.name, f.name
+                    ),
+                    tool.providers.clone(),
+                    Some(tool),
+                ));
             }
         }
         for p in &f.params {
             if matches!(p.name.as_str(), "self" | "cls") {
                 continue;
             }
-            let in_doc = documented.iter().any(|d| d.name == p.name && !d.description.is_empty());
+            let in_doc = documented
+                .iter()
+                .any(|d| d.name == p.name && !d.description.is_empty());
             let annotated = p.annotation.as_ref().is_some_and(|a| matches!(&a.ty, Ty::Annotated { meta, .. } if meta.iter().any(|m| m.as_str().is_some())));
-            let sent = ok.iter().filter_map(|e| e.rendered.result.as_ref().ok()).filter_map(|s| param_description(s, &p.name)).find(|d| !d.is_empty() && *d != format!("Parameter {}", p.name));
+            let sent = ok
+                .iter()
+                .filter_map(|e| e.rendered.result.as_ref().ok())
+                .filter_map(|s| param_description(s, &p.name))
+                .find(|d| !d.is_empty() && *d != format!("Parameter {}", p.name));
             if !in_doc && !annotated && sent.is_none() {
-                out.push(ctx.diag(&D003, p.name_span, format!("parameter `{}` has no description: the model only sees its name and type", p.name), tool.providers.clone(), Some(tool)));
-            } else if in_doc && sent.is_none() && !ok.is_empty() && tool.library != Library::Abstractllm {
+                out.push(ctx.diag(
+                    &D003,
+                    p.name_span,
+                    format!(
+                        "parameter `{}` has no description: the model only sees its name and type",
+                        p.name
+                    ),
+                    tool.providers.clone(),
+                    Some(tool),
+                ));
+            } else if in_doc
+                && sent.is_none()
+                && !ok.is_empty()
+                && tool.library != Library::Abstractllm
+            {
                 out.push(ctx.diag(&D005, p.name_span, format!("`{}` is documented in the docstring, but {} does not send that description", p.name, tool.library.id()), tool.providers.clone(), Some(tool)));
             }
         }
@@ -116,7 +157,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             if !matches!(e.provider, Provider::OpenaiChat | Provider::OpenaiResponses) {
                 continue;
             }
-            let Some(desc) = e.rendered.result.as_ref().ok().and_then(description_of) else { continue };
+            let Some(desc) = e.rendered.result.as_ref().ok().and_then(description_of) else {
+                continue;
+            };
             let n = desc.chars().count();
             if n > 1024 {
                 let span = f.doc.as_ref().map(|d| d.span).unwrap_or(f.name_span);
@@ -138,8 +181,16 @@ fn docstring_fix(ctx: &Ctx, tool: &ToolView) -> Option<Fix> {
         return None;
     }
     let line_start = src[..body.start].rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let indent: String = src[line_start..body.start].chars().take_while(|c| c.is_whitespace()).collect();
-    let params: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).filter(|n| !matches!(*n, "self" | "cls")).collect();
+    let indent: String = src[line_start..body.start]
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .collect();
+    let params: Vec<&str> = f
+        .params
+        .iter()
+        .map(|p| p.name.as_str())
+        .filter(|n| !matches!(*n, "self" | "cls"))
+        .collect();
     let mut text = format!("\"\"\"TODO: describe what `{}` does.\n", f.name);
     if !params.is_empty() {
         text.push_str(&format!("\n{indent}Args:\n"));

@@ -139,7 +139,13 @@ struct Finding {
     message: String,
 }
 
-fn walk(node: &Value, path: &mut Vec<String>, api: GeminiApi, found: &mut Vec<Finding>, is_root: bool) {
+fn walk(
+    node: &Value,
+    path: &mut Vec<String>,
+    api: GeminiApi,
+    found: &mut Vec<Finding>,
+    is_root: bool,
+) {
     let Some(o) = node.as_object() else { return };
     let where_ = || match param_of_path(path) {
         Some(p) => format!("parameter `{p}`"),
@@ -171,14 +177,22 @@ fn walk(node: &Value, path: &mut Vec<String>, api: GeminiApi, found: &mut Vec<Fi
         }
     }
     if ty_str.as_deref() == Some("object") {
-        let empty = get("properties").and_then(Value::as_object).is_none_or(|p| p.is_empty());
+        let empty = get("properties")
+            .and_then(Value::as_object)
+            .is_none_or(|p| p.is_empty());
         // The root of a zero-argument function is allowed to be absent, not empty.
         if empty {
             push(&G004, format!("{}: an OBJECT without properties is rejected (`properties: should be non-empty for OBJECT type`)", if is_root { "the parameters object".to_string() } else { where_() }));
         }
     }
     if ty_str.as_deref() == Some("array") && get("items").is_none() {
-        push(&G005, format!("{}: an ARRAY without `items` is rejected (`items: missing field`)", where_()));
+        push(
+            &G005,
+            format!(
+                "{}: an ARRAY without `items` is rejected (`items: missing field`)",
+                where_()
+            ),
+        );
     }
     if api == GeminiApi::Vertex && get("anyOf").is_some() && keys.len() > 1 {
         push(&G006, format!("{}: `anyOf` next to other fields is rejected on Vertex AI (`When using any_of, it must be the only field set`)", where_()));
@@ -231,11 +245,23 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         if !tool.providers.contains(&Provider::Gemini) {
             continue;
         }
-        let Some(entry) = tool.entry(Provider::Gemini) else { continue };
-        let Ok(schema) = &entry.rendered.result else { continue };
-        let Some(params) = parameters_object(schema) else { continue };
+        let Some(entry) = tool.entry(Provider::Gemini) else {
+            continue;
+        };
+        let Ok(schema) = &entry.rendered.result else {
+            continue;
+        };
+        let Some(params) = parameters_object(schema) else {
+            continue;
+        };
         let mut found = Vec::new();
-        walk(&Value::Object(params.clone()), &mut Vec::new(), ctx.config.gemini.api, &mut found, true);
+        walk(
+            &Value::Object(params.clone()),
+            &mut Vec::new(),
+            ctx.config.gemini.api,
+            &mut found,
+            true,
+        );
         emit(ctx, tool, found, out);
     }
 }
@@ -248,7 +274,10 @@ fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnosti
             .map(|p| param_span(tool.function, p))
             .unwrap_or(tool.function.name_span);
         let d = ctx.diag(f.info, span, f.message, vec![Provider::Gemini], Some(tool));
-        if !out.iter().any(|o| o.code == d.code && o.span == d.span && o.message == d.message) {
+        if !out
+            .iter()
+            .any(|o| o.code == d.code && o.span == d.span && o.message == d.message)
+        {
             out.push(d);
         }
     }

@@ -115,7 +115,10 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let mut seen: Vec<(&str, &str, Vec<Provider>)> = Vec::new();
     for e in &tool.entries {
         if let Err(err) = &e.rendered.result {
-            match seen.iter_mut().find(|(c, m, _)| *c == err.code && *m == err.message) {
+            match seen
+                .iter_mut()
+                .find(|(c, m, _)| *c == err.code && *m == err.message)
+            {
                 Some((_, _, ps)) => ps.push(e.provider),
                 None => seen.push((&err.code, &err.message, vec![e.provider])),
             }
@@ -126,7 +129,14 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         let scope = if all {
             String::new()
         } else {
-            format!(" for {}", providers.iter().map(|p| p.label()).collect::<Vec<_>>().join(", "))
+            format!(
+                " for {}",
+                providers
+                    .iter()
+                    .map(|p| p.label())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         };
         let msg = format!(
             "{} raises {code}: {message}{scope}; the tool is never sent",
@@ -174,7 +184,9 @@ fn valid_type(v: &Value) -> bool {
             JSON_TYPES.contains(&s.as_str())
                 || JSON_TYPES.contains(&s.to_ascii_lowercase().as_str())
         }
-        Value::Array(a) => a.iter().all(|x| x.as_str().is_some_and(|s| JSON_TYPES.contains(&s))),
+        Value::Array(a) => a
+            .iter()
+            .all(|x| x.as_str().is_some_and(|s| JSON_TYPES.contains(&s))),
         _ => false,
     }
 }
@@ -182,7 +194,9 @@ fn valid_type(v: &Value) -> bool {
 fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let mut found: Vec<(String, String, Vec<Provider>)> = Vec::new();
     for e in &tool.entries {
-        let Ok(schema) = &e.rendered.result else { continue };
+        let Ok(schema) = &e.rendered.result else {
+            continue;
+        };
         walk_types(schema, &mut Vec::new(), &mut |path, v| {
             // A property literally named "type" is a key of `properties`, not a keyword.
             if path.last().is_some_and(|p| p == "properties") {
@@ -191,7 +205,10 @@ fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             if !valid_type(v) {
                 let param = param_of_path(path).unwrap_or("").to_string();
                 let shown = v.to_string();
-                match found.iter_mut().find(|(p, s, _)| *p == param && *s == shown) {
+                match found
+                    .iter_mut()
+                    .find(|(p, s, _)| *p == param && *s == shown)
+                {
                     Some((_, _, ps)) => {
                         if !ps.contains(&e.provider) {
                             ps.push(e.provider)
@@ -255,10 +272,16 @@ fn collapsed_unions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
 
 fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     for e in &tool.entries {
-        let Ok(schema) = &e.rendered.result else { continue };
-        let Some(params) = super::gemini::parameters_object(schema) else { continue };
+        let Ok(schema) = &e.rendered.result else {
+            continue;
+        };
+        let Some(params) = super::gemini::parameters_object(schema) else {
+            continue;
+        };
         let props = params.get("properties").and_then(Value::as_object);
-        let Some(req) = params.get("required").and_then(Value::as_array) else { continue };
+        let Some(req) = params.get("required").and_then(Value::as_array) else {
+            continue;
+        };
         for r in req.iter().filter_map(Value::as_str) {
             if props.is_some_and(|p| p.contains_key(r)) {
                 continue;
@@ -266,13 +289,17 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             let mut d = ctx.diag(
                 &L006,
                 param_span(tool.function, r),
-                format!("`{r}` is listed in `required` but has no property in the {} payload", e.provider.label()),
+                format!(
+                    "`{r}` is listed in `required` but has no property in the {} payload",
+                    e.provider.label()
+                ),
                 vec![e.provider],
                 Some(tool),
             );
             if e.provider == Provider::Gemini {
                 d.severity = ctx.config.severity(L006.code, Severity::Error);
-                d.message.push_str(": Gemini rejects it (`property is not defined`)");
+                d.message
+                    .push_str(": Gemini rejects it (`property is not defined`)");
             }
             if !out.iter().any(|o| o.code == "L006" && o.span == d.span) {
                 out.push(d);
@@ -284,8 +311,15 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
 fn exact_abstractllm(ty: &Ty) -> bool {
     match ty {
         Ty::Prim(Prim::Str | Prim::Int | Prim::Float | Prim::Bool) => true,
-        Ty::Generic { args: None, spelling: crate::model::Spelling::Builtin, origin } => {
-            matches!(origin, crate::model::Origin::List | crate::model::Origin::Dict)
+        Ty::Generic {
+            args: None,
+            spelling: crate::model::Spelling::Builtin,
+            origin,
+        } => {
+            matches!(
+                origin,
+                crate::model::Origin::List | crate::model::Origin::Dict
+            )
         }
         _ => false,
     }
@@ -315,14 +349,19 @@ fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
 }
 
 fn non_str_return(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
-    let Some(r) = &tool.function.returns else { return };
+    let Some(r) = &tool.function.returns else {
+        return;
+    };
     if matches!(r.ty, Ty::Prim(Prim::Str)) || r.text == "str" {
         return;
     }
     out.push(ctx.diag(
         &L005,
         r.span,
-        format!("selectools tools should return `str`, this one returns `{}`", r.text),
+        format!(
+            "selectools tools should return `str`, this one returns `{}`",
+            r.text
+        ),
         tool.providers.clone(),
         Some(tool),
     ));

@@ -29,7 +29,9 @@ use crate::syntax::Span;
 pub use paths::param_span;
 
 /// The object holding a payload's parameter schema (`input_schema`, `parameters`, ...).
-pub fn parameters_object_pub(payload: &serde_json::Value) -> Option<&serde_json::Map<String, serde_json::Value>> {
+pub fn parameters_object_pub(
+    payload: &serde_json::Value,
+) -> Option<&serde_json::Map<String, serde_json::Value>> {
     gemini::parameters_object(payload)
 }
 pub use suppress::Suppressions;
@@ -240,8 +242,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
         } else {
             ctx.config.enabled(d.code)
         };
-        on
-            && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
+        on && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
     });
     out.sort_by(|a, b| (a.span.start, a.code).cmp(&(b.span.start, b.code)));
     out.dedup_by(|a, b| a.code == b.code && a.span == b.span && a.message == b.message);
@@ -257,17 +258,25 @@ pub fn keyword_value_span(source: &str, call_span: Span, keyword: &str) -> Optio
     while let Some(pos) = text[search..].find(keyword) {
         let at = search + pos;
         search = at + keyword.len();
-        let before_ok = at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        let before_ok =
+            at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
         let rest = &text[at + keyword.len()..];
         let trimmed = rest.trim_start();
         if !before_ok || !trimmed.starts_with('=') || trimmed.starts_with("==") {
             continue;
         }
         let after_eq = &trimmed[1..];
-        let value_rel = at + keyword.len() + (rest.len() - trimmed.len()) + 1 + (after_eq.len() - after_eq.trim_start().len());
+        let value_rel = at
+            + keyword.len()
+            + (rest.len() - trimmed.len())
+            + 1
+            + (after_eq.len() - after_eq.trim_start().len());
         let value = &text[value_rel..];
         let end = value_end(value);
-        return Some(Span::new(call_span.start + value_rel, call_span.start + value_rel + end));
+        return Some(Span::new(
+            call_span.start + value_rel,
+            call_span.start + value_rel + end,
+        ));
     }
     None
 }

@@ -93,7 +93,15 @@ pub const S010: RuleInfo = RuleInfo {
 pub const RULES: &[RuleInfo] = &[S001, S002, S003, S004, S005, S006, S007, S008, S009, S010];
 
 const FORMATS: &[&str] = &[
-    "date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid",
+    "date-time",
+    "time",
+    "date",
+    "duration",
+    "email",
+    "hostname",
+    "ipv4",
+    "ipv6",
+    "uuid",
 ];
 
 fn is_strict(p: Provider, schema: &Value) -> bool {
@@ -117,7 +125,14 @@ struct Totals {
     depth: usize,
 }
 
-fn walk(node: &Value, path: &mut Vec<String>, strict: bool, depth: usize, t: &mut Totals, found: &mut Vec<Finding>) {
+fn walk(
+    node: &Value,
+    path: &mut Vec<String>,
+    strict: bool,
+    depth: usize,
+    t: &mut Totals,
+    found: &mut Vec<Finding>,
+) {
     let Some(o) = node.as_object() else { return };
     t.depth = t.depth.max(depth);
     let param = param_of_path(path).map(str::to_string);
@@ -126,7 +141,13 @@ fn walk(node: &Value, path: &mut Vec<String>, strict: bool, depth: usize, t: &mu
         None => "()".to_string(),
     };
     let mut local: Vec<Finding> = Vec::new();
-    let mut push = |info: &'static RuleInfo, message: String| local.push(Finding { info, param: param.clone(), message });
+    let mut push = |info: &'static RuleInfo, message: String| {
+        local.push(Finding {
+            info,
+            param: param.clone(),
+            message,
+        })
+    };
     let ty = o.get("type");
     let is_type = |name: &str| match ty {
         Some(Value::String(s)) => s == name,
@@ -134,7 +155,13 @@ fn walk(node: &Value, path: &mut Vec<String>, strict: bool, depth: usize, t: &mu
         _ => false,
     };
     if is_type("array") && !o.contains_key("items") {
-        push(&S009, format!("In context={}, array schema missing items: OpenAI rejects the request", here()));
+        push(
+            &S009,
+            format!(
+                "In context={}, array schema missing items: OpenAI rejects the request",
+                here()
+            ),
+        );
     }
     if is_type("object") && !o.contains_key("properties") && !o.contains_key("$ref") {
         push(&S010, format!("In context={}, object schema missing properties: gpt-5 and the Responses API reject it", here()));
@@ -143,7 +170,11 @@ fn walk(node: &Value, path: &mut Vec<String>, strict: bool, depth: usize, t: &mu
     if strict {
         if let Some(props) = o.get("properties").and_then(Value::as_object) {
             t.properties += props.len();
-            let req: Vec<&str> = o.get("required").and_then(Value::as_array).map(|r| r.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+            let req: Vec<&str> = o
+                .get("required")
+                .and_then(Value::as_array)
+                .map(|r| r.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
             for k in props.keys() {
                 if !req.contains(&k.as_str()) {
                     push_missing.push(Finding {
@@ -160,27 +191,72 @@ fn walk(node: &Value, path: &mut Vec<String>, strict: bool, depth: usize, t: &mu
         if o.contains_key("default") {
             push(&S003, format!("In context={}, 'default' is not permitted on Azure OpenAI; the parameter is required anyway", here()));
         }
-        for k in ["oneOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas"] {
+        for k in [
+            "oneOf",
+            "not",
+            "if",
+            "then",
+            "else",
+            "dependentRequired",
+            "dependentSchemas",
+        ] {
             if o.contains_key(k) {
-                push(&S004, format!("In context={}, '{k}' is not permitted in strict mode", here()));
+                push(
+                    &S004,
+                    format!(
+                        "In context={}, '{k}' is not permitted in strict mode",
+                        here()
+                    ),
+                );
             }
         }
-        if o.get("allOf").and_then(Value::as_array).is_some_and(|a| a.len() > 1) {
-            push(&S004, format!("In context={}, 'allOf' is not permitted in strict mode", here()));
+        if o.get("allOf")
+            .and_then(Value::as_array)
+            .is_some_and(|a| a.len() > 1)
+        {
+            push(
+                &S004,
+                format!(
+                    "In context={}, 'allOf' is not permitted in strict mode",
+                    here()
+                ),
+            );
         }
-        for k in ["uniqueItems", "prefixItems", "propertyNames", "patternProperties"] {
+        for k in [
+            "uniqueItems",
+            "prefixItems",
+            "propertyNames",
+            "patternProperties",
+        ] {
             if o.contains_key(k) {
-                push(&S005, format!("In context={}, '{k}' is not permitted in strict mode", here()));
+                push(
+                    &S005,
+                    format!(
+                        "In context={}, '{k}' is not permitted in strict mode",
+                        here()
+                    ),
+                );
             }
         }
         if let Some(f) = o.get("format").and_then(Value::as_str) {
             if !FORMATS.contains(&f) {
-                push(&S006, format!("In context={}, '{f}' is not a valid format in strict mode", here()));
+                push(
+                    &S006,
+                    format!(
+                        "In context={}, '{f}' is not a valid format in strict mode",
+                        here()
+                    ),
+                );
             }
         }
-        let typed = ["type", "anyOf", "enum", "$ref", "const"].iter().any(|k| o.contains_key(*k));
+        let typed = ["type", "anyOf", "enum", "$ref", "const"]
+            .iter()
+            .any(|k| o.contains_key(*k));
         if !typed {
-            push(&S007, format!("In context={}, schema must have a 'type' key", here()));
+            push(
+                &S007,
+                format!("In context={}, schema must have a 'type' key", here()),
+            );
         }
         if let Some(e) = o.get("enum").and_then(Value::as_array) {
             t.enum_values += e.len();
@@ -234,13 +310,26 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             let Some(entry) = tool.entry(p) else { continue };
-            let Ok(schema) = &entry.rendered.result else { continue };
-            let Some(params) = super::gemini::parameters_object(schema) else { continue };
+            let Ok(schema) = &entry.rendered.result else {
+                continue;
+            };
+            let Some(params) = super::gemini::parameters_object(schema) else {
+                continue;
+            };
             let strict = is_strict(p, schema);
             let mut found = Vec::new();
             let mut totals = Totals::default();
-            walk(&Value::Object(params.clone()), &mut Vec::new(), strict, 1, &mut totals, &mut found);
-            if strict && (totals.properties > 5000 || totals.depth > 10 || totals.enum_values > 1000) {
+            walk(
+                &Value::Object(params.clone()),
+                &mut Vec::new(),
+                strict,
+                1,
+                &mut totals,
+                &mut found,
+            );
+            if strict
+                && (totals.properties > 5000 || totals.depth > 10 || totals.enum_values > 1000)
+            {
                 found.push(Finding {
                     info: &S008,
                     param: None,
@@ -257,11 +346,17 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 
 fn emit(ctx: &Ctx, tool: &ToolView, p: Provider, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
     for f in found {
-        let span = f.param.as_deref().map(|x| param_span(tool.function, x)).unwrap_or(tool.function.name_span);
+        let span = f
+            .param
+            .as_deref()
+            .map(|x| param_span(tool.function, x))
+            .unwrap_or(tool.function.name_span);
         let msg = format!("{}: {}", p.label(), f.message);
         // Chat and Responses usually agree: merge them into one diagnostic.
         if let Some(existing) = out.iter_mut().find(|o| {
-            o.code == f.info.code && o.span == span && o.message.split_once(": ").map(|x| x.1) == msg.split_once(": ").map(|x| x.1)
+            o.code == f.info.code
+                && o.span == span
+                && o.message.split_once(": ").map(|x| x.1) == msg.split_once(": ").map(|x| x.1)
         }) {
             if !existing.providers.contains(&p) {
                 existing.providers.push(p);

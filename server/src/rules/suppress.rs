@@ -87,7 +87,10 @@ mod tests {
 
     #[test]
     fn parses_codes() {
-        assert_eq!(parse_line("x = 1  # toolsight: ignore[N001, S]"), Some(Some(vec!["N001".into(), "S".into()])));
+        assert_eq!(
+            parse_line("x = 1  # toolsight: ignore[N001, S]"),
+            Some(Some(vec!["N001".into(), "S".into()]))
+        );
         assert_eq!(parse_line("x  # toolsight: ignore"), Some(None));
         assert_eq!(parse_line("x  # noqa"), None);
     }

@@ -89,7 +89,10 @@ impl Client {
     }
 
     fn recv(&mut self, deadline: Instant) -> Value {
-        match self.rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+        match self
+            .rx
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
             Ok(v) => v,
             Err(RecvTimeoutError::Timeout) => panic!("timed out waiting for the server"),
             Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
@@ -99,7 +102,11 @@ impl Client {
     /// Waits for the response to `id` (the whole message: `result` or `error`).
     pub fn response(&mut self, id: i64) -> Value {
         let deadline = Instant::now() + TIMEOUT;
-        if let Some(pos) = self.backlog.iter().position(|m| m.get("id") == Some(&json!(id)) && m.get("method").is_none()) {
+        if let Some(pos) = self
+            .backlog
+            .iter()
+            .position(|m| m.get("id") == Some(&json!(id)) && m.get("method").is_none())
+        {
             return self.backlog.remove(pos);
         }
         loop {
@@ -127,7 +134,11 @@ impl Client {
 
     /// Waits for a notification matching `pred`, looking at the backlog first.
     pub fn notification(&mut self, method: &str, pred: impl Fn(&Value) -> bool) -> Value {
-        if let Some(pos) = self.backlog.iter().position(|m| m["method"] == method && pred(&m["params"])) {
+        if let Some(pos) = self
+            .backlog
+            .iter()
+            .position(|m| m["method"] == method && pred(&m["params"]))
+        {
             return self.backlog.remove(pos)["params"].clone();
         }
         let deadline = Instant::now() + TIMEOUT;
@@ -143,7 +154,9 @@ impl Client {
 
     /// The diagnostics published for `uri` at exactly `version`.
     pub fn diagnostics(&mut self, uri: &str, version: i64) -> Vec<Value> {
-        let p = self.notification("textDocument/publishDiagnostics", |p| p["uri"] == uri && p["version"] == version);
+        let p = self.notification("textDocument/publishDiagnostics", |p| {
+            p["uri"] == uri && p["version"] == version
+        });
         p["diagnostics"].as_array().cloned().unwrap_or_default()
     }
 
@@ -199,7 +212,7 @@ pub fn apply_edits(text: &str, edits: &[Value]) -> String {
             (s, t, e["newText"].as_str().unwrap_or("").to_string())
         })
         .collect();
-    with_offsets.sort_by(|a, b| b.0.cmp(&a.0));
+    with_offsets.sort_by_key(|e| std::cmp::Reverse(e.0));
     let mut out = text.to_string();
     for (s, t, new) in with_offsets {
         out.replace_range(s..t, &new);
