@@ -1,14 +1,31 @@
 #!/usr/bin/env bash
-# Runs every test of the project, installing what the tests need first. This is the README's
-# test command and what CI (.ci/run) calls.
+# Runs every test of the project, installing what the tests need first (Debian's neovim,
+# the Python venvs with pinned packages, the VS Code extension's npm packages). This is the
+# README's test command and what CI (.ci/run) calls.
 #
-#   tests/run.sh            everything
-#   SKIP_ORACLE=1 tests/run.sh   skip re-running the real libraries (no Python 3.12 needed)
+#   tests/run.sh
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 
 step() { printf '\n== %s\n' "$*"; }
+
+step "installing test dependencies"
+if ! command -v nvim >/dev/null 2>&1; then
+    if [[ $(id -u) == 0 ]]; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim >/dev/null
+    else
+        sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim >/dev/null
+    fi
+fi
+nvim --version | head -n 1
+tools="$repo/.venv-tools"
+if ! cmp -s "$repo/tests/sarif/requirements.txt" "$tools/requirements.txt" 2>/dev/null; then
+    rm -rf "$tools"
+    python3 -m venv "$tools"
+    "$tools/bin/pip" install --quiet --disable-pip-version-check -r "$repo/tests/sarif/requirements.txt"
+    cp "$repo/tests/sarif/requirements.txt" "$tools/requirements.txt"
+fi
 
 step "formatting (cargo fmt --check)"
 cargo fmt --all -- --check
@@ -16,10 +33,24 @@ cargo fmt --all -- --check
 step "lints (cargo clippy -D warnings)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 
-if [[ "${SKIP_ORACLE:-}" != 1 ]]; then
-    step "goldens still equal a fresh run of the real libraries (tests/check_goldens.sh)"
-    tests/check_goldens.sh
-fi
+step "goldens equal a fresh run of the real libraries (tests/check_goldens.sh)"
+tests/check_goldens.sh
 
-step "cargo test (unit, golden fidelity, CLI and language-server end-to-end)"
-cargo test --workspace --quiet 2>&1 | tee /tmp/toolsight-cargo-test.log
+step "cargo test: units, golden fidelity, rules, CLI, language server, Neovim"
+cargo build --quiet
+cargo test --workspace --quiet
+
+step "SARIF output validates against the SARIF 2.1.0 schema"
+sarif_dir="$(mktemp -d)"
+trap 'rm -rf "$sarif_dir"' EXIT
+status=0
+target/debug/toolsight check tests/rules/fire examples --format sarif >"$sarif_dir/check.sarif" || status=$?
+[[ $status == 1 ]] || { echo "expected exit 1 (errors found), got $status"; exit 1; }
+"$tools/bin/python" tests/sarif/validate.py "$sarif_dir/check.sarif"
+
+if [[ -x editors/vscode/ci.sh ]]; then
+    step "VS Code extension: npm ci, typecheck, lint, unit tests, bundle, vsce package"
+    editors/vscode/ci.sh
+fi
+echo
+echo "All test steps passed."

@@ -158,7 +158,9 @@ impl Config {
         let mut c = Config::default();
         let mut problems = Vec::new();
         let Some(obj) = v.as_object() else {
-            if !v.is_null() {
+            // Lua and some clients encode an empty table as `[]`.
+            let empty = v.as_array().is_some_and(|a| a.is_empty());
+            if !v.is_null() && !empty {
                 problems.push("settings must be an object".to_string());
             }
             return (c, problems);

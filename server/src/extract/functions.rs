@@ -147,6 +147,7 @@ pub fn build_function(
         } else {
             MethodKind::Function
         },
+        runtime_name: None,
     }
 }
 

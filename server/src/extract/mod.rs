@@ -86,6 +86,7 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
         }
     }
 
+    apply_renames(root, source, &mut functions);
     let marks = tools::find_marks(root, &scope, &functions);
     let mut syntax_errors = Vec::new();
     if root.has_error() {
@@ -104,6 +105,50 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
         globals: globals::runtime_globals(root, source),
         comments: functions::all_comments(root, source),
         lines: crate::model::LineStarts::new(source),
+    }
+}
+
+/// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
+/// (libraries read `__name__`). Only plain top-level statements are considered.
+fn apply_renames(root: Node, src: &str, functions: &mut [Arc<crate::model::Function>]) {
+    for stmt in named_children(root) {
+        if stmt.kind() != "expression_statement" {
+            continue;
+        }
+        for a in named_children(stmt) {
+            let (Some(l), Some(r)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            ) else {
+                continue;
+            };
+            if a.kind() != "assignment" || l.kind() != "attribute" {
+                continue;
+            }
+            let (Some(obj), Some(attr)) = (
+                l.child_by_field_name("object"),
+                l.child_by_field_name("attribute"),
+            ) else {
+                continue;
+            };
+            if obj.kind() != "identifier" || text(attr, src) != "__name__" {
+                continue;
+            }
+            let Some(value) = string_value(r, src) else {
+                continue;
+            };
+            let target = text(obj, src);
+            // The binding at this point of the module: the last module-level `def` above it.
+            let f = functions
+                .iter_mut()
+                .filter(|f| {
+                    f.class.is_none() && f.name == target && f.span.start < stmt.start_byte()
+                })
+                .last();
+            if let Some(f) = f {
+                Arc::make_mut(f).runtime_name = Some(value);
+            }
+        }
     }
 }
 

@@ -463,15 +463,23 @@ impl LanguageServer for Backend {
                     .and_then(|s| s.parse::<Uri>().ok())
                     .ok_or_else(|| {
                         Error::invalid_params(
-                            "toolsight.showSchemas takes [documentUri, functionName?]",
+                            "toolsight.showSchemas takes [documentUri, functionName or position?]",
                         )
                     })?;
-                let function = params
-                    .arguments
-                    .get(1)
-                    .and_then(Value::as_str)
-                    .map(str::to_string);
-                let r = self.with_doc(&uri, |_, analysis, _| {
+                // The second argument names the function, or is a position inside it.
+                let second = params.arguments.get(1).cloned();
+                let r = self.with_doc(&uri, |doc, analysis, enc| {
+                    let function = match &second {
+                        Some(Value::String(s)) => Some(s.clone()),
+                        Some(pos @ Value::Object(_)) => {
+                            let p: Option<Position> = serde_json::from_value(pos.clone()).ok();
+                            p.map(|p| convert::offset(&doc.index, &doc.text, p, enc))
+                                .and_then(|off| analysis.tool_at(off))
+                                .map(|t| analysis.module.functions[t.index].qualname.clone())
+                                .or(Some(String::new()))
+                        }
+                        _ => None,
+                    };
                     schemas_json(analysis, function.as_deref())
                 })?;
                 match r {

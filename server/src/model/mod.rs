@@ -362,6 +362,9 @@ pub struct Function {
     pub class: Option<String>,
     /// `@staticmethod` / `@classmethod` / plain method.
     pub method_kind: MethodKind,
+    /// `__name__` after a module-level `f.__name__ = "..."` assignment (the last one wins);
+    /// `None` when it is the `def` name.
+    pub runtime_name: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

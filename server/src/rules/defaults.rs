@@ -118,7 +118,7 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnosti
         format!("`{}` sends `\"default\": {}` to Gemini; google-genai < 1.12 and the legacy path reject defaults", p.name, default.text)
     } else {
         format!(
-            "Gemini never sees the default {} of `{}`: {} sends it as a nullable parameter",
+            "Gemini never sees the default {} of `{}`: {}'s Gemini payload carries no default",
             default.text,
             p.name,
             tool.library.id()

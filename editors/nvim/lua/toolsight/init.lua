@@ -1,0 +1,158 @@
+-- toolsight for Neovim: attaches `toolsight lsp` to Python buffers and adds
+-- :ToolsightSchemas. Works on Neovim 0.7 (vim.lsp.start_client) and 0.8+ (vim.lsp.start).
+local M = {}
+
+M.config = {
+  -- The server command; `toolsight` must be on PATH unless this is changed.
+  cmd = { "toolsight", "lsp" },
+  filetypes = { "python" },
+  root_markers = { "pyproject.toml", "toolsight.toml", "setup.cfg", ".git" },
+  -- Passed as initializationOptions and on workspace/didChangeConfiguration:
+  -- { providers = {...}, library = "auto", gemini = { api = "developer", sdk = "1.11" },
+  --   select = {...}, ignore = {...}, severity = { N001 = "warning" } }
+  settings = {},
+}
+
+local clients_by_root = {}
+
+local function find_root(path)
+  local dir = vim.fn.fnamemodify(path, ":p:h")
+  while dir and dir ~= "" do
+    for _, marker in ipairs(M.config.root_markers) do
+      if vim.loop.fs_stat(dir .. "/" .. marker) then
+        return dir
+      end
+    end
+    local parent = vim.fn.fnamemodify(dir, ":h")
+    if parent == dir then
+      break
+    end
+    dir = parent
+  end
+  return vim.fn.fnamemodify(path, ":p:h")
+end
+
+function M.executable()
+  return M.config.cmd[1] and vim.fn.executable(M.config.cmd[1]) == 1
+end
+
+function M.attach(bufnr)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  if name == "" then
+    return
+  end
+  if not M.executable() then
+    vim.notify_once(
+      "toolsight: `" .. tostring(M.config.cmd[1]) .. "` not found; install it (cargo install --path server) or set cmd in require('toolsight').setup{}",
+      vim.log.levels.WARN
+    )
+    return
+  end
+  local root = find_root(name)
+  -- An empty Lua table would be sent as a JSON array.
+  local settings = next(M.config.settings) and M.config.settings or vim.empty_dict()
+  local config = {
+    name = "toolsight",
+    cmd = M.config.cmd,
+    root_dir = root,
+    init_options = settings,
+    settings = { toolsight = settings },
+    workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
+  }
+  if vim.lsp.start then
+    return vim.lsp.start(config, { bufnr = bufnr })
+  end
+  -- Neovim 0.7: one client per root, attached to each buffer by hand.
+  local id = clients_by_root[root]
+  if not id or not vim.lsp.get_client_by_id(id) then
+    id = vim.lsp.start_client(config)
+    clients_by_root[root] = id
+  end
+  if id then
+    vim.lsp.buf_attach_client(bufnr, id)
+  end
+  return id
+end
+
+function M.client(bufnr)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  for _, c in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if c.name == "toolsight" then
+      return c
+    end
+  end
+end
+
+-- Renders the payloads returned by toolsight.showSchemas as buffer lines.
+function M.schema_lines(result)
+  local lines = {}
+  if not result or not result.tools or #result.tools == 0 then
+    return { "toolsight: no tool at the cursor" }
+  end
+  for _, tool in ipairs(result.tools) do
+    table.insert(lines, "# " .. tool["function"] .. " (" .. tool.library .. ")")
+    for _, p in ipairs(tool.problems or {}) do
+      table.insert(lines, "#   " .. p.code .. " [" .. p.severity .. "] " .. p.message)
+    end
+    for _, e in ipairs(tool.entries) do
+      table.insert(lines, "")
+      table.insert(lines, "## " .. e.provider .. " · " .. e.name)
+      local body = e.schema and vim.fn.json_encode(e.schema) or vim.fn.json_encode({ error = e.error })
+      table.insert(lines, body)
+    end
+    table.insert(lines, "")
+  end
+  return lines
+end
+
+-- :ToolsightSchemas: every provider's payload for the tool under the cursor, in a scratch buffer.
+function M.show_schemas()
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = M.client(bufnr)
+  if not client then
+    vim.notify("toolsight: not attached to this buffer", vim.log.levels.WARN)
+    return
+  end
+  local params = vim.lsp.util.make_position_params()
+  local args = { params.textDocument.uri, params.position }
+  local resp = client.request_sync("workspace/executeCommand", { command = "toolsight.showSchemas", arguments = args }, 5000, bufnr)
+  if not resp or resp.err then
+    vim.notify("toolsight: " .. vim.inspect(resp and resp.err or "no answer"), vim.log.levels.ERROR)
+    return
+  end
+  local lines = M.schema_lines(resp.result)
+  vim.cmd("botright vnew")
+  local out = vim.api.nvim_get_current_buf()
+  vim.api.nvim_buf_set_lines(out, 0, -1, false, lines)
+  vim.bo[out].buftype = "nofile"
+  vim.bo[out].bufhidden = "wipe"
+  vim.bo[out].swapfile = false
+  vim.bo[out].modifiable = false
+  vim.bo[out].filetype = "markdown"
+  pcall(vim.api.nvim_buf_set_name, out, "toolsight://schemas/" .. out)
+  return out
+end
+
+function M.setup(opts)
+  M.config = vim.tbl_deep_extend("force", M.config, opts or {})
+  local group = vim.api.nvim_create_augroup("toolsight", { clear = true })
+  vim.api.nvim_create_autocmd("FileType", {
+    group = group,
+    pattern = M.config.filetypes,
+    callback = function(args)
+      M.attach(args.buf)
+    end,
+  })
+  vim.api.nvim_create_user_command("ToolsightSchemas", function()
+    M.show_schemas()
+  end, { desc = "Show every provider's payload for the tool under the cursor" })
+  -- Buffers already open when setup() runs.
+  for _, b in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(b) and vim.tbl_contains(M.config.filetypes, vim.bo[b].filetype) then
+      M.attach(b)
+    end
+  end
+end
+
+return M

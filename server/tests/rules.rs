@@ -1,0 +1,291 @@
+//! Rule fixtures.
+//!
+//! - `tests/rules/fire/*.py`: every diagnostic toolsight reports must be announced by a
+//!   `# expect: CODE[, CODE]` comment on the line where it starts, and every announced one must
+//!   be reported (exact set equality per file).
+//! - `tests/rules/quiet/*.py`: correct code; no diagnostic at all may fire.
+//! - `tests/rules/payloads/*.json`: rules checked against a payload shape no seed library
+//!   produces today (future dialects will): `{"source", "library", "provider", "payload",
+//!   "expect": [codes], "config": {...}}`; the payload replaces the rendered one.
+//! - `tests/rules/snapshots/`: the full text report of each fire file, compared exactly
+//!   (`TOOLSIGHT_UPDATE_SNAPSHOTS=1` rewrites them).
+//!
+//! A header line `# toolsight-test: {json settings}` sets the configuration (same keys as the
+//! language server settings). Every rule must fire in at least one fixture.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+use toolsight::config::Config;
+use toolsight::dialects::Provider;
+use toolsight::line_index::LineIndex;
+use toolsight::rules;
+
+fn dir(sub: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("tests/rules")
+        .join(sub)
+}
+
+fn files(sub: &str, ext: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir(sub))
+        .map(|r| {
+            r.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().and_then(|e| e.to_str()) == Some(ext))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn config_of(source: &str) -> Config {
+    let header = source
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("# toolsight-test:"));
+    match header {
+        Some(h) => {
+            let v: Value = serde_json::from_str(h.trim()).expect("toolsight-test header is JSON");
+            let (c, problems) = Config::from_json(&v);
+            assert!(problems.is_empty(), "bad fixture settings: {problems:?}");
+            c
+        }
+        None => Config::default(),
+    }
+}
+
+fn expected(source: &str) -> BTreeSet<(usize, String)> {
+    let mut out = BTreeSet::new();
+    for (i, line) in source.lines().enumerate() {
+        if let Some(pos) = line.find("# expect:") {
+            for code in line[pos + "# expect:".len()..].split(',') {
+                let code = code.trim().split_whitespace().next().unwrap_or("");
+                if !code.is_empty() {
+                    out.insert((i + 1, code.to_string()));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn module_name(p: &Path) -> String {
+    p.file_stem().unwrap().to_string_lossy().to_string()
+}
+
+fn report(path: &Path, source: &str, diags: Vec<rules::Diagnostic>) -> String {
+    let r = toolsight::cli::check::FileReport {
+        path: PathBuf::from(format!(
+            "{}/{}",
+            path.parent()
+                .unwrap()
+                .file_name()
+                .unwrap()
+                .to_string_lossy(),
+            path.file_name().unwrap().to_string_lossy()
+        )),
+        source: source.to_string(),
+        diagnostics: diags,
+    };
+    toolsight::cli::check::to_text(&[r])
+}
+
+#[test]
+fn fire_fixtures_report_exactly_their_expectations() {
+    let update = std::env::var("TOOLSIGHT_UPDATE_SNAPSHOTS").is_ok();
+    let mut failures = Vec::new();
+    let fire = files("fire", "py");
+    assert!(
+        fire.len() >= 20,
+        "expected rule fixtures under tests/rules/fire"
+    );
+    for path in fire {
+        let source = std::fs::read_to_string(&path).unwrap();
+        let config = config_of(&source);
+        let module = toolsight::extract::analyze(&source, &module_name(&path));
+        let diags = rules::check(&module, &source, &config);
+        let idx = LineIndex::new(&source);
+        let got: BTreeSet<(usize, String)> = diags
+            .iter()
+            .map(|d| (idx.line_col_utf8(d.span.start).0 + 1, d.code.to_string()))
+            .collect();
+        let want = expected(&source);
+        assert!(
+            !want.is_empty(),
+            "{} announces no expected diagnostic",
+            path.display()
+        );
+        if got != want {
+            let missing: Vec<_> = want.difference(&got).collect();
+            let extra: Vec<_> = got.difference(&want).collect();
+            failures.push(format!(
+                "{}: missing {missing:?}, unexpected {extra:?}",
+                path.display()
+            ));
+        }
+        let text = report(&path, &source, diags);
+        let snap = dir("snapshots").join(format!("{}.txt", module_name(&path)));
+        if update {
+            std::fs::create_dir_all(dir("snapshots")).unwrap();
+            std::fs::write(&snap, &text).unwrap();
+        } else {
+            match std::fs::read_to_string(&snap) {
+                Ok(s) if s == text => {}
+                Ok(s) => failures.push(format!(
+                    "{}: snapshot differs\n--- snapshot\n{s}\n--- now\n{text}",
+                    snap.display()
+                )),
+                Err(_) => failures.push(format!(
+                    "{}: missing snapshot (run with TOOLSIGHT_UPDATE_SNAPSHOTS=1)",
+                    snap.display()
+                )),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn quiet_fixtures_report_nothing() {
+    let quiet = files("quiet", "py");
+    assert!(
+        quiet.len() >= 10,
+        "expected clean fixtures under tests/rules/quiet"
+    );
+    let mut failures = Vec::new();
+    for path in quiet {
+        let source = std::fs::read_to_string(&path).unwrap();
+        let config = config_of(&source);
+        let module = toolsight::extract::analyze(&source, &module_name(&path));
+        assert!(
+            !module.marks.is_empty() || source.contains("--all-functions"),
+            "{} marks no tool, so it tests nothing",
+            path.display()
+        );
+        let diags = rules::check(&module, &source, &config);
+        if !diags.is_empty() {
+            failures.push(report(&path, &source, diags));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "clean fixtures reported:\n{}",
+        failures.join("\n")
+    );
+}
+
+fn payload_cases() -> Vec<(PathBuf, Value)> {
+    files("payloads", "json")
+        .into_iter()
+        .flat_map(|p| {
+            let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+            let cases = match v {
+                Value::Array(a) => a,
+                one => vec![one],
+            };
+            cases.into_iter().map(move |c| (p.clone(), c))
+        })
+        .collect()
+}
+
+fn run_payload_case(case: &Value) -> Vec<String> {
+    let source = case["source"].as_str().unwrap();
+    let (mut config, problems) = Config::from_json(case.get("config").unwrap_or(&Value::Null));
+    assert!(problems.is_empty(), "{problems:?}");
+    if let Some(l) = case["library"].as_str() {
+        config.library = toolsight::model::Library::from_id(l);
+    }
+    let module = toolsight::extract::analyze(source, "fixture");
+    let mut ctx = rules::Ctx::new(&module, source, &config);
+    let provider = Provider::from_id(case["provider"].as_str().unwrap()).unwrap();
+    for t in &mut ctx.tools {
+        if !t.providers.contains(&provider) {
+            t.providers.push(provider);
+        }
+        match t.entries.iter_mut().find(|e| e.provider == provider) {
+            Some(e) => e.rendered.result = Ok(case["payload"].clone()),
+            None => {
+                let mut e = t.entries[0].clone();
+                e.provider = provider;
+                e.rendered.result = Ok(case["payload"].clone());
+                t.entries.push(e);
+            }
+        }
+    }
+    let mut codes: Vec<String> = rules::check_ctx(&ctx)
+        .into_iter()
+        .map(|d| d.code.to_string())
+        .collect();
+    codes.sort();
+    codes.dedup();
+    codes
+}
+
+#[test]
+fn payload_fixtures_fire_exactly_their_rules() {
+    let cases = payload_cases();
+    assert!(
+        !cases.is_empty(),
+        "expected payload fixtures under tests/rules/payloads"
+    );
+    let mut failures = Vec::new();
+    for (path, case) in &cases {
+        let mut want: Vec<String> = case["expect"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap().to_string())
+            .collect();
+        want.sort();
+        let got = run_payload_case(case);
+        if got != want {
+            failures.push(format!(
+                "{} ({}): want {want:?}, got {got:?}",
+                path.display(),
+                case["name"].as_str().unwrap_or("")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_rule_has_a_firing_fixture() {
+    let mut fired: BTreeMap<String, usize> = BTreeMap::new();
+    for path in files("fire", "py") {
+        for (_, code) in expected(&std::fs::read_to_string(&path).unwrap()) {
+            *fired.entry(code).or_default() += 1;
+        }
+    }
+    for (_, case) in payload_cases() {
+        for c in case["expect"].as_array().unwrap() {
+            *fired.entry(c.as_str().unwrap().to_string()).or_default() += 1;
+        }
+    }
+    let missing: Vec<&str> = rules::registry()
+        .iter()
+        .map(|r| r.code)
+        .filter(|c| !fired.contains_key(*c))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "rules without a firing fixture: {missing:?}"
+    );
+}
+
+#[test]
+fn every_rule_is_documented() {
+    for r in rules::registry() {
+        assert!(r.doc.len() > 60, "{} has too little documentation", r.code);
+        assert!(
+            r.doc.contains("Fix") || r.doc.contains("fix"),
+            "{} documents no fix",
+            r.code
+        );
+        assert!(rules::rule(r.code).is_some());
+    }
+}

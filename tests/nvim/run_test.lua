@@ -1,0 +1,80 @@
+-- Headless Neovim test: loads the plugin from the repository, opens a sample file, waits for
+-- toolsight's diagnostics, requests a hover, runs :ToolsightSchemas and checks the texts.
+-- Environment: TOOLSIGHT_BIN (the binary), TOOLSIGHT_SAMPLE (file), TOOLSIGHT_RESULT (report).
+local report = {}
+local function log(s)
+  table.insert(report, s)
+end
+local function finish(ok)
+  local f = io.open(os.getenv("TOOLSIGHT_RESULT"), "w")
+  f:write(table.concat(report, "\n") .. "\n")
+  f:close()
+  if ok then
+    vim.cmd("qa!")
+  else
+    vim.cmd("cquit 1")
+  end
+end
+local function check(cond, what)
+  log((cond and "ok   " or "FAIL ") .. what)
+  if not cond then
+    finish(false)
+  end
+end
+
+local ok, err = pcall(function()
+  vim.cmd("filetype on")
+  log("nvim " .. tostring(vim.version().major) .. "." .. tostring(vim.version().minor) .. "." .. tostring(vim.version().patch))
+  require("toolsight").setup({ cmd = { os.getenv("TOOLSIGHT_BIN"), "lsp" } })
+  vim.cmd("edit " .. os.getenv("TOOLSIGHT_SAMPLE"))
+  local buf = vim.api.nvim_get_current_buf()
+  check(vim.bo[buf].filetype == "python", "python filetype detected")
+
+  local got = vim.wait(20000, function()
+    return #vim.diagnostic.get(buf) > 0
+  end, 50)
+  check(got, "diagnostics arrived")
+  local found
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    log("diagnostic " .. tostring(d.code) .. " " .. tostring(d.source) .. " line " .. d.lnum .. ": " .. d.message)
+    if d.code == "N001" and d.source == "toolsight" then
+      found = d
+    end
+  end
+  check(found ~= nil, "N001 reported by toolsight")
+  check(found.lnum == 4 and found.col == 11, "N001 on the name= string (line 5, column 12)")
+
+  -- Hover on the function name.
+  vim.api.nvim_win_set_cursor(0, { 6, 6 })
+  local params = vim.lsp.util.make_position_params()
+  local res = vim.lsp.buf_request_sync(buf, "textDocument/hover", params, 10000)
+  local text = ""
+  for _, r in pairs(res or {}) do
+    if r.result and r.result.contents then
+      text = r.result.contents.value or ""
+    end
+  end
+  log("hover: " .. text:sub(1, 120):gsub("\n", " | "))
+  check(text:find("```json", 1, true) ~= nil, "hover shows JSON payloads")
+  check(text:find('"weather.get"', 1, true) ~= nil, "hover shows the tool name as sent")
+  check(text:find("N001", 1, true) ~= nil, "hover lists the problem")
+
+  -- :ToolsightSchemas opens a scratch buffer with every provider's payload.
+  vim.cmd("ToolsightSchemas")
+  local out = vim.api.nvim_get_current_buf()
+  check(out ~= buf, "a scratch buffer opened")
+  local lines = table.concat(vim.api.nvim_buf_get_lines(out, 0, -1, false), "\n")
+  log("schemas: " .. lines:sub(1, 200):gsub("\n", " | "))
+  check(lines:find("## native", 1, true) ~= nil, "native payload listed")
+  check(lines:find("## gemini", 1, true) ~= nil, "gemini payload listed")
+  check(lines:find("get_weather", 1, true) ~= nil, "the tool under the cursor")
+
+  -- :checkhealth toolsight runs without errors.
+  local hok = pcall(vim.cmd, "checkhealth toolsight")
+  check(hok, ":checkhealth toolsight runs")
+end)
+if not ok then
+  log("FAIL error: " .. tostring(err))
+  finish(false)
+end
+finish(true)
