@@ -14,7 +14,11 @@ use super::scope::Scope;
 
 /// The docstring of a body block: its first statement when that is a plain string literal.
 pub fn docstring(body: Node, src: &str) -> Option<Docstring> {
-    let first = named_children(body).into_iter().next()?;
+    // The first statement, without collecting the whole body (large bodies are common).
+    let mut cursor = body.walk();
+    let first = body
+        .named_children(&mut cursor)
+        .find(|c| c.kind() != "comment")?;
     if first.kind() != "expression_statement" {
         return None;
     }
@@ -130,7 +134,6 @@ pub fn build_function(
         },
         name,
         is_async,
-        is_generator: body.map(|b| contains_yield(b)).unwrap_or(false),
         params,
         returns,
         doc,
@@ -168,16 +171,32 @@ fn collect_comments(node: Node, limit: usize, src: &str, out: &mut Vec<Comment>)
     }
 }
 
-/// Every comment token under `node`, in source order.
+/// Every comment token under `node` that can document a parameter, field or return value,
+/// in source order. Function bodies are skipped: nothing reads comments there, and on large
+/// files they are most of the tree.
 pub fn all_comments(node: Node, src: &str) -> Vec<Comment> {
     fn walk(node: Node, src: &str, out: &mut Vec<Comment>) {
         let mut cursor = node.walk();
+        let in_function = node.kind() == "function_definition";
         for c in node.children(&mut cursor) {
             if c.kind() == "comment" {
                 out.push(Comment {
                     text: text(c, src).to_string(),
                     span: Span::of(c),
                 });
+            } else if in_function && c.kind() == "block" {
+                // A comment right after the signature's colon may sit before the body's
+                // first statement: keep the block's leading comments only.
+                let mut bc = c.walk();
+                for inner in c.children(&mut bc) {
+                    if inner.kind() != "comment" {
+                        break;
+                    }
+                    out.push(Comment {
+                        text: text(inner, src).to_string(),
+                        span: Span::of(inner),
+                    });
+                }
             } else {
                 walk(c, src, out);
             }
@@ -187,22 +206,6 @@ pub fn all_comments(node: Node, src: &str) -> Vec<Comment> {
     walk(node, src, &mut out);
     out.sort_by_key(|c| c.span.start);
     out
-}
-
-fn contains_yield(node: Node) -> bool {
-    let mut cursor = node.walk();
-    for c in node.children(&mut cursor) {
-        match c.kind() {
-            "yield" => return true,
-            "function_definition" | "class_definition" | "lambda" => {}
-            _ => {
-                if contains_yield(c) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
 }
 
 fn parameters(node: Node, scope: &Scope) -> Vec<Param> {

@@ -10,6 +10,7 @@ mod resolve;
 mod scope;
 mod tools;
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
@@ -18,6 +19,39 @@ use crate::model::{Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
 pub use literal::string_value;
+pub use tools::BuildFast;
+
+/// What extraction remembers between versions of one document.
+#[derive(Default)]
+pub struct ExtractCache {
+    calls: tools::CallCache,
+    functions: HashMap<(u64, String), Arc<crate::model::Function>, BuildFast>,
+}
+
+/// A hash of everything a module-level function's model depends on besides its own text:
+/// every top-level statement that is not a function definition, and the functions' names.
+fn context_hash(root: Node, src: &str) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = BuildFast.build_hasher();
+    for stmt in named_children(root) {
+        let inner = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition").unwrap_or(stmt)
+        } else {
+            stmt
+        };
+        if inner.kind() == "function_definition" {
+            let name = inner
+                .child_by_field_name("name")
+                .map(|n| text(n, src))
+                .unwrap_or("");
+            h.write(name.as_bytes());
+        } else {
+            h.write(src.get(stmt.byte_range()).unwrap_or("").as_bytes());
+        }
+        h.write_u8(0xff);
+    }
+    h.finish()
+}
 use scope::{Binding, Scope};
 
 /// Parses and analyses a Python source file.
@@ -28,6 +62,17 @@ pub fn analyze(source: &str, module_name: &str) -> Module {
 
 /// Analyses an already parsed tree (the language server keeps trees for incremental parsing).
 pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
+    analyze_tree_cached(source, tree, module_name, None)
+}
+
+/// Like `analyze_tree`, reusing what `cache` remembers from the previous version of the same
+/// document (the language server keeps one cache per open document).
+pub fn analyze_tree_cached(
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+) -> Module {
     let root = tree.root_node();
     let mut scope = Scope::new(source, module_name);
     let mut imports = Vec::new();
@@ -43,6 +88,9 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
 
     let mut functions = Vec::new();
     let mut classes = Vec::new();
+    let context = context_hash(root, source);
+    let mut fresh_functions: HashMap<(u64, String), Arc<crate::model::Function>, BuildFast> =
+        HashMap::default();
     for d in &defs {
         let inner = if d.kind() == "decorated_definition" {
             d.child_by_field_name("definition").unwrap_or(*d)
@@ -50,12 +98,27 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
             *d
         };
         match inner.kind() {
-            "function_definition" => functions.push(Arc::new(functions::build_function(
-                *d,
-                &scope,
-                None,
-                MethodKind::Function,
-            ))),
+            "function_definition" => {
+                // A module-level function depends only on its own text and the module's
+                // context (imports, classes, aliases, names): reuse it when neither changed.
+                let key = (
+                    context,
+                    source.get(d.byte_range()).unwrap_or("").to_string(),
+                );
+                let f = match cache.as_ref().and_then(|c| c.functions.get(&key)) {
+                    Some(old) => {
+                        Arc::new(old.shifted(d.start_byte() as isize - old.span.start as isize))
+                    }
+                    None => Arc::new(functions::build_function(
+                        *d,
+                        &scope,
+                        None,
+                        MethodKind::Function,
+                    )),
+                };
+                fresh_functions.insert(key, f.clone());
+                functions.push(f);
+            }
             "class_definition" => {
                 let name = inner
                     .child_by_field_name("name")
@@ -87,7 +150,13 @@ pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
     }
 
     apply_renames(root, source, &mut functions);
-    let marks = tools::find_marks(root, &scope, &functions);
+    let marks = match cache {
+        Some(c) => {
+            c.functions = fresh_functions;
+            tools::find_marks(root, &scope, &functions, Some(&mut c.calls))
+        }
+        None => tools::find_marks(root, &scope, &functions, None),
+    };
     let mut syntax_errors = Vec::new();
     if root.has_error() {
         collect_errors(root, &mut syntax_errors);

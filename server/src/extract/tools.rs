@@ -1,6 +1,7 @@
 //! Which functions are tools, and for which library: decorators, registration calls,
 //! `stores.Index([...])` lists and `tools=[...]` arguments.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::OnceLock;
 
@@ -33,7 +34,131 @@ fn library_of(qualified: &str) -> Option<Library> {
     Library::from_import(qualified)
 }
 
-pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec<ToolMark> {
+/// Call sites per top-level statement, remembered by the statement's text: on a large file,
+/// an edit changes one statement and the others are not searched again.
+#[derive(Default)]
+pub struct CallCache {
+    by_text: HashMap<Box<str>, Vec<(usize, usize)>, BuildFast>,
+}
+
+/// Every call node of the module (the query in `calls.scm`), in source order.
+fn call_sites<'t>(root: Node<'t>, src: &str, cache: Option<&mut CallCache>) -> Vec<Node<'t>> {
+    let query = calls_query();
+    let call_ix = query.capture_index_for_name("call").unwrap_or(0);
+    let mut fresh: HashMap<Box<str>, Vec<(usize, usize)>, BuildFast> = HashMap::default();
+    let old = cache.as_ref().map(|c| &c.by_text);
+    let mut out = Vec::new();
+    let mut cursor = QueryCursor::new();
+    for stmt in named_children(root) {
+        let range = stmt.byte_range();
+        let key = &src[range.clone()];
+        let rel = match old.and_then(|o| o.get(key)).or_else(|| fresh.get(key)) {
+            Some(r) => r.clone(),
+            None => {
+                let mut rel = Vec::new();
+                cursor.set_byte_range(range.clone());
+                let mut it = cursor.matches(query, stmt, src.as_bytes());
+                while let Some(m) = it.next() {
+                    for c in m.captures.iter().filter(|c| c.index == call_ix) {
+                        if may_mark(c.node, src) {
+                            rel.push((
+                                c.node.start_byte() - range.start,
+                                c.node.end_byte() - range.start,
+                            ));
+                        }
+                    }
+                }
+                rel
+            }
+        };
+        for &(s, e) in &rel {
+            // The smallest node spanning a call's exact range is the call itself.
+            if let Some(n) = stmt.descendant_for_byte_range(range.start + s, range.start + e) {
+                if n.kind() == "call" && n.byte_range() == (range.start + s..range.start + e) {
+                    out.push(n);
+                }
+            }
+        }
+        fresh.insert(key.into(), rel);
+    }
+    if let Some(c) = cache {
+        // Keep only what this version of the file uses.
+        c.by_text = fresh;
+    }
+    out
+}
+
+/// Callee names that register tools (see `find_marks`), by their last dotted segment.
+const MARKING_CALLEES: &[&str] = &[
+    "Index",
+    "LocalIndex",
+    "get_schema",
+    "get_schema_nm",
+    "mk_ns",
+    "register_tool",
+    "function_to_tool_definition",
+    "from_function",
+    "tool",
+];
+
+/// Whether a call can mark a tool: a registration callee, or a `tools=` argument. Everything
+/// else (most calls of a large file) is dropped before caching.
+fn may_mark(call: Node, src: &str) -> bool {
+    let callee = call
+        .child_by_field_name("function")
+        .map(|f| text(f, src))
+        .unwrap_or("");
+    if MARKING_CALLEES.contains(&last_segment(callee)) {
+        return true;
+    }
+    call.child_by_field_name("arguments").is_some_and(|args| {
+        named_children(args).into_iter().any(|a| {
+            a.kind() == "keyword_argument"
+                && a.child_by_field_name("name").map(|n| text(n, src)) == Some("tools")
+        })
+    })
+}
+
+/// A fast, non-cryptographic hasher for cache keys (statement texts): the keys are compared
+/// in full on lookup, so collisions only cost time.
+#[derive(Default, Clone, Copy)]
+pub struct BuildFast;
+
+impl std::hash::BuildHasher for BuildFast {
+    type Hasher = FastHasher;
+    fn build_hasher(&self) -> FastHasher {
+        FastHasher(0x243F_6A88_85A3_08D3)
+    }
+}
+
+pub struct FastHasher(u64);
+
+impl std::hash::Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let v = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.0 = (self.0 ^ v)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(29);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0 ^ b as u64)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(29);
+        }
+    }
+}
+
+pub fn find_marks(
+    root: Node,
+    scope: &Scope,
+    functions: &[Arc<Function>],
+    cache: Option<&mut CallCache>,
+) -> Vec<ToolMark> {
     let src = scope.src;
     let mut marks = Vec::new();
     let mut next_group = 0usize;
@@ -79,22 +204,11 @@ pub fn find_marks(root: Node, scope: &Scope, functions: &[Arc<Function>]) -> Vec
     }
 
     // Call sites.
-    let query = calls_query();
-    let mut cursor = QueryCursor::new();
-    let callee_ix = query.capture_index_for_name("callee").unwrap_or(0);
-    let call_ix = query.capture_index_for_name("call").unwrap_or(0);
-    let mut it = cursor.matches(query, root, src.as_bytes());
-    while let Some(m) = it.next() {
-        let (Some(callee), Some(call)) = (
-            m.captures
-                .iter()
-                .find(|c| c.index == callee_ix)
-                .map(|c| c.node),
-            m.captures
-                .iter()
-                .find(|c| c.index == call_ix)
-                .map(|c| c.node),
-        ) else {
+    for call in call_sites(root, src, cache) {
+        let Some(callee) = call
+            .child_by_field_name("function")
+            .filter(|c| matches!(c.kind(), "identifier" | "attribute"))
+        else {
             continue;
         };
         let q = qualify_dotted(text(callee, src), scope);

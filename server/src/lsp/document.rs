@@ -13,6 +13,8 @@ pub struct Document {
     pub tree: Tree,
     /// The module name (file stem) the document would be imported as.
     pub module: String,
+    /// What analysis remembers from the previous version (filled by the server).
+    pub cache: std::sync::Mutex<crate::analysis::Cache>,
 }
 
 /// One content change as the client sent it: a range in `encoding` units, or a full text.
@@ -35,6 +37,7 @@ impl Document {
             version,
             tree,
             module,
+            cache: Default::default(),
         }
     }
 

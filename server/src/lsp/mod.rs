@@ -105,7 +105,8 @@ impl Backend {
         }
         let config = self.config();
         let result = catch_unwind(AssertUnwindSafe(|| {
-            analysis::analyze(&doc.text, &doc.tree, &doc.module, &config)
+            let mut cache = doc.cache.lock().unwrap_or_else(|e| e.into_inner());
+            analysis::analyze_cached(&doc.text, &doc.tree, &doc.module, &config, Some(&mut cache))
         }));
         match result {
             Ok(a) => {

@@ -341,7 +341,6 @@ pub struct Function {
     /// `__qualname__` (`Class.method` for methods).
     pub qualname: String,
     pub is_async: bool,
-    pub is_generator: bool,
     pub params: Vec<Param>,
     pub returns: Option<Annotation>,
     pub doc: Option<Docstring>,
@@ -589,5 +588,50 @@ impl LineStarts {
 impl std::fmt::Debug for LineStarts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "LineStarts({} lines)", self.0.len())
+    }
+}
+
+impl Span {
+    fn shift(&mut self, delta: isize) {
+        self.start = self.start.saturating_add_signed(delta);
+        self.end = self.end.saturating_add_signed(delta);
+    }
+}
+
+impl Function {
+    /// The same function moved by `delta` bytes (text inserted or removed before it): the
+    /// language server reuses a function's model when only its position changed.
+    pub fn shifted(&self, delta: isize) -> Function {
+        let mut f = self.clone();
+        if delta == 0 {
+            return f;
+        }
+        for p in &mut f.params {
+            p.span.shift(delta);
+            p.name_span.shift(delta);
+            if let Some(a) = &mut p.annotation {
+                a.span.shift(delta);
+            }
+            if let Some(d) = &mut p.default {
+                d.span.shift(delta);
+            }
+        }
+        if let Some(r) = &mut f.returns {
+            r.span.shift(delta);
+        }
+        if let Some(d) = &mut f.doc {
+            d.span.shift(delta);
+        }
+        for d in &mut f.decorators {
+            d.span.shift(delta);
+        }
+        for c in &mut f.signature_comments {
+            c.span.shift(delta);
+        }
+        f.name_span.shift(delta);
+        f.signature_span.shift(delta);
+        f.span.shift(delta);
+        f.body_span.shift(delta);
+        f
     }
 }

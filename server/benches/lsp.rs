@@ -1,0 +1,180 @@
+//! Language-server costs on a large file: `cargo bench --bench lsp`.
+//!
+//! A generated 10,000-line module with 200 tools (stores). Measures, in one run:
+//! tree-sitter's incremental reparse after a one-character edit (the baseline), the server's
+//! edit → diagnostics-ready path for the same edit (apply + reparse + analysis + LSP
+//! conversion), a hover, and resident memory with the document open. Medians of many runs.
+
+use std::time::{Duration, Instant};
+
+use toolsight::config::Config;
+use toolsight::line_index::Encoding;
+use toolsight::lsp::document::{Change, Document};
+
+fn generate(tools: usize, target_lines: usize) -> String {
+    let mut s = String::from("\"\"\"Generated benchmark module.\"\"\"\nfrom enum import Enum\nfrom typing import Literal, Optional\n\nimport stores\n\n\nclass Unit(str, Enum):\n    C = \"c\"\n    F = \"f\"\n\n\n");
+    let filler_per_tool = target_lines / tools;
+    for i in 0..tools {
+        s.push_str(&format!(
+            "def tool_{i}(city: str, days: int = 3, unit: Unit = Unit.C, mode: Literal[\"a\", \"b\"] = \"a\", limit: Optional[int] = None) -> list[str]:\n    \"\"\"Tool number {i}.\n\n    Args:\n        city: The city.\n        days: Days ahead.\n    \"\"\"\n"
+        ));
+        let used = 8;
+        for j in 0..filler_per_tool.saturating_sub(used + 2) {
+            s.push_str(&format!(
+                "    x_{j} = city.upper() + str(days * {j})  # filler\n"
+            ));
+        }
+        s.push_str("    return []\n\n");
+    }
+    s.push_str("index = stores.Index([");
+    s.push_str(
+        &(0..tools)
+            .map(|i| format!("tool_{i}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    s.push_str("])\n");
+    s
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines().find(|l| l.starts_with("VmRSS:")).map(|l| {
+                l.split_whitespace()
+                    .nth(1)
+                    .unwrap_or("0")
+                    .parse()
+                    .unwrap_or(0)
+            })
+        })
+        .unwrap_or(0)
+}
+
+fn main() {
+    let text = generate(200, 10_000);
+    let lines = text.lines().count();
+    let rss_before = rss_kib();
+    let config = Config::default();
+    let mut doc = Document::new(text.clone(), 1, "bench".into());
+    let analysis = toolsight::analysis::analyze(&doc.text, &doc.tree, &doc.module, &config);
+    let rss_open = rss_kib();
+    assert_eq!(analysis.tools.len(), 200, "all tools found");
+
+    // The edit: type one character inside a docstring in the middle of the file.
+    let target = text.find("Tool number 100.").unwrap() + "Tool number 100".len();
+    let (line, col) = {
+        let before = &text[..target];
+        (
+            before.matches('\n').count() as u32,
+            (target - before.rfind('\n').map(|i| i + 1).unwrap_or(0)) as u32,
+        )
+    };
+    let runs = 200;
+    let mut reparse = Vec::new();
+    let mut server = Vec::new();
+    let mut version = 1;
+    for i in 0..runs {
+        // Alternate insert and delete so the text stays the same size.
+        let (range, new) = if i % 2 == 0 {
+            (((line, col), (line, col)), "x".to_string())
+        } else {
+            (((line, col), (line, col + 1)), String::new())
+        };
+        // Baseline: tree-sitter alone (edit + incremental reparse) on a clone of the document.
+        let mut base = Document::new(String::new(), 0, String::new());
+        base.text = doc.text.clone();
+        base.index = doc.index.clone();
+        base.tree = doc.tree.clone();
+        let t0 = Instant::now();
+        base.apply(
+            vec![Change {
+                range: Some(range),
+                text: new.clone(),
+            }],
+            version + 1,
+            Encoding::Utf16,
+        );
+        reparse.push(t0.elapsed());
+
+        version += 1;
+        let t1 = Instant::now();
+        doc.apply(
+            vec![Change {
+                range: Some(range),
+                text: new,
+            }],
+            version,
+            Encoding::Utf16,
+        );
+        let a = {
+            let mut cache = doc.cache.lock().unwrap();
+            toolsight::analysis::analyze_cached(
+                &doc.text,
+                &doc.tree,
+                &doc.module,
+                &config,
+                Some(&mut cache),
+            )
+        };
+        let diags: Vec<_> = a
+            .diagnostics
+            .iter()
+            .map(|d| doc.index.position(&doc.text, d.span.start, Encoding::Utf16))
+            .collect();
+        server.push(t1.elapsed());
+        std::hint::black_box(diags);
+    }
+    let mut hovers = Vec::new();
+    let hover_at = doc.text.find("def tool_150").unwrap() + 6;
+    for _ in 0..runs {
+        let t = Instant::now();
+        let h = toolsight::lsp::hover::hover(&analysis, &doc.text, hover_at);
+        hovers.push(t.elapsed());
+        assert!(h.is_some());
+    }
+    // Where the time goes, on the final text.
+    let t = Instant::now();
+    let m = toolsight::extract::analyze_tree(&doc.text, &doc.tree, &doc.module);
+    let t_extract = t.elapsed();
+    let t = Instant::now();
+    let ctx = toolsight::rules::Ctx::new(&m, &doc.text, &config);
+    let t_render = t.elapsed();
+    let t = Instant::now();
+    let d = toolsight::rules::check_ctx(&ctx);
+    let t_rules = t.elapsed();
+    println!(
+        "phases: extract {:.3} ms, render {:.3} ms, rules {:.3} ms ({} diagnostics)",
+        t_extract.as_secs_f64() * 1e3,
+        t_render.as_secs_f64() * 1e3,
+        t_rules.as_secs_f64() * 1e3,
+        d.len()
+    );
+    let r = median(reparse);
+    let s = median(server);
+    let h = median(hovers);
+    println!("file: {lines} lines, 200 tools, {} bytes", text.len());
+    println!(
+        "incremental reparse (baseline): {:>9.3} ms",
+        r.as_secs_f64() * 1e3
+    );
+    println!(
+        "edit -> diagnostics ready:      {:>9.3} ms  ({:.2}x the reparse)",
+        s.as_secs_f64() * 1e3,
+        s.as_secs_f64() / r.as_secs_f64()
+    );
+    println!(
+        "hover:                          {:>9.3} ms",
+        h.as_secs_f64() * 1e3
+    );
+    println!(
+        "resident memory: {} KiB before open, {} KiB with the file open and analysed",
+        rss_before, rss_open
+    );
+}

@@ -1,0 +1,85 @@
+"""BENCHMARKS.md numbers for `toolsight schema`: the whole corpus rendered by toolsight
+(one process per corpus module and library, exactly the golden files) against the oracle
+producing the same files with the real libraries (tests/oracle/regen.py in its venv), back
+to back, median of N runs each. Peak memory is the largest maximum RSS of any one process
+(GNU time). Checks first that toolsight's output equals the goldens it is timed against.
+
+usage: python3 tests/bench/cli_vs_oracle.py [RUNS]    (after tests/regen.sh and cargo build --release)
+"""
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.path.join(REPO, "target", "release", "toolsight")
+VENV_PY = os.path.join(REPO, ".venv-oracle", "bin", "python")
+GOLDENS = os.path.join(REPO, "tests", "goldens")
+
+
+def jobs():
+    for lib in sorted(os.listdir(GOLDENS)):
+        d = os.path.join(GOLDENS, lib)
+        if os.path.isdir(d):
+            for f in sorted(os.listdir(d)):
+                if f.endswith(".json"):
+                    yield lib, f[:-5]
+
+
+def max_rss_kib(cmd, **kw):
+    """Runs cmd under GNU time; returns (stdout bytes, max RSS in KiB)."""
+    with tempfile.NamedTemporaryFile("r") as t:
+        out = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", t.name, *cmd], capture_output=True, check=True, **kw).stdout
+        return out, int(open(t.name).read().strip().splitlines()[-1])
+
+
+def run_toolsight(measure_rss=False):
+    peak = 0
+    for lib, mod in jobs():
+        cmd = [BIN, "schema", os.path.join(REPO, "tests", "corpus", mod + ".py"), "--all-functions", "--library", lib]
+        if measure_rss:
+            out, rss = max_rss_kib(cmd)
+            peak = max(peak, rss)
+            want = open(os.path.join(GOLDENS, lib, mod + ".json"), "rb").read()
+            ok = out == want
+            yield (lib, mod, ok)
+        else:
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+    if measure_rss:
+        yield ("peak", peak, True)
+
+
+def run_oracle(outdir, measure_rss=False):
+    cmd = [VENV_PY, os.path.join(REPO, "tests", "oracle", "regen.py"), "--out", outdir,
+           "--legacy-toolslm", os.path.join(REPO, ".venv-oracle", "legacy-toolslm"),
+           "--corpus", os.path.join(REPO, "tests", "corpus")]
+    env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1")
+    if measure_rss:
+        return max_rss_kib(cmd, env=env)[1]
+    subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL)
+
+
+def main():
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    checked = list(run_toolsight(measure_rss=True))
+    peak_ts = checked[-1][1]
+    files = checked[:-1]
+    equal = sum(1 for _, _, ok in files if ok)
+    print(f"toolsight output equals the golden for {equal}/{len(files)} (library, module) files")
+    with tempfile.TemporaryDirectory() as tmp:
+        peak_or = run_oracle(tmp, measure_rss=True)
+        ts, orc = [], []
+        for _ in range(runs):
+            t = time.perf_counter(); list(run_toolsight()); ts.append(time.perf_counter() - t)
+            t = time.perf_counter(); run_oracle(tmp); orc.append(time.perf_counter() - t)
+    mt, mo = statistics.median(ts), statistics.median(orc)
+    print(f"runs: {runs} each, interleaved")
+    print(f"toolsight ({len(files)} processes): median {mt*1000:.0f} ms  (min {min(ts)*1000:.0f}, max {max(ts)*1000:.0f}); peak RSS {peak_ts/1024:.1f} MiB")
+    print(f"real libraries (1 process):  median {mo*1000:.0f} ms  (min {min(orc)*1000:.0f}, max {max(orc)*1000:.0f}); peak RSS {peak_or/1024:.1f} MiB")
+    print(f"ratio: toolsight takes {mt/mo:.3f}x the oracle's time ({mo/mt:.1f}x faster), {peak_ts/peak_or:.3f}x its memory")
+
+
+if __name__ == "__main__":
+    main()
