@@ -120,6 +120,7 @@ fn main() {
                 &doc.tree,
                 &doc.module,
                 &config,
+                &[],
                 Some(&mut cache),
             )
         };

@@ -112,7 +112,7 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
 }
 
 pub fn analyze(text: &str, tree: &Tree, module_name: &str, config: &Config) -> Analysis {
-    analyze_cached(text, tree, module_name, config, None)
+    analyze_cached(text, tree, module_name, config, &[], None)
 }
 
 pub fn analyze_cached(
@@ -120,15 +120,17 @@ pub fn analyze_cached(
     tree: &Tree,
     module_name: &str,
     config: &Config,
+    index: &[crate::project::IndexEntry],
     cache: Option<&mut Cache>,
 ) -> Analysis {
     let mut cache = cache;
-    let module = crate::extract::analyze_tree_cached(
+    let mut module = crate::extract::analyze_tree_cached(
         text,
         tree,
         module_name,
         cache.as_deref_mut().map(|c| &mut c.extract),
     );
+    crate::project::apply_index(&mut module, index);
     let (tools, diagnostics) = {
         let ctx = match cache {
             None => rules::Ctx::new(&module, text, config),

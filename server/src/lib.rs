@@ -12,6 +12,7 @@ pub mod extract;
 pub mod line_index;
 pub mod lsp;
 pub mod model;
+pub mod project;
 pub mod render;
 pub mod rules;
 pub mod syntax;

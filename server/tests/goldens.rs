@@ -67,8 +67,20 @@ fn corpus_matches_real_libraries() {
         if only.as_deref().is_some_and(|o| o != lib_id) {
             continue;
         }
-        let library = Library::from_id(&lib_id)
-            .unwrap_or_else(|| panic!("golden directory for unknown library {lib_id}"));
+        // `stores-localindex`: tools listed in tests/corpus-index/tools.toml, as stores'
+        // LocalIndex loads and names them.
+        let local_index = lib_id == "stores-localindex";
+        let library = if local_index {
+            Library::Stores
+        } else {
+            Library::from_id(&lib_id)
+                .unwrap_or_else(|| panic!("golden directory for unknown library {lib_id}"))
+        };
+        let corpus_dir = if local_index {
+            "tests/corpus-index"
+        } else {
+            "tests/corpus"
+        };
         let mut files: Vec<_> = std::fs::read_dir(lib_dir.path())
             .unwrap()
             .flatten()
@@ -80,13 +92,22 @@ fn corpus_matches_real_libraries() {
                 continue;
             }
             let module = path.file_stem().unwrap().to_string_lossy().to_string();
-            let source = std::fs::read_to_string(root.join(format!("tests/corpus/{module}.py")))
+            let source_path = root.join(format!("{corpus_dir}/{module}.py"));
+            let source = std::fs::read_to_string(&source_path)
                 .unwrap_or_else(|_| panic!("corpus file for golden {}", path.display()));
             let golden_text = std::fs::read_to_string(&path).unwrap();
             let golden: Vec<Value> = serde_json::from_str(&golden_text).unwrap();
-            let analysed = toolsight::extract::analyze(&source, &module);
+            let mut analysed = toolsight::extract::analyze(&source, &module);
+            if local_index {
+                let entries = toolsight::project::index_entries(&source_path);
+                assert!(
+                    !entries.is_empty(),
+                    "tools.toml lists nothing from {module}"
+                );
+                toolsight::project::apply_index(&mut analysed, &entries);
+            }
             let sel = Selection {
-                all_functions: true,
+                all_functions: !local_index,
                 library: Some(library),
                 ..Selection::default()
             };

@@ -63,7 +63,7 @@ fn expected(source: &str) -> BTreeSet<(usize, String)> {
     for (i, line) in source.lines().enumerate() {
         if let Some(pos) = line.find("# expect:") {
             for code in line[pos + "# expect:".len()..].split(',') {
-                let code = code.trim().split_whitespace().next().unwrap_or("");
+                let code = code.split_whitespace().next().unwrap_or("");
                 if !code.is_empty() {
                     out.insert((i + 1, code.to_string()));
                 }

@@ -161,6 +161,30 @@ def render_stores(libs: Libs, tool) -> list[dict]:
     return out
 
 
+def render_local_index(libs: Libs, folder: Path) -> dict[str, list[dict]]:
+    """`stores.indexes.LocalIndex(folder).format_tools(...)` for each provider; entries grouped
+    by module, tools in tools.toml order, providers in the usual order."""
+    from stores.indexes import LocalIndex
+
+    with _silenced():
+        index = LocalIndex(folder)
+    by_provider = {}
+    for provider in PROVIDERS["stores"]:
+        with _silenced():
+            by_provider[provider] = index.format_tools(libs.stores_formats[provider])
+    grouped: dict[str, list[dict]] = {}
+    for i, tool in enumerate(index.tools):
+        tool_id = tool.__name__
+        module, func = tool_id.rsplit(".", 1)
+        for provider in PROVIDERS["stores"]:
+            payload = by_provider[provider][i]
+            name = payload["function"]["name"] if provider == "openai-chat" else payload["name"]
+            grouped.setdefault(module, []).append(
+                {"function": f"{module}.{func}", "name": name, "library": "stores", "provider": provider, "schema": payload}
+            )
+    return grouped
+
+
 def _render_toolslm(lib: str, get_schema, tool) -> list[dict]:
     f = tool.obj
     try:
@@ -406,6 +430,12 @@ def main() -> int:
             stats[lib]["entries"] += len(entries)
             stats[lib]["errors"] += sum("error" in e for e in entries)
             files[out / lib / f"{module}.json"] = dump(entries)
+
+    # stores LocalIndex: tools listed in a tools.toml, renamed to their ids by stores itself.
+    index_dir = corpus.parent / "corpus-index"
+    if index_dir.is_dir():
+        for module, entries in render_local_index(libs, index_dir).items():
+            files[out / "stores-localindex" / f"{module}.json"] = dump(entries)
 
     files[out / "MANIFEST.json"] = dump(manifest(legacy_dir, stats))
 

@@ -118,7 +118,8 @@ pub fn run(a: CheckArgs) -> i32 {
     for f in files {
         match load_source(&f) {
             Ok(source) => {
-                let diagnostics = check_source(&source, &module_name(&f), &config);
+                let index = crate::project::index_entries(&f);
+                let diagnostics = check_file(&source, &module_name(&f), &config, &index);
                 reports.push(FileReport {
                     path: f,
                     source,
@@ -152,7 +153,18 @@ pub fn run(a: CheckArgs) -> i32 {
 }
 
 pub fn check_source(source: &str, module: &str, config: &Config) -> Vec<Diagnostic> {
-    let m = crate::extract::analyze(source, module);
+    check_file(source, module, config, &[])
+}
+
+/// Checks one file, with the `tools.toml` entries that list its functions.
+pub fn check_file(
+    source: &str,
+    module: &str,
+    config: &Config,
+    index: &[crate::project::IndexEntry],
+) -> Vec<Diagnostic> {
+    let mut m = crate::extract::analyze(source, module);
+    crate::project::apply_index(&mut m, index);
     rules::check(&m, source, config)
 }
 

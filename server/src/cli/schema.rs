@@ -80,7 +80,8 @@ pub fn run(a: SchemaArgs) -> i32 {
                 continue;
             }
         };
-        let module = crate::extract::analyze(&source, &module_name(file));
+        let mut module = crate::extract::analyze(&source, &module_name(file));
+        crate::project::apply_index(&mut module, &crate::project::index_entries(file));
         for span in module.syntax_errors.iter().take(3) {
             let (line, col) = crate::line_index::LineIndex::new(&source).line_col_utf8(span.start);
             eprintln!(

@@ -231,14 +231,8 @@ pub fn find_marks(
                     for el in named_children(*list) {
                         let target = match el.kind() {
                             "identifier" => module_fn(text(el, src)),
-                            // `"module.func"` names resolve to this file's function of that name.
-                            "string" => string_value(el, src).and_then(|s| {
-                                let (module, func) = s.rsplit_once('.')?;
-                                (module == scope.module
-                                    || module.ends_with(&format!(".{}", scope.module)))
-                                .then(|| module_fn(func))
-                                .flatten()
-                            }),
+                            // Strings name other indexes (`"silanthro/hackernews"`, a folder), not
+                            // functions of this file: stores loads them as indexes.
                             _ => None,
                         };
                         if let Some(fi) = target {

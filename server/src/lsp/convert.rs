@@ -95,6 +95,12 @@ pub fn workspace_edit(
     }
 }
 
+/// The local path of a `file:` URI.
+pub fn file_path(uri: &Uri) -> Option<std::path::PathBuf> {
+    let rest = uri.as_str().strip_prefix("file://")?;
+    Some(std::path::PathBuf::from(percent_decode(rest)))
+}
+
 /// The module name for a document URI: its file stem.
 pub fn module_name(uri: &Uri) -> String {
     let s = uri.as_str();

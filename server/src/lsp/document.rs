@@ -13,6 +13,8 @@ pub struct Document {
     pub tree: Tree,
     /// The module name (file stem) the document would be imported as.
     pub module: String,
+    /// `tools.toml` entries (stores' LocalIndex) that list this file's functions.
+    pub tools_toml: Vec<crate::project::IndexEntry>,
     /// What analysis remembers from the previous version (filled by the server).
     pub cache: std::sync::Mutex<crate::analysis::Cache>,
 }
@@ -37,6 +39,7 @@ impl Document {
             version,
             tree,
             module,
+            tools_toml: Vec::new(),
             cache: Default::default(),
         }
     }

@@ -106,7 +106,14 @@ impl Backend {
         let config = self.config();
         let result = catch_unwind(AssertUnwindSafe(|| {
             let mut cache = doc.cache.lock().unwrap_or_else(|e| e.into_inner());
-            analysis::analyze_cached(&doc.text, &doc.tree, &doc.module, &config, Some(&mut cache))
+            analysis::analyze_cached(
+                &doc.text,
+                &doc.tree,
+                &doc.module,
+                &config,
+                &doc.tools_toml,
+                Some(&mut cache),
+            )
         }));
         match result {
             Ok(a) => {
@@ -317,10 +324,11 @@ impl LanguageServer for Backend {
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let d = params.text_document;
         let module = convert::module_name(&d.uri);
-        self.docs.insert(
-            d.uri.as_str().to_string(),
-            Document::new(d.text, d.version, module),
-        );
+        let mut doc = Document::new(d.text, d.version, module);
+        if let Some(path) = convert::file_path(&d.uri) {
+            doc.tools_toml = crate::project::index_entries(&path);
+        }
+        self.docs.insert(d.uri.as_str().to_string(), doc);
         self.publish(d.uri).await;
     }
 

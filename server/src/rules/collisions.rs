@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use crate::config::Severity;
 use crate::dialects::Provider;
+use crate::model::Library;
 
 use super::{Ctx, Diagnostic, Related, RuleInfo, ToolView};
 
@@ -16,7 +17,7 @@ pub const C001: RuleInfo = RuleInfo {
     name: "duplicate-tool-name",
     severity: Severity::Error,
     summary: "Two tools sent together have the same name",
-    doc: "Tools in one request must have unique names.\n\nWhy: Anthropic answers `tools: Tool names must be unique.`; stores raises `ValueError: Found duplicate(s): ['search']`; google-genai's automatic function calling and Anthropic's tool runner silently keep only the last one.\n\nExample:\n    index = Index([search, search_v2])   # where search_v2.__name__ == \"search\"\n\nFix: give each tool its own name.",
+    doc: "Tools in one request must have unique names.\n\nWhy: Anthropic answers `tools: Tool names must be unique.`; stores raises `ValueError: Found duplicate(s): ['search']`; google-genai's automatic function calling, Anthropic's tool runner and a selectools `ToolRegistry` silently keep only the last one.\n\nExample:\n    index = Index([search, search_v2])   # where search_v2.__name__ == \"search\"\n\nFix: give each tool its own name.",
 };
 
 pub const C002: RuleInfo = RuleInfo {
@@ -46,7 +47,10 @@ fn sanitize(name: &str) -> String {
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     // Tools sent together: each mark group; tools without a group are compared with the
     // other ungrouped tools of the same library in the file (one registry per library).
-    let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<&ToolView>> = BTreeMap::new();
+    // Each member keeps the span of the list element that put it there, so a function listed
+    // twice is reported on its second listing.
+    type Member<'a, 'm> = (&'a ToolView<'m>, Option<crate::syntax::Span>);
+    let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<Member>> = BTreeMap::new();
     for t in &ctx.tools {
         let marks: Vec<_> = ctx
             .module
@@ -57,26 +61,39 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         let mut any = false;
         for m in &marks {
             if m.group.is_some() {
-                groups.entry((m.group, t.library.id())).or_default().push(t);
+                groups
+                    .entry((m.group, t.library.id()))
+                    .or_default()
+                    .push((t, Some(m.span)));
                 any = true;
             }
         }
         if !any {
-            groups.entry((None, t.library.id())).or_default().push(t);
+            groups
+                .entry((None, t.library.id()))
+                .or_default()
+                .push((t, None));
         }
     }
     for members in groups.values() {
         for provider in Provider::ALL {
-            let relevant: Vec<&&ToolView> = members
+            let relevant: Vec<&Member> = members
                 .iter()
-                .filter(|t| t.providers.contains(&provider))
+                .filter(|(t, _)| t.providers.contains(&provider))
                 .collect();
-            for (i, a) in relevant.iter().enumerate() {
-                for b in relevant.iter().skip(i + 1) {
+            for (i, (a, a_at)) in relevant.iter().enumerate() {
+                for (b, b_at) in relevant.iter().skip(i + 1) {
                     let (na, nb) = (a.name_for(provider), b.name_for(provider));
                     let raw_a = a.name_for(Provider::Gemini);
                     let raw_b = b.name_for(Provider::Gemini);
-                    let (info, msg) = if na == nb && a.index == b.index {
+                    let same_function = a.index == b.index;
+                    let (info, msg) = if na == nb && same_function && b.library == Library::Stores {
+                        // stores checks `__name__`s itself, before anything is sent.
+                        (
+                            &C001,
+                            format!("`{raw_b}` is listed twice: stores raises `ValueError: Found duplicate(s): ['{raw_b}']` and sends nothing"),
+                        )
+                    } else if na == nb && same_function {
                         (
                             &C001,
                             format!(
@@ -92,6 +109,15 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                                 provider.label()
                             ),
                         )
+                    } else if na == nb
+                        && b.library == Library::Selectools
+                        && b.mark.is_some_and(|m| {
+                            m.kind == crate::model::MarkKind::Decorator && m.group.is_some()
+                        })
+                    {
+                        // A selectools `ToolRegistry` keys tools by name: the later one
+                        // replaces the earlier with only a `UserWarning`.
+                        (&C001, format!("another tool of this registry is also named `{na}`: selectools replaces it (`Tool '{na}' is already registered and will be overwritten`), so only one of them is ever sent"))
                     } else if na == nb {
                         (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
                     } else if sanitize(&na) == sanitize(&nb) {
@@ -99,10 +125,17 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     } else {
                         continue;
                     };
-                    let mut d =
-                        ctx.diag(info, b.name_span(ctx.source), msg, vec![provider], Some(b));
+                    let (span, other) = if same_function {
+                        (
+                            b_at.unwrap_or_else(|| b.name_span(ctx.source)),
+                            a_at.unwrap_or_else(|| a.name_span(ctx.source)),
+                        )
+                    } else {
+                        (b.name_span(ctx.source), a.name_span(ctx.source))
+                    };
+                    let mut d = ctx.diag(info, span, msg, vec![provider], Some(b));
                     d.related.push(Related {
-                        span: a.name_span(ctx.source),
+                        span: other,
                         message: format!("the other `{na}`"),
                         path: None,
                     });
@@ -119,49 +152,98 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
 
     for t in &ctx.tools {
-        for e in &t.entries {
-            let Ok(schema) = &e.rendered.result else {
+        let mut found: Vec<(String, String, String, Vec<Provider>)> = Vec::new();
+        for (e, reaches) in t.sent_entries() {
+            let Ok(payload) = &e.rendered.result else {
                 continue;
             };
-            let mut seen: BTreeMap<String, String> = BTreeMap::new();
-            collect_props(schema, &mut |name: &str| {
-                let key = name.replace('-', "_");
-                if let Some(prev) = seen.get(&key) {
-                    if prev != name {
-                        let msg = format!("properties `{prev}` and `{name}` collide once `-` and `_` are treated alike");
-                        let d = ctx.diag(
-                            &C003,
-                            super::param_span(t.function, prev),
-                            msg,
-                            vec![e.provider],
-                            Some(t),
-                        );
-                        if !out.iter().any(|o| o.code == "C003" && o.span == d.span) {
-                            out.push(d);
+            let Some(params) = super::gemini::parameters_object(payload) else {
+                continue;
+            };
+            let params = Value::Object(params.clone());
+            collect_collisions(
+                &params,
+                &mut Vec::new(),
+                &mut |param, prev, name| match found
+                    .iter_mut()
+                    .find(|(p, a, b, _)| p == param && a == prev && b == name)
+                {
+                    Some((_, _, _, ps)) => {
+                        for p in &reaches {
+                            if !ps.contains(p) {
+                                ps.push(*p)
+                            }
                         }
                     }
-                } else {
-                    seen.insert(key, name.to_string());
-                }
-            });
+                    None => found.push((
+                        param.to_string(),
+                        prev.to_string(),
+                        name.to_string(),
+                        reaches.clone(),
+                    )),
+                },
+            );
+        }
+        for (param, prev, name, providers) in found {
+            let span = super::param_span(t.function, &param);
+            let msg = if param == prev {
+                format!(
+                    "properties `{prev}` and `{name}` collide once `-` and `_` are treated alike"
+                )
+            } else {
+                format!("properties `{prev}` and `{name}` of `{param}` collide once `-` and `_` are treated alike")
+            };
+            out.push(ctx.diag(&C003, span, msg, providers, Some(t)));
         }
     }
 }
 
-/// Calls `f` with each property name of each object schema's own `properties` (per object).
-fn collect_props(v: &Value, f: &mut dyn FnMut(&str)) {
-    if let Some(o) = v.as_object() {
-        for (k, x) in o {
-            if k == "properties" {
-                if let Some(props) = x.as_object() {
-                    for name in props.keys() {
-                        f(name);
+/// Walks a parameter schema and calls `f(parameter, first, second)` for each pair of
+/// property names of one object that are equal once `-` is read as `_`; `parameter` is the
+/// top-level property the object belongs to (or `first` at the top level). Nested objects
+/// (TypedDicts, array items) are checked too: that is where non-identifier keys occur.
+fn collect_collisions(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&str, &str, &str)) {
+    match v {
+        Value::Object(o) => {
+            if let Some(props) = o.get("properties").and_then(Value::as_object) {
+                let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+                for name in props.keys() {
+                    let key = name.replace('-', "_");
+                    match seen.get(&key) {
+                        Some(prev) if *prev != name => {
+                            let param = super::library::param_of_path(path).unwrap_or(prev);
+                            f(param, prev, name);
+                        }
+                        Some(_) => {}
+                        None => {
+                            seen.insert(key, name);
+                        }
                     }
                 }
             }
-            if x.is_object() && k != "properties" {
-                collect_props(x, f);
+            for (k, x) in o {
+                if k == "properties" {
+                    if let Some(props) = x.as_object() {
+                        for (name, sub) in props {
+                            path.push("properties".into());
+                            path.push(name.clone());
+                            collect_collisions(sub, path, f);
+                            path.pop();
+                            path.pop();
+                        }
+                    }
+                } else if x.is_object() || x.is_array() {
+                    path.push(k.clone());
+                    collect_collisions(x, path, f);
+                    path.pop();
+                }
             }
         }
+        Value::Array(a) => {
+            for x in a {
+                collect_collisions(x, path, f);
+            }
+        }
+        _ => {}
     }
 }

@@ -15,7 +15,7 @@ pub const V001: RuleInfo = RuleInfo {
     name: "gemini-non-none-default",
     severity: Severity::Info,
     summary: "Non-None default on a tool bound for Gemini",
-    doc: "google-genai before 1.12 rejects any non-None default on the Gemini Developer API, before the request is sent: `Default value is not supported in function declaration schema for the Gemini API.` (older: `... for Google AI.`). Newer SDKs send it, and stores drops it from the Gemini declaration (the model only sees a nullable parameter and stores fills the default in at call time).\n\nSeverity: an error when the configured Gemini target is the Developer API with `gemini.sdk` below 1.12, information otherwise.\n\nExample:\n    def search(query: str, limit: int = 10) -> list[str]: ...\n\nFix (quick fix): make the parameter `Optional[int] = None` and restore the real default in the body:\n    def search(query: str, limit: Optional[int] = None) -> list[str]:\n        if limit is None:\n            limit = 10",
+    doc: "google-genai before 1.12 rejects any non-None default on the Gemini Developer API, before the request is sent: `Default value is not supported in function declaration schema for the Gemini API.` (older: `... for Google AI.`). Newer SDKs send it. stores and selectools build their own Gemini declaration and drop defaults (the model only sees the parameter; stores fills the default in at call time).\n\nSeverity: an error when the Gemini payload carries the default and the configured Gemini target is the Developer API with `gemini.sdk` below 1.12, information otherwise.\n\nExample:\n    def search(query: str, limit: int = 10) -> list[str]: ...\n\nFix (quick fix): make the parameter `Optional[int] = None` and restore the real default in the body:\n    def search(query: str, limit: Optional[int] = None) -> list[str]:\n        if limit is None:\n            limit = 10",
 };
 
 pub const V002: RuleInfo = RuleInfo {
@@ -104,11 +104,14 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnosti
         return;
     }
     let Some(default) = &p.default else { return };
-    let rejects = ctx.config.gemini.rejects_defaults();
     let sent = tool
         .entry(Provider::Gemini)
         .and_then(|e| e.rendered.result.as_ref().ok())
         .is_some_and(|s| has_default_for(s, &p.name));
+    // google-genai < 1.12 refuses a default it is given (building the declaration from the
+    // callable, or a `default` in the schema). stores and selectools build their own Gemini
+    // declaration without defaults, so an old SDK has nothing to refuse there.
+    let rejects = ctx.config.gemini.rejects_defaults() && sent;
     let msg = if rejects {
         format!(
             "`{}` has the default {}: google-genai < 1.12 rejects it for the Gemini Developer API (`Default value is not supported in function declaration schema for the Gemini API.`)",
@@ -118,7 +121,7 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnosti
         format!("`{}` sends `\"default\": {}` to Gemini; google-genai < 1.12 and the legacy path reject defaults", p.name, default.text)
     } else {
         format!(
-            "Gemini never sees the default {} of `{}`: {}'s Gemini payload carries no default",
+            "the default {} of `{}` is not in the Gemini payload {} sends: Gemini's model never sees it",
             default.text,
             p.name,
             tool.library.id()
@@ -164,8 +167,8 @@ pub(super) fn optional_none_fix(ctx: &Ctx, tool: &ToolView, p: &Param) -> Option
         None => {
             edits.push(Edit {
                 span: crate::syntax::Span::new(
-                    import_insert_offset(src),
-                    import_insert_offset(src),
+                    *ctx.import_offset.get_or_init(|| import_insert_offset(src)),
+                    *ctx.import_offset.get_or_init(|| import_insert_offset(src)),
                 ),
                 text: "from typing import Optional\n".into(),
             });
@@ -292,7 +295,7 @@ fn first_code(src: &str) -> usize {
 }
 
 fn non_json(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
-    for e in &tool.entries {
+    for (e, reaches) in tool.sent_entries() {
         let Ok(schema) = &e.rendered.result else {
             continue;
         };
@@ -307,7 +310,7 @@ fn non_json(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 &V004,
                 span,
                 format!("{} puts the Python object {repr} into the schema: serialising the request fails (`Object of type ... is not JSON serializable`)", tool.library.id()),
-                vec![e.provider],
+                reaches.clone(),
                 Some(tool),
             );
             if !out.iter().any(|o| o.code == "V004" && o.span == d.span) {

@@ -31,7 +31,7 @@ pub const D003: RuleInfo = RuleInfo {
     name: "undocumented-parameter",
     severity: Severity::Info,
     summary: "A parameter has no description anywhere",
-    doc: "The model only sees the parameter name and type. Document it in the docstring's `Args:` section (or with a trailing `# comment` for fastcore, or `Annotated[T, \"...\"]`).",
+    doc: "The model only sees the parameter name and type, and must guess what to pass.\n\nOff by default (select `D003` to enable it).\n\nFix: document the parameter where the library reads it: the docstring's `Args:` section, a trailing `# comment` for fastcore, or `Annotated[T, \"...\"]`.",
 };
 
 pub const D004: RuleInfo = RuleInfo {
@@ -108,7 +108,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         for dp in &documented {
             let exists = f.params.iter().any(|p| p.name == dp.name);
             if !exists && !["self", "cls"].contains(&dp.name.as_str()) {
-                let span = f.doc.as_ref().map(|d| d.span).unwrap_or(f.name_span);
+                let span = f
+                    .doc
+                    .as_ref()
+                    .map(|d| documented_entry_span(ctx.source, d.span, &dp.name))
+                    .unwrap_or(f.name_span);
                 out.push(ctx.diag(
                     &D002,
                     span,
@@ -153,23 +157,59 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 out.push(ctx.diag(&D005, p.name_span, format!("`{}` is documented in the docstring, but {} does not send that description", p.name, tool.library.id()), tool.providers.clone(), Some(tool)));
             }
         }
-        for e in &ok {
-            if !matches!(e.provider, Provider::OpenaiChat | Provider::OpenaiResponses) {
+        for p in [Provider::OpenaiChat, Provider::OpenaiResponses] {
+            if !tool.providers.contains(&p) {
                 continue;
             }
+            let Some(e) = tool.payload_for(p) else {
+                continue;
+            };
             let Some(desc) = e.rendered.result.as_ref().ok().and_then(description_of) else {
                 continue;
             };
             let n = desc.chars().count();
             if n > 1024 {
-                let span = f.doc.as_ref().map(|d| d.span).unwrap_or(f.name_span);
-                let d = ctx.diag(&D004, span, format!("the description sent to OpenAI is {n} characters: some OpenAI models reject more than 1024"), vec![e.provider], Some(tool));
+                // Where the description is written: `description=` when given, else the docstring.
+                let span = tool
+                    .mark
+                    .and_then(|m| super::keyword_value_span(ctx.source, m.span, "description"))
+                    .filter(|_| has_option)
+                    .or(f.doc.as_ref().map(|d| d.span))
+                    .unwrap_or(f.name_span);
+                let d = ctx.diag(&D004, span, format!("the description sent to OpenAI is {n} characters: some OpenAI models reject more than 1024"), vec![p], Some(tool));
                 if !out.iter().any(|o| o.code == "D004" && o.span == d.span) {
                     out.push(d);
                 }
             }
         }
     }
+}
+
+/// The span of `name` where the docstring documents it (`name:`, `name (type):`,
+/// `:param name:`, a NumPy `name : type` line); the whole docstring when not found.
+fn documented_entry_span(
+    source: &str,
+    doc: crate::syntax::Span,
+    name: &str,
+) -> crate::syntax::Span {
+    let Some(text) = source.get(doc.start..doc.end) else {
+        return doc;
+    };
+    let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let mut from = 0;
+    while let Some(pos) = text[from..].find(name) {
+        let at = from + pos;
+        let end = at + name.len();
+        from = end;
+        if ident(text[..at].chars().next_back()) || ident(text[end..].chars().next()) {
+            continue;
+        }
+        let after = text[end..].trim_start_matches([' ', '\t']);
+        if after.starts_with(':') || after.starts_with('(') || text[..at].ends_with(":param ") {
+            return crate::syntax::Span::new(doc.start + at, doc.start + end);
+        }
+    }
+    doc
 }
 
 /// A docstring stub with an `Args:` section, inserted as the first line of the body.

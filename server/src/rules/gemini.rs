@@ -139,6 +139,28 @@ struct Finding {
     message: String,
 }
 
+/// Where a schema node is, for messages: property names joined with `.`, `[]` for array
+/// items (`window.start`, `addresses[].street`); `None` at the root.
+pub(super) fn location(path: &[String]) -> Option<String> {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < path.len() {
+        match path[i].as_str() {
+            "properties" if i + 1 < path.len() => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(&path[i + 1]);
+                i += 1;
+            }
+            "items" if !out.is_empty() => out.push_str("[]"),
+            _ => {}
+        }
+        i += 1;
+    }
+    (!out.is_empty()).then_some(out)
+}
+
 fn walk(
     node: &Value,
     path: &mut Vec<String>,
@@ -147,7 +169,7 @@ fn walk(
     is_root: bool,
 ) {
     let Some(o) = node.as_object() else { return };
-    let where_ = || match param_of_path(path) {
+    let where_ = || match location(path) {
         Some(p) => format!("parameter `{p}`"),
         None => "the parameters".to_string(),
     };
@@ -166,7 +188,8 @@ fn walk(
         }
     }
     let get = |k: &str| o.iter().find(|(key, _)| camel(key) == k).map(|(_, v)| v);
-    let ty = get("type");
+    // `"type": null` (stores' `list[Any]` items) is no type at all.
+    let ty = get("type").filter(|t| !t.is_null());
     let ty_str = ty.and_then(Value::as_str).map(str::to_ascii_lowercase);
     if ty.is_some_and(Value::is_array) {
         push(&G003, format!("{}: `\"type\": {}` is a list; Gemini's type is a single value (`Proto field is not repeating`)", where_(), ty.map(Value::to_string).unwrap_or_default()));
@@ -176,13 +199,21 @@ fn walk(
             push(&G002, format!("{}: enum {} is not a list of strings: Gemini accepts enums only for STRING (`enum: only allowed for STRING type`)", where_(), Value::Array(e.clone())));
         }
     }
-    if ty_str.as_deref() == Some("object") {
+    // google-genai writes `typing.Union` as `any_of` next to a placeholder `"type": "OBJECT"`
+    // (on the Developer API since 1.6); the members carry the real types, so that OBJECT is
+    // not an empty object (Vertex's objection to the siblings is G006).
+    if ty_str.as_deref() == Some("object") && get("anyOf").is_none() {
         let empty = get("properties")
             .and_then(Value::as_object)
             .is_none_or(|p| p.is_empty());
         // The root of a zero-argument function is allowed to be absent, not empty.
         if empty {
-            push(&G004, format!("{}: an OBJECT without properties is rejected (`properties: should be non-empty for OBJECT type`)", if is_root { "the parameters object".to_string() } else { where_() }));
+            let msg = if is_root {
+                "the Gemini declaration has no parameters but still sends `parameters` as an empty OBJECT: Gemini rejects it (`properties: should be non-empty for OBJECT type`); it must omit `parameters` instead".to_string()
+            } else {
+                format!("{}: an OBJECT without properties is rejected (`properties: should be non-empty for OBJECT type`)", where_())
+            };
+            push(&G004, msg);
         }
     }
     if ty_str.as_deref() == Some("array") && get("items").is_none() {

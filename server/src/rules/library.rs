@@ -45,8 +45,8 @@ pub const L005: RuleInfo = RuleInfo {
     code: "L005",
     name: "selectools-non-str-return",
     severity: Severity::Warning,
-    summary: "selectools tools should return `str`",
-    doc: "selectools passes a tool's return value back to the model as text; its documentation requires tools to return `str`.\n\nFix: return a string (serialise structured results yourself).",
+    summary: "selectools sends this return value to the model as a meaningless `str()`",
+    doc: "selectools passes a tool's return value back to the model as text: strings as they are, dicts, lists, pydantic models and dataclasses as JSON, anything else through `str()`. For bytes that is `b'...'`, and for a plain object without `__str__`/`__repr__` it is `<module.Report object at 0x7f...>`: the model never sees the result.\n\nFix: return a string (or a dict, list or dataclass), or give the class a `__str__`.",
 };
 
 pub const L006: RuleInfo = RuleInfo {
@@ -96,6 +96,9 @@ fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
             format!("parameter {}", p.name),
             format!("Parameter {}", p.name),
             format!("{}:", p.name),
+            // selectools' `ToolValidationError` banner and pydantic error locations.
+            format!("Parameter: {}\n", p.name),
+            format!("properties.{}.", p.name),
         ];
         if quoted.iter().any(|q| message.contains(q.as_str())) {
             return param_span(f, &p.name);
@@ -113,42 +116,82 @@ fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
 
 fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let mut seen: Vec<(&str, &str, Vec<Provider>)> = Vec::new();
-    for e in &tool.entries {
+    let sent = tool.sent_entries();
+    let targets: usize = sent.iter().map(|(_, ps)| ps.len()).sum();
+    for (e, reaches) in &sent {
         if let Err(err) = &e.rendered.result {
             match seen
                 .iter_mut()
                 .find(|(c, m, _)| *c == err.code && *m == err.message)
             {
-                Some((_, _, ps)) => ps.push(e.provider),
-                None => seen.push((&err.code, &err.message, vec![e.provider])),
+                Some((_, _, ps)) => ps.extend(reaches),
+                None => seen.push((&err.code, &err.message, reaches.clone())),
             }
         }
     }
     for (code, message, providers) in seen {
-        let all = providers.len() == tool.entries.len();
-        let scope = if all {
-            String::new()
+        let all = providers.len() == targets;
+        let (scope, to) = if all {
+            (String::new(), String::new())
         } else {
-            format!(
-                " for {}",
-                providers
-                    .iter()
-                    .map(|p| p.label())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+            let labels = labels(&providers);
+            (format!(" for {labels}"), format!(" to {labels}"))
+        };
+        // stores raises from `format_tools`, which formats the whole index at once.
+        let consequence = if tool.library == Library::Stores && all {
+            "`format_tools` fails, so no tool of the index is sent".to_string()
+        } else {
+            format!("the tool is never sent{to}")
         };
         let msg = format!(
-            "{} raises {code}: {message}{scope}; the tool is never sent",
-            tool.library.id()
+            "{} raises {code}{scope}: {}; {consequence}",
+            tool.library.id(),
+            one_line(message)
         );
         out.push(ctx.diag(&L001, error_span(tool, message), msg, providers, Some(tool)));
     }
 }
 
+fn labels(providers: &[Provider]) -> String {
+    providers
+        .iter()
+        .map(|p| p.label())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A library's exception text on one line: selectools' `ToolValidationError` is a banner
+/// of `=` rules and emoji, pydantic's `ValidationError` one location and message per line
+/// (only the first is kept); both are unreadable in a diagnostic as they are.
+fn one_line(message: &str) -> String {
+    let lines: Vec<&str> = message
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.chars().all(|c| c == '=' || c == '-'))
+        .filter(|l| !l.starts_with("For further information visit"))
+        .map(|l| {
+            l.trim_start_matches(|c: char| !c.is_ascii() && !c.is_alphanumeric())
+                .trim_start()
+        })
+        .filter(|l| !l.starts_with("Tool Validation Error:"))
+        .collect();
+    if lines.len() >= 3 && lines[0].contains("validation error") {
+        let more = (lines.len() - 3) / 2;
+        let mut s = format!("{}: {}: {}", lines[0], lines[1], lines[2]);
+        if more > 0 {
+            s.push_str(&format!(" (and {more} more)"));
+        }
+        return s;
+    }
+    lines.join("; ")
+}
+
 /// Walks a payload calling `f(path, value)` for every `type` key.
 fn walk_types(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&[String], &Value)) {
     match v {
+        // toolsight's marker for a raw Python default (fastcore's `Path('/tmp')`): its `type`
+        // is the Python class name, not a schema keyword (V004 reports the default itself).
+        Value::Object(o) if o.contains_key("$nonjson") => {}
         Value::Object(o) => {
             for (k, x) in o {
                 if k == "type" {
@@ -170,12 +213,14 @@ fn walk_types(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&[String], &V
     }
 }
 
-/// The parameter a payload path is about: the key after the first `properties`.
+/// The parameter a payload path is about: the key after the first `properties` (none
+/// inside `$defs`, whose properties belong to a referenced type, not to the function).
 pub(super) fn param_of_path(path: &[String]) -> Option<&str> {
-    path.iter()
-        .position(|p| p == "properties")
-        .and_then(|i| path.get(i + 1))
-        .map(String::as_str)
+    let i = path.iter().position(|p| p == "properties")?;
+    if path[..i].iter().any(|p| p == "$defs" || p == "definitions") {
+        return None;
+    }
+    path.get(i + 1).map(String::as_str)
 }
 
 fn valid_type(v: &Value) -> bool {
@@ -193,10 +238,15 @@ fn valid_type(v: &Value) -> bool {
 
 fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let mut found: Vec<(String, String, Vec<Provider>)> = Vec::new();
-    for e in &tool.entries {
-        let Ok(schema) = &e.rendered.result else {
+    for (e, reaches) in tool.sent_entries() {
+        let Ok(payload) = &e.rendered.result else {
             continue;
         };
+        // Only the parameter schema: the envelope has its own `type` ("function").
+        let Some(params) = super::gemini::parameters_object(payload) else {
+            continue;
+        };
+        let schema = &Value::Object(params.clone());
         walk_types(schema, &mut Vec::new(), &mut |path, v| {
             // A property literally named "type" is a key of `properties`, not a keyword.
             if path.last().is_some_and(|p| p == "properties") {
@@ -210,11 +260,13 @@ fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                     .find(|(p, s, _)| *p == param && *s == shown)
                 {
                     Some((_, _, ps)) => {
-                        if !ps.contains(&e.provider) {
-                            ps.push(e.provider)
+                        for p in &reaches {
+                            if !ps.contains(p) {
+                                ps.push(*p)
+                            }
                         }
                     }
-                    None => found.push((param, shown, vec![e.provider])),
+                    None => found.push((param, shown, reaches.clone())),
                 }
             }
         });
@@ -271,7 +323,7 @@ fn collapsed_unions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
 }
 
 fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
-    for e in &tool.entries {
+    for (e, reaches) in tool.sent_entries() {
         let Ok(schema) = &e.rendered.result else {
             continue;
         };
@@ -291,12 +343,12 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 param_span(tool.function, r),
                 format!(
                     "`{r}` is listed in `required` but has no property in the {} payload",
-                    e.provider.label()
+                    labels(&reaches)
                 ),
-                vec![e.provider],
+                reaches.clone(),
                 Some(tool),
             );
-            if e.provider == Provider::Gemini {
+            if reaches.contains(&Provider::Gemini) {
                 d.severity = ctx.config.severity(L006.code, Severity::Error);
                 d.message
                     .push_str(": Gemini rejects it (`property is not defined`)");
@@ -328,23 +380,43 @@ fn exact_abstractllm(ty: &Ty) -> bool {
 fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     for p in &tool.function.params {
         let Some(a) = &p.annotation else { continue };
-        let ty = match &a.ty {
+        // `get_type_hints` strips `Annotated` (at any depth) before the exact-match lookup.
+        let ty = match a.ty.strip_annotated() {
             t @ Ty::Union { pep604: false, .. } => t.optional_inner().unwrap_or(t),
             t => t,
-        };
-        if exact_abstractllm(ty) || a.stringized || matches!(a.ty, Ty::Union { pep604: true, .. }) {
+        }
+        .strip_annotated();
+        if exact_abstractllm(ty) || matches!(a.ty, Ty::Union { pep604: true, .. }) {
             continue;
         }
         if matches!(ty, Ty::Prim(Prim::Str)) {
             continue;
         }
-        out.push(ctx.diag(
-            &L004,
-            a.span,
-            format!("abstractllm sends `{}` as `\"type\": \"string\"`: the model will pass a string to `{}`", a.text, p.name),
-            tool.providers.clone(),
-            Some(tool),
-        ));
+        // Only where the payload really says "string" (string annotations are resolved by
+        // `get_type_hints`, so `"int"` is an integer).
+        let sent = tool
+            .entry(crate::dialects::Provider::Native)
+            .and_then(|e| e.rendered.result.as_ref().ok())
+            .and_then(super::gemini::parameters_object)
+            .and_then(|o| o.get("properties"))
+            .and_then(|props| props.get(&p.name))
+            .and_then(|prop| prop.get("type"))
+            .and_then(Value::as_str);
+        if sent != Some("string") {
+            continue;
+        }
+        // A Literal or an Enum loses its values, not its string-ness.
+        let choices = match ty.strip_annotated() {
+            Ty::Literal(_) => true,
+            Ty::Class(c) => !c.members.is_empty(),
+            _ => false,
+        };
+        let msg = if choices {
+            format!("abstractllm sends `{}` as a plain `\"type\": \"string\"`: the allowed values of `{}` never reach the model", a.text, p.name)
+        } else {
+            format!("abstractllm sends `{}` as `\"type\": \"string\"`: the model will pass a string to `{}`", a.text, p.name)
+        };
+        out.push(ctx.diag(&L004, a.span, msg, tool.providers.clone(), Some(tool)));
     }
 }
 
@@ -352,14 +424,30 @@ fn non_str_return(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let Some(r) = &tool.function.returns else {
         return;
     };
-    if matches!(r.ty, Ty::Prim(Prim::Str)) || r.text == "str" {
-        return;
-    }
+    // selectools 1.3 `Tool._serialize_result`: str as is, dict/list/pydantic/dataclass as JSON,
+    // anything else through `str()`. Only values whose `str()` means nothing to the model
+    // are worth a warning: bytes (`b'...'`) and plain objects without `__str__`/`__repr__`.
+    let ty = r.ty.strip_annotated();
+    let ty = ty.optional_inner().unwrap_or(ty).strip_annotated();
+    let what = match ty {
+        Ty::Prim(Prim::Bytes) => "`b'...'`".to_string(),
+        Ty::Class(c) if matches!(c.kind, crate::model::ClassKind::Plain) => {
+            let shows_itself = ctx.module.functions.iter().any(|g| {
+                g.qualname == format!("{}.__str__", c.qualname)
+                    || g.qualname == format!("{}.__repr__", c.qualname)
+            });
+            if shows_itself {
+                return;
+            }
+            format!("`<{}.{} object at 0x...>`", c.module, c.qualname)
+        }
+        _ => return,
+    };
     out.push(ctx.diag(
         &L005,
         r.span,
         format!(
-            "selectools tools should return `str`, this one returns `{}`",
+            "selectools passes the `{}` this tool returns to the model as `str(result)`, which reads {what}",
             r.text
         ),
         tool.providers.clone(),

@@ -126,6 +126,42 @@ impl<'m> ToolView<'m> {
     pub fn entry(&self, p: Provider) -> Option<&Entry> {
         self.entries.iter().find(|e| e.provider == p)
     }
+    /// The payload that reaches `p`: the library's own rendering for it, or else its native
+    /// schema when the tool is sent to `p` (selectools wraps `Tool.schema()` unchanged for
+    /// OpenAI, `{"type": "function", "function": schema}`, and passes its `parameters` as
+    /// Anthropic's `input_schema`), so parameter-schema rules see what is really sent.
+    pub fn payload_for(&self, p: Provider) -> Option<&Entry> {
+        self.entry(p).or_else(|| {
+            self.providers
+                .contains(&p)
+                .then(|| self.entry(Provider::Native))
+                .flatten()
+        })
+    }
+    /// The payloads that reach the targeted providers, each with the providers it reaches:
+    /// a provider's own rendering, and the native schema for targeted providers the library
+    /// has no rendering of (see `payload_for`). Payloads for providers the configuration
+    /// leaves out are not checked.
+    pub fn sent_entries(&self) -> Vec<(&Entry, Vec<Provider>)> {
+        let mut out = Vec::new();
+        for e in &self.entries {
+            let reaches: Vec<Provider> = if e.provider == Provider::Native {
+                self.providers
+                    .iter()
+                    .copied()
+                    .filter(|p| self.entry(*p).is_none())
+                    .collect()
+            } else if self.providers.contains(&e.provider) {
+                vec![e.provider]
+            } else {
+                Vec::new()
+            };
+            if !reaches.is_empty() {
+                out.push((e, reaches));
+            }
+        }
+        out
+    }
     /// The tool name the library sends to `p` (its own rendering where it has one).
     pub fn name_for(&self, p: Provider) -> String {
         self.entry(p)
@@ -161,10 +197,25 @@ pub struct Ctx<'m> {
     pub source: &'m str,
     pub config: &'m Config,
     pub tools: Vec<ToolView<'m>>,
+    /// Where a new import line goes (quick fixes need it; computed once, on first use).
+    pub(crate) import_offset: std::sync::OnceLock<usize>,
 }
 
 impl<'m> Ctx<'m> {
     pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
+        Ctx::with_renderer(module, source, config, |c| {
+            render::render_tool(module, c, &[])
+        })
+    }
+
+    /// Like `new`, with the payloads coming from `render` (the language server answers
+    /// from a cache for tools whose source did not change).
+    pub fn with_renderer(
+        module: &'m Module,
+        source: &'m str,
+        config: &'m Config,
+        mut render: impl FnMut(&render::Chosen<'m>) -> Vec<Entry>,
+    ) -> Ctx<'m> {
         let sel = Selection {
             library: config.library,
             default_library: Some(config.default_library),
@@ -173,7 +224,7 @@ impl<'m> Ctx<'m> {
         let tools = render::choose(module, &sel)
             .into_iter()
             .map(|c| {
-                let entries = render::render_tool(module, &c, &[]);
+                let entries = render(&c);
                 let providers = library_targets(c.library)
                     .iter()
                     .copied()
@@ -194,6 +245,7 @@ impl<'m> Ctx<'m> {
             source,
             config,
             tools,
+            import_offset: std::sync::OnceLock::new(),
         }
     }
 

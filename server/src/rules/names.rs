@@ -220,13 +220,17 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             .filter(|p| matches!(p, Provider::Anthropic | Provider::Gemini))
             .filter(|p| tool.name_for(*p).chars().count() > 128)
             .collect();
-        if !long128.is_empty() {
+        if let Some(p) = long128.first() {
+            // The name as sent (a `name=` override), not the Python function name.
+            let labels: Vec<&str> = long128.iter().map(|p| p.label()).collect();
             push(
                 &N003,
                 long128.clone(),
                 format!(
-                    "tool name is {} characters long: Anthropic and Gemini reject names longer than 128",
-                    tool.function.name.chars().count()
+                    "tool name is {} characters long: {} reject{} names longer than 128",
+                    tool.name_for(*p).chars().count(),
+                    labels.join(" and "),
+                    if labels.len() == 1 { "s" } else { "" }
                 ),
                 false,
             );

@@ -136,9 +136,14 @@ fn walk(
     let Some(o) = node.as_object() else { return };
     t.depth = t.depth.max(depth);
     let param = param_of_path(path).map(str::to_string);
-    let here = || match param_of_path(path) {
-        Some(p) => format!("('properties', '{p}')"),
-        None => "()".to_string(),
+    // OpenAI's own notation: the full path from the root (`('properties', 'a', 'items')`).
+    let here = || {
+        let parts: Vec<String> = path.iter().map(|p| format!("'{p}'")).collect();
+        match parts.len() {
+            0 => "()".to_string(),
+            1 => format!("({},)", parts[0]),
+            _ => format!("({})", parts.join(", ")),
+        }
     };
     let mut local: Vec<Finding> = Vec::new();
     let mut push = |info: &'static RuleInfo, message: String| {
@@ -249,7 +254,8 @@ fn walk(
                 );
             }
         }
-        let typed = ["type", "anyOf", "enum", "$ref", "const"]
+        // `oneOf`/`allOf` carry their members' types; S004 already reports them.
+        let typed = ["type", "anyOf", "enum", "$ref", "const", "oneOf", "allOf"]
             .iter()
             .any(|k| o.contains_key(*k));
         if !typed {
@@ -284,17 +290,23 @@ fn walk(
             }
             "anyOf" | "oneOf" | "allOf" | "prefixItems" => {
                 if let Some(a) = v.as_array() {
-                    for x in a {
+                    for (i, x) in a.iter().enumerate() {
                         path.push(k.clone());
+                        path.push(i.to_string());
                         walk(x, path, strict, depth, t, found);
+                        path.pop();
                         path.pop();
                     }
                 }
             }
             "$defs" | "definitions" => {
                 if let Some(defs) = v.as_object() {
-                    for sub in defs.values() {
+                    for (name, sub) in defs {
+                        path.push(k.clone());
+                        path.push(name.clone());
                         walk(sub, path, strict, depth, t, found);
+                        path.pop();
+                        path.pop();
                     }
                 }
             }
@@ -309,7 +321,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             if !tool.providers.contains(&p) {
                 continue;
             }
-            let Some(entry) = tool.entry(p) else { continue };
+            let Some(entry) = tool.payload_for(p) else {
+                continue;
+            };
             let Ok(schema) = &entry.rendered.result else {
                 continue;
             };

@@ -1,0 +1,203 @@
+// Runs the pure modules against the real `toolsight lsp` (no VS Code): the settings they
+// send raise no warning, and the views render what the server answers. Skipped when no
+// binary is found: set TOOLSIGHT_BIN, or `cargo build` at the repository root.
+import assert from 'node:assert/strict';
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+
+import {
+  CodeLens,
+  ProtocolConnection,
+  PublishDiagnosticsParams,
+  ShowMessageParams,
+  StreamMessageReader,
+  StreamMessageWriter,
+  createProtocolConnection,
+} from 'vscode-languageserver-protocol/node';
+
+import {
+  SHOW_SCHEMAS,
+  parseResult,
+  renderSchemas,
+  selectTools,
+  showSchemasArgs,
+  statusSummary,
+  targetForTool,
+  Target,
+} from '../src/schemas';
+import { didChangeConfigurationParams, getterFor, toServerSettings } from '../src/settings';
+
+// Tests run from out/test/: the extension is two levels up, the repository four.
+const extensionDir = path.resolve(__dirname, '../..');
+const repo = path.resolve(extensionDir, '../..');
+// TOOLSIGHT_BIN=none skips these tests.
+const binary = [
+  process.env.TOOLSIGHT_BIN,
+  path.join(repo, 'target/debug/toolsight'),
+  path.join(repo, 'target/release/toolsight'),
+].find((p): p is string => process.env.TOOLSIGHT_BIN !== 'none' && p !== undefined && p !== '' && existsSync(p));
+
+const fixture = path.join(extensionDir, 'test/fixtures/shop_tools.py');
+const URI = pathToFileURL(fixture).href;
+
+/** Every server setting, set, as a user could in settings.json. */
+const FULL = {
+  path: '/ignored/by/the/server',
+  providers: ['anthropic', 'gemini', 'openai-chat', 'openai-responses'],
+  library: 'stores',
+  defaultLibrary: 'stores',
+  gemini: { api: 'vertex', sdk: '1.11.0' },
+  select: ['ALL'],
+  ignore: ['D003'],
+  severity: { N001: 'warning', V: 'hint' },
+  trace: { server: 'verbose' },
+};
+
+const skip = binary === undefined ? 'no toolsight binary: run cargo build at the repository root, or set TOOLSIGHT_BIN' : false;
+if (skip) {
+  it('runs the pure modules against toolsight lsp', { skip }, () => {});
+}
+
+describe('against toolsight lsp', { skip }, () => {
+  let child: ChildProcess;
+  let conn: ProtocolConnection;
+  const messages: ShowMessageParams[] = [];
+  let diagnosticsWaiters: ((p: PublishDiagnosticsParams) => void)[] = [];
+
+  /** Resolves on the next diagnostics the server publishes for the fixture. */
+  const nextDiagnostics = () =>
+    new Promise<PublishDiagnosticsParams>((resolve) => {
+      diagnosticsWaiters.push(resolve);
+    });
+
+  const showSchemas = async (args: unknown[]) =>
+    parseResult(await conn.sendRequest('workspace/executeCommand', { command: SHOW_SCHEMAS, arguments: args }));
+
+  before(async () => {
+    child = spawn(binary!, ['lsp'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    conn.onNotification('window/showMessage', (p: ShowMessageParams) => messages.push(p));
+    conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      if (p.uri === URI) {
+        const waiters = diagnosticsWaiters;
+        diagnosticsWaiters = [];
+        waiters.forEach((w) => w(p));
+      }
+    });
+    conn.listen();
+    const { settings, problems } = toServerSettings(getterFor(FULL));
+    assert.deepEqual(problems, []);
+    const init: { capabilities: { executeCommandProvider?: { commands: string[] } } } = await conn.sendRequest(
+      'initialize',
+      {
+        processId: process.pid,
+        rootUri: null,
+        capabilities: {},
+        initializationOptions: settings,
+      },
+    );
+    assert.deepEqual(init.capabilities.executeCommandProvider?.commands, [SHOW_SCHEMAS]);
+    await conn.sendNotification('initialized', {});
+    const first = nextDiagnostics();
+    await conn.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: URI, languageId: 'python', version: 1, text: readFileSync(fixture, 'utf8') },
+    });
+    await first;
+  });
+
+  after(async () => {
+    try {
+      await conn.sendRequest('shutdown');
+      await conn.sendNotification('exit');
+    } finally {
+      conn.dispose();
+      child.kill();
+    }
+  });
+
+  it('takes every setting the extension sends, at start and on change, without a warning', async () => {
+    assert.deepEqual(messages, []);
+    for (const section of [FULL, {}, { ignore: ['N'], gemini: { api: 'developer' } }]) {
+      const published = nextDiagnostics();
+      await conn.sendNotification(
+        'workspace/didChangeConfiguration',
+        didChangeConfigurationParams(toServerSettings(getterFor(section)).settings),
+      );
+      await published;
+      assert.deepEqual(messages, [], JSON.stringify(section));
+    }
+    // The last settings apply: no name rules.
+    const codes = (await showSchemas([URI])).tools.flatMap((t) => t.problems.map((p) => p.code));
+    assert.ok(codes.length > 0 && codes.every((c) => !c.startsWith('N')), codes.join(' '));
+  });
+
+  it('would warn about a key it does not know (so the check above means something)', async () => {
+    const published = nextDiagnostics();
+    await conn.sendNotification('workspace/didChangeConfiguration', { settings: { toolsight: { defaultLibrary: 'stores', bogus: 1 } } });
+    await published;
+    assert.equal(messages.length, 1);
+    assert.match(messages[0].message, /bogus/);
+    messages.length = 0;
+    const reset = nextDiagnostics();
+    await conn.sendNotification('workspace/didChangeConfiguration', didChangeConfigurationParams({}));
+    await reset;
+  });
+
+  it('counts the tools and problems of the file for the status bar', async () => {
+    const r = await showSchemas([URI]);
+    assert.deepEqual(
+      r.tools.map((t) => t.function),
+      ['shop_tools.search_products', 'shop_tools.order_status', 'shop_tools.größe'],
+    );
+    const problems = r.tools.reduce((n, t) => n + t.problems.length, 0);
+    assert.ok(problems >= 2, `expected the fixture's problems, got ${problems}`);
+    assert.equal(statusSummary(r, 'shop_tools.py').text, `$(tools) 3 tools $(warning) ${problems} problems`);
+  });
+
+  it("opens a code lens's tool: one tool, every provider's payload", async () => {
+    const lenses: CodeLens[] = await conn.sendRequest('textDocument/codeLens', { textDocument: { uri: URI } });
+    assert.equal(lenses.length, 3);
+    for (const lens of lenses) {
+      assert.equal(lens.command?.command, SHOW_SCHEMAS);
+      const [uri, qualname] = lens.command?.arguments as [string, string];
+      assert.equal(uri, URI);
+      const target: Target = { uri, name: qualname };
+      const result = await showSchemas(showSchemasArgs(target));
+      const tools = selectTools(result, target);
+      assert.equal(tools.length, 1);
+      assert.equal(tools[0].function, `shop_tools.${qualname}`);
+      const text = renderSchemas({ target, result });
+      const body = JSON.parse(text.split('\n').filter((l) => !/^\s*\/\//.test(l)).join('\n')) as Record<string, unknown>;
+      assert.deepEqual(Object.keys(body), ['anthropic', 'gemini', 'openai-chat', 'openai-responses']);
+      assert.ok(body.anthropic !== null && typeof body.anthropic === 'object');
+    }
+  });
+
+  it('finds the tool at the cursor, including one with a non-ASCII name', async () => {
+    // Line 21 (0-based) is `def größe(...)`; character 10 is inside the parameters.
+    const here = await showSchemas([URI, { line: 21, character: 10 }]);
+    assert.deepEqual(here.tools.map((t) => t.function), ['shop_tools.größe']);
+    const target = targetForTool(URI, here.tools[0].function);
+    const tools = selectTools(await showSchemas(showSchemasArgs(target)), target);
+    assert.deepEqual(tools.map((t) => t.function), ['shop_tools.größe']);
+    assert.ok(tools[0].problems.some((p) => p.code === 'N001'));
+    // Outside any tool: nothing, and the command falls back to a pick of the file's tools.
+    const none = await showSchemas([URI, { line: 26, character: 4 }]);
+    assert.deepEqual(none.tools, []);
+  });
+
+  it('follows edits: a renamed tool leaves the view saying so', async () => {
+    const target = targetForTool(URI, 'shop_tools.order_status');
+    const published = nextDiagnostics();
+    await conn.sendNotification('textDocument/didChange', {
+      textDocument: { uri: URI, version: 2 },
+      contentChanges: [{ text: readFileSync(fixture, 'utf8').replaceAll('order_status', 'track_order') }],
+    });
+    await published;
+    const text = renderSchemas({ target, result: await showSchemas(showSchemasArgs(target)) });
+    assert.match(text, /no tool named shop_tools\.order_status in shop_tools\.py/);
+  });
+});

@@ -1,0 +1,136 @@
+//! Facts that come from files around the analysed one: a stores `tools.toml` index that lists
+//! functions of this module as tools (`[index] tools = ["module.func", ...]`).
+//!
+//! stores' `LocalIndex(folder)` imports `folder/<module path>.py` for each entry and renames
+//! the function to the entry (`tool.__name__ = "weather.get_forecast"`), so that is the name
+//! it sends (`weather-get_forecast` to Anthropic and OpenAI).
+
+use std::path::{Path, PathBuf};
+
+use crate::model::{Library, MarkKind, Module, ToolMark};
+
+/// One `tools.toml` entry that names a function of the analysed file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IndexEntry {
+    /// The entry as written (`weather.get_forecast`): the tool's runtime `__name__`.
+    pub tool_id: String,
+    /// The function's name in the file.
+    pub function: String,
+    pub manifest: PathBuf,
+}
+
+/// The entries of the nearest enclosing `tools.toml` files that point at `file`.
+pub fn index_entries(file: &Path) -> Vec<IndexEntry> {
+    let Ok(file) = file.canonicalize() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut dir = file.parent();
+    while let Some(d) = dir {
+        let manifest = d.join("tools.toml");
+        if let Ok(text) = std::fs::read_to_string(&manifest) {
+            out.extend(entries_for(&text, d, &file, &manifest));
+        }
+        dir = d.parent();
+    }
+    out
+}
+
+fn entries_for(text: &str, folder: &Path, file: &Path, manifest: &Path) -> Vec<IndexEntry> {
+    let Ok(doc) = toml::from_str::<toml::Value>(text) else {
+        return Vec::new();
+    };
+    let Some(tools) = doc
+        .get("index")
+        .and_then(|i| i.get("tools"))
+        .and_then(|t| t.as_array())
+    else {
+        return Vec::new();
+    };
+    let Ok(rel) = file.strip_prefix(folder) else {
+        return Vec::new();
+    };
+    // `pkg/mod.py` → `pkg.mod`; `pkg/__init__.py` → `pkg`.
+    let mut parts: Vec<String> = rel
+        .with_extension("")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().to_string())
+        .collect();
+    if parts.last().map(String::as_str) == Some("__init__") {
+        parts.pop();
+    }
+    let module = parts.join(".");
+    tools
+        .iter()
+        .filter_map(|t| t.as_str())
+        .filter_map(|id| {
+            let (m, f) = id.rsplit_once('.')?;
+            (m == module).then(|| IndexEntry {
+                tool_id: id.to_string(),
+                function: f.to_string(),
+                manifest: manifest.to_path_buf(),
+            })
+        })
+        .collect()
+}
+
+/// Marks the functions a `tools.toml` lists as stores tools, named as stores names them.
+pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
+    if entries.is_empty() {
+        return;
+    }
+    let group = module
+        .marks
+        .iter()
+        .filter_map(|m| m.group)
+        .max()
+        .map(|g| g + 1)
+        .unwrap_or(0);
+    for e in entries {
+        // The binding the module ends up with: the last module-level `def` of that name.
+        let Some(i) = module
+            .functions
+            .iter()
+            .rposition(|f| f.class.is_none() && f.name == e.function)
+        else {
+            continue;
+        };
+        std::sync::Arc::make_mut(&mut module.functions[i]).runtime_name = Some(e.tool_id.clone());
+        let span = module.functions[i].name_span;
+        module.marks.push(ToolMark {
+            function: i,
+            library: Some(Library::Stores),
+            kind: MarkKind::Index,
+            options: None,
+            span,
+            group: Some(group),
+        });
+    }
+    module.marks.sort_by_key(|m| (m.span.start, m.function));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_resolve_module_paths() {
+        let text = "[index]\ntools = [\"weather.get_forecast\", \"pkg.mod.f\", \"other.g\"]\n";
+        let folder = Path::new("/p");
+        let e = entries_for(
+            text,
+            folder,
+            Path::new("/p/weather.py"),
+            Path::new("/p/tools.toml"),
+        );
+        assert_eq!(e.len(), 1);
+        assert_eq!(e[0].function, "get_forecast");
+        let e = entries_for(
+            text,
+            folder,
+            Path::new("/p/pkg/mod.py"),
+            Path::new("/p/tools.toml"),
+        );
+        assert_eq!(e[0].tool_id, "pkg.mod.f");
+    }
+}
