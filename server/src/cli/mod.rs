@@ -6,6 +6,10 @@ mod schema;
 
 use clap::{Parser, Subcommand};
 
+macro_rules! out_line {
+    ($($arg:tt)*) => { $crate::cli::out(&format!("{}\n", format!($($arg)*))) };
+}
+
 pub use files::{load_source, python_files, LoadError};
 
 #[derive(Parser, Debug)]
@@ -36,6 +40,16 @@ pub enum Command {
     DebugModel { path: std::path::PathBuf },
 }
 
+/// Writes to stdout; a closed pipe (`toolsight rules | head`) ends output quietly instead of
+/// panicking.
+pub fn out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout
+        .write_all(text.as_bytes())
+        .and_then(|_| stdout.flush());
+}
+
 /// Runs the CLI and returns the process exit code.
 pub fn run(args: Vec<String>) -> i32 {
     let cli = match Cli::try_parse_from(args) {
@@ -52,7 +66,7 @@ pub fn run(args: Vec<String>) -> i32 {
         Command::Lsp => crate::lsp::run(),
         Command::Rule { code } => match crate::rules::rule(&code) {
             Some(r) => {
-                println!(
+                out_line!(
                     "{} ({}) [default: {}]\n\n{}\n\n{}",
                     r.code,
                     r.name,
@@ -69,7 +83,7 @@ pub fn run(args: Vec<String>) -> i32 {
         },
         Command::Rules => {
             for r in crate::rules::registry() {
-                println!(
+                out_line!(
                     "{:<6} {:<34} {:<8} {}",
                     r.code,
                     r.name,
@@ -81,7 +95,7 @@ pub fn run(args: Vec<String>) -> i32 {
         }
         Command::DebugModel { path } => match load_source(&path) {
             Ok(src) => {
-                println!(
+                out_line!(
                     "{:#?}",
                     crate::extract::analyze(&src, &files::module_name(&path))
                 );

@@ -99,7 +99,7 @@ pub fn run(a: SchemaArgs) -> i32 {
             return 2;
         }
     }
-    print!("{}", render::to_pretty(&entries));
+    super::out(&render::to_pretty(&entries));
     if failed && files.len() == 1 {
         return 2;
     }

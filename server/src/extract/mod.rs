@@ -74,6 +74,87 @@ pub fn analyze_tree_cached(
     cache: Option<&mut ExtractCache>,
 ) -> Module {
     let root = tree.root_node();
+    if root.has_error() {
+        if let Some(m) = recover(source, root, module_name) {
+            return m;
+        }
+    }
+    analyze_parsed(source, tree, module_name, cache)
+}
+
+/// Bounds the repairs of one file (each repair removes one broken statement).
+const MAX_REPAIRS: usize = 64;
+
+/// A statement with a syntax error can swallow the definitions after it (an unclosed `(` in
+/// a signature while typing makes tree-sitter read the next `def` as part of it). Python code
+/// starts every top-level definition at column 0, so a column-0 `def`/`class`/decorator line
+/// inside a broken statement marks where the swallowing began: blank the broken statement up
+/// to that line (keeping offsets and newlines) and analyse the repaired text, so the
+/// definitions after it are analysed as written.
+fn recover(source: &str, root: Node, module_name: &str) -> Option<Module> {
+    let mut text = source.to_string();
+    let mut tree: Option<Tree> = None;
+    let mut repaired = false;
+    for _ in 0..MAX_REPAIRS {
+        let current_root = tree.as_ref().map(|t| t.root_node()).unwrap_or(root);
+        let Some((start, line)) = swallowed(current_root, &text) else {
+            break;
+        };
+        let mut bytes = std::mem::take(&mut text).into_bytes();
+        for b in &mut bytes[start..line] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+        // Every byte of a multi-byte character became a space: still valid UTF-8.
+        text = String::from_utf8(bytes).ok()?;
+        tree = Some(crate::syntax::parse(&text, None));
+        repaired = true;
+    }
+    if !repaired {
+        return None;
+    }
+    let tree = tree?;
+    let mut m = analyze_parsed(&text, &tree, module_name, None);
+    // Report the errors of the text as written.
+    m.syntax_errors.clear();
+    collect_errors(root, &mut m.syntax_errors);
+    Some(m)
+}
+
+/// The first top-level statement with an error that contains a column-0 definition line:
+/// (statement start, line start).
+fn swallowed(root: Node, src: &str) -> Option<(usize, usize)> {
+    let starts: Vec<(usize, usize, bool)> = named_children(root)
+        .iter()
+        .map(|c| (c.start_byte(), c.end_byte(), c.has_error() || c.is_error()))
+        .collect();
+    let mut offset = 0;
+    for line in src.split_inclusive('\n') {
+        let is_def = line.starts_with("def ")
+            || line.starts_with("async def ")
+            || line.starts_with("class ")
+            || line.starts_with('@');
+        if is_def && !starts.iter().any(|(s, _, _)| *s == offset) {
+            if let Some((s, _, _)) = starts
+                .iter()
+                .find(|(s, e, broken)| *broken && *s < offset && offset < *e)
+            {
+                return Some((*s, offset));
+            }
+        }
+        offset += line.len();
+    }
+    None
+}
+
+fn analyze_parsed(
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+) -> Module {
+    let root = tree.root_node();
     let mut scope = Scope::new(source, module_name);
     let mut imports = Vec::new();
     let mut defs: Vec<Node> = Vec::new();

@@ -1,0 +1,249 @@
+//! The command line as a user meets it: exit codes, bad input, output formats.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(args)
+        .current_dir(repo())
+        .output()
+        .expect("run toolsight")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+fn tmpdir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("toolsight-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn schema_prints_payloads_for_the_readme_example() {
+    let o = run(&["schema", "examples/weather_tools.py", "--provider", "all"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    // 5 tools in the Index × 4 stores providers.
+    assert_eq!(v.len(), 20);
+    let first = &v[0];
+    let keys: Vec<&str> = first
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["function", "name", "library", "provider", "schema"]);
+    assert_eq!(first["function"], "weather_tools.get_forecast");
+    // `dict` makes stores raise: the entry carries the library's error instead of a schema.
+    let set_units = v
+        .iter()
+        .find(|e| e["function"] == "weather_tools.set_units")
+        .unwrap();
+    assert_eq!(set_units["error"]["code"], "TypeError");
+}
+
+#[test]
+fn schema_selects_one_function_and_one_provider() {
+    let o = run(&[
+        "schema",
+        "tests/corpus/c01_basic.py::add",
+        "--library",
+        "toolslm",
+        "--provider",
+        "native",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v.len(), 1);
+    assert_eq!(v[0]["provider"], "native");
+    let o = run(&["schema", "tests/corpus/c01_basic.py::no_such_function"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no function named"), "{}", stderr(&o));
+}
+
+#[test]
+fn bad_input_gets_a_clear_message() {
+    let o = run(&["schema", "does/not/exist.py"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no such file"), "{}", stderr(&o));
+
+    let empty = tmpdir("empty");
+    std::fs::write(empty.join("notes.txt"), "hello").unwrap();
+    let o = run(&["check", empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no Python files"), "{}", stderr(&o));
+
+    let d = tmpdir("bad");
+    std::fs::write(d.join("bin.py"), b"def f():\x00\x01 pass").unwrap();
+    std::fs::write(d.join("latin1.py"), b"# caf\xe9\ndef f(): pass\n").unwrap();
+    let o = run(&["schema", d.join("bin.py").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("binary file"), "{}", stderr(&o));
+    let o = run(&["schema", d.join("latin1.py").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not valid UTF-8"), "{}", stderr(&o));
+
+    let o = run(&["schema", "x.py", "--provider", "cohere"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown provider"), "{}", stderr(&o));
+    let o = run(&["check", "--format", "xml", "examples"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(&["rule", "ZZZ999"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn a_syntax_error_does_not_stop_the_other_functions() {
+    let d = tmpdir("syntax");
+    let file = d.join("broken.py");
+    std::fs::write(
+        &file,
+        "def good(city: str) -> str:\n    \"\"\"Fine.\"\"\"\n    return city\n\n\ndef broken(x: int -> str:\n    return x\n\n\ndef also_good(n: int) -> int:\n    \"\"\"Fine too.\"\"\"\n    return n\n",
+    )
+    .unwrap();
+    let o = run(&[
+        "schema",
+        file.to_str().unwrap(),
+        "--all-functions",
+        "--library",
+        "toolslm",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("syntax error"), "{}", stderr(&o));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let names: Vec<&str> = v.iter().map(|e| e["function"].as_str().unwrap()).collect();
+    assert!(names.contains(&"broken.good"), "{names:?}");
+    assert!(names.contains(&"broken.also_good"), "{names:?}");
+}
+
+#[test]
+fn check_exit_codes_and_formats() {
+    let o = run(&["check", "examples/clean_tools.py"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("All checks passed."));
+
+    let o = run(&["check", "examples/weather_tools.py"]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("examples/weather_tools.py:43:5: N001 [error]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("43 | def größe(stadt: str) -> int:"),
+        "{text}"
+    );
+
+    let o = run(&["check", "examples/weather_tools.py", "--format", "json"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let n001 = v.iter().find(|d| d["code"] == "N001").unwrap();
+    assert_eq!(
+        n001["range"]["start"],
+        serde_json::json!({"line": 42, "character": 4})
+    );
+    assert_eq!(n001["severity"], "error");
+    assert!(n001["fix"]["title"].as_str().unwrap().contains("grosse"));
+
+    let o = run(&["check", "examples/weather_tools.py", "--format", "github"]);
+    let gh = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        gh.lines()
+            .any(|l| l.starts_with("::error file=examples/weather_tools.py,line=43,col=5,")),
+        "{gh}"
+    );
+
+    let o = run(&["check", "examples/weather_tools.py", "--format", "sarif"]);
+    let s: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(s["version"], "2.1.0");
+    assert!(s["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["ruleId"] == "N001"));
+
+    // --ignore and --provider narrow the report.
+    let o = run(&[
+        "check",
+        "examples/weather_tools.py",
+        "--ignore",
+        "N",
+        "--ignore",
+        "L",
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    let o = run(&[
+        "check",
+        "examples/weather_tools.py",
+        "--provider",
+        "gemini",
+        "--select",
+        "N",
+    ]);
+    let t = String::from_utf8_lossy(&o.stdout);
+    assert!(t.contains("N005") && !t.contains("N001"), "{t}");
+}
+
+#[test]
+fn pyproject_configuration_is_honoured_and_errors_explained() {
+    let d = tmpdir("pyproject");
+    std::fs::copy(
+        repo().join("examples/weather_tools.py"),
+        d.join("weather_tools.py"),
+    )
+    .unwrap();
+    std::fs::write(d.join("pyproject.toml"), "[tool.toolsight]\nproviders = [\"gemini\"]\nignore = [\"L001\"]\n[tool.toolsight.severity]\nN005 = \"warning\"\n").unwrap();
+    let o = run(&["check", d.to_str().unwrap()]);
+    let t = String::from_utf8_lossy(&o.stdout);
+    assert!(t.contains("N005 [warning]"), "{t}");
+    assert!(!t.contains("N001") && !t.contains("L001"), "{t}");
+    assert_eq!(o.status.code(), Some(0), "{t}");
+
+    std::fs::write(
+        d.join("pyproject.toml"),
+        "[tool.toolsight]\nproviders = [\"cohere\"]\n",
+    )
+    .unwrap();
+    let o = run(&["check", d.to_str().unwrap()]);
+    assert!(
+        stderr(&o).contains("unknown provider `cohere`"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn rule_documentation() {
+    let o = run(&["rule", "N001"]);
+    assert_eq!(o.status.code(), Some(0));
+    let t = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        t.contains("tool-name-charset") && t.contains("string does not match pattern"),
+        "{t}"
+    );
+    let o = run(&["rules"]);
+    assert!(String::from_utf8_lossy(&o.stdout).lines().count() >= 40);
+}
