@@ -58,7 +58,17 @@ impl Analysis {
 #[derive(Default)]
 pub struct Cache {
     extract: crate::extract::ExtractCache,
-    entries: HashMap<EntryKey, Vec<Entry>, crate::extract::BuildFast>,
+    entries: HashMap<EntryKey, CachedTool, crate::extract::BuildFast>,
+    /// The configuration the remembered results were computed with.
+    config: Option<Config>,
+}
+
+struct CachedTool {
+    entries: Vec<Entry>,
+    /// The function's start when the diagnostics were computed, and its own diagnostics
+    /// (`None` until computed, or when one of them reaches outside the function).
+    diagnostics: Option<(usize, Vec<Diagnostic>)>,
+    index: usize,
 }
 
 #[derive(Hash, PartialEq, Eq)]
@@ -132,11 +142,16 @@ pub fn analyze_cached(
     );
     crate::project::apply_index(&mut module, index);
     let (tools, diagnostics) = {
+        let mut pending: Option<&mut Cache> = None;
         let ctx = match cache {
             None => rules::Ctx::new(&module, text, config),
             Some(cache) => {
+                if cache.config.as_ref() != Some(config) {
+                    cache.entries.clear();
+                    cache.config = Some(config.clone());
+                }
                 let (context, before) = context_of(text, &module);
-                let mut fresh: HashMap<EntryKey, Vec<Entry>, crate::extract::BuildFast> =
+                let mut fresh: HashMap<EntryKey, CachedTool, crate::extract::BuildFast> =
                     HashMap::default();
                 let ctx = rules::Ctx::with_renderer(&module, text, config, |c| {
                     let key = EntryKey {
@@ -153,21 +168,56 @@ pub fn analyze_cached(
                             .unwrap_or("")
                             .to_string(),
                     };
-                    let mut entries = match cache.entries.remove(&key) {
-                        Some(e) => e,
-                        None => crate::render::render_tool(&module, c, &[]),
+                    let (mut entries, diagnostics) = match cache.entries.remove(&key) {
+                        Some(t) => (t.entries, t.diagnostics),
+                        None => (crate::render::render_tool(&module, c, &[]), None),
                     };
                     for e in &mut entries {
                         e.function_index = c.index;
                     }
-                    fresh.insert(key, entries.clone());
-                    entries
+                    let start = c.function.span.start;
+                    let shifted = diagnostics.map(|(old, ds)| {
+                        ds.iter()
+                            .map(|d| {
+                                let mut d = d.shifted(start as isize - old as isize);
+                                d.function = Some(c.index);
+                                d
+                            })
+                            .collect::<Vec<_>>()
+                    });
+                    fresh.insert(
+                        key,
+                        CachedTool {
+                            entries: entries.clone(),
+                            diagnostics: shifted.clone().map(|d| (start, d)),
+                            index: c.index,
+                        },
+                    );
+                    (entries, shifted)
                 });
                 cache.entries = fresh;
+                pending = Some(cache);
                 ctx
             }
         };
         let diagnostics = rules::check_ctx(&ctx);
+        // Remember each freshly checked tool's own diagnostics for the next version.
+        if let Some(cache) = pending {
+            for t in cache.entries.values_mut() {
+                if t.diagnostics.is_some() {
+                    continue;
+                }
+                let f = &module.functions[t.index];
+                let own: Vec<Diagnostic> = diagnostics
+                    .iter()
+                    .filter(|d| d.function == Some(t.index) && !rules::is_cross_tool(d.code))
+                    .cloned()
+                    .collect();
+                if own.iter().all(|d| d.within(f.span)) {
+                    t.diagnostics = Some((f.span.start, own));
+                }
+            }
+        }
         let tools = ctx
             .tools
             .into_iter()
@@ -184,5 +234,56 @@ pub fn analyze_cached(
         module,
         tools,
         diagnostics,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn snapshot(a: &Analysis) -> String {
+        let entries: Vec<String> = a
+            .tools
+            .iter()
+            .flat_map(|t| {
+                t.entries
+                    .iter()
+                    .map(|e| format!("{} {}", e.function_index, e.to_json()))
+            })
+            .collect();
+        format!("{:?}\n{}", a.diagnostics, entries.join("\n"))
+    }
+
+    /// Every edit, analysed with the cache of the previous version, must give exactly what a
+    /// fresh analysis of the same text gives.
+    #[test]
+    fn cached_analysis_equals_fresh_analysis() {
+        let base = "import stores\nfrom typing import Optional\n\n\ndef a(x: int = 3) -> str:\n    \"\"\"A.\"\"\"\n    return ''\n\n\ndef b(y: dict) -> str:\n    return ''\n\n\ndef größe(z: str) -> str:\n    \"\"\"C.\"\"\"\n    return ''\n\n\nindex = stores.Index([a, b, größe, a])\n";
+        let edits: Vec<Box<dyn Fn(&str) -> String>> = vec![
+            Box::new(|t| t.replacen("\"\"\"A.\"\"\"", "\"\"\"A longer.\"\"\"", 1)),
+            Box::new(|t| t.replacen("import stores\n", "import stores\n# a comment\n", 1)),
+            Box::new(|t| t.replacen("x: int = 3", "x: int = 4", 1)),
+            Box::new(|t| t.replacen("def b(y: dict)", "def b(y: list[str])", 1)),
+            Box::new(|t| t.replacen("from typing import Optional\n", "", 1)),
+            Box::new(|t| t.replacen("größe, a]", "größe]", 1)),
+            Box::new(|t| t.replacen("def a(", "def a_renamed(", 1)),
+        ];
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.to_string();
+        let tree = crate::syntax::parse(&text, None);
+        analyze_cached(&text, &tree, "m", &config, &[], Some(&mut cache));
+        for edit in edits {
+            text = edit(&text);
+            let tree = crate::syntax::parse(&text, None);
+            let cached = analyze_cached(&text, &tree, "m", &config, &[], Some(&mut cache));
+            let fresh = analyze(&text, &tree, "m", &config);
+            assert_eq!(
+                snapshot(&cached),
+                snapshot(&fresh),
+                "after an edit:\n{text}"
+            );
+            assert!(!fresh.diagnostics.is_empty());
+        }
     }
 }

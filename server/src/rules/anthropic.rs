@@ -42,7 +42,7 @@ fn key_ok(k: &str) -> bool {
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in &ctx.tools {
+    for tool in ctx.fresh_tools() {
         if !tool.providers.contains(&Provider::Anthropic) {
             continue;
         }

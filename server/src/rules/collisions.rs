@@ -2,7 +2,7 @@
 //! that only collide after a library's renaming (stores `.` → `-`) or an adapter's
 //! sanitizing, and parameter names that collide after `-`/`_` normalization.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde_json::Value;
 
@@ -77,74 +77,90 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
     for members in groups.values() {
         for provider in Provider::ALL {
-            let relevant: Vec<&Member> = members
+            // Only names equal after sanitizing can collide: bucket by that, so a large
+            // index costs one pass instead of comparing every pair.
+            let mut buckets: HashMap<String, Vec<(&Member, String, String)>> = HashMap::new();
+            for m in members
                 .iter()
                 .filter(|(t, _)| t.providers.contains(&provider))
-                .collect();
-            for (i, (a, a_at)) in relevant.iter().enumerate() {
-                for (b, b_at) in relevant.iter().skip(i + 1) {
-                    let (na, nb) = (a.name_for(provider), b.name_for(provider));
-                    let raw_a = a.name_for(Provider::Gemini);
-                    let raw_b = b.name_for(Provider::Gemini);
-                    let same_function = a.index == b.index;
-                    let (info, msg) = if na == nb && same_function && b.library == Library::Stores {
-                        // stores checks `__name__`s itself, before anything is sent.
-                        (
+            {
+                let name = m.0.name_for(provider);
+                let raw = m.0.name_for(Provider::Gemini);
+                buckets
+                    .entry(sanitize(&name))
+                    .or_default()
+                    .push((m, name, raw));
+            }
+            let mut buckets: Vec<_> = buckets.into_values().filter(|b| b.len() > 1).collect();
+            buckets.sort_by_key(|b| b[0].0 .0.index);
+            for relevant in &buckets {
+                for (i, ((a, a_at), na, raw_a)) in relevant.iter().enumerate() {
+                    for ((b, b_at), nb, raw_b) in relevant.iter().skip(i + 1) {
+                        let (na, nb, raw_a, raw_b) =
+                            (na.clone(), nb.clone(), raw_a.clone(), raw_b.clone());
+                        let same_function = a.index == b.index;
+                        let (info, msg) = if na == nb
+                            && same_function
+                            && b.library == Library::Stores
+                        {
+                            // stores checks `__name__`s itself, before anything is sent.
+                            (
                             &C001,
                             format!("`{raw_b}` is listed twice: stores raises `ValueError: Found duplicate(s): ['{raw_b}']` and sends nothing"),
                         )
-                    } else if na == nb && same_function {
-                        (
-                            &C001,
-                            format!(
-                                "tool `{na}` is listed twice: {} rejects duplicate names",
-                                provider.label()
-                            ),
-                        )
-                    } else if na == nb && raw_a != raw_b {
-                        (
-                            &C002,
-                            format!(
-                                "`{raw_b}` and `{raw_a}` are both sent to {} as `{nb}`",
-                                provider.label()
-                            ),
-                        )
-                    } else if na == nb
-                        && b.library == Library::Selectools
-                        && b.mark.is_some_and(|m| {
-                            m.kind == crate::model::MarkKind::Decorator && m.group.is_some()
-                        })
-                    {
-                        // A selectools `ToolRegistry` keys tools by name: the later one
-                        // replaces the earlier with only a `UserWarning`.
-                        (&C001, format!("another tool of this registry is also named `{na}`: selectools replaces it (`Tool '{na}' is already registered and will be overwritten`), so only one of them is ever sent"))
-                    } else if na == nb {
-                        (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
-                    } else if sanitize(&na) == sanitize(&nb) {
-                        (&C002, format!("`{nb}` and `{na}` collide once illegal characters are replaced with `_`"))
-                    } else {
-                        continue;
-                    };
-                    let (span, other) = if same_function {
-                        (
-                            b_at.unwrap_or_else(|| b.name_span(ctx.source)),
-                            a_at.unwrap_or_else(|| a.name_span(ctx.source)),
-                        )
-                    } else {
-                        (b.name_span(ctx.source), a.name_span(ctx.source))
-                    };
-                    let mut d = ctx.diag(info, span, msg, vec![provider], Some(b));
-                    d.related.push(Related {
-                        span: other,
-                        message: format!("the other `{na}`"),
-                        path: None,
-                    });
-                    // Report each pair once, on the first provider where it collides.
-                    if !out
-                        .iter()
-                        .any(|o| o.code == d.code && o.span == d.span && o.related == d.related)
-                    {
-                        out.push(d);
+                        } else if na == nb && same_function {
+                            (
+                                &C001,
+                                format!(
+                                    "tool `{na}` is listed twice: {} rejects duplicate names",
+                                    provider.label()
+                                ),
+                            )
+                        } else if na == nb && raw_a != raw_b {
+                            (
+                                &C002,
+                                format!(
+                                    "`{raw_b}` and `{raw_a}` are both sent to {} as `{nb}`",
+                                    provider.label()
+                                ),
+                            )
+                        } else if na == nb
+                            && b.library == Library::Selectools
+                            && b.mark.is_some_and(|m| {
+                                m.kind == crate::model::MarkKind::Decorator && m.group.is_some()
+                            })
+                        {
+                            // A selectools `ToolRegistry` keys tools by name: the later one
+                            // replaces the earlier with only a `UserWarning`.
+                            (&C001, format!("another tool of this registry is also named `{na}`: selectools replaces it (`Tool '{na}' is already registered and will be overwritten`), so only one of them is ever sent"))
+                        } else if na == nb {
+                            (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
+                        } else if sanitize(&na) == sanitize(&nb) {
+                            (&C002, format!("`{nb}` and `{na}` collide once illegal characters are replaced with `_`"))
+                        } else {
+                            continue;
+                        };
+                        let (span, other) = if same_function {
+                            (
+                                b_at.unwrap_or_else(|| b.name_span(ctx.source)),
+                                a_at.unwrap_or_else(|| a.name_span(ctx.source)),
+                            )
+                        } else {
+                            (b.name_span(ctx.source), a.name_span(ctx.source))
+                        };
+                        let mut d = ctx.diag(info, span, msg, vec![provider], Some(b));
+                        d.related.push(Related {
+                            span: other,
+                            message: format!("the other `{na}`"),
+                            path: None,
+                        });
+                        // Report each pair once, on the first provider where it collides.
+                        if !out
+                            .iter()
+                            .any(|o| o.code == d.code && o.span == d.span && o.related == d.related)
+                        {
+                            out.push(d);
+                        }
                     }
                 }
             }

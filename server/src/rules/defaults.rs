@@ -53,7 +53,7 @@ fn is_optional(ty: &Ty) -> bool {
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in &ctx.tools {
+    for tool in ctx.fresh_tools() {
         if tool.entries.iter().all(|e| e.rendered.result.is_err()) {
             continue;
         }

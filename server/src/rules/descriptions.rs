@@ -69,7 +69,7 @@ fn param_description<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in &ctx.tools {
+    for tool in ctx.fresh_tools() {
         let f = tool.function;
         let ok: Vec<_> = tool
             .entries

@@ -272,7 +272,7 @@ fn walk(
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in &ctx.tools {
+    for tool in ctx.fresh_tools() {
         if !tool.providers.contains(&Provider::Gemini) {
             continue;
         }

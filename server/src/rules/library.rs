@@ -72,7 +72,7 @@ const JSON_TYPES: &[&str] = &[
 ];
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in &ctx.tools {
+    for tool in ctx.fresh_tools() {
         raises(ctx, tool, out);
         invalid_types(ctx, tool, out);
         collapsed_unions(ctx, tool, out);

@@ -69,6 +69,44 @@ pub struct Diagnostic {
     pub function: Option<usize>,
 }
 
+impl Diagnostic {
+    /// Whether every place the diagnostic mentions (its range, related places, fix edits)
+    /// lies inside `outer`: only such diagnostics can move along with a cached function.
+    pub fn within(&self, outer: Span) -> bool {
+        let inside = |s: &Span| outer.start <= s.start && s.end <= outer.end;
+        inside(&self.span)
+            && self
+                .related
+                .iter()
+                .all(|r| r.path.is_none() && inside(&r.span))
+            && self
+                .fix
+                .as_ref()
+                .is_none_or(|f| f.edits.iter().all(|e| inside(&e.span)))
+    }
+
+    /// The same diagnostic `delta` bytes further (text inserted or removed before it).
+    pub fn shifted(&self, delta: isize) -> Diagnostic {
+        let mv = |s: Span| {
+            Span::new(
+                s.start.saturating_add_signed(delta),
+                s.end.saturating_add_signed(delta),
+            )
+        };
+        let mut d = self.clone();
+        d.span = mv(d.span);
+        for r in &mut d.related {
+            r.span = mv(r.span);
+        }
+        if let Some(f) = &mut d.fix {
+            for e in &mut f.edits {
+                e.span = mv(e.span);
+            }
+        }
+        d
+    }
+}
+
 /// A rule's documentation and default severity.
 #[derive(Clone, Copy, Debug)]
 pub struct RuleInfo {
@@ -120,6 +158,9 @@ pub struct ToolView<'m> {
     pub entries: Vec<Entry>,
     /// The providers the tool is sent to (the configuration's, within the library's).
     pub providers: Vec<Provider>,
+    /// This tool's own diagnostics, remembered from an earlier version of the document
+    /// where its text and context were the same; per-tool rules skip it.
+    pub cached: Option<Vec<Diagnostic>>,
 }
 
 impl<'m> ToolView<'m> {
@@ -204,7 +245,7 @@ pub struct Ctx<'m> {
 impl<'m> Ctx<'m> {
     pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
         Ctx::with_renderer(module, source, config, |c| {
-            render::render_tool(module, c, &[])
+            (render::render_tool(module, c, &[]), None)
         })
     }
 
@@ -214,7 +255,7 @@ impl<'m> Ctx<'m> {
         module: &'m Module,
         source: &'m str,
         config: &'m Config,
-        mut render: impl FnMut(&render::Chosen<'m>) -> Vec<Entry>,
+        mut render: impl FnMut(&render::Chosen<'m>) -> (Vec<Entry>, Option<Vec<Diagnostic>>),
     ) -> Ctx<'m> {
         let sel = Selection {
             library: config.library,
@@ -224,7 +265,7 @@ impl<'m> Ctx<'m> {
         let tools = render::choose(module, &sel)
             .into_iter()
             .map(|c| {
-                let entries = render(&c);
+                let (entries, cached) = render(&c);
                 let providers = library_targets(c.library)
                     .iter()
                     .copied()
@@ -237,6 +278,7 @@ impl<'m> Ctx<'m> {
                     mark: c.mark,
                     entries,
                     providers,
+                    cached,
                 }
             })
             .collect();
@@ -276,8 +318,25 @@ pub fn check(module: &Module, source: &str, config: &Config) -> Vec<Diagnostic> 
     check_ctx(&ctx)
 }
 
+/// Rule families that look at several tools at once; their diagnostics are never cached.
+pub fn is_cross_tool(code: &str) -> bool {
+    code.starts_with('C') || code.starts_with('K')
+}
+
+impl<'m> Ctx<'m> {
+    /// The tools whose own diagnostics must be computed (not remembered).
+    pub fn fresh_tools(&self) -> impl Iterator<Item = &ToolView<'m>> {
+        self.tools.iter().filter(|t| t.cached.is_none())
+    }
+}
+
 pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
+    let mut out: Vec<Diagnostic> = ctx
+        .tools
+        .iter()
+        .filter_map(|t| t.cached.clone())
+        .flatten()
+        .collect();
     names::check(ctx, &mut out);
     collisions::check(ctx, &mut out);
     library::check(ctx, &mut out);

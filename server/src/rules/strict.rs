@@ -316,7 +316,7 @@ fn walk(
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in &ctx.tools {
+    for tool in ctx.fresh_tools() {
         for p in [Provider::OpenaiChat, Provider::OpenaiResponses] {
             if !tool.providers.contains(&p) {
                 continue;
