@@ -2,7 +2,7 @@
 //! This is what the language server caches per document version, and what hovers, lenses,
 //! code actions and `toolsight.showSchemas` read.
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use tree_sitter::Tree;
 
@@ -17,7 +17,7 @@ pub struct ToolSummary {
     /// Index into `Module::functions`.
     pub index: usize,
     pub library: Library,
-    pub entries: Vec<Entry>,
+    pub entries: Arc<Vec<Entry>>,
     pub providers: Vec<Provider>,
 }
 
@@ -58,27 +58,29 @@ impl Analysis {
 #[derive(Default)]
 pub struct Cache {
     extract: crate::extract::ExtractCache,
-    entries: HashMap<EntryKey, CachedTool, crate::extract::BuildFast>,
+    entries: crate::textcache::TextCache<CachedTool>,
     /// The configuration the remembered results were computed with.
     config: Option<Config>,
 }
 
 struct CachedTool {
-    entries: Vec<Entry>,
+    entries: Arc<Vec<Entry>>,
     /// The function's start when the diagnostics were computed, and its own diagnostics
     /// (`None` until computed, or when one of them reaches outside the function).
     diagnostics: Option<(usize, Vec<Diagnostic>)>,
     index: usize,
 }
 
-#[derive(Hash, PartialEq, Eq)]
-struct EntryKey {
-    library: Library,
-    context: u64,
-    /// How many context statements precede the function (decorators run mid-import).
-    position: usize,
-    mark: String,
-    function: String,
+/// Everything a tool's payloads depend on besides the function's own text.
+fn tool_context(library: Library, context: u64, position: usize, mark: &str) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = crate::extract::BuildFast.build_hasher();
+    h.write(library.id().as_bytes());
+    h.write_u64(context);
+    // How many context statements precede the function (decorators run mid-import).
+    h.write_usize(position);
+    h.write(mark.as_bytes());
+    h.finish()
 }
 
 /// A hash of the module-level context and, per function, how many context statements
@@ -151,29 +153,25 @@ pub fn analyze_cached(
                     cache.config = Some(config.clone());
                 }
                 let (context, before) = context_of(text, &module);
-                let mut fresh: HashMap<EntryKey, CachedTool, crate::extract::BuildFast> =
-                    HashMap::default();
+                let mut fresh = crate::textcache::TextCache::default();
                 let ctx = rules::Ctx::with_renderer(&module, text, config, |c| {
-                    let key = EntryKey {
-                        library: c.library,
-                        context,
-                        position: before[c.index],
-                        mark: c
-                            .mark
-                            .and_then(|m| text.get(m.span.start..m.span.end))
-                            .unwrap_or("")
-                            .to_string(),
-                        function: text
-                            .get(c.function.span.start..c.function.span.end)
-                            .unwrap_or("")
-                            .to_string(),
+                    let mark = c
+                        .mark
+                        .and_then(|m| text.get(m.span.start..m.span.end))
+                        .unwrap_or("");
+                    let key = tool_context(c.library, context, before[c.index], mark);
+                    let body = text
+                        .get(c.function.span.start..c.function.span.end)
+                        .unwrap_or("");
+                    let taken = cache.entries.take(key, body);
+                    let (mut entries, diagnostics) = match &taken {
+                        Some(t) => (t.value.entries.clone(), t.value.diagnostics.clone()),
+                        None => (Arc::new(crate::render::render_tool(&module, c, &[])), None),
                     };
-                    let (mut entries, diagnostics) = match cache.entries.remove(&key) {
-                        Some(t) => (t.entries, t.diagnostics),
-                        None => (crate::render::render_tool(&module, c, &[]), None),
-                    };
-                    for e in &mut entries {
-                        e.function_index = c.index;
+                    if entries.iter().any(|e| e.function_index != c.index) {
+                        for e in Arc::make_mut(&mut entries) {
+                            e.function_index = c.index;
+                        }
                     }
                     let start = c.function.span.start;
                     let shifted = diagnostics.map(|(old, ds)| {
@@ -185,14 +183,18 @@ pub fn analyze_cached(
                             })
                             .collect::<Vec<_>>()
                     });
-                    fresh.insert(
-                        key,
-                        CachedTool {
-                            entries: entries.clone(),
-                            diagnostics: shifted.clone().map(|d| (start, d)),
-                            index: c.index,
-                        },
-                    );
+                    let value = CachedTool {
+                        entries: entries.clone(),
+                        diagnostics: shifted.clone().map(|d| (start, d)),
+                        index: c.index,
+                    };
+                    match taken {
+                        Some(mut t) => {
+                            t.value = value;
+                            fresh.put_back(t);
+                        }
+                        None => fresh.put(key, body, value),
+                    }
                     (entries, shifted)
                 });
                 cache.entries = fresh;

@@ -16,3 +16,4 @@ pub mod project;
 pub mod render;
 pub mod rules;
 pub mod syntax;
+pub mod textcache;

@@ -206,13 +206,14 @@ fn run_payload_case(case: &Value) -> Vec<String> {
         if !t.providers.contains(&provider) {
             t.providers.push(provider);
         }
-        match t.entries.iter_mut().find(|e| e.provider == provider) {
+        let entries = std::sync::Arc::make_mut(&mut t.entries);
+        match entries.iter_mut().find(|e| e.provider == provider) {
             Some(e) => e.rendered.result = Ok(case["payload"].clone()),
             None => {
-                let mut e = t.entries[0].clone();
+                let mut e = entries[0].clone();
                 e.provider = provider;
                 e.rendered.result = Ok(case["payload"].clone());
-                t.entries.push(e);
+                entries.push(e);
             }
         }
     }

@@ -10,7 +10,6 @@ mod resolve;
 mod scope;
 mod tools;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
@@ -25,7 +24,7 @@ pub use tools::BuildFast;
 #[derive(Default)]
 pub struct ExtractCache {
     calls: tools::CallCache,
-    functions: HashMap<(u64, String), Arc<crate::model::Function>, BuildFast>,
+    functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
 }
 
 /// A hash of everything a module-level function's model depends on besides its own text:
@@ -170,8 +169,8 @@ fn analyze_parsed(
     let mut functions = Vec::new();
     let mut classes = Vec::new();
     let context = context_hash(root, source);
-    let mut fresh_functions: HashMap<(u64, String), Arc<crate::model::Function>, BuildFast> =
-        HashMap::default();
+    let mut cache = cache;
+    let mut fresh_functions = crate::textcache::TextCache::default();
     for d in &defs {
         let inner = if d.kind() == "decorated_definition" {
             d.child_by_field_name("definition").unwrap_or(*d)
@@ -182,13 +181,17 @@ fn analyze_parsed(
             "function_definition" => {
                 // A module-level function depends only on its own text and the module's
                 // context (imports, classes, aliases, names): reuse it when neither changed.
-                let key = (
-                    context,
-                    source.get(d.byte_range()).unwrap_or("").to_string(),
-                );
-                let f = match cache.as_ref().and_then(|c| c.functions.get(&key)) {
-                    Some(old) => {
-                        Arc::new(old.shifted(d.start_byte() as isize - old.span.start as isize))
+                let text = source.get(d.byte_range()).unwrap_or("");
+                let taken = cache.as_mut().and_then(|c| c.functions.take(context, text));
+                let f = match &taken {
+                    Some(t) => {
+                        let old = &t.value;
+                        let delta = d.start_byte() as isize - old.span.start as isize;
+                        if delta == 0 {
+                            old.clone()
+                        } else {
+                            Arc::new(old.shifted(delta))
+                        }
                     }
                     None => Arc::new(functions::build_function(
                         *d,
@@ -197,7 +200,15 @@ fn analyze_parsed(
                         MethodKind::Function,
                     )),
                 };
-                fresh_functions.insert(key, f.clone());
+                if cache.is_some() {
+                    match taken {
+                        Some(mut t) => {
+                            t.value = f.clone();
+                            fresh_functions.put_back(t);
+                        }
+                        None => fresh_functions.put(context, text, f.clone()),
+                    }
+                }
                 functions.push(f);
             }
             "class_definition" => {

@@ -1,7 +1,6 @@
 //! Which functions are tools, and for which library: decorators, registration calls,
 //! `stores.Index([...])` lists and `tools=[...]` arguments.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::OnceLock;
 
@@ -38,22 +37,22 @@ fn library_of(qualified: &str) -> Option<Library> {
 /// an edit changes one statement and the others are not searched again.
 #[derive(Default)]
 pub struct CallCache {
-    by_text: HashMap<Box<str>, Vec<(usize, usize)>, BuildFast>,
+    by_text: crate::textcache::TextCache<Vec<(usize, usize)>>,
 }
 
 /// Every call node of the module (the query in `calls.scm`), in source order.
-fn call_sites<'t>(root: Node<'t>, src: &str, cache: Option<&mut CallCache>) -> Vec<Node<'t>> {
+fn call_sites<'t>(root: Node<'t>, src: &str, mut cache: Option<&mut CallCache>) -> Vec<Node<'t>> {
     let query = calls_query();
     let call_ix = query.capture_index_for_name("call").unwrap_or(0);
-    let mut fresh: HashMap<Box<str>, Vec<(usize, usize)>, BuildFast> = HashMap::default();
-    let old = cache.as_ref().map(|c| &c.by_text);
+    let mut next = crate::textcache::TextCache::default();
     let mut out = Vec::new();
     let mut cursor = QueryCursor::new();
     for stmt in named_children(root) {
         let range = stmt.byte_range();
         let key = &src[range.clone()];
-        let rel = match old.and_then(|o| o.get(key)).or_else(|| fresh.get(key)) {
-            Some(r) => r.clone(),
+        let taken = cache.as_mut().and_then(|c| c.by_text.take(0, key));
+        let rel = match &taken {
+            Some(t) => t.value.clone(),
             None => {
                 let mut rel = Vec::new();
                 cursor.set_byte_range(range.clone());
@@ -79,11 +78,16 @@ fn call_sites<'t>(root: Node<'t>, src: &str, cache: Option<&mut CallCache>) -> V
                 }
             }
         }
-        fresh.insert(key.into(), rel);
+        if cache.is_some() {
+            match taken {
+                Some(t) => next.put_back(t),
+                None => next.put(0, key, rel),
+            }
+        }
     }
     if let Some(c) = cache {
         // Keep only what this version of the file uses.
-        c.by_text = fresh;
+        c.by_text = next;
     }
     out
 }

@@ -73,7 +73,7 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
         tool.library.id(),
         why_library(analysis, tool)
     );
-    for e in &tool.entries {
+    for e in tool.entries.iter() {
         // The native payload is what goes to the providers the library has no separate
         // format for (selectools' and toolslm's own schema).
         let covered: Vec<crate::dialects::Provider> =
@@ -191,7 +191,7 @@ fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> Str
             md.push_str(&format!("- {s}\n"));
         }
     }
-    for e in &tool.entries {
+    for e in tool.entries.iter() {
         match &e.rendered.result {
             Ok(payload) => match param_schema(payload, &p.name) {
                 Some((schema, required)) => {

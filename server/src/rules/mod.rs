@@ -154,8 +154,8 @@ pub struct ToolView<'m> {
     pub function: &'m Function,
     pub library: Library,
     pub mark: Option<&'m ToolMark>,
-    /// Every payload the library renders for it.
-    pub entries: Vec<Entry>,
+    /// Every payload the library renders for it (shared with the analysis cache).
+    pub entries: std::sync::Arc<Vec<Entry>>,
     /// The providers the tool is sent to (the configuration's, within the library's).
     pub providers: Vec<Provider>,
     /// This tool's own diagnostics, remembered from an earlier version of the document
@@ -185,7 +185,7 @@ impl<'m> ToolView<'m> {
     /// leaves out are not checked.
     pub fn sent_entries(&self) -> Vec<(&Entry, Vec<Provider>)> {
         let mut out = Vec::new();
-        for e in &self.entries {
+        for e in self.entries.iter() {
             let reaches: Vec<Provider> = if e.provider == Provider::Native {
                 self.providers
                     .iter()
@@ -245,7 +245,7 @@ pub struct Ctx<'m> {
 impl<'m> Ctx<'m> {
     pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
         Ctx::with_renderer(module, source, config, |c| {
-            (render::render_tool(module, c, &[]), None)
+            (std::sync::Arc::new(render::render_tool(module, c, &[])), None)
         })
     }
 
@@ -255,7 +255,9 @@ impl<'m> Ctx<'m> {
         module: &'m Module,
         source: &'m str,
         config: &'m Config,
-        mut render: impl FnMut(&render::Chosen<'m>) -> (Vec<Entry>, Option<Vec<Diagnostic>>),
+        mut render: impl FnMut(
+            &render::Chosen<'m>,
+        ) -> (std::sync::Arc<Vec<Entry>>, Option<Vec<Diagnostic>>),
     ) -> Ctx<'m> {
         let sel = Selection {
             library: config.library,

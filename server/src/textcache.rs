@@ -1,0 +1,96 @@
+//! A cache keyed by source text, for results that depend on one piece of a document (a
+//! statement, a function) plus a little context. Looking up hashes the text without copying
+//! it; a hit moves the stored key into the next generation, so an edit copies only the text
+//! that changed, not the whole file.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasher, Hasher};
+
+use crate::extract::BuildFast;
+
+pub struct TextCache<V> {
+    map: HashMap<u64, (u64, Box<str>, V), BuildFast>,
+}
+
+impl<V> Default for TextCache<V> {
+    fn default() -> Self {
+        TextCache {
+            map: HashMap::default(),
+        }
+    }
+}
+
+fn hash(context: u64, text: &str) -> u64 {
+    let mut h = BuildFast.build_hasher();
+    h.write_u64(context);
+    h.write(text.as_bytes());
+    h.write_usize(text.len());
+    h.finish()
+}
+
+/// An entry taken out of the previous generation, ready to be put into the next one.
+pub struct Taken<V> {
+    hash: u64,
+    context: u64,
+    text: Box<str>,
+    pub value: V,
+}
+
+impl<V> TextCache<V> {
+    /// Removes and returns the value stored for exactly (`context`, `text`).
+    pub fn take(&mut self, context: u64, text: &str) -> Option<Taken<V>> {
+        let h = hash(context, text);
+        let (c, t, v) = self.map.remove(&h)?;
+        (c == context && &*t == text).then_some(Taken {
+            hash: h,
+            context: c,
+            text: t,
+            value: v,
+        })
+    }
+
+    /// Stores a value taken earlier (its key is reused, not copied).
+    pub fn put_back(&mut self, taken: Taken<V>) {
+        self.map
+            .insert(taken.hash, (taken.context, taken.text, taken.value));
+    }
+
+    pub fn put(&mut self, context: u64, text: &str, value: V) {
+        self.map
+            .insert(hash(context, text), (context, text.into(), value));
+    }
+
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+
+    pub fn clear(&mut self) {
+        self.map.clear();
+    }
+
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut V> {
+        self.map.values_mut().map(|(_, _, v)| v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hits_need_equal_text_and_context() {
+        let mut c = TextCache::default();
+        c.put(1, "def f(): pass", 10);
+        assert!(c.take(2, "def f(): pass").is_none());
+        c.put(1, "def f(): pass", 10);
+        let t = c.take(1, "def f(): pass").unwrap();
+        assert_eq!(t.value, 10);
+        let mut next = TextCache::default();
+        next.put_back(t);
+        assert_eq!(next.take(1, "def f(): pass").map(|t| t.value), Some(10));
+    }
+}
