@@ -173,17 +173,19 @@ fn collect_comments(node: Node, limit: usize, src: &str, out: &mut Vec<Comment>)
 
 /// Every comment token under `node` that can document a parameter, field or return value,
 /// in source order. Function bodies are skipped: nothing reads comments there, and on large
-/// files they are most of the tree.
-pub fn all_comments(node: Node, src: &str) -> Vec<Comment> {
-    fn walk(node: Node, src: &str, out: &mut Vec<Comment>) {
+/// files they are most of the tree. With a cache, each top-level statement is walked only
+/// when its text changed.
+pub fn all_comments(
+    node: Node,
+    src: &str,
+    mut cache: Option<&mut crate::textcache::TextCache<Vec<(usize, usize)>>>,
+) -> Vec<Comment> {
+    fn walk(node: Node, out: &mut Vec<(usize, usize)>) {
         let mut cursor = node.walk();
         let in_function = node.kind() == "function_definition";
         for c in node.children(&mut cursor) {
             if c.kind() == "comment" {
-                out.push(Comment {
-                    text: text(c, src).to_string(),
-                    span: Span::of(c),
-                });
+                out.push((c.start_byte(), c.end_byte()));
             } else if in_function && c.kind() == "block" {
                 // A comment right after the signature's colon may sit before the body's
                 // first statement: keep the block's leading comments only.
@@ -192,18 +194,50 @@ pub fn all_comments(node: Node, src: &str) -> Vec<Comment> {
                     if inner.kind() != "comment" {
                         break;
                     }
-                    out.push(Comment {
-                        text: text(inner, src).to_string(),
-                        span: Span::of(inner),
-                    });
+                    out.push((inner.start_byte(), inner.end_byte()));
                 }
             } else {
-                walk(c, src, out);
+                walk(c, out);
             }
         }
     }
-    let mut out = Vec::new();
-    walk(node, src, &mut out);
+    let mut spans = Vec::new();
+    let mut next = crate::textcache::TextCache::default();
+    let mut cursor = node.walk();
+    for stmt in node.children(&mut cursor) {
+        let start = stmt.start_byte();
+        if stmt.kind() == "comment" {
+            spans.push((start, stmt.end_byte()));
+            continue;
+        }
+        let key = src.get(stmt.byte_range()).unwrap_or("");
+        let taken = cache.as_mut().and_then(|c| c.take(0, key));
+        let rel: Vec<(usize, usize)> = match &taken {
+            Some(t) => t.value.clone(),
+            None => {
+                let mut abs = Vec::new();
+                walk(stmt, &mut abs);
+                abs.iter().map(|(s, e)| (s - start, e - start)).collect()
+            }
+        };
+        spans.extend(rel.iter().map(|(s, e)| (s + start, e + start)));
+        if cache.is_some() {
+            match taken {
+                Some(t) => next.put_back(t),
+                None => next.put(0, key, rel),
+            }
+        }
+    }
+    if let Some(c) = cache {
+        *c = next;
+    }
+    let mut out: Vec<Comment> = spans
+        .into_iter()
+        .map(|(s, e)| Comment {
+            text: src.get(s..e).unwrap_or("").to_string(),
+            span: Span::new(s, e),
+        })
+        .collect();
     out.sort_by_key(|c| c.span.start);
     out
 }

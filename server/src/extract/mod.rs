@@ -25,6 +25,7 @@ pub use tools::BuildFast;
 pub struct ExtractCache {
     calls: tools::CallCache,
     functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
+    comments: crate::textcache::TextCache<Vec<(usize, usize)>>,
 }
 
 /// A hash of everything a module-level function's model depends on besides its own text:
@@ -242,12 +243,18 @@ fn analyze_parsed(
     }
 
     apply_renames(root, source, &mut functions);
-    let marks = match cache {
+    let (marks, comments) = match cache {
         Some(c) => {
             c.functions = fresh_functions;
-            tools::find_marks(root, &scope, &functions, Some(&mut c.calls))
+            (
+                tools::find_marks(root, &scope, &functions, Some(&mut c.calls)),
+                functions::all_comments(root, source, Some(&mut c.comments)),
+            )
         }
-        None => tools::find_marks(root, &scope, &functions, None),
+        None => (
+            tools::find_marks(root, &scope, &functions, None),
+            functions::all_comments(root, source, None),
+        ),
     };
     let mut syntax_errors = Vec::new();
     if root.has_error() {
@@ -264,7 +271,7 @@ fn analyze_parsed(
         detected,
         syntax_errors,
         globals: globals::runtime_globals(root, source),
-        comments: functions::all_comments(root, source),
+        comments,
         lines: crate::model::LineStarts::new(source),
     }
 }

@@ -167,7 +167,8 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
     }
 
-    for t in &ctx.tools {
+    // C003 only looks at one tool: cached per tool like the per-tool families.
+    for t in ctx.fresh_tools() {
         let mut found: Vec<(String, String, String, Vec<Provider>)> = Vec::new();
         for (e, reaches) in t.sent_entries() {
             let Ok(payload) = &e.rendered.result else {

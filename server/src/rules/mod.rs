@@ -245,7 +245,10 @@ pub struct Ctx<'m> {
 impl<'m> Ctx<'m> {
     pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
         Ctx::with_renderer(module, source, config, |c| {
-            (std::sync::Arc::new(render::render_tool(module, c, &[])), None)
+            (
+                std::sync::Arc::new(render::render_tool(module, c, &[])),
+                None,
+            )
         })
     }
 
@@ -322,7 +325,7 @@ pub fn check(module: &Module, source: &str, config: &Config) -> Vec<Diagnostic> 
 
 /// Rule families that look at several tools at once; their diagnostics are never cached.
 pub fn is_cross_tool(code: &str) -> bool {
-    code.starts_with('C') || code.starts_with('K')
+    matches!(code, "C001" | "C002") || code.starts_with('K')
 }
 
 impl<'m> Ctx<'m> {
