@@ -2,44 +2,37 @@
 //! on the line a diagnostic starts on, or on the `def` line of the tool, which silences the
 //! code for the whole function.
 
-use std::collections::HashMap;
-
 use crate::model::Function;
 
 use super::Diagnostic;
 
-pub struct Suppressions {
-    line_starts: Vec<usize>,
-    /// Line → codes (`None` = every code).
-    by_line: HashMap<usize, Option<Vec<String>>>,
+/// Reads suppression comments on demand: only the lines diagnostics land on are looked at,
+/// so a large file costs nothing up front.
+pub struct Suppressions<'s> {
+    source: &'s str,
 }
 
-impl Suppressions {
-    pub fn new(source: &str) -> Suppressions {
-        let mut line_starts = vec![0];
-        let mut by_line = HashMap::new();
-        for (i, line) in source.split('\n').enumerate() {
-            if let Some(codes) = parse_line(line) {
-                by_line.insert(i, codes);
-            }
-            let next = line_starts[i] + line.len() + 1;
-            line_starts.push(next);
-        }
-        Suppressions {
-            line_starts,
-            by_line,
-        }
+impl<'s> Suppressions<'s> {
+    pub fn new(source: &'s str) -> Suppressions<'s> {
+        Suppressions { source }
     }
 
-    fn line_of(&self, offset: usize) -> usize {
-        match self.line_starts.binary_search(&offset) {
-            Ok(l) => l,
-            Err(l) => l.saturating_sub(1),
-        }
+    /// The text of the line containing `offset`.
+    fn line_at(&self, offset: usize) -> &'s str {
+        let offset = offset.min(self.source.len());
+        let start = self.source[..offset]
+            .rfind('\n')
+            .map(|i| i + 1)
+            .unwrap_or(0);
+        let end = self.source[offset..]
+            .find('\n')
+            .map(|i| offset + i)
+            .unwrap_or(self.source.len());
+        &self.source[start..end]
     }
 
-    fn covers(&self, line: usize, code: &str) -> bool {
-        match self.by_line.get(&line) {
+    fn covers(line: &str, code: &str) -> bool {
+        match parse_line(line) {
             Some(None) => true,
             Some(Some(codes)) => codes.iter().any(|c| code.starts_with(c.as_str())),
             None => false,
@@ -47,14 +40,21 @@ impl Suppressions {
     }
 
     pub fn suppressed(&self, d: &Diagnostic, function: Option<&Function>) -> bool {
-        if self.covers(self.line_of(d.span.start), d.code) {
+        if Self::covers(self.line_at(d.span.start), d.code) {
             return true;
         }
         if let Some(f) = function {
             // The `def` line, and the decorator lines above it.
-            let first = self.line_of(f.span.start);
-            let def_line = self.line_of(f.name_span.start);
-            return (first..=def_line).any(|l| self.covers(l, d.code));
+            let first = f.span.start.min(self.source.len());
+            let def_end = f.name_span.start.min(self.source.len());
+            let head_start = self.source[..first].rfind('\n').map(|i| i + 1).unwrap_or(0);
+            let head_end = self.source[def_end..]
+                .find('\n')
+                .map(|i| def_end + i)
+                .unwrap_or(self.source.len());
+            return self.source[head_start..head_end]
+                .split('\n')
+                .any(|l| Self::covers(l, d.code));
         }
         false
     }
