@@ -38,7 +38,9 @@ tests/check_goldens.sh
 
 step "cargo test: units, golden fidelity, rules, CLI, language server, Neovim"
 cargo build --quiet
-cargo test --workspace --quiet
+log_dir="$(mktemp -d)"
+cargo test --workspace --quiet 2>&1 | tee "$log_dir/cargo.log"
+cargo_passed=$(grep -E '^test result: ok\.' "$log_dir/cargo.log" | sed -E 's/.* ([0-9]+) passed.*/\1/' | awk '{s+=$1} END {print s+0}')
 
 step "SARIF output validates against the SARIF 2.1.0 schema"
 sarif_dir="$(mktemp -d)"
@@ -48,9 +50,12 @@ target/debug/toolsight check tests/rules/fire examples --format sarif >"$sarif_d
 [[ $status == 1 ]] || { echo "expected exit 1 (errors found), got $status"; exit 1; }
 "$tools/bin/python" tests/sarif/validate.py "$sarif_dir/check.sarif"
 
+node_passed=0
 if [[ -x editors/vscode/ci.sh ]]; then
     step "VS Code extension: npm ci, typecheck, lint, unit tests, bundle, vsce package"
-    editors/vscode/ci.sh
+    editors/vscode/ci.sh 2>&1 | tee "$log_dir/vscode.log"
+    node_passed=$(grep -E '^ℹ pass [0-9]+' "$log_dir/vscode.log" | awk '{s+=$3} END {print s+0}')
 fi
 echo
-echo "All test steps passed."
+echo "All test steps passed (cargo: $cargo_passed tests, VS Code extension: $node_passed tests, plus the golden regeneration and SARIF checks)."
+echo "tests: $((cargo_passed + node_passed)) passed, 0 failed"

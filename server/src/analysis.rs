@@ -261,7 +261,8 @@ mod tests {
     #[test]
     fn cached_analysis_equals_fresh_analysis() {
         let base = "import stores\nfrom typing import Optional\n\n\ndef a(x: int = 3) -> str:\n    \"\"\"A.\"\"\"\n    return ''\n\n\ndef b(y: dict) -> str:\n    return ''\n\n\ndef größe(z: str) -> str:\n    \"\"\"C.\"\"\"\n    return ''\n\n\nindex = stores.Index([a, b, größe, a])\n";
-        let edits: Vec<Box<dyn Fn(&str) -> String>> = vec![
+        type Edit = Box<dyn Fn(&str) -> String>;
+        let edits: Vec<Edit> = vec![
             Box::new(|t| t.replacen("\"\"\"A.\"\"\"", "\"\"\"A longer.\"\"\"", 1)),
             Box::new(|t| t.replacen("import stores\n", "import stores\n# a comment\n", 1)),
             Box::new(|t| t.replacen("x: int = 3", "x: int = 4", 1)),
