@@ -357,3 +357,52 @@ fn utf8_position_encoding_is_negotiated() {
     assert_eq!(n001["range"]["start"]["character"], at - line_start);
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
+
+#[test]
+fn a_file_of_several_megabytes_is_answered() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-big/huge.py";
+    let mut text = String::from("import stores\n\n");
+    let mut names = Vec::new();
+    while text.len() < 4_000_000 {
+        let i = names.len();
+        text.push_str(&format!(
+            "def tool_{i}(city: str, days: int = 3) -> str:\n    \"\"\"Tool {i} — 東京.\"\"\"\n"
+        ));
+        for j in 0..60 {
+            text.push_str(&format!("    v{j} = city * {j}  # filler\n"));
+        }
+        text.push_str("    return city\n\n\n");
+        names.push(format!("tool_{i}"));
+    }
+    text.push_str(&format!("index = stores.Index([{}])\n", names.join(", ")));
+    c.open(uri, &text, 1);
+    let d = c.diagnostics(uri, 1);
+    assert!(
+        d.iter().any(|x| x["code"] == "V001"),
+        "diagnostics for a {} byte file",
+        text.len()
+    );
+    let at = utf16_position(&text, text.find("def tool_7(").unwrap() + 5);
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    assert!(
+        h["result"]["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("tool_7"),
+        "{h}"
+    );
+    // An edit at the end of a multi-megabyte document is applied and re-analysed.
+    let end = utf16_position(&text, text.len());
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"range": {"start": end, "end": end}, "text": "# end\n"}]}),
+    );
+    let d2 = c.diagnostics(uri, 2);
+    assert_eq!(d2.len(), d.len());
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
