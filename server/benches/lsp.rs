@@ -121,6 +121,7 @@ fn main() {
                 &doc.module,
                 &config,
                 &[],
+                None,
                 Some(&mut cache),
             )
         };

@@ -124,7 +124,7 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
 }
 
 pub fn analyze(text: &str, tree: &Tree, module_name: &str, config: &Config) -> Analysis {
-    analyze_cached(text, tree, module_name, config, &[], None)
+    analyze_cached(text, tree, module_name, config, &[], None, None)
 }
 
 pub fn analyze_cached(
@@ -133,14 +133,16 @@ pub fn analyze_cached(
     module_name: &str,
     config: &Config,
     index: &[crate::project::IndexEntry],
+    external: Option<&dyn crate::extract::External>,
     cache: Option<&mut Cache>,
 ) -> Analysis {
     let mut cache = cache;
-    let mut module = crate::extract::analyze_tree_cached(
+    let mut module = crate::extract::analyze_with(
         text,
         tree,
         module_name,
         cache.as_deref_mut().map(|c| &mut c.extract),
+        external,
     );
     crate::project::apply_index(&mut module, index);
     let (tools, diagnostics) = {
@@ -275,11 +277,11 @@ mod tests {
         let mut cache = Cache::default();
         let mut text = base.to_string();
         let tree = crate::syntax::parse(&text, None);
-        analyze_cached(&text, &tree, "m", &config, &[], Some(&mut cache));
+        analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
         for edit in edits {
             text = edit(&text);
             let tree = crate::syntax::parse(&text, None);
-            let cached = analyze_cached(&text, &tree, "m", &config, &[], Some(&mut cache));
+            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
             let fresh = analyze(&text, &tree, "m", &config);
             assert_eq!(
                 snapshot(&cached),

@@ -17,3 +17,4 @@ pub mod render;
 pub mod rules;
 pub mod syntax;
 pub mod textcache;
+pub mod workspace;

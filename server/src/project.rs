@@ -134,3 +134,31 @@ mod tests {
         assert_eq!(e[0].tool_id, "pkg.mod.f");
     }
 }
+
+/// Workspaces by import root, shared by the files of one command-line run.
+#[derive(Default)]
+pub struct Workspaces {
+    by_root: std::collections::HashMap<PathBuf, std::sync::Arc<crate::workspace::Workspace>>,
+}
+
+impl Workspaces {
+    /// The workspace of the import root `path` belongs to, scanned on first use.
+    pub fn for_file(&mut self, path: &Path) -> std::sync::Arc<crate::workspace::Workspace> {
+        let (_, root) = crate::workspace::module_of(path);
+        self.by_root
+            .entry(root.clone())
+            .or_insert_with(|| std::sync::Arc::new(crate::workspace::Workspace::scan(&[root])))
+            .clone()
+    }
+}
+
+/// Analyses a file as the command line sees it: its module name from its package, types
+/// imported from the rest of its import root, and the `tools.toml` entries that list it.
+pub fn analyze_file(path: &Path, source: &str, workspaces: &mut Workspaces) -> Module {
+    let ws = workspaces.for_file(path);
+    let name = crate::workspace::analysis_name(path);
+    let tree = crate::syntax::parse(source, None);
+    let mut m = crate::extract::analyze_with(source, &tree, &name, None, Some(&*ws));
+    apply_index(&mut m, &index_entries(path));
+    m
+}

@@ -65,7 +65,10 @@ fn editor_session_end_to_end() {
     let mut c = Client::start();
     let init = c.initialize(Some(vec!["utf-16"]), json!({}));
     assert_eq!(init["result"]["capabilities"]["positionEncoding"], "utf-16");
-    assert_eq!(init["result"]["capabilities"]["textDocumentSync"], 2);
+    assert_eq!(
+        init["result"]["capabilities"]["textDocumentSync"]["change"],
+        2
+    );
 
     c.open(URI, SAMPLE, 1);
     let d1 = c.diagnostics(URI, 1);

@@ -12,7 +12,7 @@ use crate::dialects::Provider;
 use crate::line_index::{Encoding, LineIndex};
 use crate::rules::{self, Diagnostic};
 
-use super::files::{load_source, module_name, python_files};
+use super::files::{load_source, python_files};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -115,11 +115,11 @@ pub fn run(a: CheckArgs) -> i32 {
 
     let mut reports = Vec::new();
     let mut unreadable = 0;
+    let mut workspaces = crate::project::Workspaces::default();
     for f in files {
         match load_source(&f) {
             Ok(source) => {
-                let index = crate::project::index_entries(&f);
-                let diagnostics = check_file(&source, &module_name(&f), &config, &index);
+                let diagnostics = check_path(&f, &source, &config, &mut workspaces);
                 reports.push(FileReport {
                     path: f,
                     source,
@@ -152,19 +152,14 @@ pub fn run(a: CheckArgs) -> i32 {
     }
 }
 
-pub fn check_source(source: &str, module: &str, config: &Config) -> Vec<Diagnostic> {
-    check_file(source, module, config, &[])
-}
-
-/// Checks one file, with the `tools.toml` entries that list its functions.
-pub fn check_file(
+/// Checks one file as the command line does (package-aware, with its import root).
+pub fn check_path(
+    path: &Path,
     source: &str,
-    module: &str,
     config: &Config,
-    index: &[crate::project::IndexEntry],
+    workspaces: &mut crate::project::Workspaces,
 ) -> Vec<Diagnostic> {
-    let mut m = crate::extract::analyze(source, module);
-    crate::project::apply_index(&mut m, index);
+    let m = crate::project::analyze_file(path, source, workspaces);
     rules::check(&m, source, config)
 }
 

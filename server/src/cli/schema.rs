@@ -8,7 +8,7 @@ use crate::dialects::Provider;
 use crate::model::Library;
 use crate::render::{self, Selection};
 
-use super::files::{load_source, module_name, python_files};
+use super::files::{load_source, python_files};
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {
@@ -71,6 +71,7 @@ pub fn run(a: SchemaArgs) -> i32 {
     };
     let mut entries = Vec::new();
     let mut failed = false;
+    let mut workspaces = crate::project::Workspaces::default();
     for file in &files {
         let source = match load_source(file) {
             Ok(s) => s,
@@ -80,8 +81,7 @@ pub fn run(a: SchemaArgs) -> i32 {
                 continue;
             }
         };
-        let mut module = crate::extract::analyze(&source, &module_name(file));
-        crate::project::apply_index(&mut module, &crate::project::index_entries(file));
+        let module = crate::project::analyze_file(file, &source, &mut workspaces);
         for span in module.syntax_errors.iter().take(3) {
             let (line, col) = crate::line_index::LineIndex::new(&source).line_col_utf8(span.start);
             eprintln!(

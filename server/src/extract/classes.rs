@@ -93,8 +93,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
 
     // Inherit fields from local bases of the same kind (TypedDict and model subclasses).
     for b in &bases {
-        if let Some(local) = scope.local_name(b) {
-            if let Some(parent) = scope.class(local) {
+        if let Some(parent) = base_class(b, scope) {
+            {
                 if matches!(
                     parent.kind,
                     ClassKind::TypedDict { .. } | ClassKind::Pydantic | ClassKind::Dataclass
@@ -193,6 +193,17 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
     }
 }
 
+/// A base class defined in this module or, through the workspace, in another one.
+fn base_class(qualified: &str, scope: &Scope) -> Option<Arc<ClassDef>> {
+    if let Some(local) = scope.local_name(qualified) {
+        return scope.class(local);
+    }
+    match scope.external?.resolve(qualified, 1)? {
+        crate::model::Ty::Class(c) => Some(c),
+        _ => None,
+    }
+}
+
 fn classify(bases: &[String], decorators: &[String], total: bool, scope: &Scope) -> ClassKind {
     let strip = |b: &str| -> String {
         b.strip_prefix("typing_extensions.")
@@ -224,8 +235,8 @@ fn classify(bases: &[String], decorators: &[String], total: bool, scope: &Scope)
             "pydantic.BaseModel" | "pydantic.main.BaseModel" => return ClassKind::Pydantic,
             _ => {}
         }
-        if let Some(local) = scope.local_name(b) {
-            if let Some(parent) = scope.class(local) {
+        if let Some(parent) = base_class(b, scope) {
+            {
                 if let ClassKind::Enum { base, mixin: pm } = parent.kind {
                     return ClassKind::Enum {
                         base,

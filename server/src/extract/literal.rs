@@ -123,6 +123,19 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
                         return v;
                     }
                 }
+                // An Enum imported from another module (`Color.RED`, `en.Status.OPEN`).
+                if let Some(ext) = scope.external {
+                    let q = super::resolve::qualify_dotted(text(obj, src), scope);
+                    if let Some(crate::model::Ty::Class(c)) = ext.resolve(&q, 1) {
+                        if let Some(m) = c.members.iter().find(|m| m.name == text(attr, src)) {
+                            return PyValue::EnumMember {
+                                class: c.name.clone(),
+                                member: m.name.clone(),
+                                value: Box::new(m.value.clone()),
+                            };
+                        }
+                    }
+                }
             }
             PyValue::Opaque { text: t.into() }
         }

@@ -20,6 +20,23 @@ use crate::syntax::{named_children, text, Span};
 pub use literal::string_value;
 pub use tools::BuildFast;
 
+/// `from ..types import X` inside package `shop.api` → `shop.types`; absolute names unchanged.
+fn absolute_module(written: &str, package: &str) -> String {
+    let dots = written.chars().take_while(|c| *c == '.').count();
+    if dots == 0 {
+        return written.to_string();
+    }
+    let mut parts: Vec<&str> = package.split('.').filter(|p| !p.is_empty()).collect();
+    for _ in 1..dots {
+        parts.pop();
+    }
+    let rest = &written[dots..];
+    if !rest.is_empty() {
+        parts.push(rest);
+    }
+    parts.join(".")
+}
+
 /// What extraction remembers between versions of one document.
 #[derive(Default)]
 pub struct ExtractCache {
@@ -52,6 +69,7 @@ fn context_hash(root: Node, src: &str) -> u64 {
     }
     h.finish()
 }
+pub use scope::External;
 use scope::{Binding, Scope};
 
 /// Parses and analyses a Python source file.
@@ -73,13 +91,25 @@ pub fn analyze_tree_cached(
     module_name: &str,
     cache: Option<&mut ExtractCache>,
 ) -> Module {
+    analyze_with(source, tree, module_name, cache, None)
+}
+
+/// The full form: with a cache from the previous version of the document, and a resolver
+/// for names imported from other modules of the workspace.
+pub fn analyze_with<'t>(
+    source: &'t str,
+    tree: &'t Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+    external: Option<&'t dyn External>,
+) -> Module {
     let root = tree.root_node();
     if root.has_error() {
-        if let Some(m) = recover(source, root, module_name) {
+        if let Some(m) = recover(source, root, module_name, external) {
             return m;
         }
     }
-    analyze_parsed(source, tree, module_name, cache)
+    analyze_parsed(source, tree, module_name, cache, external)
 }
 
 /// Bounds the repairs of one file (each repair removes one broken statement).
@@ -91,7 +121,12 @@ const MAX_REPAIRS: usize = 64;
 /// inside a broken statement marks where the swallowing began: blank the broken statement up
 /// to that line (keeping offsets and newlines) and analyse the repaired text, so the
 /// definitions after it are analysed as written.
-fn recover(source: &str, root: Node, module_name: &str) -> Option<Module> {
+fn recover(
+    source: &str,
+    root: Node,
+    module_name: &str,
+    external: Option<&dyn External>,
+) -> Option<Module> {
     let mut text = source.to_string();
     let mut tree: Option<Tree> = None;
     let mut repaired = false;
@@ -115,7 +150,7 @@ fn recover(source: &str, root: Node, module_name: &str) -> Option<Module> {
         return None;
     }
     let tree = tree?;
-    let mut m = analyze_parsed(&text, &tree, module_name, None);
+    let mut m = analyze_parsed(&text, &tree, module_name, None, external);
     // Report the errors of the text as written.
     m.syntax_errors.clear();
     collect_errors(root, &mut m.syntax_errors);
@@ -148,14 +183,16 @@ fn swallowed(root: Node, src: &str) -> Option<(usize, usize)> {
     None
 }
 
-fn analyze_parsed(
-    source: &str,
-    tree: &Tree,
+fn analyze_parsed<'t>(
+    source: &'t str,
+    tree: &'t Tree,
     module_name: &str,
     cache: Option<&mut ExtractCache>,
+    external: Option<&'t dyn External>,
 ) -> Module {
     let root = tree.root_node();
     let mut scope = Scope::new(source, module_name);
+    scope.external = external;
     let mut imports = Vec::new();
     let mut defs: Vec<Node> = Vec::new();
     collect(root, source, &mut scope, &mut imports, &mut defs);
@@ -169,7 +206,7 @@ fn analyze_parsed(
 
     let mut functions = Vec::new();
     let mut classes = Vec::new();
-    let context = context_hash(root, source);
+    let context = context_hash(root, source) ^ external.map(|e| e.generation()).unwrap_or(0);
     let mut cache = cache;
     let mut fresh_functions = crate::textcache::TextCache::default();
     for d in &defs {
@@ -262,7 +299,7 @@ fn analyze_parsed(
     }
 
     Module {
-        name: module_name.to_string(),
+        name: scope.module.clone(),
         future_annotations: scope.future_annotations,
         imports,
         classes,
@@ -391,9 +428,11 @@ fn collect<'t>(
                 let module = if stmt.kind() == "future_import_statement" {
                     "__future__".to_string()
                 } else {
-                    stmt.child_by_field_name("module_name")
+                    let written = stmt
+                        .child_by_field_name("module_name")
                         .map(|m| text(m, src).to_string())
-                        .unwrap_or_default()
+                        .unwrap_or_default();
+                    absolute_module(&written, &scope.package)
                 };
                 let mut cursor = stmt.walk();
                 let names: Vec<Node> = stmt.children_by_field_name("name", &mut cursor).collect();
@@ -474,5 +513,34 @@ fn collect<'t>(
             }
             _ => {}
         }
+    }
+}
+
+/// The type `name` denotes in the module `source` (a class, an alias, or a name it
+/// re-exports), following imports through `external`. `None` when it is not a type.
+pub fn resolve_exported<'a>(
+    source: &'a str,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<crate::model::Ty> {
+    let tree = crate::syntax::parse(source, None);
+    let root = tree.root_node();
+    let mut scope = Scope::new(source, module_name);
+    scope.external = Some(external);
+    let mut imports = Vec::new();
+    let mut defs = Vec::new();
+    collect(root, source, &mut scope, &mut imports, &mut defs);
+    let ty = if scope.bindings.contains_key(name) {
+        resolve::resolve_qualified(&format!("{}.{}", scope.module, name), &scope, depth)
+    } else if let Some(target) = scope.imports.get(name).map(|i| i.target.clone()) {
+        resolve::resolve_qualified(&target, &scope, depth + 1)
+    } else {
+        return None;
+    };
+    match ty {
+        crate::model::Ty::Unknown { .. } => None,
+        t => Some(t),
     }
 }

@@ -303,6 +303,10 @@ pub fn resolve_qualified(q: &str, scope: &Scope, depth: usize) -> Ty {
     if let Some(local) = scope.local_name(q) {
         return resolve_local(local, scope, depth);
     }
+    // Defined in another module of the workspace (`from .models import Order`).
+    if let Some(t) = scope.external.and_then(|e| e.resolve(q, depth + 1)) {
+        return t;
+    }
     Ty::Unknown { name: q.into() }
 }
 

@@ -20,9 +20,24 @@ pub enum Binding<'t> {
     Function,
 }
 
+/// Resolves names defined in other modules of the workspace (`shop.models.Order`).
+pub trait External: Sync {
+    /// The type a fully qualified name denotes, when it is defined in the workspace.
+    /// `depth` counts the modules already followed (re-export chains, cycles).
+    fn resolve(&self, qualified: &str, depth: usize) -> Option<crate::model::Ty>;
+    /// Changes whenever any module of the workspace changes (cached models are keyed by it).
+    fn generation(&self) -> u64 {
+        0
+    }
+}
+
 pub struct Scope<'t> {
     pub src: &'t str,
     pub module: String,
+    /// The package relative imports start from (`shop` for `shop.tools`, `shop` for the
+    /// package's own `__init__`).
+    pub package: String,
+    pub external: Option<&'t dyn External>,
     pub future_annotations: bool,
     pub imports: HashMap<String, Import>,
     pub bindings: HashMap<String, Binding<'t>>,
@@ -50,9 +65,23 @@ const BUILTIN_NAMES: &[&str] = &[
 
 impl<'t> Scope<'t> {
     pub fn new(src: &'t str, module: &str) -> Scope<'t> {
+        // By toolsight's convention a package's `__init__.py` is analysed as `pkg.__init__`:
+        // its `__name__` is `pkg` and relative imports start from `pkg` itself.
+        let (module, package) = match module.strip_suffix(".__init__") {
+            Some(pkg) => (pkg.to_string(), pkg.to_string()),
+            None => (
+                module.to_string(),
+                module
+                    .rsplit_once('.')
+                    .map(|(p, _)| p.to_string())
+                    .unwrap_or_default(),
+            ),
+        };
         Scope {
             src,
-            module: module.to_string(),
+            module,
+            package,
+            external: None,
             future_annotations: false,
             imports: HashMap::new(),
             bindings: HashMap::new(),

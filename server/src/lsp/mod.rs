@@ -47,6 +47,9 @@ pub struct Backend {
     encoding: RwLock<Encoding>,
     startup_problems: Mutex<Vec<String>>,
     test_hooks: bool,
+    /// The Python files of the workspace folders, for types imported across modules.
+    workspace: RwLock<Option<Arc<crate::workspace::Workspace>>>,
+    roots: Mutex<Vec<std::path::PathBuf>>,
 }
 
 fn internal(msg: String) -> Error {
@@ -79,6 +82,8 @@ impl Backend {
             encoding: RwLock::new(Encoding::Utf16),
             startup_problems: Mutex::new(Vec::new()),
             test_hooks: std::env::var("TOOLSIGHT_TEST_HOOKS").is_ok_and(|v| v == "1"),
+            workspace: RwLock::new(None),
+            roots: Mutex::new(Vec::new()),
         }
     }
 
@@ -104,6 +109,11 @@ impl Backend {
             }
         }
         let config = self.config();
+        let workspace = self
+            .workspace
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         let result = catch_unwind(AssertUnwindSafe(|| {
             let mut cache = doc.cache.lock().unwrap_or_else(|e| e.into_inner());
             analysis::analyze_cached(
@@ -112,6 +122,9 @@ impl Backend {
                 &doc.module,
                 &config,
                 &doc.tools_toml,
+                workspace
+                    .as_deref()
+                    .map(|w| w as &dyn crate::extract::External),
                 Some(&mut cache),
             )
         }));
@@ -203,6 +216,49 @@ impl Backend {
         problems
     }
 
+    /// Indexes the workspace folders' Python files (names only; modules are read when a
+    /// type from them is needed), reporting `$/progress`.
+    async fn index_workspace(&self) {
+        let roots = self.roots.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        if roots.is_empty() {
+            return;
+        }
+        let token = ProgressToken::String("toolsight/index".into());
+        let progress = match self.client.create_work_done_progress(token.clone()).await {
+            Ok(()) => Some(
+                self.client
+                    .progress(token, "toolsight")
+                    .with_message(format!(
+                        "Indexing {}",
+                        roots
+                            .iter()
+                            .map(|r| r.display().to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                    .with_percentage(0)
+                    .begin()
+                    .await,
+            ),
+            Err(_) => None,
+        };
+        let scanned =
+            tokio::task::spawn_blocking(move || crate::workspace::Workspace::scan(&roots)).await;
+        let Ok(ws) = scanned else { return };
+        let n = ws.len();
+        for d in self.docs.iter() {
+            ws.set_overlay(&d.module, Some(Arc::from(d.text.as_str())));
+        }
+        *self.workspace.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(ws));
+        if let Some(p) = progress {
+            p.report_with_message(format!("Indexing {n} / {n}"), 100)
+                .await;
+            p.finish_with_message(format!("Indexed {n} Python files"))
+                .await;
+        }
+        self.republish_all().await;
+    }
+
     async fn show_problems(&self, problems: Vec<String>) {
         if problems.is_empty() {
             return;
@@ -260,6 +316,18 @@ fn choose_encoding(params: &InitializeParams) -> Encoding {
 impl LanguageServer for Backend {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
         let enc = choose_encoding(&params);
+        let mut roots: Vec<std::path::PathBuf> = params
+            .workspace_folders
+            .iter()
+            .flatten()
+            .filter_map(|f| convert::file_path(&f.uri))
+            .collect();
+        #[allow(deprecated)]
+        if roots.is_empty() {
+            roots.extend(params.root_uri.as_ref().and_then(convert::file_path));
+        }
+        roots.retain(|r| r.is_dir());
+        *self.roots.lock().unwrap_or_else(|e| e.into_inner()) = roots;
         *self.encoding.write().unwrap_or_else(|e| e.into_inner()) = enc;
         if let Some(opts) = &params.initialization_options {
             let problems = self.apply_settings(opts);
@@ -280,8 +348,13 @@ impl LanguageServer for Backend {
                     Encoding::Utf16 => PositionEncodingKind::UTF16,
                     Encoding::Utf32 => PositionEncodingKind::UTF32,
                 }),
-                text_document_sync: Some(TextDocumentSyncCapability::Kind(
-                    TextDocumentSyncKind::INCREMENTAL,
+                text_document_sync: Some(TextDocumentSyncCapability::Options(
+                    TextDocumentSyncOptions {
+                        open_close: Some(true),
+                        change: Some(TextDocumentSyncKind::INCREMENTAL),
+                        save: Some(TextDocumentSyncSaveOptions::Supported(true)),
+                        ..Default::default()
+                    },
                 )),
                 hover_provider: Some(HoverProviderCapability::Simple(true)),
                 code_action_provider: Some(CodeActionProviderCapability::Options(
@@ -308,6 +381,7 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: InitializedParams) {
+        self.index_workspace().await;
         let problems = std::mem::take(
             &mut *self
                 .startup_problems
@@ -323,13 +397,64 @@ impl LanguageServer for Backend {
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let d = params.text_document;
-        let module = convert::module_name(&d.uri);
-        let mut doc = Document::new(d.text, d.version, module);
-        if let Some(path) = convert::file_path(&d.uri) {
-            doc.tools_toml = crate::project::index_entries(&path);
+        let path = convert::file_path(&d.uri).filter(|p| p.is_file());
+        // Inside a package the module is `pkg.mod`, as Python imports it.
+        let module = match &path {
+            Some(p) => crate::workspace::analysis_name(p),
+            None => convert::module_name(&d.uri),
+        };
+        let text: Arc<str> = Arc::from(d.text.as_str());
+        let mut doc = Document::new(d.text, d.version, module.clone());
+        if let Some(p) = &path {
+            doc.tools_toml = crate::project::index_entries(p);
         }
         self.docs.insert(d.uri.as_str().to_string(), doc);
+        if let Some(ws) = self
+            .workspace
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+        {
+            ws.set_overlay(&module, Some(text));
+            ws.invalidate();
+        }
         self.publish(d.uri).await;
+    }
+
+    async fn did_save(&self, params: DidSaveTextDocumentParams) {
+        // Other modules see this one's new types once it is saved.
+        let key = params.text_document.uri.as_str().to_string();
+        let module_text = self
+            .docs
+            .get(&key)
+            .map(|d| (d.module.clone(), Arc::<str>::from(d.text.as_str())));
+        let ws = self
+            .workspace
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        if let (Some(ws), Some((module, text))) = (ws, module_text) {
+            ws.set_overlay(&module, Some(text));
+            ws.invalidate();
+            self.republish_all().await;
+        }
+    }
+
+    async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
+        let ws = self
+            .workspace
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let Some(ws) = ws else { return };
+        for c in params.changes {
+            if let Some(p) = convert::file_path(&c.uri) {
+                if p.extension().and_then(|e| e.to_str()) == Some("py") {
+                    ws.file_changed(&p, c.typ != FileChangeType::DELETED);
+                }
+            }
+        }
+        self.republish_all().await;
     }
 
     async fn did_change(&self, params: DidChangeTextDocumentParams) {
@@ -372,7 +497,18 @@ impl LanguageServer for Backend {
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
-        self.docs.remove(uri.as_str());
+        if let Some((_, doc)) = self.docs.remove(uri.as_str()) {
+            if let Some(ws) = self
+                .workspace
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .as_ref()
+            {
+                // Back to the file on disk.
+                ws.set_overlay(&doc.module, None);
+                ws.invalidate();
+            }
+        }
         self.cache.remove(uri.as_str());
         self.client.publish_diagnostics(uri, Vec::new(), None).await;
     }

@@ -1,0 +1,303 @@
+//! The Python files around the analysed one: which module each file is, and the types they
+//! define, so that `from .models import Order` resolves to the real `Order`.
+//!
+//! Files are found up front (names only); a module is read and parsed only when a name from
+//! it is needed, and each resolved name is remembered until the workspace changes. Open
+//! editor buffers take precedence over the files on disk.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+
+use crate::extract::External;
+use crate::model::Ty;
+
+/// Directories never indexed: virtual environments, caches, dependencies, VCS metadata.
+const SKIP_DIRS: &[&str] = &[
+    "__pycache__",
+    "node_modules",
+    "site-packages",
+    "venv",
+    "target",
+    "build",
+    "dist",
+];
+
+/// Files larger than this are not indexed (generated code, vendored bundles).
+pub const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
+
+/// Re-export chains longer than this are treated as unresolved (and cycles end here).
+const MAX_DEPTH: usize = 24;
+
+#[derive(Clone, Debug)]
+struct ModuleFile {
+    path: PathBuf,
+    /// `pkg/__init__.py`: analysed as `pkg.__init__` (see `extract::Scope::new`).
+    package: bool,
+}
+
+#[derive(Default)]
+pub struct Workspace {
+    roots: Vec<PathBuf>,
+    modules: RwLock<HashMap<String, ModuleFile>>,
+    /// Unsaved editor contents by module name.
+    overlays: RwLock<HashMap<String, Arc<str>>>,
+    resolved: Mutex<HashMap<String, Option<Ty>>>,
+    generation: AtomicU64,
+}
+
+/// The module name of `path` as Python imports it: its package path while the parent
+/// directories have an `__init__.py` (`shop/api/handlers.py` → `shop.api.handlers`), and
+/// the directory that starts it (the import root).
+pub fn module_of(path: &Path) -> (String, PathBuf) {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "module".into());
+    let mut parts = vec![stem];
+    let mut dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    while dir.join("__init__.py").is_file() {
+        match dir.file_name() {
+            Some(n) => parts.push(n.to_string_lossy().to_string()),
+            None => break,
+        }
+        match dir.parent() {
+            Some(p) => dir = p.to_path_buf(),
+            None => break,
+        }
+    }
+    parts.reverse();
+    (parts.join("."), dir)
+}
+
+/// The name to analyse a file under: `pkg.__init__` for a package's `__init__.py`.
+pub fn analysis_name(path: &Path) -> String {
+    module_of(path).0
+}
+
+/// Python's `__name__` for the module (`pkg` for `pkg/__init__.py`).
+pub fn dunder_name(analysis_name: &str) -> &str {
+    analysis_name
+        .strip_suffix(".__init__")
+        .unwrap_or(analysis_name)
+}
+
+impl Workspace {
+    /// Indexes every Python file under `roots` (names only; nothing is read yet).
+    pub fn scan(roots: &[PathBuf]) -> Workspace {
+        let ws = Workspace {
+            roots: roots.to_vec(),
+            ..Workspace::default()
+        };
+        let mut modules = HashMap::new();
+        for root in roots {
+            let mut files = Vec::new();
+            walk(root, &mut files);
+            for f in files {
+                let Ok(rel) = f.strip_prefix(root) else {
+                    continue;
+                };
+                let mut parts: Vec<String> = rel
+                    .with_extension("")
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().to_string())
+                    .collect();
+                let package = parts.last().map(String::as_str) == Some("__init__");
+                if package {
+                    parts.pop();
+                }
+                if parts.is_empty() {
+                    continue;
+                }
+                // The first root that defines a module wins, as on `sys.path`.
+                modules
+                    .entry(parts.join("."))
+                    .or_insert(ModuleFile { path: f, package });
+            }
+        }
+        *ws.modules.write().unwrap_or_else(|e| e.into_inner()) = modules;
+        ws
+    }
+
+    /// A workspace for analysing `file` alone: the import root it belongs to.
+    pub fn for_file(file: &Path) -> Workspace {
+        let (_, root) = module_of(file);
+        Workspace::scan(&[root])
+    }
+
+    pub fn roots(&self) -> &[PathBuf] {
+        &self.roots
+    }
+
+    pub fn len(&self) -> usize {
+        self.modules.read().map(|m| m.len()).unwrap_or(0)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every indexed file and its module name.
+    pub fn files(&self) -> Vec<(String, PathBuf)> {
+        let m = self.modules.read().unwrap_or_else(|e| e.into_inner());
+        let mut v: Vec<(String, PathBuf)> =
+            m.iter().map(|(k, f)| (k.clone(), f.path.clone())).collect();
+        v.sort();
+        v
+    }
+
+    /// Forgets everything resolved so far (a module changed).
+    pub fn invalidate(&self) {
+        self.resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
+        self.generation.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Editor contents for a module, taking precedence over the file on disk.
+    pub fn set_overlay(&self, module: &str, text: Option<Arc<str>>) {
+        let module = dunder_name(module).to_string();
+        let mut o = self.overlays.write().unwrap_or_else(|e| e.into_inner());
+        match text {
+            Some(t) => {
+                o.insert(module, t);
+            }
+            None => {
+                o.remove(&module);
+            }
+        }
+    }
+
+    /// Adds or removes a file after the initial scan (file watcher events).
+    pub fn file_changed(&self, path: &Path, exists: bool) {
+        let (name, _) = module_of(path);
+        let package = name.ends_with(".__init__");
+        let module = dunder_name(&name).to_string();
+        let mut m = self.modules.write().unwrap_or_else(|e| e.into_inner());
+        if exists {
+            m.insert(
+                module,
+                ModuleFile {
+                    path: path.to_path_buf(),
+                    package,
+                },
+            );
+        } else {
+            m.remove(&module);
+        }
+        drop(m);
+        self.invalidate();
+    }
+
+    fn source_of(&self, module: &str) -> Option<(Arc<str>, bool)> {
+        let file = self
+            .modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+            .cloned();
+        if let Some(t) = self
+            .overlays
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+        {
+            return Some((t.clone(), file.as_ref().is_some_and(|f| f.package)));
+        }
+        let file = file?;
+        let meta = std::fs::metadata(&file.path).ok()?;
+        if meta.len() > MAX_FILE_BYTES {
+            return None;
+        }
+        let text = std::fs::read_to_string(&file.path).ok()?;
+        Some((Arc::from(text), file.package))
+    }
+
+    fn is_module(&self, name: &str) -> bool {
+        self.modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(name)
+            || self
+                .overlays
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .contains_key(name)
+    }
+}
+
+impl External for Workspace {
+    fn resolve(&self, qualified: &str, depth: usize) -> Option<Ty> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        if let Some(hit) = self
+            .resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(qualified)
+        {
+            return hit.clone();
+        }
+        // Mark as in progress: a cycle that comes back here sees "unresolved".
+        self.resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(qualified.to_string(), None);
+        let mut result = None;
+        // The longest prefix that is a module of the workspace: `shop.models.Order` →
+        // module `shop.models`, name `Order`.
+        let mut cut = qualified.len();
+        while let Some(dot) = qualified[..cut].rfind('.') {
+            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
+            if self.is_module(module) {
+                if let Some((source, package)) = self.source_of(module) {
+                    let analysis = if package {
+                        format!("{module}.__init__")
+                    } else {
+                        module.to_string()
+                    };
+                    result =
+                        crate::extract::resolve_exported(&source, &analysis, name, self, depth);
+                }
+                break;
+            }
+            cut = dot;
+        }
+        self.resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(qualified.to_string(), result.clone());
+        result
+    }
+
+    fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Relaxed)
+    }
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut seen = HashSet::new();
+    for e in entries.flatten() {
+        let p = e.path();
+        let name = e.file_name().to_string_lossy().to_string();
+        let Ok(ft) = e.file_type() else { continue };
+        if ft.is_dir() {
+            let skip = name.starts_with('.')
+                || SKIP_DIRS.contains(&name.as_str())
+                || p.join("pyvenv.cfg").exists();
+            if !skip && seen.insert(name) {
+                walk(&p, out);
+            }
+        } else if ft.is_file() && name.ends_with(".py") {
+            if e.metadata().is_ok_and(|m| m.len() <= MAX_FILE_BYTES) {
+                out.push(p);
+            }
+        }
+    }
+}
