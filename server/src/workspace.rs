@@ -294,10 +294,11 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
             if !skip && seen.insert(name) {
                 walk(&p, out);
             }
-        } else if ft.is_file() && name.ends_with(".py") {
-            if e.metadata().is_ok_and(|m| m.len() <= MAX_FILE_BYTES) {
-                out.push(p);
-            }
+        } else if ft.is_file()
+            && name.ends_with(".py")
+            && e.metadata().is_ok_and(|m| m.len() <= MAX_FILE_BYTES)
+        {
+            out.push(p);
         }
     }
 }

@@ -65,7 +65,15 @@ pub const L007: RuleInfo = RuleInfo {
     doc: "fastcore's `get_schema` only hides `_private` parameters when called with `skip_hidden=True`; otherwise the model sees (and must fill) them.\n\nFix: pass `skip_hidden=True`, or give the parameter a default and keep it out of the tool.",
 };
 
-pub const RULES: &[RuleInfo] = &[L001, L002, L003, L004, L005, L006, L007];
+pub const L008: RuleInfo = RuleInfo {
+    code: "L008",
+    name: "unresolved-type",
+    severity: Severity::Warning,
+    summary: "An annotation names a type toolsight cannot find",
+    doc: "toolsight resolves annotations through the file's imports and the other modules of the workspace. A name that is neither defined in the module nor imported is a `NameError` when the library evaluates the annotation (or silently a string under `from __future__ import annotations`); the preview shows what the library does with a type it cannot resolve. Names imported from outside the workspace (installed packages) are not reported: they exist, toolsight just cannot read them.\n\nExample:\n    def get(order: Ordr) -> str: ...   # typo, or a missing import\n\nFix: import the type from where it is defined.",
+};
+
+pub const RULES: &[RuleInfo] = &[L001, L002, L003, L004, L005, L006, L007, L008];
 
 const JSON_TYPES: &[&str] = &[
     "string", "number", "integer", "boolean", "object", "array", "null",
@@ -77,6 +85,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         invalid_types(ctx, tool, out);
         collapsed_unions(ctx, tool, out);
         required_undefined(ctx, tool, out);
+        unresolved_types(ctx, tool, out);
         match tool.library {
             Library::Abstractllm => sent_as_string(ctx, tool, out),
             Library::Selectools => non_str_return(ctx, tool, out),
@@ -473,6 +482,55 @@ fn hidden_params(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 tool.providers.clone(),
                 Some(tool),
             ));
+        }
+    }
+}
+
+/// Unresolved names inside a type, with whether they were imported.
+fn unknowns<'t>(ty: &'t Ty, out: &mut Vec<&'t str>) {
+    match ty {
+        Ty::Unknown { name } => out.push(name),
+        Ty::Generic { args: Some(a), .. } | Ty::Union { members: a, .. } | Ty::ParamList(a) => {
+            a.iter().for_each(|t| unknowns(t, out))
+        }
+        Ty::Annotated { base, .. } => unknowns(base, out),
+        Ty::Qualified { inner, .. } | Ty::NewType { base: inner, .. } => unknowns(inner, out),
+        Ty::AliasType { value, .. } => unknowns(value, out),
+        Ty::Forward { resolved, .. } => unknowns(resolved, out),
+        _ => {}
+    }
+}
+
+fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    let imported = |name: &str| name.contains('.');
+    for p in &tool.function.params {
+        let Some(a) = &p.annotation else { continue };
+        let mut names = Vec::new();
+        unknowns(&a.ty, &mut names);
+        for name in names {
+            // A subscripted generic alias toolsight does not model yet (`Pair[int]`) is not
+            // a missing name.
+            if name.ends_with("[...]") {
+                continue;
+            }
+            // Names imported from outside the workspace (installed packages) cannot be
+            // inspected statically; they are not reported.
+            if imported(name) {
+                continue;
+            }
+            let d = ctx.diag(
+                &L008,
+                a.span,
+                format!("`{name}` is neither defined nor imported in `{}`: evaluating the annotation raises `NameError`, and the preview shows what {} does with a type it cannot resolve", ctx.module.name, tool.library.id()),
+                tool.providers.clone(),
+                Some(tool),
+            );
+            if !out
+                .iter()
+                .any(|o| o.code == "L008" && o.span == d.span && o.message == d.message)
+            {
+                out.push(d);
+            }
         }
     }
 }
