@@ -10,6 +10,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+#[allow(unused_imports)]
+use toolsight::extract::External as _;
+
 use serde_json::Value;
 use toolsight::model::Library;
 use toolsight::render::{self, Selection};
@@ -51,40 +54,68 @@ fn corpus_matches_real_libraries() {
     let mut unexpected = Vec::new();
     let mut totals: BTreeMap<String, (usize, usize)> = BTreeMap::new();
 
-    let mut libs: Vec<_> = std::fs::read_dir(&goldens)
-        .expect("tests/goldens exists (run tests/regen.sh)")
-        .flatten()
-        .filter(|e| e.path().is_dir())
-        .collect();
-    libs.sort_by_key(|e| e.file_name());
+    // (golden directory, label, library, corpus root, package corpus, LocalIndex mode)
+    let mut dirs: Vec<(std::path::PathBuf, String, Library, &str, bool, bool)> = Vec::new();
+    let mut add_dirs = |base: &Path,
+                        prefix: &str,
+                        corpus: &'static str,
+                        index_corpus: &'static str,
+                        package: bool| {
+        let mut libs: Vec<_> = std::fs::read_dir(base)
+            .expect("tests/goldens exists (run tests/regen.sh)")
+            .flatten()
+            .filter(|e| e.path().is_dir())
+            .collect();
+        libs.sort_by_key(|e| e.file_name());
+        for lib_dir in libs {
+            let id = lib_dir.file_name().to_string_lossy().to_string();
+            if id == "pkg" {
+                continue;
+            }
+            // `stores-localindex`: tools listed in a tools.toml, as stores' LocalIndex loads
+            // and names them.
+            let local_index = id == "stores-localindex";
+            let library = if local_index {
+                Library::Stores
+            } else {
+                Library::from_id(&id)
+                    .unwrap_or_else(|| panic!("golden directory for unknown library {id}"))
+            };
+            let corpus_dir = if local_index && !package {
+                index_corpus
+            } else {
+                corpus
+            };
+            dirs.push((
+                lib_dir.path(),
+                format!("{prefix}{id}"),
+                library,
+                corpus_dir,
+                package,
+                local_index,
+            ));
+        }
+    };
+    add_dirs(&goldens, "", "tests/corpus", "tests/corpus-index", false);
+    // The multi-file package: types imported across modules, resolved through the workspace.
+    add_dirs(
+        &goldens.join("pkg"),
+        "pkg/",
+        "tests/corpus-pkg",
+        "tests/corpus-pkg",
+        true,
+    );
     assert!(
-        !libs.is_empty(),
+        !dirs.is_empty(),
         "no golden directories under tests/goldens"
     );
+    let mut workspaces = toolsight::project::Workspaces::default();
 
-    for lib_dir in libs {
-        let lib_id = lib_dir.file_name().to_string_lossy().to_string();
+    for (lib_path, lib_id, library, corpus_dir, package, local_index) in dirs {
         if only.as_deref().is_some_and(|o| o != lib_id) {
             continue;
         }
-        // `stores-localindex`: tools listed in tests/corpus-index/tools.toml, as stores'
-        // LocalIndex loads and names them.
-        let local_index = lib_id == "stores-localindex";
-        let library = if local_index {
-            Library::Stores
-        } else {
-            Library::from_id(&lib_id)
-                .unwrap_or_else(|| panic!("golden directory for unknown library {lib_id}"))
-        };
-        let corpus_dir = if local_index {
-            "tests/corpus-index"
-        } else {
-            "tests/corpus"
-        };
-        let mut files: Vec<_> = std::fs::read_dir(lib_dir.path())
-            .unwrap()
-            .flatten()
-            .collect();
+        let mut files: Vec<_> = std::fs::read_dir(&lib_path).unwrap().flatten().collect();
         files.sort_by_key(|e| e.file_name());
         for f in files {
             let path = f.path();
@@ -92,12 +123,24 @@ fn corpus_matches_real_libraries() {
                 continue;
             }
             let module = path.file_stem().unwrap().to_string_lossy().to_string();
-            let source_path = root.join(format!("{corpus_dir}/{module}.py"));
+            // Package goldens are named by dotted module: `shop.api.handlers`.
+            let rel = module.replace('.', "/");
+            let mut source_path = root.join(format!("{corpus_dir}/{rel}.py"));
+            if package && !source_path.exists() {
+                source_path = root.join(format!("{corpus_dir}/{rel}/__init__.py"));
+            }
             let source = std::fs::read_to_string(&source_path)
                 .unwrap_or_else(|_| panic!("corpus file for golden {}", path.display()));
             let golden_text = std::fs::read_to_string(&path).unwrap();
             let golden: Vec<Value> = serde_json::from_str(&golden_text).unwrap();
-            let mut analysed = toolsight::extract::analyze(&source, &module);
+            let mut analysed = if package {
+                let ws = workspaces.for_file(&source_path);
+                let name = toolsight::workspace::analysis_name(&source_path);
+                let tree = toolsight::syntax::parse(&source, None);
+                toolsight::extract::analyze_with(&source, &tree, &name, None, Some(&*ws))
+            } else {
+                toolsight::extract::analyze(&source, &module)
+            };
             if local_index {
                 let entries = toolsight::project::index_entries(&source_path);
                 assert!(

@@ -395,6 +395,59 @@ def manifest(legacy_dir: Path, stats: dict) -> dict:
     }
 
 
+def package_modules(pkg_dir: Path) -> list[str]:
+    """Dotted names of every module under tests/corpus-pkg (packages by their `__init__.py`),
+    sorted by name."""
+    names = []
+    for path in pkg_dir.rglob("*.py"):
+        parts = list(path.relative_to(pkg_dir).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        # Only modules reachable as packages: every directory on the way has an __init__.py.
+        if parts and all((pkg_dir.joinpath(*parts[:i]) / "__init__.py").is_file() for i in range(1, len(parts))):
+            names.append(".".join(parts))
+    return sorted(names)
+
+
+def render_package(libs: Libs, pkg_dir: Path, out: Path) -> tuple[dict[Path, str], dict]:
+    """Goldens of the multi-file package: `out/<library>/<dotted.module>.json` for every module
+    with tools (all five libraries; same enumeration as the corpus, `"function"` is
+    `"<dotted.module>.<qualname>"`), then `out/stores-localindex/<dotted.module>.json` from
+    `LocalIndex(pkg_dir)` run as a user would: the package neither imported nor importable."""
+    files: dict[Path, str] = {}
+    stats = {lib: {"modules": 0, "tools": 0, "entries": 0, "errors": 0} for lib in LIBRARIES}
+    sys.path.insert(1, str(pkg_dir))  # after the legacy toolslm, which stays first
+    for module in package_modules(pkg_dir):
+        with _silenced():
+            mod = importlib.import_module(module)
+        per_lib = {lib: enumerate_tools(libs, mod, lib) for lib in LIBRARIES}
+        if not any(per_lib.values()):
+            continue  # models, enums, aliases, re-exports: no tools, no file
+        for lib in LIBRARIES:
+            entries = []
+            for tool in per_lib[lib]:
+                entries.extend(RENDERERS[lib](libs, tool))
+            stats[lib]["modules"] += 1
+            stats[lib]["tools"] += len(per_lib[lib])
+            stats[lib]["entries"] += len(entries)
+            stats[lib]["errors"] += sum("error" in e for e in entries)
+            files[out / lib / f"{module}.json"] = dump(entries)
+
+    # LocalIndex execs each listed module itself (spec_from_file_location with the dotted name),
+    # so start from a clean slate: the package's modules forgotten and its folder off sys.path.
+    sys.path.remove(str(pkg_dir))
+    tops = {p.name for p in pkg_dir.iterdir() if (p / "__init__.py").is_file()} | {p.stem for p in pkg_dir.glob("*.py")}
+    for name in list(sys.modules):
+        if name.split(".", 1)[0] in tops:
+            del sys.modules[name]
+    if (pkg_dir / "tools.toml").is_file():
+        for module, entries in render_local_index(libs, pkg_dir).items():
+            files[out / "stores-localindex" / f"{module}.json"] = dump(entries)
+
+    files[out / "MANIFEST.json"] = dump({"entries": stats})
+    return files, stats
+
+
 def main() -> int:
     _reexec_with_fixed_hash_seed()
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -439,9 +492,17 @@ def main() -> int:
 
     files[out / "MANIFEST.json"] = dump(manifest(legacy_dir, stats))
 
-    # Replace only what we own: library subdirectories and the manifest.
-    for lib in LIBRARIES:
-        d = out / lib
+    # The multi-file package (tests/corpus-pkg): after everything above, so that output stays
+    # exactly what it was without the package.
+    pkg_dir = corpus.parent / "corpus-pkg"
+    pkg_stats = None
+    if pkg_dir.is_dir():
+        pkg_files, pkg_stats = render_package(libs, pkg_dir, out / "pkg")
+        files.update(pkg_files)
+
+    # Replace only what we own: library subdirectories and the manifests.
+    owned = [*LIBRARIES, "stores-localindex"]
+    for d in [*(out / lib for lib in owned), *(out / "pkg" / lib for lib in owned)]:
         if d.is_dir():
             for old in d.glob("*.json"):
                 if old not in files:
@@ -452,6 +513,9 @@ def main() -> int:
 
     summary = ", ".join(f"{lib} {s['entries']} ({s['errors']} errors)" for lib, s in stats.items())
     print(f"regen.py: wrote {len(files)} files to {out}: {summary}")
+    if pkg_stats is not None:
+        summary = ", ".join(f"{lib} {s['entries']} ({s['errors']} errors)" for lib, s in pkg_stats.items())
+        print(f"regen.py: {pkg_dir.name} (under pkg/): {summary}")
     return 0
 
 

@@ -212,11 +212,7 @@ fn type_of_value(tool: &ToolInput, v: &PyValue) -> Ty {
 }
 
 fn find_class(tool: &ToolInput, name: &str) -> Option<std::sync::Arc<ClassDef>> {
-    tool.module
-        .classes
-        .iter()
-        .find(|c| c.name == name || c.qualname == name)
-        .cloned()
+    tool.module.class_named(name).cloned()
 }
 
 /// Whether `isinstance(value, str)` (a `str`-mixin enum member counts).

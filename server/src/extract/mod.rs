@@ -299,6 +299,20 @@ fn analyze_parsed<'t>(
     }
 
     Module {
+        imported_classes: {
+            let mut out = Vec::new();
+            for f in &functions {
+                for a in f
+                    .params
+                    .iter()
+                    .filter_map(|p| p.annotation.as_ref())
+                    .chain(f.returns.as_ref())
+                {
+                    crate::model::foreign_classes(&a.ty, &scope.module, &mut out);
+                }
+            }
+            out
+        },
         name: scope.module.clone(),
         future_annotations: scope.future_annotations,
         imports,

@@ -542,6 +542,8 @@ pub struct Module {
     pub future_annotations: bool,
     pub imports: Vec<Import>,
     pub classes: Vec<Arc<ClassDef>>,
+    /// Classes from other modules of the workspace that this module's annotations use.
+    pub imported_classes: Vec<Arc<ClassDef>>,
     /// Module-level functions and methods, in source order.
     pub functions: Vec<Arc<Function>>,
     pub marks: Vec<ToolMark>,
@@ -633,5 +635,34 @@ impl Function {
         f.span.shift(delta);
         f.body_span.shift(delta);
         f
+    }
+}
+
+impl Module {
+    /// A class by name: defined here first, else imported from the workspace.
+    pub fn class_named(&self, name: &str) -> Option<&Arc<ClassDef>> {
+        self.classes
+            .iter()
+            .find(|c| c.name == name || c.qualname == name)
+            .or_else(|| self.imported_classes.iter().find(|c| c.name == name))
+    }
+}
+
+/// Classes defined in another module that a type mentions.
+pub fn foreign_classes(ty: &Ty, module: &str, out: &mut Vec<Arc<ClassDef>>) {
+    match ty {
+        Ty::Class(c) if c.module != module && !out.iter().any(|o| o.name == c.name) => {
+            out.push(c.clone());
+        }
+        Ty::Generic { args: Some(a), .. } | Ty::Union { members: a, .. } | Ty::ParamList(a) => {
+            a.iter().for_each(|t| foreign_classes(t, module, out))
+        }
+        Ty::Annotated { base, .. } => foreign_classes(base, module, out),
+        Ty::Qualified { inner, .. } | Ty::NewType { base: inner, .. } => {
+            foreign_classes(inner, module, out)
+        }
+        Ty::AliasType { value, .. } => foreign_classes(value, module, out),
+        Ty::Forward { resolved, .. } => foreign_classes(resolved, module, out),
+        _ => {}
     }
 }

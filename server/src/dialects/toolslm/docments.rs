@@ -167,8 +167,7 @@ fn type_of(module: &Module, v: &PyValue) -> Ann {
         PyValue::Tuple(_) => bare(Origin::Tuple),
         PyValue::Set(_) => bare(Origin::Set),
         PyValue::Dict(_) => bare(Origin::Dict),
-        PyValue::EnumMember { class, .. } => match module.classes.iter().find(|c| &c.name == class)
-        {
+        PyValue::EnumMember { class, .. } => match module.class_named(class) {
             Some(c) => Ty::Class(c.clone()),
             None => Ty::Unknown {
                 name: class.clone(),

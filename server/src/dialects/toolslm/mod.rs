@@ -217,9 +217,8 @@ impl<'a> Gen<'a> {
                 Value::Array(items.iter().map(|i| self.value_json(i)).collect())
             }
             PyValue::EnumMember { class, value, .. } => {
-                let data_enum = self.module.classes.iter().any(|c| {
-                    &c.name == class
-                        && matches!(&c.kind, ClassKind::Enum { base, mixin }
+                let data_enum = self.module.class_named(class).is_some_and(|c| {
+                    matches!(&c.kind, ClassKind::Enum { base, mixin }
                             if mixin.is_some()
                                 || matches!(base, EnumBase::IntEnum | EnumBase::StrEnum | EnumBase::IntFlag))
                 });
