@@ -76,7 +76,7 @@ fn main() {
     let tool_files = generate(&root);
     let rss0 = rss_kib();
     let t = Instant::now();
-    let ws = Arc::new(Workspace::scan(&[root.clone()]));
+    let ws = Arc::new(Workspace::scan(std::slice::from_ref(&root)));
     let scan = t.elapsed();
     let files = ws.files();
     assert_eq!(files.len(), 2000, "2,000 modules indexed");
