@@ -276,6 +276,40 @@ impl External for Workspace {
     fn generation(&self) -> u64 {
         self.generation.load(Ordering::Relaxed)
     }
+
+    fn function(&self, qualified: &str, depth: usize) -> Option<crate::model::ForeignFunction> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let mut cut = qualified.len();
+        while let Some(dot) = qualified[..cut].rfind('.') {
+            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
+            if self.is_module(module) {
+                let (source, package) = self.source_of(module)?;
+                let analysis = if package {
+                    format!("{module}.__init__")
+                } else {
+                    module.to_string()
+                };
+                let path = self
+                    .modules
+                    .read()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .get(module)
+                    .map(|f| f.path.clone());
+                return crate::extract::find_function(
+                    &source,
+                    &analysis,
+                    path.as_deref(),
+                    name,
+                    self,
+                    depth,
+                );
+            }
+            cut = dot;
+        }
+        None
+    }
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {

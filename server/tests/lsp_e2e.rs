@@ -409,3 +409,49 @@ fn a_file_of_several_megabytes_is_answered() {
     assert_eq!(d2.len(), d.len());
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
+
+#[test]
+fn workspace_folders_are_indexed_with_progress_and_link_collisions_across_files() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("tests/workspace");
+    let root = std::fs::canonicalize(root).unwrap();
+    let root_uri = format!("file://{}", root.display());
+    let mut c = Client::start();
+    let r = c.request(
+        "initialize",
+        json!({"processId": null, "rootUri": root_uri, "capabilities": {"window": {"workDoneProgress": true}},
+               "workspaceFolders": [{"uri": root_uri, "name": "workspace"}]}),
+    );
+    assert!(r.get("error").is_none(), "{r}");
+    c.notify("initialized", json!({}));
+    let end = c.notification("$/progress", |p| p["value"]["kind"] == "end");
+    assert!(
+        end["value"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Indexed 4 Python files"),
+        "{end}"
+    );
+
+    let path = root.join("agents/assistant.py");
+    let uri = format!("file://{}", path.display());
+    let text = std::fs::read_to_string(&path).unwrap();
+    c.open(&uri, &text, 1);
+    let d = c.diagnostics(&uri, 1);
+    let c001 = d
+        .iter()
+        .find(|x| x["code"] == "C001")
+        .unwrap_or_else(|| panic!("{d:#?}"));
+    let other = &c001["relatedInformation"][0]["location"];
+    assert!(
+        other["uri"]
+            .as_str()
+            .unwrap()
+            .ends_with("/agents/orders.py"),
+        "{c001}"
+    );
+    assert_eq!(other["range"]["start"], json!({"line": 3, "character": 4}));
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}

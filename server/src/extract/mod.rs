@@ -280,7 +280,7 @@ fn analyze_parsed<'t>(
     }
 
     apply_renames(root, source, &mut functions);
-    let (marks, comments) = match cache {
+    let ((marks, foreign_tools), comments) = match cache {
         Some(c) => {
             c.functions = fresh_functions;
             (
@@ -313,6 +313,7 @@ fn analyze_parsed<'t>(
             }
             out
         },
+        foreign_tools,
         name: scope.module.clone(),
         future_annotations: scope.future_annotations,
         imports,
@@ -556,5 +557,54 @@ pub fn resolve_exported<'a>(
     match ty {
         crate::model::Ty::Unknown { .. } => None,
         t => Some(t),
+    }
+}
+
+/// The module-level function `name` of the module `source` (or what it re-exports under that
+/// name), following imports through `external`.
+pub fn find_function<'a>(
+    source: &'a str,
+    module_name: &str,
+    path: Option<&std::path::Path>,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<crate::model::ForeignFunction> {
+    let tree = crate::syntax::parse(source, None);
+    let root = tree.root_node();
+    let mut scope = Scope::new(source, module_name);
+    scope.external = Some(external);
+    let mut imports = Vec::new();
+    let mut defs = Vec::new();
+    collect(root, source, &mut scope, &mut imports, &mut defs);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            // The last module-level `def` of that name is the binding.
+            let def = defs.iter().rev().find_map(|d| {
+                let inner = if d.kind() == "decorated_definition" {
+                    d.child_by_field_name("definition")?
+                } else {
+                    *d
+                };
+                let n = inner.child_by_field_name("name")?;
+                (inner.kind() == "function_definition" && text(n, source) == name).then_some(n)
+            })?;
+            let index = crate::line_index::LineIndex::new(source);
+            let enc = crate::line_index::Encoding::Utf16;
+            Some(crate::model::ForeignFunction {
+                name: crate::syntax::identifier(def, source),
+                module: scope.module.clone(),
+                path: path.map(std::path::Path::to_path_buf),
+                name_range: (
+                    index.position(source, def.start_byte(), enc),
+                    index.position(source, def.end_byte(), enc),
+                ),
+            })
+        }
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.function(&target, depth + 1)
+        }
     }
 }

@@ -25,6 +25,10 @@ pub trait External: Sync {
     /// The type a fully qualified name denotes, when it is defined in the workspace.
     /// `depth` counts the modules already followed (re-export chains, cycles).
     fn resolve(&self, qualified: &str, depth: usize) -> Option<crate::model::Ty>;
+    /// The module-level function a fully qualified name denotes (following re-exports).
+    fn function(&self, _qualified: &str, _depth: usize) -> Option<crate::model::ForeignFunction> {
+        None
+    }
     /// Changes whenever any module of the workspace changes (cached models are keyed by it).
     fn generation(&self) -> u64 {
         0

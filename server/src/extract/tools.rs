@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use streaming_iterator::StreamingIterator;
 use tree_sitter::{Node, Query, QueryCursor};
 
-use crate::model::{Function, Library, MarkKind, ToolMark};
+use crate::model::{ForeignFunction, ForeignTool, Function, Library, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
 use super::literal::{call_value, string_value};
@@ -162,7 +162,8 @@ pub fn find_marks(
     scope: &Scope,
     functions: &[Arc<Function>],
     cache: Option<&mut CallCache>,
-) -> Vec<ToolMark> {
+) -> (Vec<ToolMark>, Vec<ForeignTool>) {
+    let mut foreign = Vec::new();
     let src = scope.src;
     let mut marks = Vec::new();
     let mut next_group = 0usize;
@@ -239,6 +240,15 @@ pub fn find_marks(
                             // functions of this file: stores loads them as indexes.
                             _ => None,
                         };
+                        if target.is_none() {
+                            if let Some(f) = foreign_function(el, scope) {
+                                foreign.push(ForeignTool {
+                                    group,
+                                    span: Span::of(el),
+                                    function: f,
+                                });
+                            }
+                        }
                         if let Some(fi) = target {
                             marks.push(ToolMark {
                                 function: fi,
@@ -373,12 +383,31 @@ pub fn find_marks(
                         span: Span::of(el),
                         group: Some(group),
                     });
+                } else if let Some(f) = foreign_function(el, scope) {
+                    foreign.push(ForeignTool {
+                        group,
+                        span: Span::of(el),
+                        function: f,
+                    });
                 }
             }
         }
     }
     marks.sort_by_key(|m| (m.span.start, m.function));
-    marks
+    (marks, foreign)
+}
+
+/// A function imported from another module of the workspace (`search_orders` after
+/// `from .orders import search as search_orders`).
+fn foreign_function(node: Node, scope: &Scope) -> Option<ForeignFunction> {
+    if !matches!(node.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let q = qualify_dotted(text(node, scope.src), scope);
+    if scope.local_name(&q).is_some() {
+        return None;
+    }
+    scope.external?.function(&q, 1)
 }
 
 /// A reference to a module-level function (`f`) or a method (`Class.method`).

@@ -47,13 +47,32 @@ pub fn diagnostic(
     let related: Vec<DiagnosticRelatedInformation> = d
         .related
         .iter()
-        .filter(|r| r.path.is_none())
-        .map(|r| DiagnosticRelatedInformation {
-            location: Location {
-                uri: uri.clone(),
-                range: range(index, text, r.span, enc),
-            },
-            message: r.message.clone(),
+        .filter_map(|r| {
+            let location = match (&r.path, r.foreign_range) {
+                (None, _) => Location {
+                    uri: uri.clone(),
+                    range: range(index, text, r.span, enc),
+                },
+                // Another file: its positions were computed in UTF-16 when it was read.
+                (Some(p), Some(((sl, sc), (el, ec)))) => Location {
+                    uri: file_uri(p)?,
+                    range: Range {
+                        start: Position {
+                            line: sl,
+                            character: sc,
+                        },
+                        end: Position {
+                            line: el,
+                            character: ec,
+                        },
+                    },
+                },
+                (Some(_), None) => return None,
+            };
+            Some(DiagnosticRelatedInformation {
+                location,
+                message: r.message.clone(),
+            })
         })
         .collect();
     lsp::Diagnostic {
@@ -93,6 +112,21 @@ pub fn workspace_edit(
         changes: Some(changes),
         ..Default::default()
     }
+}
+
+/// A `file:` URI for a local path.
+pub fn file_uri(path: &std::path::Path) -> Option<Uri> {
+    let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut out = String::from("file://");
+    for b in abs.to_string_lossy().bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'/' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out.parse().ok()
 }
 
 /// The local path of a `file:` URI.

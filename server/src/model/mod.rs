@@ -544,6 +544,9 @@ pub struct Module {
     pub classes: Vec<Arc<ClassDef>>,
     /// Classes from other modules of the workspace that this module's annotations use.
     pub imported_classes: Vec<Arc<ClassDef>>,
+    /// Tools defined in other modules but sent together with this module's (an imported
+    /// function in `tools=[...]` or `stores.Index([...])`).
+    pub foreign_tools: Vec<ForeignTool>,
     /// Module-level functions and methods, in source order.
     pub functions: Vec<Arc<Function>>,
     pub marks: Vec<ToolMark>,
@@ -665,4 +668,25 @@ pub fn foreign_classes(ty: &Ty, module: &str, out: &mut Vec<Arc<ClassDef>>) {
         Ty::Forward { resolved, .. } => foreign_classes(resolved, module, out),
         _ => {}
     }
+}
+
+/// A function of another module, as a tool list in this module refers to it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForeignTool {
+    /// The mark group it belongs to (see `ToolMark::group`).
+    pub group: usize,
+    /// Where this module lists it.
+    pub span: Span,
+    pub function: ForeignFunction,
+}
+
+/// A module-level function found in another module of the workspace.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForeignFunction {
+    /// Its `__name__`.
+    pub name: String,
+    pub module: String,
+    pub path: Option<std::path::PathBuf>,
+    /// The name's range in that file as (line, UTF-16 column) pairs.
+    pub name_range: ((u32, u32), (u32, u32)),
 }

@@ -153,6 +153,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                             span: other,
                             message: format!("the other `{na}`"),
                             path: None,
+                            foreign_range: None,
                         });
                         // Report each pair once, on the first provider where it collides.
                         if !out
@@ -166,6 +167,8 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             }
         }
     }
+
+    foreign_collisions(ctx, out);
 
     // C003 only looks at one tool: cached per tool like the per-tool families.
     for t in ctx.fresh_tools() {
@@ -262,5 +265,91 @@ fn collect_collisions(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&str,
             }
         }
         _ => {}
+    }
+}
+
+/// Tools of other modules listed together with this module's (`tools=[search_orders,
+/// search_catalog]` after importing both): the same name twice is a collision across files.
+fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    let library = ctx
+        .config
+        .library
+        .or(ctx.module.detected.as_ref().map(|d| d.library))
+        .unwrap_or(ctx.config.default_library);
+    let providers: Vec<Provider> = super::library_targets(library)
+        .iter()
+        .copied()
+        .filter(|p| ctx.config.targets(*p))
+        .collect();
+    let mut groups: Vec<usize> = ctx.module.foreign_tools.iter().map(|f| f.group).collect();
+    groups.sort();
+    groups.dedup();
+    for g in groups {
+        // (name, where it is listed here, the other definition)
+        let mut members: Vec<(String, crate::syntax::Span, Related)> = Vec::new();
+        for t in &ctx.tools {
+            for m in ctx
+                .module
+                .marks
+                .iter()
+                .filter(|m| m.function == t.index && m.group == Some(g))
+            {
+                let name = t.name_for(t.providers.first().copied().unwrap_or(Provider::Anthropic));
+                members.push((
+                    name.clone(),
+                    m.span,
+                    Related {
+                        span: t.function.name_span,
+                        message: format!("`{name}` defined here"),
+                        path: None,
+                        foreign_range: None,
+                    },
+                ));
+            }
+        }
+        for f in ctx.module.foreign_tools.iter().filter(|f| f.group == g) {
+            let name = f.function.name.clone();
+            members.push((
+                name.clone(),
+                f.span,
+                Related {
+                    span: f.span,
+                    message: format!("`{name}` defined in `{}`", f.function.module),
+                    path: f.function.path.clone(),
+                    foreign_range: Some(f.function.name_range),
+                },
+            ));
+        }
+        members.sort_by_key(|m| m.1.start);
+        for (i, (name, at, _)) in members.iter().enumerate() {
+            let Some((_, _, other)) = members[..i].iter().find(|(n, _, _)| n == name) else {
+                continue;
+            };
+            // Pairs of this module's own tools are reported by the main check.
+            let this_foreign = ctx
+                .module
+                .foreign_tools
+                .iter()
+                .any(|f| f.group == g && f.span == *at);
+            if !this_foreign && other.path.is_none() {
+                continue;
+            }
+            let consequence = if library == Library::Stores {
+                format!(
+                    "stores raises `ValueError: Found duplicate(s): ['{name}']` and sends nothing"
+                )
+            } else {
+                "Anthropic rejects the request (`tools: Tool names must be unique.`); automatic function calling keeps only one".to_string()
+            };
+            let mut d = ctx.diag(
+                &C001,
+                *at,
+                format!("two tools named `{name}` from different modules are sent together: {consequence}"),
+                providers.clone(),
+                None,
+            );
+            d.related.push(other.clone());
+            out.push(d);
+        }
     }
 }

@@ -42,6 +42,9 @@ pub struct Related {
     pub message: String,
     /// Another file, for collisions across files; `None` = the same file.
     pub path: Option<PathBuf>,
+    /// In another file: the range as (line, UTF-16 column) pairs, since `span` indexes a
+    /// text the caller does not have.
+    pub foreign_range: Option<((u32, u32), (u32, u32))>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

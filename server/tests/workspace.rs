@@ -1,0 +1,71 @@
+//! The workspace: tools gathered from several modules collide across files, with the other
+//! definition linked; imported types resolve through packages.
+
+use std::path::Path;
+
+use toolsight::config::Config;
+
+fn repo() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+#[test]
+fn tools_from_two_modules_collide_with_a_link_to_the_other_file() {
+    let path = repo().join("tests/workspace/agents/assistant.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws);
+    assert_eq!(module.name, "agents.assistant");
+    assert_eq!(module.foreign_tools.len(), 3, "{:#?}", module.foreign_tools);
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    let c001: Vec<_> = diags.iter().filter(|d| d.code == "C001").collect();
+    assert_eq!(c001.len(), 1, "{diags:#?}");
+    let d = c001[0];
+    assert_eq!(&source[d.span.start..d.span.end], "search_catalog");
+    assert!(
+        d.message.contains("Found duplicate(s): ['search']"),
+        "{}",
+        d.message
+    );
+    let related = &d.related[0];
+    assert!(
+        related.path.as_ref().unwrap().ends_with("agents/orders.py"),
+        "{related:?}"
+    );
+    // `def search` is on line 4 (0-based 3) of orders.py, columns 4..10.
+    assert_eq!(related.foreign_range, Some(((3, 4), (3, 10))));
+}
+
+#[test]
+fn cli_schema_resolves_types_imported_across_the_package() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args([
+            "schema",
+            "tests/corpus-pkg/shop/tools_orders.py",
+            "--library",
+            "stores",
+            "--provider",
+            "openai-chat",
+            "--all-functions",
+        ])
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let search = v
+        .iter()
+        .find(|e| e["function"] == "shop.tools_orders.search")
+        .unwrap();
+    // `en.Status` comes from shop/enums.py: its values are the enum.
+    let status = &search["schema"]["function"]["parameters"]["properties"]["status"];
+    assert!(
+        status["enum"]
+            .as_array()
+            .is_some_and(|e| e.iter().any(|x| x == "pending")),
+        "{status}"
+    );
+}
