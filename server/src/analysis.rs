@@ -145,6 +145,7 @@ pub fn analyze_cached(
         external,
     );
     crate::project::apply_index(&mut module, index);
+    crate::project::apply_markers(&mut module, &config.extra_markers);
     let (tools, diagnostics) = {
         let mut pending: Option<&mut Cache> = None;
         let ctx = match cache {

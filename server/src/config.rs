@@ -241,17 +241,45 @@ impl Config {
 
     /// Reads `[tool.toolsight]` from a pyproject.toml, or the top level of a toolsight.toml.
     pub fn from_toml(text: &str, pyproject: bool) -> Result<(Config, Vec<String>), String> {
+        Ok(Config::from_json(&Config::toml_settings(text, pyproject)?))
+    }
+
+    /// The settings table of a configuration file as JSON (`{}` when a pyproject has none).
+    pub fn toml_settings(text: &str, pyproject: bool) -> Result<Value, String> {
         let doc: toml::Value = toml::from_str(text).map_err(|e| e.to_string())?;
         let table = if pyproject {
             match doc.get("tool").and_then(|t| t.get("toolsight")) {
                 Some(t) => t.clone(),
-                None => return Ok((Config::default(), Vec::new())),
+                None => return Ok(Value::Object(Default::default())),
             }
         } else {
             doc
         };
-        let json = serde_json::to_value(&table).map_err(|e| e.to_string())?;
-        Ok(Config::from_json(&json))
+        serde_json::to_value(&table).map_err(|e| e.to_string())
+    }
+
+    /// The nearest configuration file for `start` and its settings as JSON (the language
+    /// server layers the editor's settings over these).
+    pub fn discover_settings(start: &Path) -> Option<(PathBuf, Result<Value, String>)> {
+        let mut dir = if start.is_dir() {
+            Some(start.to_path_buf())
+        } else {
+            start.parent().map(Path::to_path_buf)
+        };
+        while let Some(d) = dir {
+            for (name, pyproject) in [("toolsight.toml", false), ("pyproject.toml", true)] {
+                let p = d.join(name);
+                let Ok(text) = std::fs::read_to_string(&p) else {
+                    continue;
+                };
+                if pyproject && !text.contains("[tool.toolsight") {
+                    continue;
+                }
+                return Some((p, Config::toml_settings(&text, pyproject)));
+            }
+            dir = d.parent().map(Path::to_path_buf);
+        }
+        None
     }
 
     /// Finds and reads the configuration that applies to `start` (a file or directory):

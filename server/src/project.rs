@@ -135,6 +135,39 @@ mod tests {
     }
 }
 
+/// Marks functions decorated with one of the configured `extra-markers` (a qualified name
+/// such as `myproject.tools.register`, or a bare decorator name) as tools of the file's
+/// library.
+pub fn apply_markers(module: &mut Module, markers: &[String]) {
+    if markers.is_empty() {
+        return;
+    }
+    let mut added = false;
+    for (i, f) in module.functions.iter().enumerate() {
+        for d in &f.decorators {
+            let last = d.qualified.rsplit('.').next().unwrap_or(&d.qualified);
+            let hit = markers
+                .iter()
+                .any(|m| *m == d.qualified || (!m.contains('.') && m == last));
+            let already = module.marks.iter().any(|mk| mk.function == i);
+            if hit && !already {
+                module.marks.push(ToolMark {
+                    function: i,
+                    library: None,
+                    kind: MarkKind::Decorator,
+                    options: d.call.clone(),
+                    span: d.span,
+                    group: None,
+                });
+                added = true;
+            }
+        }
+    }
+    if added {
+        module.marks.sort_by_key(|m| (m.span.start, m.function));
+    }
+}
+
 /// Workspaces by import root, shared by the files of one command-line run.
 #[derive(Default)]
 pub struct Workspaces {
@@ -154,11 +187,17 @@ impl Workspaces {
 
 /// Analyses a file as the command line sees it: its module name from its package, types
 /// imported from the rest of its import root, and the `tools.toml` entries that list it.
-pub fn analyze_file(path: &Path, source: &str, workspaces: &mut Workspaces) -> Module {
+pub fn analyze_file(
+    path: &Path,
+    source: &str,
+    workspaces: &mut Workspaces,
+    markers: &[String],
+) -> Module {
     let ws = workspaces.for_file(path);
     let name = crate::workspace::analysis_name(path);
     let tree = crate::syntax::parse(source, None);
     let mut m = crate::extract::analyze_with(source, &tree, &name, None, Some(&*ws));
     apply_index(&mut m, &index_entries(path));
+    apply_markers(&mut m, markers);
     m
 }

@@ -5,7 +5,7 @@
 //! it is needed, and each resolved name is remembered until the workspace changes. Open
 //! editor buffers take precedence over the files on disk.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -312,27 +312,45 @@ impl External for Workspace {
     }
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut seen = HashSet::new();
-    for e in entries.flatten() {
-        let p = e.path();
-        let name = e.file_name().to_string_lossy().to_string();
-        let Ok(ft) = e.file_type() else { continue };
-        if ft.is_dir() {
-            let skip = name.starts_with('.')
-                || SKIP_DIRS.contains(&name.as_str())
-                || p.join("pyvenv.cfg").exists();
-            if !skip && seen.insert(name) {
-                walk(&p, out);
-            }
-        } else if ft.is_file()
-            && name.ends_with(".py")
-            && e.metadata().is_ok_and(|m| m.len() <= MAX_FILE_BYTES)
+/// Python files under `dir`, skipping what `.gitignore` (and `.ignore`) excludes, hidden
+/// directories, virtual environments, dependency folders and files over the size limit.
+pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    walk_filtered(dir, &[], &[], out)
+}
+
+/// Like `walk`, with `include` / `exclude` globs (gitignore syntax, relative to `dir`).
+pub fn walk_filtered(dir: &Path, include: &[String], exclude: &[String], out: &mut Vec<PathBuf>) {
+    let mut overrides = ignore::overrides::OverrideBuilder::new(dir);
+    for g in include {
+        let _ = overrides.add(g);
+    }
+    for g in exclude {
+        let _ = overrides.add(&format!("!{g}"));
+    }
+    let mut builder = ignore::WalkBuilder::new(dir);
+    builder
+        .hidden(true)
+        .git_ignore(true)
+        .git_exclude(true)
+        .parents(true)
+        // Honour .gitignore even outside a git checkout (a fresh copy of a project).
+        .require_git(false)
+        .max_filesize(Some(MAX_FILE_BYTES))
+        .filter_entry(|e| {
+            let name = e.file_name().to_string_lossy();
+            !(e.file_type().is_some_and(|t| t.is_dir())
+                && (SKIP_DIRS.contains(&name.as_ref()) || e.path().join("pyvenv.cfg").exists()))
+        });
+    if let Ok(o) = overrides.build() {
+        builder.overrides(o);
+    }
+    for entry in builder.build().flatten() {
+        let p = entry.path();
+        if entry.file_type().is_some_and(|t| t.is_file())
+            && p.extension().and_then(|e| e.to_str()) == Some("py")
         {
-            out.push(p);
+            out.push(p.to_path_buf());
         }
     }
+    out.sort();
 }

@@ -247,3 +247,25 @@ fn rule_documentation() {
     let o = run(&["rules"]);
     assert!(String::from_utf8_lossy(&o.stdout).lines().count() >= 40);
 }
+
+#[test]
+fn gitignore_and_exclude_globs_skip_files() {
+    let d = tmpdir("ignore");
+    let bad = "import stores\n\n\ndef größe(x: str) -> str:\n    \"\"\"Bad name.\"\"\"\n    return x\n\n\nindex = stores.Index([größe])\n";
+    for sub in ["kept", "generated", "skipped", ".venv-like"] {
+        std::fs::create_dir_all(d.join(sub)).unwrap();
+        std::fs::write(d.join(sub).join("tools.py"), bad).unwrap();
+    }
+    std::fs::write(d.join(".gitignore"), "generated/\n").unwrap();
+    std::fs::write(
+        d.join("pyproject.toml"),
+        "[tool.toolsight]\nexclude = [\"skipped/**\"]\n",
+    )
+    .unwrap();
+    let o = run(&["check", d.to_str().unwrap(), "--format", "json"]);
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let files: std::collections::BTreeSet<&str> =
+        v.iter().map(|x| x["file"].as_str().unwrap()).collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(files.iter().all(|f| f.contains("/kept/")), "{files:?}");
+}

@@ -455,3 +455,60 @@ fn workspace_folders_are_indexed_with_progress_and_link_collisions_across_files(
     assert_eq!(other["range"]["start"], json!({"line": 3, "character": 4}));
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
+
+#[test]
+fn workspace_configuration_is_read_and_reloaded_on_change() {
+    let root = std::env::temp_dir().join(format!("toolsight-lsp-config-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let root = std::fs::canonicalize(&root).unwrap();
+    std::fs::write(
+        root.join("pyproject.toml"),
+        "[tool.toolsight]\nignore = [\"N\"]\n",
+    )
+    .unwrap();
+    let file = root.join("weather.py");
+    std::fs::write(&file, SAMPLE).unwrap();
+    let root_uri = format!("file://{}", root.display());
+    let mut c = Client::start();
+    let r = c.request(
+        "initialize",
+        json!({"processId": null, "rootUri": root_uri, "capabilities": {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}}}),
+    );
+    assert!(r.get("error").is_none(), "{r}");
+    c.notify("initialized", json!({}));
+    let reg = c.backlog_or_wait_request("client/registerCapability");
+    assert_eq!(
+        reg["params"]["registrations"][0]["method"],
+        "workspace/didChangeWatchedFiles"
+    );
+    let uri = format!("file://{}", file.display());
+    c.open(&uri, SAMPLE, 1);
+    let d = c.diagnostics(&uri, 1);
+    assert!(
+        !codes(&d).contains(&"N001".to_string()),
+        "pyproject ignores N: {d:#?}"
+    );
+    std::fs::write(
+        root.join("pyproject.toml"),
+        "[tool.toolsight]\nignore = [\"D\"]\n",
+    )
+    .unwrap();
+    c.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({"changes": [{"uri": format!("{root_uri}/pyproject.toml"), "type": 2}]}),
+    );
+    let p = c.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == uri.as_str()
+            && p["diagnostics"]
+                .as_array()
+                .is_some_and(|d| d.iter().any(|x| x["code"] == "N001"))
+    });
+    assert!(!p["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|x| x["code"].as_str().unwrap_or("").starts_with('D')));
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+    let _ = std::fs::remove_dir_all(&root);
+}

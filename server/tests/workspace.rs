@@ -17,7 +17,7 @@ fn tools_from_two_modules_collide_with_a_link_to_the_other_file() {
     let path = repo().join("tests/workspace/agents/assistant.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
-    let module = toolsight::project::analyze_file(&path, &source, &mut ws);
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
     assert_eq!(module.name, "agents.assistant");
     assert_eq!(module.foreign_tools.len(), 3, "{:#?}", module.foreign_tools);
     let diags = toolsight::rules::check(&module, &source, &Config::default());
@@ -68,4 +68,18 @@ fn cli_schema_resolves_types_imported_across_the_package() {
             .is_some_and(|e| e.iter().any(|x| x == "pending")),
         "{status}"
     );
+}
+
+#[test]
+fn extra_markers_from_configuration_mark_tools() {
+    let source = "from myproject.tools import register\n\n\n@register(name=\"x\")\ndef größe(city: str) -> str:\n    \"\"\"Bad name.\"\"\"\n    return city\n";
+    let mut module = toolsight::extract::analyze(source, "m");
+    assert!(module.marks.is_empty());
+    let (config, problems) =
+        Config::from_json(&serde_json::json!({"extra-markers": ["myproject.tools.register"]}));
+    assert!(problems.is_empty());
+    toolsight::project::apply_markers(&mut module, &config.extra_markers);
+    assert_eq!(module.marks.len(), 1);
+    let diags = toolsight::rules::check(&module, source, &config);
+    assert!(diags.iter().any(|d| d.code == "N001"), "{diags:#?}");
 }

@@ -12,7 +12,7 @@ use crate::dialects::Provider;
 use crate::line_index::{Encoding, LineIndex};
 use crate::rules::{self, Diagnostic};
 
-use super::files::{load_source, python_files};
+use super::files::{load_source, python_files_filtered};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -50,24 +50,10 @@ pub fn run(a: CheckArgs) -> i32 {
         );
         return 2;
     }
-    let mut files = Vec::new();
-    for p in &a.paths {
-        match python_files(p) {
-            Ok(f) => files.extend(f),
-            Err(e) => {
-                eprintln!("toolsight: {e}");
-                return 2;
-            }
-        }
-    }
-    if files.is_empty() {
+    if let Some(missing) = a.paths.iter().find(|p| !p.exists()) {
         eprintln!(
-            "toolsight: no Python files found in {}",
-            a.paths
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            "toolsight: {}: no such file or directory",
+            missing.display()
         );
         return 2;
     }
@@ -109,6 +95,27 @@ pub fn run(a: CheckArgs) -> i32 {
                 }
             }
         }
+    }
+    let mut files = Vec::new();
+    for p in &a.paths {
+        match python_files_filtered(p, &config.include, &config.exclude) {
+            Ok(f) => files.extend(f),
+            Err(e) => {
+                eprintln!("toolsight: {e}");
+                return 2;
+            }
+        }
+    }
+    if files.is_empty() {
+        eprintln!(
+            "toolsight: no Python files found in {}",
+            a.paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        return 2;
     }
     config.select.extend(a.select.iter().cloned());
     config.ignore.extend(a.ignore.iter().cloned());
@@ -159,7 +166,7 @@ pub fn check_path(
     config: &Config,
     workspaces: &mut crate::project::Workspaces,
 ) -> Vec<Diagnostic> {
-    let m = crate::project::analyze_file(path, source, workspaces);
+    let m = crate::project::analyze_file(path, source, workspaces, &config.extra_markers);
     rules::check(&m, source, config)
 }
 

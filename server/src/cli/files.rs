@@ -48,9 +48,18 @@ pub fn load_source(path: &Path) -> Result<String, LoadError> {
         .map_err(|e| LoadError::NotUtf8(path.to_path_buf(), e.utf8_error().valid_up_to()))
 }
 
-/// Python files under `path` (itself if it is a file), sorted, skipping virtual environments,
-/// caches and hidden directories.
+/// Python files under `path` (itself if it is a file), sorted, skipping what `.gitignore`
+/// excludes, virtual environments, caches and hidden directories (see `workspace::walk`).
 pub fn python_files(path: &Path) -> Result<Vec<PathBuf>, LoadError> {
+    python_files_filtered(path, &[], &[])
+}
+
+/// Like `python_files`, with the configuration's `include` / `exclude` globs.
+pub fn python_files_filtered(
+    path: &Path,
+    include: &[String],
+    exclude: &[String],
+) -> Result<Vec<PathBuf>, LoadError> {
     if !path.exists() {
         return Err(LoadError::Missing(path.to_path_buf()));
     }
@@ -58,32 +67,8 @@ pub fn python_files(path: &Path) -> Result<Vec<PathBuf>, LoadError> {
         return Ok(vec![path.to_path_buf()]);
     }
     let mut out = Vec::new();
-    walk(path, &mut out);
-    out.sort();
+    crate::workspace::walk_filtered(path, include, exclude, &mut out);
     Ok(out)
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        let name = e.file_name().to_string_lossy().to_string();
-        if p.is_dir() {
-            let skip = name.starts_with('.')
-                || matches!(
-                    name.as_str(),
-                    "__pycache__" | "node_modules" | "site-packages" | "venv" | "target"
-                )
-                || p.join("pyvenv.cfg").exists();
-            if !skip {
-                walk(&p, out);
-            }
-        } else if name.ends_with(".py") || name.ends_with(".pyi") {
-            out.push(p);
-        }
-    }
 }
 
 /// The module name Python would give the file (`__name__` when imported by its stem).

@@ -72,6 +72,7 @@ pub fn run(a: SchemaArgs) -> i32 {
     let mut entries = Vec::new();
     let mut failed = false;
     let mut workspaces = crate::project::Workspaces::default();
+    let markers = crate::config::Config::discover(&path).0.extra_markers;
     for file in &files {
         let source = match load_source(file) {
             Ok(s) => s,
@@ -81,7 +82,7 @@ pub fn run(a: SchemaArgs) -> i32 {
                 continue;
             }
         };
-        let module = crate::project::analyze_file(file, &source, &mut workspaces);
+        let module = crate::project::analyze_file(file, &source, &mut workspaces, &markers);
         for span in module.syntax_errors.iter().take(3) {
             let (line, col) = crate::line_index::LineIndex::new(&source).line_col_utf8(span.start);
             eprintln!(

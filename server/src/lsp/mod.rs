@@ -50,6 +50,8 @@ pub struct Backend {
     /// The Python files of the workspace folders, for types imported across modules.
     workspace: RwLock<Option<Arc<crate::workspace::Workspace>>>,
     roots: Mutex<Vec<std::path::PathBuf>>,
+    client_settings: Mutex<Value>,
+    watch_files: std::sync::atomic::AtomicBool,
 }
 
 fn internal(msg: String) -> Error {
@@ -84,6 +86,8 @@ impl Backend {
             test_hooks: std::env::var("TOOLSIGHT_TEST_HOOKS").is_ok_and(|v| v == "1"),
             workspace: RwLock::new(None),
             roots: Mutex::new(Vec::new()),
+            client_settings: Mutex::new(Value::Null),
+            watch_files: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -205,14 +209,42 @@ impl Backend {
             .map_err(|p| internal(format!("toolsight request panicked: {}", panic_message(p))))
     }
 
+    /// Editor settings, layered over the workspace's `pyproject.toml` / `toolsight.toml`.
+    /// Invalid entries are reported and skipped; everything valid applies.
     fn apply_settings(&self, v: &Value) -> Vec<String> {
-        let (config, problems) = Config::from_json(settings_section(v));
-        if problems.is_empty() {
-            *self.config.write().unwrap_or_else(|e| e.into_inner()) = config;
-        } else {
-            // Keep what was valid: the defaults plus every setting that parsed.
-            *self.config.write().unwrap_or_else(|e| e.into_inner()) = config;
+        *self
+            .client_settings
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = settings_section(v).clone();
+        self.rebuild_config()
+    }
+
+    fn rebuild_config(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut merged = serde_json::Map::new();
+        let root = self
+            .roots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .first()
+            .cloned();
+        if let Some((path, settings)) = root.as_deref().and_then(Config::discover_settings) {
+            match settings {
+                Ok(Value::Object(m)) => merged.extend(m),
+                Ok(_) => {}
+                Err(e) => problems.push(format!("{}: invalid TOML: {e}", path.display())),
+            }
         }
+        if let Value::Object(m) = &*self
+            .client_settings
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+        {
+            merged.extend(m.clone());
+        }
+        let (config, more) = Config::from_json(&Value::Object(merged));
+        problems.extend(more);
+        *self.config.write().unwrap_or_else(|e| e.into_inner()) = config;
         problems
     }
 
@@ -329,13 +361,22 @@ impl LanguageServer for Backend {
         roots.retain(|r| r.is_dir());
         *self.roots.lock().unwrap_or_else(|e| e.into_inner()) = roots;
         *self.encoding.write().unwrap_or_else(|e| e.into_inner()) = enc;
-        if let Some(opts) = &params.initialization_options {
-            let problems = self.apply_settings(opts);
-            self.startup_problems
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .extend(problems);
-        }
+        let dynamic_watch = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.did_change_watched_files.as_ref())
+            .and_then(|d| d.dynamic_registration)
+            .unwrap_or(false);
+        self.watch_files
+            .store(dynamic_watch, std::sync::atomic::Ordering::Relaxed);
+        // The workspace's configuration file, with the editor's settings over it.
+        let opts = params.initialization_options.clone().unwrap_or(Value::Null);
+        let problems = self.apply_settings(&opts);
+        self.startup_problems
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(problems);
         let mut commands = vec![SHOW_SCHEMAS.to_string()];
         if self.test_hooks {
             commands.push(TEST_PANIC.to_string());
@@ -381,6 +422,26 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: InitializedParams) {
+        if self.watch_files.load(std::sync::atomic::Ordering::Relaxed) {
+            // Python files for the index; configuration files and stores manifests reload.
+            let watchers: Vec<Value> = [
+                "**/*.py",
+                "**/pyproject.toml",
+                "**/toolsight.toml",
+                "**/tools.toml",
+            ]
+            .iter()
+            .map(|g| json!({ "globPattern": g }))
+            .collect();
+            let _ = self
+                .client
+                .register_capability(vec![Registration {
+                    id: "toolsight-watch".into(),
+                    method: "workspace/didChangeWatchedFiles".into(),
+                    register_options: Some(json!({ "watchers": watchers })),
+                }])
+                .await;
+        }
         self.index_workspace().await;
         let problems = std::mem::take(
             &mut *self
@@ -446,14 +507,37 @@ impl LanguageServer for Backend {
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .clone();
-        let Some(ws) = ws else { return };
+        let mut problems = Vec::new();
         for c in params.changes {
-            if let Some(p) = convert::file_path(&c.uri) {
-                if p.extension().and_then(|e| e.to_str()) == Some("py") {
-                    ws.file_changed(&p, c.typ != FileChangeType::DELETED);
+            let Some(p) = convert::file_path(&c.uri) else {
+                continue;
+            };
+            let name = p
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("")
+                .to_string();
+            match name.as_str() {
+                "pyproject.toml" | "toolsight.toml" => problems.extend(self.rebuild_config()),
+                "tools.toml" => {
+                    // stores' LocalIndex manifest: re-read it for every open document.
+                    for mut d in self.docs.iter_mut() {
+                        if let Ok(uri) = d.key().parse::<Uri>() {
+                            if let Some(path) = convert::file_path(&uri) {
+                                d.tools_toml = crate::project::index_entries(&path);
+                            }
+                        }
+                    }
                 }
+                _ if name.ends_with(".py") => {
+                    if let Some(ws) = &ws {
+                        ws.file_changed(&p, c.typ != FileChangeType::DELETED);
+                    }
+                }
+                _ => {}
             }
         }
+        self.show_problems(problems).await;
         self.republish_all().await;
     }
 

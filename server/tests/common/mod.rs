@@ -152,6 +152,27 @@ impl Client {
         }
     }
 
+    /// A server-to-client request (already answered with `null`), from the backlog or
+    /// waited for.
+    pub fn backlog_or_wait_request(&mut self, method: &str) -> Value {
+        if let Some(pos) = self
+            .backlog
+            .iter()
+            .position(|m| m["method"] == method && m.get("id").is_some())
+        {
+            return self.backlog.remove(pos);
+        }
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let m = self.recv(deadline);
+            self.answer_server_request(&m);
+            if m["method"] == method && m.get("id").is_some() {
+                return m;
+            }
+            self.backlog.push(m);
+        }
+    }
+
     /// The diagnostics published for `uri` at exactly `version`.
     pub fn diagnostics(&mut self, uri: &str, version: i64) -> Vec<Value> {
         let p = self.notification("textDocument/publishDiagnostics", |p| {
