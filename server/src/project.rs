@@ -93,6 +93,21 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
             .iter()
             .rposition(|f| f.class.is_none() && f.name == e.function)
         else {
+            // stores' LocalIndex fails on it: `getattr(module, name)` raises AttributeError.
+            let range = std::fs::read_to_string(&e.manifest)
+                .ok()
+                .and_then(|text| {
+                    let at = text.find(&format!("\"{}\"", e.tool_id))? + 1;
+                    let idx = crate::line_index::LineIndex::new(&text);
+                    let enc = crate::line_index::Encoding::Utf16;
+                    Some((idx.position(&text, at, enc), idx.position(&text, at + e.tool_id.len(), enc)))
+                })
+                .unwrap_or(((0, 0), (0, 0)));
+            module.index_misses.push(crate::model::IndexMiss {
+                tool_id: e.tool_id.clone(),
+                manifest: e.manifest.clone(),
+                range,
+            });
             continue;
         };
         std::sync::Arc::make_mut(&mut module.functions[i]).runtime_name = Some(e.tool_id.clone());

@@ -106,7 +106,9 @@ fn fire_fixtures_report_exactly_their_expectations() {
     for path in fire {
         let source = std::fs::read_to_string(&path).unwrap();
         let config = config_of(&source);
-        let module = toolsight::extract::analyze(&source, &module_name(&path));
+        let mut module = toolsight::extract::analyze(&source, &module_name(&path));
+        // A tools.toml beside the fixtures (stores' LocalIndex) marks and names tools too.
+        toolsight::project::apply_index(&mut module, &toolsight::project::index_entries(&path));
         let diags = rules::check(&module, &source, &config);
         let idx = LineIndex::new(&source);
         let got: BTreeSet<(usize, String)> = diags

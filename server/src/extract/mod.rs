@@ -314,6 +314,7 @@ fn analyze_parsed<'t>(
             out
         },
         foreign_tools,
+        index_misses: Vec::new(),
         name: scope.module.clone(),
         future_annotations: scope.future_annotations,
         imports,

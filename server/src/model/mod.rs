@@ -547,6 +547,9 @@ pub struct Module {
     /// Tools defined in other modules but sent together with this module's (an imported
     /// function in `tools=[...]` or `stores.Index([...])`).
     pub foreign_tools: Vec<ForeignTool>,
+    /// `tools.toml` entries that name this module but no function of it: (entry, manifest,
+    /// the entry's range in the manifest as (line, UTF-16 column) pairs).
+    pub index_misses: Vec<IndexMiss>,
     /// Module-level functions and methods, in source order.
     pub functions: Vec<Arc<Function>>,
     pub marks: Vec<ToolMark>,
@@ -689,4 +692,11 @@ pub struct ForeignFunction {
     pub path: Option<std::path::PathBuf>,
     /// The name's range in that file as (line, UTF-16 column) pairs.
     pub name_range: ((u32, u32), (u32, u32)),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexMiss {
+    pub tool_id: String,
+    pub manifest: std::path::PathBuf,
+    pub range: ((u32, u32), (u32, u32)),
 }

@@ -73,13 +73,48 @@ pub const L008: RuleInfo = RuleInfo {
     doc: "toolsight resolves annotations through the file's imports and the other modules of the workspace. A name that is neither defined in the module nor imported is a `NameError` when the library evaluates the annotation (or silently a string under `from __future__ import annotations`); the preview shows what the library does with a type it cannot resolve. Names imported from outside the workspace (installed packages) are not reported: they exist, toolsight just cannot read them.\n\nExample:\n    def get(order: Ordr) -> str: ...   # typo, or a missing import\n\nFix: import the type from where it is defined.",
 };
 
-pub const RULES: &[RuleInfo] = &[L001, L002, L003, L004, L005, L006, L007, L008];
+pub const L009: RuleInfo = RuleInfo {
+    code: "L009",
+    name: "index-entry-unresolved",
+    severity: Severity::Error,
+    summary: "A stores `tools.toml` entry names a function this module does not define",
+    doc: "stores' `LocalIndex` imports the module of each `[index] tools` entry and reads the function with `getattr`; an entry whose function does not exist (renamed, deleted, a typo) makes the whole index fail with `AttributeError: module 'weather' has no attribute 'get_forcast'`, so no tool is sent.\n\nExample: `tools = [\"weather.get_forcast\"]` while weather.py defines `get_forecast`.\n\nFix: correct the entry or define the function.",
+};
+
+pub const RULES: &[RuleInfo] = &[L001, L002, L003, L004, L005, L006, L007, L008, L009];
 
 const JSON_TYPES: &[&str] = &[
     "string", "number", "integer", "boolean", "object", "array", "null",
 ];
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    for miss in &ctx.module.index_misses {
+        let function = miss.tool_id.rsplit('.').next().unwrap_or(&miss.tool_id);
+        let mut d = ctx.diag(
+            &L009,
+            crate::syntax::Span::new(0, 0),
+            format!(
+                "`{}` in {} names no function of `{}`: stores' LocalIndex raises `AttributeError: module '{}' has no attribute '{function}'` and sends no tool",
+                miss.tool_id,
+                // The file name only: the full path belongs to the machine, not the message.
+                miss.manifest
+                    .file_name()
+                    .map(|n| n.to_string_lossy().to_string())
+                    .unwrap_or_default(),
+                ctx.module.name,
+                ctx.module.name
+            ),
+            vec![],
+            None,
+        );
+        d.related.push(super::Related {
+            span: crate::syntax::Span::new(0, 0),
+            message: "the entry".into(),
+            path: Some(miss.manifest.clone()),
+            foreign_range: Some(miss.range),
+        });
+        out.push(d);
+    }
     for tool in ctx.fresh_tools() {
         raises(ctx, tool, out);
         invalid_types(ctx, tool, out);
