@@ -100,7 +100,10 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
                     let at = text.find(&format!("\"{}\"", e.tool_id))? + 1;
                     let idx = crate::line_index::LineIndex::new(&text);
                     let enc = crate::line_index::Encoding::Utf16;
-                    Some((idx.position(&text, at, enc), idx.position(&text, at + e.tool_id.len(), enc)))
+                    Some((
+                        idx.position(&text, at, enc),
+                        idx.position(&text, at + e.tool_id.len(), enc),
+                    ))
                 })
                 .unwrap_or(((0, 0), (0, 0)));
             module.index_misses.push(crate::model::IndexMiss {

@@ -44,8 +44,13 @@ pub struct Workspace {
     /// Unsaved editor contents by module name.
     overlays: RwLock<HashMap<String, Arc<str>>>,
     resolved: Mutex<HashMap<String, Option<Ty>>>,
+    /// Parsed modules, kept while nothing changes: one parse serves every name of a module.
+    parsed: Mutex<HashMap<String, Parsed>>,
     generation: AtomicU64,
 }
+
+/// A module's text, its tree, and whether it is a package `__init__`.
+type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 
 /// The module name of `path` as Python imports it: its package path while the parent
 /// directories have an `__init__.py` (`shop/api/handlers.py` → `shop.api.handlers`), and
@@ -153,6 +158,10 @@ impl Workspace {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clear();
+        self.parsed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
         self.generation.fetch_add(1, Ordering::Relaxed);
     }
 
@@ -215,6 +224,25 @@ impl Workspace {
         Some((Arc::from(text), file.package))
     }
 
+    fn parsed(&self, module: &str) -> Option<Parsed> {
+        if let Some(p) = self
+            .parsed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+        {
+            return Some(p.clone());
+        }
+        let (source, package) = self.source_of(module)?;
+        let tree = crate::syntax::parse(&source, None);
+        let p: Parsed = Arc::new((source, tree, package));
+        self.parsed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(module.to_string(), p.clone());
+        Some(p)
+    }
+
     fn is_module(&self, name: &str) -> bool {
         self.modules
             .read()
@@ -253,14 +281,16 @@ impl External for Workspace {
         while let Some(dot) = qualified[..cut].rfind('.') {
             let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
             if self.is_module(module) {
-                if let Some((source, package)) = self.source_of(module) {
-                    let analysis = if package {
+                if let Some(p) = self.parsed(module) {
+                    let (source, tree, package) = &*p;
+                    let analysis = if *package {
                         format!("{module}.__init__")
                     } else {
                         module.to_string()
                     };
-                    result =
-                        crate::extract::resolve_exported(&source, &analysis, name, self, depth);
+                    result = crate::extract::resolve_exported(
+                        source, tree, &analysis, name, self, depth,
+                    );
                 }
                 break;
             }
@@ -285,8 +315,9 @@ impl External for Workspace {
         while let Some(dot) = qualified[..cut].rfind('.') {
             let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
             if self.is_module(module) {
-                let (source, package) = self.source_of(module)?;
-                let analysis = if package {
+                let p = self.parsed(module)?;
+                let (source, tree, package) = &*p;
+                let analysis = if *package {
                     format!("{module}.__init__")
                 } else {
                     module.to_string()
@@ -298,7 +329,8 @@ impl External for Workspace {
                     .get(module)
                     .map(|f| f.path.clone());
                 return crate::extract::find_function(
-                    &source,
+                    source,
+                    tree,
                     &analysis,
                     path.as_deref(),
                     name,

@@ -315,6 +315,7 @@ fn analyze_parsed<'t>(
         },
         foreign_tools,
         index_misses: Vec::new(),
+        header_end: header_end(root, source),
         name: scope.module.clone(),
         future_annotations: scope.future_annotations,
         imports,
@@ -536,12 +537,12 @@ fn collect<'t>(
 /// re-exports), following imports through `external`. `None` when it is not a type.
 pub fn resolve_exported<'a>(
     source: &'a str,
+    tree: &'a Tree,
     module_name: &str,
     name: &str,
     external: &'a dyn External,
     depth: usize,
 ) -> Option<crate::model::Ty> {
-    let tree = crate::syntax::parse(source, None);
     let root = tree.root_node();
     let mut scope = Scope::new(source, module_name);
     scope.external = Some(external);
@@ -565,13 +566,13 @@ pub fn resolve_exported<'a>(
 /// name), following imports through `external`.
 pub fn find_function<'a>(
     source: &'a str,
+    tree: &'a Tree,
     module_name: &str,
     path: Option<&std::path::Path>,
     name: &str,
     external: &'a dyn External,
     depth: usize,
 ) -> Option<crate::model::ForeignFunction> {
-    let tree = crate::syntax::parse(source, None);
     let root = tree.root_node();
     let mut scope = Scope::new(source, module_name);
     scope.external = Some(external);
@@ -608,4 +609,35 @@ pub fn find_function<'a>(
             external.function(&target, depth + 1)
         }
     }
+}
+
+/// The start of the line after the module docstring and `from __future__` imports.
+fn header_end(root: Node, src: &str) -> usize {
+    let mut offset = 0;
+    let mut first = true;
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        match stmt.kind() {
+            "comment" => continue,
+            "future_import_statement" => offset = stmt.end_byte(),
+            "expression_statement" if first => {
+                let is_doc = named_children(stmt)
+                    .first()
+                    .is_some_and(|n| n.kind() == "string");
+                if !is_doc {
+                    break;
+                }
+                offset = stmt.end_byte();
+            }
+            _ => break,
+        }
+        first = false;
+    }
+    if offset == 0 {
+        return 0;
+    }
+    src[offset..]
+        .find('\n')
+        .map(|i| offset + i + 1)
+        .unwrap_or(src.len())
 }

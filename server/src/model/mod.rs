@@ -550,6 +550,9 @@ pub struct Module {
     /// `tools.toml` entries that name this module but no function of it: (entry, manifest,
     /// the entry's range in the manifest as (line, UTF-16 column) pairs).
     pub index_misses: Vec<IndexMiss>,
+    /// Where a new import line goes: after the module docstring and `__future__` imports
+    /// (the start of the line that follows them), 0 when there are none.
+    pub header_end: usize,
     /// Module-level functions and methods, in source order.
     pub functions: Vec<Arc<Function>>,
     pub marks: Vec<ToolMark>,

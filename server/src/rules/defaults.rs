@@ -166,10 +166,7 @@ pub(super) fn optional_none_fix(ctx: &Ctx, tool: &ToolView, p: &Param) -> Option
         Some(o) => o,
         None => {
             edits.push(Edit {
-                span: crate::syntax::Span::new(
-                    *ctx.import_offset.get_or_init(|| import_insert_offset(src)),
-                    *ctx.import_offset.get_or_init(|| import_insert_offset(src)),
-                ),
+                span: crate::syntax::Span::new(ctx.module.header_end, ctx.module.header_end),
                 text: "from typing import Optional\n".into(),
             });
             "Optional".into()
@@ -251,47 +248,6 @@ pub(super) fn optional_none_fix(ctx: &Ctx, tool: &ToolView, p: &Param) -> Option
         ),
         edits,
     })
-}
-
-/// Where a new import line goes: after a module docstring and `__future__` imports.
-fn import_insert_offset(src: &str) -> usize {
-    let tree = crate::syntax::parse(src, None);
-    let mut offset = 0;
-    for stmt in crate::syntax::named_children(tree.root_node()) {
-        match stmt.kind() {
-            "future_import_statement" => offset = stmt.end_byte(),
-            "expression_statement" if offset == 0 && stmt.start_byte() == first_code(src) => {
-                let is_doc = crate::syntax::named_children(stmt)
-                    .first()
-                    .is_some_and(|n| n.kind() == "string");
-                if is_doc {
-                    offset = stmt.end_byte();
-                }
-            }
-            "comment" => {}
-            _ => break,
-        }
-    }
-    if offset == 0 {
-        return 0;
-    }
-    src[offset..]
-        .find('\n')
-        .map(|i| offset + i + 1)
-        .unwrap_or(src.len())
-}
-
-fn first_code(src: &str) -> usize {
-    let mut off = 0;
-    for line in src.split_inclusive('\n') {
-        let t = line.trim_start();
-        if t.is_empty() || t.starts_with('#') {
-            off += line.len();
-        } else {
-            return off + (line.len() - t.len());
-        }
-    }
-    off
 }
 
 fn non_json(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {

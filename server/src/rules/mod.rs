@@ -241,8 +241,6 @@ pub struct Ctx<'m> {
     pub source: &'m str,
     pub config: &'m Config,
     pub tools: Vec<ToolView<'m>>,
-    /// Where a new import line goes (quick fixes need it; computed once, on first use).
-    pub(crate) import_offset: std::sync::OnceLock<usize>,
 }
 
 impl<'m> Ctx<'m> {
@@ -295,7 +293,6 @@ impl<'m> Ctx<'m> {
             source,
             config,
             tools,
-            import_offset: std::sync::OnceLock::new(),
         }
     }
 
