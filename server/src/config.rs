@@ -285,32 +285,18 @@ impl Config {
     /// Finds and reads the configuration that applies to `start` (a file or directory):
     /// the nearest `toolsight.toml`, or `pyproject.toml` with a `[tool.toolsight]` table.
     pub fn discover(start: &Path) -> (Config, Option<PathBuf>, Vec<String>) {
-        let mut dir = if start.is_dir() {
-            Some(start.to_path_buf())
-        } else {
-            start.parent().map(Path::to_path_buf)
-        };
-        while let Some(d) = dir {
-            for (name, pyproject) in [("toolsight.toml", false), ("pyproject.toml", true)] {
-                let p = d.join(name);
-                let Ok(text) = std::fs::read_to_string(&p) else {
-                    continue;
-                };
-                if pyproject && !text.contains("[tool.toolsight") {
-                    continue;
-                }
-                return match Config::from_toml(&text, pyproject) {
-                    Ok((c, problems)) => (c, Some(p), problems),
-                    Err(e) => (
-                        Config::default(),
-                        Some(p.clone()),
-                        vec![format!("{}: invalid TOML: {e}", p.display())],
-                    ),
-                };
+        match Config::discover_settings(start) {
+            Some((p, Ok(settings))) => {
+                let (c, problems) = Config::from_json(&settings);
+                (c, Some(p), problems)
             }
-            dir = d.parent().map(Path::to_path_buf);
+            Some((p, Err(e))) => (
+                Config::default(),
+                Some(p.clone()),
+                vec![format!("{}: invalid TOML: {e}", p.display())],
+            ),
+            None => (Config::default(), None, Vec::new()),
         }
-        (Config::default(), None, Vec::new())
     }
 }
 

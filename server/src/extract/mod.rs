@@ -533,6 +533,27 @@ fn collect<'t>(
     }
 }
 
+/// The name table of another module of the workspace, and its top-level definitions.
+fn module_scope<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    external: &'a dyn External,
+) -> (Scope<'a>, Vec<Node<'a>>) {
+    let mut scope = Scope::new(source, module_name);
+    scope.external = Some(external);
+    let mut imports = Vec::new();
+    let mut defs = Vec::new();
+    collect(
+        tree.root_node(),
+        source,
+        &mut scope,
+        &mut imports,
+        &mut defs,
+    );
+    (scope, defs)
+}
+
 /// The type `name` denotes in the module `source` (a class, an alias, or a name it
 /// re-exports), following imports through `external`. `None` when it is not a type.
 pub fn resolve_exported<'a>(
@@ -543,12 +564,7 @@ pub fn resolve_exported<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<crate::model::Ty> {
-    let root = tree.root_node();
-    let mut scope = Scope::new(source, module_name);
-    scope.external = Some(external);
-    let mut imports = Vec::new();
-    let mut defs = Vec::new();
-    collect(root, source, &mut scope, &mut imports, &mut defs);
+    let (scope, _) = module_scope(source, tree, module_name, external);
     let ty = if scope.bindings.contains_key(name) {
         resolve::resolve_qualified(&format!("{}.{}", scope.module, name), &scope, depth)
     } else if let Some(target) = scope.imports.get(name).map(|i| i.target.clone()) {
@@ -573,12 +589,7 @@ pub fn find_function<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<crate::model::ForeignFunction> {
-    let root = tree.root_node();
-    let mut scope = Scope::new(source, module_name);
-    scope.external = Some(external);
-    let mut imports = Vec::new();
-    let mut defs = Vec::new();
-    collect(root, source, &mut scope, &mut imports, &mut defs);
+    let (scope, defs) = module_scope(source, tree, module_name, external);
     match scope.bindings.get(name) {
         Some(Binding::Function) => {
             // The last module-level `def` of that name is the binding.
