@@ -149,7 +149,11 @@ pub fn analyze_cached(
     let (tools, diagnostics) = {
         let mut pending: Option<&mut Cache> = None;
         let ctx = match cache {
-            None => rules::Ctx::new(&module, text, config),
+            None => {
+                let mut ctx = rules::Ctx::new(&module, text, config);
+                ctx.external = external;
+                ctx
+            }
             Some(cache) => {
                 if cache.config.as_ref() != Some(config) {
                     cache.entries.clear();
@@ -202,6 +206,8 @@ pub fn analyze_cached(
                 });
                 cache.entries = fresh;
                 pending = Some(cache);
+                let mut ctx = ctx;
+                ctx.external = external;
                 ctx
             }
         };

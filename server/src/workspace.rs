@@ -91,6 +91,11 @@ pub fn dunder_name(analysis_name: &str) -> &str {
 impl Workspace {
     /// Indexes every Python file under `roots` (names only; nothing is read yet).
     pub fn scan(roots: &[PathBuf]) -> Workspace {
+        Workspace::scan_filtered(roots, &[], &[])
+    }
+
+    /// `scan` with the configuration's `include` / `exclude` globs.
+    pub fn scan_filtered(roots: &[PathBuf], include: &[String], exclude: &[String]) -> Workspace {
         let ws = Workspace {
             roots: roots.to_vec(),
             ..Workspace::default()
@@ -98,7 +103,7 @@ impl Workspace {
         let mut modules = HashMap::new();
         for root in roots {
             let mut files = Vec::new();
-            walk(root, &mut files);
+            walk_filtered(root, include, exclude, &mut files);
             for f in files {
                 let Ok(rel) = f.strip_prefix(root) else {
                     continue;
@@ -305,6 +310,27 @@ impl External for Workspace {
 
     fn generation(&self) -> u64 {
         self.generation.load(Ordering::Relaxed)
+    }
+
+    fn explain(&self, qualified: &str) -> Option<String> {
+        let mut cut = qualified.len();
+        while let Some(dot) = qualified[..cut].rfind('.') {
+            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
+            if self.is_module(module) {
+                let path = self
+                    .modules
+                    .read()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .get(module)
+                    .map(|f| f.path.display().to_string())
+                    .unwrap_or_else(|| "an open buffer".into());
+                return Some(format!(
+                    "toolsight looked in module `{module}` ({path}), which defines or imports no `{name}`"
+                ));
+            }
+            cut = dot;
+        }
+        None
     }
 
     fn function(&self, qualified: &str, depth: usize) -> Option<crate::model::ForeignFunction> {

@@ -431,7 +431,7 @@ fn workspace_folders_are_indexed_with_progress_and_link_collisions_across_files(
         end["value"]["message"]
             .as_str()
             .unwrap()
-            .contains("Indexed 4 Python files"),
+            .contains("Indexed 5 Python files"),
         "{end}"
     );
 

@@ -83,3 +83,30 @@ fn extra_markers_from_configuration_mark_tools() {
     let diags = toolsight::rules::check(&module, source, &config);
     assert!(diags.iter().any(|d| d.code == "N001"), "{diags:#?}");
 }
+
+#[test]
+fn an_unresolved_import_says_where_it_looked() {
+    let path = repo().join("tests/workspace/agents/typo.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let l008 = diags
+        .iter()
+        .find(|d| d.code == "L008")
+        .unwrap_or_else(|| panic!("{diags:#?}"));
+    assert!(
+        l008.message.contains("module `agents.orders`"),
+        "{}",
+        l008.message
+    );
+    assert!(
+        l008.message.contains("agents/orders.py"),
+        "{}",
+        l008.message
+    );
+    assert!(l008.message.contains("no `Ordr`"), "{}", l008.message);
+    // The schema still renders: stores sees an unknown class.
+    assert!(!module.functions.is_empty());
+}

@@ -167,7 +167,8 @@ pub fn check_path(
     workspaces: &mut crate::project::Workspaces,
 ) -> Vec<Diagnostic> {
     let m = crate::project::analyze_file(path, source, workspaces, &config.extra_markers);
-    rules::check(&m, source, config)
+    let ws = workspaces.for_file(path);
+    rules::check_with(&m, source, config, Some(&*ws))
 }
 
 fn display(p: &Path) -> String {

@@ -29,6 +29,11 @@ pub trait External: Sync {
     fn function(&self, _qualified: &str, _depth: usize) -> Option<crate::model::ForeignFunction> {
         None
     }
+    /// Where a qualified name was looked for when it is not a type of the workspace:
+    /// `Some(description)` when its module is in the workspace, `None` otherwise.
+    fn explain(&self, _qualified: &str) -> Option<String> {
+        None
+    }
     /// Changes whenever any module of the workspace changes (cached models are keyed by it).
     fn generation(&self) -> u64 {
         0

@@ -274,8 +274,14 @@ impl Backend {
             ),
             Err(_) => None,
         };
-        let scanned =
-            tokio::task::spawn_blocking(move || crate::workspace::Workspace::scan(&roots)).await;
+        let (include, exclude) = {
+            let c = self.config();
+            (c.include, c.exclude)
+        };
+        let scanned = tokio::task::spawn_blocking(move || {
+            crate::workspace::Workspace::scan_filtered(&roots, &include, &exclude)
+        })
+        .await;
         let Ok(ws) = scanned else { return };
         let n = ws.len();
         for d in self.docs.iter() {

@@ -548,9 +548,25 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             if name.ends_with("[...]") {
                 continue;
             }
-            // Names imported from outside the workspace (installed packages) cannot be
-            // inspected statically; they are not reported.
             if imported(name) {
+                // Imported from a module of the workspace that lacks it: say where we looked.
+                // Names from outside the workspace (installed packages) are not reported:
+                // they exist, toolsight just cannot read them.
+                if let Some(where_) = ctx.external.and_then(|e| e.explain(name)) {
+                    let d = ctx.diag(
+                        &L008,
+                        a.span,
+                        format!("`{name}` cannot be resolved: {where_}; the preview shows what {} does with a type it cannot resolve", tool.library.id()),
+                        tool.providers.clone(),
+                        Some(tool),
+                    );
+                    if !out
+                        .iter()
+                        .any(|o| o.code == "L008" && o.span == d.span && o.message == d.message)
+                    {
+                        out.push(d);
+                    }
+                }
                 continue;
             }
             let d = ctx.diag(

@@ -241,6 +241,8 @@ pub struct Ctx<'m> {
     pub source: &'m str,
     pub config: &'m Config,
     pub tools: Vec<ToolView<'m>>,
+    /// The workspace, when there is one: rules use it to say where they looked.
+    pub external: Option<&'m dyn crate::extract::External>,
 }
 
 impl<'m> Ctx<'m> {
@@ -293,6 +295,7 @@ impl<'m> Ctx<'m> {
             source,
             config,
             tools,
+            external: None,
         }
     }
 
@@ -320,6 +323,18 @@ impl<'m> Ctx<'m> {
 /// Runs every enabled rule on a module; suppressed diagnostics are dropped.
 pub fn check(module: &Module, source: &str, config: &Config) -> Vec<Diagnostic> {
     let ctx = Ctx::new(module, source, config);
+    check_ctx(&ctx)
+}
+
+/// `check` with the workspace the module was resolved in.
+pub fn check_with(
+    module: &Module,
+    source: &str,
+    config: &Config,
+    external: Option<&dyn crate::extract::External>,
+) -> Vec<Diagnostic> {
+    let mut ctx = Ctx::new(module, source, config);
+    ctx.external = external;
     check_ctx(&ctx)
 }
 
