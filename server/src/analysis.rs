@@ -160,6 +160,8 @@ pub fn analyze_cached(
                     cache.config = Some(config.clone());
                 }
                 let (context, before) = context_of(text, &module);
+                // Types imported from the workspace can change without this text changing.
+                let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 let mut fresh = crate::textcache::TextCache::default();
                 let ctx = rules::Ctx::with_renderer(&module, text, config, |c| {
                     let mark = c

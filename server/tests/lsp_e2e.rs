@@ -453,6 +453,34 @@ fn workspace_folders_are_indexed_with_progress_and_link_collisions_across_files(
         "{c001}"
     );
     assert_eq!(other["range"]["start"], json!({"line": 3, "character": 4}));
+
+    // An unsaved edit in an imported module reaches the modules that import it.
+    let typo = root.join("agents/typo.py");
+    let typo_uri = format!("file://{}", typo.display());
+    c.open(&typo_uri, &std::fs::read_to_string(&typo).unwrap(), 1);
+    let d = c.diagnostics(&typo_uri, 1);
+    assert!(
+        codes(&d).contains(&"L008".to_string()),
+        "`Ordr` is missing from orders.py: {d:#?}"
+    );
+    let orders = root.join("agents/orders.py");
+    let orders_uri = format!("file://{}", orders.display());
+    let orders_text = std::fs::read_to_string(&orders).unwrap();
+    c.open(&orders_uri, &orders_text, 1);
+    c.diagnostics(&orders_uri, 1);
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": orders_uri, "version": 2}, "contentChanges": [
+            {"range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0}}, "text": "Ordr = str\n"},
+        ]}),
+    );
+    let p = c.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == typo_uri.as_str()
+            && p["diagnostics"]
+                .as_array()
+                .is_some_and(|d| !d.iter().any(|x| x["code"] == "L008"))
+    });
+    assert!(p["diagnostics"].is_array());
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
 

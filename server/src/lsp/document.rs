@@ -15,6 +15,8 @@ pub struct Document {
     pub module: String,
     /// `tools.toml` entries (stores' LocalIndex) that list this file's functions.
     pub tools_toml: Vec<crate::project::IndexEntry>,
+    /// A hash of what other modules can import from this one, once analysed.
+    pub exports: Option<u64>,
     /// What analysis remembers from the previous version (filled by the server).
     pub cache: std::sync::Mutex<crate::analysis::Cache>,
 }
@@ -40,6 +42,7 @@ impl Document {
             tree,
             module,
             tools_toml: Vec::new(),
+            exports: None,
             cache: Default::default(),
         }
     }

@@ -178,6 +178,48 @@ impl Backend {
         self.client
             .publish_diagnostics(uri, diagnostics, Some(cached.version))
             .await;
+        self.share_exports(&key, &cached.analysis).await;
+    }
+
+    /// Open buffers take precedence over the files on disk: when an edit changes what a
+    /// module offers other modules (its classes, aliases and imports), the workspace sees the
+    /// buffer and the other open documents are re-analysed.
+    async fn share_exports(&self, key: &str, analysis: &Analysis) {
+        let ws = self
+            .workspace
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let Some(ws) = ws else { return };
+        let changed = {
+            let Some(mut doc) = self.docs.get_mut(key) else {
+                return;
+            };
+            let exports = exports_hash(&doc.text, analysis);
+            if doc.exports == Some(exports) {
+                false
+            } else {
+                let first = doc.exports.is_none();
+                doc.exports = Some(exports);
+                ws.set_overlay(&doc.module, Some(Arc::from(doc.text.as_str())));
+                !first
+            }
+        };
+        if changed {
+            ws.invalidate();
+            self.cache.retain(|k, _| k == key);
+            let others: Vec<String> = self
+                .docs
+                .iter()
+                .map(|e| e.key().clone())
+                .filter(|k| k != key)
+                .collect();
+            for k in others {
+                if let Ok(uri) = k.parse::<Uri>() {
+                    Box::pin(self.publish(uri)).await;
+                }
+            }
+        }
     }
 
     async fn republish_all(&self) {
@@ -311,6 +353,28 @@ impl Backend {
             )
             .await;
     }
+}
+
+/// A hash of the parts of a module other modules can import types from: its classes, and
+/// every top-level statement that is not a function (aliases, imports, re-exports).
+fn exports_hash(text: &str, analysis: &Analysis) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = crate::extract::BuildFast.build_hasher();
+    let mut functions: Vec<crate::syntax::Span> = analysis
+        .module
+        .functions
+        .iter()
+        .filter(|f| f.class.is_none())
+        .map(|f| f.span)
+        .collect();
+    functions.sort();
+    let mut last = 0;
+    for f in functions {
+        h.write(text.get(last..f.start.max(last)).unwrap_or("").as_bytes());
+        last = last.max(f.end);
+    }
+    h.write(text.get(last..).unwrap_or("").as_bytes());
+    h.finish()
 }
 
 fn schemas_json(analysis: &Analysis, function: Option<&str>) -> Value {
