@@ -321,7 +321,7 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             ));
         }
         members.sort_by_key(|m| m.1.start);
-        for (i, (name, at, _)) in members.iter().enumerate() {
+        for (i, (name, at, this)) in members.iter().enumerate() {
             let Some((_, _, other)) = members[..i].iter().find(|(n, _, _)| n == name) else {
                 continue;
             };
@@ -348,7 +348,9 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 providers.clone(),
                 None,
             );
+            // Both definitions: the earlier one, and the one listed here.
             d.related.push(other.clone());
+            d.related.push(this.clone());
             out.push(d);
         }
     }
