@@ -38,7 +38,10 @@ fn tools_from_two_modules_collide_with_a_link_to_the_other_file() {
     // `def search` is on line 4 (0-based 3) of orders.py, columns 4..10.
     assert_eq!(related.foreign_range, Some(((3, 4), (3, 10))));
     let listed = &d.related[1];
-    assert!(listed.path.as_ref().unwrap().ends_with("agents/catalog.py"), "{listed:?}");
+    assert!(
+        listed.path.as_ref().unwrap().ends_with("agents/catalog.py"),
+        "{listed:?}"
+    );
 }
 
 #[test]
