@@ -438,8 +438,7 @@ fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) 
                 return Ty::Unknown { name: q };
             };
             let base = resolve_arg(first);
-            let mut meta: Vec<PyValue> =
-                args[1..].iter().map(|m| eval_in(*m, src, scope)).collect();
+            let mut meta: Vec<PyValue> = args[1..].iter().map(|m| eval(*m, src, scope)).collect();
             if let Ty::Annotated {
                 base: inner,
                 meta: inner_meta,
@@ -498,17 +497,13 @@ fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) 
     }
 }
 
-fn eval_in(node: Node, src: &str, scope: &Scope) -> PyValue {
-    eval(node, src, scope)
-}
-
 fn resolve_literal_member(node: Node, src: &str, scope: &Scope, depth: usize) -> Vec<PyValue> {
     if matches!(node.kind(), "subscript" | "generic_type") {
         if let Ty::Literal(vals) = resolve_in(node, src, scope, depth + 1) {
             return vals;
         }
     }
-    vec![eval_in(node, src, scope)]
+    vec![eval(node, src, scope)]
 }
 
 /// Builds a union as Python does: nested unions flattened, duplicates removed (first kept),

@@ -349,7 +349,7 @@ pub struct Function {
     pub type_params: Vec<String>,
     /// Every `# comment` between `def` and the end of the signature (docments read these).
     pub signature_comments: Vec<Comment>,
-    /// Comment lines directly above the `def` line... not used by docments; kept for rules.
+    /// The function name (the identifier after `def`).
     pub name_span: Span,
     /// `def` keyword through the colon that ends the signature.
     pub signature_span: Span,
