@@ -427,46 +427,6 @@ fn free_names(expr: &str) -> Vec<String> {
     out
 }
 
-/// `get_type_hints` without `include_extras`: `Annotated` stripped at every level and nested
-/// forward references evaluated.
-fn evaluated(ty: &Ty) -> Ty {
-    match ty {
-        Ty::Annotated { base, .. } => evaluated(base),
-        Ty::Forward { resolved, .. } => evaluated(resolved),
-        Ty::Generic {
-            origin,
-            spelling,
-            args,
-        } => Ty::Generic {
-            origin: *origin,
-            spelling: *spelling,
-            args: args.as_ref().map(|a| a.iter().map(evaluated).collect()),
-        },
-        Ty::Union { members, pep604 } => {
-            let mut out: Vec<Ty> = Vec::new();
-            for m in members.iter().map(evaluated) {
-                if !out.contains(&m) {
-                    out.push(m);
-                }
-            }
-            if out.len() == 1 {
-                out.pop().unwrap_or(Ty::Any)
-            } else {
-                Ty::Union {
-                    members: out,
-                    pep604: *pep604,
-                }
-            }
-        }
-        Ty::Qualified { qualifier, inner } => Ty::Qualified {
-            qualifier: *qualifier,
-            inner: Box::new(evaluated(inner)),
-        },
-        Ty::ParamList(items) => Ty::ParamList(items.iter().map(evaluated).collect()),
-        other => other.clone(),
-    }
-}
-
 fn infer_parameters(
     module: &Module,
     f: &Function,
@@ -500,7 +460,7 @@ fn infer_parameters(
             None => Hint::Missing,
             Some(a) if fallback && a.stringized => Hint::Text(a.text.clone()),
             Some(a) if fallback => Hint::Ty(a.ty.clone()),
-            Some(a) => Hint::Ty(evaluated(&a.ty)),
+            Some(a) => Hint::Ty(a.ty.type_hints(false)),
         };
         let (ptype, element, optional_type) = match &hint {
             Hint::Missing => (PType::Str, None, false),

@@ -95,7 +95,7 @@ fn wrap_tool(tool: &ToolInput) -> Result<Vec<Wrapped>, LibError> {
             if let Obj::T(Ty::Union { members, .. }) = &ann {
                 if members.iter().any(Ty::is_none) {
                     let rest: Vec<Ty> = members.iter().filter(|m| !m.is_none()).cloned().collect();
-                    ann = Obj::T(union_of(rest, true));
+                    ann = Obj::T(crate::model::make_union(rest, true));
                 }
             }
         } else {
@@ -154,31 +154,7 @@ fn optional(ty: Ty) -> Ty {
         other => vec![other],
     };
     members.push(Ty::none());
-    union_of(members, false)
-}
-
-/// A union as Python builds it: flattened and de-duplicated; one member is the member itself.
-fn union_of(members: Vec<Ty>, pep604: bool) -> Ty {
-    let mut flat: Vec<Ty> = Vec::new();
-    for m in members {
-        let parts = match m {
-            Ty::Union { members, .. } => members,
-            other => vec![other],
-        };
-        for p in parts {
-            if !flat.contains(&p) {
-                flat.push(p);
-            }
-        }
-    }
-    if flat.len() == 1 {
-        flat.pop().expect("one member")
-    } else {
-        Ty::Union {
-            members: flat,
-            pep604,
-        }
-    }
+    crate::model::make_union(members, false)
 }
 
 /// `type(default)` for an unannotated parameter with a default.
@@ -296,7 +272,7 @@ fn handle_non_string_literal(tool: &ToolInput, ty: &Ty) -> Result<Ty, LibError> 
                 name_of(&new)?;
                 acc.push(new);
             }
-            Ok(union_of(acc, true))
+            Ok(crate::model::make_union(acc, true))
         }
         other => Ok(other.clone()),
     }
@@ -560,7 +536,7 @@ fn type_schema(tool: &ToolInput, ty: &Ty) -> Result<Map<String, Value>, LibError
             let mut props = Map::new();
             let mut req = Vec::new();
             for f in &c.fields {
-                let hint = type_hint(&f.annotation.ty);
+                let hint = f.annotation.ty.type_hints(true);
                 props.insert(f.name.clone(), Value::Object(type_schema(tool, &hint)?));
                 req.push(Value::String(f.name.clone()));
             }
@@ -613,26 +589,6 @@ fn type_schema(tool: &ToolInput, ty: &Ty) -> Result<Map<String, Value>, LibError
         }
     }
     Ok(schema)
-}
-
-/// What `typing.get_type_hints` returns for a TypedDict key's annotation.
-fn type_hint(ty: &Ty) -> Ty {
-    match ty {
-        Ty::Annotated { base, .. } => type_hint(base),
-        Ty::Qualified { inner, .. } => type_hint(inner),
-        Ty::Forward { resolved, .. } => type_hint(resolved),
-        Ty::Generic {
-            origin,
-            spelling,
-            args,
-        } => Ty::Generic {
-            origin: *origin,
-            spelling: *spelling,
-            args: args.as_ref().map(|a| a.iter().map(type_hint).collect()),
-        },
-        Ty::Union { members, pep604 } => union_of(members.iter().map(type_hint).collect(), *pep604),
-        other => other.clone(),
-    }
 }
 
 /// A value as it lands in the payload (`enum` lists): `str`/`int` enum members are written as

@@ -4,7 +4,9 @@
 
 use tree_sitter::Node;
 
-use crate::model::{Annotation, Origin, Prim, PyValue, Qualifier, Spelling, StdClass, Ty};
+use crate::model::{
+    make_union, Annotation, Origin, Prim, PyValue, Qualifier, Spelling, StdClass, Ty,
+};
 use crate::syntax::{named_children, text, unwrap_expr, Span};
 
 use super::literal::{eval, string_value};
@@ -504,33 +506,4 @@ fn resolve_literal_member(node: Node, src: &str, scope: &Scope, depth: usize) ->
         }
     }
     vec![eval(node, src, scope)]
-}
-
-/// Builds a union as Python does: nested unions flattened, duplicates removed (first kept),
-/// a single remaining member returned as is.
-pub fn make_union(members: Vec<Ty>, pep604: bool) -> Ty {
-    let mut flat: Vec<Ty> = Vec::new();
-    for m in members {
-        match m {
-            Ty::Union { members: inner, .. } => {
-                for i in inner {
-                    if !flat.contains(&i) {
-                        flat.push(i);
-                    }
-                }
-            }
-            other => {
-                if !flat.contains(&other) {
-                    flat.push(other);
-                }
-            }
-        }
-    }
-    if flat.len() == 1 {
-        return flat.pop().unwrap_or(Ty::Any);
-    }
-    Ty::Union {
-        members: flat,
-        pep604,
-    }
 }

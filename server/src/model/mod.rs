@@ -703,3 +703,58 @@ pub struct IndexMiss {
     pub manifest: std::path::PathBuf,
     pub range: ((u32, u32), (u32, u32)),
 }
+
+/// Builds a union as Python does: nested unions flattened, duplicates removed (first kept),
+/// a single remaining member returned as is.
+pub fn make_union(members: Vec<Ty>, pep604: bool) -> Ty {
+    let mut flat: Vec<Ty> = Vec::new();
+    for m in members {
+        let parts = match m {
+            Ty::Union { members: inner, .. } => inner,
+            other => vec![other],
+        };
+        for p in parts {
+            if !flat.contains(&p) {
+                flat.push(p);
+            }
+        }
+    }
+    if flat.len() == 1 {
+        return flat.pop().unwrap_or(Ty::Any);
+    }
+    Ty::Union {
+        members: flat,
+        pep604,
+    }
+}
+
+impl Ty {
+    /// What `typing.get_type_hints` (without `include_extras`) hands a library:
+    /// `Annotated` stripped at every level, nested forward references evaluated, unions
+    /// re-flattened. `strip_qualifiers` also drops `Required`/`NotRequired` wrappers, as it
+    /// does for TypedDict keys.
+    pub fn type_hints(&self, strip_qualifiers: bool) -> Ty {
+        let rec = |t: &Ty| t.type_hints(strip_qualifiers);
+        match self {
+            Ty::Annotated { base, .. } => rec(base),
+            Ty::Forward { resolved, .. } => rec(resolved),
+            Ty::Qualified { inner, .. } if strip_qualifiers => rec(inner),
+            Ty::Qualified { qualifier, inner } => Ty::Qualified {
+                qualifier: *qualifier,
+                inner: Box::new(rec(inner)),
+            },
+            Ty::Generic {
+                origin,
+                spelling,
+                args,
+            } => Ty::Generic {
+                origin: *origin,
+                spelling: *spelling,
+                args: args.as_ref().map(|a| a.iter().map(rec).collect()),
+            },
+            Ty::Union { members, pep604 } => make_union(members.iter().map(rec).collect(), *pep604),
+            Ty::ParamList(items) => Ty::ParamList(items.iter().map(rec).collect()),
+            other => other.clone(),
+        }
+    }
+}
