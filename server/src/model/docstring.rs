@@ -89,6 +89,16 @@ fn indent(line: &str) -> usize {
     line.len() - line.trim_start().len()
 }
 
+/// A continuation line of the last documented parameter: joined with a space.
+fn continue_description(out: &mut [DocParam], line: &str) {
+    if let Some(last) = out.last_mut() {
+        if !last.description.is_empty() {
+            last.description.push(' ');
+        }
+        last.description.push_str(line);
+    }
+}
+
 fn google(doc: &str, out: &mut Vec<DocParam>) {
     let lines = lines_with_offsets(doc);
     let mut i = 0;
@@ -134,12 +144,7 @@ fn google(doc: &str, out: &mut Vec<DocParam>) {
                     }
                 }
             } else if ind > item {
-                if let Some(last) = out.last_mut() {
-                    if !last.description.is_empty() {
-                        last.description.push(' ');
-                    }
-                    last.description.push_str(t);
-                }
+                continue_description(out, t);
             } else {
                 break;
             }
@@ -192,12 +197,7 @@ fn numpy(doc: &str, out: &mut Vec<DocParam>) {
                     }
                 }
             } else if ind > base {
-                if let Some(last) = out.last_mut() {
-                    if !last.description.is_empty() {
-                        last.description.push(' ');
-                    }
-                    last.description.push_str(t);
-                }
+                continue_description(out, t);
             } else {
                 break;
             }
