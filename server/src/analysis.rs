@@ -7,7 +7,7 @@ use std::sync::Arc;
 use tree_sitter::Tree;
 
 use crate::config::Config;
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 use crate::model::{Library, Module};
 use crate::render::Entry;
 use crate::rules::{self, Diagnostic};

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 use crate::model::Library;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -96,7 +96,7 @@ impl Default for Config {
         Config {
             providers: Vec::new(),
             library: None,
-            default_library: Library::Stores,
+            default_library: &crate::frameworks::stores::FRAMEWORK,
             gemini: GeminiTarget::default(),
             select: Vec::new(),
             ignore: Vec::new(),
@@ -198,7 +198,7 @@ impl Config {
                 }
                 "library" => match val.as_str() {
                     Some("auto") | None if val.is_null() || val == "auto" => {}
-                    Some(id) => match Library::from_id(id) {
+                    Some(id) => match crate::frameworks::by_id(id) {
                         Some(l) => c.library = Some(l),
                         None => problems.push(format!(
                             "unknown library `{id}` (expected auto, stores, toolslm, toolslm-legacy, selectools, abstractllm)"
@@ -206,7 +206,7 @@ impl Config {
                     },
                     None => problems.push(format!("`library` must be a string, found {val}")),
                 },
-                "default-library" | "defaultLibrary" => match val.as_str().and_then(Library::from_id) {
+                "default-library" | "defaultLibrary" => match val.as_str().and_then(crate::frameworks::by_id) {
                     Some(l) => c.default_library = l,
                     None => problems.push(format!("unknown `{key}` {val}")),
                 },

@@ -7,8 +7,8 @@
 pub mod analysis;
 pub mod cli;
 pub mod config;
-pub mod dialects;
 pub mod extract;
+pub mod frameworks;
 pub mod line_index;
 pub mod lsp;
 pub mod model;

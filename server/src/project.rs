@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::model::{Library, MarkKind, Module, ToolMark};
+use crate::model::{MarkKind, Module, ToolMark};
 
 /// One `tools.toml` entry that names a function of the analysed file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,7 +117,7 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
         let span = module.functions[i].name_span;
         module.marks.push(ToolMark {
             function: i,
-            library: Some(Library::Stores),
+            library: Some(&crate::frameworks::stores::FRAMEWORK),
             kind: MarkKind::Index,
             options: None,
             span,

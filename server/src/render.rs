@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::dialects::{self, Provider, Rendered, ToolInput};
+use crate::frameworks::{Provider, Rendered, ToolInput};
 use crate::model::{Function, Library, Module, ToolMark};
 
 /// What to render.
@@ -38,7 +38,7 @@ pub fn file_library(module: &Module, sel: &Selection) -> Library {
         .as_ref()
         .map(|d| d.library)
         .or(sel.default_library)
-        .unwrap_or(Library::Stores)
+        .unwrap_or(&crate::frameworks::stores::FRAMEWORK)
 }
 
 /// The tools of a module in source order, each with its library and marking.
@@ -123,16 +123,19 @@ pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> 
             .filter(|m| m.library == Some(chosen.library))
             .and_then(|m| m.options.as_ref()),
     };
-    let lib_providers = dialects::providers(chosen.library);
-    lib_providers
+    let library = chosen.library;
+    library
+        .providers
         .iter()
         .filter(|p| providers.is_empty() || providers.contains(p))
-        .map(|&provider| Entry {
-            function: format!("{}.{}", module.name, chosen.function.qualname),
-            library: chosen.library,
-            provider,
-            function_index: chosen.index,
-            rendered: dialects::render(chosen.library, &input, provider),
+        .filter_map(|&provider| {
+            Some(Entry {
+                function: format!("{}.{}", module.name, chosen.function.qualname),
+                library,
+                provider,
+                function_index: chosen.index,
+                rendered: library.render(&input, provider)?,
+            })
         })
         .collect()
 }

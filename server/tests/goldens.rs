@@ -76,9 +76,9 @@ fn corpus_matches_real_libraries() {
             // and names them.
             let local_index = id == "stores-localindex";
             let library = if local_index {
-                Library::Stores
+                &toolsight::frameworks::stores::FRAMEWORK
             } else {
-                Library::from_id(&id)
+                toolsight::frameworks::by_id(&id)
                     .unwrap_or_else(|| panic!("golden directory for unknown library {id}"))
             };
             let corpus_dir = if local_index && !package {

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 use toolsight::config::Config;
-use toolsight::dialects::Provider;
+use toolsight::frameworks::Provider;
 use toolsight::line_index::LineIndex;
 use toolsight::rules;
 
@@ -199,7 +199,7 @@ fn run_payload_case(case: &Value) -> Vec<String> {
     let (mut config, problems) = Config::from_json(case.get("config").unwrap_or(&Value::Null));
     assert!(problems.is_empty(), "{problems:?}");
     if let Some(l) = case["library"].as_str() {
-        config.library = toolsight::model::Library::from_id(l);
+        config.library = toolsight::frameworks::by_id(l);
     }
     let module = toolsight::extract::analyze(source, "fixture");
     let mut ctx = rules::Ctx::new(&module, source, &config);

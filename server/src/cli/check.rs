@@ -8,7 +8,7 @@ use clap::Args;
 use serde_json::{json, Value};
 
 use crate::config::{Config, Severity};
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 use crate::line_index::{Encoding, LineIndex};
 use crate::rules::{self, Diagnostic};
 
@@ -87,7 +87,7 @@ pub fn run(a: CheckArgs) -> i32 {
     }
     if let Some(l) = &a.library {
         if l != "auto" {
-            match crate::model::Library::from_id(l) {
+            match crate::frameworks::by_id(l) {
                 Some(lib) => config.library = Some(lib),
                 None => {
                     eprintln!("toolsight: unknown library '{l}'");

@@ -4,8 +4,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::dialects::Provider;
-use crate::model::Library;
+use crate::frameworks::Provider;
 use crate::render::{self, Selection};
 
 use super::files::{load_source, python_files};
@@ -33,7 +32,7 @@ pub fn run(a: SchemaArgs) -> i32 {
     };
     let library = match a.library.as_str() {
         "auto" => None,
-        id => match Library::from_id(id) {
+        id => match crate::frameworks::by_id(id) {
             Some(l) => Some(l),
             None => {
                 eprintln!("toolsight: unknown library '{id}' (expected auto, stores, toolslm, toolslm-legacy, selectools or abstractllm)");

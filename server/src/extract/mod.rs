@@ -198,7 +198,7 @@ fn analyze_parsed<'t>(
     collect(root, source, &mut scope, &mut imports, &mut defs);
 
     let detected = imports.iter().find_map(|imp: &Import| {
-        crate::model::Library::from_import(&imp.target).map(|library| LibraryChoice {
+        crate::frameworks::from_import(&imp.target).map(|library| LibraryChoice {
             library,
             import: Some(imp.clone()),
         })

@@ -30,7 +30,7 @@ fn last_segment(q: &str) -> &str {
 
 /// The library a qualified callee belongs to, by its import path.
 fn library_of(qualified: &str) -> Option<Library> {
-    Library::from_import(qualified)
+    crate::frameworks::from_import(qualified)
 }
 
 /// Call sites per top-level statement, remembered by the statement's text: on a large file,
@@ -228,8 +228,8 @@ pub fn find_marks(
         let seg = last_segment(&q);
         let options = || call_value(call, src, scope);
 
-        match (lib, seg) {
-            (Some(Library::Stores), "Index" | "LocalIndex") => {
+        match (lib.map(|l| l.id), seg) {
+            (Some("stores"), "Index" | "LocalIndex") => {
                 let group = next_group;
                 next_group += 1;
                 if let Some(list) = positional.first().filter(|l| l.kind() == "list") {
@@ -252,7 +252,7 @@ pub fn find_marks(
                         if let Some(fi) = target {
                             marks.push(ToolMark {
                                 function: fi,
-                                library: Some(Library::Stores),
+                                library: lib,
                                 kind: MarkKind::Index,
                                 options: None,
                                 span: Span::of(el),
@@ -262,14 +262,14 @@ pub fn find_marks(
                     }
                 }
             }
-            (Some(l @ (Library::Toolslm | Library::ToolslmLegacy)), "get_schema") => {
+            (Some("toolslm" | "toolslm-legacy"), "get_schema") => {
                 if let Some(fi) = positional
                     .first()
                     .and_then(|a| function_ref(*a, src, functions))
                 {
                     marks.push(ToolMark {
                         function: fi,
-                        library: Some(l),
+                        library: lib,
                         kind: MarkKind::GetSchema,
                         options: options(),
                         span: Span::of(call),
@@ -277,7 +277,7 @@ pub fn find_marks(
                     });
                 }
             }
-            (Some(l @ (Library::Toolslm | Library::ToolslmLegacy)), "get_schema_nm") => {
+            (Some("toolslm" | "toolslm-legacy"), "get_schema_nm") => {
                 let target = positional
                     .first()
                     .and_then(|a| string_value(*a, src))
@@ -289,7 +289,7 @@ pub fn find_marks(
                 if let Some(fi) = target {
                     marks.push(ToolMark {
                         function: fi,
-                        library: Some(l),
+                        library: lib,
                         kind: MarkKind::GetSchema,
                         options: options(),
                         span: Span::of(call),
@@ -297,7 +297,7 @@ pub fn find_marks(
                     });
                 }
             }
-            (Some(l @ (Library::Toolslm | Library::ToolslmLegacy)), "mk_ns") => {
+            (Some("toolslm" | "toolslm-legacy"), "mk_ns") => {
                 let group = next_group;
                 next_group += 1;
                 for a in &positional {
@@ -310,7 +310,7 @@ pub fn find_marks(
                         if let Some(fi) = function_ref(el, src, functions) {
                             marks.push(ToolMark {
                                 function: fi,
-                                library: Some(l),
+                                library: lib,
                                 kind: MarkKind::GetSchema,
                                 options: None,
                                 span: Span::of(el),
@@ -321,10 +321,10 @@ pub fn find_marks(
                 }
             }
             (
-                Some(Library::Abstractllm),
+                Some("abstractllm"),
                 "register_tool" | "function_to_tool_definition" | "from_function" | "tool",
             )
-            | (Some(Library::Selectools), "tool") => {
+            | (Some("selectools"), "tool") => {
                 // `tool(name="x")(f)`: the decorator factory applied in place.
                 let applied = call
                     .parent()
@@ -372,7 +372,7 @@ pub fn find_marks(
             let group = next_group;
             next_group += 1;
             // claudette/cosette `Chat(tools=...)` send toolslm schemas.
-            let list_lib = lib.filter(|l| matches!(l, Library::Toolslm | Library::ToolslmLegacy));
+            let list_lib = lib.filter(|l| matches!(l.id, "toolslm" | "toolslm-legacy"));
             for el in named_children(list) {
                 if let Some(fi) = function_ref(el, src, functions) {
                     marks.push(ToolMark {

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::analysis::{Analysis, ToolSummary};
-use crate::dialects::common::getdoc;
+use crate::frameworks::common::getdoc;
 use crate::model::{docstring, Function, Param, Ty};
 use crate::render::pretty;
 use crate::syntax::Span;
@@ -76,8 +76,8 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
     for e in tool.entries.iter() {
         // The native payload is what goes to the providers the library has no separate
         // format for (selectools' and toolslm's own schema).
-        let covered: Vec<crate::dialects::Provider> =
-            if e.provider == crate::dialects::Provider::Native {
+        let covered: Vec<crate::frameworks::Provider> =
+            if e.provider == crate::frameworks::Provider::Native {
                 tool.providers
                     .iter()
                     .copied()
@@ -90,7 +90,7 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
             .diagnostics_of(tool)
             .filter(|d| d.providers.is_empty() || d.providers.iter().any(|p| covered.contains(p)))
             .collect();
-        let label = if e.provider == crate::dialects::Provider::Native {
+        let label = if e.provider == crate::frameworks::Provider::Native {
             let to: Vec<&str> = covered.iter().map(|p| p.label()).collect();
             if to.is_empty() {
                 format!("{} (native)", tool.library.id())

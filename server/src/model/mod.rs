@@ -442,56 +442,7 @@ pub struct Import {
     pub span: Span,
 }
 
-/// The seed libraries whose output toolsight reproduces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Library {
-    Stores,
-    /// `fastcore.funccall` (what toolslm ≥ 0.3.47 uses).
-    Toolslm,
-    /// `toolslm.funccall` as shipped up to toolslm 0.3.46.
-    ToolslmLegacy,
-    Selectools,
-    Abstractllm,
-}
-
-impl Library {
-    pub const ALL: [Library; 5] = [
-        Library::Stores,
-        Library::Toolslm,
-        Library::ToolslmLegacy,
-        Library::Selectools,
-        Library::Abstractllm,
-    ];
-    pub fn id(self) -> &'static str {
-        match self {
-            Library::Stores => "stores",
-            Library::Toolslm => "toolslm",
-            Library::ToolslmLegacy => "toolslm-legacy",
-            Library::Selectools => "selectools",
-            Library::Abstractllm => "abstractllm",
-        }
-    }
-    pub fn from_id(id: &str) -> Option<Library> {
-        Library::ALL.into_iter().find(|l| l.id() == id)
-    }
-    /// The library an import target belongs to.
-    pub fn from_import(target: &str) -> Option<Library> {
-        let top = |p: &str| target == p || target.starts_with(&format!("{p}."));
-        if top("toolslm.funccall") {
-            Some(Library::ToolslmLegacy)
-        } else if top("fastcore.funccall") || top("toolslm") || top("claudette") || top("cosette") {
-            Some(Library::Toolslm)
-        } else if top("stores") {
-            Some(Library::Stores)
-        } else if top("selectools") {
-            Some(Library::Selectools)
-        } else if top("abstractllm") {
-            Some(Library::Abstractllm)
-        } else {
-            None
-        }
-    }
-}
+pub use crate::frameworks::Library;
 
 /// How a function was marked as a tool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

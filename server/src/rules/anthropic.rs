@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 
 use super::{param_span, Ctx, Diagnostic, RuleInfo};
 

@@ -7,8 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::dialects::Provider;
-use crate::model::Library;
+use crate::frameworks::Provider;
 
 use super::{Ctx, Diagnostic, Related, RuleInfo, ToolView};
 
@@ -101,7 +100,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                         let same_function = a.index == b.index;
                         let (info, msg) = if na == nb
                             && same_function
-                            && b.library == Library::Stores
+                            && *b.library == crate::frameworks::stores::FRAMEWORK
                         {
                             // stores checks `__name__`s itself, before anything is sent.
                             (
@@ -125,7 +124,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                                 ),
                             )
                         } else if na == nb
-                            && b.library == Library::Selectools
+                            && *b.library == crate::frameworks::selectools::FRAMEWORK
                             && b.mark.is_some_and(|m| {
                                 m.kind == crate::model::MarkKind::Decorator && m.group.is_some()
                             })
@@ -276,7 +275,8 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         .library
         .or(ctx.module.detected.as_ref().map(|d| d.library))
         .unwrap_or(ctx.config.default_library);
-    let providers: Vec<Provider> = super::library_targets(library)
+    let providers: Vec<Provider> = library
+        .targets
         .iter()
         .copied()
         .filter(|p| ctx.config.targets(*p))
@@ -334,7 +334,7 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             if !this_foreign && other.path.is_none() {
                 continue;
             }
-            let consequence = if library == Library::Stores {
+            let consequence = if *library == crate::frameworks::stores::FRAMEWORK {
                 format!(
                     "stores raises `ValueError: Found duplicate(s): ['{name}']` and sends nothing"
                 )

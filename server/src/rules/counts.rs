@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 
 use super::{Ctx, Diagnostic, RuleInfo, ToolView};
 

@@ -4,8 +4,8 @@
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::dialects::Provider;
-use crate::model::{Library, Param, PyValue, Ty};
+use crate::frameworks::Provider;
+use crate::model::{Param, PyValue, Ty};
 
 use super::paths::default_span;
 use super::{param_span, Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
@@ -63,7 +63,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             if !default.value.is_none() {
                 gemini_default(ctx, tool, p, out);
                 if ty.is_some_and(is_optional) && !matches!(ty, Some(Ty::Any)) {
-                    let how = if tool.library == Library::Stores {
+                    let how = if *tool.library == crate::frameworks::stores::FRAMEWORK {
                         "stores replaces a `None` from the model with the default, so `None` can never be passed"
                     } else {
                         "wrappers that fill defaults for `None` (stores, many adapters) make `None` impossible to pass"

@@ -4,9 +4,9 @@
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::dialects::common::getdoc;
-use crate::dialects::Provider;
-use crate::model::{docstring, Library, Ty};
+use crate::frameworks::common::getdoc;
+use crate::frameworks::Provider;
+use crate::model::{docstring, Ty};
 
 use super::{Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
 
@@ -152,7 +152,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             } else if in_doc
                 && sent.is_none()
                 && !ok.is_empty()
-                && tool.library != Library::Abstractllm
+                && *tool.library != crate::frameworks::abstractllm::FRAMEWORK
             {
                 out.push(ctx.diag(&D005, p.name_span, format!("`{}` is documented in the docstring, but {} does not send that description", p.name, tool.library.id()), tool.providers.clone(), Some(tool)));
             }

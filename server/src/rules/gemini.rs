@@ -4,7 +4,7 @@
 use serde_json::{Map, Value};
 
 use crate::config::{GeminiApi, Severity};
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 
 use super::library::param_of_path;
 use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};

@@ -4,8 +4,12 @@
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::dialects::Provider;
-use crate::model::{Library, Prim, Ty};
+use crate::frameworks::abstractllm::FRAMEWORK as ABSTRACTLLM;
+use crate::frameworks::selectools::FRAMEWORK as SELECTOOLS;
+use crate::frameworks::stores::FRAMEWORK as STORES;
+use crate::frameworks::Degradation;
+use crate::frameworks::Provider;
+use crate::model::{Prim, Ty};
 
 use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
 
@@ -121,11 +125,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         collapsed_unions(ctx, tool, out);
         required_undefined(ctx, tool, out);
         unresolved_types(ctx, tool, out);
-        match tool.library {
-            Library::Abstractllm => sent_as_string(ctx, tool, out),
-            Library::Selectools => non_str_return(ctx, tool, out),
-            Library::Toolslm | Library::ToolslmLegacy => hidden_params(ctx, tool, out),
-            Library::Stores => {}
+        for d in tool.library.degradations {
+            match d {
+                Degradation::SentAsString => sent_as_string(ctx, tool, out),
+                Degradation::NonStrReturn => non_str_return(ctx, tool, out),
+                Degradation::HiddenParams => hidden_params(ctx, tool, out),
+            }
         }
     }
 }
@@ -182,7 +187,7 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             (format!(" for {labels}"), format!(" to {labels}"))
         };
         // stores raises from `format_tools`, which formats the whole index at once.
-        let consequence = if tool.library == Library::Stores && all {
+        let consequence = if tool.library == &STORES && all {
             "`format_tools` fails, so no tool of the index is sent".to_string()
         } else {
             format!("the tool is never sent{to}")
@@ -345,15 +350,15 @@ fn collapsed_unions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         let Some(a) = &p.annotation else { continue };
         let ty = &a.ty;
         let (providers, msg) = match tool.library {
-            Library::Selectools if multi_type(ty).is_some() => (
+            l if l == &SELECTOOLS && multi_type(ty).is_some() => (
                 tool.providers.clone(),
                 format!("selectools sends `{}` as `\"type\": \"string\"`: the model only ever sends strings for `{}`", a.text, p.name),
             ),
-            Library::Stores if multi_type(ty).is_some() && tool.providers.contains(&Provider::Gemini) => (
+            l if l == &STORES && multi_type(ty).is_some() && tool.providers.contains(&Provider::Gemini) => (
                 vec![Provider::Gemini],
                 format!("stores keeps only the first type of `{}` for Gemini (it logs `Gemini does not support a function argument with multiple types`)", a.text),
             ),
-            Library::Abstractllm if matches!(ty, Ty::Union { pep604: true, .. }) => (
+            l if l == &ABSTRACTLLM && matches!(ty, Ty::Union { pep604: true, .. }) => (
                 tool.providers.clone(),
                 format!("abstractllm sends the PEP 604 union `{}` as `\"type\": \"string\"` (it only unwraps `typing.Optional`)", a.text),
             ),
@@ -439,7 +444,7 @@ fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         // Only where the payload really says "string" (string annotations are resolved by
         // `get_type_hints`, so `"int"` is an integer).
         let sent = tool
-            .entry(crate::dialects::Provider::Native)
+            .entry(crate::frameworks::Provider::Native)
             .and_then(|e| e.rendered.result.as_ref().ok())
             .and_then(super::gemini::parameters_object)
             .and_then(|o| o.get("properties"))

@@ -21,7 +21,7 @@ mod suppress;
 use std::path::PathBuf;
 
 use crate::config::{Config, Severity};
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 use crate::model::{Function, Library, Module, ToolMark};
 use crate::render::{self, Entry, Selection};
 use crate::syntax::Span;
@@ -221,21 +221,6 @@ impl<'m> ToolView<'m> {
     }
 }
 
-/// The providers a library sends tools to, beyond the payloads toolsight renders.
-pub fn library_targets(library: Library) -> &'static [Provider] {
-    match library {
-        Library::Stores => &[
-            Provider::Anthropic,
-            Provider::Gemini,
-            Provider::OpenaiChat,
-            Provider::OpenaiResponses,
-        ],
-        Library::Toolslm | Library::ToolslmLegacy => &[Provider::Anthropic],
-        Library::Selectools => &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
-        Library::Abstractllm => &[Provider::OpenaiChat, Provider::Anthropic],
-    }
-}
-
 pub struct Ctx<'m> {
     pub module: &'m Module,
     pub source: &'m str,
@@ -274,7 +259,9 @@ impl<'m> Ctx<'m> {
             .into_iter()
             .map(|c| {
                 let (entries, cached) = render(&c);
-                let providers = library_targets(c.library)
+                let providers = c
+                    .library
+                    .targets
                     .iter()
                     .copied()
                     .filter(|p| config.targets(*p))

@@ -2,7 +2,7 @@
 //! `.` to `-` for Anthropic and OpenAI; `name=` overrides count).
 
 use crate::config::Severity;
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 
 use super::{Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
 

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::dialects::Provider;
+use crate::frameworks::Provider;
 
 use super::library::param_of_path;
 use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::text::{dedent, is_word_char};
-use crate::dialects::LibError;
+use crate::frameworks::LibError;
 
 /// What `_merge_docs` takes from a NumPy docstring.
 #[derive(Debug, Default, PartialEq)]

@@ -16,6 +16,41 @@ use super::{common, LibError, Provider, Rendered, ToolInput};
 use crate::model::pyrepr::dunder_name;
 use crate::model::{ClassDef, ClassKind, EnumBase, Origin, Param, Prim, PyValue, Spelling, Ty};
 
+use super::markers::{Arg, ListSink, Markers};
+
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "stores",
+    label: "stores",
+    imports: &["stores"],
+    markers: Markers {
+        lists: &[
+            ListSink {
+                callee: "Index",
+                arg: Arg::At(0, "tools"),
+            },
+            ListSink {
+                callee: "LocalIndex",
+                arg: Arg::At(0, "tools"),
+            },
+        ],
+        ..Markers::NONE
+    },
+    providers: &[
+        Provider::Anthropic,
+        Provider::Gemini,
+        Provider::OpenaiChat,
+        Provider::OpenaiResponses,
+    ],
+    targets: &[
+        Provider::Anthropic,
+        Provider::Gemini,
+        Provider::OpenaiChat,
+        Provider::OpenaiResponses,
+    ],
+    renderer: Some(render),
+    degradations: &[],
+};
+
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     // `tool.__name__` (a module-level `f.__name__ = "..."` renames the function).
     let raw_name = tool

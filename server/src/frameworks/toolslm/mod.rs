@@ -43,6 +43,61 @@ fn type_error(msg: impl Into<String>) -> LibError {
     LibError::new("TypeError", msg)
 }
 
+use super::markers::{self, ListSink, Markers, Wrapper};
+
+const MARKERS: Markers = Markers {
+    wrappers: &[
+        Wrapper {
+            callee: "get_schema",
+            arg: markers::Arg::At(0, "f"),
+        },
+        Wrapper {
+            callee: "get_schema_nm",
+            arg: markers::Arg::NameString,
+        },
+    ],
+    lists: &[
+        ListSink {
+            callee: "mk_ns",
+            arg: markers::Arg::AllPositional,
+        },
+        // claudette / cosette `Chat(tools=[...])` send toolslm schemas.
+        ListSink {
+            callee: "Chat",
+            arg: markers::Arg::Keyword("tools"),
+        },
+        ListSink {
+            callee: "AsyncChat",
+            arg: markers::Arg::Keyword("tools"),
+        },
+    ],
+    ..Markers::NONE
+};
+
+/// `fastcore.funccall` (what toolslm ≥ 0.3.47 uses), and the libraries built on it.
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "toolslm",
+    label: "toolslm (fastcore.funccall)",
+    imports: &["fastcore.funccall", "toolslm", "claudette", "cosette"],
+    markers: MARKERS,
+    providers: &[Provider::Native, Provider::Anthropic],
+    targets: &[Provider::Anthropic],
+    renderer: Some(|t, p| render(t, p, false)),
+    degradations: &[super::Degradation::HiddenParams],
+};
+
+/// `toolslm.funccall` as shipped up to toolslm 0.3.46.
+pub static LEGACY: super::Framework = super::Framework {
+    id: "toolslm-legacy",
+    label: "toolslm.funccall (≤ 0.3.46)",
+    imports: &["toolslm.funccall"],
+    markers: MARKERS,
+    providers: &[Provider::Native, Provider::Anthropic],
+    targets: &[Provider::Anthropic],
+    renderer: Some(|t, p| render(t, p, true)),
+    degradations: &[super::Degradation::HiddenParams],
+};
+
 pub fn render(tool: &ToolInput, _provider: Provider, legacy: bool) -> Rendered {
     let f = tool.function;
     let opt_str = |k: &str| tool.option(k).and_then(PyValue::as_str).map(str::to_string);

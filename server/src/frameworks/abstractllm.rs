@@ -29,6 +29,36 @@ use crate::model::{Function, MethodKind, Module, Origin, Prim, Spelling, Ty};
 
 mod names;
 
+use super::markers::{Arg, Markers, Wrapper};
+
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "abstractllm",
+    label: "abstractllm",
+    imports: &["abstractllm"],
+    markers: Markers {
+        decorators: &["tool"],
+        wrappers: &[
+            Wrapper {
+                callee: "register_tool",
+                arg: Arg::At(0, "func"),
+            },
+            Wrapper {
+                callee: "function_to_tool_definition",
+                arg: Arg::At(0, "func"),
+            },
+            Wrapper {
+                callee: "ToolDefinition.from_function",
+                arg: Arg::At(0, "func"),
+            },
+        ],
+        ..Markers::NONE
+    },
+    providers: &[Provider::Native, Provider::OpenaiChat, Provider::Anthropic],
+    targets: &[Provider::OpenaiChat, Provider::Anthropic],
+    renderer: Some(render),
+    degradations: &[super::Degradation::SentAsString],
+};
+
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let f = tool.function;
     let name = f.name.clone();

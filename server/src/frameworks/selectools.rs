@@ -77,6 +77,28 @@ enum Hint {
     Ty(Ty),
 }
 
+use super::markers::{Form, Markers, Method};
+
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "selectools",
+    label: "selectools",
+    imports: &["selectools"],
+    markers: Markers {
+        decorators: &["tool"],
+        methods: &[Method {
+            class: "ToolRegistry",
+            method: "tool",
+            form: Form::Decorator,
+            loose: false,
+        }],
+        ..Markers::NONE
+    },
+    providers: &[Provider::Native, Provider::Gemini],
+    targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
+    renderer: Some(render),
+    degradations: &[super::Degradation::NonStrReturn],
+};
+
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let f = tool.function;
     match build(tool) {

@@ -5,8 +5,8 @@
 
 use tree_sitter::Node;
 
-use crate::dialects::LibError;
 use crate::extract::string_value;
+use crate::frameworks::LibError;
 use crate::model::value::str_repr;
 use crate::model::{Annotation, Module};
 use crate::syntax::{named_children, text, unwrap_expr};

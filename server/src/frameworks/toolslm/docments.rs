@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use super::numpy;
 use super::text::dedent;
 use super::Ann;
-use crate::dialects::common::cleandoc;
-use crate::dialects::LibError;
+use crate::frameworks::common::cleandoc;
+use crate::frameworks::LibError;
 use crate::model::{
     ClassDef, ClassKind, Function, MethodKind, Module, Origin, ParamKind, Prim, PyValue, Qualifier,
     Spelling, StdClass, Ty,

@@ -1,0 +1,36 @@
+//! Agno (`agno`, formerly `phi`): its tools are found and attributed; its payloads are not
+//! modelled yet.
+
+use super::markers::{Arg, ClassMarker, ClassRole, ListSink, Markers};
+
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "agno",
+    label: "Agno",
+    imports: &["agno", "phi"],
+    markers: Markers {
+        decorators: &["tool"],
+        lists: &[
+            ListSink {
+                callee: "Agent",
+                arg: Arg::Keyword("tools"),
+            },
+            ListSink {
+                callee: "Team",
+                arg: Arg::Keyword("tools"),
+            },
+        ],
+        classes: &[ClassMarker {
+            base: "Toolkit",
+            role: ClassRole::Toolkit {
+                register: &["register"],
+                spec_attr: None,
+                get_tools: None,
+            },
+        }],
+        ..Markers::NONE
+    },
+    providers: &[],
+    targets: &[],
+    renderer: None,
+    degradations: &[],
+};

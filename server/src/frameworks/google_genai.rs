@@ -1,0 +1,30 @@
+//! The Google Gen AI SDK (`google.genai`): its tools are found and attributed; its payloads are
+//! not modelled yet.
+
+use super::markers::{Arg, ListSink, LiteralMarker, Markers, Wrapper};
+
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "google-genai",
+    label: "Google Gen AI SDK",
+    imports: &["google.genai"],
+    markers: Markers {
+        wrappers: &[Wrapper {
+            callee: "FunctionDeclaration.from_callable",
+            arg: Arg::Keyword("callable"),
+        }],
+        lists: &[ListSink {
+            callee: "GenerateContentConfig",
+            arg: Arg::Keyword("tools"),
+        }],
+        literals: &[LiteralMarker {
+            callee: "FunctionDeclaration",
+            name: "name",
+            requires: "name",
+        }],
+        ..Markers::NONE
+    },
+    providers: &[],
+    targets: &[],
+    renderer: None,
+    degradations: &[],
+};

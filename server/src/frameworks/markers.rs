@@ -1,0 +1,164 @@
+//! What makes something a tool of a framework, as data. Discovery (`extract/discover`)
+//! interprets these tables; a framework module only fills them in.
+//!
+//! Callables are named by a dotted suffix of their qualified name after import resolution,
+//! under one of the framework's import roots: `"tool"` matches `langchain_core.tools.tool`
+//! and `langchain.tools.tool` alike, `"StructuredTool.from_function"` matches the class
+//! method wherever the framework re-exports the class. Suffixes keep the tables short and
+//! survive the re-export paths users import from.
+
+/// Which argument of a call carries the function (or the list of tools).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// The positional argument at this index, or the keyword of this name.
+    At(u8, &'static str),
+    /// Only this keyword.
+    Keyword(&'static str),
+    /// Every positional argument (`mk_ns(f, g)`).
+    AllPositional,
+    /// The first positional argument is a string naming a function of the module
+    /// (`get_schema_nm("f", ns)`).
+    NameString,
+}
+
+/// A callable that makes its argument a tool: `FunctionTool(f)`, `StructuredTool.from_function(f)`.
+#[derive(Clone, Copy, Debug)]
+pub struct Wrapper {
+    pub callee: &'static str,
+    pub arg: Arg,
+}
+
+/// How a method of a framework object marks tools.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// Used as a decorator, with or without arguments, or applied by call
+    /// (`@mcp.tool()`, `mcp.tool(name="x")(f)`).
+    Decorator,
+    /// Takes the function: `mcp.add_tool(f)`, `self.register(self.m)`.
+    Register(Arg),
+    /// Takes a list of tools: `llm.bind_tools([...])`.
+    List(Arg),
+}
+
+/// A method of the framework's objects.
+#[derive(Clone, Copy, Debug)]
+pub struct Method {
+    /// The class whose instances have it (a dotted suffix, as for callables); `""` for any
+    /// receiver (`.bind_tools(...)` on whatever chat model).
+    pub class: &'static str,
+    pub method: &'static str,
+    pub form: Form,
+    /// Also match when the receiver's class cannot be seen (a parameter, `self.mcp`) in a
+    /// file that imports the framework: only for names no other library uses that way.
+    pub loose: bool,
+}
+
+/// A call taking a list (or several) of tools: `Agent(tools=[...])`, `stores.Index([...])`.
+#[derive(Clone, Copy, Debug)]
+pub struct ListSink {
+    pub callee: &'static str,
+    pub arg: Arg,
+}
+
+/// What subclassing a framework base class means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassRole {
+    /// The class itself is one tool; its name is the string of this class attribute
+    /// (`name = "search"`), else the class name.
+    Tool { name_attr: &'static str },
+    /// A toolkit: the methods it registers are tools. `register` lists the `self.<method>(f)`
+    /// calls that register one (`self.register(self.search)`); `tools=[...]` in any call of
+    /// its methods (`super().__init__(tools=[self.a])`) registers a list; `spec_attr` is a
+    /// class attribute listing method names (`spec_functions = ["a", "b"]`); `get_tools`
+    /// is a method returning the tool list.
+    Toolkit {
+        register: &'static [&'static str],
+        spec_attr: Option<&'static str>,
+        get_tools: Option<&'static str>,
+    },
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct ClassMarker {
+    pub base: &'static str,
+    pub role: ClassRole,
+}
+
+/// A constructor whose call is a hand-written tool: `Tool(name=..., inputSchema={...})`.
+#[derive(Clone, Copy, Debug)]
+pub struct LiteralMarker {
+    pub callee: &'static str,
+    /// The keyword carrying the tool name (or the first positional string).
+    pub name: &'static str,
+    /// A keyword that must be present for the call to be a tool definition.
+    pub requires: &'static str,
+}
+
+/// A module-level dict assigned to this name is a hand-written tool (strands' `TOOL_SPEC`).
+#[derive(Clone, Copy, Debug)]
+pub struct SpecName {
+    pub variable: &'static str,
+}
+
+/// A dict literal of this shape is a hand-written tool in the provider's own format:
+/// OpenAI `{"type": "function", "function": {"name": ...}}`, Anthropic
+/// `{"name": ..., "input_schema": {...}}`.
+#[derive(Clone, Copy, Debug)]
+pub struct DictShape {
+    /// A key that must hold this string (`("type", "function")`).
+    pub tag: Option<(&'static str, &'static str)>,
+    /// Keys that must be present.
+    pub keys: &'static [&'static str],
+    /// The path of keys to the tool name.
+    pub name: &'static [&'static str],
+    /// The provider whose format it is.
+    pub provider: super::Provider,
+}
+
+/// Where the framework reads a tool's name from a decorator or registration call.
+#[derive(Clone, Copy, Debug)]
+pub struct NameRule {
+    /// Keywords naming the tool (`name`, `name_override`).
+    pub keywords: &'static [&'static str],
+    /// A first positional string argument names the tool (`@tool("search")`).
+    pub positional: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Markers {
+    /// Decorators (and the same callables applied by call, `tool(f)`).
+    pub decorators: &'static [&'static str],
+    pub wrappers: &'static [Wrapper],
+    pub methods: &'static [Method],
+    pub lists: &'static [ListSink],
+    pub classes: &'static [ClassMarker],
+    pub literals: &'static [LiteralMarker],
+    pub specs: &'static [SpecName],
+    pub dicts: &'static [DictShape],
+    pub name: NameRule,
+}
+
+impl Markers {
+    pub const NONE: Markers = Markers {
+        decorators: &[],
+        wrappers: &[],
+        methods: &[],
+        lists: &[],
+        classes: &[],
+        literals: &[],
+        specs: &[],
+        dicts: &[],
+        name: NameRule {
+            keywords: &["name"],
+            positional: false,
+        },
+    };
+}
+
+/// Whether `qualified` ends with the dotted `suffix` at a segment boundary.
+pub fn ends_with(qualified: &str, suffix: &str) -> bool {
+    qualified == suffix
+        || qualified
+            .strip_suffix(suffix)
+            .is_some_and(|head| head.ends_with('.'))
+}

@@ -1,0 +1,261 @@
+//! One module per framework, registered in one table (`ALL`). A framework module holds
+//! everything specific to it: its id and import roots, its markers as data (decorators,
+//! registration calls, list-taking calls, base classes, hand-written schema constructors),
+//! the providers it formats for, its renderer per provider, and the degradations it makes.
+//! Discovery, rules, hover and CLI ask this registry and never name a framework.
+//!
+//! Renderers never guess beyond the library's own rules: where the library degrades a type
+//! silently, so does the renderer, because the preview must show what is really sent.
+
+pub mod common;
+pub mod markers;
+
+// The seed libraries, reproduced byte for byte.
+pub mod abstractllm;
+pub mod selectools;
+pub mod stores;
+pub mod toolslm;
+
+// Frameworks whose tools are found and attributed; their payloads are separate work.
+pub mod agno;
+pub mod anthropic;
+pub mod camel;
+pub mod claude_agent_sdk;
+pub mod crewai;
+pub mod dspy;
+pub mod fastmcp;
+pub mod google_adk;
+pub mod google_genai;
+pub mod langchain;
+pub mod llama_index;
+pub mod mcp;
+pub mod openai;
+pub mod openai_agents;
+pub mod pydantic_ai;
+pub mod semantic_kernel;
+pub mod smolagents;
+pub mod strands;
+
+use serde_json::Value;
+
+use crate::model::{CallValue, Function, Module};
+pub use markers::Markers;
+
+/// Every framework toolsight knows, in the order a file's imports are matched against them
+/// (more specific import roots first: `toolslm.funccall` before `toolslm`).
+pub static ALL: &[&Framework] = &[
+    &toolslm::LEGACY,
+    &toolslm::FRAMEWORK,
+    &stores::FRAMEWORK,
+    &selectools::FRAMEWORK,
+    &abstractllm::FRAMEWORK,
+    &mcp::FRAMEWORK,
+    &fastmcp::FRAMEWORK,
+    &langchain::FRAMEWORK,
+    &pydantic_ai::FRAMEWORK,
+    &google_adk::FRAMEWORK,
+    &google_genai::FRAMEWORK,
+    &openai_agents::FRAMEWORK,
+    &claude_agent_sdk::FRAMEWORK,
+    &anthropic::FRAMEWORK,
+    &crewai::FRAMEWORK,
+    &llama_index::FRAMEWORK,
+    &agno::FRAMEWORK,
+    &smolagents::FRAMEWORK,
+    &strands::FRAMEWORK,
+    &semantic_kernel::FRAMEWORK,
+    &camel::FRAMEWORK,
+    &dspy::FRAMEWORK,
+    &openai::FRAMEWORK,
+];
+
+/// A framework, as a handle: compared, hashed and ordered by its id.
+pub type Library = &'static Framework;
+
+/// How a framework renders one tool for one provider.
+pub type Renderer = fn(&ToolInput, Provider) -> Rendered;
+
+/// Library-specific checks the rules run for a framework's tools (the rule functions live in
+/// `rules/library.rs`; the framework says which of them describe its behaviour).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Degradation {
+    /// Every non-primitive parameter type is sent as `"string"` (abstractllm).
+    SentAsString,
+    /// A non-`str` return annotation is refused or mangled (selectools).
+    NonStrReturn,
+    /// Parameters the library leaves out of the schema (toolslm's `_private` names).
+    HiddenParams,
+}
+
+pub struct Framework {
+    /// The `--library` id (part of the command-line interface).
+    pub id: &'static str,
+    /// The name shown to users.
+    pub label: &'static str,
+    /// Import roots: a file importing one of these (or a module below it) uses the framework.
+    pub imports: &'static [&'static str],
+    /// What makes a function, class or literal one of its tools.
+    pub markers: Markers,
+    /// The payloads toolsight renders, in display order (empty until the framework has a
+    /// renderer).
+    pub providers: &'static [Provider],
+    /// The providers its tools are sent to, beyond the payloads toolsight renders.
+    pub targets: &'static [Provider],
+    pub renderer: Option<Renderer>,
+    pub degradations: &'static [Degradation],
+}
+
+impl Framework {
+    /// The `--library` id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+    /// Whether a qualified name (after import resolution) lies under one of the framework's
+    /// import roots.
+    pub fn owns(&self, qualified: &str) -> bool {
+        self.imports.iter().any(|root| {
+            qualified == *root
+                || qualified
+                    .strip_prefix(root)
+                    .is_some_and(|r| r.starts_with('.'))
+        })
+    }
+    /// Whether its payloads are reproduced (the rest are found and attributed only).
+    pub fn modelled(&self) -> bool {
+        self.renderer.is_some()
+    }
+    /// Renders one tool for one provider.
+    pub fn render(&self, tool: &ToolInput, provider: Provider) -> Option<Rendered> {
+        self.renderer.map(|r| r(tool, provider))
+    }
+}
+
+impl PartialEq for Framework {
+    fn eq(&self, other: &Framework) -> bool {
+        self.id == other.id
+    }
+}
+impl Eq for Framework {}
+impl std::hash::Hash for Framework {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.id.hash(h)
+    }
+}
+impl PartialOrd for Framework {
+    fn partial_cmp(&self, other: &Framework) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Framework {
+    fn cmp(&self, other: &Framework) -> std::cmp::Ordering {
+        self.id.cmp(other.id)
+    }
+}
+impl std::fmt::Debug for Framework {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id)
+    }
+}
+
+/// A framework by its `--library` id.
+pub fn by_id(id: &str) -> Option<Library> {
+    ALL.iter().copied().find(|f| f.id == id)
+}
+
+/// The framework an import target (or any qualified name) belongs to.
+pub fn from_import(target: &str) -> Option<Library> {
+    ALL.iter().copied().find(|f| f.owns(target))
+}
+
+/// The ids of every framework, for help texts and errors.
+pub fn ids() -> Vec<&'static str> {
+    ALL.iter().map(|f| f.id).collect()
+}
+
+/// The payload formats toolsight renders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Provider {
+    /// The library's own tool object (`get_schema`, `Tool.schema()`, `ToolDefinition.to_dict()`).
+    Native,
+    Anthropic,
+    Gemini,
+    OpenaiChat,
+    OpenaiResponses,
+    /// An MCP server's `tools/list` entry.
+    Mcp,
+}
+
+impl Provider {
+    pub const ALL: [Provider; 6] = [
+        Provider::Native,
+        Provider::Anthropic,
+        Provider::Gemini,
+        Provider::OpenaiChat,
+        Provider::OpenaiResponses,
+        Provider::Mcp,
+    ];
+    pub fn id(self) -> &'static str {
+        match self {
+            Provider::Native => "native",
+            Provider::Anthropic => "anthropic",
+            Provider::Gemini => "gemini",
+            Provider::OpenaiChat => "openai-chat",
+            Provider::OpenaiResponses => "openai-responses",
+            Provider::Mcp => "mcp",
+        }
+    }
+    pub fn from_id(id: &str) -> Option<Provider> {
+        Provider::ALL.into_iter().find(|p| p.id() == id)
+    }
+    /// The provider's display name in messages.
+    pub fn label(self) -> &'static str {
+        match self {
+            Provider::Native => "native",
+            Provider::Anthropic => "Anthropic",
+            Provider::Gemini => "Gemini",
+            Provider::OpenaiChat => "OpenAI Chat Completions",
+            Provider::OpenaiResponses => "OpenAI Responses",
+            Provider::Mcp => "MCP",
+        }
+    }
+}
+
+/// What a library raises instead of producing a schema.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LibError {
+    /// The exception class name (`TypeError`, `ToolValidationError`).
+    pub code: String,
+    /// `str(exception)`.
+    pub message: String,
+}
+
+impl LibError {
+    pub fn new(code: impl Into<String>, message: impl Into<String>) -> LibError {
+        LibError {
+            code: code.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// One function as a library sees it: the function, its module, and the options of the
+/// decorator or call that made it a tool (`name=`, `description=`, `param_metadata=`, ...).
+#[derive(Clone, Copy, Debug)]
+pub struct ToolInput<'a> {
+    pub module: &'a Module,
+    pub function: &'a Function,
+    pub options: Option<&'a CallValue>,
+}
+
+impl<'a> ToolInput<'a> {
+    pub fn option(&self, name: &str) -> Option<&'a crate::model::PyValue> {
+        self.options.and_then(|o| o.kwarg(name))
+    }
+}
+
+/// A rendered payload: the tool name as it appears in the payload, and the payload or error.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rendered {
+    pub name: String,
+    pub result: Result<Value, LibError>,
+}
