@@ -91,7 +91,7 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
     let mut spans: Vec<crate::syntax::Span> = module
         .functions
         .iter()
-        .filter(|f| f.class.is_none())
+        .filter(|f| f.is_module_level())
         .map(|f| f.span)
         .collect();
     spans.sort();

@@ -91,7 +91,7 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
         let Some(i) = module
             .functions
             .iter()
-            .rposition(|f| f.class.is_none() && f.name == e.function)
+            .rposition(|f| f.is_module_level() && f.name == e.function)
         else {
             // stores' LocalIndex fails on it: `getattr(module, name)` raises AttributeError.
             let range = std::fs::read_to_string(&e.manifest)
@@ -122,6 +122,7 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
             options: None,
             span,
             group: Some(group),
+            name: None,
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));
@@ -176,6 +177,7 @@ pub fn apply_markers(module: &mut Module, markers: &[String]) {
                     options: d.call.clone(),
                     span: d.span,
                     group: None,
+                    name: None,
                 });
                 added = true;
             }

@@ -48,16 +48,18 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
     for (i, f) in module.functions.iter().enumerate() {
         let marks: Vec<&ToolMark> = module.marks.iter().filter(|m| m.function == i).collect();
         // A later module-level `def` of the same name replaces this one at run time.
-        let shadowed = f.class.is_none()
+        let shadowed = f.is_module_level()
             && module.functions[i + 1..]
                 .iter()
-                .any(|g| g.class.is_none() && g.name == f.name);
-        if shadowed {
+                .any(|g| g.is_module_level() && g.name == f.name);
+        // Except where a decorator registered it before it was replaced: `@mcp.tool()` on
+        // two `def`s of one name registers both.
+        if shadowed && (sel.all_functions || sel.function.is_some() || marks.is_empty()) {
             continue;
         }
         let wanted = match &sel.function {
-            Some(name) => &f.qualname == name || (f.class.is_none() && &f.name == name),
-            None if sel.all_functions => f.class.is_none(),
+            Some(name) => &f.qualname == name || (f.is_module_level() && &f.name == name),
+            None if sel.all_functions => f.is_module_level(),
             None => !marks.is_empty(),
         };
         if !wanted {
@@ -124,6 +126,23 @@ pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> 
             .and_then(|m| m.options.as_ref()),
     };
     let library = chosen.library;
+    // A hand-written schema is its own payload, in the provider format it is written in.
+    if let Some(schema) = &chosen.function.schema {
+        let (value, provider) = (&schema.0, schema.1);
+        if !providers.is_empty() && !providers.contains(&provider) {
+            return Vec::new();
+        }
+        return vec![Entry {
+            function: format!("{}.{}", module.name, chosen.function.qualname),
+            library,
+            provider,
+            function_index: chosen.index,
+            rendered: Rendered {
+                name: chosen.function.name.clone(),
+                result: Ok(value.clone()),
+            },
+        }];
+    }
     library
         .providers
         .iter()

@@ -4,7 +4,7 @@
 use tree_sitter::Node;
 
 use crate::model::{
-    Comment, Decorator, Default, Docstring, Function, MethodKind, Param, ParamKind,
+    Comment, Decorator, DefKind, Default, Docstring, Function, MethodKind, Param, ParamKind,
 };
 use crate::syntax::{children, named_children, text, Span};
 
@@ -151,6 +151,8 @@ pub fn build_function(
             MethodKind::Function
         },
         runtime_name: None,
+        kind: DefKind::Function,
+        schema: None,
     }
 }
 

@@ -3,12 +3,13 @@
 //! means a syntax error in one function never hides the others.
 
 mod classes;
+mod discover;
 mod functions;
 mod globals;
+mod hash;
 mod literal;
 mod resolve;
 mod scope;
-mod tools;
 
 use std::sync::Arc;
 
@@ -17,8 +18,8 @@ use tree_sitter::{Node, Tree};
 use crate::model::{Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
+pub use hash::BuildFast;
 pub use literal::string_value;
-pub use tools::BuildFast;
 
 /// `from ..types import X` inside package `shop.api` → `shop.types`; absolute names unchanged.
 fn absolute_module(written: &str, package: &str) -> String {
@@ -40,7 +41,6 @@ fn absolute_module(written: &str, package: &str) -> String {
 /// What extraction remembers between versions of one document.
 #[derive(Default)]
 pub struct ExtractCache {
-    calls: tools::CallCache,
     functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
     comments: crate::textcache::TextCache<Vec<(usize, usize)>>,
 }
@@ -279,19 +279,15 @@ fn analyze_parsed<'t>(
         }
     }
 
+    nested_functions(root, &scope, &mut functions);
     apply_renames(root, source, &mut functions);
-    let ((marks, foreign_tools), comments) = match cache {
+    let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions);
+    let comments = match cache {
         Some(c) => {
             c.functions = fresh_functions;
-            (
-                tools::find_marks(root, &scope, &functions, Some(&mut c.calls)),
-                functions::all_comments(root, source, Some(&mut c.comments)),
-            )
+            functions::all_comments(root, source, Some(&mut c.comments))
         }
-        None => (
-            tools::find_marks(root, &scope, &functions, None),
-            functions::all_comments(root, source, None),
-        ),
+        None => functions::all_comments(root, source, None),
     };
     let mut syntax_errors = Vec::new();
     if root.has_error() {
@@ -330,6 +326,64 @@ fn analyze_parsed<'t>(
     }
 }
 
+/// Functions defined inside other functions (`outer.<locals>.inner`), which frameworks
+/// register as tools as readily as module-level ones (`def register(mcp): @mcp.tool() ...`).
+fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::model::Function>>) {
+    let outer: Vec<(usize, String)> = functions
+        .iter()
+        .map(|f| (f.span.start, f.qualname.clone()))
+        .collect();
+    let mut starts: std::collections::HashMap<usize, String> = outer.into_iter().collect();
+    let mut stack: Vec<(Node, Option<String>, usize)> = vec![(root, None, 0)];
+    while let Some((node, prefix, depth)) = stack.pop() {
+        if depth > 48 {
+            continue;
+        }
+        for c in named_children(node) {
+            match c.kind() {
+                "function_definition" | "decorated_definition" => {
+                    let inner = discover::definition(c);
+                    let body = inner.child_by_field_name("body");
+                    if inner.kind() == "class_definition" {
+                        if prefix.is_none() {
+                            if let Some(b) = body {
+                                stack.push((b, None, depth + 1));
+                            }
+                        }
+                        continue;
+                    }
+                    let qual = match (&prefix, starts.get(&c.start_byte())) {
+                        (_, Some(q)) => q.clone(),
+                        (Some(p), None) => {
+                            let mut f =
+                                functions::build_function(c, scope, None, MethodKind::Function);
+                            f.qualname = format!("{p}.<locals>.{}", f.name);
+                            f.kind = crate::model::DefKind::Nested;
+                            let q = f.qualname.clone();
+                            starts.insert(c.start_byte(), q.clone());
+                            functions.push(Arc::new(f));
+                            q
+                        }
+                        (None, None) => continue,
+                    };
+                    if let Some(b) = body {
+                        stack.push((b, Some(qual), depth + 1));
+                    }
+                }
+                "class_definition" if prefix.is_none() => {
+                    if let Some(b) = c.child_by_field_name("body") {
+                        stack.push((b, None, depth + 1));
+                    }
+                }
+                k if k.ends_with("statement") || k.ends_with("clause") || k == "block" => {
+                    stack.push((c, prefix.clone(), depth + 1))
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 /// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
 /// (libraries read `__name__`). Only plain top-level statements are considered.
 fn apply_renames(root: Node, src: &str, functions: &mut [Arc<crate::model::Function>]) {
@@ -364,7 +418,7 @@ fn apply_renames(root: Node, src: &str, functions: &mut [Arc<crate::model::Funct
             let f = functions
                 .iter_mut()
                 .filter(|f| {
-                    f.class.is_none() && f.name == target && f.span.start < stmt.start_byte()
+                    f.is_module_level() && f.name == target && f.span.start < stmt.start_byte()
                 })
                 .last();
             if let Some(f) = f {

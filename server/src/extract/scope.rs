@@ -29,6 +29,11 @@ pub trait External: Sync {
     fn function(&self, _qualified: &str, _depth: usize) -> Option<crate::model::ForeignFunction> {
         None
     }
+    /// The functions a fully qualified name of a module-level collection denotes
+    /// (`from .tools import TOOLS`).
+    fn tools(&self, _qualified: &str, _depth: usize) -> Vec<crate::model::ForeignFunction> {
+        Vec::new()
+    }
     /// Where a qualified name was looked for when it is not a type of the workspace:
     /// `Some(description)` when its module is in the workspace, `None` otherwise.
     fn explain(&self, _qualified: &str) -> Option<String> {

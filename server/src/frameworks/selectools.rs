@@ -339,7 +339,7 @@ fn hints_fail(module: &Module, f: &Function) -> bool {
                 module
                     .functions
                     .iter()
-                    .filter(|g| g.class.is_none() && g.name == n)
+                    .filter(|g| g.is_module_level() && g.name == n)
                     .map(|g| g.span.start),
             )
             .peekable();

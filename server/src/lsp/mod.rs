@@ -364,7 +364,7 @@ fn exports_hash(text: &str, analysis: &Analysis) -> u64 {
         .module
         .functions
         .iter()
-        .filter(|f| f.class.is_none())
+        .filter(|f| f.is_module_level())
         .map(|f| f.span)
         .collect();
     functions.sort();

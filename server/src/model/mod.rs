@@ -364,6 +364,64 @@ pub struct Function {
     /// `__name__` after a module-level `f.__name__ = "..."` assignment (the last one wins);
     /// `None` when it is the `def` name.
     pub runtime_name: Option<String>,
+    /// A `def`, or a tool that is not a function (a class-based tool, a hand-written schema).
+    pub kind: DefKind,
+    /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
+    pub schema: Option<Arc<(serde_json::Value, crate::frameworks::Provider)>>,
+}
+
+/// What kind of definition a tool comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefKind {
+    /// A `def` at module level or in a class body.
+    Function,
+    /// A `def` inside another function (`outer.<locals>.inner`).
+    Nested,
+    /// A class that is a tool by subclassing a framework's tool base class.
+    Class,
+    /// A dict literal or constructor call that is the tool's definition.
+    Schema,
+}
+
+impl Function {
+    /// A module-level function or a method: what a bare name or `Class.method` can refer to.
+    pub fn is_def(&self) -> bool {
+        self.kind == DefKind::Function
+    }
+    /// A module-level `def` (not a method, nested function, class or schema).
+    pub fn is_module_level(&self) -> bool {
+        self.kind == DefKind::Function && self.class.is_none()
+    }
+    /// A tool that is not a function: a class-based tool or a hand-written schema, named
+    /// `name` and spanning `span` (its name at `name_span`).
+    pub fn synthetic(
+        kind: DefKind,
+        name: &str,
+        qualname: &str,
+        span: Span,
+        name_span: Span,
+    ) -> Function {
+        Function {
+            name: name.to_string(),
+            qualname: qualname.to_string(),
+            is_async: false,
+            params: Vec::new(),
+            returns: None,
+            doc: None,
+            decorators: Vec::new(),
+            type_params: Vec::new(),
+            signature_comments: Vec::new(),
+            name_span,
+            signature_span: span,
+            span,
+            body_span: span,
+            class: None,
+            method_kind: MethodKind::Function,
+            runtime_name: None,
+            kind,
+            schema: None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -475,6 +533,9 @@ pub struct ToolMark {
     /// Marks sharing a group are sent together (one list, index or registry): collisions
     /// and counts are checked per group.
     pub group: Option<usize>,
+    /// The tool name the mark gives (`@tool("search")`, `name=`), where the framework reads
+    /// one; renderers of modelled frameworks read their own options instead.
+    pub name: Option<String>,
 }
 
 /// Why a library was chosen for a file.
@@ -635,6 +696,8 @@ pub struct ForeignTool {
     /// Where this module lists it.
     pub span: Span,
     pub function: ForeignFunction,
+    /// The framework of the mark that lists it (`None`: the file's).
+    pub library: Option<Library>,
 }
 
 /// A module-level function found in another module of the workspace.

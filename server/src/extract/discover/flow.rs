@@ -1,0 +1,702 @@
+//! Which function objects an expression denotes, without running anything: names followed
+//! through their bindings (assignments, re-bindings, `append`/`extend`/`insert`/`update`,
+//! `+=`, `for` loops), collections and comprehensions flattened, bound methods (`self.m`,
+//! `obj.m`, `Class().m`), functions that return tool lists (`self.get_tools()`), wrappers
+//! (`FunctionTool(f)`), and lists imported from other modules of the workspace.
+//!
+//! A collection is treated as the set of its elements: `[a, *rest]`, `a + b`, `{k: f}`,
+//! `[g(f) for f in xs]` all denote the functions inside them. The evaluation is bounded in
+//! depth, so cyclic bindings and very deep expressions end.
+
+use std::collections::HashMap;
+
+use tree_sitter::Node;
+
+use crate::model::ForeignFunction;
+use crate::syntax::{named_children, text, unwrap_expr, Span};
+
+/// How deep one evaluation may follow names, calls and nested expressions.
+const MAX_DEPTH: usize = 24;
+
+/// A function object an expression denotes.
+#[derive(Clone, Debug)]
+pub enum Target {
+    /// Index into the module's functions.
+    Local(usize),
+    /// A function of another module of the workspace.
+    Foreign(ForeignFunction),
+}
+
+/// One function reached, and where the expression that led to it is written.
+#[derive(Clone, Debug)]
+pub struct Ref {
+    pub target: Target,
+    pub span: Span,
+}
+
+/// Something that happens to a name in one scope, in source order.
+#[derive(Clone, Copy, Debug)]
+pub enum Event<'t> {
+    /// `X = value` (also `for X in value`: the loop variable stands for the elements).
+    Assign(usize, Node<'t>),
+    /// `X.append(v)`, `X += v`, `X[k] = v`, `X.update(v)`: adds what `v` denotes.
+    Mutate(usize, Node<'t>),
+    /// `def X` (index into the functions).
+    Def(usize, usize),
+    /// A parameter, a class, an import or anything else that hides outer bindings.
+    Opaque(usize),
+}
+
+impl Event<'_> {
+    fn at(&self) -> usize {
+        match *self {
+            Event::Assign(a, _) | Event::Mutate(a, _) | Event::Def(a, _) | Event::Opaque(a) => a,
+        }
+    }
+}
+
+/// The events of one scope (the module, or one function body), by name.
+#[derive(Default, Debug)]
+pub struct Events<'t> {
+    pub by_name: HashMap<String, Vec<Event<'t>>>,
+    /// `self.X = value` assignments in the methods of each class: `(class, X)`.
+    pub attrs: HashMap<(String, String), Vec<Node<'t>>>,
+}
+
+impl<'t> Events<'t> {
+    fn push(&mut self, name: &str, e: Event<'t>) {
+        self.by_name.entry(name.to_string()).or_default().push(e);
+    }
+
+    /// The events that decide what `name` holds at `at` (`None`: once the scope has run):
+    /// the last binding before it and the mutations after that binding.
+    pub fn visible(&self, name: &str, at: Option<usize>) -> Option<Vec<Event<'t>>> {
+        let events = self.by_name.get(name)?;
+        let upto: Vec<&Event> = events
+            .iter()
+            .filter(|e| at.is_none_or(|a| e.at() < a))
+            .collect();
+        let last = upto
+            .iter()
+            .rposition(|e| !matches!(e, Event::Mutate(..)))
+            .unwrap_or(0);
+        let out: Vec<Event> = upto[last..].iter().map(|e| **e).collect();
+        (!out.is_empty()).then_some(out)
+    }
+
+    /// Records the bindings made by the statements of a block (not descending into nested
+    /// functions or classes, which have scopes of their own).
+    pub fn collect(&mut self, block: Node<'t>, src: &'t str, def_at: &HashMap<usize, usize>) {
+        let mut stack = vec![(block, 0usize)];
+        while let Some((node, depth)) = stack.pop() {
+            if depth > 64 {
+                continue;
+            }
+            for stmt in named_children(node).into_iter().rev() {
+                self.statement(stmt, src, def_at, &mut stack, depth);
+            }
+        }
+    }
+
+    fn statement(
+        &mut self,
+        stmt: Node<'t>,
+        src: &'t str,
+        def_at: &HashMap<usize, usize>,
+        stack: &mut Vec<(Node<'t>, usize)>,
+        depth: usize,
+    ) {
+        match stmt.kind() {
+            "function_definition" | "decorated_definition" => {
+                let inner = definition(stmt);
+                if let Some(n) = inner.child_by_field_name("name") {
+                    let name = text(n, src);
+                    if inner.kind() == "function_definition" {
+                        match def_at.get(&stmt.start_byte()) {
+                            Some(&i) => self.push(name, Event::Def(stmt.start_byte(), i)),
+                            None => self.push(name, Event::Opaque(stmt.start_byte())),
+                        }
+                    } else {
+                        self.push(name, Event::Opaque(stmt.start_byte()));
+                    }
+                }
+            }
+            "class_definition" => {
+                if let Some(n) = stmt.child_by_field_name("name") {
+                    self.push(text(n, src), Event::Opaque(stmt.start_byte()));
+                }
+            }
+            "expression_statement" => {
+                for e in named_children(stmt) {
+                    self.expression(e, src);
+                }
+            }
+            "for_statement" => {
+                if let (Some(l), Some(r)) = (
+                    stmt.child_by_field_name("left"),
+                    stmt.child_by_field_name("right"),
+                ) {
+                    for name in target_names(l, src) {
+                        self.push(name, Event::Assign(stmt.start_byte(), r));
+                    }
+                }
+                if let Some(b) = stmt.child_by_field_name("body") {
+                    stack.push((b, depth + 1));
+                }
+                if let Some(b) = stmt.child_by_field_name("alternative") {
+                    stack.push((b, depth + 1));
+                }
+            }
+            "if_statement" | "try_statement" | "with_statement" | "while_statement" | "block"
+            | "else_clause" | "elif_clause" | "except_clause" | "finally_clause"
+            | "match_statement" | "case_clause" => stack.push((stmt, depth + 1)),
+            _ => {}
+        }
+    }
+
+    fn expression(&mut self, e: Node<'t>, src: &'t str) {
+        match e.kind() {
+            "assignment" => {
+                let (Some(l), Some(r)) = (
+                    e.child_by_field_name("left"),
+                    e.child_by_field_name("right"),
+                ) else {
+                    return;
+                };
+                match l.kind() {
+                    "identifier" => self.push(text(l, src), Event::Assign(e.start_byte(), r)),
+                    // `TOOLS["x"] = f`
+                    "subscript" => {
+                        if let Some(v) = l
+                            .child_by_field_name("value")
+                            .filter(|v| v.kind() == "identifier")
+                        {
+                            self.push(text(v, src), Event::Mutate(e.start_byte(), r));
+                        }
+                    }
+                    // `self.tools = [...]` inside a method: remembered per attribute.
+                    "attribute" => {
+                        let obj = l.child_by_field_name("object");
+                        let attr = l.child_by_field_name("attribute");
+                        if let (Some(o), Some(a)) = (obj, attr) {
+                            if text(o, src) == "self" {
+                                if let Some(class) = enclosing_class(e, src) {
+                                    self.attrs
+                                        .entry((class, text(a, src).to_string()))
+                                        .or_default()
+                                        .push(r);
+                                }
+                            }
+                        }
+                    }
+                    "pattern_list" | "tuple_pattern" => {
+                        for name in target_names(l, src) {
+                            self.push(name, Event::Opaque(e.start_byte()));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            "augmented_assignment" => {
+                let (Some(l), Some(r)) = (
+                    e.child_by_field_name("left"),
+                    e.child_by_field_name("right"),
+                ) else {
+                    return;
+                };
+                if l.kind() == "identifier" {
+                    self.push(text(l, src), Event::Mutate(e.start_byte(), r));
+                }
+            }
+            "call" => {
+                // `X.append(f)`, `X.extend([...])`, `X.insert(0, f)`, `X.update({...})`.
+                let Some(callee) = e
+                    .child_by_field_name("function")
+                    .filter(|c| c.kind() == "attribute")
+                else {
+                    return;
+                };
+                let (Some(obj), Some(attr)) = (
+                    callee.child_by_field_name("object"),
+                    callee.child_by_field_name("attribute"),
+                ) else {
+                    return;
+                };
+                if obj.kind() != "identifier" {
+                    return;
+                }
+                let args = e
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                let value = match text(attr, src) {
+                    "append" | "extend" | "update" | "add" => args.first().copied(),
+                    "insert" => args.get(1).copied(),
+                    _ => None,
+                };
+                if let Some(v) = value {
+                    self.push(text(obj, src), Event::Mutate(e.start_byte(), v));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The definition inside a `decorated_definition`.
+pub fn definition(node: Node) -> Node {
+    if node.kind() == "decorated_definition" {
+        node.child_by_field_name("definition").unwrap_or(node)
+    } else {
+        node
+    }
+}
+
+/// The name of the class whose body (directly, or through a method) holds `node`.
+pub fn enclosing_class(node: Node, src: &str) -> Option<String> {
+    let mut n = node.parent();
+    while let Some(p) = n {
+        if p.kind() == "class_definition" {
+            return p
+                .child_by_field_name("name")
+                .map(|n| text(n, src).to_string());
+        }
+        n = p.parent();
+    }
+    None
+}
+
+/// The identifiers an assignment or `for` target binds.
+fn target_names<'t>(node: Node<'t>, src: &'t str) -> Vec<&'t str> {
+    match node.kind() {
+        "identifier" => vec![text(node, src)],
+        "pattern_list"
+        | "tuple_pattern"
+        | "list_pattern"
+        | "tuple"
+        | "list"
+        | "parenthesized_expression" => named_children(node)
+            .into_iter()
+            .flat_map(|c| target_names(c, src))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// What an evaluation may ask of the world around the expression.
+pub trait Lookup<'t> {
+    /// The events of the innermost function scope around `at`, if any.
+    fn locals(&self, at: usize) -> Option<&Events<'t>>;
+    /// The events of the module scope.
+    fn globals(&self) -> &Events<'t>;
+    /// Whether `at` lies at module level (names then mean their binding at that point;
+    /// inside a function they mean the module's final binding).
+    fn module_level(&self, at: usize) -> bool;
+    /// The method `name` of the class `class` (or of its local bases).
+    fn method(&self, class: &str, name: &str) -> Option<usize>;
+    /// The class a module-level name binds (`Class` for `x = Class(...)` too).
+    fn class_of_name(&self, name: &str, at: usize) -> Option<String>;
+    /// `Some(framework arg)` when `call` is a framework wrapper of its argument
+    /// (`FunctionTool(f)`, `tool(f)`): the argument node.
+    fn wrapped_arg(&self, call: Node<'t>) -> Option<Node<'t>>;
+    /// Functions named by an imported name (a function or a list of functions).
+    fn imported(&self, name: &str) -> Vec<ForeignFunction>;
+    /// The return-value expressions of a function.
+    fn returns(&self, function: usize) -> Vec<Node<'t>>;
+    fn src(&self) -> &'t str;
+}
+
+/// The functions `node` denotes.
+pub fn refs<'t>(node: Node<'t>, look: &dyn Lookup<'t>) -> Vec<Ref> {
+    let mut out = Vec::new();
+    eval(node, look, node.start_byte(), 0, &mut out, None);
+    out
+}
+
+fn eval<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    span: Option<Span>,
+) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    let src = look.src();
+    let node = unwrap_expr(node);
+    // The place a reference is reported at: the element as written in the list at the
+    // top of the evaluation, not wherever the name was bound.
+    let here = span.unwrap_or(Span::of(node));
+    let sub = |n: Node<'t>, out: &mut Vec<Ref>, keep: bool| {
+        let s = if keep { Some(here) } else { None };
+        eval(n, look, at, depth + 1, out, s.or(span))
+    };
+    match node.kind() {
+        "identifier" => {
+            let n = text(node, src);
+            match comprehension_variable(node, n, src) {
+                Some(iterable) => eval(iterable, look, at, depth + 1, out, Some(here)),
+                None => name(n, look, at, depth, out, here),
+            }
+        }
+        "list" | "tuple" | "set" | "expression_list" => {
+            for el in named_children(node) {
+                let s = if span.is_some() {
+                    span
+                } else {
+                    Some(Span::of(el))
+                };
+                eval(el, look, at, depth + 1, out, s);
+            }
+        }
+        "dictionary" => {
+            for pair in named_children(node) {
+                match pair.kind() {
+                    "pair" => {
+                        if let Some(v) = pair.child_by_field_name("value") {
+                            let s = if span.is_some() {
+                                span
+                            } else {
+                                Some(Span::of(v))
+                            };
+                            eval(v, look, at, depth + 1, out, s);
+                        }
+                    }
+                    "dictionary_splat" => {
+                        if let Some(v) = named_children(pair).first() {
+                            sub(*v, out, false);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        "list_splat" | "dictionary_splat" | "parenthesized_expression" => {
+            if let Some(v) = named_children(node).first() {
+                sub(*v, out, false);
+            }
+        }
+        "binary_operator" => {
+            for side in ["left", "right"] {
+                if let Some(s) = node.child_by_field_name(side) {
+                    sub(s, out, false);
+                }
+            }
+        }
+        "conditional_expression" => {
+            // `a if cond else b`: either may be the value.
+            let parts = named_children(node);
+            for p in [parts.first(), parts.get(2)].into_iter().flatten() {
+                sub(*p, out, false);
+            }
+        }
+        "boolean_operator" => {
+            for side in ["left", "right"] {
+                if let Some(s) = node.child_by_field_name(side) {
+                    sub(s, out, false);
+                }
+            }
+        }
+        "list_comprehension"
+        | "set_comprehension"
+        | "generator_expression"
+        | "dictionary_comprehension" => comprehension(node, look, at, depth, out, span),
+        "subscript" => {
+            // `TOOLS[1:]`, `REGISTRY["x"]`: some of the collection's elements.
+            if let Some(v) = node.child_by_field_name("value") {
+                sub(v, out, false);
+            }
+        }
+        "attribute" => attribute(node, look, at, depth, out, here),
+        "call" => call(node, look, at, depth, out, span),
+        _ => {}
+    }
+}
+
+fn name<'t>(
+    name: &str,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    here: Span,
+) {
+    let scoped = look.locals(at).and_then(|l| l.visible(name, Some(at)));
+    let events = match scoped {
+        Some(e) => e,
+        None => {
+            let when = look.module_level(at).then_some(at);
+            match look.globals().visible(name, when) {
+                Some(e) => e,
+                None => {
+                    for f in look.imported(name) {
+                        out.push(Ref {
+                            target: Target::Foreign(f),
+                            span: here,
+                        });
+                    }
+                    return;
+                }
+            }
+        }
+    };
+    for e in events {
+        match e {
+            Event::Def(_, i) => out.push(Ref {
+                target: Target::Local(i),
+                span: here,
+            }),
+            Event::Assign(pos, v) | Event::Mutate(pos, v) => {
+                eval(v, look, pos, depth + 1, out, Some(here))
+            }
+            Event::Opaque(_) => {}
+        }
+    }
+}
+
+fn attribute<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    here: Span,
+) {
+    let src = look.src();
+    let (Some(obj), Some(attr)) = (
+        node.child_by_field_name("object"),
+        node.child_by_field_name("attribute"),
+    ) else {
+        return;
+    };
+    let attr = text(attr, src);
+    let obj = unwrap_expr(obj);
+    let class = match obj.kind() {
+        // `self.m` / `cls.m` in a method; `Class.m`; `obj.m` for `obj = Class(...)`.
+        "identifier" if matches!(text(obj, src), "self" | "cls") => enclosing_class(node, src),
+        "identifier" => look.class_of_name(text(obj, src), at),
+        // `Class().m`
+        "call" => obj
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "identifier")
+            .and_then(|f| look.class_of_name(text(f, src), at)),
+        _ => None,
+    };
+    if let Some(class) = class {
+        if let Some(i) = look.method(&class, attr) {
+            out.push(Ref {
+                target: Target::Local(i),
+                span: here,
+            });
+            return;
+        }
+        // `self.tools`: what the class's methods assign to that attribute.
+        if matches!(text(obj, src), "self" | "cls") {
+            let values = look
+                .globals()
+                .attrs
+                .get(&(class.clone(), attr.to_string()))
+                .cloned()
+                .unwrap_or_default();
+            for v in values {
+                eval(v, look, v.start_byte(), depth + 1, out, Some(here));
+            }
+        }
+        return;
+    }
+    // `tools_module.search`: a function of an imported module.
+    if obj.kind() == "identifier" {
+        let dotted = format!("{}.{attr}", text(obj, src));
+        for f in look.imported(&dotted) {
+            out.push(Ref {
+                target: Target::Foreign(f),
+                span: here,
+            });
+        }
+    }
+}
+
+fn call<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    span: Option<Span>,
+) {
+    let src = look.src();
+    let here = span.or(Some(Span::of(node)));
+    if let Some(arg) = look.wrapped_arg(node) {
+        eval(arg, look, at, depth + 1, out, here);
+        return;
+    }
+    let Some(callee) = node.child_by_field_name("function") else {
+        return;
+    };
+    let args = node
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default();
+    let positional: Vec<Node> = args
+        .iter()
+        .copied()
+        .filter(|a| a.kind() != "keyword_argument")
+        .collect();
+    match callee.kind() {
+        "identifier" => match text(callee, src) {
+            // Copies and views of a collection hold its elements.
+            "list" | "tuple" | "set" | "frozenset" | "sorted" | "reversed" | "iter" | "dict" => {
+                for a in &args {
+                    eval(*a, look, at, depth + 1, out, span);
+                }
+            }
+            // `map(wrapper, xs)`, `filter(pred, xs)`: the elements of `xs`.
+            "map" | "filter" => {
+                if let Some(xs) = positional.get(1) {
+                    eval(*xs, look, at, depth + 1, out, span);
+                }
+            }
+            // `itertools.chain(a, b)` imported as `chain`.
+            "chain" => {
+                for a in &positional {
+                    eval(*a, look, at, depth + 1, out, span);
+                }
+            }
+            name => {
+                // A local function that builds and returns tools.
+                let events = look
+                    .locals(at)
+                    .and_then(|l| l.visible(name, Some(at)))
+                    .or_else(|| look.globals().visible(name, None));
+                for e in events.unwrap_or_default() {
+                    if let Event::Def(_, i) = e {
+                        for r in look.returns(i) {
+                            eval(r, look, r.start_byte(), depth + 1, out, here);
+                        }
+                    }
+                }
+            }
+        },
+        "attribute" => {
+            let method = callee
+                .child_by_field_name("attribute")
+                .map(|a| text(a, src))
+                .unwrap_or("");
+            let obj = callee.child_by_field_name("object");
+            match method {
+                // `TOOLS.copy()`, `REGISTRY.values()`, `REGISTRY.items()`.
+                "copy" | "values" | "items" => {
+                    if let Some(o) = obj {
+                        eval(o, look, at, depth + 1, out, span);
+                    }
+                }
+                _ => {
+                    // `self.get_tools()`, `Toolkit().get_tools()`: what that method returns.
+                    let mut found = Vec::new();
+                    attribute(callee, look, at, depth, &mut found, Span::of(callee));
+                    for r in found {
+                        if let Target::Local(i) = r.target {
+                            for ret in look.returns(i) {
+                                eval(ret, look, ret.start_byte(), depth + 1, out, here);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn comprehension<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    span: Option<Span>,
+) {
+    let src = look.src();
+    let body = node.child_by_field_name("body");
+    let Some(body) = body else { return };
+    // The element expression (the value of a dict comprehension's pair).
+    let element = if body.kind() == "pair" {
+        match body.child_by_field_name("value") {
+            Some(v) => v,
+            None => return,
+        }
+    } else {
+        body
+    };
+    let clauses: Vec<Node> = named_children(node)
+        .into_iter()
+        .filter(|c| c.kind() == "for_in_clause")
+        .collect();
+    // The comprehension's variables, each standing for the elements of its iterable.
+    let mut vars: Vec<(String, Node<'t>)> = Vec::new();
+    for c in &clauses {
+        if let (Some(l), Some(r)) = (
+            c.child_by_field_name("left"),
+            c.child_by_field_name("right"),
+        ) {
+            for n in target_names(l, src) {
+                vars.push((n.to_string(), r));
+            }
+        }
+    }
+    // `[f for f in xs]`, `[FunctionTool(f) for f in xs]`, `{f.__name__: f for f in xs}`:
+    // an element that is (or wraps) a variable denotes the iterable's elements.
+    let element = unwrap_expr(element);
+    let var = match element.kind() {
+        "identifier" => Some(text(element, src)),
+        "call" => look
+            .wrapped_arg(element)
+            .map(unwrap_expr)
+            .filter(|a| a.kind() == "identifier")
+            .map(|a| text(a, src)),
+        _ => None,
+    };
+    match var.and_then(|v| vars.iter().find(|(n, _)| n == v)) {
+        Some((_, iterable)) => eval(*iterable, look, at, depth + 1, out, span),
+        None => eval(element, look, at, depth + 1, out, span),
+    }
+}
+
+/// The iterable a comprehension variable ranges over, when `node` (named `name`) is one:
+/// `f` in `[get_schema(f) for f in TOOLS]`.
+fn comprehension_variable<'t>(node: Node<'t>, name: &str, src: &str) -> Option<Node<'t>> {
+    let mut n = node.parent();
+    while let Some(p) = n {
+        match p.kind() {
+            "list_comprehension"
+            | "set_comprehension"
+            | "generator_expression"
+            | "dictionary_comprehension" => {
+                for c in named_children(p)
+                    .into_iter()
+                    .filter(|c| c.kind() == "for_in_clause")
+                {
+                    let (Some(l), Some(r)) = (
+                        c.child_by_field_name("left"),
+                        c.child_by_field_name("right"),
+                    ) else {
+                        continue;
+                    };
+                    // The iterable itself is evaluated outside the variable's scope.
+                    if r.byte_range().contains(&node.start_byte()) {
+                        continue;
+                    }
+                    if target_names(l, src).contains(&name) {
+                        return Some(r);
+                    }
+                }
+            }
+            "function_definition" | "class_definition" | "lambda" | "module" => return None,
+            _ => {}
+        }
+        n = p.parent();
+    }
+    None
+}

@@ -1,0 +1,242 @@
+//! Tools that are not functions: class-based tools (a subclass of a framework's tool base
+//! class), hand-written schemas in a provider's format (dict literals), constructor calls
+//! that are a tool definition (`Tool(name=..., inputSchema={...})`), and module-level spec
+//! dicts (`TOOL_SPEC = {...}`). Each becomes a synthetic definition named by its tool name.
+
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use super::sinks::{argument, argument_in, class_attribute, class_roles, Found};
+use super::Ctx;
+use crate::extract::literal::{eval, string_value};
+use crate::frameworks::markers::{ends_with, Arg, ClassRole, DictShape};
+use crate::frameworks::{Library, ALL};
+use crate::model::{DefKind, Function, MarkKind, ToolMark};
+use crate::syntax::{named_children, text, Span};
+
+/// The synthetic definitions, in source order; a pending mark for each is left in `found`.
+pub(crate) fn find(ctx: &Ctx, root: Node, classes: &[Node], found: &mut Found) -> Vec<Function> {
+    let mut out: Vec<(Function, ToolMark)> = Vec::new();
+    let src = ctx.src;
+    let roles = class_roles(ctx, classes);
+    // Classes used as bases by another tool class of the module are abstract helpers.
+    let bases_used: Vec<&str> = ctx
+        .bases
+        .values()
+        .flatten()
+        .filter_map(|b| ctx.scope.local_name(b))
+        .collect();
+    for c in classes {
+        let Some(name_node) = c.child_by_field_name("name") else {
+            continue;
+        };
+        let class = text(name_node, src);
+        let Some((lib, ClassRole::Tool { name_attr })) = roles.get(class).copied() else {
+            continue;
+        };
+        let named = class_attribute(*c, name_attr, src)
+            .into_iter()
+            .rev()
+            .find_map(|v| string_value(v, src).map(|s| (s, Span::of(v))));
+        if named.is_none() && bases_used.contains(&class) {
+            continue;
+        }
+        let (name, name_span) = named.unwrap_or((class.to_string(), Span::of(name_node)));
+        let mut f = Function::synthetic(DefKind::Class, &name, class, Span::of(*c), name_span);
+        f.doc = None;
+        out.push((f, mark(lib, MarkKind::Decorator, Span::of(name_node))));
+    }
+    let mut cursor = root.walk();
+    let mut descend = true;
+    loop {
+        let node = cursor.node();
+        if descend {
+            match node.kind() {
+                "dictionary" => {
+                    if let Some(t) = dict_tool(ctx, node) {
+                        out.push(t);
+                    }
+                }
+                "call" => {
+                    if let Some(t) = constructor_tool(ctx, node) {
+                        out.push(t);
+                    }
+                }
+                "assignment" => {
+                    if let Some(t) = spec_tool(ctx, node) {
+                        out.push(t);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if descend && cursor.goto_first_child() {
+            continue;
+        }
+        if cursor.goto_next_sibling() {
+            descend = true;
+            continue;
+        }
+        loop {
+            if !cursor.goto_parent() {
+                out.sort_by_key(|(f, _)| f.span.start);
+                let mut fs = Vec::new();
+                for (f, m) in out {
+                    fs.push(f);
+                    found.pending.push(m);
+                }
+                return fs;
+            }
+            if cursor.goto_next_sibling() {
+                descend = true;
+                break;
+            }
+        }
+    }
+}
+
+fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {
+    ToolMark {
+        function: usize::MAX,
+        library: Some(lib),
+        kind,
+        options: None,
+        span,
+        group: None,
+        name: None,
+    }
+}
+
+/// The string value of `key` in a dict literal, and its node.
+fn entry<'t>(dict: Node<'t>, key: &str, src: &str) -> Option<Node<'t>> {
+    named_children(dict).into_iter().find_map(|p| {
+        (p.kind() == "pair"
+            && p.child_by_field_name("key")
+                .and_then(|k| string_value(k, src))
+                .as_deref()
+                == Some(key))
+        .then(|| p.child_by_field_name("value"))
+        .flatten()
+    })
+}
+
+fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'t>> {
+    if let Some((k, v)) = shape.tag {
+        let tag = entry(dict, k, src)?;
+        if string_value(tag, src).as_deref() != Some(v) {
+            return None;
+        }
+    }
+    if !shape.keys.iter().all(|k| entry(dict, k, src).is_some()) {
+        return None;
+    }
+    let mut cur = dict;
+    for (i, k) in shape.name.iter().enumerate() {
+        cur = crate::syntax::unwrap_expr(entry(cur, k, src)?);
+        if i + 1 < shape.name.len() && cur.kind() != "dictionary" {
+            return None;
+        }
+    }
+    Some(cur)
+}
+
+/// A dict literal in a provider's tool format.
+fn dict_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
+    let src = ctx.src;
+    for fw in ALL.iter().copied() {
+        for shape in fw.markers.dicts {
+            let Some(name_node) = shape_name(node, shape, src) else {
+                continue;
+            };
+            let name = string_value(name_node, src)?;
+            let value = eval(node, src, ctx.scope);
+            let mut f = Function::synthetic(
+                DefKind::Schema,
+                &name,
+                &qualname(node, &name, src),
+                Span::of(node),
+                Span::of(name_node),
+            );
+            if value.is_json() {
+                f.schema = Some(Arc::new((value.to_json(), shape.provider)));
+            }
+            return Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))));
+        }
+    }
+    None
+}
+
+/// `Tool(name="x", inputSchema={...})` and the like.
+fn constructor_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
+    let callee = node.child_by_field_name("function")?;
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let q = ctx.qualify(callee);
+    let src = ctx.src;
+    for fw in ALL.iter().copied().filter(|f| f.owns(&q)) {
+        for lm in fw
+            .markers
+            .literals
+            .iter()
+            .filter(|l| ends_with(&q, l.callee))
+        {
+            if argument_in(node, Arg::Keyword(lm.requires), src).is_empty() {
+                continue;
+            }
+            let name_node = argument_in(node, Arg::Keyword(lm.name), src)
+                .first()
+                .copied()
+                .or_else(|| argument(node, Arg::At(0, "")).first().copied())?;
+            let name = string_value(name_node, src)?;
+            let f = Function::synthetic(
+                DefKind::Schema,
+                &name,
+                &qualname(node, &name, src),
+                Span::of(node),
+                Span::of(name_node),
+            );
+            return Some((f, mark(fw, MarkKind::Register, Span::of(name_node))));
+        }
+    }
+    None
+}
+
+/// `TOOL_SPEC = {"name": "x", ...}` at module level.
+fn spec_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
+    let src = ctx.src;
+    let l = node.child_by_field_name("left")?;
+    let r = crate::syntax::unwrap_expr(node.child_by_field_name("right")?);
+    if l.kind() != "identifier" || r.kind() != "dictionary" {
+        return None;
+    }
+    let var = text(l, src);
+    let fw = ALL
+        .iter()
+        .copied()
+        .find(|f| f.markers.specs.iter().any(|s| s.variable == var))?;
+    let name_node = entry(r, "name", src)?;
+    let name = string_value(name_node, src)?;
+    let f = Function::synthetic(
+        DefKind::Schema,
+        &name,
+        var,
+        Span::of(r),
+        Span::of(name_node),
+    );
+    Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))))
+}
+
+/// A schema's `__qualname__`-like label: the variable it is assigned to, else its tool name.
+fn qualname(node: Node, name: &str, src: &str) -> String {
+    let parent = node.parent();
+    match parent {
+        Some(p) if p.kind() == "assignment" => p
+            .child_by_field_name("left")
+            .filter(|l| l.kind() == "identifier")
+            .map(|l| text(l, src).to_string())
+            .unwrap_or_else(|| format!("<schema {name}>")),
+        _ => format!("<schema {name}>"),
+    }
+}

@@ -1,0 +1,469 @@
+//! Which functions, classes and literals are tools, and of which framework.
+//!
+//! The frameworks' markers are data (`frameworks::markers`); this module interprets them over
+//! one module's syntax: decorators and registration calls, calls taking lists of tools,
+//! framework base classes (class-based tools and toolkits), and hand-written schemas. What a
+//! marker's argument denotes is found by `flow`, which follows names, collections, bound
+//! methods and imported lists. The work is one walk over the module plus bounded
+//! evaluations, so it grows with the module's size.
+
+mod flow;
+mod literals;
+mod sinks;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use crate::frameworks::Library;
+use crate::model::{ForeignFunction, ForeignTool, Function, MarkKind, ToolMark};
+use crate::syntax::{named_children, text};
+
+use super::scope::Scope;
+pub use flow::definition;
+use flow::{Event, Events, Lookup, Ref, Target};
+
+/// How deep definitions may nest before the walk stops descending (deeper code is rare and
+/// would only cost stack).
+const MAX_NESTING: usize = 48;
+
+/// The marks of a module, the tools it sends that other modules define, and the tools that
+/// are not functions (appended to `functions` as synthetic definitions).
+pub fn find_marks(
+    root: Node,
+    scope: &Scope,
+    functions: &mut Vec<Arc<Function>>,
+) -> (Vec<ToolMark>, Vec<ForeignTool>) {
+    let src = scope.src;
+    let imported: Vec<Library> = crate::frameworks::ALL
+        .iter()
+        .copied()
+        .filter(|f| scope.imports.values().any(|i| f.owns(&i.target)))
+        .collect();
+    let def_at: HashMap<usize, usize> = functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| {
+            matches!(
+                f.kind,
+                crate::model::DefKind::Function | crate::model::DefKind::Nested
+            )
+        })
+        .map(|(i, f)| (f.span.start, i))
+        .collect();
+    let mut globals = Events::default();
+    globals.collect(root, src, &def_at);
+    let mut nodes: Vec<Option<Node>> = vec![None; functions.len()];
+    let mut classes: Vec<Node> = Vec::new();
+    index_definitions(root, &def_at, &mut nodes, &mut classes, 0);
+    // Each function's own scope, and `self.X = ...` assignments of methods.
+    let mut locals: HashMap<usize, Events> = HashMap::new();
+    for (i, n) in nodes.iter().enumerate() {
+        let Some(n) = n else { continue };
+        let Some(body) = definition(*n).child_by_field_name("body") else {
+            continue;
+        };
+        let mut ev = Events::default();
+        if let Some(params) = definition(*n).child_by_field_name("parameters") {
+            for p in named_children(params) {
+                if let Some(name) = param_name(p, src) {
+                    ev.by_name
+                        .entry(name.to_string())
+                        .or_default()
+                        .push(Event::Opaque(p.start_byte()));
+                }
+            }
+        }
+        ev.collect(body, src, &def_at);
+        for (k, v) in std::mem::take(&mut ev.attrs) {
+            globals.attrs.entry(k).or_default().extend(v);
+        }
+        locals.insert(i, ev);
+    }
+    let mut order: Vec<usize> = (0..functions.len())
+        .filter(|i| nodes[*i].is_some())
+        .collect();
+    order.sort_by_key(|&i| functions[i].span.start);
+    let parents = nesting(&order, functions);
+    let bases = class_bases(&classes, scope);
+
+    let ctx = Ctx {
+        scope,
+        src,
+        functions: functions.clone(),
+        nodes,
+        globals,
+        locals,
+        order,
+        parents,
+        bases,
+        imported,
+    };
+    let mut found = sinks::Found::default();
+    sinks::walk(&ctx, root, &classes, &mut found);
+    let synthetic = literals::find(&ctx, root, &classes, &mut found);
+    let base = functions.len();
+    for (i, f) in synthetic.into_iter().enumerate() {
+        functions.push(Arc::new(f));
+        found.synthetic_marks(base + i);
+    }
+    found.finish()
+}
+
+/// Everything one module's discovery consults.
+pub(crate) struct Ctx<'a, 't> {
+    pub scope: &'a Scope<'t>,
+    pub src: &'t str,
+    pub functions: Vec<Arc<Function>>,
+    /// The definition node of each function (`None` for synthetic ones).
+    pub nodes: Vec<Option<Node<'t>>>,
+    pub globals: Events<'t>,
+    pub locals: HashMap<usize, Events<'t>>,
+    /// Function indexes in source order, and each one's enclosing function.
+    order: Vec<usize>,
+    parents: HashMap<usize, usize>,
+    /// Each class of the module (by name) with its bases, qualified.
+    pub bases: HashMap<String, Vec<String>>,
+    /// The frameworks the module imports.
+    pub imported: Vec<Library>,
+}
+
+impl<'t> Ctx<'_, 't> {
+    /// The innermost function whose body holds `at`.
+    pub fn function_at(&self, at: usize) -> Option<usize> {
+        let pos = self
+            .order
+            .partition_point(|&i| self.functions[i].span.start <= at);
+        let mut cur = self.order.get(pos.checked_sub(1)?).copied();
+        let mut guard = 0;
+        while let Some(i) = cur {
+            if self.functions[i].body_span.contains(at) {
+                return Some(i);
+            }
+            cur = self.parents.get(&i).copied();
+            guard += 1;
+            if guard > MAX_NESTING {
+                break;
+            }
+        }
+        None
+    }
+
+    /// The qualified name of a callee or receiver expression (`mcp.server.fastmcp.FastMCP.tool`).
+    pub fn qualify(&self, node: Node) -> String {
+        super::resolve::qualify_dotted(text(node, self.src), self.scope)
+    }
+
+    /// The class (qualified) of the object an expression denotes, when it can be seen: a
+    /// name bound to `Class(...)`, a parameter annotated with a class, `self.x` assigned
+    /// `Class(...)` in a method, a call of a class.
+    pub fn instance_class(&self, node: Node<'t>, depth: usize) -> Option<String> {
+        if depth > 8 {
+            return None;
+        }
+        let node = crate::syntax::unwrap_expr(node);
+        let from_value = |v: Node<'t>| -> Option<String> {
+            let v = crate::syntax::unwrap_expr(v);
+            match v.kind() {
+                "call" => v.child_by_field_name("function").map(|f| self.qualify(f)),
+                _ => self.instance_class(v, depth + 1),
+            }
+        };
+        match node.kind() {
+            "call" => node
+                .child_by_field_name("function")
+                .map(|f| self.qualify(f)),
+            "identifier" => {
+                let name = text(node, self.src);
+                let at = node.start_byte();
+                if let Some(fi) = self.function_at(at) {
+                    if let Some(events) =
+                        self.locals.get(&fi).and_then(|l| l.visible(name, Some(at)))
+                    {
+                        return match events.last() {
+                            Some(Event::Assign(_, v)) => from_value(*v),
+                            Some(Event::Opaque(pos)) => self.param_annotation(fi, name, *pos),
+                            _ => None,
+                        };
+                    }
+                }
+                match self.globals.visible(name, None)?.first()? {
+                    Event::Assign(_, v) => from_value(*v),
+                    _ => None,
+                }
+            }
+            "attribute" => {
+                let obj = node.child_by_field_name("object")?;
+                let attr = node.child_by_field_name("attribute")?;
+                if !matches!(text(obj, self.src), "self" | "cls") {
+                    return None;
+                }
+                let class = flow::enclosing_class(node, self.src)?;
+                let values = self
+                    .globals
+                    .attrs
+                    .get(&(class, text(attr, self.src).to_string()))?;
+                values.iter().rev().find_map(|v| from_value(*v))
+            }
+            _ => None,
+        }
+    }
+
+    /// The annotation of parameter `name` of function `fi`, qualified.
+    fn param_annotation(&self, fi: usize, name: &str, _pos: usize) -> Option<String> {
+        let f = &self.functions[fi];
+        let p = f.params.iter().find(|p| p.name == name)?;
+        let a = p.annotation.as_ref()?;
+        let t = a.text.trim();
+        let t = t
+            .strip_prefix("Optional[")
+            .and_then(|r| r.strip_suffix(']'))
+            .unwrap_or(t);
+        let t = t.split('|').next().unwrap_or(t).trim();
+        Some(super::resolve::qualify_dotted(t, self.scope))
+    }
+
+    fn wrapper_arg(&self, call: Node<'t>) -> Option<Node<'t>> {
+        sinks::wrapped(self, call).map(|(_, arg)| arg)
+    }
+}
+
+impl<'t> Lookup<'t> for Ctx<'_, 't> {
+    fn locals(&self, at: usize) -> Option<&Events<'t>> {
+        self.function_at(at).and_then(|i| self.locals.get(&i))
+    }
+    fn globals(&self) -> &Events<'t> {
+        &self.globals
+    }
+    fn module_level(&self, at: usize) -> bool {
+        self.function_at(at).is_none()
+    }
+    fn method(&self, class: &str, name: &str) -> Option<usize> {
+        let mut seen = vec![class.to_string()];
+        let mut i = 0;
+        while i < seen.len() && i < MAX_NESTING {
+            let c = seen[i].clone();
+            if let Some(f) = self.functions.iter().position(|f| {
+                f.kind == crate::model::DefKind::Function
+                    && f.class.as_deref() == Some(c.as_str())
+                    && f.name == name
+            }) {
+                return Some(f);
+            }
+            for b in self.bases.get(&c).into_iter().flatten() {
+                if let Some(local) = self.scope.local_name(b) {
+                    if !seen.iter().any(|s| s == local) {
+                        seen.push(local.to_string());
+                    }
+                }
+            }
+            i += 1;
+        }
+        None
+    }
+    fn class_of_name(&self, name: &str, at: usize) -> Option<String> {
+        if self.bases.contains_key(name) {
+            return Some(name.to_string());
+        }
+        let node_class = |q: String| self.scope.local_name(&q).map(str::to_string);
+        let scoped = self
+            .function_at(at)
+            .and_then(|fi| self.locals.get(&fi))
+            .and_then(|l| l.visible(name, Some(at)))
+            .or_else(|| self.globals.visible(name, None))?;
+        match scoped.first()? {
+            Event::Assign(_, v) => {
+                let v = crate::syntax::unwrap_expr(*v);
+                (v.kind() == "call")
+                    .then(|| v.child_by_field_name("function"))
+                    .flatten()
+                    .and_then(|f| node_class(self.qualify(f)))
+                    .filter(|c| self.bases.contains_key(c))
+            }
+            _ => None,
+        }
+    }
+    fn wrapped_arg(&self, call: Node<'t>) -> Option<Node<'t>> {
+        self.wrapper_arg(call)
+    }
+    fn imported(&self, name: &str) -> Vec<ForeignFunction> {
+        let (head, rest) = match name.split_once('.') {
+            Some((h, r)) => (h, Some(r)),
+            None => (name, None),
+        };
+        let Some(imp) = self.scope.imports.get(head) else {
+            return Vec::new();
+        };
+        let Some(ext) = self.scope.external else {
+            return Vec::new();
+        };
+        let target = match rest {
+            Some(r) => format!("{}.{r}", imp.target),
+            None => imp.target.clone(),
+        };
+        match ext.function(&target, 1) {
+            Some(f) => vec![f],
+            None => ext.tools(&target, 1),
+        }
+    }
+    fn returns(&self, function: usize) -> Vec<Node<'t>> {
+        let Some(node) = self.nodes.get(function).copied().flatten() else {
+            return Vec::new();
+        };
+        let Some(body) = definition(node).child_by_field_name("body") else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut stack = vec![(body, 0usize)];
+        while let Some((n, depth)) = stack.pop() {
+            for c in named_children(n) {
+                match c.kind() {
+                    "return_statement" => out.extend(named_children(c).first().copied()),
+                    "function_definition" | "class_definition" | "decorated_definition" => {}
+                    _ if depth < MAX_NESTING
+                        && c.named_child_count() > 0
+                        && !c.kind().ends_with("expression") =>
+                    {
+                        stack.push((c, depth + 1))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+    fn src(&self) -> &'t str {
+        self.src
+    }
+}
+
+fn param_name<'t>(p: Node<'t>, src: &'t str) -> Option<&'t str> {
+    match p.kind() {
+        "identifier" => Some(text(p, src)),
+        "typed_parameter" | "list_splat_pattern" | "dictionary_splat_pattern" => named_children(p)
+            .into_iter()
+            .find(|c| c.kind() == "identifier")
+            .map(|c| text(c, src)),
+        "default_parameter" | "typed_default_parameter" => {
+            p.child_by_field_name("name").map(|n| text(n, src))
+        }
+        _ => None,
+    }
+}
+
+/// Finds each function's definition node and every class definition, at any depth.
+fn index_definitions<'t>(
+    node: Node<'t>,
+    def_at: &HashMap<usize, usize>,
+    nodes: &mut [Option<Node<'t>>],
+    classes: &mut Vec<Node<'t>>,
+    depth: usize,
+) {
+    if depth > MAX_NESTING {
+        return;
+    }
+    for c in named_children(node) {
+        match c.kind() {
+            "function_definition" | "decorated_definition" => {
+                if let Some(&i) = def_at.get(&c.start_byte()) {
+                    nodes[i] = Some(c);
+                }
+                let inner = definition(c);
+                if inner.kind() == "class_definition" {
+                    classes.push(inner);
+                }
+                if let Some(b) = inner.child_by_field_name("body") {
+                    index_definitions(b, def_at, nodes, classes, depth + 1);
+                }
+            }
+            "class_definition" => {
+                classes.push(c);
+                if let Some(b) = c.child_by_field_name("body") {
+                    index_definitions(b, def_at, nodes, classes, depth + 1);
+                }
+            }
+            k if k.ends_with("statement") || k.ends_with("clause") || k == "block" => {
+                index_definitions(c, def_at, nodes, classes, depth + 1)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Each function's enclosing function, from functions in source order.
+fn nesting(order: &[usize], functions: &[Arc<Function>]) -> HashMap<usize, usize> {
+    let mut parents = HashMap::new();
+    let mut stack: Vec<usize> = Vec::new();
+    for &i in order {
+        let s = functions[i].span;
+        while let Some(&top) = stack.last() {
+            if functions[top].span.end >= s.end {
+                break;
+            }
+            stack.pop();
+        }
+        if let Some(&top) = stack.last() {
+            parents.insert(i, top);
+        }
+        stack.push(i);
+    }
+    parents
+}
+
+fn class_bases(classes: &[Node], scope: &Scope) -> HashMap<String, Vec<String>> {
+    let src = scope.src;
+    let mut out = HashMap::new();
+    for c in classes {
+        let Some(name) = c.child_by_field_name("name") else {
+            continue;
+        };
+        let bases = c
+            .child_by_field_name("superclasses")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|b| matches!(b.kind(), "identifier" | "attribute" | "subscript"))
+            .map(|b| {
+                let b = if b.kind() == "subscript" {
+                    b.child_by_field_name("value").unwrap_or(b)
+                } else {
+                    b
+                };
+                super::resolve::qualify_dotted(text(b, src), scope)
+            })
+            .collect();
+        out.insert(text(name, src).to_string(), bases);
+    }
+    out
+}
+
+/// A mark's target, once the flow has been followed.
+pub(crate) fn mark_refs(
+    refs: Vec<Ref>,
+    library: Option<Library>,
+    kind: MarkKind,
+    options: Option<&crate::model::CallValue>,
+    group: Option<usize>,
+    found: &mut sinks::Found,
+) {
+    for r in refs {
+        match r.target {
+            Target::Local(i) => found.marks.push(ToolMark {
+                function: i,
+                library,
+                kind,
+                options: options.cloned(),
+                span: r.span,
+                group,
+                name: None,
+            }),
+            Target::Foreign(f) => found.foreign.push(ForeignTool {
+                group: group.unwrap_or(usize::MAX),
+                span: r.span,
+                function: f,
+                library,
+            }),
+        }
+    }
+}

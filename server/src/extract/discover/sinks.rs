@@ -1,0 +1,703 @@
+//! The places that make something a tool: decorators, registration and wrapper calls,
+//! calls taking tool lists, toolkit classes; each matched against every framework's markers.
+
+use std::collections::HashMap;
+
+use tree_sitter::Node;
+
+use super::flow::{definition, enclosing_class, refs};
+use super::{mark_refs, Ctx};
+use crate::extract::literal::{call_value, string_value};
+use crate::frameworks::markers::{ends_with, Arg, ClassRole, Form};
+use crate::frameworks::{Library, ALL};
+use crate::model::{ForeignTool, MarkKind, ToolMark};
+use crate::syntax::{named_children, text, Span};
+
+#[derive(Default)]
+pub(crate) struct Found {
+    pub marks: Vec<ToolMark>,
+    pub foreign: Vec<ForeignTool>,
+    next_group: usize,
+    /// Registries and servers by the receiver's text (`mcp`, `self.mcp`): their tools are
+    /// sent together.
+    receivers: HashMap<String, usize>,
+    /// Marks for synthetic tools, waiting for their function index.
+    pub pending: Vec<ToolMark>,
+}
+
+impl Found {
+    pub fn group(&mut self) -> usize {
+        self.next_group += 1;
+        self.next_group - 1
+    }
+    fn receiver_group(&mut self, receiver: &str) -> usize {
+        if let Some(g) = self.receivers.get(receiver) {
+            return *g;
+        }
+        let g = self.group();
+        self.receivers.insert(receiver.to_string(), g);
+        g
+    }
+    /// Gives the next pending mark the function index of a synthetic tool just added.
+    pub fn synthetic_marks(&mut self, index: usize) {
+        if !self.pending.is_empty() {
+            let mut m = self.pending.remove(0);
+            m.function = index;
+            self.marks.push(m);
+        }
+    }
+    pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
+        self.marks.sort_by_key(|m| (m.span.start, m.function));
+        for f in &mut self.foreign {
+            if f.group == usize::MAX {
+                f.group = self.next_group;
+                self.next_group += 1;
+            }
+        }
+        (self.marks, self.foreign)
+    }
+}
+
+/// The argument node `arg` selects in a call's argument list.
+pub fn argument<'t>(call: Node<'t>, arg: Arg) -> Vec<Node<'t>> {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return Vec::new();
+    };
+    let all = named_children(args);
+    let positional: Vec<Node> = all
+        .iter()
+        .copied()
+        .filter(|a| {
+            !matches!(
+                a.kind(),
+                "keyword_argument" | "comment" | "dictionary_splat"
+            )
+        })
+        .collect();
+    match arg {
+        Arg::AllPositional => positional,
+        Arg::At(i, _) => positional.get(i as usize).copied().into_iter().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Like `argument`, with keywords resolved against the source text.
+pub fn argument_in<'t>(call: Node<'t>, arg: Arg, src: &str) -> Vec<Node<'t>> {
+    let keyword = |name: &str| -> Option<Node<'t>> {
+        let args = call.child_by_field_name("arguments")?;
+        named_children(args).into_iter().find_map(|a| {
+            (a.kind() == "keyword_argument"
+                && a.child_by_field_name("name").map(|n| text(n, src)) == Some(name))
+            .then(|| a.child_by_field_name("value"))
+            .flatten()
+        })
+    };
+    match arg {
+        Arg::Keyword(k) => keyword(k).into_iter().collect(),
+        Arg::At(_, k) => {
+            let p = argument(call, arg);
+            if p.is_empty() {
+                keyword(k).into_iter().collect()
+            } else {
+                p
+            }
+        }
+        Arg::AllPositional => argument(call, arg),
+        Arg::NameString => argument(call, Arg::At(0, "")),
+    }
+}
+
+/// A framework wrapper or decorator applied to a function by call (`FunctionTool(f)`,
+/// `tool(f)`, `StructuredTool.from_function(func=f)`): the framework and the argument.
+pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library, Node<'t>)> {
+    let callee = call.child_by_field_name("function")?;
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let q = ctx.qualify(callee);
+    for fw in ALL.iter().copied().filter(|f| f.owns(&q)) {
+        for w in fw
+            .markers
+            .wrappers
+            .iter()
+            .filter(|w| ends_with(&q, w.callee))
+        {
+            if w.arg == Arg::NameString {
+                continue;
+            }
+            if let Some(a) = argument_in(call, w.arg, ctx.src).first() {
+                return Some((fw, *a));
+            }
+        }
+        if fw.markers.decorators.iter().any(|d| ends_with(&q, d)) {
+            if let Some(a) = argument(call, Arg::At(0, "")).first() {
+                if !matches!(a.kind(), "string" | "concatenated_string") {
+                    return Some((fw, *a));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The tool name a decorator or registration call gives, where the framework reads one.
+fn given_name(lib: Library, call: Option<Node>, src: &str) -> Option<String> {
+    let call = call?;
+    let rule = lib.markers.name;
+    for k in rule.keywords {
+        if let Some(v) = argument_in(call, Arg::Keyword(k), src).first() {
+            return string_value(*v, src);
+        }
+    }
+    if rule.positional {
+        let first = *argument(call, Arg::At(0, "")).first()?;
+        return string_value(first, src);
+    }
+    None
+}
+
+/// Whether a method marker matches `receiver.method`: its class is known and the
+/// framework's, or unknown and the marker is loose in a file importing the framework.
+fn method_matches(ctx: &Ctx, lib: Library, class: &str, loose: bool, receiver: Node) -> bool {
+    if class.is_empty() {
+        return ctx.imported.contains(&lib);
+    }
+    match ctx.instance_class(receiver, 0) {
+        Some(q) if lib.owns(&q) => ends_with(&q, class),
+        Some(q) if ctx.scope.local_name(&q).is_some() => {
+            // An instance of a local subclass of the framework's class.
+            let local = ctx.scope.local_name(&q).unwrap_or("");
+            ctx.bases
+                .get(local)
+                .is_some_and(|bs| bs.iter().any(|b| lib.owns(b) && ends_with(b, class)))
+        }
+        Some(_) => false,
+        None => loose && ctx.imported.contains(&lib),
+    }
+}
+
+/// A decorator expression (`tool`, `mcp.tool`, with `call` its call when it is called):
+/// the framework, and the group of a registry or server.
+fn decorator_of(
+    ctx: &Ctx,
+    expr: Node,
+    call: Option<Node>,
+    found: &mut Found,
+) -> Option<(Library, Option<usize>)> {
+    if !matches!(expr.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let q = ctx.qualify(expr);
+    if let Some(fw) = ALL
+        .iter()
+        .copied()
+        .find(|f| f.owns(&q) && f.markers.decorators.iter().any(|d| ends_with(&q, d)))
+    {
+        return Some((fw, None));
+    }
+    if expr.kind() != "attribute" {
+        return None;
+    }
+    let receiver = expr.child_by_field_name("object")?;
+    let method = text(expr.child_by_field_name("attribute")?, ctx.src);
+    for fw in ALL.iter().copied() {
+        for m in fw.markers.methods {
+            if m.method == method
+                && m.form == Form::Decorator
+                && method_matches(ctx, fw, m.class, m.loose, receiver)
+            {
+                let _ = call;
+                let g = found.receiver_group(text(receiver, ctx.src));
+                return Some((fw, Some(g)));
+            }
+        }
+    }
+    None
+}
+
+/// Visits every decorator and call of the module, and every toolkit class.
+pub(crate) fn walk<'t>(ctx: &Ctx<'_, 't>, root: Node<'t>, classes: &[Node<'t>], found: &mut Found) {
+    let toolkits = toolkit_classes(ctx, classes);
+    let mut cursor = root.walk();
+    // An explicit traversal: deep expressions cost no stack.
+    let mut descend = true;
+    loop {
+        let node = cursor.node();
+        if descend {
+            match node.kind() {
+                "decorated_definition" => decorated(ctx, node, found),
+                "call" => call(ctx, node, &toolkits, found),
+                _ => {}
+            }
+        }
+        if descend && cursor.goto_first_child() {
+            continue;
+        }
+        if cursor.goto_next_sibling() {
+            descend = true;
+            continue;
+        }
+        loop {
+            if !cursor.goto_parent() {
+                for c in classes {
+                    let name = c.child_by_field_name("name").map(|n| text(n, ctx.src));
+                    if let Some((lib, role)) = name.and_then(|n| toolkits.get(n)) {
+                        toolkit_members(ctx, *c, lib, *role, found);
+                    }
+                }
+                return;
+            }
+            if cursor.goto_next_sibling() {
+                descend = true;
+                break;
+            }
+        }
+    }
+}
+
+fn decorated(ctx: &Ctx, node: Node, found: &mut Found) {
+    let inner = definition(node);
+    if inner.kind() != "function_definition" {
+        return;
+    }
+    let Some(fi) = ctx
+        .nodes
+        .iter()
+        .position(|n| n.is_some_and(|n| n.id() == node.id()))
+    else {
+        return;
+    };
+    for d in named_children(node)
+        .into_iter()
+        .filter(|d| d.kind() == "decorator")
+    {
+        let Some(expr) = named_children(d).into_iter().next() else {
+            continue;
+        };
+        let (callee, call) = if expr.kind() == "call" {
+            (
+                expr.child_by_field_name("function").unwrap_or(expr),
+                Some(expr),
+            )
+        } else {
+            (expr, None)
+        };
+        let Some((lib, group)) = decorator_of(ctx, callee, call, found) else {
+            continue;
+        };
+        found.marks.push(ToolMark {
+            function: fi,
+            library: Some(lib),
+            kind: MarkKind::Decorator,
+            options: call.and_then(|c| call_value(c, ctx.src, ctx.scope)),
+            span: Span::of(d),
+            group,
+            name: given_name(lib, call, ctx.src),
+        });
+    }
+}
+
+fn call<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    toolkits: &HashMap<String, (Library, ClassRole)>,
+    found: &mut Found,
+) {
+    let src = ctx.src;
+    let Some(callee) = node.child_by_field_name("function") else {
+        return;
+    };
+    let options = || call_value(node, src, ctx.scope);
+    // `mcp.tool(name="x")(f)`, `tool("name")(f)`: a decorator factory applied by call.
+    if callee.kind() == "call" {
+        if let Some(inner) = callee.child_by_field_name("function") {
+            if let Some((lib, group)) = decorator_of(ctx, inner, Some(callee), found) {
+                if let Some(a) = argument(node, Arg::At(0, "")).first() {
+                    let name = given_name(lib, Some(callee), src);
+                    let opts = call_value(callee, src, ctx.scope);
+                    let before = found.marks.len();
+                    mark_refs(
+                        refs(*a, ctx),
+                        Some(lib),
+                        MarkKind::Register,
+                        opts.as_ref(),
+                        group,
+                        found,
+                    );
+                    for m in &mut found.marks[before..] {
+                        m.name.clone_from(&name);
+                        m.span = Span::of(node);
+                    }
+                }
+            }
+        }
+        return;
+    }
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return;
+    }
+    let mut listed = false;
+    let q = ctx.qualify(callee);
+    for fw in ALL.iter().copied().filter(|f| f.owns(&q)) {
+        let m = &fw.markers;
+        for w in m.wrappers.iter().filter(|w| ends_with(&q, w.callee)) {
+            if w.arg == Arg::NameString {
+                // `get_schema_nm("f", ns)`: a function of this module by name.
+                if let Some(name) = argument(node, Arg::At(0, ""))
+                    .first()
+                    .and_then(|a| string_value(*a, src))
+                {
+                    if let Some(fi) = ctx
+                        .functions
+                        .iter()
+                        .position(|f| f.is_def() && (f.qualname == name || f.name == name))
+                    {
+                        found.marks.push(ToolMark {
+                            function: fi,
+                            library: Some(fw),
+                            kind: MarkKind::GetSchema,
+                            options: options(),
+                            span: Span::of(node),
+                            group: None,
+                            name: None,
+                        });
+                    }
+                }
+                continue;
+            }
+            for a in argument_in(node, w.arg, src) {
+                let kind = if q.ends_with("get_schema") {
+                    MarkKind::GetSchema
+                } else {
+                    MarkKind::Register
+                };
+                let before = found.marks.len();
+                mark_refs(
+                    refs(a, ctx),
+                    Some(fw),
+                    kind,
+                    options().as_ref(),
+                    None,
+                    found,
+                );
+                for mk in &mut found.marks[before..] {
+                    mk.span = Span::of(node);
+                    mk.name = given_name(fw, Some(node), src);
+                }
+            }
+        }
+        if m.decorators.iter().any(|d| ends_with(&q, d)) {
+            // `tool(f)`: the decorator applied by call.
+            if let Some(a) = argument(node, Arg::At(0, "")).first() {
+                if !matches!(a.kind(), "string" | "concatenated_string") {
+                    let before = found.marks.len();
+                    mark_refs(
+                        refs(*a, ctx),
+                        Some(fw),
+                        MarkKind::Register,
+                        options().as_ref(),
+                        None,
+                        found,
+                    );
+                    for mk in &mut found.marks[before..] {
+                        mk.span = Span::of(node);
+                    }
+                }
+            }
+        }
+        for l in m.lists.iter().filter(|l| ends_with(&q, l.callee)) {
+            let args = argument_in(node, l.arg, src);
+            if args.is_empty() {
+                continue;
+            }
+            listed = true;
+            let group = found.group();
+            for a in args {
+                mark_refs(
+                    refs(a, ctx),
+                    Some(fw),
+                    list_kind(l.arg),
+                    None,
+                    Some(group),
+                    found,
+                );
+            }
+        }
+    }
+    if callee.kind() == "attribute" {
+        if let (Some(receiver), Some(method)) = (
+            callee.child_by_field_name("object"),
+            callee.child_by_field_name("attribute"),
+        ) {
+            let method = text(method, src);
+            listed |= method_call(ctx, node, receiver, method, toolkits, found);
+        }
+    }
+    if !listed {
+        // `tools=[...]` in any other call: sent together, by the file's framework (or the
+        // toolkit's, inside one).
+        let lib = enclosing_class(node, src).and_then(|c| toolkits.get(&c).map(|t| t.0));
+        for v in argument_in(node, Arg::Keyword("tools"), src) {
+            let group = found.group();
+            mark_refs(
+                refs(v, ctx),
+                lib,
+                MarkKind::ToolsList,
+                None,
+                Some(group),
+                found,
+            );
+        }
+    }
+}
+
+/// How a list sink's marks are described.
+fn list_kind(arg: Arg) -> MarkKind {
+    match arg {
+        Arg::AllPositional => MarkKind::GetSchema,
+        Arg::Keyword(_) => MarkKind::ToolsList,
+        _ => MarkKind::Index,
+    }
+}
+
+/// `receiver.method(...)`: framework methods (`mcp.add_tool(f)`, `mcp.tool(f)`,
+/// `llm.bind_tools([...])`) and a toolkit's own registration (`self.register(self.m)`).
+/// Returns whether the call took a tool list.
+fn method_call<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    receiver: Node<'t>,
+    method: &str,
+    toolkits: &HashMap<String, (Library, ClassRole)>,
+    found: &mut Found,
+) -> bool {
+    let src = ctx.src;
+    if text(receiver, src) == "self" {
+        if let Some((lib, ClassRole::Toolkit { register, .. })) =
+            enclosing_class(node, src).and_then(|c| toolkits.get(&c).copied())
+        {
+            if register.contains(&method) {
+                let group = found.receiver_group(&format!(
+                    "{}#self",
+                    enclosing_class(node, src).unwrap_or_default()
+                ));
+                if let Some(a) = argument(node, Arg::At(0, "")).first() {
+                    mark_refs(
+                        refs(*a, ctx),
+                        Some(lib),
+                        MarkKind::Register,
+                        None,
+                        Some(group),
+                        found,
+                    );
+                }
+                return false;
+            }
+        }
+    }
+    for fw in ALL.iter().copied() {
+        for m in fw.markers.methods.iter().filter(|m| m.method == method) {
+            if !method_matches(ctx, fw, m.class, m.loose, receiver) {
+                continue;
+            }
+            match m.form {
+                Form::Decorator => {
+                    // `mcp.tool(f)`: the decorator applied directly.
+                    if let Some(a) = argument(node, Arg::At(0, "")).first() {
+                        if !matches!(a.kind(), "string" | "concatenated_string") {
+                            let group = found.receiver_group(text(receiver, src));
+                            let before = found.marks.len();
+                            mark_refs(
+                                refs(*a, ctx),
+                                Some(fw),
+                                MarkKind::Register,
+                                call_value(node, src, ctx.scope).as_ref(),
+                                Some(group),
+                                found,
+                            );
+                            for mk in &mut found.marks[before..] {
+                                mk.span = Span::of(node);
+                            }
+                        }
+                    }
+                }
+                Form::Register(arg) => {
+                    let group = found.receiver_group(text(receiver, src));
+                    for a in argument_in(node, arg, src) {
+                        let before = found.marks.len();
+                        mark_refs(
+                            refs(a, ctx),
+                            Some(fw),
+                            MarkKind::Register,
+                            call_value(node, src, ctx.scope).as_ref(),
+                            Some(group),
+                            found,
+                        );
+                        for mk in &mut found.marks[before..] {
+                            mk.span = Span::of(node);
+                            mk.name = given_name(fw, Some(node), src);
+                        }
+                    }
+                }
+                Form::List(arg) => {
+                    let group = found.group();
+                    for a in argument_in(node, arg, src) {
+                        mark_refs(
+                            refs(a, ctx),
+                            Some(fw),
+                            MarkKind::ToolsList,
+                            None,
+                            Some(group),
+                            found,
+                        );
+                    }
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+    false
+}
+
+/// The framework role of each class of the module, following local subclassing.
+pub(crate) fn class_roles(ctx: &Ctx, classes: &[Node]) -> HashMap<String, (Library, ClassRole)> {
+    let mut out: HashMap<String, (Library, ClassRole)> = HashMap::new();
+    // Classes in source order; a local base is defined before its subclasses.
+    for _ in 0..4 {
+        let before = out.len();
+        for c in classes {
+            let Some(name) = c
+                .child_by_field_name("name")
+                .map(|n| text(n, ctx.src).to_string())
+            else {
+                continue;
+            };
+            if out.contains_key(&name) {
+                continue;
+            }
+            let role = ctx.bases.get(&name).into_iter().flatten().find_map(|b| {
+                if let Some(local) = ctx.scope.local_name(b) {
+                    return out.get(local).copied();
+                }
+                ALL.iter().copied().find_map(|fw| {
+                    fw.owns(b)
+                        .then(|| fw.markers.classes.iter().find(|m| ends_with(b, m.base)))
+                        .flatten()
+                        .map(|m| (fw, m.role))
+                })
+            });
+            if let Some(r) = role {
+                out.insert(name, r);
+            }
+        }
+        if out.len() == before {
+            break;
+        }
+    }
+    out
+}
+
+fn toolkit_classes(ctx: &Ctx, classes: &[Node]) -> HashMap<String, (Library, ClassRole)> {
+    class_roles(ctx, classes)
+        .into_iter()
+        .filter(|(_, (_, r))| matches!(r, ClassRole::Toolkit { .. }))
+        .collect()
+}
+
+/// A toolkit's `spec_functions = [...]` and `get_tools()`.
+fn toolkit_members(ctx: &Ctx, node: Node, lib: Library, role: ClassRole, found: &mut Found) {
+    let ClassRole::Toolkit {
+        spec_attr,
+        get_tools,
+        ..
+    } = role
+    else {
+        return;
+    };
+    let class = node
+        .child_by_field_name("name")
+        .map(|n| text(n, ctx.src))
+        .unwrap_or("");
+    let group = found.receiver_group(&format!("{class}#self"));
+    if let Some(attr) = spec_attr {
+        for v in class_attribute(node, attr, ctx.src) {
+            let mut strings = Vec::new();
+            collect_strings(v, &mut strings, 0);
+            for s in strings {
+                let Some(name) = string_value(s, ctx.src) else {
+                    continue;
+                };
+                if let Some(fi) = super::Lookup::method(ctx, class, &name) {
+                    found.marks.push(ToolMark {
+                        function: fi,
+                        library: Some(lib),
+                        kind: MarkKind::Register,
+                        options: None,
+                        span: Span::of(s),
+                        group: Some(group),
+                        name: None,
+                    });
+                }
+            }
+        }
+    }
+    if let Some(m) = get_tools {
+        if let Some(fi) = super::Lookup::method(ctx, class, m) {
+            for r in super::Lookup::returns(ctx, fi) {
+                mark_refs(
+                    refs(r, ctx),
+                    Some(lib),
+                    MarkKind::Register,
+                    None,
+                    Some(group),
+                    found,
+                );
+            }
+        }
+    }
+}
+
+fn collect_strings<'t>(node: Node<'t>, out: &mut Vec<Node<'t>>, depth: usize) {
+    if depth > 8 {
+        return;
+    }
+    match node.kind() {
+        "string" | "concatenated_string" => out.push(node),
+        "list" | "tuple" | "set" | "parenthesized_expression" => {
+            for c in named_children(node) {
+                collect_strings(c, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The values assigned to a class attribute in the class body (`spec_functions = [...]`,
+/// `name: str = "search"`).
+pub(crate) fn class_attribute<'t>(class: Node<'t>, attr: &str, src: &str) -> Vec<Node<'t>> {
+    let Some(body) = class.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for stmt in named_children(body)
+        .into_iter()
+        .filter(|s| s.kind() == "expression_statement")
+    {
+        for a in named_children(stmt)
+            .into_iter()
+            .filter(|a| a.kind() == "assignment")
+        {
+            let (Some(l), Some(r)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            ) else {
+                continue;
+            };
+            if l.kind() == "identifier" && text(l, src) == attr {
+                out.push(r);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,1403 @@
+#!/usr/bin/env python3
+"""Independent ground-truth lister for the discovery sweep.
+
+Reads the unpacked package sources (target/sweep/src/<name>/, see fetch.sh) with
+Python's `ast` module only: it never imports or runs a package and never calls
+toolsight. For every package it lists each tool that a framework would register
+from that package's code, and writes tests/sweep/listings/<name>.json plus
+tests/sweep/listings/SUMMARY.md.
+
+    python3 tests/sweep/list_tools.py [--src DIR] [--out DIR] [NAME ...]
+
+How it works, in short:
+
+* Every module of the package is parsed; imports are resolved to dotted origins
+  (in-package names are followed to their definitions).
+* Each function, module and class body gets a flow-insensitive "environment":
+  every name maps to the union of the values it may hold (strings, functions,
+  methods of `self`, classes, instances of known classes, tuples, dicts, and
+  wrapped tools such as `FunctionTool(f)`). Lists are flattened into the set of
+  their elements; `if`s contribute both branches; loops and comprehensions bind
+  their targets to the elements iterated over. This is what lets the lister
+  follow agno's `tools.append(self.m)` / `getattr(self, name) for name in NAMES`
+  / `async_tools=[(getattr(self, "a" + n), n) ...]`, camel's `tool_map[...]`
+  and Enum-valued names such as `name=GitTools.STATUS.value`.
+* Detectors then look for the registration idioms of each framework (see the
+  IDIOMS table in README.md) and resolve the registered callables to their
+  `def` (or the class / literal) to get file, line and qualname.
+
+Semantics: a tool is listed if some configuration of the package registers it
+(both branches of an `if enable_x:` count). Definitions whose tool name or
+schema only exists at run time (adapters wrapping remote tools, wrappers that
+take a user's function as a parameter) are not tools of the package; the few
+borderline class definitions are listed under "ignored" with a reason, and the
+scorer treats toolsight hits on them as neither right nor wrong.
+"""
+
+import argparse
+import ast
+import json
+import os
+import re
+import sys
+from collections import Counter, defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+# ----------------------------------------------------------------------------
+# Per-package configuration: judgement calls made after reading the sources.
+# ----------------------------------------------------------------------------
+
+CONFIG = {
+    "awslabs-cloudwatch-mcp-server": {
+        # `def register(self, mcp): mcp.tool(name=...)(self.m)`: the `mcp`
+        # parameter is unannotated; server.py passes an MCPServer.
+        "receiver_fallback": {"mcp": "mcp"},
+    },
+    "smolagents": {
+        "ignore_classes": {
+            "PipelineTool": "abstract base for transformers pipelines (name 'pipeline'); only its subclasses are usable tools",
+        },
+    },
+}
+
+# ----------------------------------------------------------------------------
+# Framework tables
+# ----------------------------------------------------------------------------
+
+FRAMEWORK_BY_TOP = [
+    ("google.genai", "google-genai"),
+    ("google.adk", "google-adk"),
+    ("claude_agent_sdk", "claude-agent-sdk"),
+    ("semantic_kernel", "semantic-kernel"),
+    ("langchain_core", "langchain"),
+    ("langchain_community", "langchain"),
+    ("langchain", "langchain"),
+    ("langgraph", "langchain"),
+    ("pydantic_ai", "pydantic-ai"),
+    ("llama_index", "llama-index"),
+    ("smolagents", "smolagents"),
+    ("strands", "strands"),
+    ("fastmcp", "fastmcp"),
+    ("mcp", "mcp"),
+    ("agents", "openai-agents"),
+    ("anthropic", "anthropic"),
+    ("crewai", "crewai"),
+    ("agno", "agno"),
+    ("camel", "camel"),
+    ("dspy", "dspy"),
+]
+
+
+def framework_of(fq):
+    """Framework id of a dotted origin such as 'mcp.server.fastmcp.FastMCP'."""
+    if not fq:
+        return None
+    for prefix, fw in FRAMEWORK_BY_TOP:
+        if fq == prefix or fq.startswith(prefix + "."):
+            return fw
+    return None
+
+
+def last(fq):
+    return fq.rsplit(".", 1)[-1]
+
+
+# decorators that turn the decorated function into a tool: (framework, last name)
+TOOL_DECORATORS = {
+    ("langchain", "tool"),
+    ("crewai", "tool"),
+    ("smolagents", "tool"),
+    ("strands", "tool"),
+    ("agno", "tool"),
+    ("claude-agent-sdk", "tool"),
+    ("openai-agents", "function_tool"),
+    ("semantic-kernel", "kernel_function"),
+    ("anthropic", "beta_tool"),
+    ("anthropic", "beta_async_tool"),
+    ("google-adk", "tool"),
+}
+
+DECORATOR_TAILS = {n for (_, n) in TOOL_DECORATORS} | {"tool", "tool_plain"}
+
+# receivers whose `.tool` / `.tool_plain` decorate tools
+MCP_SERVER_CLASSES = {"FastMCP", "MCPServer"}
+PYDANTIC_AI_AGENT_CLASSES = {"Agent"}
+
+# base classes of class-based tools: (framework, class name)
+TOOL_BASE_CLASSES = {
+    ("langchain", "BaseTool"),
+    ("crewai", "BaseTool"),
+    ("smolagents", "Tool"),
+}
+TOOLKIT_BASES = {
+    ("agno", "Toolkit"): "agno",
+    ("llama-index", "BaseToolSpec"): "llama-index",
+    ("camel", "BaseToolkit"): "camel",
+}
+
+# calls that wrap a callable into a tool: (framework, dotted tail) -> (callable args, name kwargs)
+#   callable args: positional index or keyword names holding the callable
+WRAPPERS = {
+    ("camel", "FunctionTool"): ([0], ["func"], [], [1], ["openai_tool_schema"]),
+    ("llama-index", "FunctionTool.from_defaults"): ([0], ["fn"], ["name"]),
+    ("llama-index", "FunctionTool"): ([0], ["fn"], ["name"]),
+    ("langchain", "StructuredTool.from_function"): ([0], ["func", "coroutine"], ["name"]),
+    ("langchain", "Tool.from_function"): ([0], ["func"], ["name"]),
+    ("langchain", "Tool"): ([], ["func"], ["name"]),
+    ("langchain", "tool"): ([0], [], []),
+    ("agno", "Function.from_callable"): ([0], ["c"], ["name"]),
+    ("agno", "Function"): ([], ["entrypoint"], ["name"]),
+    ("agno", "tool"): ([0], [], []),
+    ("pydantic-ai", "Tool"): ([0], ["function"], ["name"]),
+    ("google-adk", "FunctionTool"): ([0], ["func"], []),
+    ("google-adk", "LongRunningFunctionTool"): ([0], ["func"], []),
+    ("dspy", "Tool"): ([0], ["func"], ["name"]),
+    ("fastmcp", "Tool.from_function"): ([0], ["fn"], ["name"]),
+    ("fastmcp", "FunctionTool.from_function"): ([0], ["fn"], ["name"]),
+    ("mcp", "Tool.from_function"): ([0], ["fn"], ["name"]),
+    ("strands", "tool"): ([0], [], []),
+    ("smolagents", "tool"): ([0], [], []),
+    ("openai-agents", "function_tool"): ([0], [], ["name_override"]),
+    ("anthropic", "beta_tool"): ([0], [], ["name"]),
+}
+
+# agent constructors whose `tools=[...]` turns plain functions into tools
+AGENT_CLASSES = {
+    ("pydantic-ai", "Agent"),
+    ("strands", "Agent"),
+    ("agno", "Agent"),
+    ("agno", "Team"),
+    ("smolagents", "CodeAgent"),
+    ("smolagents", "ToolCallingAgent"),
+    ("openai-agents", "Agent"),
+    ("google-adk", "Agent"),
+    ("google-adk", "LlmAgent"),
+    ("dspy", "ReAct"),
+}
+
+MAX_VALUES = 2000
+
+# ----------------------------------------------------------------------------
+# Values
+#   ("str", s)                 a string
+#   ("func", key)              an in-package function/method def (key into Package.funcs)
+#   ("class", key)             an in-package class (key into Package.classes)
+#   ("ext", dotted)            something imported from outside the package
+#   ("mod", modname)           an in-package module
+#   ("inst", ("class"|"ext", key))   an instance
+#   ("self", classkey)         `self` inside a method of class classkey
+#   ("method", classkey, name) an attribute of self that did not resolve
+#   ("tup", (frozenset, ...))  a tuple
+#   ("dict", frozenset keys, frozenset vals)
+#   ("wrap", fw, frozenset callables, frozenset names)  a callable wrapped into a tool
+#   ("param", name)            an unannotated parameter
+# ----------------------------------------------------------------------------
+
+EMPTY = frozenset()
+
+
+def strs(vals):
+    return [v[1] for v in vals if v[0] == "str"]
+
+
+class FuncInfo:
+    __slots__ = ("key", "node", "module", "qualname", "cls", "scope_parent")
+
+    def __init__(self, key, node, module, qualname, cls, scope_parent):
+        self.key, self.node, self.module, self.qualname = key, node, module, qualname
+        self.cls, self.scope_parent = cls, scope_parent
+
+
+class ClassInfo:
+    __slots__ = ("key", "node", "module", "qualname", "scope_parent", "_bases")
+
+    def __init__(self, key, node, module, qualname, scope_parent):
+        self.key, self.node, self.module, self.qualname = key, node, module, qualname
+        self.scope_parent = scope_parent
+        self._bases = None
+
+
+class Module:
+    def __init__(self, name, path, tree, is_pkg):
+        self.name, self.path, self.tree, self.is_pkg = name, path, tree, is_pkg
+
+
+class Scope:
+    """A module, function or class body."""
+
+    def __init__(self, kind, node, module, parent, owner=None):
+        self.kind = kind  # "module" | "function" | "class"
+        self.node = node
+        self.module = module
+        self.parent = parent  # enclosing scope (lexical)
+        self.owner = owner  # FuncInfo / ClassInfo
+        self.env = None
+        self.computing = False
+
+
+def iter_body(stmts):
+    """Statements of a body, descending into compound statements but not into
+    nested functions or classes (which are yielded themselves)."""
+    for s in stmts:
+        yield s
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody"):
+            sub = getattr(s, field, None)
+            if isinstance(sub, list):
+                yield from iter_body(sub)
+        if isinstance(s, ast.Try) or type(s).__name__ == "TryStar":
+            for h in s.handlers:
+                yield from iter_body(h.body)
+        if isinstance(s, ast.Match):
+            for c in s.cases:
+                yield from iter_body(c.body)
+
+
+def walk_no_nested(node):
+    """ast.walk that does not enter nested function/class/lambda bodies."""
+    todo = [node]
+    first = True
+    while todo:
+        n = todo.pop()
+        yield n
+        if not first and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        first = False
+        todo.extend(reversed(list(ast.iter_child_nodes(n))))
+
+
+class Package:
+    def __init__(self, name, root):
+        self.name = name
+        self.root = root
+        self.cfg = CONFIG.get(name, {})
+        self.modules = {}  # dotted name -> Module
+        self.funcs = {}  # key -> FuncInfo
+        self.classes = {}  # key -> ClassInfo
+        self.scope_of_node = {}  # id(node) -> Scope for module/function/class nodes
+        self.def_scope = {}  # id(def node) -> Scope in which the def statement appears
+        self.parse_errors = []
+        self._load()
+
+    # -- loading ------------------------------------------------------------
+
+    def _load(self):
+        for dirpath, dirnames, filenames in os.walk(self.root):
+            dirnames[:] = sorted(d for d in dirnames if not d.endswith((".dist-info", ".egg-info")) and d != "__pycache__")
+            for fn in sorted(filenames):
+                if not fn.endswith(".py"):
+                    continue
+                full = os.path.join(dirpath, fn)
+                rel = os.path.relpath(full, self.root).replace(os.sep, "/")
+                parts = rel[:-3].split("/")
+                is_pkg = parts[-1] == "__init__"
+                if is_pkg:
+                    parts = parts[:-1]
+                modname = ".".join(parts)
+                try:
+                    with open(full, "rb") as f:
+                        src = f.read()
+                    tree = ast.parse(src, filename=rel)
+                except (SyntaxError, ValueError) as e:
+                    self.parse_errors.append(f"{rel}: {e}")
+                    continue
+                m = Module(modname, rel, tree, is_pkg)
+                self.modules[modname] = m
+                self._index(m)
+
+    def _index(self, m):
+        mscope = Scope("module", m.tree, m, None)
+        self.scope_of_node[id(m.tree)] = mscope
+        self._index_body(m, m.tree.body, mscope, "", None)
+
+    def _index_body(self, m, stmts, scope, prefix, cls):
+        for node in iter_body(stmts):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                qual = prefix + node.name
+                key = m.path + "::" + qual + "@" + str(node.lineno)
+                fi = FuncInfo(key, node, m, qual, cls, scope)
+                self.funcs[key] = fi
+                fscope = Scope("function", node, m, scope, fi)
+                self.scope_of_node[id(node)] = fscope
+                self.def_scope[id(node)] = scope
+                self._index_body(m, node.body, fscope, qual + ".<locals>.", None)
+            elif isinstance(node, ast.ClassDef):
+                qual = prefix + node.name
+                key = m.path + "::" + qual + "@" + str(node.lineno)
+                ci = ClassInfo(key, node, m, qual, scope)
+                self.classes[key] = ci
+                cscope = Scope("class", node, m, scope, ci)
+                self.scope_of_node[id(node)] = cscope
+                self.def_scope[id(node)] = scope
+                self._index_body(m, node.body, cscope, qual + ".", ci)
+
+    # -- names ----------------------------------------------------------------
+
+    def fq_of(self, v):
+        """Dotted origin of a value (for matching framework tables)."""
+        k = v[0]
+        if k == "ext":
+            return v[1]
+        if k == "func":
+            fi = self.funcs[v[1]]
+            return fi.module.name + "." + fi.qualname
+        if k == "class":
+            ci = self.classes[v[1]]
+            return ci.module.name + "." + ci.qualname
+        if k == "mod":
+            return v[1]
+        return None
+
+    def resolve_import(self, module, node_module, level):
+        if level == 0:
+            return node_module or ""
+        base = module.name.split(".") if module.name else []
+        if not module.is_pkg:
+            base = base[:-1]
+        if level > 1:
+            base = base[: len(base) - (level - 1)]
+        if node_module:
+            base = base + node_module.split(".")
+        return ".".join(base)
+
+    def lookup_dotted(self, dotted, depth=0):
+        """Values of an imported dotted name, following in-package definitions."""
+        if dotted in self.modules:
+            return {("mod", dotted)}
+        if "." in dotted and depth < 12:
+            modname, attr = dotted.rsplit(".", 1)
+            if modname in self.modules:
+                m = self.modules[modname]
+                sc = self.scope_of_node[id(m.tree)]
+                env = self.env_of(sc)
+                if attr in env and env[attr]:
+                    return env[attr]
+                # a submodule not parsed, or a name assigned dynamically
+            else:
+                # the parent may itself be a re-exported name (a.b.Class.attr)
+                parent = self.lookup_dotted(modname, depth + 1)
+                out = set()
+                for p in parent:
+                    if p[0] in ("class", "mod"):
+                        out |= self.attr_of(p, attr, depth + 1)
+                if out:
+                    return out
+        return {("ext", dotted)}
+
+    # -- environments -------------------------------------------------------
+
+    def env_of(self, scope):
+        if scope.env is not None:
+            return scope.env
+        if scope.computing:
+            return {}
+        scope.computing = True
+        env = defaultdict(set)
+        scope.env = env  # visible (partially) to recursive lookups
+        node = scope.node
+        body = node.body
+        if scope.kind == "function":
+            self._bind_params(scope, env)
+        for _ in range(3):
+            before = sum(len(v) for v in env.values())
+            for s in iter_body(body):
+                self._exec(s, scope, env)
+            after = sum(len(v) for v in env.values())
+            if after == before:
+                break
+        scope.computing = False
+        return env
+
+    def _bind_params(self, scope, env):
+        fi = scope.owner
+        node = fi.node
+        args = node.args
+        allargs = list(args.posonlyargs) + list(args.args) + list(args.kwonlyargs)
+        is_method = fi.cls is not None
+        static = any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in node.decorator_list)
+        for i, a in enumerate(allargs):
+            if i == 0 and is_method and not static:
+                env[a.arg].add(("self", fi.cls.key))
+                continue
+            if a.annotation is not None:
+                for t in self.ev(a.annotation, scope.parent):
+                    if t[0] in ("class", "ext"):
+                        env[a.arg].add(("inst", t))
+            else:
+                env[a.arg].add(("param", a.arg))
+
+    def _add(self, env, name, vals):
+        s = env[name]
+        if len(s) < MAX_VALUES:
+            s |= vals
+
+    def _bind_target(self, target, vals, scope, env):
+        if isinstance(target, ast.Name):
+            self._add(env, target.id, vals)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            n = len(target.elts)
+            for v in vals:
+                if v[0] == "tup" and len(v[1]) == n:
+                    for t, comp in zip(target.elts, v[1]):
+                        self._bind_target(t, set(comp), scope, env)
+            # elements of unknown shape: nothing bound
+        elif isinstance(target, ast.Starred):
+            self._bind_target(target.value, vals, scope, env)
+        elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+            keys = frozenset(self.ev(target.slice, scope, env))
+            self._add(env, target.value.id, {("dict", keys, frozenset(vals))})
+
+    def _exec(self, s, scope, env):
+        if isinstance(s, ast.Assign):
+            vals = self.ev_collection(s.value, scope, env)
+            for t in s.targets:
+                self._bind_target(t, vals, scope, env)
+        elif isinstance(s, ast.AnnAssign) and s.value is not None:
+            self._bind_target(s.target, self.ev_collection(s.value, scope, env), scope, env)
+        elif isinstance(s, ast.AugAssign):
+            if isinstance(s.target, ast.Name):
+                self._add(env, s.target.id, self.ev_collection(s.value, scope, env))
+        elif isinstance(s, (ast.For, ast.AsyncFor)):
+            self._bind_target(s.target, self.elems(self.ev(s.iter, scope, env), s.iter), scope, env)
+        elif isinstance(s, (ast.With, ast.AsyncWith)):
+            pass
+        elif isinstance(s, ast.Expr) and isinstance(s.value, ast.Call):
+            c = s.value
+            f = c.func
+            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and c.args:
+                name = f.value.id
+                if f.attr in ("append", "add"):
+                    self._add(env, name, self.ev(c.args[0], scope, env))
+                elif f.attr == "insert" and len(c.args) > 1:
+                    self._add(env, name, self.ev(c.args[1], scope, env))
+                elif f.attr in ("extend", "update"):
+                    self._add(env, name, self.elems(self.ev(c.args[0], scope, env), c.args[0]))
+        elif isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            fs = self.scope_of_node.get(id(s))
+            if fs is not None:
+                env[s.name].add(("func", fs.owner.key))
+        elif isinstance(s, ast.ClassDef):
+            cs = self.scope_of_node.get(id(s))
+            if cs is not None:
+                env[s.name].add(("class", cs.owner.key))
+        elif isinstance(s, ast.Import):
+            for a in s.names:
+                if a.asname:
+                    env[a.asname] |= self.lookup_dotted(a.name)
+                else:
+                    top = a.name.split(".")[0]
+                    env[top] |= self.lookup_dotted(top)
+        elif isinstance(s, ast.ImportFrom):
+            base = self.resolve_import(scope.module, s.module, s.level)
+            for a in s.names:
+                if a.name == "*":
+                    continue
+                dotted = (base + "." + a.name) if base else a.name
+                env[a.asname or a.name] |= self.lookup_dotted(dotted)
+
+    # -- name lookup ----------------------------------------------------------
+
+    def lookup(self, name, scope, env=None):
+        if env is not None and name in env and env[name]:
+            return env[name]
+        sc = scope
+        first = True
+        while sc is not None:
+            if sc.kind == "class" and not first:
+                sc = sc.parent
+                continue
+            e = self.env_of(sc) if not (first and env is not None and sc.env is env) else env
+            if name in e and e[name]:
+                return e[name]
+            first = False
+            sc = sc.parent
+        return set()
+
+    # -- classes ----------------------------------------------------------------
+
+    def bases_of(self, ci):
+        if ci._bases is None:
+            ci._bases = []
+            out = []
+            for b in ci.node.bases:
+                expr = b.value if isinstance(b, ast.Subscript) else b
+                for v in self.ev(expr, ci.scope_parent):
+                    if v[0] in ("class", "ext"):
+                        out.append(v)
+            ci._bases = out
+        return ci._bases
+
+    def mro(self, classkey):
+        """In-package classes in (approximate) MRO order, then external bases."""
+        seen, order, ext = set(), [], []
+        todo = [("class", classkey)]
+        while todo:
+            v = todo.pop(0)
+            if v in seen:
+                continue
+            seen.add(v)
+            if v[0] == "class":
+                order.append(v[1])
+                todo.extend(self.bases_of(self.classes[v[1]]))
+            else:
+                ext.append(v[1])
+        return order, ext
+
+    def ancestors_fq(self, classkey):
+        order, ext = self.mro(classkey)
+        return [self.fq_of(("class", k)) for k in order] + ext
+
+    def is_subclass_of(self, classkey, table):
+        """(framework, name) pairs of `table` that classkey derives from."""
+        hits = []
+        for fq in self.ancestors_fq(classkey)[1:]:
+            fw = framework_of(fq)
+            if fw and (fw, last(fq)) in table:
+                hits.append((fw, last(fq)))
+        return hits
+
+    def class_member(self, classkey, name):
+        """Statement(s) defining `name` in the class body or its in-package bases."""
+        order, _ = self.mro(classkey)
+        for k in order:
+            ci = self.classes[k]
+            for s in ci.node.body:
+                if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name:
+                    return ("func", k, s)
+                if isinstance(s, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in s.targets):
+                    return ("value", k, s.value)
+                if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.target.id == name and s.value is not None:
+                    return ("value", k, s.value)
+        return None
+
+    def attr_of(self, v, attr, depth=0):
+        k = v[0]
+        if k in ("self", "class"):
+            ck = v[1]
+            mem = self.class_member(ck, attr)
+            if mem is None:
+                if k == "self":
+                    # attributes assigned on self in methods (self.x = ...)
+                    vals = self.self_assigned(ck, attr)
+                    if vals:
+                        return vals
+                    return {("method", ck, attr)}
+                return set()
+            kind, owner, payload = mem
+            if kind == "func":
+                fs = self.scope_of_node[id(payload)]
+                return {("func", fs.owner.key)}
+            cscope = self.scope_of_node[id(self.classes[owner].node)]
+            return self.ev_collection(payload, cscope, self.env_of(cscope))
+        if k == "str" and attr == "value":
+            return {v}  # Enum member .value: the member was evaluated to its value
+        if k == "str" and attr == "name":
+            return set()
+        if k == "ext":
+            return {("ext", v[1] + "." + attr)}
+        if k == "mod":
+            return self.lookup_dotted(v[1] + "." + attr, depth + 1)
+        if k == "inst" and v[1][0] == "class":
+            return self.attr_of(("self", v[1][1]), attr, depth + 1) - {("method", v[1][1], attr)}
+        return set()
+
+    def self_assigned(self, classkey, attr):
+        order, _ = self.mro(classkey)
+        out = set()
+        for k in order:
+            for s in self.classes[k].node.body:
+                if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                fs = self.scope_of_node[id(s)]
+                for n in walk_no_nested(s):
+                    if isinstance(n, (ast.Assign, ast.AnnAssign)):
+                        targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                        for t in targets:
+                            if (isinstance(t, ast.Attribute) and t.attr == attr and isinstance(t.value, ast.Name)
+                                    and t.value.id == "self" and n.value is not None):
+                                out |= self.ev_collection(n.value, fs, self.env_of(fs))
+        return {v for v in out if v[0] in ("str", "func")}
+
+    # -- evaluation -----------------------------------------------------------
+
+    def elems(self, vals, node=None):
+        """Elements produced by iterating over a value set."""
+        out = set()
+        for v in vals:
+            if v[0] == "dict":
+                out |= v[1]
+            elif v[0] == "tup" and node is not None and isinstance(node, ast.Tuple):
+                for comp in v[1]:
+                    out |= comp
+            else:
+                out.add(v)
+        return out
+
+    def ev_collection(self, node, scope, env=None):
+        """Like ev, but a tuple literal of plain items is a collection, not a pair."""
+        if isinstance(node, ast.Tuple) and all(
+            isinstance(e, (ast.Constant, ast.Attribute, ast.Starred)) for e in node.elts
+        ):
+            out = set()
+            for e in node.elts:
+                out |= self.ev(e, scope, env)
+            return out
+        return self.ev(node, scope, env)
+
+    def ev(self, node, scope, env=None):
+        try:
+            r = self._ev(node, scope, env)
+        except RecursionError:
+            return set()
+        if len(r) > MAX_VALUES:
+            r = set(list(r)[:MAX_VALUES])
+        return r
+
+    def _ev(self, node, scope, env):
+        if env is None and scope is not None:
+            env = self.env_of(scope)
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, str):
+                return {("str", node.value)}
+            return set()
+        if isinstance(node, ast.JoinedStr):
+            acc = {""}
+            for part in node.values:
+                if isinstance(part, ast.Constant):
+                    acc = {a + str(part.value) for a in acc}
+                elif isinstance(part, ast.FormattedValue):
+                    ss = strs(self.ev(part.value, scope, env))
+                    if not ss:
+                        return set()
+                    acc = {a + s for a in acc for s in ss}
+                    if len(acc) > 200:
+                        return set()
+            return {("str", a) for a in acc}
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            L = self.ev(node.left, scope, env)
+            R = self.ev(node.right, scope, env)
+            ls, rs = strs(L), strs(R)
+            if isinstance(node.left, (ast.List, ast.ListComp, ast.Tuple)) or isinstance(node.right, (ast.List, ast.ListComp, ast.Tuple)):
+                return L | R
+            if ls and rs and len(ls) * len(rs) <= 400:
+                out = {("str", a + b) for a in ls for b in rs}
+                return out | {v for v in L | R if v[0] != "str"}
+            return L | R
+        if isinstance(node, ast.Name):
+            return set(self.lookup(node.id, scope, env))
+        if isinstance(node, ast.Attribute):
+            out = set()
+            for v in self.ev(node.value, scope, env):
+                out |= self.attr_of(v, node.attr)
+            return out
+        if isinstance(node, (ast.List, ast.Set)):
+            out = set()
+            for e in node.elts:
+                if isinstance(e, ast.Starred):
+                    out |= self.elems(self.ev(e.value, scope, env), e.value)
+                else:
+                    out |= self.ev(e, scope, env)
+            return out
+        if isinstance(node, ast.Tuple):
+            comps = []
+            for e in node.elts:
+                if isinstance(e, ast.Starred):
+                    return self.ev_collection(node, scope, env)
+                comps.append(frozenset(self.ev(e, scope, env)))
+            return {("tup", tuple(comps))}
+        if isinstance(node, ast.Dict):
+            keys, vals = set(), set()
+            for k, v in zip(node.keys, node.values):
+                if k is None:
+                    for d in self.ev(v, scope, env):
+                        if d[0] == "dict":
+                            keys |= d[1]
+                            vals |= d[2]
+                    continue
+                keys |= self.ev(k, scope, env)
+                vals |= self.ev(v, scope, env)
+            return {("dict", frozenset(keys), frozenset(vals))}
+        if isinstance(node, ast.IfExp):
+            return self.ev(node.body, scope, env) | self.ev(node.orelse, scope, env)
+        if isinstance(node, ast.BoolOp):
+            out = set()
+            for v in node.values:
+                out |= self.ev(v, scope, env)
+            return out
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            cenv = defaultdict(set)
+            for k, v in env.items():
+                cenv[k] = set(v)
+            for gen in node.generators:
+                self._bind_target(gen.target, self.elems(self.ev(gen.iter, scope, cenv), gen.iter), scope, cenv)
+            if isinstance(node, ast.DictComp):
+                return {("dict", frozenset(self.ev(node.key, scope, cenv)), frozenset(self.ev(node.value, scope, cenv)))}
+            return self.ev(node.elt, scope, cenv)
+        if isinstance(node, ast.Subscript):
+            base = self.ev(node.value, scope, env)
+            out = set()
+            for v in base:
+                if v[0] == "dict":
+                    out |= v[2]
+                elif v[0] == "tup":
+                    idx = node.slice
+                    if isinstance(idx, ast.Constant) and isinstance(idx.value, int) and -len(v[1]) <= idx.value < len(v[1]):
+                        out |= v[1][idx.value]
+                    else:
+                        for c in v[1]:
+                            out |= c
+                elif v[0] in ("func", "str", "wrap", "method"):
+                    out.add(v)  # element of a flattened list
+                elif v[0] in ("class", "ext"):
+                    out.add(v)  # generic alias: Agent[Deps, Out](...)
+            return out
+        if isinstance(node, ast.Starred):
+            return self.ev(node.value, scope, env)
+        if isinstance(node, ast.Await):
+            return self.ev(node.value, scope, env)
+        if isinstance(node, ast.NamedExpr):
+            return self.ev(node.value, scope, env)
+        if isinstance(node, ast.Call):
+            return self._ev_call(node, scope, env)
+        return set()
+
+    def _ev_call(self, node, scope, env):
+        f = node.func
+        # container / dict helpers
+        if isinstance(f, ast.Name) and f.id in ("list", "tuple", "sorted", "set", "reversed", "iter", "frozenset") and node.args:
+            return self.elems(self.ev(node.args[0], scope, env), node.args[0])
+        if isinstance(f, ast.Name) and f.id == "cast" and len(node.args) == 2:
+            return self.ev(node.args[1], scope, env)
+        if isinstance(f, ast.Name) and f.id == "getattr" and len(node.args) >= 2:
+            objs = self.ev(node.args[0], scope, env)
+            out = set()
+            for nm in strs(self.ev(node.args[1], scope, env)):
+                for o in objs:
+                    out |= self.attr_of(o, nm)
+            return out
+        if isinstance(f, ast.Name) and f.id == "zip" and len(node.args) >= 2:
+            comps = tuple(frozenset(self.elems(self.ev(a, scope, env), a)) for a in node.args)
+            return {("tup", comps)}
+        if isinstance(f, ast.Name) and f.id == "enumerate" and node.args:
+            return {("tup", (frozenset(), frozenset(self.elems(self.ev(node.args[0], scope, env), node.args[0]))))}
+        if isinstance(f, ast.Attribute) and f.attr in ("values", "keys", "items", "get", "copy", "pop") and not (
+            isinstance(f.value, ast.Name) and f.value.id in ("os", "kwargs")
+        ):
+            base = self.ev(f.value, scope, env)
+            dicts = [v for v in base if v[0] == "dict"]
+            if dicts:
+                out = set()
+                for d in dicts:
+                    if f.attr == "values" or f.attr in ("get", "pop"):
+                        out |= d[2]
+                    elif f.attr == "keys":
+                        out |= d[1]
+                    elif f.attr == "items":
+                        out.add(("tup", (d[1], d[2])))
+                    else:
+                        out.add(d)
+                return out
+            if f.attr == "copy":
+                return base
+        callee = self.ev(f, scope, env)
+        out = set()
+        for c in callee:
+            fq = self.fq_of(c)
+            if fq and last(fq) == "partial" and node.args:
+                out |= self.ev(node.args[0], scope, env)
+                continue
+            fw = framework_of(fq) if fq else None
+            if fw:
+                w = self.match_wrapper(fw, fq, node, scope, env)
+                if w is not None:
+                    out.add(w)
+                    continue
+            if c[0] in ("class", "ext"):
+                out.add(("inst", c))
+        return out
+
+    def match_wrapper(self, fw, fq, node, scope, env):
+        parts = fq.split(".")
+        for n in (2, 1):
+            tail = ".".join(parts[-n:])
+            spec = WRAPPERS.get((fw, tail))
+            if spec is None:
+                continue
+            pos, kws, namekws = spec[:3]
+            schema_pos, schema_kws = spec[3:] if len(spec) > 3 else ([], [])
+            if any(i < len(node.args) for i in schema_pos) or any(kw.arg in schema_kws for kw in node.keywords):
+                # the schema is supplied by the caller: the callable is a wrapper, not a tool definition
+                return ("wrap", fw, frozenset(), frozenset(), id(node))
+            callables = set()
+            for i in pos:
+                if i < len(node.args):
+                    callables |= self.ev(node.args[i], scope, env)
+            for kw in node.keywords:
+                if kw.arg in kws:
+                    callables |= self.ev(kw.value, scope, env)
+            names = set()
+            for kw in node.keywords:
+                if kw.arg in namekws:
+                    names |= set(strs(self.ev(kw.value, scope, env)))
+            callables = {c for c in callables if c[0] in ("func", "method", "wrap")}
+            return ("wrap", fw, frozenset(callables), frozenset(names), id(node))
+        return None
+
+
+# ----------------------------------------------------------------------------
+# Detection
+# ----------------------------------------------------------------------------
+
+
+class Lister:
+    def __init__(self, pkg):
+        self.p = pkg
+        self.tools = {}  # (file, line, name) -> entry
+        self.ignored = {}
+        self.notes = Counter()
+        self.unresolved = []
+
+    # -- recording ----------------------------------------------------------
+
+    def add(self, file, line, qualname, name, framework, idiom, alt_lines=(), prio=5):
+        if name == "?":
+            self.ignored.setdefault((file, line), {
+                "file": file, "line": line, "qualname": qualname,
+                "reason": f"{framework} {idiom} whose tool name is only known at run time (a factory's parameter)"})
+            return
+        key = (file, line, name)
+        e = self.tools.get(key)
+        entry = {
+            "file": file,
+            "line": line,
+            "qualname": qualname,
+            "name": name,
+            "framework": framework,
+            "idiom": idiom,
+        }
+        if alt_lines:
+            entry["alt_lines"] = sorted(set(alt_lines) - {line})
+        entry["_prio"] = prio
+        if e is None or prio < e["_prio"]:
+            self.tools[key] = entry
+
+    def add_func(self, fkey, name, framework, idiom, prio=5, alt_lines=()):
+        fi = self.p.funcs[fkey]
+        if name is None:
+            name = self.decorated_name(fi) or fi.node.name
+        self.add(fi.module.path, fi.node.lineno, fi.qualname, name, framework, idiom, alt_lines, prio)
+
+    def decorated_name(self, fi):
+        """Name given by an agno/strands `@tool(name=...)` on a method registered by a toolkit."""
+        for d in fi.node.decorator_list:
+            if isinstance(d, ast.Call):
+                for kw in d.keywords:
+                    if kw.arg in ("name", "name_override"):
+                        ss = strs(self.p.ev(kw.value, self.p.def_scope[id(fi.node)]))
+                        if len(ss) == 1:
+                            return ss[0]
+        return None
+
+    def callables_to_funcs(self, vals, depth=0):
+        """Function keys (with a name override or None) from a value set."""
+        out = []
+        for v in vals:
+            if v[0] == "func":
+                out.append((v[1], None))
+            elif v[0] == "wrap" and depth < 4:
+                inner = self.callables_to_funcs(v[2], depth + 1)
+                names = sorted(v[3])
+                for k, n in inner:
+                    out.append((k, names[0] if len(names) == 1 else n))
+            elif v[0] == "method":
+                self.unresolved.append(f"unresolved method self.{v[2]} on {self.p.classes[v[1]].qualname}")
+        return out
+
+    # -- drivers --------------------------------------------------------------
+
+    def run(self):
+        p = self.p
+        for m in sorted(p.modules.values(), key=lambda m: m.path):
+            self.visit_module(m)
+        for ck in sorted(p.classes):
+            self.visit_class(ck)
+        alt = {(e["file"], a, e["name"]) for e in self.tools.values() for a in e.get("alt_lines", ())}
+        entries = []
+        for key, e in self.tools.items():
+            if key in alt:
+                continue  # the same tool as an entry that lists this line as an alternative
+            e = dict(e)
+            e.pop("_prio")
+            entries.append(e)
+        entries.sort(key=lambda e: (e["file"], e["line"], e["name"] or ""))
+        return entries
+
+    def visit_module(self, m):
+        p = self.p
+        mscope = p.scope_of_node[id(m.tree)]
+        self.visit_stmts(m.tree.body, mscope, m)
+
+    def visit_stmts(self, stmts, scope, m):
+        p = self.p
+        for node in iter_body(stmts):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.check_decorators(node, scope)
+                fs = p.scope_of_node[id(node)]
+                self.scan_exprs(node, fs, m)
+                self.visit_stmts(node.body, fs, m)
+            elif isinstance(node, ast.ClassDef):
+                cs = p.scope_of_node[id(node)]
+                self.scan_exprs(node, cs, m)
+                self.visit_stmts(node.body, cs, m)
+            else:
+                self.scan_stmt(node, scope, m)
+
+    def scan_exprs(self, defnode, scope, m):
+        # decorators and defaults are evaluated in the enclosing scope; nothing else here
+        pass
+
+    def scan_stmt(self, stmt, scope, m):
+        """Look at the expressions of one simple statement (or the header of a
+        compound one) for registration calls and literal schemas."""
+        nodes = []
+        if isinstance(stmt, (ast.If, ast.While)):
+            nodes = [stmt.test]
+        elif isinstance(stmt, (ast.For, ast.AsyncFor)):
+            nodes = [stmt.iter]
+        elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+            nodes = [i.context_expr for i in stmt.items]
+        elif isinstance(stmt, (ast.Try, ast.Match)) or type(stmt).__name__ == "TryStar":
+            nodes = []
+        else:
+            nodes = [stmt]
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            t = stmt.targets[0]
+            if isinstance(t, ast.Attribute) and t.attr == "TOOL_SPEC":
+                # strands: `fn.TOOL_SPEC = TOOL_SPEC` makes fn (here a method) a module-style tool
+                spec_names = set()
+                for v in self.p.ev(stmt.value, scope):
+                    if v[0] == "dict":
+                        pass
+                if isinstance(stmt.value, ast.Name):
+                    for d in iter_body(m.tree.body):
+                        if (isinstance(d, ast.Assign) and isinstance(d.value, ast.Dict)
+                                and any(isinstance(x, ast.Name) and x.id == stmt.value.id for x in d.targets)):
+                            items = self.dict_items(d.value, scope)
+                            if "name" in items:
+                                spec_names.add(self.const_name(items["name"], scope))
+                spec_names.discard(None)
+                for k, _ in self.callables_to_funcs(self.p.ev(t.value, scope)):
+                    for nm in spec_names:
+                        self.add_func(k, nm, "strands", "spec-attribute", prio=7)
+        for root in nodes:
+            for n in walk_no_nested(root):
+                if isinstance(n, ast.Call):
+                    self.check_call(n, scope, m)
+                elif isinstance(n, ast.Dict):
+                    self.check_dict(n, scope, m, stmt)
+
+    # -- decorators -------------------------------------------------------------
+
+    def receiver_kind(self, recv_node, scope):
+        """'mcp' / 'fastmcp' / 'pydantic-ai' if recv is a tool-registering object."""
+        vals = self.p.ev(recv_node, scope)
+        for v in vals:
+            if v[0] == "inst":
+                t = v[1]
+                fqs = [self.p.fq_of(t)]
+                if t[0] == "class":
+                    fqs = self.p.ancestors_fq(t[1])
+                for fq in fqs:
+                    fw = framework_of(fq)
+                    if fw in ("mcp", "fastmcp") and last(fq) in MCP_SERVER_CLASSES:
+                        return fw
+                    if fw == "pydantic-ai" and last(fq) in PYDANTIC_AI_AGENT_CLASSES:
+                        return fw
+        fb = self.p.cfg.get("receiver_fallback", {})
+        if isinstance(recv_node, ast.Name) and recv_node.id in fb:
+            if all(v[0] == "param" for v in vals):
+                return fb[recv_node.id]
+        return None
+
+    def name_from_call(self, call, scope, kws=("name", "name_override", "name_or_callable"), positional=True):
+        if call is None:
+            return None
+        for kw in call.keywords:
+            if kw.arg in kws:
+                ss = strs(self.p.ev(kw.value, scope))
+                if len(ss) == 1:
+                    return ss[0]
+                return "?"
+        if positional and call.args:
+            ss = strs(self.p.ev(call.args[0], scope))
+            if len(ss) == 1:
+                return ss[0]
+        return None
+
+    def check_decorators(self, fnode, scope):
+        p = self.p
+        fi = p.scope_of_node[id(fnode)].owner
+        for dec in fnode.decorator_list:
+            call = dec if isinstance(dec, ast.Call) else None
+            target = dec.func if call is not None else dec
+            tail = target.attr if isinstance(target, ast.Attribute) else target.id if isinstance(target, ast.Name) else None
+            if tail not in DECORATOR_TAILS:
+                continue
+            idiom = "decorator-call" if call is not None else "decorator"
+            if isinstance(target, ast.Attribute) and target.attr in ("tool", "tool_plain"):
+                kind = self.receiver_kind(target.value, scope)
+                if kind:
+                    name = self.name_from_call(call, scope) or fnode.name
+                    self.add_func(fi.key, name, kind, idiom, prio=1)
+                    continue
+            for v in p.ev(target, scope):
+                fq = p.fq_of(v)
+                fw = framework_of(fq)
+                if fw and (fw, last(fq)) in TOOL_DECORATORS:
+                    name = self.name_from_call(call, scope) or fnode.name
+                    self.add_func(fi.key, name, fw, idiom, prio=1)
+                    break
+
+    # -- calls --------------------------------------------------------------------
+
+    def check_call(self, call, scope, m):
+        p = self.p
+        f = call.func
+        if not self.interesting_call(call):
+            return
+        # mcp.tool(name=...)(f)   /   server.tool(...)(f)
+        if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain") and call.args:
+            kind = self.receiver_kind(f.func.value, scope)
+            if kind:
+                name = self.name_from_call(f, scope)
+                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope)):
+                    self.add_func(k, name or n, kind, "registration-call", prio=2)
+                return
+        # mcp.add_tool(f, name=...)   /   fastmcp mcp.tool(f)
+        if isinstance(f, ast.Attribute) and f.attr in ("add_tool", "tool") and call.args:
+            kind = self.receiver_kind(f.value, scope)
+            if kind:
+                name = self.name_from_call(call, scope, positional=False)
+                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope)):
+                    self.add_func(k, name or n, kind, "registration-call", prio=2)
+                return
+        # literal schemas built with a constructor: mcp Tool(name=..., inputSchema=...)
+        kwnames = {kw.arg for kw in call.keywords}
+        if "name" in kwnames and ({"inputSchema", "input_schema", "parameters", "parameters_json_schema", "params_json_schema"} & kwnames):
+            for c in p.ev(f, scope):
+                fq = p.fq_of(c)
+                fw = framework_of(fq)
+                if (fw == "mcp" and last(fq) == "Tool") or (fw == "google-genai" and last(fq) == "FunctionDeclaration") or (
+                    fw == "openai-agents" and last(fq) == "FunctionTool"
+                ):
+                    name = self.name_from_call(call, scope, positional=False)
+                    if name and name != "?":
+                        self.add(m.path, call.lineno, "-", name, fw, "literal-schema", prio=3)
+                    else:
+                        self.notes["literal with non-constant name (converter code, not a tool)"] += 1
+                    return
+        # wrappers: FunctionTool(f), Function.from_callable(f, name=...), StructuredTool.from_function(...)
+        vals = p._ev_call(call, scope, p.env_of(scope))
+        for w in vals:
+            if w[0] == "wrap" and w[4] == id(call):
+                idiom = "registration-call"
+                fname = scope.node.name if scope.kind == "function" else None
+                if fname == "get_tools" and scope.owner and scope.owner.cls is not None:
+                    if p.is_subclass_of(scope.owner.cls.key, TOOLKIT_BASES):
+                        idiom = "get-tools"
+                for k, n in self.callables_to_funcs({w}):
+                    self.add_func(k, n, w[1], idiom, prio=4)
+        # agent constructors: Agent(tools=[f, g])
+        tools_kw = [kw for kw in call.keywords if kw.arg == "tools"]
+        if tools_kw:
+            for c in p.ev(f, scope):
+                fq = p.fq_of(c)
+                fw = framework_of(fq)
+                if fw and (fw, last(fq)) in AGENT_CLASSES:
+                    for k, n in self.callables_to_funcs(p.ev(tools_kw[0].value, scope)):
+                        fi = p.funcs[k]
+                        if fi.cls is None:
+                            self.add_func(k, n, fw, "named-list", prio=6)
+                    break
+
+    CALL_TAILS = {t.split(".")[-1] for (_, t) in WRAPPERS} | {"Tool", "FunctionDeclaration", "FunctionTool", "add_tool", "tool", "tool_plain"}
+
+    def interesting_call(self, call):
+        """Cheap syntactic pre-filter: only calls that could be one of the idioms are evaluated."""
+        f = call.func
+        if isinstance(f, ast.Call):
+            return isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain")
+        tail = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if tail in self.CALL_TAILS:
+            return True
+        if isinstance(f, ast.Subscript):
+            return True
+        return any(kw.arg == "tools" for kw in call.keywords)
+
+    # -- literal dicts ------------------------------------------------------------
+
+    def dict_items(self, d, scope):
+        out = {}
+        for k, v in zip(d.keys, d.values):
+            if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                out[k.value] = v
+        return out
+
+    def const_name(self, node, scope):
+        ss = strs(self.p.ev(node, scope))
+        return ss[0] if len(ss) == 1 else None
+
+    def check_dict(self, d, scope, m, stmt):
+        items = self.dict_items(d, scope)
+        if not items:
+            return
+        # strands module tool: TOOL_SPEC = {"name": ..., "inputSchema": ...}
+        if (isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value is d and "name" in items
+                and any(isinstance(t, ast.Name) and t.id == "TOOL_SPEC" for t in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]))):
+            name = self.const_name(items["name"], scope)
+            if name:
+                alts = []
+                env = self.p.env_of(scope)
+                for v in env.get(name, ()):
+                    if v[0] == "func":
+                        alts.append(self.p.funcs[v[1]].node.lineno)
+                self.add(m.path, d.lineno, "-", name, "strands", "module-spec", alt_lines=alts, prio=0)
+            return
+        name = None
+        fw = None
+        if "type" in items and self.const_name(items["type"], scope) == "function":
+            if "function" in items and isinstance(items["function"], ast.Dict):
+                inner = self.dict_items(items["function"], scope)
+                if "name" in inner:
+                    fw = "openai"
+                    name = self.const_name(inner["name"], scope) or "?"
+            elif "name" in items and ("parameters" in items or "description" in items):
+                fw = "openai"
+                name = self.const_name(items["name"], scope) or "?"
+        elif "name" in items and "input_schema" in items:
+            fw = "anthropic"
+            name = self.const_name(items["name"], scope) or "?"
+        elif "name" in items and "inputSchema" in items:
+            fw = "mcp"
+            name = self.const_name(items["name"], scope) or "?"
+        if fw is None:
+            return
+        if name == "?":
+            self.notes["literal with non-constant name (converter code, not a tool)"] += 1
+            return
+        self.add(m.path, d.lineno, "-", name, fw, "literal-schema", prio=3)
+
+    # -- classes ------------------------------------------------------------------
+
+    def visit_class(self, ck):
+        p = self.p
+        ci = p.classes[ck]
+        tb = p.is_subclass_of(ck, TOOL_BASE_CLASSES)
+        if tb:
+            self.class_based(ci, tb[0][0])
+        kb = p.is_subclass_of(ck, TOOLKIT_BASES)
+        if kb:
+            fw = TOOLKIT_BASES[kb[0]]
+            if fw == "agno":
+                self.agno_toolkit(ci)
+            elif fw == "llama-index":
+                self.llama_spec(ci)
+            # camel: get_tools is handled by check_call (FunctionTool wrappers inside get_tools)
+
+    def class_based(self, ci, fw):
+        p = self.p
+        ignore = p.cfg.get("ignore_classes", {})
+        if ci.qualname in ignore:
+            self.ignored[(ci.module.path, ci.node.lineno)] = {
+                "file": ci.module.path, "line": ci.node.lineno, "qualname": ci.qualname, "reason": ignore[ci.qualname]}
+            return
+        name_node = None
+        for s in ci.node.body:
+            if isinstance(s, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "name" for t in s.targets):
+                name_node = s.value
+            elif isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.target.id == "name" and s.value is not None:
+                name_node = s.value
+        if name_node is None:
+            self.notes[f"{fw} tool subclass without a `name` of its own (abstract base or dynamic)"] += 1
+            self.ignored[(ci.module.path, ci.node.lineno)] = {
+                "file": ci.module.path, "line": ci.node.lineno, "qualname": ci.qualname,
+                "reason": f"{fw} tool base class without a name of its own (abstract base or name set at run time)"}
+            return
+        if isinstance(name_node, ast.Call) and isinstance(name_node.func, ast.Name) and name_node.func.id == "Field":
+            cand = [kw.value for kw in name_node.keywords if kw.arg == "default"] + list(name_node.args[:1])
+            name_node = cand[0] if cand else None
+        cscope = p.scope_of_node[id(ci.node)]
+        name = self.const_name(name_node, cscope) if name_node is not None else None
+        if name is None:
+            self.ignored[(ci.module.path, ci.node.lineno)] = {
+                "file": ci.module.path, "line": ci.node.lineno, "qualname": ci.qualname,
+                "reason": f"{fw} tool class whose name is only known at run time"}
+            return
+        if fw == "smolagents":
+            has_inputs = p.class_member(ci.key, "inputs") is not None
+            if not has_inputs:
+                self.notes["smolagents Tool subclass without inputs"] += 1
+        self.add(ci.module.path, ci.node.lineno, ci.qualname, name, fw, "class-based", prio=1)
+
+    def init_calls(self, ci):
+        """(method node, call) for super().__init__(...) / Base.__init__(self, ...) calls."""
+        for s in ci.node.body:
+            if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for n in walk_no_nested(s):
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "__init__":
+                    yield s, n
+
+    def agno_toolkit(self, ci):
+        p = self.p
+        for meth, call in self.init_calls(ci):
+            fs = p.scope_of_node[id(meth)]
+            for kw in call.keywords:
+                if kw.arg == "tools":
+                    for k, n in self.callables_to_funcs(p.ev(kw.value, fs)):
+                        self.add_func(k, n, "agno", "toolkit-init", prio=2)
+                elif kw.arg == "async_tools":
+                    for v in p.ev(kw.value, fs):
+                        if v[0] == "tup" and len(v[1]) == 2:
+                            names = strs(v[1][1])
+                            for k, n in self.callables_to_funcs(v[1][0]):
+                                for nm in names or [None]:
+                                    self.add_func(k, nm or n, "agno", "toolkit-async", prio=2)
+        for s in ci.node.body:
+            if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            fs = p.scope_of_node[id(s)]
+            for n in walk_no_nested(s):
+                if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "register"
+                        and isinstance(n.func.value, ast.Name) and n.func.value.id == "self" and n.args):
+                    name = None
+                    for kw in n.keywords:
+                        if kw.arg == "name":
+                            ss = strs(p.ev(kw.value, fs))
+                            name = ss[0] if len(ss) == 1 else None
+                    for k, nm in self.callables_to_funcs(p.ev(n.args[0], fs)):
+                        self.add_func(k, name or nm, "agno", "toolkit-register", prio=2)
+
+    def llama_spec(self, ci):
+        p = self.p
+        mem = p.class_member(ci.key, "spec_functions")
+        if mem is None or mem[0] != "value":
+            return
+        _, owner, node = mem
+        if owner != ci.key:
+            return  # inherited list: listed on the class that defines it
+        cscope = p.scope_of_node[id(p.classes[owner].node)]
+        vals = p.ev_collection(node, cscope)
+        for v in vals:
+            if v[0] == "str":
+                self._spec_fn(ci, v[1], None)
+            elif v[0] == "tup" and len(v[1]) == 2:
+                for sync in strs(v[1][0]):
+                    for asyn in strs(v[1][1]):
+                        self._spec_fn(ci, sync, asyn)
+
+    def _spec_fn(self, ci, name, async_name):
+        p = self.p
+        vals = p.attr_of(("self", ci.key), name)
+        alts = []
+        if async_name:
+            for v in p.attr_of(("self", ci.key), async_name):
+                if v[0] == "func":
+                    alts.append(p.funcs[v[1]].node.lineno)
+        for v in vals:
+            if v[0] == "func":
+                self.add_func(v[1], name, "llama-index", "spec-functions", prio=2, alt_lines=alts)
+            else:
+                self.unresolved.append(f"spec function {name} not found on {ci.qualname}")
+
+
+# ----------------------------------------------------------------------------
+
+
+def norm_name(n):
+    return re.sub(r"[-_.]+", "-", n.lower())
+
+
+def read_packages():
+    out = []
+    with open(os.path.join(HERE, "packages.txt")) as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            name, ver = line.split("==")
+            out.append((norm_name(name), ver))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--src", default=os.path.join(REPO, "target", "sweep", "src"))
+    ap.add_argument("--out", default=os.path.join(HERE, "listings"))
+    ap.add_argument("--verbose", "-v", action="store_true")
+    ap.add_argument("names", nargs="*")
+    args = ap.parse_args()
+    sys.setrecursionlimit(10000)
+    pkgs = read_packages()
+    if args.names:
+        pkgs = [(n, v) for n, v in pkgs if n in {norm_name(x) for x in args.names}]
+    os.makedirs(args.out, exist_ok=True)
+    summary = {}
+    for name, ver in pkgs:
+        root = os.path.join(args.src, name)
+        if not os.path.isdir(root):
+            print(f"list_tools: {root} missing; run tests/sweep/fetch.sh first", file=sys.stderr)
+            sys.exit(2)
+        pkg = Package(name, root)
+        lister = Lister(pkg)
+        tools = lister.run()
+        ignored = sorted(lister.ignored.values(), key=lambda e: (e["file"], e["line"]))
+        doc = {
+            "package": name,
+            "version": ver,
+            "tools": tools,
+            "ignored": ignored,
+            "notes": dict(sorted(lister.notes.items())),
+            "unresolved": sorted(set(lister.unresolved)),
+            "parse_errors": pkg.parse_errors,
+        }
+        with open(os.path.join(args.out, name + ".json"), "w") as f:
+            json.dump(doc, f, indent=1, sort_keys=False)
+            f.write("\n")
+        summary[name] = (ver, tools, ignored)
+        if args.verbose:
+            for e in tools:
+                print(f"  {e['file']}:{e['line']} {e['qualname']} {e['name']!r} {e['framework']} {e['idiom']}")
+        print(f"{name}=={ver}: {len(tools)} tools, {len(ignored)} ignored", file=sys.stderr)
+    if not args.names:
+        write_summary(summary, os.path.join(args.out, "SUMMARY.md"))
+
+
+def write_summary(summary, path):
+    idioms = sorted({e["idiom"] for _, t, _ in summary.values() for e in t})
+    lines = ["# Ground-truth listing: tools per package and idiom", "",
+             "Generated by `tests/sweep/list_tools.py`; do not edit.", "",
+             "| package | version | frameworks | tools | " + " | ".join(idioms) + " | ignored |",
+             "|---|---|---|---|" + "---|" * len(idioms) + "---|"]
+    tot = Counter()
+    total = 0
+    nign = 0
+    for name in sorted(summary):
+        ver, tools, ignored = summary[name]
+        c = Counter(e["idiom"] for e in tools)
+        fws = ", ".join(f"{k} {v}" for k, v in sorted(Counter(e["framework"] for e in tools).items()))
+        tot.update(c)
+        total += len(tools)
+        nign += len(ignored)
+        lines.append(f"| {name} | {ver} | {fws} | {len(tools)} | " + " | ".join(str(c.get(i, 0) or "") for i in idioms) + f" | {len(ignored) or ''} |")
+    lines.append(f"| **total** | | | **{total}** | " + " | ".join(str(tot.get(i, 0)) for i in idioms) + f" | {nign} |")
+    lines.append("")
+    with open(path, "w") as f:
+        f.write("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
