@@ -99,7 +99,7 @@ impl Entry {
         let mut m = Map::new();
         m.insert("function".into(), Value::String(self.function.clone()));
         m.insert("name".into(), Value::String(self.rendered.name.clone()));
-        m.insert("library".into(), Value::String(self.library.id().into()));
+        m.insert("framework".into(), Value::String(self.library.id().into()));
         m.insert("provider".into(), Value::String(self.provider.id().into()));
         match &self.rendered.result {
             Ok(schema) => {
@@ -157,6 +157,69 @@ pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> 
             })
         })
         .collect()
+}
+
+/// The tool name a chosen tool is sent under when its framework's payloads are not
+/// modelled: the name its mark gives, else its `__name__`.
+pub fn plain_name(chosen: &Chosen) -> String {
+    chosen
+        .mark
+        .and_then(|m| m.name.clone())
+        .or_else(|| chosen.function.runtime_name.clone())
+        .unwrap_or_else(|| chosen.function.name.clone())
+}
+
+/// What `toolsight schema` prints for one module: each tool's payloads with where the tool
+/// is defined and marked; a tool whose framework's payloads are not modelled yet appears
+/// once, with `"provider": null` and a note saying so.
+pub fn module_json(module: &Module, sel: &Selection, file: &str) -> Vec<Value> {
+    let mut out = Vec::new();
+    for c in choose(module, sel) {
+        let line = module.lines.line_of(c.function.signature_span.start);
+        let marked = c.mark.map(|m| module.lines.line_of(m.span.start));
+        let locate = |m: &mut Map<String, Value>| {
+            m.insert("file".into(), Value::String(file.to_string()));
+            m.insert("line".into(), Value::from(line));
+            if let Some(l) = marked {
+                m.insert("marked_line".into(), Value::from(l));
+            }
+        };
+        let entries = render_tool(module, &c, &sel.providers);
+        if entries.is_empty() && !c.library.modelled() && sel.providers.is_empty() {
+            let mut m = Map::new();
+            m.insert(
+                "function".into(),
+                Value::String(format!("{}.{}", module.name, c.function.qualname)),
+            );
+            m.insert("name".into(), Value::String(plain_name(&c)));
+            m.insert("framework".into(), Value::String(c.library.id().into()));
+            m.insert("provider".into(), Value::Null);
+            locate(&mut m);
+            m.insert(
+                "note".into(),
+                Value::String(format!(
+                    "{}'s payloads are not modelled yet: the tool is found and attributed only",
+                    c.library.label
+                )),
+            );
+            out.push(Value::Object(m));
+            continue;
+        }
+        for e in entries {
+            let Value::Object(mut m) = e.to_json() else {
+                continue;
+            };
+            // Location keys go after the identifying ones, before the payload.
+            let payload: Vec<(String, Value)> = ["schema", "error"]
+                .iter()
+                .filter_map(|k| m.remove(*k).map(|v| (k.to_string(), v)))
+                .collect();
+            locate(&mut m);
+            m.extend(payload);
+            out.push(Value::Object(m));
+        }
+    }
+    out
 }
 
 pub fn render_module(module: &Module, sel: &Selection) -> Vec<Entry> {

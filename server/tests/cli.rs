@@ -45,8 +45,30 @@ fn schema_prints_payloads_for_the_readme_example() {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(keys, ["function", "name", "library", "provider", "schema"]);
+    assert_eq!(
+        keys,
+        [
+            "function",
+            "name",
+            "framework",
+            "provider",
+            "file",
+            "line",
+            "marked_line",
+            "schema"
+        ]
+    );
     assert_eq!(first["function"], "weather_tools.get_forecast");
+    assert_eq!(first["file"], "examples/weather_tools.py");
+    // The line of `def get_forecast`, and of its element in `stores.Index([...])`.
+    let source = std::fs::read_to_string(repo().join("examples/weather_tools.py")).unwrap();
+    let def_line = source
+        .lines()
+        .position(|l| l.starts_with("def get_forecast"))
+        .unwrap()
+        + 1;
+    assert_eq!(first["line"], def_line);
+    assert!(first["marked_line"].as_u64().unwrap() as usize > def_line);
     // `dict` makes stores raise: the entry carries the library's error instead of a schema.
     let set_units = v
         .iter()

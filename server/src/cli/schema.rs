@@ -35,7 +35,10 @@ pub fn run(a: SchemaArgs) -> i32 {
         id => match crate::frameworks::by_id(id) {
             Some(l) => Some(l),
             None => {
-                eprintln!("toolsight: unknown library '{id}' (expected auto, stores, toolslm, toolslm-legacy, selectools or abstractllm)");
+                eprintln!(
+                    "toolsight: unknown library '{id}' (expected auto or one of: {})",
+                    crate::frameworks::ids().join(", ")
+                );
                 return 2;
             }
         },
@@ -45,7 +48,7 @@ pub fn run(a: SchemaArgs) -> i32 {
         id => match Provider::from_id(id) {
             Some(p) => vec![p],
             None => {
-                eprintln!("toolsight: unknown provider '{id}' (expected anthropic, gemini, openai-chat, openai-responses, native or all)");
+                eprintln!("toolsight: unknown provider '{id}' (expected anthropic, gemini, openai-chat, openai-responses, mcp, native or all)");
                 return 2;
             }
         },
@@ -91,7 +94,11 @@ pub fn run(a: SchemaArgs) -> i32 {
                 col + 1
             );
         }
-        entries.extend(render::render_module(&module, &sel));
+        entries.extend(render::module_json(
+            &module,
+            &sel,
+            &file.display().to_string(),
+        ));
     }
     if let Some(f) = &function {
         if entries.is_empty() {
@@ -99,7 +106,13 @@ pub fn run(a: SchemaArgs) -> i32 {
             return 2;
         }
     }
-    super::out(&render::to_pretty(&entries));
+    if entries.is_empty() && !a.all_functions {
+        eprintln!(
+            "toolsight: {}: no tools found (nothing registers a function, class or schema with a known framework; --all-functions renders every function)",
+            path.display()
+        );
+    }
+    super::out(&render::pretty(&serde_json::Value::Array(entries)));
     if failed && files.len() == 1 {
         return 2;
     }

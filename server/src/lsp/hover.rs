@@ -30,11 +30,17 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
     {
         let how = match mark.kind {
             crate::model::MarkKind::Decorator => "its decorator",
-            crate::model::MarkKind::Index => "`stores.Index([...])`",
+            crate::model::MarkKind::Index => "a tool list (`Index([...])`)",
             crate::model::MarkKind::GetSchema => "a `get_schema` call",
             crate::model::MarkKind::Register => "a registration call",
             crate::model::MarkKind::ToolsList => "a `tools=[...]` list",
         };
+        if !tool.library.modelled() {
+            return format!(
+                "not shown: found as a **{}** tool (marked by {how}), whose payloads toolsight does not model yet",
+                tool.library.label
+            );
+        }
         return format!("as **{}** sends it (marked by {how})", tool.library.id());
     }
     match &m.detected {

@@ -259,13 +259,12 @@ impl<'m> Ctx<'m> {
             .into_iter()
             .map(|c| {
                 let (entries, cached) = render(&c);
-                let providers = c
-                    .library
-                    .targets
-                    .iter()
-                    .copied()
-                    .filter(|p| config.targets(*p))
-                    .collect();
+                // A hand-written schema goes to the provider whose format it is written in.
+                let targets = match &c.function.schema {
+                    Some(s) => vec![s.1],
+                    None => c.library.targets.to_vec(),
+                };
+                let providers = targets.into_iter().filter(|p| config.targets(*p)).collect();
                 ToolView {
                     index: c.index,
                     function: c.function,
