@@ -74,6 +74,40 @@ fn entries_for(text: &str, folder: &Path, file: &Path, manifest: &Path) -> Vec<I
         .collect()
 }
 
+/// Marks this module's functions that other modules register as tools.
+pub fn apply_incoming(
+    module: &mut Module,
+    incoming: &[(String, Option<crate::frameworks::Library>, String)],
+) {
+    for (function, library, _from) in incoming {
+        let Some(i) = module
+            .functions
+            .iter()
+            .rposition(|f| f.is_module_level() && &f.name == function)
+        else {
+            continue;
+        };
+        if module
+            .marks
+            .iter()
+            .any(|m| m.function == i && m.library == *library)
+        {
+            continue;
+        }
+        let span = module.functions[i].name_span;
+        module.marks.push(ToolMark {
+            function: i,
+            library: *library,
+            kind: MarkKind::ToolsList,
+            options: None,
+            span,
+            group: None,
+            name: None,
+        });
+    }
+    module.marks.sort_by_key(|m| (m.span.start, m.function));
+}
+
 /// Marks the functions a `tools.toml` lists as stores tools, named as stores names them.
 pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
     if entries.is_empty() {
@@ -217,6 +251,7 @@ pub fn analyze_file(
     let name = crate::workspace::analysis_name(path);
     let tree = crate::syntax::parse(source, None);
     let mut m = crate::extract::analyze_with(source, &tree, &name, None, Some(&*ws));
+    apply_incoming(&mut m, &ws.incoming(crate::workspace::dunder_name(&name)));
     apply_index(&mut m, &index_entries(path));
     apply_markers(&mut m, markers);
     m

@@ -5,7 +5,7 @@
 use serde_json::{Map, Value};
 
 use crate::frameworks::{Provider, Rendered, ToolInput};
-use crate::model::{Function, Library, Module, ToolMark};
+use crate::model::{Function, Library, MarkKind, Module, ToolMark};
 
 /// What to render.
 #[derive(Clone, Debug, Default)]
@@ -29,6 +29,8 @@ pub struct Chosen<'m> {
     pub function: &'m Function,
     pub library: Library,
     pub mark: Option<&'m ToolMark>,
+    /// The tool name a mark of this library gives (`name=`), if any.
+    pub named: Option<String>,
 }
 
 /// The library a file uses when nothing more specific applies.
@@ -65,21 +67,41 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
         if !wanted {
             continue;
         }
-        let marked_lib = marks.iter().find_map(|m| m.library);
-        let library = sel.library.or(marked_lib).unwrap_or(fallback);
-        // Options (decorator or call arguments) only apply to the library that reads them.
-        let mark = marks
-            .iter()
-            .find(|m| m.library == Some(library) && m.options.is_some())
-            .or_else(|| marks.iter().find(|m| m.library == Some(library)))
-            .or_else(|| marks.first())
-            .copied();
-        out.push(Chosen {
-            index: i,
-            function: f,
-            library,
-            mark,
-        });
+        // A function registered by two frameworks is a tool of each.
+        let mut libraries: Vec<Library> = Vec::new();
+        match sel.library {
+            Some(l) => libraries.push(l),
+            None => {
+                for m in &marks {
+                    let l = m.library.unwrap_or(fallback);
+                    if !libraries.contains(&l) {
+                        libraries.push(l);
+                    }
+                }
+                if libraries.is_empty() {
+                    libraries.push(fallback);
+                }
+            }
+        }
+        for library in libraries {
+            // Options (decorator or call arguments) only apply to the library that reads them.
+            let mark = marks
+                .iter()
+                .find(|m| m.library == Some(library) && m.options.is_some())
+                .or_else(|| marks.iter().find(|m| m.library == Some(library)))
+                .or_else(|| marks.first())
+                .copied();
+            out.push(Chosen {
+                index: i,
+                function: f,
+                library,
+                mark,
+                named: marks
+                    .iter()
+                    .filter(|m| m.library.unwrap_or(fallback) == library)
+                    .find_map(|m| m.name.clone()),
+            });
+        }
     }
     out
 }
@@ -162,10 +184,16 @@ pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> 
 /// The tool name a chosen tool is sent under when its framework's payloads are not
 /// modelled: the name its mark gives, else its `__name__`.
 pub fn plain_name(chosen: &Chosen) -> String {
+    let decorated = chosen.mark.is_some_and(|m| m.kind == MarkKind::Decorator);
     chosen
-        .mark
-        .and_then(|m| m.name.clone())
-        .or_else(|| chosen.function.runtime_name.clone())
+        .named
+        .clone()
+        // A decorator registers the function before a later `f.__name__ = ...` renames it.
+        .or_else(|| {
+            (!decorated)
+                .then(|| chosen.function.runtime_name.clone())
+                .flatten()
+        })
         .unwrap_or_else(|| chosen.function.name.clone())
 }
 

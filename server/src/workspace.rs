@@ -47,7 +47,11 @@ pub struct Workspace {
     /// Parsed modules, kept while nothing changes: one parse serves every name of a module.
     parsed: Mutex<HashMap<String, Parsed>>,
     generation: AtomicU64,
+    /// `incoming`, computed for one generation.
+    incoming: Mutex<Option<(u64, IncomingTools)>>,
 }
+
+type IncomingTools = HashMap<String, Vec<(String, Option<crate::frameworks::Library>, String)>>;
 
 /// A module's text, its tree, and whether it is a package `__init__`.
 type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
@@ -248,6 +252,69 @@ impl Workspace {
         Some(p)
     }
 
+    /// `shop.tools.TOOLS` → (`shop.tools`, `TOOLS`): the longest prefix that is a module.
+    fn split_module<'q>(&self, qualified: &'q str) -> Option<(&'q str, &'q str)> {
+        let mut cut = qualified.len();
+        while let Some(dot) = qualified[..cut].rfind('.') {
+            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
+            if self.is_module(module) {
+                return Some((module, name));
+            }
+            cut = dot;
+        }
+        None
+    }
+
+    fn path_of(&self, module: &str) -> Option<PathBuf> {
+        self.modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+            .map(|f| f.path.clone())
+    }
+
+    /// Tools other modules of the workspace register that this module defines (a function
+    /// of `tools.py` listed in `agent.py`'s `Agent(tools=[...])`): (function name, the
+    /// framework of the registering mark, the registering module). Every module is analysed
+    /// once per generation of the workspace to find them.
+    pub fn incoming(
+        &self,
+        module: &str,
+    ) -> Vec<(String, Option<crate::frameworks::Library>, String)> {
+        let mut cache = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let generation = self.generation();
+        if cache.as_ref().is_none_or(|(g, _)| *g != generation) {
+            let mut all: HashMap<
+                String,
+                Vec<(String, Option<crate::frameworks::Library>, String)>,
+            > = HashMap::new();
+            for (name, _) in self.files() {
+                let Some(p) = self.parsed(&name) else {
+                    continue;
+                };
+                let (source, tree, package) = &*p;
+                let analysis = if *package {
+                    format!("{name}.__init__")
+                } else {
+                    name.clone()
+                };
+                let m = crate::extract::analyze_with(source, tree, &analysis, None, Some(self));
+                for f in m.foreign_tools {
+                    all.entry(f.function.module.clone()).or_default().push((
+                        f.function.name.clone(),
+                        f.library.or(m.detected.as_ref().map(|d| d.library)),
+                        m.name.clone(),
+                    ));
+                }
+            }
+            *cache = Some((generation, all));
+        }
+        cache
+            .as_ref()
+            .and_then(|(_, all)| all.get(module).cloned())
+            .unwrap_or_default()
+    }
+
     fn is_module(&self, name: &str) -> bool {
         self.modules
             .read()
@@ -331,6 +398,26 @@ impl External for Workspace {
             cut = dot;
         }
         None
+    }
+
+    fn tools(&self, qualified: &str, depth: usize) -> Vec<crate::model::ForeignFunction> {
+        if depth > MAX_DEPTH {
+            return Vec::new();
+        }
+        let Some((module, name)) = self.split_module(qualified) else {
+            return Vec::new();
+        };
+        let Some(p) = self.parsed(module) else {
+            return Vec::new();
+        };
+        let (source, tree, package) = &*p;
+        let analysis = if *package {
+            format!("{module}.__init__")
+        } else {
+            module.to_string()
+        };
+        let path = self.path_of(module);
+        crate::extract::find_tool_list(source, tree, &analysis, path.as_deref(), name, self, depth)
     }
 
     fn function(&self, qualified: &str, depth: usize) -> Option<crate::model::ForeignFunction> {

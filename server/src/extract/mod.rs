@@ -676,6 +676,67 @@ pub fn find_function<'a>(
     }
 }
 
+/// The functions the module-level name `name` of the module `source` denotes when it is a
+/// collection of functions (`TOOLS = [a, b, *MORE]`), following imports and re-exports
+/// through `external`.
+pub fn find_tool_list<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    path: Option<&std::path::Path>,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Vec<crate::model::ForeignFunction> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Assign(value)) => {
+            let mut out = Vec::new();
+            let mut stack = vec![(*value, 0usize)];
+            while let Some((n, d)) = stack.pop() {
+                let n = crate::syntax::unwrap_expr(n);
+                if d > 16 {
+                    continue;
+                }
+                match n.kind() {
+                    "list" | "tuple" | "set" | "list_splat" | "parenthesized_expression" => {
+                        for c in named_children(n).into_iter().rev() {
+                            stack.push((c, d + 1));
+                        }
+                    }
+                    "binary_operator" => {
+                        for side in ["right", "left"] {
+                            if let Some(c) = n.child_by_field_name(side) {
+                                stack.push((c, d + 1));
+                            }
+                        }
+                    }
+                    "identifier" => {
+                        let ident = text(n, source);
+                        if let Some(f) =
+                            find_function(source, tree, module_name, path, ident, external, depth)
+                        {
+                            out.push(f);
+                        } else if let Some(Binding::Assign(v)) = scope.bindings.get(ident) {
+                            stack.push((*v, d + 1));
+                        } else if let Some(imp) = scope.imports.get(ident) {
+                            out.extend(external.tools(&imp.target, depth + 1));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let _ = defs;
+            out
+        }
+        Some(_) => Vec::new(),
+        None => match scope.imports.get(name) {
+            Some(imp) => external.tools(&imp.target, depth + 1),
+            None => Vec::new(),
+        },
+    }
+}
+
 /// The start of the line after the module docstring and `from __future__` imports.
 fn header_end(root: Node, src: &str) -> usize {
     let mut offset = 0;

@@ -29,14 +29,28 @@ use crate::model::{Function, MethodKind, Module, Origin, Prim, Spelling, Ty};
 
 mod names;
 
-use super::markers::{Arg, Markers, Wrapper};
+use super::markers::{Arg, Form, Markers, Method, Wrapper};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "abstractllm",
     label: "abstractllm",
     imports: &["abstractllm"],
     markers: Markers {
-        decorators: &["tool"],
+        decorators: &["tool", "register"],
+        methods: &[
+            Method {
+                class: "ToolRegistry",
+                method: "register",
+                form: Form::Decorator,
+                loose: false,
+            },
+            Method {
+                class: "",
+                method: "add_tool",
+                form: Form::Register(Arg::At(0, "func")),
+                loose: true,
+            },
+        ],
         wrappers: &[
             Wrapper {
                 callee: "register_tool",

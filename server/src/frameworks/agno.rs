@@ -13,10 +13,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ListSink {
                 callee: "Agent",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
             ListSink {
                 callee: "Team",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
         ],
         classes: &[ClassMarker {

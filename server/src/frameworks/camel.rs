@@ -14,6 +14,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         lists: &[ListSink {
             callee: "ChatAgent",
             arg: Arg::Keyword("tools"),
+            bare: true,
         }],
         classes: &[ClassMarker {
             base: "BaseToolkit",

@@ -12,6 +12,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         lists: &[ListSink {
             callee: "create_sdk_mcp_server",
             arg: Arg::Keyword("tools"),
+            bare: false,
         }],
         name: NameRule {
             keywords: &["name"],

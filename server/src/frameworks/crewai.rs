@@ -12,6 +12,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         lists: &[ListSink {
             callee: "Agent",
             arg: Arg::Keyword("tools"),
+            bare: false,
         }],
         classes: &[ClassMarker {
             base: "BaseTool",

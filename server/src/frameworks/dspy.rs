@@ -15,6 +15,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         lists: &[ListSink {
             callee: "ReAct",
             arg: Arg::At(1, "tools"),
+            bare: true,
         }],
         ..Markers::NONE
     },

@@ -22,10 +22,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ListSink {
                 callee: "Agent",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
             ListSink {
                 callee: "LlmAgent",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
         ],
         classes: &[

@@ -15,6 +15,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         lists: &[ListSink {
             callee: "GenerateContentConfig",
             arg: Arg::Keyword("tools"),
+            bare: true,
         }],
         literals: &[LiteralMarker {
             callee: "FunctionDeclaration",

@@ -22,6 +22,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         wrappers: &[
             Wrapper {
                 callee: "StructuredTool.from_function",
+                arg: Arg::Keyword("coroutine"),
+            },
+            Wrapper {
+                callee: "StructuredTool.from_function",
                 arg: Arg::At(0, "func"),
             },
             Wrapper {
@@ -51,26 +55,32 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ListSink {
                 callee: "create_react_agent",
                 arg: Arg::At(1, "tools"),
+                bare: true,
             },
             ListSink {
                 callee: "create_agent",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
             ListSink {
                 callee: "create_tool_calling_agent",
                 arg: Arg::At(1, "tools"),
+                bare: true,
             },
             ListSink {
                 callee: "ToolNode",
                 arg: Arg::At(0, "tools"),
+                bare: true,
             },
             ListSink {
                 callee: "initialize_agent",
                 arg: Arg::At(0, "tools"),
+                bare: true,
             },
             ListSink {
                 callee: "AgentExecutor",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
         ],
         classes: &[

@@ -22,18 +22,22 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ListSink {
                 callee: "FunctionAgent",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
             ListSink {
                 callee: "ReActAgent",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
             ListSink {
                 callee: "ReActAgent.from_tools",
                 arg: Arg::At(0, "tools"),
+                bare: true,
             },
             ListSink {
                 callee: "AgentWorkflow.from_tools_or_functions",
                 arg: Arg::At(0, "tools_or_functions"),
+                bare: true,
             },
         ],
         classes: &[ClassMarker {

@@ -58,6 +58,9 @@ pub struct Method {
 pub struct ListSink {
     pub callee: &'static str,
     pub arg: Arg,
+    /// Plain functions in the list become tools; `false` where the framework takes only its
+    /// own tool objects (`Agent(tools=[function_tool(f)])` in openai-agents).
+    pub bare: bool,
 }
 
 /// What subclassing a framework base class means.

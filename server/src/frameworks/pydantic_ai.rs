@@ -13,6 +13,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         }],
         methods: &[
             Method {
+                class: "FunctionToolset",
+                method: "tool_plain",
+                form: Form::Decorator,
+                loose: false,
+            },
+            Method {
                 class: "Agent",
                 method: "tool",
                 form: Form::Decorator,
@@ -41,10 +47,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ListSink {
                 callee: "Agent",
                 arg: Arg::Keyword("tools"),
+                bare: true,
             },
             ListSink {
                 callee: "FunctionToolset",
                 arg: Arg::At(0, "tools"),
+                bare: true,
             },
         ],
         ..Markers::NONE

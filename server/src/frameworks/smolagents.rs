@@ -12,10 +12,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ListSink {
                 callee: "CodeAgent",
                 arg: Arg::Keyword("tools"),
+                bare: false,
             },
             ListSink {
                 callee: "ToolCallingAgent",
                 arg: Arg::Keyword("tools"),
+                bare: false,
             },
         ],
         classes: &[ClassMarker {

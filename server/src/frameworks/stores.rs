@@ -27,10 +27,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ListSink {
                 callee: "Index",
                 arg: Arg::At(0, "tools"),
+                bare: true,
             },
             ListSink {
                 callee: "LocalIndex",
                 arg: Arg::At(0, "tools"),
+                bare: true,
             },
         ],
         ..Markers::NONE

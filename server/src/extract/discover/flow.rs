@@ -92,9 +92,13 @@ impl<'t> Events<'t> {
             if depth > 64 {
                 continue;
             }
-            for stmt in named_children(node).into_iter().rev() {
+            for stmt in named_children(node) {
                 self.statement(stmt, src, def_at, &mut stack, depth);
             }
+        }
+        // Nested blocks are visited after their siblings: restore source order.
+        for events in self.by_name.values_mut() {
+            events.sort_by_key(Event::at);
         }
     }
 

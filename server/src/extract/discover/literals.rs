@@ -39,6 +39,8 @@ pub(crate) fn find(ctx: &Ctx, root: Node, classes: &[Node], found: &mut Found) -
             .into_iter()
             .rev()
             .find_map(|v| string_value(v, src).map(|s| (s, Span::of(v))));
+        // Or the name its `__init__` passes up: `super().__init__(name="lookup_order")`.
+        let named = named.or_else(|| init_name(*c, name_attr, src));
         if named.is_none() && bases_used.contains(&class) {
             continue;
         }
@@ -239,4 +241,28 @@ fn qualname(node: Node, name: &str, src: &str) -> String {
             .unwrap_or_else(|| format!("<schema {name}>")),
         _ => format!("<schema {name}>"),
     }
+}
+
+/// The string a class's `__init__` passes as `name=` to `super().__init__(...)`.
+fn init_name(class: Node, attr: &'static str, src: &str) -> Option<(String, Span)> {
+    let body = class.child_by_field_name("body")?;
+    let init = named_children(body)
+        .into_iter()
+        .map(super::definition)
+        .find(|d| {
+            d.kind() == "function_definition"
+                && d.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__")
+        })?;
+    let mut stack = vec![init.child_by_field_name("body")?];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| text(f, src).replace(' ', "") == "super().__init__")
+        {
+            let v = *argument_in(n, Arg::Keyword(attr), src).first()?;
+            return string_value(v, src).map(|s| (s, Span::of(v)));
+        }
+        stack.extend(named_children(n));
+    }
+    None
 }

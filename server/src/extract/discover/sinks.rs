@@ -338,6 +338,29 @@ fn call<'t>(
     }
     let mut listed = false;
     let q = ctx.qualify(callee);
+    // `map(get_schema, fns)`, `map(FunctionTool, fns)`: a wrapper applied to each element.
+    if q == "builtins.map" || q == "map" {
+        let args = argument(node, Arg::AllPositional);
+        if let (Some(w), Some(xs)) = (args.first(), args.get(1)) {
+            if matches!(w.kind(), "identifier" | "attribute") {
+                let wq = ctx.qualify(*w);
+                let fw = ALL.iter().copied().find(|f| {
+                    f.owns(&wq)
+                        && (f.markers.wrappers.iter().any(|x| ends_with(&wq, x.callee))
+                            || f.markers.decorators.iter().any(|d| ends_with(&wq, d)))
+                });
+                if let Some(fw) = fw {
+                    let kind = if wq.ends_with("get_schema") {
+                        MarkKind::GetSchema
+                    } else {
+                        MarkKind::Register
+                    };
+                    mark_refs(refs(*xs, ctx), Some(fw), kind, None, None, found);
+                }
+            }
+        }
+        return;
+    }
     for fw in ALL.iter().copied().filter(|f| f.owns(&q)) {
         let m = &fw.markers;
         for w in m.wrappers.iter().filter(|w| ends_with(&q, w.callee)) {
@@ -401,6 +424,7 @@ fn call<'t>(
                     );
                     for mk in &mut found.marks[before..] {
                         mk.span = Span::of(node);
+                        mk.name = given_name(fw, Some(node), src);
                     }
                 }
             }
@@ -411,6 +435,11 @@ fn call<'t>(
                 continue;
             }
             listed = true;
+            if !l.bare {
+                // The framework takes only its own tool objects here: those are marked where
+                // they are made (`@function_tool`, `function_tool(f)`).
+                continue;
+            }
             let group = found.group();
             for a in args {
                 mark_refs(
@@ -482,6 +511,7 @@ fn method_call<'t>(
                     enclosing_class(node, src).unwrap_or_default()
                 ));
                 if let Some(a) = argument(node, Arg::At(0, "")).first() {
+                    let before = found.marks.len();
                     mark_refs(
                         refs(*a, ctx),
                         Some(lib),
@@ -490,6 +520,9 @@ fn method_call<'t>(
                         Some(group),
                         found,
                     );
+                    for mk in &mut found.marks[before..] {
+                        mk.name = given_name(lib, Some(node), src);
+                    }
                 }
                 return false;
             }
@@ -517,6 +550,7 @@ fn method_call<'t>(
                             );
                             for mk in &mut found.marks[before..] {
                                 mk.span = Span::of(node);
+                                mk.name = given_name(fw, Some(node), src);
                             }
                         }
                     }
@@ -664,9 +698,15 @@ fn collect_strings<'t>(node: Node<'t>, out: &mut Vec<Node<'t>>, depth: usize) {
     }
     match node.kind() {
         "string" | "concatenated_string" => out.push(node),
-        "list" | "tuple" | "set" | "parenthesized_expression" => {
+        "list" | "set" | "parenthesized_expression" => {
             for c in named_children(node) {
                 collect_strings(c, out, depth + 1);
+            }
+        }
+        // `("fetch", "afetch")`: one tool, a sync method and its async twin.
+        "tuple" => {
+            if let Some(c) = named_children(node).first() {
+                collect_strings(*c, out, depth + 1);
             }
         }
         _ => {}

@@ -60,15 +60,18 @@ const MARKERS: Markers = Markers {
         ListSink {
             callee: "mk_ns",
             arg: markers::Arg::AllPositional,
+            bare: true,
         },
         // claudette / cosette `Chat(tools=[...])` send toolslm schemas.
         ListSink {
             callee: "Chat",
             arg: markers::Arg::Keyword("tools"),
+            bare: true,
         },
         ListSink {
             callee: "AsyncChat",
             arg: markers::Arg::Keyword("tools"),
+            bare: true,
         },
     ],
     ..Markers::NONE
