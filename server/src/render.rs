@@ -184,13 +184,17 @@ pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> 
 /// The tool name a chosen tool is sent under when its framework's payloads are not
 /// modelled: the name its mark gives, else its `__name__`.
 pub fn plain_name(chosen: &Chosen) -> String {
-    let decorated = chosen.mark.is_some_and(|m| m.kind == MarkKind::Decorator);
+    // A framework reads `__name__` where the function is registered: a later
+    // `f.__name__ = ...` does not rename the tool.
+    let renamed_before = match (chosen.mark, chosen.function.renamed_at) {
+        (Some(m), Some(at)) => m.kind != MarkKind::Decorator && at < m.span.start,
+        _ => true,
+    };
     chosen
         .named
         .clone()
-        // A decorator registers the function before a later `f.__name__ = ...` renames it.
         .or_else(|| {
-            (!decorated)
+            renamed_before
                 .then(|| chosen.function.runtime_name.clone())
                 .flatten()
         })

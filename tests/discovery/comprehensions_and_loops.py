@@ -6,11 +6,10 @@ a filter, a set comprehension, a dict comprehension's values, a generator expres
 calling a registration method (`mcp.add_tool(f)`), a `for` loop appending to a list later
 passed to an agent, and nested iteration over a tuple of lists.
 
-Filters: `[f for f in ALL if f is not x]` and `if f not in (x, y):` around a registration in a
-`for` loop are evaluated exactly (identity with named functions): the excluded functions are
-not tools. A filter discovery
-cannot evaluate statically should keep every element (an over-approximation), but this file
-only uses identity filters.
+Filters: `[f for f in ALL if f is not x]` and `if f not in (x, y):` around a registration in
+a `for` loop are evaluated exactly (identity with named functions): the excluded functions
+are not tools. A filter discovery cannot evaluate statically should keep every element (an
+over-approximation), but this file only uses identity filters.
 """
 
 from llama_index.core.agent.workflow import FunctionAgent

@@ -1,10 +1,8 @@
 """One file, several frameworks: `Agent` and `tool` from different packages under aliases.
 
-Idioms: `Agent` imported from four frameworks under four aliases, `tool` from two; one
-function handed to three frameworks (one expectation per framework); a framework decorator
-whose result is then handed to a different framework (the decorated object is that
-framework's tool; the second framework receives a foreign tool object, not the function:
-only the decorating framework's expectation applies).
+Idioms: `Agent` imported from four frameworks under four aliases, `tool` from two, a
+function handed to two frameworks (one expectation per framework), decorated tools of three
+frameworks side by side.
 
 Not tools: a plain function handed only to strands (strands skips bare callables).
 """

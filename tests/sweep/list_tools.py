@@ -451,6 +451,12 @@ class Package:
             self._add(env, target.value.id, {("dict", keys, frozenset(vals))})
 
     def _exec(self, s, scope, env):
+        if isinstance(s, (ast.Assign, ast.AnnAssign)) and s.value is not None:
+            targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+            if self.is_listy(s.value, scope, env):
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        env[self.LISTS].add(t.id)
         if isinstance(s, ast.Assign):
             vals = self.ev_collection(s.value, scope, env)
             for t in s.targets:
@@ -459,6 +465,8 @@ class Package:
             self._bind_target(s.target, self.ev_collection(s.value, scope, env), scope, env)
         elif isinstance(s, ast.AugAssign):
             if isinstance(s.target, ast.Name):
+                if self.is_listy(s.value, scope, env):
+                    env[self.LISTS].add(s.target.id)
                 self._add(env, s.target.id, self.ev_collection(s.value, scope, env))
         elif isinstance(s, (ast.For, ast.AsyncFor)):
             self._bind_target(s.target, self.elems(self.ev(s.iter, scope, env), s.iter), scope, env)
@@ -469,6 +477,8 @@ class Package:
             f = c.func
             if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and c.args:
                 name = f.value.id
+                if f.attr in ("append", "extend", "insert"):
+                    env[self.LISTS].add(name)
                 if f.attr in ("append", "add"):
                     self._add(env, name, self.ev(c.args[0], scope, env))
                 elif f.attr == "insert" and len(c.args) > 1:
@@ -604,22 +614,39 @@ class Package:
             return self.attr_of(("self", v[1][1]), attr, depth + 1) - {("method", v[1][1], attr)}
         return set()
 
+    def self_assigns(self, classkey):
+        """attr -> [(value node, method scope)] for `self.attr = value` in the class's methods."""
+        cache = self.__dict__.setdefault("_self_assigns", {})
+        if classkey in cache:
+            return cache[classkey]
+        out = defaultdict(list)
+        for s in self.classes[classkey].node.body:
+            if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            fs = self.scope_of_node[id(s)]
+            for n in walk_no_nested(s):
+                if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                    targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                    for t in targets:
+                        if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                            out[t.attr].append((n.value, fs))
+        cache[classkey] = out
+        return out
+
     def self_assigned(self, classkey, attr):
+        memo = self.__dict__.setdefault("_self_assigned", {})
+        key = (classkey, attr)
+        if key in memo:
+            return memo[key]
+        memo[key] = set()  # recursion guard
         order, _ = self.mro(classkey)
         out = set()
         for k in order:
-            for s in self.classes[k].node.body:
-                if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    continue
-                fs = self.scope_of_node[id(s)]
-                for n in walk_no_nested(s):
-                    if isinstance(n, (ast.Assign, ast.AnnAssign)):
-                        targets = n.targets if isinstance(n, ast.Assign) else [n.target]
-                        for t in targets:
-                            if (isinstance(t, ast.Attribute) and t.attr == attr and isinstance(t.value, ast.Name)
-                                    and t.value.id == "self" and n.value is not None):
-                                out |= self.ev_collection(n.value, fs, self.env_of(fs))
-        return {v for v in out if v[0] in ("str", "func")}
+            for node, fs in self.self_assigns(k).get(attr, ()):
+                out |= self.ev_collection(node, fs, self.env_of(fs))
+        out = {v for v in out if v[0] in ("str", "func")}
+        memo[key] = out
+        return out
 
     # -- evaluation -----------------------------------------------------------
 
@@ -635,6 +662,42 @@ class Package:
             else:
                 out.add(v)
         return out
+
+    LISTS = "\0lists"
+
+    def is_listy(self, node, scope, env, depth=0):
+        """Whether an expression evaluates to a list/tuple (so `+` concatenates lists, not strings)."""
+        if depth > 8:
+            return False
+        if isinstance(node, (ast.List, ast.ListComp, ast.Tuple, ast.Set, ast.SetComp)):
+            return True
+        if isinstance(node, ast.IfExp):
+            return self.is_listy(node.body, scope, env, depth + 1) or self.is_listy(node.orelse, scope, env, depth + 1)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            return self.is_listy(node.left, scope, env, depth + 1) or self.is_listy(node.right, scope, env, depth + 1)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("list", "sorted", "tuple", "set"):
+            return True
+        if isinstance(node, ast.Name):
+            sc = scope
+            while sc is not None:
+                e = env if (sc is scope and env is not None) else (sc.env or {})
+                if node.id in e.get(self.LISTS, ()):
+                    return True
+                if node.id in e and e[node.id]:
+                    return False
+                sc = sc.parent
+            return False
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            for v in self.lookup(node.value.id, scope, env):
+                if v[0] in ("self", "class"):
+                    mem = self.class_member(v[1], node.attr)
+                    if mem and mem[0] == "value":
+                        cs = self.scope_of_node[id(self.classes[mem[1]].node)]
+                        return self.is_listy(mem[2], cs, None, depth + 1)
+                    for val, fs in self.self_assigns(v[1]).get(node.attr, ()):
+                        if self.is_listy(val, fs, None, depth + 1):
+                            return True
+        return False
 
     def ev_collection(self, node, scope, env=None):
         """Like ev, but a tuple literal of plain items is a collection, not a pair."""
@@ -680,7 +743,7 @@ class Package:
             L = self.ev(node.left, scope, env)
             R = self.ev(node.right, scope, env)
             ls, rs = strs(L), strs(R)
-            if isinstance(node.left, (ast.List, ast.ListComp, ast.Tuple)) or isinstance(node.right, (ast.List, ast.ListComp, ast.Tuple)):
+            if self.is_listy(node.left, scope, env) or self.is_listy(node.right, scope, env):
                 return L | R
             if ls and rs and len(ls) * len(rs) <= 400:
                 out = {("str", a + b) for a in ls for b in rs}

@@ -151,6 +151,7 @@ pub fn build_function(
             MethodKind::Function
         },
         runtime_name: None,
+        renamed_at: None,
         kind: DefKind::Function,
         schema: None,
     }

@@ -422,7 +422,9 @@ fn apply_renames(root: Node, src: &str, functions: &mut [Arc<crate::model::Funct
                 })
                 .last();
             if let Some(f) = f {
-                Arc::make_mut(f).runtime_name = Some(value);
+                let f = Arc::make_mut(f);
+                f.runtime_name = Some(value);
+                f.renamed_at = Some(stmt.start_byte());
             }
         }
     }
@@ -677,7 +679,8 @@ pub fn find_function<'a>(
 }
 
 /// The functions the module-level name `name` of the module `source` denotes when it is a
-/// collection of functions (`TOOLS = [a, b, *MORE]`), following imports and re-exports
+/// collection of functions (`TOOLS = [a, b, *MORE]`, later `TOOLS.append(c)`) or a function
+/// returning one (`def get_tools(): return [a, b]`), following imports and re-exports
 /// through `external`.
 pub fn find_tool_list<'a>(
     source: &'a str,
@@ -688,52 +691,35 @@ pub fn find_tool_list<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Vec<crate::model::ForeignFunction> {
-    let (scope, defs) = module_scope(source, tree, module_name, external);
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let find = |ident: &str| find_function(source, tree, module_name, path, ident, external, depth);
+    discover::foreign_list(tree.root_node(), &scope, name, &find, depth)
+}
+
+/// The class (qualified) of the object a module-level name of `source` is bound to
+/// (`mcp = FastMCP(...)` → `fastmcp.FastMCP`), following imports through `external`.
+pub fn find_instance_class<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<String> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
     match scope.bindings.get(name) {
         Some(Binding::Assign(value)) => {
-            let mut out = Vec::new();
-            let mut stack = vec![(*value, 0usize)];
-            while let Some((n, d)) = stack.pop() {
-                let n = crate::syntax::unwrap_expr(n);
-                if d > 16 {
-                    continue;
-                }
-                match n.kind() {
-                    "list" | "tuple" | "set" | "list_splat" | "parenthesized_expression" => {
-                        for c in named_children(n).into_iter().rev() {
-                            stack.push((c, d + 1));
-                        }
-                    }
-                    "binary_operator" => {
-                        for side in ["right", "left"] {
-                            if let Some(c) = n.child_by_field_name(side) {
-                                stack.push((c, d + 1));
-                            }
-                        }
-                    }
-                    "identifier" => {
-                        let ident = text(n, source);
-                        if let Some(f) =
-                            find_function(source, tree, module_name, path, ident, external, depth)
-                        {
-                            out.push(f);
-                        } else if let Some(Binding::Assign(v)) = scope.bindings.get(ident) {
-                            stack.push((*v, d + 1));
-                        } else if let Some(imp) = scope.imports.get(ident) {
-                            out.extend(external.tools(&imp.target, depth + 1));
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            let _ = defs;
-            out
+            let v = crate::syntax::unwrap_expr(*value);
+            (v.kind() == "call")
+                .then(|| v.child_by_field_name("function"))
+                .flatten()
+                .map(|f| resolve::qualify_dotted(text(f, source), &scope))
         }
-        Some(_) => Vec::new(),
-        None => match scope.imports.get(name) {
-            Some(imp) => external.tools(&imp.target, depth + 1),
-            None => Vec::new(),
-        },
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.instance_class(&target, depth + 1)
+        }
     }
 }
 

@@ -34,6 +34,11 @@ pub trait External: Sync {
     fn tools(&self, _qualified: &str, _depth: usize) -> Vec<crate::model::ForeignFunction> {
         Vec::new()
     }
+    /// The class (qualified) of the object a fully qualified module-level name is bound to
+    /// (`pkg.server.mcp` → `fastmcp.FastMCP`).
+    fn instance_class(&self, _qualified: &str, _depth: usize) -> Option<String> {
+        None
+    }
     /// Where a qualified name was looked for when it is not a type of the workspace:
     /// `Some(description)` when its module is in the workspace, `None` otherwise.
     fn explain(&self, _qualified: &str) -> Option<String> {

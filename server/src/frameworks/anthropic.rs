@@ -14,6 +14,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             tag: None,
             keys: &["name", "input_schema"],
             name: &["name"],
+            with_any: &[],
             provider: Provider::Anthropic,
         }],
         ..Markers::NONE

@@ -1,7 +1,8 @@
 //! The Google Gen AI SDK (`google.genai`): its tools are found and attributed; its payloads are
 //! not modelled yet.
 
-use super::markers::{Arg, ListSink, LiteralMarker, Markers, Wrapper};
+use super::markers::{Arg, ListSink, LiteralMarker, Markers, SchemaList, Wrapper};
+use super::Provider;
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "google-genai",
@@ -21,6 +22,11 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             callee: "FunctionDeclaration",
             name: "name",
             requires: "name",
+        }],
+        schema_lists: &[SchemaList {
+            callee: "Tool",
+            keyword: "function_declarations",
+            provider: Provider::Gemini,
         }],
         ..Markers::NONE
     },

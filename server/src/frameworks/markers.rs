@@ -93,8 +93,17 @@ pub struct LiteralMarker {
     pub callee: &'static str,
     /// The keyword carrying the tool name (or the first positional string).
     pub name: &'static str,
-    /// A keyword that must be present for the call to be a tool definition.
+    /// A keyword that must be present for the call to be a tool definition (`""`: none).
     pub requires: &'static str,
+}
+
+/// A call argument whose dict literals are hand-written tool definitions in a provider's
+/// format: `types.Tool(function_declarations=[{"name": ..., "parameters": ...}])`.
+#[derive(Clone, Copy, Debug)]
+pub struct SchemaList {
+    pub callee: &'static str,
+    pub keyword: &'static str,
+    pub provider: super::Provider,
 }
 
 /// A module-level dict assigned to this name is a hand-written tool (strands' `TOOL_SPEC`).
@@ -114,6 +123,9 @@ pub struct DictShape {
     pub keys: &'static [&'static str],
     /// The path of keys to the tool name.
     pub name: &'static [&'static str],
+    /// The dict holding the name must also have one of these keys: a definition, not a
+    /// reference to a tool by name (`tool_choice`, a `function_call` item).
+    pub with_any: &'static [&'static str],
     /// The provider whose format it is.
     pub provider: super::Provider,
 }
@@ -138,6 +150,7 @@ pub struct Markers {
     pub literals: &'static [LiteralMarker],
     pub specs: &'static [SpecName],
     pub dicts: &'static [DictShape],
+    pub schema_lists: &'static [SchemaList],
     pub name: NameRule,
 }
 
@@ -151,6 +164,7 @@ impl Markers {
         literals: &[],
         specs: &[],
         dicts: &[],
+        schema_lists: &[],
         name: NameRule {
             keywords: &["name"],
             positional: false,

@@ -120,6 +120,19 @@ impl Framework {
                     .is_some_and(|r| r.starts_with('.'))
         })
     }
+    /// The length of the longest import root of the framework that `qualified` lies under.
+    pub fn root_len(&self, qualified: &str) -> Option<usize> {
+        self.imports
+            .iter()
+            .filter(|root| {
+                qualified == **root
+                    || qualified
+                        .strip_prefix(**root)
+                        .is_some_and(|r| r.starts_with('.'))
+            })
+            .map(|r| r.len())
+            .max()
+    }
     /// Whether its payloads are reproduced (the rest are found and attributed only).
     pub fn modelled(&self) -> bool {
         self.renderer.is_some()
@@ -162,9 +175,15 @@ pub fn by_id(id: &str) -> Option<Library> {
     ALL.iter().copied().find(|f| f.id == id)
 }
 
-/// The framework an import target (or any qualified name) belongs to.
+/// The framework an import target (or any qualified name) belongs to: the one with the
+/// longest matching import root (`toolslm.funccall.get_schema` is toolslm-legacy's, not
+/// toolslm's).
 pub fn from_import(target: &str) -> Option<Library> {
-    ALL.iter().copied().find(|f| f.owns(target))
+    ALL.iter()
+        .copied()
+        .filter_map(|f| f.root_len(target).map(|n| (n, f)))
+        .max_by_key(|(n, f)| (*n, std::cmp::Reverse(ALL.iter().position(|g| g == f))))
+        .map(|(_, f)| f)
 }
 
 /// The ids of every framework, for help texts and errors.

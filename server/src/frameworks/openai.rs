@@ -1,7 +1,7 @@
 //! Hand-written OpenAI tool dicts (Chat Completions and Responses): its tools are found and
 //! attributed; its payloads are not modelled yet.
 
-use super::markers::{DictShape, Markers};
+use super::markers::{DictShape, LiteralMarker, Markers};
 use super::Provider;
 
 pub static FRAMEWORK: super::Framework = super::Framework {
@@ -14,15 +14,23 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 tag: Some(("type", "function")),
                 keys: &["function"],
                 name: &["function", "name"],
+                with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiChat,
             },
             DictShape {
                 tag: Some(("type", "function")),
                 keys: &["name"],
                 name: &["name"],
+                with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiResponses,
             },
         ],
+        // `pydantic_function_tool(Model, name=...)`: the model class is the tool.
+        literals: &[LiteralMarker {
+            callee: "pydantic_function_tool",
+            name: "name",
+            requires: "",
+        }],
         ..Markers::NONE
     },
     providers: &[],

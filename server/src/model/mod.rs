@@ -364,6 +364,8 @@ pub struct Function {
     /// `__name__` after a module-level `f.__name__ = "..."` assignment (the last one wins);
     /// `None` when it is the `def` name.
     pub runtime_name: Option<String>,
+    /// Where that assignment is: a framework that read the name before it keeps the `def` name.
+    pub renamed_at: Option<usize>,
     /// A `def`, or a tool that is not a function (a class-based tool, a hand-written schema).
     pub kind: DefKind,
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
@@ -418,6 +420,7 @@ impl Function {
             class: None,
             method_kind: MethodKind::Function,
             runtime_name: None,
+            renamed_at: None,
             kind,
             schema: None,
         }

@@ -6,3 +6,5 @@ with the module's own name; the tool is the hand-written spec (framework `strand
 `Agent(tools=[...])`, next to a `@tool` function. `units.py` holds a dict that only looks like
 a spec (it is not named `TOOL_SPEC`, has no `inputSchema` and is never loaded): not a tool.
 """
+
+# expect: none

@@ -32,6 +32,9 @@ pub enum Target {
 pub struct Ref {
     pub target: Target,
     pub span: Span,
+    /// The key it is stored under in a dict (`{"price": get_price}`), which `del d["price"]`
+    /// and `d.pop("price")` remove.
+    pub key: Option<String>,
 }
 
 /// Something that happens to a name in one scope, in source order.
@@ -45,12 +48,18 @@ pub enum Event<'t> {
     Def(usize, usize),
     /// A parameter, a class, an import or anything else that hides outer bindings.
     Opaque(usize),
+    /// `del X["k"]`, `X.pop("k")`: the entry under that key is gone.
+    Remove(usize, Node<'t>),
 }
 
 impl Event<'_> {
     fn at(&self) -> usize {
         match *self {
-            Event::Assign(a, _) | Event::Mutate(a, _) | Event::Def(a, _) | Event::Opaque(a) => a,
+            Event::Assign(a, _)
+            | Event::Mutate(a, _)
+            | Event::Def(a, _)
+            | Event::Opaque(a)
+            | Event::Remove(a, _) => a,
         }
     }
 }
@@ -78,7 +87,7 @@ impl<'t> Events<'t> {
             .collect();
         let last = upto
             .iter()
-            .rposition(|e| !matches!(e, Event::Mutate(..)))
+            .rposition(|e| !matches!(e, Event::Mutate(..) | Event::Remove(..)))
             .unwrap_or(0);
         let out: Vec<Event> = upto[last..].iter().map(|e| **e).collect();
         (!out.is_empty()).then_some(out)
@@ -135,6 +144,26 @@ impl<'t> Events<'t> {
                     self.expression(e, src);
                 }
             }
+            "delete_statement" => {
+                // `del TOOLS["legacy"]`
+                for t in named_children(stmt) {
+                    let targets = if t.kind() == "expression_list" {
+                        named_children(t)
+                    } else {
+                        vec![t]
+                    };
+                    for t in targets.into_iter().filter(|t| t.kind() == "subscript") {
+                        if let (Some(v), Some(k)) = (
+                            t.child_by_field_name("value"),
+                            t.child_by_field_name("subscript"),
+                        ) {
+                            if v.kind() == "identifier" {
+                                self.push(text(v, src), Event::Remove(stmt.start_byte(), k));
+                            }
+                        }
+                    }
+                }
+            }
             "for_statement" => {
                 if let (Some(l), Some(r)) = (
                     stmt.child_by_field_name("left"),
@@ -175,7 +204,8 @@ impl<'t> Events<'t> {
                             .child_by_field_name("value")
                             .filter(|v| v.kind() == "identifier")
                         {
-                            self.push(text(v, src), Event::Mutate(e.start_byte(), r));
+                            // The whole assignment: its subscript is the entry's key.
+                            self.push(text(v, src), Event::Mutate(e.start_byte(), e));
                         }
                     }
                     // `self.tools = [...]` inside a method: remembered per attribute.
@@ -233,13 +263,30 @@ impl<'t> Events<'t> {
                     .child_by_field_name("arguments")
                     .map(named_children)
                     .unwrap_or_default();
-                let value = match text(attr, src) {
-                    "append" | "extend" | "update" | "add" => args.first().copied(),
-                    "insert" => args.get(1).copied(),
-                    _ => None,
-                };
-                if let Some(v) = value {
-                    self.push(text(obj, src), Event::Mutate(e.start_byte(), v));
+                let name = text(obj, src);
+                match text(attr, src) {
+                    "append" | "extend" | "add" => {
+                        if let Some(v) = args.first() {
+                            self.push(name, Event::Mutate(e.start_byte(), *v));
+                        }
+                    }
+                    "insert" => {
+                        if let Some(v) = args.get(1) {
+                            self.push(name, Event::Mutate(e.start_byte(), *v));
+                        }
+                    }
+                    // `d.update({...})`, `d.update(k=f)`: every argument adds entries.
+                    "update" => {
+                        if let Some(a) = e.child_by_field_name("arguments") {
+                            self.push(name, Event::Mutate(e.start_byte(), a));
+                        }
+                    }
+                    "pop" => {
+                        if let Some(k) = args.first() {
+                            self.push(name, Event::Remove(e.start_byte(), *k));
+                        }
+                    }
+                    _ => {}
                 }
             }
             _ => {}
@@ -305,6 +352,10 @@ pub trait Lookup<'t> {
     fn wrapped_arg(&self, call: Node<'t>) -> Option<Node<'t>>;
     /// Functions named by an imported name (a function or a list of functions).
     fn imported(&self, name: &str) -> Vec<ForeignFunction>;
+    /// What calling an imported function returns, as tools (`get_rail_tools()`).
+    fn imported_call(&self, name: &str) -> Vec<ForeignFunction>;
+    /// The `def` name of a function.
+    fn name_of(&self, function: usize) -> String;
     /// The return-value expressions of a function.
     fn returns(&self, function: usize) -> Vec<Node<'t>>;
     fn src(&self) -> &'t str;
@@ -340,8 +391,14 @@ fn eval<'t>(
     match node.kind() {
         "identifier" => {
             let n = text(node, src);
-            match comprehension_variable(node, n, src) {
-                Some(iterable) => eval(iterable, look, at, depth + 1, out, Some(here)),
+            let binder =
+                comprehension_variable(node, n, src).or_else(|| loop_variable(node, n, src));
+            match binder {
+                Some((iterable, conditions)) => {
+                    let mut found = Vec::new();
+                    eval(iterable, look, at, depth + 1, &mut found, Some(here));
+                    out.extend(filtered(found, &conditions, n, look));
+                }
                 None => name(n, look, at, depth, out, here),
             }
         }
@@ -365,7 +422,15 @@ fn eval<'t>(
                             } else {
                                 Some(Span::of(v))
                             };
-                            eval(v, look, at, depth + 1, out, s);
+                            let key = pair
+                                .child_by_field_name("key")
+                                .and_then(|k| crate::extract::string_value(k, src));
+                            let mut found = Vec::new();
+                            eval(v, look, at, depth + 1, &mut found, s);
+                            for mut f in found {
+                                f.key = f.key.or(key.clone());
+                                out.push(f);
+                            }
                         }
                     }
                     "dictionary_splat" => {
@@ -375,6 +440,32 @@ fn eval<'t>(
                     }
                     _ => {}
                 }
+            }
+        }
+        // `dict(order=place_order)`, `d.update(discount=f)`.
+        "keyword_argument" => {
+            if let Some(v) = node.child_by_field_name("value") {
+                let key = node
+                    .child_by_field_name("name")
+                    .map(|n| text(n, src).to_string());
+                let mut found = Vec::new();
+                eval(
+                    v,
+                    look,
+                    at,
+                    depth + 1,
+                    &mut found,
+                    span.or(Some(Span::of(v))),
+                );
+                for mut f in found {
+                    f.key = f.key.or(key.clone());
+                    out.push(f);
+                }
+            }
+        }
+        "argument_list" => {
+            for a in named_children(node) {
+                eval(a, look, at, depth + 1, out, span);
             }
         }
         "list_splat" | "dictionary_splat" | "parenthesized_expression" => {
@@ -439,6 +530,7 @@ fn name<'t>(
                         out.push(Ref {
                             target: Target::Foreign(f),
                             span: here,
+                            key: None,
                         });
                     }
                     return;
@@ -446,17 +538,49 @@ fn name<'t>(
             }
         }
     };
+    let src = look.src();
+    let removed: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Remove(_, k) => crate::extract::string_value(*k, src),
+            _ => None,
+        })
+        .collect();
+    let start = out.len();
     for e in events {
         match e {
+            Event::Mutate(pos, v) if v.kind() == "assignment" => {
+                // `d["k"] = f`
+                let key = v
+                    .child_by_field_name("left")
+                    .and_then(|l| l.child_by_field_name("subscript"))
+                    .and_then(|k| crate::extract::string_value(k, src));
+                if let Some(r) = v.child_by_field_name("right") {
+                    let mut found = Vec::new();
+                    eval(r, look, pos, depth + 1, &mut found, Some(here));
+                    for mut f in found {
+                        f.key = f.key.or(key.clone());
+                        out.push(f);
+                    }
+                }
+            }
             Event::Def(_, i) => out.push(Ref {
                 target: Target::Local(i),
                 span: here,
+                key: None,
             }),
             Event::Assign(pos, v) | Event::Mutate(pos, v) => {
                 eval(v, look, pos, depth + 1, out, Some(here))
             }
-            Event::Opaque(_) => {}
+            Event::Opaque(_) | Event::Remove(..) => {}
         }
+    }
+    if !removed.is_empty() {
+        let kept: Vec<Ref> = out
+            .drain(start..)
+            .filter(|r| r.key.as_ref().is_none_or(|k| !removed.contains(k)))
+            .collect();
+        out.extend(kept);
     }
 }
 
@@ -493,6 +617,7 @@ fn attribute<'t>(
             out.push(Ref {
                 target: Target::Local(i),
                 span: here,
+                key: None,
             });
             return;
         }
@@ -517,6 +642,7 @@ fn attribute<'t>(
             out.push(Ref {
                 target: Target::Foreign(f),
                 span: here,
+                key: None,
             });
         }
     }
@@ -574,7 +700,17 @@ fn call<'t>(
                     .locals(at)
                     .and_then(|l| l.visible(name, Some(at)))
                     .or_else(|| look.globals().visible(name, None));
-                for e in events.unwrap_or_default() {
+                let Some(events) = events else {
+                    for f in look.imported_call(name) {
+                        out.push(Ref {
+                            target: Target::Foreign(f),
+                            span: here.unwrap_or(Span::of(node)),
+                            key: None,
+                        });
+                    }
+                    return;
+                };
+                for e in events {
                     if let Event::Def(_, i) = e {
                         for r in look.returns(i) {
                             eval(r, look, r.start_byte(), depth + 1, out, here);
@@ -663,14 +799,27 @@ fn comprehension<'t>(
         _ => None,
     };
     match var.and_then(|v| vars.iter().find(|(n, _)| n == v)) {
-        Some((_, iterable)) => eval(*iterable, look, at, depth + 1, out, span),
+        Some((v, iterable)) => {
+            let conditions: Vec<Node> = named_children(node)
+                .into_iter()
+                .filter(|c| c.kind() == "if_clause")
+                .filter_map(|c| named_children(c).first().copied())
+                .collect();
+            let mut found = Vec::new();
+            eval(*iterable, look, at, depth + 1, &mut found, span);
+            out.extend(filtered(found, &conditions, v, look));
+        }
         None => eval(element, look, at, depth + 1, out, span),
     }
 }
 
 /// The iterable a comprehension variable ranges over, when `node` (named `name`) is one:
 /// `f` in `[get_schema(f) for f in TOOLS]`.
-fn comprehension_variable<'t>(node: Node<'t>, name: &str, src: &str) -> Option<Node<'t>> {
+fn comprehension_variable<'t>(
+    node: Node<'t>,
+    name: &str,
+    src: &str,
+) -> Option<(Node<'t>, Vec<Node<'t>>)> {
     let mut n = node.parent();
     while let Some(p) = n {
         match p.kind() {
@@ -693,7 +842,12 @@ fn comprehension_variable<'t>(node: Node<'t>, name: &str, src: &str) -> Option<N
                         continue;
                     }
                     if target_names(l, src).contains(&name) {
-                        return Some(r);
+                        let conditions = named_children(p)
+                            .into_iter()
+                            .filter(|c| c.kind() == "if_clause")
+                            .filter_map(|c| named_children(c).first().copied())
+                            .collect();
+                        return Some((r, conditions));
                     }
                 }
             }
@@ -703,4 +857,100 @@ fn comprehension_variable<'t>(node: Node<'t>, name: &str, src: &str) -> Option<N
         n = p.parent();
     }
     None
+}
+
+/// The iterable a `for` loop variable ranges over where `node` uses it inside the loop, with
+/// the `if` conditions guarding the use (`for f in TOOLS: if f is not x: register(f)`).
+fn loop_variable<'t>(node: Node<'t>, name: &str, src: &str) -> Option<(Node<'t>, Vec<Node<'t>>)> {
+    let mut conditions = Vec::new();
+    let mut child = node;
+    let mut n = node.parent();
+    while let Some(p) = n {
+        match p.kind() {
+            // Only a use in the consequence is guarded by the condition.
+            "if_statement" if p.child_by_field_name("consequence") == Some(child) => {
+                conditions.extend(p.child_by_field_name("condition"));
+            }
+            "for_statement" => {
+                let (l, r) = (
+                    p.child_by_field_name("left")?,
+                    p.child_by_field_name("right")?,
+                );
+                if p.child_by_field_name("body") == Some(child)
+                    && target_names(l, src).contains(&name)
+                {
+                    return Some((r, conditions));
+                }
+            }
+            "function_definition" | "class_definition" | "lambda" | "module" => return None,
+            _ => {}
+        }
+        child = p;
+        n = p.parent();
+    }
+    None
+}
+
+/// Drops the references a guard excludes: `f is not x`, `f != x`, `f not in (x, y)`, and
+/// keeps only those `f is x`, `f == x`, `f in (x, y)` allow.
+fn filtered<'t>(
+    refs: Vec<Ref>,
+    conditions: &[Node<'t>],
+    var: &str,
+    look: &dyn Lookup<'t>,
+) -> Vec<Ref> {
+    let src = look.src();
+    let mut exclude: Vec<String> = Vec::new();
+    let mut include: Option<Vec<String>> = None;
+    let mut stack: Vec<(Node, bool)> = conditions.iter().map(|c| (*c, false)).collect();
+    while let Some((c, negated)) = stack.pop() {
+        let c = unwrap_expr(c);
+        match c.kind() {
+            "not_operator" => {
+                stack.extend(c.child_by_field_name("argument").map(|a| (a, !negated)))
+            }
+            "boolean_operator" if text(c, src).contains(" and ") && !negated => {
+                for side in ["left", "right"] {
+                    stack.extend(c.child_by_field_name(side).map(|s| (s, false)));
+                }
+            }
+            "comparison_operator" => {
+                let parts = named_children(c);
+                let (Some(l), Some(r)) = (parts.first(), parts.get(1)) else {
+                    continue;
+                };
+                if text(*l, src) != var {
+                    continue;
+                }
+                let op: String = text(c, src)
+                    [l.end_byte() - c.start_byte()..r.start_byte() - c.start_byte()]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let names: Vec<String> = match unwrap_expr(*r).kind() {
+                    "tuple" | "list" | "set" => named_children(unwrap_expr(*r))
+                        .into_iter()
+                        .map(|x| text(x, src).to_string())
+                        .collect(),
+                    _ => vec![text(*r, src).to_string()],
+                };
+                let excludes = matches!(op.as_str(), "is not" | "!=" | "not in") != negated;
+                if excludes {
+                    exclude.extend(names);
+                } else {
+                    include.get_or_insert_with(Vec::new).extend(names);
+                }
+            }
+            _ => {}
+        }
+    }
+    refs.into_iter()
+        .filter(|r| {
+            let n = match &r.target {
+                Target::Local(i) => look.name_of(*i),
+                Target::Foreign(f) => f.name.clone(),
+            };
+            !exclude.contains(&n) && include.as_ref().is_none_or(|i| i.contains(&n))
+        })
+        .collect()
 }

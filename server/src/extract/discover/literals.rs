@@ -64,6 +64,7 @@ pub(crate) fn find(ctx: &Ctx, root: Node, classes: &[Node], found: &mut Found) -
                     if let Some(t) = constructor_tool(ctx, node) {
                         out.push(t);
                     }
+                    schema_list_tools(ctx, node, &mut out);
                 }
                 "assignment" => {
                     if let Some(t) = spec_tool(ctx, node) {
@@ -134,11 +135,21 @@ fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'
         return None;
     }
     let mut cur = dict;
+    let mut holder = dict;
     for (i, k) in shape.name.iter().enumerate() {
+        holder = cur;
         cur = crate::syntax::unwrap_expr(entry(cur, k, src)?);
         if i + 1 < shape.name.len() && cur.kind() != "dictionary" {
             return None;
         }
+    }
+    if !shape.with_any.is_empty()
+        && !shape
+            .with_any
+            .iter()
+            .any(|k| entry(holder, k, src).is_some())
+    {
+        return None;
     }
     Some(cur)
 }
@@ -177,20 +188,42 @@ fn constructor_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
     }
     let q = ctx.qualify(callee);
     let src = ctx.src;
-    for fw in ALL.iter().copied().filter(|f| f.owns(&q)) {
+    if let Some(fw) = crate::frameworks::from_import(&q) {
         for lm in fw
             .markers
             .literals
             .iter()
             .filter(|l| ends_with(&q, l.callee))
         {
-            if argument_in(node, Arg::Keyword(lm.requires), src).is_empty() {
+            if !lm.requires.is_empty()
+                && argument_in(node, Arg::Keyword(lm.requires), src).is_empty()
+            {
                 continue;
+            }
+            let first = argument(node, Arg::At(0, "")).first().copied();
+            // `pydantic_function_tool(Model)`: a class given first is the tool, named by it.
+            if let Some(class) = first.filter(|f| f.kind() == "identifier") {
+                if argument_in(node, Arg::Keyword(lm.name), src).is_empty()
+                    || lm.requires.is_empty()
+                {
+                    let name = argument_in(node, Arg::Keyword(lm.name), src)
+                        .first()
+                        .and_then(|n| string_value(*n, src))
+                        .unwrap_or_else(|| text(class, src).to_string());
+                    let f = Function::synthetic(
+                        DefKind::Class,
+                        &name,
+                        text(class, src),
+                        Span::of(node),
+                        Span::of(class),
+                    );
+                    return Some((f, mark(fw, MarkKind::Register, Span::of(class))));
+                }
             }
             let name_node = argument_in(node, Arg::Keyword(lm.name), src)
                 .first()
                 .copied()
-                .or_else(|| argument(node, Arg::At(0, "")).first().copied())?;
+                .or(first)?;
             let name = string_value(name_node, src)?;
             let f = Function::synthetic(
                 DefKind::Schema,
@@ -203,6 +236,55 @@ fn constructor_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
         }
     }
     None
+}
+
+/// Dict literals in an argument that lists hand-written declarations
+/// (`types.Tool(function_declarations=[{...}])`).
+fn schema_list_tools(ctx: &Ctx, node: Node, out: &mut Vec<(Function, ToolMark)>) {
+    let Some(callee) = node.child_by_field_name("function") else {
+        return;
+    };
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return;
+    }
+    let q = ctx.qualify(callee);
+    let Some(fw) = crate::frameworks::from_import(&q) else {
+        return;
+    };
+    let src = ctx.src;
+    for sl in fw
+        .markers
+        .schema_lists
+        .iter()
+        .filter(|s| ends_with(&q, s.callee))
+    {
+        for list in argument_in(node, Arg::Keyword(sl.keyword), src) {
+            for d in named_children(crate::syntax::unwrap_expr(list)) {
+                let d = crate::syntax::unwrap_expr(d);
+                if d.kind() != "dictionary" {
+                    continue;
+                }
+                let Some(name_node) = entry(d, "name", src) else {
+                    continue;
+                };
+                let Some(name) = string_value(name_node, src) else {
+                    continue;
+                };
+                let mut f = Function::synthetic(
+                    DefKind::Schema,
+                    &name,
+                    &qualname(d, &name, src),
+                    Span::of(d),
+                    Span::of(name_node),
+                );
+                let value = eval(d, src, ctx.scope);
+                if value.is_json() {
+                    f.schema = Some(Arc::new((value.to_json(), sl.provider)));
+                }
+                out.push((f, mark(fw, MarkKind::Register, Span::of(name_node))));
+            }
+        }
+    }
 }
 
 /// `TOOL_SPEC = {"name": "x", ...}` at module level.

@@ -111,6 +111,107 @@ pub fn find_marks(
     found.finish()
 }
 
+/// What a module-level name of another module denotes as a tool list (see
+/// `extract::find_tool_list`): its bindings and mutations, flattened; identifiers resolved
+/// by `find` (functions of that module, or re-exported), lists it imports followed through
+/// the workspace.
+pub fn foreign_list(
+    root: Node,
+    scope: &Scope,
+    name: &str,
+    find: &dyn Fn(&str) -> Option<ForeignFunction>,
+    depth: usize,
+) -> Vec<ForeignFunction> {
+    let src = scope.src;
+    let mut globals = Events::default();
+    globals.collect(root, src, &HashMap::new());
+    let mut out = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    let mut names = vec![(name.to_string(), 0usize)];
+    while let Some((n, d)) = names.pop() {
+        if d > 16 || seen.contains(&n) {
+            continue;
+        }
+        seen.push(n.clone());
+        if let Some(f) = find(&n) {
+            if n != name || d > 0 {
+                out.push(f);
+                continue;
+            }
+        }
+        let mut values: Vec<Node> = Vec::new();
+        for e in globals.visible(&n, None).unwrap_or_default() {
+            if let Event::Assign(_, v) | Event::Mutate(_, v) = e {
+                values.push(v);
+            }
+        }
+        // `def get_tools(): return [...]`: what it returns.
+        if values.is_empty() {
+            values.extend(module_function_returns(root, &n, src));
+        }
+        if values.is_empty() {
+            if let (Some(imp), Some(ext)) = (scope.imports.get(&n), scope.external) {
+                out.extend(ext.tools(&imp.target, depth + 1));
+            }
+            continue;
+        }
+        let mut stack: Vec<(Node, usize)> = values.into_iter().map(|v| (v, 0)).collect();
+        while let Some((v, vd)) = stack.pop() {
+            let v = crate::syntax::unwrap_expr(v);
+            if vd > 16 {
+                continue;
+            }
+            match v.kind() {
+                "identifier" => names.push((text(v, src).to_string(), d + 1)),
+                "list"
+                | "tuple"
+                | "set"
+                | "list_splat"
+                | "parenthesized_expression"
+                | "argument_list" => {
+                    stack.extend(named_children(v).into_iter().map(|c| (c, vd + 1)))
+                }
+                "keyword_argument" => {
+                    stack.extend(v.child_by_field_name("value").map(|c| (c, vd + 1)))
+                }
+                "binary_operator" => stack.extend(
+                    ["left", "right"]
+                        .iter()
+                        .filter_map(|f| v.child_by_field_name(f))
+                        .map(|c| (c, vd + 1)),
+                ),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// The return values of the module-level function `name`.
+fn module_function_returns<'t>(root: Node<'t>, name: &str, src: &str) -> Vec<Node<'t>> {
+    let Some(def) = named_children(root).into_iter().map(definition).find(|d| {
+        d.kind() == "function_definition"
+            && d.child_by_field_name("name").map(|n| text(n, src)) == Some(name)
+    }) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut stack: Vec<Node> = def.child_by_field_name("body").into_iter().collect();
+    while let Some(n) = stack.pop() {
+        for c in named_children(n) {
+            match c.kind() {
+                "return_statement" => out.extend(named_children(c).first().copied()),
+                "function_definition" | "class_definition" | "decorated_definition" => {}
+                k if k.ends_with("statement") || k.ends_with("clause") || k == "block" => {
+                    stack.push(c)
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
 /// Everything one module's discovery consults.
 pub(crate) struct Ctx<'a, 't> {
     pub scope: &'a Scope<'t>,
@@ -188,18 +289,36 @@ impl<'t> Ctx<'_, 't> {
                         };
                     }
                 }
-                match self.globals.visible(name, None)?.first()? {
-                    Event::Assign(_, v) => from_value(*v),
-                    _ => None,
+                match self.globals.visible(name, None) {
+                    Some(events) => match events.first()? {
+                        Event::Assign(_, v) => from_value(*v),
+                        _ => None,
+                    },
+                    // `from .server import mcp`: what the other module binds it to.
+                    None => {
+                        let target = &self.scope.imports.get(name)?.target;
+                        self.scope.external?.instance_class(target, 1)
+                    }
                 }
             }
             "attribute" => {
                 let obj = node.child_by_field_name("object")?;
                 let attr = node.child_by_field_name("attribute")?;
-                if !matches!(text(obj, self.src), "self" | "cls") {
-                    return None;
-                }
-                let class = flow::enclosing_class(node, self.src)?;
+                let class = if matches!(text(obj, self.src), "self" | "cls") {
+                    flow::enclosing_class(node, self.src)?
+                } else if obj.kind() == "identifier"
+                    && self
+                        .class_of_name(text(obj, self.src), node.start_byte())
+                        .is_some()
+                {
+                    // `app.tools` for `app = App()`: what `App`'s methods assign to `self.tools`.
+                    self.class_of_name(text(obj, self.src), node.start_byte())?
+                } else {
+                    // `server.mcp` after `from . import server`.
+                    let head = text(obj, self.src).split('.').next()?;
+                    self.scope.imports.get(head)?;
+                    return self.scope.external?.instance_class(&self.qualify(node), 1);
+                };
                 let values = self
                     .globals
                     .attrs
@@ -305,6 +424,15 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
         match ext.function(&target, 1) {
             Some(f) => vec![f],
             None => ext.tools(&target, 1),
+        }
+    }
+    fn name_of(&self, function: usize) -> String {
+        self.functions[function].name.clone()
+    }
+    fn imported_call(&self, name: &str) -> Vec<ForeignFunction> {
+        match (self.scope.imports.get(name), self.scope.external) {
+            (Some(imp), Some(ext)) => ext.tools(&imp.target, 1),
+            _ => Vec::new(),
         }
     }
     fn returns(&self, function: usize) -> Vec<Node<'t>> {

@@ -115,7 +115,7 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
         return None;
     }
     let q = ctx.qualify(callee);
-    for fw in ALL.iter().copied().filter(|f| f.owns(&q)) {
+    if let Some(fw) = crate::frameworks::from_import(&q) {
         for w in fw
             .markers
             .wrappers
@@ -188,11 +188,10 @@ fn decorator_of(
         return None;
     }
     let q = ctx.qualify(expr);
-    if let Some(fw) = ALL
-        .iter()
-        .copied()
-        .find(|f| f.owns(&q) && f.markers.decorators.iter().any(|d| ends_with(&q, d)))
-    {
+    if let Some(fw) = ALL.iter().copied().find(|f| {
+        Some(*f) == crate::frameworks::from_import(&q)
+            && f.markers.decorators.iter().any(|d| ends_with(&q, d))
+    }) {
         return Some((fw, None));
     }
     if expr.kind() != "attribute" {
@@ -361,7 +360,7 @@ fn call<'t>(
         }
         return;
     }
-    for fw in ALL.iter().copied().filter(|f| f.owns(&q)) {
+    if let Some(fw) = crate::frameworks::from_import(&q) {
         let m = &fw.markers;
         for w in m.wrappers.iter().filter(|w| ends_with(&q, w.callee)) {
             if w.arg == Arg::NameString {
@@ -370,16 +369,32 @@ fn call<'t>(
                     .first()
                     .and_then(|a| string_value(*a, src))
                 {
+                    // `"cal.add_event"`: a method of the object `cal` is bound to.
+                    let by_object = name.split_once('.').and_then(|(obj, m)| {
+                        let class = super::Lookup::class_of_name(ctx, obj, node.start_byte())?;
+                        super::Lookup::method(ctx, &class, m)
+                    });
                     if let Some(fi) = ctx
                         .functions
                         .iter()
                         .position(|f| f.is_def() && (f.qualname == name || f.name == name))
+                        .or(by_object)
                     {
                         found.marks.push(ToolMark {
                             function: fi,
                             library: Some(fw),
                             kind: MarkKind::GetSchema,
-                            options: options(),
+                            // `get_schema_nm(nm, ns)` is `get_schema(nested_idx(ns, *nm.split('.')),
+                            // name=nm)`: the dotted string is the tool's name.
+                            options: options().map(|mut o| {
+                                if o.kwarg("name").is_none() {
+                                    o.kwargs.push((
+                                        "name".into(),
+                                        crate::model::PyValue::Str(name.clone()),
+                                    ));
+                                }
+                                o
+                            }),
                             span: Span::of(node),
                             group: None,
                             name: None,
@@ -462,11 +477,32 @@ fn call<'t>(
             listed |= method_call(ctx, node, receiver, method, toolkits, found);
         }
     }
-    if !listed {
+    // A local class or function taking `tools=` is the user's own, not a framework's.
+    let local_callee = callee.kind() == "identifier" && ctx.scope.local_name(&q).is_some();
+    if !listed && !ctx.imported.is_empty() && !local_callee {
         // `tools=[...]` in any other call: sent together, by the file's framework (or the
         // toolkit's, inside one).
         let lib = enclosing_class(node, src).and_then(|c| toolkits.get(&c).map(|t| t.0));
-        for v in argument_in(node, Arg::Keyword("tools"), src) {
+        // `generate_content(config={"tools": [f]})`: a config dict's tools.
+        let in_config = argument_in(node, Arg::Keyword("config"), src)
+            .into_iter()
+            .filter(|c| c.kind() == "dictionary")
+            .flat_map(|c| {
+                named_children(c).into_iter().filter_map(|p| {
+                    (p.kind() == "pair"
+                        && p.child_by_field_name("key")
+                            .and_then(|k| string_value(k, src))
+                            .as_deref()
+                            == Some("tools"))
+                    .then(|| p.child_by_field_name("value"))
+                    .flatten()
+                })
+            });
+        let lists: Vec<Node> = argument_in(node, Arg::Keyword("tools"), src)
+            .into_iter()
+            .chain(in_config)
+            .collect();
+        for v in lists {
             let group = found.group();
             mark_refs(
                 refs(v, ctx),
@@ -615,7 +651,7 @@ pub(crate) fn class_roles(ctx: &Ctx, classes: &[Node]) -> HashMap<String, (Libra
                     return out.get(local).copied();
                 }
                 ALL.iter().copied().find_map(|fw| {
-                    fw.owns(b)
+                    (crate::frameworks::from_import(b) == Some(fw))
                         .then(|| fw.markers.classes.iter().find(|m| ends_with(b, m.base)))
                         .flatten()
                         .map(|m| (fw, m.role))
