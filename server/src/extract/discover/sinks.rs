@@ -384,14 +384,22 @@ fn call<'t>(
                             function: fi,
                             library: Some(fw),
                             kind: MarkKind::GetSchema,
-                            // `get_schema_nm(nm, ns)` is `get_schema(nested_idx(ns, *nm.split('.')),
-                            // name=nm)`: the dotted string is the tool's name.
+                            // `get_schema_nm(nm, ns)` is `get_schema(resolve_nm(nm, ns), name=nm)`:
+                            // the dotted string is the tool's name.
                             options: options().map(|mut o| {
                                 if o.kwarg("name").is_none() {
-                                    o.kwargs.push((
-                                        "name".into(),
-                                        crate::model::PyValue::Str(name.clone()),
-                                    ));
+                                    // `dot2dash=True` sends `cal-add_event`.
+                                    let dashed = matches!(
+                                        o.kwarg("dot2dash"),
+                                        Some(crate::model::PyValue::Bool(true))
+                                    );
+                                    let sent = if dashed {
+                                        name.replace('.', "-")
+                                    } else {
+                                        name.clone()
+                                    };
+                                    o.kwargs
+                                        .push(("name".into(), crate::model::PyValue::Str(sent)));
                                 }
                                 o
                             }),
