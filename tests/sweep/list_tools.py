@@ -224,6 +224,39 @@ class Module:
         self.name, self.path, self.tree, self.is_pkg = name, path, tree, is_pkg
 
 
+class Overlay(dict):
+    """An environment that binds one name to other values and passes the rest through."""
+
+    def __init__(self, base, name, vals):
+        super().__init__()
+        self.base, self.name, self.vals = base, name, set(vals)
+
+    def __getitem__(self, k):
+        if k == self.name:
+            return self.vals
+        return self.base[k]
+
+    def __contains__(self, k):
+        return k == self.name or k in self.base
+
+    def get(self, k, d=None):
+        if k == self.name:
+            return self.vals
+        return self.base.get(k, d)
+
+    def items(self):
+        for k, v in self.base.items():
+            if k != self.name:
+                yield k, v
+        yield self.name, self.vals
+
+    def values(self):
+        return [v for _, v in self.items()]
+
+    def keys(self):
+        return [k for k, _ in self.items()]
+
+
 class Scope:
     """A module, function or class body."""
 
@@ -403,13 +436,39 @@ class Package:
             self._bind_params(scope, env)
         for _ in range(3):
             before = sum(len(v) for v in env.values())
-            for s in iter_body(body):
-                self._exec(s, scope, env)
+            self._exec_block(body, scope, env)
             after = sum(len(v) for v in env.values())
             if after == before:
                 break
         scope.computing = False
         return env
+
+    def _exec_block(self, stmts, scope, env):
+        for s in stmts:
+            self._exec(s, scope, env)
+            if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if isinstance(s, (ast.For, ast.AsyncFor)):
+                # bind the loop variable to one value at a time, so that values used
+                # together in one iteration stay together: (getattr(self, f"a{n}"), n)
+                vals = self.elems(self.ev(s.iter, scope, env), s.iter)
+                if isinstance(s.target, ast.Name) and 1 < len(vals) <= 300:
+                    for v in vals:
+                        self._exec_block(s.body, scope, Overlay(env, s.target.id, {v}))
+                else:
+                    self._exec_block(s.body, scope, env)
+                self._exec_block(s.orelse, scope, env)
+                continue
+            for field in ("body", "orelse", "finalbody"):
+                sub = getattr(s, field, None)
+                if isinstance(sub, list):
+                    self._exec_block(sub, scope, env)
+            if isinstance(s, ast.Try) or type(s).__name__ == "TryStar":
+                for h in s.handlers:
+                    self._exec_block(h.body, scope, env)
+            if isinstance(s, ast.Match):
+                for c in s.cases:
+                    self._exec_block(c.body, scope, env)
 
     def _bind_params(self, scope, env):
         fi = scope.owner
@@ -790,6 +849,14 @@ class Package:
             for v in node.values:
                 out |= self.ev(v, scope, env)
             return out
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)) and len(node.generators) == 1 and isinstance(node.generators[0].target, ast.Name) and not isinstance(node, ast.DictComp):
+            gen = node.generators[0]
+            vals = self.elems(self.ev(gen.iter, scope, env), gen.iter)
+            if 1 <= len(vals) <= 300:
+                out = set()
+                for v in vals:
+                    out |= self.ev(node.elt, scope, Overlay(env, gen.target.id, {v}))
+                return out
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
             cenv = defaultdict(set)
             for k, v in env.items():

@@ -88,7 +88,16 @@ pub fn find_marks(
     let parents = nesting(&order, functions);
     let bases = class_bases(&classes, scope);
 
+    let mut methods = HashMap::new();
+    for (i, f) in functions.iter().enumerate() {
+        if let (crate::model::DefKind::Function, Some(c)) = (f.kind, &f.class) {
+            // The last definition of a name in a class body is the method.
+            methods.insert((c.clone(), f.name.clone()), i);
+        }
+    }
     let ctx = Ctx {
+        def_at,
+        methods,
         scope,
         src,
         functions: functions.clone(),
@@ -228,6 +237,10 @@ pub(crate) struct Ctx<'a, 't> {
     pub bases: HashMap<String, Vec<String>>,
     /// The frameworks the module imports.
     pub imported: Vec<Library>,
+    /// Each function by where its definition starts.
+    pub def_at: HashMap<usize, usize>,
+    /// Each method by (class, name).
+    methods: HashMap<(String, String), usize>,
 }
 
 impl<'t> Ctx<'_, 't> {
@@ -363,11 +376,7 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
         let mut i = 0;
         while i < seen.len() && i < MAX_NESTING {
             let c = seen[i].clone();
-            if let Some(f) = self.functions.iter().position(|f| {
-                f.kind == crate::model::DefKind::Function
-                    && f.class.as_deref() == Some(c.as_str())
-                    && f.name == name
-            }) {
+            if let Some(&f) = self.methods.get(&(c.clone(), name.to_string())) {
                 return Some(f);
             }
             for b in self.bases.get(&c).into_iter().flatten() {

@@ -259,11 +259,7 @@ fn decorated(ctx: &Ctx, node: Node, found: &mut Found) {
     if inner.kind() != "function_definition" {
         return;
     }
-    let Some(fi) = ctx
-        .nodes
-        .iter()
-        .position(|n| n.is_some_and(|n| n.id() == node.id()))
-    else {
+    let Some(&fi) = ctx.def_at.get(&node.start_byte()) else {
         return;
     };
     for d in named_children(node)
