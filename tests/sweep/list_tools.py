@@ -55,6 +55,24 @@ CONFIG = {
         # parameter is unannotated; server.py passes an MCPServer.
         "receiver_fallback": {"mcp": "mcp"},
     },
+    "agno": {
+        # os/mcp.py: `register_builtin_tool = _builtin_tool_registrar(mcp, tags)` returns a
+        # function that calls `mcp.tool(*args, **kwargs)` (a fastmcp FastMCP): its
+        # `@register_builtin_tool(name=...)` functions are the AgentOS MCP server's tools.
+        "decorator_aliases": {"register_builtin_tool": "fastmcp"},
+        "ignore_funcs": {
+            "_make_exposed_run_tool.<locals>.run_exposed": "fastmcp tool per exposed agent/team; name chosen at run time (mcp.tool(name=tool_name)(fn))",
+            "_make_exposed_workflow_tool.<locals>.run_exposed_workflow": "fastmcp tool per exposed workflow; name chosen at run time",
+        },
+    },
+    "camel-ai": {
+        "ignore_funcs": {
+            "ACIToolkit.get_tools.<locals>.dummy_func": "FunctionTool(dummy_func, openai_tool_schema=schema): schema fetched from the ACI service at run time",
+            "sync_funcs_to_async.<locals>.async_callable": "async wrapper of another FunctionTool, reusing its schema",
+            "ToolkitMessageIntegration._add_messaging_to_tool.<locals>.wrapper": "wrapper adding a message parameter to another toolkit's tool",
+            "MCPClient.generate_function_from_mcp_tool.<locals>.adaptive_dynamic_function": "proxy for a remote MCP tool; name and schema come from the server at run time",
+        },
+    },
     "smolagents": {
         "ignore_classes": {
             "PipelineTool": "abstract base for transformers pipelines (name 'pipeline'); only its subclasses are usable tools",
@@ -123,7 +141,8 @@ DECORATOR_TAILS = {n for (_, n) in TOOL_DECORATORS} | {"tool", "tool_plain"}
 
 # receivers whose `.tool` / `.tool_plain` decorate tools
 MCP_SERVER_CLASSES = {"FastMCP", "MCPServer"}
-PYDANTIC_AI_AGENT_CLASSES = {"Agent"}
+PYDANTIC_AI_AGENT_CLASSES = {
+    ("agno", "Toolkit"),"Agent"}
 
 # base classes of class-based tools: (framework, class name)
 TOOL_BASE_CLASSES = {
@@ -165,6 +184,7 @@ WRAPPERS = {
 
 # agent constructors whose `tools=[...]` turns plain functions into tools
 AGENT_CLASSES = {
+    ("agno", "Toolkit"),
     ("pydantic-ai", "Agent"),
     ("strands", "Agent"),
     ("agno", "Agent"),
@@ -760,8 +780,10 @@ class Package:
 
     def ev_collection(self, node, scope, env=None):
         """Like ev, but a tuple literal of plain items is a collection, not a pair."""
-        if isinstance(node, ast.Tuple) and all(
-            isinstance(e, (ast.Constant, ast.Attribute, ast.Starred)) for e in node.elts
+        if isinstance(node, ast.Tuple) and node.elts and (
+            all(isinstance(e, (ast.Constant, ast.Starred)) for e in node.elts)
+            or all(isinstance(e, (ast.Name, ast.Starred)) for e in node.elts)
+            or all(isinstance(e, (ast.Attribute, ast.Starred)) for e in node.elts)
         ):
             out = set()
             for e in node.elts:
@@ -971,7 +993,8 @@ class Package:
             names = set()
             for kw in node.keywords:
                 if kw.arg in namekws:
-                    names |= set(strs(self.ev(kw.value, scope, env)))
+                    ss = set(strs(self.ev(kw.value, scope, env)))
+                    names |= ss if len(ss) == 1 else {"?"}
             callables = {c for c in callables if c[0] in ("func", "method", "wrap")}
             return ("wrap", fw, frozenset(callables), frozenset(names), id(node))
         return None
@@ -1016,9 +1039,27 @@ class Lister:
 
     def add_func(self, fkey, name, framework, idiom, prio=5, alt_lines=()):
         fi = self.p.funcs[fkey]
+        reason = self.p.cfg.get("ignore_funcs", {}).get(fi.qualname)
+        if reason:
+            self.ignored[(fi.module.path, fi.node.lineno)] = {
+                "file": fi.module.path, "line": fi.node.lineno, "qualname": fi.qualname, "reason": reason}
+            return
         if name is None:
-            name = self.decorated_name(fi) or fi.node.name
+            name = self.renamed(fi) or self.decorated_name(fi) or fi.node.name
         self.add(fi.module.path, fi.node.lineno, fi.qualname, name, framework, idiom, alt_lines, prio)
+
+    def renamed(self, fi):
+        """`f.__name__ = X` next to the def: the tool is named X ("?" when X is not constant)."""
+        sc = self.p.def_scope[id(fi.node)]
+        body = sc.node.body if sc.kind != "module" else sc.node.body
+        for n in iter_body(body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1:
+                t = n.targets[0]
+                if (isinstance(t, ast.Attribute) and t.attr == "__name__" and isinstance(t.value, ast.Name)
+                        and t.value.id == fi.node.name):
+                    ss = strs(self.p.ev(n.value, sc))
+                    return ss[0] if len(ss) == 1 else "?"
+        return None
 
     def decorated_name(self, fi):
         """Name given by an agno/strands `@tool(name=...)` on a method registered by a toolkit."""
@@ -1027,8 +1068,7 @@ class Lister:
                 for kw in d.keywords:
                     if kw.arg in ("name", "name_override"):
                         ss = strs(self.p.ev(kw.value, self.p.def_scope[id(fi.node)]))
-                        if len(ss) == 1:
-                            return ss[0]
+                        return ss[0] if len(ss) == 1 else "?"
         return None
 
     def callables_to_funcs(self, vals, depth=0):
@@ -1054,6 +1094,11 @@ class Lister:
             self.visit_module(m)
         for ck in sorted(p.classes):
             self.visit_class(ck)
+        for fi in p.funcs.values():  # configured exclusions are listed even when no rule fired
+            reason = p.cfg.get("ignore_funcs", {}).get(fi.qualname)
+            if reason:
+                self.ignored[(fi.module.path, fi.node.lineno)] = {
+                    "file": fi.module.path, "line": fi.node.lineno, "qualname": fi.qualname, "reason": reason}
         alt = {(e["file"], a, e["name"]) for e in self.tools.values() for a in e.get("alt_lines", ())}
         entries = []
         for key, e in self.tools.items():
@@ -1076,6 +1121,8 @@ class Lister:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self.check_decorators(node, scope)
                 fs = p.scope_of_node[id(node)]
+                if re.search(r"(^|_)tools$", node.name) and fs.owner.cls is not None:
+                    self.returned_tools(node, fs, m)
                 self.scan_exprs(node, fs, m)
                 self.visit_stmts(node.body, fs, m)
             elif isinstance(node, ast.ClassDef):
@@ -1125,7 +1172,7 @@ class Lister:
         for root in nodes:
             for n in walk_no_nested(root):
                 if isinstance(n, ast.Call):
-                    self.check_call(n, scope, m)
+                    self.check_call(n, scope, m, stmt)
                 elif isinstance(n, ast.Dict):
                     self.check_dict(n, scope, m, stmt)
 
@@ -1174,6 +1221,11 @@ class Lister:
             call = dec if isinstance(dec, ast.Call) else None
             target = dec.func if call is not None else dec
             tail = target.attr if isinstance(target, ast.Attribute) else target.id if isinstance(target, ast.Name) else None
+            alias = p.cfg.get("decorator_aliases", {}).get(tail) if isinstance(target, ast.Name) else None
+            if alias:
+                name = self.name_from_call(call, scope) or fnode.name
+                self.add_func(fi.key, name, alias, "decorator-call" if call is not None else "decorator", prio=1)
+                continue
             if tail not in DECORATOR_TAILS:
                 continue
             idiom = "decorator-call" if call is not None else "decorator"
@@ -1191,19 +1243,139 @@ class Lister:
                     self.add_func(fi.key, name, fw, idiom, prio=1)
                     break
 
+    def returned_tools(self, fnode, fs, m, depth=0):
+        """`def get_tools(self): ... return [closure, self.method]`: the framework wraps what
+        a toolkit-like object's get_tools returns (agno learning stores), following
+        `return self.helper(...)` into the helper."""
+        fw = framework_of(m.name)
+        if fw not in ("agno", "camel") or depth > 3:
+            return
+        p = self.p
+        vals = set()
+        for n in walk_no_nested(fnode):
+            if isinstance(n, ast.Return) and n.value is not None:
+                vals |= p.ev(n.value, fs)
+            # helpers that build the tools: `return self.get_agent_tools(...)`,
+            # `tools.append(self._create_search_tool(...))`
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name)
+                    and n.func.value.id == "self" and "tool" in n.func.attr):
+                for v in p.ev(n.func, fs):
+                    if v[0] == "func" and p.funcs[v[1]].cls is not None:
+                        hf = p.funcs[v[1]]
+                        self.returned_tools(hf.node, p.scope_of_node[id(hf.node)], hf.module, depth + 1)
+        for v in vals:
+            if v[0] != "func":
+                continue
+            fi = p.funcs[v[1]]
+            inner = fi.qualname.startswith(fs.owner.qualname + ".<locals>.")
+            if inner:
+                self.add_func(v[1], None, fw, "get-tools", prio=4)
+
     # -- calls --------------------------------------------------------------------
 
-    def check_call(self, call, scope, m):
+    def block_index(self, scope):
+        idx = getattr(scope, "_block_index", None)
+        if idx is not None:
+            return idx
+        idx = {}
+
+        def walk(stmts, parent):
+            for i, s in enumerate(stmts):
+                idx[id(s)] = (stmts, i, parent)
+                if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    continue
+                for field in ("body", "orelse", "finalbody"):
+                    sub = getattr(s, field, None)
+                    if isinstance(sub, list):
+                        walk(sub, s)
+                for h in getattr(s, "handlers", ()):
+                    walk(h.body, s)
+                for c in getattr(s, "cases", ()):
+                    walk(c.body, s)
+
+        walk(scope.node.body, None)
+        scope._block_index = idx
+        return idx
+
+    def _assigns(self, s, name, scope):
+        """(values assigned to `name` in statement s, whether s always assigns it)."""
+        p = self.p
+        if isinstance(s, (ast.Assign, ast.AnnAssign)) and s.value is not None:
+            targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                return p.ev_collection(s.value, scope), True
+            return set(), False
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            return set(), False
+        vals = set()
+        for n in walk_no_nested(s):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and n is not s:
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                    vals |= p.ev_collection(n.value, scope)
+        definite = False
+        if isinstance(s, ast.If) and s.orelse:
+            definite = self._block_assigns(s.body, name) and self._block_assigns(s.orelse, name)
+        return vals, definite
+
+    def _block_assigns(self, stmts, name):
+        for s in stmts:
+            if isinstance(s, (ast.Assign, ast.AnnAssign)):
+                targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+                if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                    return True
+            if isinstance(s, ast.If) and s.orelse and self._block_assigns(s.body, name) and self._block_assigns(s.orelse, name):
+                return True
+            if isinstance(s, (ast.Return, ast.Raise, ast.Continue, ast.Break)):
+                return True  # the path ends: it reaches nothing after
+        return False
+
+    def reaching(self, name, stmt, scope):
+        """Values of local `name` reaching `stmt` (nearest preceding assignments), or None."""
+        if scope.kind not in ("function", "module"):
+            return None
+        idx = self.block_index(scope)
+        cur = stmt
+        found = set()
+        while cur is not None and id(cur) in idx:
+            stmts, i, parent = idx[id(cur)]
+            for j in range(i - 1, -1, -1):
+                vals, definite = self._assigns(stmts[j], name, scope)
+                found |= vals
+                if definite:
+                    return found
+            cur = parent
+        return None
+
+    def call_env(self, call, scope, stmt):
+        """The scope's environment, with the names passed to `call` narrowed to the
+        assignments that reach it (so `f = a if x else b` then `Wrap(f, name="n")` in
+        one branch and `Wrap(f, name="m")` in another do not mix)."""
+        env = self.p.env_of(scope)
+        if stmt is None:
+            return env
+        args = list(call.args) + [kw.value for kw in call.keywords]
+        if isinstance(call.func, ast.Call):
+            args += list(call.func.args) + [kw.value for kw in call.func.keywords]
+        for a in args:
+            if isinstance(a, ast.Name):
+                r = self.reaching(a.id, stmt, scope)
+                if r:
+                    env = Overlay(env, a.id, r)
+        return env
+
+    def check_call(self, call, scope, m, stmt=None):
         p = self.p
         f = call.func
         if not self.interesting_call(call):
             return
+        cenv = self.call_env(call, scope, stmt)
         # mcp.tool(name=...)(f)   /   server.tool(...)(f)
         if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain") and call.args:
             kind = self.receiver_kind(f.func.value, scope)
             if kind:
                 name = self.name_from_call(f, scope)
-                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope)):
+                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
                     self.add_func(k, name or n, kind, "registration-call", prio=2)
                 return
         # mcp.add_tool(f, name=...)   /   fastmcp mcp.tool(f)
@@ -1211,7 +1383,7 @@ class Lister:
             kind = self.receiver_kind(f.value, scope)
             if kind:
                 name = self.name_from_call(call, scope, positional=False)
-                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope)):
+                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
                     self.add_func(k, name or n, kind, "registration-call", prio=2)
                 return
         # literal schemas built with a constructor: mcp Tool(name=..., inputSchema=...)
@@ -1230,7 +1402,7 @@ class Lister:
                         self.notes["literal with non-constant name (converter code, not a tool)"] += 1
                     return
         # wrappers: FunctionTool(f), Function.from_callable(f, name=...), StructuredTool.from_function(...)
-        vals = p._ev_call(call, scope, p.env_of(scope))
+        vals = p._ev_call(call, scope, cenv)
         for w in vals:
             if w[0] == "wrap" and w[4] == id(call):
                 idiom = "registration-call"
@@ -1530,4 +1702,8 @@ def write_summary(summary, path):
 
 
 if __name__ == "__main__":
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        # set iteration order feeds tie-breaks: fix the hash seed so the listing is reproducible
+        os.environ["PYTHONHASHSEED"] = "0"
+        os.execv(sys.executable, [sys.executable] + sys.argv)
     main()

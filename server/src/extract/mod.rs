@@ -10,6 +10,7 @@ mod hash;
 mod literal;
 mod resolve;
 mod scope;
+mod targets;
 
 use std::sync::Arc;
 
@@ -41,6 +42,7 @@ fn absolute_module(written: &str, package: &str) -> String {
 /// What extraction remembers between versions of one document.
 #[derive(Default)]
 pub struct ExtractCache {
+    nodes: discover::NodeCache,
     functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
     comments: crate::textcache::TextCache<Vec<(usize, usize)>>,
 }
@@ -281,14 +283,20 @@ fn analyze_parsed<'t>(
 
     nested_functions(root, &scope, &mut functions);
     apply_renames(root, source, &mut functions);
-    let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions);
-    let comments = match cache {
+    let (interesting, comments) = match cache {
         Some(c) => {
             c.functions = fresh_functions;
-            functions::all_comments(root, source, Some(&mut c.comments))
+            (
+                discover::interesting(root, &scope, Some(&mut c.nodes)),
+                functions::all_comments(root, source, Some(&mut c.comments)),
+            )
         }
-        None => functions::all_comments(root, source, None),
+        None => (
+            discover::interesting(root, &scope, None),
+            functions::all_comments(root, source, None),
+        ),
     };
+    let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions, &interesting);
     let mut syntax_errors = Vec::new();
     if root.has_error() {
         collect_errors(root, &mut syntax_errors);
@@ -318,6 +326,7 @@ fn analyze_parsed<'t>(
         classes,
         functions,
         marks,
+        sent_to: targets::infer(&interesting, &scope),
         detected,
         syntax_errors,
         globals: globals::runtime_globals(root, source),

@@ -79,6 +79,24 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
         tool.library.id(),
         why_library(analysis, tool)
     );
+    // Where the code shows the tools go: errors are reported for these providers only.
+    let shown: Vec<String> = analysis
+        .module
+        .sent_to
+        .iter()
+        .filter(|s| tool.providers.contains(&s.provider))
+        .map(|s| {
+            format!(
+                "{} ({}, line {})",
+                s.provider.label(),
+                s.evidence,
+                analysis.module.lines.line_of(s.span.start)
+            )
+        })
+        .collect();
+    if !shown.is_empty() {
+        md.push_str(&format!("\nSent to {}.\n", shown.join("; ")));
+    }
     for e in tool.entries.iter() {
         // The native payload is what goes to the providers the library has no separate
         // format for (selectools' and toolslm's own schema).

@@ -505,6 +505,15 @@ pub struct Import {
 
 pub use crate::frameworks::Library;
 
+/// A provider the module's tools are sent to, and what in the code says so.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SentTo {
+    pub provider: crate::frameworks::Provider,
+    pub span: Span,
+    /// What shows it: "the model id `gpt-4o`", "the file imports `anthropic`".
+    pub evidence: String,
+}
+
 /// How a function was marked as a tool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MarkKind {
@@ -571,6 +580,8 @@ pub struct Module {
     /// Module-level functions and methods, in source order.
     pub functions: Vec<Arc<Function>>,
     pub marks: Vec<ToolMark>,
+    /// The providers the code shows the tools are sent to (empty: nothing shows it).
+    pub sent_to: Vec<SentTo>,
     /// The first seed-library import, if any.
     pub detected: Option<LibraryChoice>,
     /// Spans of syntax errors tree-sitter recovered from.

@@ -264,7 +264,20 @@ impl<'m> Ctx<'m> {
                     Some(s) => vec![s.1],
                     None => c.library.targets.to_vec(),
                 };
-                let providers = targets.into_iter().filter(|p| config.targets(*p)).collect();
+                let mut providers: Vec<Provider> =
+                    targets.into_iter().filter(|p| config.targets(*p)).collect();
+                // Where the code shows where its tools go (and the configuration does not
+                // say), errors are reported for those providers only.
+                if config.providers.is_empty() && !module.sent_to.is_empty() {
+                    let shown: Vec<Provider> = providers
+                        .iter()
+                        .copied()
+                        .filter(|p| module.sent_to.iter().any(|s| s.provider == *p))
+                        .collect();
+                    if !shown.is_empty() {
+                        providers = shown;
+                    }
+                }
                 ToolView {
                     index: c.index,
                     function: c.function,

@@ -16,7 +16,12 @@ use crate::model::{DefKind, Function, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
 /// The synthetic definitions, in source order; a pending mark for each is left in `found`.
-pub(crate) fn find(ctx: &Ctx, root: Node, classes: &[Node], found: &mut Found) -> Vec<Function> {
+pub(crate) fn find<'t>(
+    ctx: &Ctx<'_, 't>,
+    nodes: &[(Node<'t>, super::Interest)],
+    classes: &[Node<'t>],
+    found: &mut Found,
+) -> Vec<Function> {
     let mut out: Vec<(Function, ToolMark)> = Vec::new();
     let src = ctx.src;
     let roles = class_roles(ctx, classes);
@@ -49,54 +54,26 @@ pub(crate) fn find(ctx: &Ctx, root: Node, classes: &[Node], found: &mut Found) -
         f.doc = None;
         out.push((f, mark(lib, MarkKind::Decorator, Span::of(name_node))));
     }
-    let mut cursor = root.walk();
-    let mut descend = true;
-    loop {
-        let node = cursor.node();
-        if descend {
-            match node.kind() {
-                "dictionary" => {
-                    if let Some(t) = dict_tool(ctx, node) {
-                        out.push(t);
-                    }
-                }
-                "call" => {
-                    if let Some(t) = constructor_tool(ctx, node) {
-                        out.push(t);
-                    }
-                    schema_list_tools(ctx, node, &mut out);
-                }
-                "assignment" => {
-                    if let Some(t) = spec_tool(ctx, node) {
-                        out.push(t);
-                    }
-                }
-                _ => {}
+    for (node, why) in nodes {
+        let node = *node;
+        let t = match why {
+            super::Interest::Dict => dict_tool(ctx, node),
+            super::Interest::Call => {
+                schema_list_tools(ctx, node, &mut out);
+                constructor_tool(ctx, node)
             }
-        }
-        if descend && cursor.goto_first_child() {
-            continue;
-        }
-        if cursor.goto_next_sibling() {
-            descend = true;
-            continue;
-        }
-        loop {
-            if !cursor.goto_parent() {
-                out.sort_by_key(|(f, _)| f.span.start);
-                let mut fs = Vec::new();
-                for (f, m) in out {
-                    fs.push(f);
-                    found.pending.push(m);
-                }
-                return fs;
-            }
-            if cursor.goto_next_sibling() {
-                descend = true;
-                break;
-            }
-        }
+            super::Interest::Assign => spec_tool(ctx, node),
+            _ => None,
+        };
+        out.extend(t);
     }
+    out.sort_by_key(|(f, _)| f.span.start);
+    let mut fs = Vec::new();
+    for (f, m) in out {
+        fs.push(f);
+        found.pending.push(m);
+    }
+    fs
 }
 
 fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {

@@ -9,6 +9,7 @@
 
 mod flow;
 mod literals;
+mod nodes;
 mod sinks;
 
 use std::collections::HashMap;
@@ -23,6 +24,7 @@ use crate::syntax::{named_children, text};
 use super::scope::Scope;
 pub use flow::definition;
 use flow::{Event, Events, Lookup, Ref, Target};
+pub use nodes::{Interest, NodeCache};
 
 /// How deep definitions may nest before the walk stops descending (deeper code is rare and
 /// would only cost stack).
@@ -30,10 +32,11 @@ const MAX_NESTING: usize = 48;
 
 /// The marks of a module, the tools it sends that other modules define, and the tools that
 /// are not functions (appended to `functions` as synthetic definitions).
-pub fn find_marks(
-    root: Node,
-    scope: &Scope,
+pub fn find_marks<'t>(
+    root: Node<'t>,
+    scope: &Scope<'t>,
     functions: &mut Vec<Arc<Function>>,
+    interesting: &[(Node<'t>, Interest)],
 ) -> (Vec<ToolMark>, Vec<ForeignTool>) {
     let src = scope.src;
     let imported: Vec<Library> = crate::frameworks::ALL
@@ -110,8 +113,8 @@ pub fn find_marks(
         imported,
     };
     let mut found = sinks::Found::default();
-    sinks::walk(&ctx, root, &classes, &mut found);
-    let synthetic = literals::find(&ctx, root, &classes, &mut found);
+    sinks::walk(&ctx, interesting, &classes, &mut found);
+    let synthetic = literals::find(&ctx, interesting, &classes, &mut found);
     let base = functions.len();
     for (i, f) in synthetic.into_iter().enumerate() {
         functions.push(Arc::new(f));
@@ -219,6 +222,15 @@ fn module_function_returns<'t>(root: Node<'t>, name: &str, src: &str) -> Vec<Nod
         }
     }
     out
+}
+
+/// The nodes of a module discovery looks at (see `nodes`).
+pub fn interesting<'t>(
+    root: Node<'t>,
+    scope: &Scope,
+    cache: Option<&mut NodeCache>,
+) -> Vec<(Node<'t>, Interest)> {
+    nodes::find(root, scope.src, scope, cache)
 }
 
 /// Everything one module's discovery consults.

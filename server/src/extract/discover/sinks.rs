@@ -215,41 +215,24 @@ fn decorator_of(
 }
 
 /// Visits every decorator and call of the module, and every toolkit class.
-pub(crate) fn walk<'t>(ctx: &Ctx<'_, 't>, root: Node<'t>, classes: &[Node<'t>], found: &mut Found) {
+pub(crate) fn walk<'t>(
+    ctx: &Ctx<'_, 't>,
+    nodes: &[(Node<'t>, super::Interest)],
+    classes: &[Node<'t>],
+    found: &mut Found,
+) {
     let toolkits = toolkit_classes(ctx, classes);
-    let mut cursor = root.walk();
-    // An explicit traversal: deep expressions cost no stack.
-    let mut descend = true;
-    loop {
-        let node = cursor.node();
-        if descend {
-            match node.kind() {
-                "decorated_definition" => decorated(ctx, node, found),
-                "call" => call(ctx, node, &toolkits, found),
-                _ => {}
-            }
+    for (node, why) in nodes {
+        match why {
+            super::Interest::Decorated => decorated(ctx, *node, found),
+            super::Interest::Call => call(ctx, *node, &toolkits, found),
+            _ => {}
         }
-        if descend && cursor.goto_first_child() {
-            continue;
-        }
-        if cursor.goto_next_sibling() {
-            descend = true;
-            continue;
-        }
-        loop {
-            if !cursor.goto_parent() {
-                for c in classes {
-                    let name = c.child_by_field_name("name").map(|n| text(n, ctx.src));
-                    if let Some((lib, role)) = name.and_then(|n| toolkits.get(n)) {
-                        toolkit_members(ctx, *c, lib, *role, found);
-                    }
-                }
-                return;
-            }
-            if cursor.goto_next_sibling() {
-                descend = true;
-                break;
-            }
+    }
+    for c in classes {
+        let name = c.child_by_field_name("name").map(|n| text(n, ctx.src));
+        if let Some((lib, role)) = name.and_then(|n| toolkits.get(n)) {
+            toolkit_members(ctx, *c, lib, *role, found);
         }
     }
 }
@@ -486,7 +469,11 @@ fn call<'t>(
     if !listed && !ctx.imported.is_empty() && !local_callee {
         // `tools=[...]` in any other call: sent together, by the file's framework (or the
         // toolkit's, inside one).
-        let lib = enclosing_class(node, src).and_then(|c| toolkits.get(&c).map(|t| t.0));
+        let lib = if toolkits.is_empty() {
+            None
+        } else {
+            enclosing_class(node, src).and_then(|c| toolkits.get(&c).map(|t| t.0))
+        };
         // `generate_content(config={"tools": [f]})`: a config dict's tools.
         let in_config = argument_in(node, Arg::Keyword("config"), src)
             .into_iter()

@@ -1,0 +1,206 @@
+//! Which providers a module's tools are sent to, from what the code shows: a provider SDK or
+//! client class (`from anthropic import Anthropic`, `ChatOpenAI(...)`), a model id
+//! (`"gpt-4o"`, `"claude-sonnet-4-5"`, `"google-gla:gemini-2.5-flash"`), a provider named to a
+//! formatting call (`format_tools("anthropic")`, `ProviderFormat.GEMINI`), an MCP server.
+//! Rules report errors for these providers only; configuration overrides the inference.
+
+use tree_sitter::Node;
+
+use crate::frameworks::Provider;
+use crate::model::SentTo;
+use crate::syntax::{text, Span};
+
+use super::discover::Interest;
+use super::literal::string_value;
+use super::scope::Scope;
+
+const OPENAI: &[Provider] = &[Provider::OpenaiChat, Provider::OpenaiResponses];
+const ANTHROPIC: &[Provider] = &[Provider::Anthropic];
+const GEMINI: &[Provider] = &[Provider::Gemini];
+const MCP: &[Provider] = &[Provider::Mcp];
+
+/// Import roots of provider SDKs and provider-specific integrations.
+const IMPORTS: &[(&str, &[Provider])] = &[
+    ("openai", OPENAI),
+    ("langchain_openai", OPENAI),
+    ("llama_index.llms.openai", OPENAI),
+    ("anthropic", ANTHROPIC),
+    ("langchain_anthropic", ANTHROPIC),
+    ("llama_index.llms.anthropic", ANTHROPIC),
+    ("google.genai", GEMINI),
+    ("google.generativeai", GEMINI),
+    ("vertexai", GEMINI),
+    ("langchain_google_genai", GEMINI),
+    ("langchain_google_vertexai", GEMINI),
+    ("mcp.server", MCP),
+    ("fastmcp", MCP),
+];
+
+/// Provider client classes of libraries that talk to several providers, by the imported
+/// name's last segment (`from selectools.providers import OpenAIProvider`).
+const CLASSES: &[(&str, &[Provider])] = &[
+    ("OpenAIProvider", OPENAI),
+    ("AnthropicProvider", ANTHROPIC),
+    ("GeminiProvider", GEMINI),
+    ("OpenAIChat", OPENAI),
+    ("OpenAIResponses", &[Provider::OpenaiResponses]),
+    ("OpenAIModel", OPENAI),
+    ("OpenAIChatModel", &[Provider::OpenaiChat]),
+    ("OpenAIResponsesModel", &[Provider::OpenaiResponses]),
+    ("AnthropicModel", ANTHROPIC),
+    ("GoogleModel", GEMINI),
+    ("GeminiModel", GEMINI),
+    ("Claude", ANTHROPIC),
+    ("Gemini", GEMINI),
+];
+
+/// Model-id prefixes (also after a `provider:` or `provider/` routing prefix).
+const MODELS: &[(&str, &[Provider])] = &[
+    ("gpt-", OPENAI),
+    ("gpt4", OPENAI),
+    ("chatgpt-", OPENAI),
+    ("o1", OPENAI),
+    ("o3", OPENAI),
+    ("o4-", OPENAI),
+    ("openai:", OPENAI),
+    ("openai/", OPENAI),
+    ("claude-", ANTHROPIC),
+    ("anthropic:", ANTHROPIC),
+    ("anthropic/", ANTHROPIC),
+    ("gemini-", GEMINI),
+    ("gemini/", GEMINI),
+    ("google-gla:", GEMINI),
+    ("google-vertex:", GEMINI),
+    ("vertex_ai/", GEMINI),
+];
+
+/// Provider names as arguments (`format_tools("anthropic")`) and enum members
+/// (`ProviderFormat.GEMINI`).
+const NAMES: &[(&str, &[Provider])] = &[
+    ("openai", OPENAI),
+    ("openai-chat", &[Provider::OpenaiChat]),
+    ("openai_chat_completions", &[Provider::OpenaiChat]),
+    ("openai_responses", &[Provider::OpenaiResponses]),
+    ("anthropic", ANTHROPIC),
+    ("gemini", GEMINI),
+    ("google", GEMINI),
+];
+
+fn model_providers(s: &str) -> Option<&'static [Provider]> {
+    if s.len() > 80 || s.contains(char::is_whitespace) {
+        return None;
+    }
+    let lower = s.to_ascii_lowercase();
+    let (prefix, ps) = MODELS.iter().find(|(p, _)| lower.starts_with(p))?;
+    // `o1`, `o3` alone or followed by `-`: not any word starting with "o3".
+    if matches!(*prefix, "o1" | "o3") && lower.len() > 2 && !lower[2..].starts_with('-') {
+        return None;
+    }
+    Some(*ps)
+}
+
+/// The evidence in a module, in source order.
+pub fn infer(nodes: &[(Node, Interest)], scope: &Scope) -> Vec<SentTo> {
+    let src = scope.src;
+    let mut out: Vec<SentTo> = Vec::new();
+    let mut add = |ps: &[Provider], span: Span, why: String| {
+        for p in ps {
+            if !out.iter().any(|s| s.provider == *p) {
+                out.push(SentTo {
+                    provider: *p,
+                    span,
+                    evidence: why.clone(),
+                });
+            }
+        }
+    };
+    let mut imports: Vec<_> = scope.imports.values().collect();
+    imports.sort_by_key(|i| i.span.start);
+    for imp in imports {
+        if let Some((root, ps)) = IMPORTS.iter().find(|(r, _)| {
+            imp.target == *r
+                || imp
+                    .target
+                    .strip_prefix(r)
+                    .is_some_and(|rest| rest.starts_with('.'))
+        }) {
+            add(ps, imp.span, format!("the file imports `{root}`"));
+        }
+        let last = imp.target.rsplit('.').next().unwrap_or(&imp.target);
+        if let Some((_, ps)) = CLASSES.iter().find(|(c, _)| *c == last) {
+            add(ps, imp.span, format!("the file imports `{}`", imp.target));
+        }
+    }
+    for (node, why) in nodes {
+        if *why != Interest::Provider {
+            continue;
+        }
+        let node = *node;
+        match node.kind() {
+            "string" => {
+                if let Some(s) = string_value(node, src) {
+                    if let Some(ps) = model_providers(&s) {
+                        add(ps, Span::of(node), format!("the model id `{s}`"));
+                    } else if let Some(ps) = provider_argument(node, &s, src) {
+                        let call = node.parent().and_then(|p| p.parent()).unwrap_or(node);
+                        add(ps, Span::of(node), format!("`{}`", text(call, src)));
+                    }
+                }
+            }
+            "attribute" => {
+                // `ProviderFormat.ANTHROPIC`
+                if let Some(a) = node.child_by_field_name("attribute").map(|a| text(a, src)) {
+                    let a = a.to_ascii_lowercase();
+                    if let Some((_, ps)) = NAMES.iter().find(|(n, _)| a == *n) {
+                        add(ps, Span::of(node), format!("`{}`", text(node, src)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether a string literal's text may name a model or a provider (decided on the text
+/// alone, so discovery can remember it per statement).
+pub fn names_provider(node: Node, src: &str) -> bool {
+    let t = text(node, src);
+    if t.len() > 90 || t.contains(char::is_whitespace) {
+        return false;
+    }
+    let inner = t
+        .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+        .trim_matches(|c| c == '"' || c == '\'');
+    let lower = inner.to_ascii_lowercase();
+    MODELS.iter().any(|(p, _)| lower.starts_with(p)) || NAMES.iter().any(|(n, _)| lower == *n)
+}
+
+/// A provider named as the argument of a formatting or session call
+/// (`format_tools("anthropic")`, `create_session("openai", ...)`, `provider="gemini"`).
+fn provider_argument(node: Node, s: &str, src: &str) -> Option<&'static [Provider]> {
+    let parent = node.parent()?;
+    let call_args = match parent.kind() {
+        "argument_list" => Some(parent),
+        "keyword_argument" => {
+            let k = parent.child_by_field_name("name").map(|n| text(n, src))?;
+            if !matches!(k, "provider" | "provider_format" | "format") {
+                return None;
+            }
+            parent.parent()
+        }
+        _ => None,
+    }?;
+    let call = call_args.parent().filter(|c| c.kind() == "call")?;
+    let callee = call.child_by_field_name("function").map(|f| text(f, src))?;
+    let last = callee.rsplit('.').next().unwrap_or(callee);
+    if !matches!(
+        last,
+        "format_tools" | "create_session" | "create_llm" | "get_provider"
+    ) && parent.kind() != "keyword_argument"
+    {
+        return None;
+    }
+    let lower = s.to_ascii_lowercase();
+    NAMES.iter().find(|(n, _)| lower == *n).map(|(_, ps)| *ps)
+}
