@@ -5,7 +5,7 @@
 //! it is needed, and each resolved name is remembered until the workspace changes. Open
 //! editor buffers take precedence over the files on disk.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -47,11 +47,22 @@ pub struct Workspace {
     /// Parsed modules, kept while nothing changes: one parse serves every name of a module.
     parsed: Mutex<HashMap<String, Parsed>>,
     generation: AtomicU64,
-    /// `incoming`, computed for one generation.
-    incoming: Mutex<Option<(u64, IncomingTools)>>,
+    /// What `incoming` knows for one generation.
+    incoming: Mutex<Option<IncomingState>>,
 }
 
-type IncomingTools = HashMap<String, Vec<(String, Option<crate::frameworks::Library>, String)>>;
+/// A tool this module defines that another registers: (function, framework, registering
+/// module).
+pub type Incoming = (String, Option<crate::frameworks::Library>, String);
+
+struct IncomingState {
+    generation: u64,
+    /// Each module's import-line words, and whether it imports a framework.
+    words: HashMap<String, (HashSet<String>, bool)>,
+    /// The tools each analysed module registers: (defining module, function, framework,
+    /// registering module).
+    analysed: HashMap<String, Vec<(String, String, Option<crate::frameworks::Library>, String)>>,
+}
 
 /// A module's text, its tree, and whether it is a package `__init__`.
 type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
@@ -275,44 +286,99 @@ impl Workspace {
 
     /// Tools other modules of the workspace register that this module defines (a function
     /// of `tools.py` listed in `agent.py`'s `Agent(tools=[...])`): (function name, the
-    /// framework of the registering mark, the registering module). Every module is analysed
-    /// once per generation of the workspace to find them.
-    pub fn incoming(
-        &self,
-        module: &str,
-    ) -> Vec<(String, Option<crate::frameworks::Library>, String)> {
-        let mut cache = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+    /// framework of the registering mark, the registering module).
+    ///
+    /// Only modules that can reach this one through their imports are analysed: those whose
+    /// import lines name it, or name a module that does (a package re-exporting its lists),
+    /// and that import a framework. Results are kept for the workspace's generation.
+    pub fn incoming(&self, module: &str) -> Vec<Incoming> {
         let generation = self.generation();
-        if cache.as_ref().is_none_or(|(g, _)| *g != generation) {
-            let mut all: HashMap<
-                String,
-                Vec<(String, Option<crate::frameworks::Library>, String)>,
-            > = HashMap::new();
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        if guard.as_ref().is_none_or(|s| s.generation != generation) {
+            let mut words = HashMap::new();
             for (name, _) in self.files() {
-                let Some(p) = self.parsed(&name) else {
-                    continue;
-                };
-                let (source, tree, package) = &*p;
-                let analysis = if *package {
-                    format!("{name}.__init__")
-                } else {
-                    name.clone()
-                };
-                let m = crate::extract::analyze_with(source, tree, &analysis, None, Some(self));
-                for f in m.foreign_tools {
-                    all.entry(f.function.module.clone()).or_default().push((
-                        f.function.name.clone(),
-                        f.library.or(m.detected.as_ref().map(|d| d.library)),
-                        m.name.clone(),
-                    ));
+                if let Some((text, _)) = self.source_of(&name) {
+                    // A package's `__init__`: relative imports start from itself.
+                    let package = self
+                        .modules
+                        .read()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .get(&name)
+                        .is_some_and(|f| f.package);
+                    let w = import_words(&text, &name, package);
+                    words.insert(name, w);
                 }
             }
-            *cache = Some((generation, all));
+            *guard = Some(IncomingState {
+                generation,
+                words,
+                analysed: HashMap::new(),
+            });
         }
-        cache
-            .as_ref()
-            .and_then(|(_, all)| all.get(module).cloned())
-            .unwrap_or_default()
+        let state = guard.as_mut().expect("initialised above");
+        let last = |m: &str| m.rsplit('.').next().unwrap_or(m).to_string();
+        let mut names: HashSet<String> = [last(module)].into_iter().collect();
+        let mut candidates: Vec<String> = Vec::new();
+        for _ in 0..8 {
+            let before = candidates.len();
+            for (m, (w, _)) in &state.words {
+                if m != module && !candidates.contains(m) && w.iter().any(|x| names.contains(x)) {
+                    candidates.push(m.clone());
+                    names.insert(last(m));
+                }
+            }
+            if candidates.len() == before {
+                break;
+            }
+        }
+        candidates.sort();
+        let mut out = Vec::new();
+        for name in candidates {
+            if !state.words.get(&name).is_some_and(|(_, fw)| *fw) {
+                continue;
+            }
+            if !state.analysed.contains_key(&name) {
+                let found = self.registered_elsewhere(&name);
+                state.analysed.insert(name.clone(), found);
+            }
+            out.extend(
+                state.analysed[&name]
+                    .iter()
+                    .filter(|(target, ..)| target == module)
+                    .map(|(_, f, l, from)| (f.clone(), *l, from.clone())),
+            );
+        }
+        out
+    }
+
+    /// The tools module `name` registers that other modules define:
+    /// (defining module, function, framework, `name`).
+    fn registered_elsewhere(
+        &self,
+        name: &str,
+    ) -> Vec<(String, String, Option<crate::frameworks::Library>, String)> {
+        let Some(p) = self.parsed(name) else {
+            return Vec::new();
+        };
+        let (source, tree, package) = &*p;
+        let analysis = if *package {
+            format!("{name}.__init__")
+        } else {
+            name.to_string()
+        };
+        let m = crate::extract::analyze_with(source, tree, &analysis, None, Some(self));
+        let fallback = m.detected.as_ref().map(|d| d.library);
+        m.foreign_tools
+            .into_iter()
+            .map(|f| {
+                (
+                    f.function.module.clone(),
+                    f.function.name.clone(),
+                    f.library.or(fallback),
+                    m.name.clone(),
+                )
+            })
+            .collect()
     }
 
     fn is_module(&self, name: &str) -> bool {
@@ -470,6 +536,52 @@ impl External for Workspace {
         }
         None
     }
+}
+
+/// The identifiers of `text`'s import lines, and whether one of them imports a framework (a
+/// cheap test on the text, before parsing).
+fn import_words(text: &str, module: &str, package: bool) -> (HashSet<String>, bool) {
+    let mut words = HashSet::new();
+    let mut framework = false;
+    let mut lines = text.lines();
+    while let Some(l) = lines.next() {
+        let l = l.trim_start();
+        let Some(rest) = l.strip_prefix("from ").or_else(|| l.strip_prefix("import ")) else {
+            continue;
+        };
+        // `from x import (\n a,\n b,\n)`: the names continue on the following lines.
+        let mut rest = rest.to_string();
+        if rest.contains('(') && !rest.contains(')') {
+            for more in lines.by_ref().take(200) {
+                rest.push(' ');
+                rest.push_str(more);
+                if more.contains(')') {
+                    break;
+                }
+            }
+        }
+        let rest = rest.as_str();
+        let target = rest.split_whitespace().next().unwrap_or("").trim_end_matches(',');
+        framework |= crate::frameworks::from_import(target).is_some();
+        // `from . import x`, `from ..pkg import y`: the package it is relative to.
+        let dots = target.chars().take_while(|c| *c == '.').count();
+        if dots > 0 {
+            let mut parts: Vec<&str> = module.split('.').collect();
+            let keep = if package { dots - 1 } else { dots };
+            for _ in 0..keep {
+                parts.pop();
+            }
+            if let Some(p) = parts.last() {
+                words.insert(p.to_string());
+            }
+        }
+        words.extend(
+            rest.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && *w != "import" && *w != "as")
+                .map(str::to_string),
+        );
+    }
+    (words, framework)
 }
 
 /// Python files under `dir`, skipping what `.gitignore` (and `.ignore`) excludes, hidden

@@ -132,7 +132,7 @@ fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'
 }
 
 /// A dict literal in a provider's tool format.
-fn dict_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
+fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
     let src = ctx.src;
     for fw in ALL.iter().copied() {
         for shape in fw.markers.dicts {
@@ -158,7 +158,7 @@ fn dict_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
 }
 
 /// `Tool(name="x", inputSchema={...})` and the like.
-fn constructor_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
+fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
     let callee = node.child_by_field_name("function")?;
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return None;
@@ -217,7 +217,7 @@ fn constructor_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
 
 /// Dict literals in an argument that lists hand-written declarations
 /// (`types.Tool(function_declarations=[{...}])`).
-fn schema_list_tools(ctx: &Ctx, node: Node, out: &mut Vec<(Function, ToolMark)>) {
+fn schema_list_tools<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, out: &mut Vec<(Function, ToolMark)>) {
     let Some(callee) = node.child_by_field_name("function") else {
         return;
     };
@@ -265,7 +265,7 @@ fn schema_list_tools(ctx: &Ctx, node: Node, out: &mut Vec<(Function, ToolMark)>)
 }
 
 /// `TOOL_SPEC = {"name": "x", ...}` at module level.
-fn spec_tool(ctx: &Ctx, node: Node) -> Option<(Function, ToolMark)> {
+fn spec_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
     let src = ctx.src;
     let l = node.child_by_field_name("left")?;
     let r = crate::syntax::unwrap_expr(node.child_by_field_name("right")?);

@@ -60,29 +60,19 @@ pub fn find_marks<'t>(
     let mut nodes: Vec<Option<Node>> = vec![None; functions.len()];
     let mut classes: Vec<Node> = Vec::new();
     index_definitions(root, &def_at, &mut nodes, &mut classes, 0);
-    // Each function's own scope, and `self.X = ...` assignments of methods.
-    let mut locals: HashMap<usize, Events> = HashMap::new();
+    // Each function's own scope, built when an evaluation first looks into it (most
+    // functions of a large module never are); methods' up front, for their `self.X = ...`.
+    let locals: Vec<std::cell::OnceCell<Events>> = (0..functions.len()).map(|_| Default::default()).collect();
     for (i, n) in nodes.iter().enumerate() {
         let Some(n) = n else { continue };
-        let Some(body) = definition(*n).child_by_field_name("body") else {
+        if functions[i].class.is_none() {
             continue;
-        };
-        let mut ev = Events::default();
-        if let Some(params) = definition(*n).child_by_field_name("parameters") {
-            for p in named_children(params) {
-                if let Some(name) = param_name(p, src) {
-                    ev.by_name
-                        .entry(name.to_string())
-                        .or_default()
-                        .push(Event::Opaque(p.start_byte()));
-                }
-            }
         }
-        ev.collect(body, src, &def_at);
+        let mut ev = scope_events(*n, src, &def_at);
         for (k, v) in std::mem::take(&mut ev.attrs) {
             globals.attrs.entry(k).or_default().extend(v);
         }
-        locals.insert(i, ev);
+        let _ = locals[i].set(ev);
     }
     let mut order: Vec<usize> = (0..functions.len())
         .filter(|i| nodes[*i].is_some())
@@ -241,7 +231,7 @@ pub(crate) struct Ctx<'a, 't> {
     /// The definition node of each function (`None` for synthetic ones).
     pub nodes: Vec<Option<Node<'t>>>,
     pub globals: Events<'t>,
-    pub locals: HashMap<usize, Events<'t>>,
+    locals: Vec<std::cell::OnceCell<Events<'t>>>,
     /// Function indexes in source order, and each one's enclosing function.
     order: Vec<usize>,
     parents: HashMap<usize, usize>,
@@ -256,6 +246,12 @@ pub(crate) struct Ctx<'a, 't> {
 }
 
 impl<'t> Ctx<'_, 't> {
+    /// Function `i`'s own bindings (computed on first use).
+    fn locals_of(&self, i: usize) -> Option<&Events<'t>> {
+        let node = self.nodes.get(i).copied().flatten()?;
+        Some(self.locals.get(i)?.get_or_init(|| scope_events(node, self.src, &self.def_at)))
+    }
+
     /// The innermost function whose body holds `at`.
     pub fn function_at(&self, at: usize) -> Option<usize> {
         let pos = self
@@ -305,7 +301,7 @@ impl<'t> Ctx<'_, 't> {
                 let at = node.start_byte();
                 if let Some(fi) = self.function_at(at) {
                     if let Some(events) =
-                        self.locals.get(&fi).and_then(|l| l.visible(name, Some(at)))
+                        self.locals_of(fi).and_then(|l| l.visible(name, Some(at)))
                     {
                         return match events.last() {
                             Some(Event::Assign(_, v)) => from_value(*v),
@@ -375,7 +371,7 @@ impl<'t> Ctx<'_, 't> {
 
 impl<'t> Lookup<'t> for Ctx<'_, 't> {
     fn locals(&self, at: usize) -> Option<&Events<'t>> {
-        self.function_at(at).and_then(|i| self.locals.get(&i))
+        self.function_at(at).and_then(|i| self.locals_of(i))
     }
     fn globals(&self) -> &Events<'t> {
         &self.globals
@@ -409,7 +405,7 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
         let node_class = |q: String| self.scope.local_name(&q).map(str::to_string);
         let scoped = self
             .function_at(at)
-            .and_then(|fi| self.locals.get(&fi))
+            .and_then(|fi| self.locals_of(fi))
             .and_then(|l| l.visible(name, Some(at)))
             .or_else(|| self.globals.visible(name, None))?;
         match scoped.first()? {
@@ -485,6 +481,26 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     fn src(&self) -> &'t str {
         self.src
     }
+}
+
+/// A function's own bindings: its parameters and its body's statements.
+fn scope_events<'t>(def: Node<'t>, src: &'t str, def_at: &HashMap<usize, usize>) -> Events<'t> {
+    let mut ev = Events::default();
+    let def = definition(def);
+    if let Some(params) = def.child_by_field_name("parameters") {
+        for p in named_children(params) {
+            if let Some(name) = param_name(p, src) {
+                ev.by_name
+                    .entry(name.to_string())
+                    .or_default()
+                    .push(Event::Opaque(p.start_byte()));
+            }
+        }
+    }
+    if let Some(body) = def.child_by_field_name("body") {
+        ev.collect(body, src, def_at);
+    }
+    ev
 }
 
 fn param_name<'t>(p: Node<'t>, src: &'t str) -> Option<&'t str> {

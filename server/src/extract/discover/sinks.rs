@@ -158,7 +158,13 @@ fn given_name(lib: Library, call: Option<Node>, src: &str) -> Option<String> {
 
 /// Whether a method marker matches `receiver.method`: its class is known and the
 /// framework's, or unknown and the marker is loose in a file importing the framework.
-fn method_matches(ctx: &Ctx, lib: Library, class: &str, loose: bool, receiver: Node) -> bool {
+fn method_matches<'t>(
+    ctx: &Ctx<'_, 't>,
+    lib: Library,
+    class: &str,
+    loose: bool,
+    receiver: Node<'t>,
+) -> bool {
     if class.is_empty() {
         return ctx.imported.contains(&lib);
     }
@@ -178,10 +184,10 @@ fn method_matches(ctx: &Ctx, lib: Library, class: &str, loose: bool, receiver: N
 
 /// A decorator expression (`tool`, `mcp.tool`, with `call` its call when it is called):
 /// the framework, and the group of a registry or server.
-fn decorator_of(
-    ctx: &Ctx,
-    expr: Node,
-    call: Option<Node>,
+fn decorator_of<'t>(
+    ctx: &Ctx<'_, 't>,
+    expr: Node<'t>,
+    call: Option<Node<'t>>,
     found: &mut Found,
 ) -> Option<(Library, Option<usize>)> {
     if !matches!(expr.kind(), "identifier" | "attribute") {
@@ -237,7 +243,7 @@ pub(crate) fn walk<'t>(
     }
 }
 
-fn decorated(ctx: &Ctx, node: Node, found: &mut Found) {
+fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
     let inner = definition(node);
     if inner.kind() != "function_definition" {
         return;
@@ -622,7 +628,7 @@ fn method_call<'t>(
 }
 
 /// The framework role of each class of the module, following local subclassing.
-pub(crate) fn class_roles(ctx: &Ctx, classes: &[Node]) -> HashMap<String, (Library, ClassRole)> {
+pub(crate) fn class_roles<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMap<String, (Library, ClassRole)> {
     let mut out: HashMap<String, (Library, ClassRole)> = HashMap::new();
     // Classes in source order; a local base is defined before its subclasses.
     for _ in 0..4 {
@@ -659,7 +665,7 @@ pub(crate) fn class_roles(ctx: &Ctx, classes: &[Node]) -> HashMap<String, (Libra
     out
 }
 
-fn toolkit_classes(ctx: &Ctx, classes: &[Node]) -> HashMap<String, (Library, ClassRole)> {
+fn toolkit_classes<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMap<String, (Library, ClassRole)> {
     class_roles(ctx, classes)
         .into_iter()
         .filter(|(_, (_, r))| matches!(r, ClassRole::Toolkit { .. }))
@@ -667,7 +673,13 @@ fn toolkit_classes(ctx: &Ctx, classes: &[Node]) -> HashMap<String, (Library, Cla
 }
 
 /// A toolkit's `spec_functions = [...]` and `get_tools()`.
-fn toolkit_members(ctx: &Ctx, node: Node, lib: Library, role: ClassRole, found: &mut Found) {
+fn toolkit_members<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    lib: Library,
+    role: ClassRole,
+    found: &mut Found,
+) {
     let ClassRole::Toolkit {
         spec_attr,
         get_tools,
