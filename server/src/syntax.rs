@@ -84,3 +84,25 @@ pub fn unwrap_expr(mut node: Node) -> Node {
         }
     }
 }
+
+/// Whether a node of this kind can hold statements (and so definitions): compound
+/// statements, their clauses and blocks. Simple statements (most of a module) cannot, so
+/// walks looking for definitions skip them.
+pub fn holds_statements(kind: &str) -> bool {
+    matches!(
+        kind,
+        "if_statement"
+            | "for_statement"
+            | "while_statement"
+            | "try_statement"
+            | "with_statement"
+            | "match_statement"
+            | "block"
+            | "else_clause"
+            | "elif_clause"
+            | "except_clause"
+            | "except_group_clause"
+            | "finally_clause"
+            | "case_clause"
+    )
+}

@@ -384,7 +384,7 @@ fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::mo
                         stack.push((b, None, depth + 1));
                     }
                 }
-                k if k.ends_with("statement") || k.ends_with("clause") || k == "block" => {
+                k if crate::syntax::holds_statements(k) => {
                     stack.push((c, prefix.clone(), depth + 1))
                 }
                 _ => {}

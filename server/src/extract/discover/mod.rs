@@ -204,7 +204,7 @@ fn module_function_returns<'t>(root: Node<'t>, name: &str, src: &str) -> Vec<Nod
             match c.kind() {
                 "return_statement" => out.extend(named_children(c).first().copied()),
                 "function_definition" | "class_definition" | "decorated_definition" => {}
-                k if k.ends_with("statement") || k.ends_with("clause") || k == "block" => {
+                k if crate::syntax::holds_statements(k) => {
                     stack.push(c)
                 }
                 _ => {}
@@ -466,10 +466,7 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
                 match c.kind() {
                     "return_statement" => out.extend(named_children(c).first().copied()),
                     "function_definition" | "class_definition" | "decorated_definition" => {}
-                    _ if depth < MAX_NESTING
-                        && c.named_child_count() > 0
-                        && !c.kind().ends_with("expression") =>
-                    {
+                    k if depth < MAX_NESTING && crate::syntax::holds_statements(k) => {
                         stack.push((c, depth + 1))
                     }
                     _ => {}
@@ -548,7 +545,7 @@ fn index_definitions<'t>(
                     index_definitions(b, def_at, nodes, classes, depth + 1);
                 }
             }
-            k if k.ends_with("statement") || k.ends_with("clause") || k == "block" => {
+            k if crate::syntax::holds_statements(k) => {
                 index_definitions(c, def_at, nodes, classes, depth + 1)
             }
             _ => {}
