@@ -375,7 +375,9 @@ fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::mo
                         }
                         (None, None) => continue,
                     };
-                    if let Some(b) = body {
+                    // A body whose text has no `def` holds no nested function: skip it
+                    // without walking its statements (most bodies of a large module).
+                    if let Some(b) = body.filter(|b| may_define(*b, scope.src)) {
                         stack.push((b, Some(qual), depth + 1));
                     }
                 }
@@ -391,6 +393,12 @@ fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::mo
             }
         }
     }
+}
+
+/// Whether a block's text could contain a definition (a cheap test before walking it).
+fn may_define(block: Node, src: &str) -> bool {
+    let t = text(block, src);
+    t.contains("def ") || t.contains("class ")
 }
 
 /// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`

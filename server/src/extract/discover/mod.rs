@@ -59,7 +59,7 @@ pub fn find_marks<'t>(
     globals.collect(root, src, &def_at);
     let mut nodes: Vec<Option<Node>> = vec![None; functions.len()];
     let mut classes: Vec<Node> = Vec::new();
-    index_definitions(root, &def_at, &mut nodes, &mut classes, 0);
+    index_definitions(root, src, &def_at, &mut nodes, &mut classes, 0);
     // Each function's own scope, built when an evaluation first looks into it (most
     // functions of a large module never are); methods' up front, for their `self.X = ...`.
     let locals: Vec<std::cell::OnceCell<Events>> = (0..functions.len()).map(|_| Default::default()).collect();
@@ -517,6 +517,7 @@ fn param_name<'t>(p: Node<'t>, src: &'t str) -> Option<&'t str> {
 /// Finds each function's definition node and every class definition, at any depth.
 fn index_definitions<'t>(
     node: Node<'t>,
+    src: &str,
     def_at: &HashMap<usize, usize>,
     nodes: &mut [Option<Node<'t>>],
     classes: &mut Vec<Node<'t>>,
@@ -535,18 +536,22 @@ fn index_definitions<'t>(
                 if inner.kind() == "class_definition" {
                     classes.push(inner);
                 }
-                if let Some(b) = inner.child_by_field_name("body") {
-                    index_definitions(b, def_at, nodes, classes, depth + 1);
+                // A body without `def` or `class` in its text defines nothing: not walked.
+                if let Some(b) = inner
+                    .child_by_field_name("body")
+                    .filter(|b| crate::extract::may_define(*b, src))
+                {
+                    index_definitions(b, src, def_at, nodes, classes, depth + 1);
                 }
             }
             "class_definition" => {
                 classes.push(c);
                 if let Some(b) = c.child_by_field_name("body") {
-                    index_definitions(b, def_at, nodes, classes, depth + 1);
+                    index_definitions(b, src, def_at, nodes, classes, depth + 1);
                 }
             }
             k if crate::syntax::holds_statements(k) => {
-                index_definitions(c, def_at, nodes, classes, depth + 1)
+                index_definitions(c, src, def_at, nodes, classes, depth + 1)
             }
             _ => {}
         }
