@@ -354,6 +354,12 @@ pub trait Lookup<'t> {
     fn imported(&self, name: &str) -> Vec<ForeignFunction>;
     /// What calling an imported function returns, as tools (`get_rail_tools()`).
     fn imported_call(&self, name: &str) -> Vec<ForeignFunction>;
+    /// The comprehensions and `for` statements around `at`, innermost first.
+    fn binders(&self, at: usize) -> Vec<Node<'t>>;
+    /// Where the function whose body holds `at` starts.
+    fn function_start(&self, at: usize) -> Option<usize>;
+    /// The class whose body holds `at`.
+    fn class_at(&self, at: usize) -> Option<String>;
     /// The `def` name of a function.
     fn name_of(&self, function: usize) -> String;
     /// The return-value expressions of a function.
@@ -391,8 +397,7 @@ fn eval<'t>(
     match node.kind() {
         "identifier" => {
             let n = text(node, src);
-            let binder =
-                comprehension_variable(node, n, src).or_else(|| loop_variable(node, n, src));
+            let binder = bound_variable(node, n, look);
             match binder {
                 Some((iterable, conditions)) => {
                     let mut found = Vec::new();
@@ -603,7 +608,7 @@ fn attribute<'t>(
     let obj = unwrap_expr(obj);
     let class = match obj.kind() {
         // `self.m` / `cls.m` in a method; `Class.m`; `obj.m` for `obj = Class(...)`.
-        "identifier" if matches!(text(obj, src), "self" | "cls") => enclosing_class(node, src),
+        "identifier" if matches!(text(obj, src), "self" | "cls") => look.class_at(node.start_byte()),
         "identifier" => look.class_of_name(text(obj, src), at),
         // `Class().m`
         "call" => obj
@@ -813,82 +818,81 @@ fn comprehension<'t>(
     }
 }
 
-/// The iterable a comprehension variable ranges over, when `node` (named `name`) is one:
-/// `f` in `[get_schema(f) for f in TOOLS]`.
-fn comprehension_variable<'t>(
+/// The iterable a comprehension or `for` variable ranges over where `node` (named `name`)
+/// uses it, with the conditions guarding the use: `f` in `[get_schema(f) for f in TOOLS if
+/// f is not x]`, or in `for f in TOOLS: if f is not x: register(f)`. The binding scopes
+/// come from `Lookup::binders` (no walk up the tree, which tree-sitter makes costly).
+fn bound_variable<'t>(
     node: Node<'t>,
     name: &str,
-    src: &str,
+    look: &dyn Lookup<'t>,
 ) -> Option<(Node<'t>, Vec<Node<'t>>)> {
-    let mut n = node.parent();
-    while let Some(p) = n {
-        match p.kind() {
-            "list_comprehension"
-            | "set_comprehension"
-            | "generator_expression"
-            | "dictionary_comprehension" => {
-                for c in named_children(p)
-                    .into_iter()
-                    .filter(|c| c.kind() == "for_in_clause")
-                {
-                    let (Some(l), Some(r)) = (
-                        c.child_by_field_name("left"),
-                        c.child_by_field_name("right"),
-                    ) else {
-                        continue;
-                    };
-                    // The iterable itself is evaluated outside the variable's scope.
-                    if r.byte_range().contains(&node.start_byte()) {
-                        continue;
-                    }
-                    if target_names(l, src).contains(&name) {
-                        let conditions = named_children(p)
-                            .into_iter()
-                            .filter(|c| c.kind() == "if_clause")
-                            .filter_map(|c| named_children(c).first().copied())
-                            .collect();
-                        return Some((r, conditions));
-                    }
-                }
-            }
-            "function_definition" | "class_definition" | "lambda" | "module" => return None,
-            _ => {}
+    let src = look.src();
+    let at = node.start_byte();
+    // Scopes end at the enclosing function: a loop outside it binds nothing here.
+    let floor = look.function_start(at);
+    for p in look.binders(at) {
+        if floor.is_some_and(|f| p.start_byte() < f) {
+            return None;
         }
-        n = p.parent();
+        if p.kind() == "for_statement" {
+            let (Some(l), Some(r), Some(body)) = (
+                p.child_by_field_name("left"),
+                p.child_by_field_name("right"),
+                p.child_by_field_name("body"),
+            ) else {
+                continue;
+            };
+            if !body.byte_range().contains(&at) || !target_names(l, src).contains(&name) {
+                continue;
+            }
+            return Some((r, guards(body, node)));
+        }
+        for c in named_children(p)
+            .into_iter()
+            .filter(|c| c.kind() == "for_in_clause")
+        {
+            let (Some(l), Some(r)) = (c.child_by_field_name("left"), c.child_by_field_name("right"))
+            else {
+                continue;
+            };
+            // The iterable itself is evaluated outside the variable's scope.
+            if r.byte_range().contains(&at) {
+                continue;
+            }
+            if target_names(l, src).contains(&name) {
+                let conditions = named_children(p)
+                    .into_iter()
+                    .filter(|c| c.kind() == "if_clause")
+                    .filter_map(|c| named_children(c).first().copied())
+                    .collect();
+                return Some((r, conditions));
+            }
+        }
     }
     None
 }
 
-/// The iterable a `for` loop variable ranges over where `node` uses it inside the loop, with
-/// the `if` conditions guarding the use (`for f in TOOLS: if f is not x: register(f)`).
-fn loop_variable<'t>(node: Node<'t>, name: &str, src: &str) -> Option<(Node<'t>, Vec<Node<'t>>)> {
-    let mut conditions = Vec::new();
-    let mut child = node;
-    let mut n = node.parent();
-    while let Some(p) = n {
-        match p.kind() {
-            // Only a use in the consequence is guarded by the condition.
-            "if_statement" if p.child_by_field_name("consequence") == Some(child) => {
-                conditions.extend(p.child_by_field_name("condition"));
-            }
-            "for_statement" => {
-                let (l, r) = (
-                    p.child_by_field_name("left")?,
-                    p.child_by_field_name("right")?,
-                );
-                if p.child_by_field_name("body") == Some(child)
-                    && target_names(l, src).contains(&name)
-                {
-                    return Some((r, conditions));
+/// The conditions of the `if` statements between a loop body and a use inside it that
+/// guard the use (it lies in their consequence), found by descending from the body.
+fn guards<'t>(body: Node<'t>, node: Node<'t>) -> Vec<Node<'t>> {
+    let at = node.start_byte();
+    let mut out = Vec::new();
+    let mut cursor = body.walk();
+    for _ in 0..64 {
+        let current = cursor.node();
+        if current.kind() == "if_statement" {
+            if let Some(c) = current.child_by_field_name("consequence") {
+                if c.byte_range().contains(&at) {
+                    out.extend(current.child_by_field_name("condition"));
                 }
             }
-            "function_definition" | "class_definition" | "lambda" | "module" => return None,
-            _ => {}
         }
-        child = p;
-        n = p.parent();
+        if current == node || cursor.goto_first_child_for_byte(at).is_none() {
+            break;
+        }
     }
-    None
+    out
 }
 
 /// Drops the references a guard excludes: `f is not x`, `f != x`, `f not in (x, y)`, and

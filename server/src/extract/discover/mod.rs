@@ -88,7 +88,18 @@ pub fn find_marks<'t>(
             methods.insert((c.clone(), f.name.clone()), i);
         }
     }
+    let binders: Vec<Node> = interesting
+        .iter()
+        .filter(|(_, i)| *i == Interest::Binder)
+        .map(|(n, _)| *n)
+        .collect();
+    let binder_parents = nested_parents(&binders);
+    let mut sorted_classes = classes.clone();
+    sorted_classes.sort_by_key(|c| c.start_byte());
     let ctx = Ctx {
+        binders,
+        binder_parents,
+        classes: sorted_classes,
         def_at,
         methods,
         scope,
@@ -243,6 +254,11 @@ pub(crate) struct Ctx<'a, 't> {
     pub def_at: HashMap<usize, usize>,
     /// Each method by (class, name).
     methods: HashMap<(String, String), usize>,
+    /// Comprehensions and `for` statements in source order, each with its enclosing one.
+    binders: Vec<Node<'t>>,
+    binder_parents: Vec<Option<usize>>,
+    /// Classes in source order.
+    classes: Vec<Node<'t>>,
 }
 
 impl<'t> Ctx<'_, 't> {
@@ -326,7 +342,7 @@ impl<'t> Ctx<'_, 't> {
                 let obj = node.child_by_field_name("object")?;
                 let attr = node.child_by_field_name("attribute")?;
                 let class = if matches!(text(obj, self.src), "self" | "cls") {
-                    flow::enclosing_class(node, self.src)?
+                    self.class_at(node.start_byte())?
                 } else if obj.kind() == "identifier"
                     && self
                         .class_of_name(text(obj, self.src), node.start_byte())
@@ -443,6 +459,32 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
             None => ext.tools(&target, 1),
         }
     }
+    fn binders(&self, at: usize) -> Vec<Node<'t>> {
+        let pos = self.binders.partition_point(|b| b.start_byte() <= at);
+        let mut cur = pos.checked_sub(1);
+        let mut out = Vec::new();
+        while let Some(i) = cur {
+            if self.binders[i].byte_range().contains(&at) {
+                out.push(self.binders[i]);
+            }
+            cur = self.binder_parents[i];
+            if out.len() > MAX_NESTING {
+                break;
+            }
+        }
+        out
+    }
+    fn function_start(&self, at: usize) -> Option<usize> {
+        self.function_at(at).map(|i| self.functions[i].span.start)
+    }
+    fn class_at(&self, at: usize) -> Option<String> {
+        self.classes
+            .iter()
+            .rev()
+            .find(|c| c.byte_range().contains(&at))
+            .and_then(|c| c.child_by_field_name("name"))
+            .map(|n| text(n, self.src).to_string())
+    }
     fn name_of(&self, function: usize) -> String {
         self.functions[function].name.clone()
     }
@@ -556,6 +598,23 @@ fn index_definitions<'t>(
             _ => {}
         }
     }
+}
+
+/// Each node's enclosing node, for nodes in source order whose ranges nest or are disjoint.
+fn nested_parents(nodes: &[Node]) -> Vec<Option<usize>> {
+    let mut parents = Vec::with_capacity(nodes.len());
+    let mut stack: Vec<usize> = Vec::new();
+    for (i, n) in nodes.iter().enumerate() {
+        while let Some(&top) = stack.last() {
+            if nodes[top].end_byte() >= n.end_byte() {
+                break;
+            }
+            stack.pop();
+        }
+        parents.push(stack.last().copied());
+        stack.push(i);
+    }
+    parents
 }
 
 /// Each function's enclosing function, from functions in source order.

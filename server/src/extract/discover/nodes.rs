@@ -24,6 +24,8 @@ pub enum Interest {
     Assign,
     /// A string or attribute that may name a provider or a model.
     Provider,
+    /// A comprehension or `for` statement: its variables stand for an iterable's elements.
+    Binder,
 }
 
 /// Interesting nodes per top-level statement, as offsets relative to the statement.
@@ -124,6 +126,8 @@ fn interest(node: Node, src: &str, aliases: &HashSet<String>) -> Option<Interest
                     .any(|f| f.markers.specs.iter().any(|s| s.variable == t))
             })
             .then_some(Interest::Assign),
+        "list_comprehension" | "set_comprehension" | "generator_expression"
+        | "dictionary_comprehension" | "for_statement" => Some(Interest::Binder),
         "string" => super::super::targets::names_provider(node, src).then_some(Interest::Provider),
         "attribute" => node
             .child_by_field_name("object")
@@ -230,6 +234,13 @@ fn kind_of(i: Interest) -> &'static [&'static str] {
         Interest::Dict => &["dictionary"],
         Interest::Assign => &["assignment"],
         Interest::Provider => &["string", "attribute"],
+        Interest::Binder => &[
+            "list_comprehension",
+            "set_comprehension",
+            "generator_expression",
+            "dictionary_comprehension",
+            "for_statement",
+        ],
     }
 }
 

@@ -5,7 +5,8 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use super::flow::{definition, enclosing_class, refs};
+use super::flow::{definition, refs};
+use super::Lookup;
 use super::{mark_refs, Ctx};
 use crate::extract::literal::{call_value, string_value};
 use crate::frameworks::markers::{ends_with, Arg, ClassRole, Form};
@@ -478,7 +479,7 @@ fn call<'t>(
         let lib = if toolkits.is_empty() {
             None
         } else {
-            enclosing_class(node, src).and_then(|c| toolkits.get(&c).map(|t| t.0))
+            ctx.class_at(node.start_byte()).and_then(|c| toolkits.get(&c).map(|t| t.0))
         };
         // `generate_content(config={"tools": [f]})`: a config dict's tools.
         let in_config = argument_in(node, Arg::Keyword("config"), src)
@@ -536,12 +537,12 @@ fn method_call<'t>(
     let src = ctx.src;
     if text(receiver, src) == "self" {
         if let Some((lib, ClassRole::Toolkit { register, .. })) =
-            enclosing_class(node, src).and_then(|c| toolkits.get(&c).copied())
+            ctx.class_at(node.start_byte()).and_then(|c| toolkits.get(&c).copied())
         {
             if register.contains(&method) {
                 let group = found.receiver_group(&format!(
                     "{}#self",
-                    enclosing_class(node, src).unwrap_or_default()
+                    ctx.class_at(node.start_byte()).unwrap_or_default()
                 ));
                 if let Some(a) = argument(node, Arg::At(0, "")).first() {
                     let before = found.marks.len();
