@@ -713,6 +713,45 @@ pub fn find_tool_list<'a>(
     discover::foreign_list(tree.root_node(), &scope, name, &find, depth)
 }
 
+/// The bases (qualified) of the class `name` of the module `source` (or of the class it
+/// re-exports under that name), following imports through `external`.
+pub fn find_class_bases<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Vec<String>> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Class(node)) => {
+            let class = discover::definition(*node);
+            let bases = class
+                .child_by_field_name("superclasses")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|b| matches!(b.kind(), "identifier" | "attribute" | "subscript"))
+                .map(|b| {
+                    let b = if b.kind() == "subscript" {
+                        b.child_by_field_name("value").unwrap_or(b)
+                    } else {
+                        b
+                    };
+                    resolve::qualify_dotted(text(b, source), &scope)
+                })
+                .collect();
+            Some(bases)
+        }
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.class_bases(&target, depth + 1)
+        }
+    }
+}
+
 /// The class (qualified) of the object a module-level name of `source` is bound to
 /// (`mcp = FastMCP(...)` → `fastmcp.FastMCP`), following imports through `external`.
 pub fn find_instance_class<'a>(

@@ -34,6 +34,10 @@ pub trait External: Sync {
     fn tools(&self, _qualified: &str, _depth: usize) -> Vec<crate::model::ForeignFunction> {
         Vec::new()
     }
+    /// The bases (qualified) of a class defined in another module of the workspace.
+    fn class_bases(&self, _qualified: &str, _depth: usize) -> Option<Vec<String>> {
+        None
+    }
     /// The class (qualified) of the object a fully qualified module-level name is bound to
     /// (`pkg.server.mcp` → `fastmcp.FastMCP`).
     fn instance_class(&self, _qualified: &str, _depth: usize) -> Option<String> {

@@ -1,7 +1,7 @@
 //! Agno (`agno`, formerly `phi`): its tools are found and attributed; its payloads are not
 //! modelled yet.
 
-use super::markers::{Arg, ClassMarker, ClassRole, ListSink, Markers};
+use super::markers::{Wrapper, Arg, ClassMarker, ClassRole, ListSink, Markers};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "agno",
@@ -9,6 +9,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     imports: &["agno", "phi"],
     markers: Markers {
         decorators: &["tool"],
+        wrappers: &[
+            Wrapper { callee: "Function.from_callable", arg: Arg::At(0, "c") },
+            Wrapper { callee: "Function", arg: Arg::Keyword("entrypoint") },
+        ],
         lists: &[
             ListSink {
                 callee: "Agent",
@@ -24,6 +28,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         classes: &[ClassMarker {
             base: "Toolkit",
             role: ClassRole::Toolkit {
+                keywords: &["tools", "async_tools"],
                 register: &["register"],
                 spec_attr: None,
                 get_tools: None,

@@ -19,6 +19,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         classes: &[ClassMarker {
             base: "BaseToolkit",
             role: ClassRole::Toolkit {
+                keywords: &["tools"],
                 register: &[],
                 spec_attr: None,
                 get_tools: Some("get_tools"),

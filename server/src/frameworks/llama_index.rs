@@ -43,6 +43,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         classes: &[ClassMarker {
             base: "BaseToolSpec",
             role: ClassRole::Toolkit {
+                keywords: &["tools"],
                 register: &[],
                 spec_attr: Some("spec_functions"),
                 get_tools: None,

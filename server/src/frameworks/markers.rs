@@ -76,6 +76,8 @@ pub enum ClassRole {
     /// is a method returning the tool list.
     Toolkit {
         register: &'static [&'static str],
+        /// Keywords of any call in its methods that pass tool lists (`tools=`).
+        keywords: &'static [&'static str],
         spec_attr: Option<&'static str>,
         get_tools: Option<&'static str>,
     },

@@ -35,6 +35,8 @@ pub struct Ref {
     /// The key it is stored under in a dict (`{"price": get_price}`), which `del d["price"]`
     /// and `d.pop("price")` remove.
     pub key: Option<String>,
+    /// The name a `(function, "name")` pair gives it (agno's `async_tools`).
+    pub named: Option<String>,
 }
 
 /// Something that happens to a name in one scope, in source order.
@@ -407,6 +409,23 @@ fn eval<'t>(
                 None => name(n, look, at, depth, out, here),
             }
         }
+        // `(self.alist, "list")`: a function and the name it is registered under.
+        "tuple"
+            if node.named_child_count() == 2
+                && named_children(node)
+                    .get(1)
+                    .is_some_and(|n| n.kind() == "string") =>
+        {
+            let parts = named_children(node);
+            let name = crate::extract::string_value(parts[1], src);
+            let mut found = Vec::new();
+            let s = span.or(Some(Span::of(parts[0])));
+            eval(parts[0], look, at, depth + 1, &mut found, s);
+            for mut f in found {
+                f.named = f.named.or(name.clone());
+                out.push(f);
+            }
+        }
         "list" | "tuple" | "set" | "expression_list" => {
             for el in named_children(node) {
                 let s = if span.is_some() {
@@ -536,6 +555,7 @@ fn name<'t>(
                             target: Target::Foreign(f),
                             span: here,
                             key: None,
+                            named: None,
                         });
                     }
                     return;
@@ -573,6 +593,7 @@ fn name<'t>(
                 target: Target::Local(i),
                 span: here,
                 key: None,
+                named: None,
             }),
             Event::Assign(pos, v) | Event::Mutate(pos, v) => {
                 eval(v, look, pos, depth + 1, out, Some(here))
@@ -623,6 +644,7 @@ fn attribute<'t>(
                 target: Target::Local(i),
                 span: here,
                 key: None,
+                named: None,
             });
             return;
         }
@@ -648,6 +670,7 @@ fn attribute<'t>(
                 target: Target::Foreign(f),
                 span: here,
                 key: None,
+                named: None,
             });
         }
     }
@@ -687,8 +710,14 @@ fn call<'t>(
                     eval(*a, look, at, depth + 1, out, span);
                 }
             }
-            // `map(wrapper, xs)`, `filter(pred, xs)`: the elements of `xs`.
-            "map" | "filter" => {
+            // `partial(f, ...)`: `f`, with arguments bound.
+            "partial" => {
+                if let Some(f) = positional.first() {
+                    eval(*f, look, at, depth + 1, out, span);
+                }
+            }
+            // `map(wrapper, xs)`, `filter(pred, xs)`: the elements of `xs`; `cast(T, x)`: `x`.
+            "map" | "filter" | "cast" => {
                 if let Some(xs) = positional.get(1) {
                     eval(*xs, look, at, depth + 1, out, span);
                 }
@@ -711,6 +740,7 @@ fn call<'t>(
                             target: Target::Foreign(f),
                             span: here.unwrap_or(Span::of(node)),
                             key: None,
+                            named: None,
                         });
                     }
                     return;

@@ -293,6 +293,16 @@ impl<'t> Ctx<'_, 't> {
         super::resolve::qualify_dotted(text(node, self.src), self.scope)
     }
 
+    /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`).
+    fn qualify_callee(&self, callee: Node) -> String {
+        let callee = if callee.kind() == "subscript" {
+            callee.child_by_field_name("value").unwrap_or(callee)
+        } else {
+            callee
+        };
+        self.qualify(callee)
+    }
+
     /// The class (qualified) of the object an expression denotes, when it can be seen: a
     /// name bound to `Class(...)`, a parameter annotated with a class, `self.x` assigned
     /// `Class(...)` in a method, a call of a class.
@@ -304,14 +314,16 @@ impl<'t> Ctx<'_, 't> {
         let from_value = |v: Node<'t>| -> Option<String> {
             let v = crate::syntax::unwrap_expr(v);
             match v.kind() {
-                "call" => v.child_by_field_name("function").map(|f| self.qualify(f)),
+                "call" => v
+                    .child_by_field_name("function")
+                    .map(|f| self.qualify_callee(f)),
                 _ => self.instance_class(v, depth + 1),
             }
         };
         match node.kind() {
             "call" => node
                 .child_by_field_name("function")
-                .map(|f| self.qualify(f)),
+                .map(|f| self.qualify_callee(f)),
             "identifier" => {
                 let name = text(node, self.src);
                 let at = node.start_byte();
@@ -682,7 +694,7 @@ pub(crate) fn mark_refs(
                 options: options.cloned(),
                 span: r.span,
                 group,
-                name: None,
+                name: r.named,
             }),
             Target::Foreign(f) => found.foreign.push(ForeignTool {
                 group: group.unwrap_or(usize::MAX),

@@ -71,7 +71,14 @@ fn marker_names() -> &'static HashSet<&'static str> {
     })
 }
 
-const KEYWORDS: &[&str] = &["tools", "config", "provider", "provider_format", "format"];
+const KEYWORDS: &[&str] = &[
+    "tools",
+    "async_tools",
+    "config",
+    "provider",
+    "provider_format",
+    "format",
+];
 const SCHEMA_KEYS: &[&str] = &["name", "type"];
 
 fn callee_name<'a>(call: Node, src: &'a str) -> Option<&'a str> {

@@ -496,8 +496,17 @@ fn call<'t>(
                     .flatten()
                 })
             });
-        let lists: Vec<Node> = argument_in(node, Arg::Keyword("tools"), src)
-            .into_iter()
+        // In a toolkit's methods, its own list keywords (`async_tools=` in agno).
+        let keywords: &[&str] = match lib.and_then(|_| {
+            ctx.class_at(node.start_byte())
+                .and_then(|c| toolkits.get(&c).map(|t| t.1))
+        }) {
+            Some(ClassRole::Toolkit { keywords, .. }) if !keywords.is_empty() => keywords,
+            _ => &["tools"],
+        };
+        let lists: Vec<Node> = keywords
+            .iter()
+            .flat_map(|k| argument_in(node, Arg::Keyword(k), src))
             .chain(in_config)
             .collect();
         for v in lists {
@@ -648,12 +657,7 @@ pub(crate) fn class_roles<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMa
                 if let Some(local) = ctx.scope.local_name(b) {
                     return out.get(local).copied();
                 }
-                ALL.iter().copied().find_map(|fw| {
-                    (crate::frameworks::from_import(b) == Some(fw))
-                        .then(|| fw.markers.classes.iter().find(|m| ends_with(b, m.base)))
-                        .flatten()
-                        .map(|m| (fw, m.role))
-                })
+framework_base(ctx, b, 0)
             });
             if let Some(r) = role {
                 out.insert(name, r);
@@ -664,6 +668,26 @@ pub(crate) fn class_roles<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMa
         }
     }
     out
+}
+
+/// The framework role a base class (qualified, not of this module) gives: a framework's
+/// marked base itself, or a class of another workspace module that derives from one
+/// (`class CalendarCreateEvent(CalendarBaseTool)` with `CalendarBaseTool(BaseTool)` in
+/// `calendar/base.py`).
+fn framework_base(ctx: &Ctx, base: &str, depth: usize) -> Option<(Library, ClassRole)> {
+    if let Some(fw) = crate::frameworks::from_import(base) {
+        return fw
+            .markers
+            .classes
+            .iter()
+            .find(|m| ends_with(base, m.base))
+            .map(|m| (fw, m.role));
+    }
+    if depth > 8 {
+        return None;
+    }
+    let bases = ctx.scope.external?.class_bases(base, 1)?;
+    bases.iter().find_map(|b| framework_base(ctx, b, depth + 1))
 }
 
 fn toolkit_classes<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMap<String, (Library, ClassRole)> {
