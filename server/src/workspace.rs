@@ -55,13 +55,17 @@ pub struct Workspace {
 /// module).
 pub type Incoming = (String, Option<crate::frameworks::Library>, String);
 
+/// A tool one module registers that another defines: (defining module, function,
+/// framework, registering module).
+type Registered = (String, String, Option<crate::frameworks::Library>, String);
+
 struct IncomingState {
     generation: u64,
     /// Each module's import-line words, and whether it imports a framework.
     words: HashMap<String, (HashSet<String>, bool)>,
     /// The tools each analysed module registers: (defining module, function, framework,
     /// registering module).
-    analysed: HashMap<String, Vec<(String, String, Option<crate::frameworks::Library>, String)>>,
+    analysed: HashMap<String, Vec<Registered>>,
 }
 
 /// A module's text, its tree, and whether it is a package `__init__`.
@@ -353,10 +357,7 @@ impl Workspace {
 
     /// The tools module `name` registers that other modules define:
     /// (defining module, function, framework, `name`).
-    fn registered_elsewhere(
-        &self,
-        name: &str,
-    ) -> Vec<(String, String, Option<crate::frameworks::Library>, String)> {
+    fn registered_elsewhere(&self, name: &str) -> Vec<Registered> {
         let Some(p) = self.parsed(name) else {
             return Vec::new();
         };
@@ -561,7 +562,10 @@ fn import_words(text: &str, module: &str, package: bool) -> (HashSet<String>, bo
     let mut lines = text.lines();
     while let Some(l) = lines.next() {
         let l = l.trim_start();
-        let Some(rest) = l.strip_prefix("from ").or_else(|| l.strip_prefix("import ")) else {
+        let Some(rest) = l
+            .strip_prefix("from ")
+            .or_else(|| l.strip_prefix("import "))
+        else {
             continue;
         };
         // `from x import (\n a,\n b,\n)`: the names continue on the following lines.
@@ -576,7 +580,11 @@ fn import_words(text: &str, module: &str, package: bool) -> (HashSet<String>, bo
             }
         }
         let rest = rest.as_str();
-        let target = rest.split_whitespace().next().unwrap_or("").trim_end_matches(',');
+        let target = rest
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_end_matches(',');
         framework |= crate::frameworks::from_import(target).is_some();
         // `from . import x`, `from ..pkg import y`: the package it is relative to.
         let dots = target.chars().take_while(|c| *c == '.').count();

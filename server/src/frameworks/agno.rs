@@ -1,7 +1,7 @@
 //! Agno (`agno`, formerly `phi`): its tools are found and attributed; its payloads are not
 //! modelled yet.
 
-use super::markers::{Wrapper, Arg, ClassMarker, ClassRole, ListSink, Markers};
+use super::markers::{Arg, ClassMarker, ClassRole, ListSink, Markers, Wrapper};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "agno",
@@ -10,8 +10,14 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     markers: Markers {
         decorators: &["tool"],
         wrappers: &[
-            Wrapper { callee: "Function.from_callable", arg: Arg::At(0, "c") },
-            Wrapper { callee: "Function", arg: Arg::Keyword("entrypoint") },
+            Wrapper {
+                callee: "Function.from_callable",
+                arg: Arg::At(0, "c"),
+            },
+            Wrapper {
+                callee: "Function",
+                arg: Arg::Keyword("entrypoint"),
+            },
         ],
         lists: &[
             ListSink {

@@ -91,7 +91,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ClassMarker {
                 base: "BaseToolkit",
                 role: ClassRole::Toolkit {
-                keywords: &["tools"],
+                    keywords: &["tools"],
                     register: &[],
                     spec_attr: None,
                     get_tools: Some("get_tools"),

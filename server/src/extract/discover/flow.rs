@@ -362,6 +362,8 @@ pub trait Lookup<'t> {
     fn function_start(&self, at: usize) -> Option<usize>;
     /// The class whose body holds `at`.
     fn class_at(&self, at: usize) -> Option<String>;
+    /// The values assigned to a class attribute in the class body.
+    fn class_attribute(&self, class: &str, attr: &str) -> Vec<Node<'t>>;
     /// The `def` name of a function.
     fn name_of(&self, function: usize) -> String;
     /// The return-value expressions of a function.
@@ -409,20 +411,42 @@ fn eval<'t>(
                 None => name(n, look, at, depth, out, here),
             }
         }
-        // `(self.alist, "list")`: a function and the name it is registered under.
+        // `(self.alist, "list")`, `(getattr(self, "a" + name), name)`: a function and the
+        // name it is registered under.
         "tuple"
             if node.named_child_count() == 2
                 && named_children(node)
                     .get(1)
-                    .is_some_and(|n| n.kind() == "string") =>
+                    .is_some_and(|n| matches!(n.kind(), "string" | "identifier")) =>
         {
             let parts = named_children(node);
-            let name = crate::extract::string_value(parts[1], src);
+            let mut names = Vec::new();
+            strings(parts[1], look, at, depth + 1, &mut names);
             let mut found = Vec::new();
             let s = span.or(Some(Span::of(parts[0])));
             eval(parts[0], look, at, depth + 1, &mut found, s);
+            if names.is_empty() {
+                // `(sunrise, sunset)`: two functions, not a function and its name.
+                let s = span.or(Some(Span::of(parts[1])));
+                eval(parts[1], look, at, depth + 1, out, s);
+            }
             for mut f in found {
-                f.named = f.named.or(name.clone());
+                // Several names (the pair sits in a loop): the one the function's own name
+                // ends with (`aread_file` is registered as `read_file`).
+                let own = match &f.target {
+                    Target::Local(i) => look.name_of(*i),
+                    Target::Foreign(ff) => ff.name.clone(),
+                };
+                let name = if names.len() == 1 {
+                    names.first().cloned()
+                } else {
+                    names
+                        .iter()
+                        .filter(|n| own.ends_with(n.as_str()))
+                        .max_by_key(|n| n.len())
+                        .cloned()
+                };
+                f.named = f.named.or(name);
                 out.push(f);
             }
         }
@@ -629,7 +653,9 @@ fn attribute<'t>(
     let obj = unwrap_expr(obj);
     let class = match obj.kind() {
         // `self.m` / `cls.m` in a method; `Class.m`; `obj.m` for `obj = Class(...)`.
-        "identifier" if matches!(text(obj, src), "self" | "cls") => look.class_at(node.start_byte()),
+        "identifier" if matches!(text(obj, src), "self" | "cls") => {
+            look.class_at(node.start_byte())
+        }
         "identifier" => look.class_of_name(text(obj, src), at),
         // `Class().m`
         "call" => obj
@@ -708,6 +734,30 @@ fn call<'t>(
             "list" | "tuple" | "set" | "frozenset" | "sorted" | "reversed" | "iter" | "dict" => {
                 for a in &args {
                     eval(*a, look, at, depth + 1, out, span);
+                }
+            }
+            // `getattr(self, name)`: the methods named by the strings `name` can hold
+            // (`for name in self.DEFAULT_TOOLS`, `"a" + name`, `f"a{name}"`).
+            "getattr" => {
+                let (Some(obj), Some(attr)) = (positional.first(), positional.get(1)) else {
+                    return;
+                };
+                let class = match text(*obj, src) {
+                    "self" | "cls" => look.class_at(obj.start_byte()),
+                    o => look.class_of_name(o, at),
+                };
+                let Some(class) = class else { return };
+                let mut names = Vec::new();
+                strings(*attr, look, at, depth + 1, &mut names);
+                for n in names {
+                    if let Some(i) = look.method(&class, &n) {
+                        out.push(Ref {
+                            target: Target::Local(i),
+                            span: here.unwrap_or(Span::of(node)),
+                            key: None,
+                            named: None,
+                        });
+                    }
                 }
             }
             // `partial(f, ...)`: `f`, with arguments bound.
@@ -882,8 +932,10 @@ fn bound_variable<'t>(
             .into_iter()
             .filter(|c| c.kind() == "for_in_clause")
         {
-            let (Some(l), Some(r)) = (c.child_by_field_name("left"), c.child_by_field_name("right"))
-            else {
+            let (Some(l), Some(r)) = (
+                c.child_by_field_name("left"),
+                c.child_by_field_name("right"),
+            ) else {
                 continue;
             };
             // The iterable itself is evaluated outside the variable's scope.
@@ -987,4 +1039,141 @@ fn filtered<'t>(
             !exclude.contains(&n) && include.as_ref().is_none_or(|i| i.contains(&n))
         })
         .collect()
+}
+
+/// How many strings one evaluation may produce (string sets multiply under `+`).
+const MAX_STRINGS: usize = 512;
+
+/// The strings an expression can hold: literals, f-strings and `+` concatenations, names
+/// bound to them or to collections of them (module constants, class attributes
+/// `self.DEFAULT_TOOLS`, comprehension and loop variables).
+fn strings<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<String>,
+) {
+    if depth > MAX_DEPTH || out.len() > MAX_STRINGS {
+        return;
+    }
+    let src = look.src();
+    let node = unwrap_expr(node);
+    match node.kind() {
+        "string" | "concatenated_string" => {
+            let interpolations: Vec<Node> = named_children(node)
+                .into_iter()
+                .filter(|c| c.kind() == "interpolation")
+                .collect();
+            if interpolations.is_empty() {
+                out.extend(crate::extract::string_value(node, src));
+                return;
+            }
+            // `f"a{name}"`: each part's strings, concatenated.
+            let mut acc = vec![String::new()];
+            for c in named_children(node) {
+                let parts: Vec<String> = match c.kind() {
+                    "string_content" => vec![text(c, src).to_string()],
+                    "interpolation" => {
+                        let mut v = Vec::new();
+                        if let Some(e) = c.child_by_field_name("expression") {
+                            strings(e, look, at, depth + 1, &mut v);
+                        }
+                        v
+                    }
+                    _ => continue,
+                };
+                acc = acc
+                    .iter()
+                    .flat_map(|a| parts.iter().map(move |p| format!("{a}{p}")))
+                    .take(MAX_STRINGS)
+                    .collect();
+            }
+            out.extend(acc);
+        }
+        "binary_operator" => {
+            let (Some(l), Some(r)) = (
+                node.child_by_field_name("left"),
+                node.child_by_field_name("right"),
+            ) else {
+                return;
+            };
+            let is_text =
+                |n: Node| matches!(unwrap_expr(n).kind(), "string" | "concatenated_string");
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            strings(l, look, at, depth + 1, &mut a);
+            strings(r, look, at, depth + 1, &mut b);
+            if is_text(l) || is_text(r) {
+                // `"a" + name`: concatenation.
+                out.extend(
+                    a.iter()
+                        .flat_map(|x| b.iter().map(move |y| format!("{x}{y}")))
+                        .take(MAX_STRINGS),
+                );
+            } else {
+                // `DEFAULT + EXTRA`: either collection's strings (or, for two strings, their
+                // concatenation is unknowable here; both sides are kept).
+                out.extend(a);
+                out.extend(b);
+            }
+        }
+        "list" | "tuple" | "set" | "parenthesized_expression" | "expression_list" => {
+            for c in named_children(node) {
+                strings(c, look, at, depth + 1, out);
+            }
+        }
+        "conditional_expression" => {
+            let parts = named_children(node);
+            for p in [parts.first(), parts.get(2)].into_iter().flatten() {
+                strings(*p, look, at, depth + 1, out);
+            }
+        }
+        "identifier" => {
+            let n = text(node, src);
+            if let Some((iterable, _)) = bound_variable(node, n, look) {
+                strings(iterable, look, at, depth + 1, out);
+                return;
+            }
+            let events = look
+                .locals(at)
+                .and_then(|l| l.visible(n, Some(at)))
+                .or_else(|| look.globals().visible(n, None))
+                .unwrap_or_default();
+            for e in events {
+                if let Event::Assign(pos, v) | Event::Mutate(pos, v) = e {
+                    strings(v, look, pos, depth + 1, out);
+                }
+            }
+        }
+        "attribute" => {
+            // `self.DEFAULT_TOOLS`, `Class.NAMES`: a class attribute's value.
+            let (Some(obj), Some(attr)) = (
+                node.child_by_field_name("object"),
+                node.child_by_field_name("attribute"),
+            ) else {
+                return;
+            };
+            let class = match text(obj, src) {
+                "self" | "cls" => look.class_at(obj.start_byte()),
+                o => look.class_of_name(o, at),
+            };
+            if let Some(class) = class {
+                for v in look.class_attribute(&class, text(attr, src)) {
+                    strings(v, look, v.start_byte(), depth + 1, out);
+                }
+            }
+        }
+        "call" => {
+            // `list(NAMES)`, `sorted(NAMES)`, `tuple(...)`.
+            let callee = node.child_by_field_name("function").map(|f| text(f, src));
+            if matches!(callee, Some("list" | "tuple" | "sorted" | "set")) {
+                if let Some(a) = node.child_by_field_name("arguments") {
+                    for c in named_children(a) {
+                        strings(c, look, at, depth + 1, out);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
 }

@@ -25,13 +25,6 @@ pub(crate) fn find<'t>(
     let mut out: Vec<(Function, ToolMark)> = Vec::new();
     let src = ctx.src;
     let roles = class_roles(ctx, classes);
-    // Classes used as bases by another tool class of the module are abstract helpers.
-    let bases_used: Vec<&str> = ctx
-        .bases
-        .values()
-        .flatten()
-        .filter_map(|b| ctx.scope.local_name(b))
-        .collect();
     for c in classes {
         let Some(name_node) = c.child_by_field_name("name") else {
             continue;
@@ -46,7 +39,11 @@ pub(crate) fn find<'t>(
             .find_map(|v| string_value(v, src).map(|s| (s, Span::of(v))));
         // Or the name its `__init__` passes up: `super().__init__(name="lookup_order")`.
         let named = named.or_else(|| init_name(*c, name_attr, src));
-        if named.is_none() && bases_used.contains(&class) {
+        // Or the name a base class of this module gives it.
+        let named = named.or_else(|| inherited_name(ctx, classes, class, name_attr, 0));
+        // A tool class has a name (the frameworks refuse one without): a subclass of the
+        // tool base without one is the package's own abstract base, not a tool.
+        if named.is_none() {
             continue;
         }
         let (name, name_span) = named.unwrap_or((class.to_string(), Span::of(name_node)));
@@ -322,6 +319,38 @@ fn init_name(class: Node, attr: &'static str, src: &str) -> Option<(String, Span
             return string_value(v, src).map(|s| (s, Span::of(v)));
         }
         stack.extend(named_children(n));
+    }
+    None
+}
+
+/// The name attribute a class inherits from its bases defined in this module.
+fn inherited_name(
+    ctx: &Ctx,
+    classes: &[Node],
+    class: &str,
+    attr: &'static str,
+    depth: usize,
+) -> Option<(String, Span)> {
+    if depth > 8 {
+        return None;
+    }
+    for b in ctx.bases.get(class)? {
+        let Some(local) = ctx.scope.local_name(b) else {
+            continue;
+        };
+        let Some(node) = classes
+            .iter()
+            .find(|c| c.child_by_field_name("name").map(|n| text(n, ctx.src)) == Some(local))
+        else {
+            continue;
+        };
+        let own = class_attribute(*node, attr, ctx.src)
+            .into_iter()
+            .rev()
+            .find_map(|v| string_value(v, ctx.src).map(|s| (s, Span::of(v))));
+        if let Some(n) = own.or_else(|| inherited_name(ctx, classes, local, attr, depth + 1)) {
+            return Some(n);
+        }
     }
     None
 }

@@ -62,7 +62,8 @@ pub fn find_marks<'t>(
     index_definitions(root, src, &def_at, &mut nodes, &mut classes, 0);
     // Each function's own scope, built when an evaluation first looks into it (most
     // functions of a large module never are); methods' up front, for their `self.X = ...`.
-    let locals: Vec<std::cell::OnceCell<Events>> = (0..functions.len()).map(|_| Default::default()).collect();
+    let locals: Vec<std::cell::OnceCell<Events>> =
+        (0..functions.len()).map(|_| Default::default()).collect();
     for (i, n) in nodes.iter().enumerate() {
         let Some(n) = n else { continue };
         if functions[i].class.is_none() {
@@ -215,9 +216,7 @@ fn module_function_returns<'t>(root: Node<'t>, name: &str, src: &str) -> Vec<Nod
             match c.kind() {
                 "return_statement" => out.extend(named_children(c).first().copied()),
                 "function_definition" | "class_definition" | "decorated_definition" => {}
-                k if crate::syntax::holds_statements(k) => {
-                    stack.push(c)
-                }
+                k if crate::syntax::holds_statements(k) => stack.push(c),
                 _ => {}
             }
         }
@@ -265,7 +264,11 @@ impl<'t> Ctx<'_, 't> {
     /// Function `i`'s own bindings (computed on first use).
     fn locals_of(&self, i: usize) -> Option<&Events<'t>> {
         let node = self.nodes.get(i).copied().flatten()?;
-        Some(self.locals.get(i)?.get_or_init(|| scope_events(node, self.src, &self.def_at)))
+        Some(
+            self.locals
+                .get(i)?
+                .get_or_init(|| scope_events(node, self.src, &self.def_at)),
+        )
     }
 
     /// The innermost function whose body holds `at`.
@@ -328,8 +331,7 @@ impl<'t> Ctx<'_, 't> {
                 let name = text(node, self.src);
                 let at = node.start_byte();
                 if let Some(fi) = self.function_at(at) {
-                    if let Some(events) =
-                        self.locals_of(fi).and_then(|l| l.visible(name, Some(at)))
+                    if let Some(events) = self.locals_of(fi).and_then(|l| l.visible(name, Some(at)))
                     {
                         return match events.last() {
                             Some(Event::Assign(_, v)) => from_value(*v),
@@ -496,6 +498,16 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
             .find(|c| c.byte_range().contains(&at))
             .and_then(|c| c.child_by_field_name("name"))
             .map(|n| text(n, self.src).to_string())
+    }
+    fn class_attribute(&self, class: &str, attr: &str) -> Vec<Node<'t>> {
+        self.classes
+            .iter()
+            .filter(|c| {
+                c.child_by_field_name("name")
+                    .is_some_and(|n| text(n, self.src) == class)
+            })
+            .flat_map(|c| sinks::class_attribute(*c, attr, self.src))
+            .collect()
     }
     fn name_of(&self, function: usize) -> String {
         self.functions[function].name.clone()

@@ -133,8 +133,11 @@ fn interest(node: Node, src: &str, aliases: &HashSet<String>) -> Option<Interest
                     .any(|f| f.markers.specs.iter().any(|s| s.variable == t))
             })
             .then_some(Interest::Assign),
-        "list_comprehension" | "set_comprehension" | "generator_expression"
-        | "dictionary_comprehension" | "for_statement" => Some(Interest::Binder),
+        "list_comprehension"
+        | "set_comprehension"
+        | "generator_expression"
+        | "dictionary_comprehension"
+        | "for_statement" => Some(Interest::Binder),
         "string" => super::super::targets::names_provider(node, src).then_some(Interest::Provider),
         "attribute" => node
             .child_by_field_name("object")

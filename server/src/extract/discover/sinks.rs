@@ -479,7 +479,8 @@ fn call<'t>(
         let lib = if toolkits.is_empty() {
             None
         } else {
-            ctx.class_at(node.start_byte()).and_then(|c| toolkits.get(&c).map(|t| t.0))
+            ctx.class_at(node.start_byte())
+                .and_then(|c| toolkits.get(&c).map(|t| t.0))
         };
         // `generate_content(config={"tools": [f]})`: a config dict's tools.
         let in_config = argument_in(node, Arg::Keyword("config"), src)
@@ -545,8 +546,9 @@ fn method_call<'t>(
 ) -> bool {
     let src = ctx.src;
     if text(receiver, src) == "self" {
-        if let Some((lib, ClassRole::Toolkit { register, .. })) =
-            ctx.class_at(node.start_byte()).and_then(|c| toolkits.get(&c).copied())
+        if let Some((lib, ClassRole::Toolkit { register, .. })) = ctx
+            .class_at(node.start_byte())
+            .and_then(|c| toolkits.get(&c).copied())
         {
             if register.contains(&method) {
                 let group = found.receiver_group(&format!(
@@ -638,7 +640,10 @@ fn method_call<'t>(
 }
 
 /// The framework role of each class of the module, following local subclassing.
-pub(crate) fn class_roles<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMap<String, (Library, ClassRole)> {
+pub(crate) fn class_roles<'t>(
+    ctx: &Ctx<'_, 't>,
+    classes: &[Node<'t>],
+) -> HashMap<String, (Library, ClassRole)> {
     let mut out: HashMap<String, (Library, ClassRole)> = HashMap::new();
     // Classes in source order; a local base is defined before its subclasses.
     for _ in 0..4 {
@@ -657,7 +662,7 @@ pub(crate) fn class_roles<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMa
                 if let Some(local) = ctx.scope.local_name(b) {
                     return out.get(local).copied();
                 }
-framework_base(ctx, b, 0)
+                framework_base(ctx, b, 0)
             });
             if let Some(r) = role {
                 out.insert(name, r);
@@ -676,12 +681,11 @@ framework_base(ctx, b, 0)
 /// `calendar/base.py`).
 fn framework_base(ctx: &Ctx, base: &str, depth: usize) -> Option<(Library, ClassRole)> {
     if let Some(fw) = crate::frameworks::from_import(base) {
-        return fw
-            .markers
-            .classes
-            .iter()
-            .find(|m| ends_with(base, m.base))
-            .map(|m| (fw, m.role));
+        if let Some(m) = fw.markers.classes.iter().find(|m| ends_with(base, m.base)) {
+            return Some((fw, m.role));
+        }
+        // A class of a package that is itself an import root (`crewai_tools`): its bases
+        // are followed below when the workspace holds it.
     }
     if depth > 8 {
         return None;
@@ -690,7 +694,10 @@ fn framework_base(ctx: &Ctx, base: &str, depth: usize) -> Option<(Library, Class
     bases.iter().find_map(|b| framework_base(ctx, b, depth + 1))
 }
 
-fn toolkit_classes<'t>(ctx: &Ctx<'_, 't>, classes: &[Node<'t>]) -> HashMap<String, (Library, ClassRole)> {
+fn toolkit_classes<'t>(
+    ctx: &Ctx<'_, 't>,
+    classes: &[Node<'t>],
+) -> HashMap<String, (Library, ClassRole)> {
     class_roles(ctx, classes)
         .into_iter()
         .filter(|(_, (_, r))| matches!(r, ClassRole::Toolkit { .. }))
