@@ -467,6 +467,21 @@ impl External for Workspace {
         None
     }
 
+    fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let (module, name) = self.split_module(qualified)?;
+        let p = self.parsed(module)?;
+        let (source, tree, package) = &*p;
+        let analysis = if *package {
+            format!("{module}.__init__")
+        } else {
+            module.to_string()
+        };
+        crate::extract::find_string_constant(source, tree, &analysis, name, self, depth)
+    }
+
     fn class_bases(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
         if depth > MAX_DEPTH {
             return None;

@@ -713,6 +713,27 @@ pub fn find_tool_list<'a>(
     discover::foreign_list(tree.root_node(), &scope, name, &find, depth)
 }
 
+/// The string the module-level constant `name` of the module `source` holds, following
+/// imports through `external`.
+pub fn find_string_constant<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<String> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Assign(value)) => string_value(*value, source),
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.string_constant(&target, depth + 1)
+        }
+    }
+}
+
 /// The bases (qualified) of the class `name` of the module `source` (or of the class it
 /// re-exports under that name), following imports through `external`.
 pub fn find_class_bases<'a>(

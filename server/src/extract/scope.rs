@@ -34,6 +34,11 @@ pub trait External: Sync {
     fn tools(&self, _qualified: &str, _depth: usize) -> Vec<crate::model::ForeignFunction> {
         Vec::new()
     }
+    /// The string a module-level constant of another module of the workspace holds
+    /// (`SEARCH = "search_symbols"`).
+    fn string_constant(&self, _qualified: &str, _depth: usize) -> Option<String> {
+        None
+    }
     /// The bases (qualified) of a class defined in another module of the workspace.
     fn class_bases(&self, _qualified: &str, _depth: usize) -> Option<Vec<String>> {
         None

@@ -362,6 +362,8 @@ pub trait Lookup<'t> {
     fn function_start(&self, at: usize) -> Option<usize>;
     /// The class whose body holds `at`.
     fn class_at(&self, at: usize) -> Option<String>;
+    /// The string an imported constant holds.
+    fn imported_string(&self, name: &str) -> Option<String>;
     /// The values assigned to a class attribute in the class body.
     fn class_attribute(&self, class: &str, attr: &str) -> Vec<Node<'t>>;
     /// The `def` name of a function.
@@ -1137,8 +1139,12 @@ fn strings<'t>(
             let events = look
                 .locals(at)
                 .and_then(|l| l.visible(n, Some(at)))
-                .or_else(|| look.globals().visible(n, None))
-                .unwrap_or_default();
+                .or_else(|| look.globals().visible(n, None));
+            let Some(events) = events else {
+                // `from .schema import SEARCH`: a constant of another module.
+                out.extend(look.imported_string(n));
+                return;
+            };
             for e in events {
                 if let Event::Assign(pos, v) | Event::Mutate(pos, v) = e {
                     strings(v, look, pos, depth + 1, out);

@@ -499,6 +499,10 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
             .and_then(|c| c.child_by_field_name("name"))
             .map(|n| text(n, self.src).to_string())
     }
+    fn imported_string(&self, name: &str) -> Option<String> {
+        let target = &self.scope.imports.get(name)?.target;
+        self.scope.external?.string_constant(target, 1)
+    }
     fn class_attribute(&self, class: &str, attr: &str) -> Vec<Node<'t>> {
         self.classes
             .iter()
