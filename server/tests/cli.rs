@@ -291,3 +291,53 @@ fn gitignore_and_exclude_globs_skip_files() {
     assert_eq!(files.len(), 1, "{files:?}");
     assert!(files.iter().all(|f| f.contains("/kept/")), "{files:?}");
 }
+
+#[test]
+fn schema_lists_tools_of_unmodelled_frameworks_with_their_framework_and_place() {
+    let d = tmpdir("unmodelled");
+    let f = d.join("server.py");
+    std::fs::write(
+        &f,
+        "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"x\")\n\n\n@mcp.tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n",
+    )
+    .unwrap();
+    let o = run(&["schema", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v.len(), 1, "{v:?}");
+    let t = &v[0];
+    assert_eq!(t["function"], "server.pricing");
+    assert_eq!(t["name"], "get_pricing");
+    assert_eq!(t["framework"], "mcp");
+    assert_eq!(t["provider"], Value::Null);
+    assert_eq!(t["line"], 7);
+    assert_eq!(t["marked_line"], 6);
+    // No other library's payload or error stands in for the framework's.
+    assert!(t.get("schema").is_none() && t.get("error").is_none());
+    assert!(t["note"].as_str().unwrap().contains("not modelled"));
+}
+
+#[test]
+fn a_file_concatenated_with_itself_keeps_every_decorated_tool() {
+    let d = tmpdir("twice");
+    let f = d.join("twice.py");
+    let one = "from pydantic_ai import Agent\n\nagent = Agent(\"openai:gpt-4o\")\n\n\n@agent.tool_plain\ndef roll_die() -> str:\n    \"\"\"Roll.\"\"\"\n    return \"4\"\n\n\n";
+    std::fs::write(&f, format!("{one}{one}")).unwrap();
+    let o = run(&["schema", f.to_str().unwrap()]);
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let lines: Vec<u64> = v.iter().map(|t| t["line"].as_u64().unwrap()).collect();
+    // Each `def` is registered by its own decorator before the second replaces the name.
+    assert_eq!(lines, [7, 18], "{v:?}");
+}
+
+#[test]
+fn check_says_when_it_found_no_tool() {
+    let d = tmpdir("notools");
+    let f = d.join("plain.py");
+    std::fs::write(&f, "def helper(x: int) -> int:\n    return x\n").unwrap();
+    let o = run(&["check", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.starts_with("No tools found"), "{out}");
+    assert!(!out.contains("All checks passed"), "{out}");
+}

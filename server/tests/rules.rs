@@ -77,7 +77,12 @@ fn module_name(p: &Path) -> String {
     p.file_stem().unwrap().to_string_lossy().to_string()
 }
 
-fn report(path: &Path, source: &str, diags: Vec<rules::Diagnostic>) -> String {
+fn report(
+    path: &Path,
+    source: &str,
+    module: &toolsight::model::Module,
+    diags: Vec<rules::Diagnostic>,
+) -> String {
     let r = toolsight::cli::check::FileReport {
         path: PathBuf::from(format!(
             "{}/{}",
@@ -90,6 +95,7 @@ fn report(path: &Path, source: &str, diags: Vec<rules::Diagnostic>) -> String {
         )),
         source: source.to_string(),
         diagnostics: diags,
+        tools: toolsight::render::choose(module, &Default::default()).len(),
     };
     toolsight::cli::check::to_text(&[r])
 }
@@ -129,7 +135,7 @@ fn fire_fixtures_report_exactly_their_expectations() {
                 path.display()
             ));
         }
-        let text = report(&path, &source, diags);
+        let text = report(&path, &source, &module, diags);
         let snap = dir("snapshots").join(format!("{}.txt", module_name(&path)));
         if update {
             std::fs::create_dir_all(dir("snapshots")).unwrap();
@@ -170,7 +176,7 @@ fn quiet_fixtures_report_nothing() {
         );
         let diags = rules::check(&module, &source, &config);
         if !diags.is_empty() {
-            failures.push(report(&path, &source, diags));
+            failures.push(report(&path, &source, &module, diags));
         }
     }
     assert!(

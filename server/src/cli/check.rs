@@ -40,6 +40,8 @@ pub struct FileReport {
     pub path: PathBuf,
     pub source: String,
     pub diagnostics: Vec<Diagnostic>,
+    /// How many tools the file defines or registers.
+    pub tools: usize,
 }
 
 pub fn run(a: CheckArgs) -> i32 {
@@ -126,11 +128,12 @@ pub fn run(a: CheckArgs) -> i32 {
     for f in files {
         match load_source(&f) {
             Ok(source) => {
-                let diagnostics = check_path(&f, &source, &config, &mut workspaces);
+                let (diagnostics, tools) = check_path(&f, &source, &config, &mut workspaces);
                 reports.push(FileReport {
                     path: f,
                     source,
                     diagnostics,
+                    tools,
                 });
             }
             Err(e) => {
@@ -159,16 +162,18 @@ pub fn run(a: CheckArgs) -> i32 {
     }
 }
 
-/// Checks one file as the command line does (package-aware, with its import root).
+/// Checks one file as the command line does (package-aware, with its import root): its
+/// diagnostics and how many tools it has.
 pub fn check_path(
     path: &Path,
     source: &str,
     config: &Config,
     workspaces: &mut crate::project::Workspaces,
-) -> Vec<Diagnostic> {
+) -> (Vec<Diagnostic>, usize) {
     let m = crate::project::analyze_file(path, source, workspaces, &config.extra_markers);
     let ws = workspaces.for_file(path);
-    rules::check_with(&m, source, config, Some(&*ws))
+    let tools = crate::render::choose(&m, &crate::render::Selection::default()).len();
+    (rules::check_with(&m, source, config, Some(&*ws)), tools)
 }
 
 fn display(p: &Path) -> String {
@@ -215,7 +220,11 @@ pub fn to_text(reports: &[FileReport]) -> String {
         }
     }
     let total: usize = counts.iter().sum();
-    if total == 0 {
+    let tools: usize = reports.iter().map(|r| r.tools).sum();
+    if total == 0 && tools == 0 && !reports.is_empty() {
+        // Nothing was checked: saying "passed" would mislead.
+        out.push_str("No tools found: nothing in these files registers a function, class or schema with a known framework.\n");
+    } else if total == 0 {
         out.push_str("All checks passed.\n");
     } else {
         out.push_str(&format!(
