@@ -198,6 +198,7 @@ fn analyze_parsed<'t>(
     let mut imports = Vec::new();
     let mut defs: Vec<Node> = Vec::new();
     collect(root, source, &mut scope, &mut imports, &mut defs);
+    local_imports(root, source, &mut scope, &mut imports);
 
     let detected = imports.iter().find_map(|imp: &Import| {
         crate::frameworks::from_import(&imp.target).map(|library| LibraryChoice {
@@ -472,84 +473,8 @@ fn collect<'t>(
 ) {
     for stmt in named_children(node) {
         match stmt.kind() {
-            "import_statement" => {
-                for name in named_children(stmt) {
-                    let (target, local, is_alias) = match name.kind() {
-                        "aliased_import" => (
-                            name.child_by_field_name("name")
-                                .map(|n| text(n, src))
-                                .unwrap_or(""),
-                            name.child_by_field_name("alias")
-                                .map(|n| text(n, src))
-                                .unwrap_or(""),
-                            true,
-                        ),
-                        "dotted_name" => {
-                            let t = text(name, src);
-                            (t, t.split('.').next().unwrap_or(t), false)
-                        }
-                        _ => continue,
-                    };
-                    let imp = Import {
-                        local: local.to_string(),
-                        // `import a.b` binds `a` to the package `a`.
-                        target: if is_alias {
-                            target.to_string()
-                        } else {
-                            local.to_string()
-                        },
-                        is_module: true,
-                        span: Span::of(stmt),
-                    };
-                    // Keep the full dotted path visible for library detection.
-                    if !is_alias && target != local {
-                        imports.push(Import {
-                            local: String::new(),
-                            target: target.to_string(),
-                            is_module: true,
-                            span: Span::of(stmt),
-                        });
-                    }
-                    scope.imports.insert(imp.local.clone(), imp.clone());
-                    imports.push(imp);
-                }
-            }
-            "import_from_statement" | "future_import_statement" => {
-                let module = if stmt.kind() == "future_import_statement" {
-                    "__future__".to_string()
-                } else {
-                    let written = stmt
-                        .child_by_field_name("module_name")
-                        .map(|m| text(m, src).to_string())
-                        .unwrap_or_default();
-                    absolute_module(&written, &scope.package)
-                };
-                let mut cursor = stmt.walk();
-                let names: Vec<Node> = stmt.children_by_field_name("name", &mut cursor).collect();
-                for name in names {
-                    let (orig, local) = match name.kind() {
-                        "aliased_import" => (
-                            name.child_by_field_name("name")
-                                .map(|n| text(n, src))
-                                .unwrap_or(""),
-                            name.child_by_field_name("alias")
-                                .map(|n| text(n, src))
-                                .unwrap_or(""),
-                        ),
-                        _ => (text(name, src), text(name, src)),
-                    };
-                    if module == "__future__" && orig == "annotations" {
-                        scope.future_annotations = true;
-                    }
-                    let imp = Import {
-                        local: local.to_string(),
-                        target: format!("{module}.{orig}"),
-                        is_module: false,
-                        span: Span::of(stmt),
-                    };
-                    scope.imports.insert(imp.local.clone(), imp.clone());
-                    imports.push(imp);
-                }
+            "import_statement" | "import_from_statement" | "future_import_statement" => {
+                record_import(stmt, src, scope, imports);
             }
             "class_definition" | "function_definition" | "decorated_definition" => {
                 let inner = if stmt.kind() == "decorated_definition" {
@@ -602,6 +527,144 @@ fn collect<'t>(
                 collect(stmt, src, scope, imports, defs);
             }
             _ => {}
+        }
+    }
+}
+
+/// Records the names an import statement binds.
+fn record_import<'t>(
+    stmt: Node<'t>,
+    src: &'t str,
+    scope: &mut Scope<'t>,
+    imports: &mut Vec<Import>,
+) {
+    match stmt.kind() {
+        "import_statement" => {
+            for name in named_children(stmt) {
+                let (target, local, is_alias) = match name.kind() {
+                    "aliased_import" => (
+                        name.child_by_field_name("name")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                        name.child_by_field_name("alias")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                        true,
+                    ),
+                    "dotted_name" => {
+                        let t = text(name, src);
+                        (t, t.split('.').next().unwrap_or(t), false)
+                    }
+                    _ => continue,
+                };
+                let imp = Import {
+                    local: local.to_string(),
+                    // `import a.b` binds `a` to the package `a`.
+                    target: if is_alias {
+                        target.to_string()
+                    } else {
+                        local.to_string()
+                    },
+                    is_module: true,
+                    span: Span::of(stmt),
+                };
+                // Keep the full dotted path visible for library detection.
+                if !is_alias && target != local {
+                    imports.push(Import {
+                        local: String::new(),
+                        target: target.to_string(),
+                        is_module: true,
+                        span: Span::of(stmt),
+                    });
+                }
+                scope.imports.insert(imp.local.clone(), imp.clone());
+                imports.push(imp);
+            }
+        }
+        "import_from_statement" | "future_import_statement" => {
+            let module = if stmt.kind() == "future_import_statement" {
+                "__future__".to_string()
+            } else {
+                let written = stmt
+                    .child_by_field_name("module_name")
+                    .map(|m| text(m, src).to_string())
+                    .unwrap_or_default();
+                absolute_module(&written, &scope.package)
+            };
+            let mut cursor = stmt.walk();
+            let names: Vec<Node> = stmt.children_by_field_name("name", &mut cursor).collect();
+            for name in names {
+                let (orig, local) = match name.kind() {
+                    "aliased_import" => (
+                        name.child_by_field_name("name")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                        name.child_by_field_name("alias")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                    ),
+                    _ => (text(name, src), text(name, src)),
+                };
+                if module == "__future__" && orig == "annotations" {
+                    scope.future_annotations = true;
+                }
+                let imp = Import {
+                    local: local.to_string(),
+                    target: format!("{module}.{orig}"),
+                    is_module: false,
+                    span: Span::of(stmt),
+                };
+                scope.imports.insert(imp.local.clone(), imp.clone());
+                imports.push(imp);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Imports inside function bodies (`from mcp.server.fastmcp import FastMCP` where an
+/// optional dependency is used): they qualify names used in that function. A name the
+/// module binds itself keeps its module-level meaning.
+fn local_imports<'t>(
+    root: Node<'t>,
+    src: &'t str,
+    scope: &mut Scope<'t>,
+    imports: &mut Vec<Import>,
+) {
+    // (node, depth, inside a definition)
+    let mut stack: Vec<(Node<'t>, usize, bool)> = vec![(root, 0, false)];
+    while let Some((node, depth, in_def)) = stack.pop() {
+        if depth > 48 {
+            continue;
+        }
+        for c in named_children(node) {
+            match c.kind() {
+                "function_definition" | "decorated_definition" | "class_definition" => {
+                    let inner = discover::definition(c);
+                    if let Some(b) = inner
+                        .child_by_field_name("body")
+                        .filter(|b| text(*b, src).contains("import "))
+                    {
+                        stack.push((b, depth + 1, true));
+                    }
+                }
+                "import_statement" | "import_from_statement" if in_def => {
+                    let mut found = Vec::new();
+                    let mut local = Scope::new(src, &scope.module);
+                    local.package = scope.package.clone();
+                    record_import(c, src, &mut local, &mut found);
+                    for imp in found {
+                        let bound = scope.bindings.contains_key(&imp.local)
+                            || scope.imports.contains_key(&imp.local);
+                        if !bound && !imp.local.is_empty() {
+                            scope.imports.insert(imp.local.clone(), imp.clone());
+                        }
+                        imports.push(imp);
+                    }
+                }
+                k if crate::syntax::holds_statements(k) => stack.push((c, depth + 1, in_def)),
+                _ => {}
+            }
         }
     }
 }

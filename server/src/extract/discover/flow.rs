@@ -366,6 +366,10 @@ pub trait Lookup<'t> {
     fn imported_string(&self, name: &str) -> Option<String>;
     /// The values assigned to a class attribute in the class body.
     fn class_attribute(&self, class: &str, attr: &str) -> Vec<Node<'t>>;
+    /// The parameter a `@functools.wraps(p)` decorator of function `f` names.
+    fn wraps(&self, f: usize) -> Option<String>;
+    /// The position of parameter `name` of function `f`.
+    fn param_index(&self, f: usize, name: &str) -> Option<usize>;
     /// The `def` name of a function.
     fn name_of(&self, function: usize) -> String;
     /// The return-value expressions of a function.
@@ -800,7 +804,23 @@ fn call<'t>(
                 for e in events {
                     if let Event::Def(_, i) = e {
                         for r in look.returns(i) {
-                            eval(r, look, r.start_byte(), depth + 1, out, here);
+                            let mut found = Vec::new();
+                            eval(r, look, r.start_byte(), depth + 1, &mut found, here);
+                            for f in found {
+                                // A `@functools.wraps(fn)` wrapper stands for the function the
+                                // call passed as `fn`.
+                                let wrapped = match f.target {
+                                    Target::Local(j) => {
+                                        look.wraps(j).and_then(|p| look.param_index(i, &p))
+                                    }
+                                    _ => None,
+                                };
+                                match wrapped.and_then(|k| positional.get(k)) {
+                                    Some(arg) => eval(*arg, look, at, depth + 1, out, here),
+                                    None if wrapped.is_some() => {}
+                                    None => out.push(f),
+                                }
+                            }
                         }
                     }
                 }

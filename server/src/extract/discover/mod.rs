@@ -513,6 +513,21 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
             .flat_map(|c| sinks::class_attribute(*c, attr, self.src))
             .collect()
     }
+    fn wraps(&self, f: usize) -> Option<String> {
+        self.functions[f].decorators.iter().find_map(|d| {
+            let call = d.call.as_ref()?;
+            if !crate::frameworks::markers::ends_with(&d.qualified, "wraps") {
+                return None;
+            }
+            match call.args.first()? {
+                crate::model::PyValue::Opaque { text } => Some(text.clone()),
+                _ => None,
+            }
+        })
+    }
+    fn param_index(&self, f: usize, name: &str) -> Option<usize> {
+        self.functions[f].params.iter().position(|p| p.name == name)
+    }
     fn name_of(&self, function: usize) -> String {
         self.functions[function].name.clone()
     }
