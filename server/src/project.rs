@@ -75,34 +75,31 @@ fn entries_for(text: &str, folder: &Path, file: &Path, manifest: &Path) -> Vec<I
 }
 
 /// Marks this module's functions that other modules register as tools.
-pub fn apply_incoming(
-    module: &mut Module,
-    incoming: &[(String, Option<crate::frameworks::Library>, String)],
-) {
-    for (function, library, _from) in incoming {
+pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incoming]) {
+    for t in incoming {
         let Some(i) = module
             .functions
             .iter()
-            .rposition(|f| f.is_module_level() && &f.name == function)
+            .rposition(|f| f.is_module_level() && f.name == t.function)
         else {
             continue;
         };
         if module
             .marks
             .iter()
-            .any(|m| m.function == i && m.library == *library)
+            .any(|m| m.function == i && m.library == t.library)
         {
             continue;
         }
         let span = module.functions[i].name_span;
         module.marks.push(ToolMark {
             function: i,
-            library: *library,
+            library: t.library,
             kind: MarkKind::ToolsList,
             options: None,
             span,
             group: None,
-            name: None,
+            name: t.name.clone(),
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));

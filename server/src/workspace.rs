@@ -53,11 +53,18 @@ pub struct Workspace {
 
 /// A tool this module defines that another registers: (function, framework, registering
 /// module).
-pub type Incoming = (String, Option<crate::frameworks::Library>, String);
+#[derive(Clone, Debug)]
+pub struct Incoming {
+    pub function: String,
+    pub library: Option<crate::frameworks::Library>,
+    /// The registering module.
+    pub from: String,
+    /// The tool name the registration gives.
+    pub name: Option<String>,
+}
 
-/// A tool one module registers that another defines: (defining module, function,
-/// framework, registering module).
-type Registered = (String, String, Option<crate::frameworks::Library>, String);
+/// A tool one module registers that another defines: the defining module, and the tool.
+type Registered = (String, Incoming);
 
 struct IncomingState {
     generation: u64,
@@ -268,14 +275,21 @@ impl Workspace {
     }
 
     /// `shop.tools.TOOLS` → (`shop.tools`, `TOOLS`): the longest prefix that is a module.
+    /// A namespace package without `__init__.py` (`awslabs.`) may lie above the workspace's
+    /// import root: its leading segments are dropped when the full name is not a module.
     fn split_module<'q>(&self, qualified: &'q str) -> Option<(&'q str, &'q str)> {
-        let mut cut = qualified.len();
-        while let Some(dot) = qualified[..cut].rfind('.') {
-            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
-            if self.is_module(module) {
-                return Some((module, name));
+        let mut start = 0;
+        for _ in 0..4 {
+            let q = &qualified[start..];
+            let mut cut = q.len();
+            while let Some(dot) = q[..cut].rfind('.') {
+                let (module, name) = (&q[..dot], &q[dot + 1..]);
+                if self.is_module(module) {
+                    return Some((module, name));
+                }
+                cut = dot;
             }
-            cut = dot;
+            start += q.find('.')? + 1;
         }
         None
     }
@@ -348,8 +362,14 @@ impl Workspace {
             out.extend(
                 state.analysed[&name]
                     .iter()
-                    .filter(|(target, ..)| target == module)
-                    .map(|(_, f, l, from)| (f.clone(), *l, from.clone())),
+                    // A namespace prefix (`awslabs.`) may stand before the module's name.
+                    .filter(|(target, _)| {
+                        target == module
+                            || target
+                                .strip_suffix(module)
+                                .is_some_and(|head| head.ends_with('.'))
+                    })
+                    .map(|(_, t)| t.clone()),
             );
         }
         out
@@ -374,9 +394,12 @@ impl Workspace {
             .map(|f| {
                 (
                     f.function.module.clone(),
-                    f.function.name.clone(),
-                    f.library.or(fallback),
-                    m.name.clone(),
+                    Incoming {
+                        function: f.function.name.clone(),
+                        library: f.library.or(fallback),
+                        from: m.name.clone(),
+                        name: f.name,
+                    },
                 )
             })
             .collect()
@@ -536,36 +559,16 @@ impl External for Workspace {
         if depth > MAX_DEPTH {
             return None;
         }
-        let mut cut = qualified.len();
-        while let Some(dot) = qualified[..cut].rfind('.') {
-            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
-            if self.is_module(module) {
-                let p = self.parsed(module)?;
-                let (source, tree, package) = &*p;
-                let analysis = if *package {
-                    format!("{module}.__init__")
-                } else {
-                    module.to_string()
-                };
-                let path = self
-                    .modules
-                    .read()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .get(module)
-                    .map(|f| f.path.clone());
-                return crate::extract::find_function(
-                    source,
-                    tree,
-                    &analysis,
-                    path.as_deref(),
-                    name,
-                    self,
-                    depth,
-                );
-            }
-            cut = dot;
-        }
-        None
+        let (module, name) = self.split_module(qualified)?;
+        let p = self.parsed(module)?;
+        let (source, tree, package) = &*p;
+        let analysis = if *package {
+            format!("{module}.__init__")
+        } else {
+            module.to_string()
+        };
+        let path = self.path_of(module);
+        crate::extract::find_function(source, tree, &analysis, path.as_deref(), name, self, depth)
     }
 }
 

@@ -712,6 +712,8 @@ pub struct ForeignTool {
     pub function: ForeignFunction,
     /// The framework of the mark that lists it (`None`: the file's).
     pub library: Option<Library>,
+    /// The tool name the registering mark gives (`mcp.tool(name="x")(f)`).
+    pub name: Option<String>,
 }
 
 /// A module-level function found in another module of the workspace.

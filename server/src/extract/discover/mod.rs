@@ -732,6 +732,7 @@ pub(crate) fn mark_refs(
                 span: r.span,
                 function: f,
                 library,
+                name: r.named,
             }),
         }
     }

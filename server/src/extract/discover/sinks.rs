@@ -300,7 +300,7 @@ fn call<'t>(
                 if let Some(a) = argument(node, Arg::At(0, "")).first() {
                     let name = given_name(lib, Some(callee), src);
                     let opts = call_value(callee, src, ctx.scope);
-                    let before = found.marks.len();
+                    let (before, before_f) = (found.marks.len(), found.foreign.len());
                     mark_refs(
                         refs(*a, ctx),
                         Some(lib),
@@ -312,6 +312,9 @@ fn call<'t>(
                     for m in &mut found.marks[before..] {
                         m.name.clone_from(&name);
                         m.span = Span::of(node);
+                    }
+                    for f in &mut found.foreign[before_f..] {
+                        f.name.clone_from(&name);
                     }
                 }
             }
@@ -403,7 +406,7 @@ fn call<'t>(
                 } else {
                     MarkKind::Register
                 };
-                let before = found.marks.len();
+                let (before, before_f) = (found.marks.len(), found.foreign.len());
                 mark_refs(
                     refs(a, ctx),
                     Some(fw),
@@ -416,13 +419,16 @@ fn call<'t>(
                     mk.span = Span::of(node);
                     mk.name = given_name(fw, Some(node), src);
                 }
+                for f in &mut found.foreign[before_f..] {
+                    f.name = given_name(fw, Some(node), src);
+                }
             }
         }
         if m.decorators.iter().any(|d| ends_with(&q, d)) {
             // `tool(f)`: the decorator applied by call.
             if let Some(a) = argument(node, Arg::At(0, "")).first() {
                 if !matches!(a.kind(), "string" | "concatenated_string") {
-                    let before = found.marks.len();
+                    let (before, before_f) = (found.marks.len(), found.foreign.len());
                     mark_refs(
                         refs(*a, ctx),
                         Some(fw),
@@ -434,6 +440,9 @@ fn call<'t>(
                     for mk in &mut found.marks[before..] {
                         mk.span = Span::of(node);
                         mk.name = given_name(fw, Some(node), src);
+                    }
+                    for f in &mut found.foreign[before_f..] {
+                        f.name = given_name(fw, Some(node), src);
                     }
                 }
             }
@@ -556,7 +565,7 @@ fn method_call<'t>(
                     ctx.class_at(node.start_byte()).unwrap_or_default()
                 ));
                 if let Some(a) = argument(node, Arg::At(0, "")).first() {
-                    let before = found.marks.len();
+                    let (before, before_f) = (found.marks.len(), found.foreign.len());
                     mark_refs(
                         refs(*a, ctx),
                         Some(lib),
@@ -567,6 +576,9 @@ fn method_call<'t>(
                     );
                     for mk in &mut found.marks[before..] {
                         mk.name = given_name(lib, Some(node), src);
+                    }
+                    for f in &mut found.foreign[before_f..] {
+                        f.name = given_name(lib, Some(node), src);
                     }
                 }
                 return false;
@@ -584,7 +596,7 @@ fn method_call<'t>(
                     if let Some(a) = argument(node, Arg::At(0, "")).first() {
                         if !matches!(a.kind(), "string" | "concatenated_string") {
                             let group = found.receiver_group(text(receiver, src));
-                            let before = found.marks.len();
+                            let (before, before_f) = (found.marks.len(), found.foreign.len());
                             mark_refs(
                                 refs(*a, ctx),
                                 Some(fw),
@@ -597,13 +609,16 @@ fn method_call<'t>(
                                 mk.span = Span::of(node);
                                 mk.name = given_name(fw, Some(node), src);
                             }
+                            for f in &mut found.foreign[before_f..] {
+                                f.name = given_name(fw, Some(node), src);
+                            }
                         }
                     }
                 }
                 Form::Register(arg) => {
                     let group = found.receiver_group(text(receiver, src));
                     for a in argument_in(node, arg, src) {
-                        let before = found.marks.len();
+                        let (before, before_f) = (found.marks.len(), found.foreign.len());
                         mark_refs(
                             refs(a, ctx),
                             Some(fw),
@@ -615,6 +630,9 @@ fn method_call<'t>(
                         for mk in &mut found.marks[before..] {
                             mk.span = Span::of(node);
                             mk.name = given_name(fw, Some(node), src);
+                        }
+                        for f in &mut found.foreign[before_f..] {
+                            f.name = given_name(fw, Some(node), src);
                         }
                     }
                 }
