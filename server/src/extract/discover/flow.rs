@@ -72,10 +72,18 @@ pub struct Events<'t> {
     pub by_name: HashMap<String, Vec<Event<'t>>>,
     /// `self.X = value` assignments in the methods of each class: `(class, X)`.
     pub attrs: HashMap<(String, String), Vec<Node<'t>>>,
+    /// Where events happen inside a nested block (an `if`, `try`, loop body): they may not
+    /// run, so they add to earlier bindings instead of replacing them.
+    conditional: std::collections::HashSet<usize>,
+    /// The block depth of the statement being recorded.
+    depth: usize,
 }
 
 impl<'t> Events<'t> {
     fn push(&mut self, name: &str, e: Event<'t>) {
+        if self.depth > 0 {
+            self.conditional.insert(e.at());
+        }
         self.by_name.entry(name.to_string()).or_default().push(e);
     }
 
@@ -87,9 +95,13 @@ impl<'t> Events<'t> {
             .iter()
             .filter(|e| at.is_none_or(|a| e.at() < a))
             .collect();
+        // The last binding that surely ran; conditional ones after it may or may not have.
         let last = upto
             .iter()
-            .rposition(|e| !matches!(e, Event::Mutate(..) | Event::Remove(..)))
+            .rposition(|e| {
+                !matches!(e, Event::Mutate(..) | Event::Remove(..))
+                    && !self.conditional.contains(&e.at())
+            })
             .unwrap_or(0);
         let out: Vec<Event> = upto[last..].iter().map(|e| **e).collect();
         (!out.is_empty()).then_some(out)
@@ -104,6 +116,7 @@ impl<'t> Events<'t> {
                 continue;
             }
             for stmt in named_children(node) {
+                self.depth = depth;
                 self.statement(stmt, src, def_at, &mut stack, depth);
             }
         }
@@ -366,8 +379,10 @@ pub trait Lookup<'t> {
     fn imported_string(&self, name: &str) -> Option<String>;
     /// The values assigned to a class attribute in the class body.
     fn class_attribute(&self, class: &str, attr: &str) -> Vec<Node<'t>>;
-    /// The parameter a `@functools.wraps(p)` decorator of function `f` names.
-    fn wraps(&self, f: usize) -> Option<String>;
+    /// The parameter of `factory` that its nested function `f` wraps: named by a
+    /// `@functools.wraps(p)` decorator, or called by `f` when `factory` copies `__name__` onto
+    /// it.
+    fn wraps(&self, f: usize, factory: usize) -> Option<String>;
     /// The position of parameter `name` of function `f`.
     fn param_index(&self, f: usize, name: &str) -> Option<usize>;
     /// The `def` name of a function.
@@ -803,25 +818,7 @@ fn call<'t>(
                 };
                 for e in events {
                     if let Event::Def(_, i) = e {
-                        for r in look.returns(i) {
-                            let mut found = Vec::new();
-                            eval(r, look, r.start_byte(), depth + 1, &mut found, here);
-                            for f in found {
-                                // A `@functools.wraps(fn)` wrapper stands for the function the
-                                // call passed as `fn`.
-                                let wrapped = match f.target {
-                                    Target::Local(j) => {
-                                        look.wraps(j).and_then(|p| look.param_index(i, &p))
-                                    }
-                                    _ => None,
-                                };
-                                match wrapped.and_then(|k| positional.get(k)) {
-                                    Some(arg) => eval(*arg, look, at, depth + 1, out, here),
-                                    None if wrapped.is_some() => {}
-                                    None => out.push(f),
-                                }
-                            }
-                        }
+                        returned(i, &positional, 0, look, at, depth, out, here);
                     }
                 }
             }
@@ -845,9 +842,8 @@ fn call<'t>(
                     attribute(callee, look, at, depth, &mut found, Span::of(callee));
                     for r in found {
                         if let Target::Local(i) = r.target {
-                            for ret in look.returns(i) {
-                                eval(ret, look, ret.start_byte(), depth + 1, out, here);
-                            }
+                            // A method's first parameter is `self`, not passed.
+                            returned(i, &positional, 1, look, at, depth, out, here);
                         }
                     }
                 }
@@ -1201,5 +1197,41 @@ fn strings<'t>(
             }
         }
         _ => {}
+    }
+}
+
+/// What calling function `i` with `positional` arguments returns, as tools: its return
+/// values, except that a wrapper it builds around one of its parameters
+/// (`@functools.wraps(fn)`, or `wrapper.__name__ = fn.__name__`) stands for the argument
+/// passed there. `skip` is 1 for a method called on an object (`self` is not passed).
+#[allow(clippy::too_many_arguments)]
+fn returned<'t>(
+    i: usize,
+    positional: &[Node<'t>],
+    skip: usize,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    here: Option<Span>,
+) {
+    for r in look.returns(i) {
+        let mut found = Vec::new();
+        eval(r, look, r.start_byte(), depth + 1, &mut found, here);
+        for f in found {
+            let wrapped = match f.target {
+                Target::Local(j) => look
+                    .wraps(j, i)
+                    .and_then(|p| look.param_index(i, &p))
+                    .map(|k| k.saturating_sub(skip)),
+                _ => None,
+            };
+            match wrapped.and_then(|k| positional.get(k)) {
+                Some(arg) => eval(*arg, look, at, depth + 1, out, here),
+                // A wrapper of something not passed positionally: unknown, not the wrapper.
+                None if wrapped.is_some() => {}
+                None => out.push(f),
+            }
+        }
     }
 }

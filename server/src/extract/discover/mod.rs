@@ -513,8 +513,8 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
             .flat_map(|c| sinks::class_attribute(*c, attr, self.src))
             .collect()
     }
-    fn wraps(&self, f: usize) -> Option<String> {
-        self.functions[f].decorators.iter().find_map(|d| {
+    fn wraps(&self, f: usize, factory: usize) -> Option<String> {
+        let decorated = self.functions[f].decorators.iter().find_map(|d| {
             let call = d.call.as_ref()?;
             if !crate::frameworks::markers::ends_with(&d.qualified, "wraps") {
                 return None;
@@ -523,7 +523,32 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
                 crate::model::PyValue::Opaque { text } => Some(text.clone()),
                 _ => None,
             }
-        })
+        });
+        if decorated.is_some() {
+            return decorated;
+        }
+        // `bound.__name__ = func.__name__` in the factory, and `bound` calls `func(...)`.
+        let inner = &self.functions[f];
+        let outer = &self.functions[factory];
+        let outer_text = self.src.get(outer.body_span.start..outer.body_span.end)?;
+        if !outer_text.contains(&format!("{}.__name__ =", inner.name)) {
+            return None;
+        }
+        let inner_text = self.src.get(inner.body_span.start..inner.body_span.end)?;
+        outer
+            .params
+            .iter()
+            .find(|p| {
+                inner_text
+                    .match_indices(&format!("{}(", p.name))
+                    .any(|(k, _)| {
+                        !inner_text[..k]
+                            .chars()
+                            .next_back()
+                            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                    })
+            })
+            .map(|p| p.name.clone())
     }
     fn param_index(&self, f: usize, name: &str) -> Option<usize> {
         self.functions[f].params.iter().position(|p| p.name == name)
