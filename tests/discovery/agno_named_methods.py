@@ -77,6 +77,24 @@ class QuoteTools(Toolkit):
         return 0.0
 
 
+class AliasTools(Toolkit):
+    _ALIASES = {"read": "read_note", "write": "write_note"}
+
+    def __init__(self, allowed: list[str], **kwargs: Any) -> None:
+        methods = [self._ALIASES[a] for a in allowed]
+        super().__init__(name="notes", tools=[getattr(self, m) for m in methods], **kwargs)
+
+    # expect: agno AliasTools.read_note read_note
+    def read_note(self, title: str) -> str:
+        """Read a note."""
+        return ""
+
+    # expect: agno AliasTools.write_note write_note
+    def write_note(self, title: str, body: str) -> bool:
+        """Write a note."""
+        return True
+
+
 def memory_tool(user_id: str) -> Function:
     # expect: agno memory_tool.<locals>.update_memory update_user_memory
     def update_memory(task: str) -> str:

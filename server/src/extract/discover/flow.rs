@@ -1185,6 +1185,24 @@ fn strings<'t>(
                 }
             }
         }
+        // `[ALIASES[a] for a in chosen]`: what each element can be.
+        "list_comprehension" | "set_comprehension" | "generator_expression" => {
+            if let Some(body) = node.child_by_field_name("body") {
+                strings(body, look, at, depth + 1, out);
+            }
+        }
+        // `ALIASES[a]`, `self._ALIASES[key]`: any value of that dict.
+        "subscript" => {
+            if let Some(v) = node.child_by_field_name("value") {
+                for d in dict_literals(v, look, at, depth + 1) {
+                    for pair in named_children(d).into_iter().filter(|p| p.kind() == "pair") {
+                        if let Some(value) = pair.child_by_field_name("value") {
+                            strings(value, look, at, depth + 1, out);
+                        }
+                    }
+                }
+            }
+        }
         "call" => {
             // `list(NAMES)`, `sorted(NAMES)`, `tuple(...)`.
             let callee = node.child_by_field_name("function").map(|f| text(f, src));
@@ -1233,5 +1251,55 @@ fn returned<'t>(
                 None => out.push(f),
             }
         }
+    }
+}
+
+/// The dict literals a name, `self.ATTR` or `Class.ATTR` is bound to.
+fn dict_literals<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+) -> Vec<Node<'t>> {
+    if depth > MAX_DEPTH {
+        return Vec::new();
+    }
+    let src = look.src();
+    let node = unwrap_expr(node);
+    match node.kind() {
+        "dictionary" => vec![node],
+        "identifier" => {
+            let n = text(node, src);
+            look.locals(at)
+                .and_then(|l| l.visible(n, Some(at)))
+                .or_else(|| look.globals().visible(n, None))
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|e| match e {
+                    Event::Assign(pos, v) => Some((pos, v)),
+                    _ => None,
+                })
+                .flat_map(|(pos, v)| dict_literals(v, look, pos, depth + 1))
+                .collect()
+        }
+        "attribute" => {
+            let (Some(obj), Some(attr)) = (
+                node.child_by_field_name("object"),
+                node.child_by_field_name("attribute"),
+            ) else {
+                return Vec::new();
+            };
+            let class = match text(obj, src) {
+                "self" | "cls" => look.class_at(obj.start_byte()),
+                o => look.class_of_name(o, at),
+            };
+            class
+                .map(|c| look.class_attribute(&c, text(attr, src)))
+                .unwrap_or_default()
+                .into_iter()
+                .flat_map(|v| dict_literals(v, look, v.start_byte(), depth + 1))
+                .collect()
+        }
+        _ => Vec::new(),
     }
 }
