@@ -103,17 +103,21 @@ fn interest(node: Node, src: &str, aliases: &HashSet<String>) -> Option<Interest
         "call" => {
             let named = callee_name(node, src)
                 .is_some_and(|n| marker_names().contains(n) || aliases.contains(n));
-            let keyword = node.child_by_field_name("arguments").is_some_and(|a| {
-                named_children(a).into_iter().any(|k| {
-                    k.kind() == "keyword_argument"
-                        && k.child_by_field_name("name")
-                            .is_some_and(|n| KEYWORDS.contains(&text(n, src)))
-                })
+            if named {
+                return Some(Interest::Call);
+            }
+            // Without allocating: most calls of a module are looked at here and dropped.
+            let args = node.child_by_field_name("arguments")?;
+            let mut cursor = args.walk();
+            let keyword = args.named_children(&mut cursor).any(|k| {
+                k.kind() == "keyword_argument"
+                    && k.child_by_field_name("name")
+                        .is_some_and(|n| KEYWORDS.contains(&text(n, src)))
             });
-            (named || keyword).then_some(Interest::Call)
+            keyword.then_some(Interest::Call)
         }
-        "dictionary" => named_children(node)
-            .into_iter()
+        "dictionary" => node
+            .named_children(&mut node.walk())
             .any(|p| {
                 p.kind() == "pair"
                     && p.child_by_field_name("key").is_some_and(|k| {
