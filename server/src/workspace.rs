@@ -75,6 +75,17 @@ struct IncomingState {
     analysed: HashMap<String, Vec<Registered>>,
 }
 
+/// A module of the workspace as `Workspace::in_module` hands it over.
+struct InModule<'a> {
+    source: &'a str,
+    tree: &'a tree_sitter::Tree,
+    /// The name it is analysed under (`pkg.__init__` for a package).
+    analysis: String,
+    /// The name looked up in it.
+    name: &'a str,
+    path: Option<PathBuf>,
+}
+
 /// A module's text, its tree, and whether it is a package `__init__`.
 type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 
@@ -294,6 +305,34 @@ impl Workspace {
         None
     }
 
+    /// Runs `f` on the module a qualified name lies in (parsed, with the name it is
+    /// analysed under) and the name's last part; `None` past the re-export depth limit or
+    /// when no module of the workspace holds it.
+    fn in_module<T>(
+        &self,
+        qualified: &str,
+        depth: usize,
+        f: impl FnOnce(InModule) -> Option<T>,
+    ) -> Option<T> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let (module, name) = self.split_module(qualified)?;
+        let p = self.parsed(module)?;
+        let (source, tree, package) = &*p;
+        f(InModule {
+            source,
+            tree,
+            analysis: if *package {
+                format!("{module}.__init__")
+            } else {
+                module.to_string()
+            },
+            name,
+            path: self.path_of(module),
+        })
+    }
+
     fn path_of(&self, module: &str) -> Option<PathBuf> {
         self.modules
             .read()
@@ -491,84 +530,50 @@ impl External for Workspace {
     }
 
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
-        if depth > MAX_DEPTH {
-            return None;
-        }
-        let (module, name) = self.split_module(qualified)?;
-        let p = self.parsed(module)?;
-        let (source, tree, package) = &*p;
-        let analysis = if *package {
-            format!("{module}.__init__")
-        } else {
-            module.to_string()
-        };
-        crate::extract::find_string_constant(source, tree, &analysis, name, self, depth)
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_string_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
     }
 
     fn class_bases(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
-        if depth > MAX_DEPTH {
-            return None;
-        }
-        let (module, name) = self.split_module(qualified)?;
-        let p = self.parsed(module)?;
-        let (source, tree, package) = &*p;
-        let analysis = if *package {
-            format!("{module}.__init__")
-        } else {
-            module.to_string()
-        };
-        crate::extract::find_class_bases(source, tree, &analysis, name, self, depth)
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
     }
 
     fn instance_class(&self, qualified: &str, depth: usize) -> Option<String> {
-        if depth > MAX_DEPTH {
-            return None;
-        }
-        let (module, name) = self.split_module(qualified)?;
-        let p = self.parsed(module)?;
-        let (source, tree, package) = &*p;
-        let analysis = if *package {
-            format!("{module}.__init__")
-        } else {
-            module.to_string()
-        };
-        crate::extract::find_instance_class(source, tree, &analysis, name, self, depth)
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_instance_class(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
     }
 
     fn tools(&self, qualified: &str, depth: usize) -> Vec<crate::model::ForeignFunction> {
-        if depth > MAX_DEPTH {
-            return Vec::new();
-        }
-        let Some((module, name)) = self.split_module(qualified) else {
-            return Vec::new();
-        };
-        let Some(p) = self.parsed(module) else {
-            return Vec::new();
-        };
-        let (source, tree, package) = &*p;
-        let analysis = if *package {
-            format!("{module}.__init__")
-        } else {
-            module.to_string()
-        };
-        let path = self.path_of(module);
-        crate::extract::find_tool_list(source, tree, &analysis, path.as_deref(), name, self, depth)
+        self.in_module(qualified, depth, |m| {
+            Some(crate::extract::find_tool_list(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            ))
+        })
+        .unwrap_or_default()
     }
 
     fn function(&self, qualified: &str, depth: usize) -> Option<crate::model::ForeignFunction> {
-        if depth > MAX_DEPTH {
-            return None;
-        }
-        let (module, name) = self.split_module(qualified)?;
-        let p = self.parsed(module)?;
-        let (source, tree, package) = &*p;
-        let analysis = if *package {
-            format!("{module}.__init__")
-        } else {
-            module.to_string()
-        };
-        let path = self.path_of(module);
-        crate::extract::find_function(source, tree, &analysis, path.as_deref(), name, self, depth)
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_function(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            )
+        })
     }
 }
 

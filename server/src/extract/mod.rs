@@ -776,8 +776,26 @@ pub fn find_tool_list<'a>(
     discover::foreign_list(tree.root_node(), &scope, name, &find, depth)
 }
 
-/// The string the module-level constant `name` of the module `source` holds, following
-/// imports through `external`.
+/// Looks up the module-level name `name` of the module `source`: `local` reads its own
+/// binding there; a name the module imports is followed by `imported` (through the
+/// workspace, for re-exports).
+fn exported<'a, T>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    local: impl FnOnce(&Scope<'a>, Binding<'a>) -> Option<T>,
+    imported: impl FnOnce(&str) -> Option<T>,
+) -> Option<T> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name).copied() {
+        Some(b) => local(&scope, b),
+        None => imported(&scope.imports.get(name)?.target),
+    }
+}
+
+/// The string the module-level constant `name` of the module `source` holds.
 pub fn find_string_constant<'a>(
     source: &'a str,
     tree: &'a Tree,
@@ -786,19 +804,21 @@ pub fn find_string_constant<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<String> {
-    let (scope, _) = module_scope(source, tree, module_name, external);
-    match scope.bindings.get(name) {
-        Some(Binding::Assign(value)) => string_value(*value, source),
-        Some(_) => None,
-        None => {
-            let target = scope.imports.get(name)?.target.clone();
-            external.string_constant(&target, depth + 1)
-        }
-    }
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |_, b| match b {
+            Binding::Assign(value) => string_value(value, source),
+            _ => None,
+        },
+        |target| external.string_constant(target, depth + 1),
+    )
 }
 
-/// The bases (qualified) of the class `name` of the module `source` (or of the class it
-/// re-exports under that name), following imports through `external`.
+/// The bases (qualified) of the class `name` of the module `source`.
 pub fn find_class_bases<'a>(
     source: &'a str,
     tree: &'a Tree,
@@ -807,10 +827,17 @@ pub fn find_class_bases<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<Vec<String>> {
-    let (scope, _) = module_scope(source, tree, module_name, external);
-    match scope.bindings.get(name) {
-        Some(Binding::Class(node)) => {
-            let class = discover::definition(*node);
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |scope, b| {
+            let Binding::Class(node) = b else {
+                return None;
+            };
+            let class = discover::definition(node);
             let bases = class
                 .child_by_field_name("superclasses")
                 .map(named_children)
@@ -823,21 +850,17 @@ pub fn find_class_bases<'a>(
                     } else {
                         b
                     };
-                    resolve::qualify_dotted(text(b, source), &scope)
+                    resolve::qualify_dotted(text(b, source), scope)
                 })
                 .collect();
             Some(bases)
-        }
-        Some(_) => None,
-        None => {
-            let target = scope.imports.get(name)?.target.clone();
-            external.class_bases(&target, depth + 1)
-        }
-    }
+        },
+        |target| external.class_bases(target, depth + 1),
+    )
 }
 
-/// The class (qualified) of the object a module-level name of `source` is bound to
-/// (`mcp = FastMCP(...)` → `fastmcp.FastMCP`), following imports through `external`.
+/// The class (qualified) of the object the module-level name `name` of the module `source`
+/// is bound to (`mcp = FastMCP(...)` → `fastmcp.FastMCP`).
 pub fn find_instance_class<'a>(
     source: &'a str,
     tree: &'a Tree,
@@ -846,21 +869,24 @@ pub fn find_instance_class<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<String> {
-    let (scope, _) = module_scope(source, tree, module_name, external);
-    match scope.bindings.get(name) {
-        Some(Binding::Assign(value)) => {
-            let v = crate::syntax::unwrap_expr(*value);
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |scope, b| {
+            let Binding::Assign(value) = b else {
+                return None;
+            };
+            let v = crate::syntax::unwrap_expr(value);
             (v.kind() == "call")
                 .then(|| v.child_by_field_name("function"))
                 .flatten()
-                .map(|f| resolve::qualify_dotted(text(f, source), &scope))
-        }
-        Some(_) => None,
-        None => {
-            let target = scope.imports.get(name)?.target.clone();
-            external.instance_class(&target, depth + 1)
-        }
-    }
+                .map(|f| resolve::qualify_dotted(text(f, source), scope))
+        },
+        |target| external.instance_class(target, depth + 1),
+    )
 }
 
 /// The start of the line after the module docstring and `from __future__` imports.
