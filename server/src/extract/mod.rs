@@ -837,23 +837,7 @@ pub fn find_class_bases<'a>(
             let Binding::Class(node) = b else {
                 return None;
             };
-            let class = discover::definition(node);
-            let bases = class
-                .child_by_field_name("superclasses")
-                .map(named_children)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|b| matches!(b.kind(), "identifier" | "attribute" | "subscript"))
-                .map(|b| {
-                    let b = if b.kind() == "subscript" {
-                        b.child_by_field_name("value").unwrap_or(b)
-                    } else {
-                        b
-                    };
-                    resolve::qualify_dotted(text(b, source), scope)
-                })
-                .collect();
-            Some(bases)
+            Some(discover::qualified_bases(discover::definition(node), scope))
         },
         |target| external.class_bases(target, depth + 1),
     )

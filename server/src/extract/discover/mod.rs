@@ -707,29 +707,32 @@ fn nesting(order: &[usize], functions: &[Arc<Function>]) -> HashMap<usize, usize
 
 fn class_bases(classes: &[Node], scope: &Scope) -> HashMap<String, Vec<String>> {
     let src = scope.src;
-    let mut out = HashMap::new();
-    for c in classes {
-        let Some(name) = c.child_by_field_name("name") else {
-            continue;
-        };
-        let bases = c
-            .child_by_field_name("superclasses")
-            .map(named_children)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|b| matches!(b.kind(), "identifier" | "attribute" | "subscript"))
-            .map(|b| {
-                let b = if b.kind() == "subscript" {
-                    b.child_by_field_name("value").unwrap_or(b)
-                } else {
-                    b
-                };
-                super::resolve::qualify_dotted(text(b, src), scope)
-            })
-            .collect();
-        out.insert(text(name, src).to_string(), bases);
-    }
-    out
+    classes
+        .iter()
+        .filter_map(|c| {
+            let name = c.child_by_field_name("name")?;
+            Some((text(name, src).to_string(), qualified_bases(*c, scope)))
+        })
+        .collect()
+}
+
+/// A class's bases as qualified names (`Generic[T]` as `Generic`).
+pub fn qualified_bases(class: Node, scope: &Scope) -> Vec<String> {
+    class
+        .child_by_field_name("superclasses")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|b| matches!(b.kind(), "identifier" | "attribute" | "subscript"))
+        .map(|b| {
+            let b = if b.kind() == "subscript" {
+                b.child_by_field_name("value").unwrap_or(b)
+            } else {
+                b
+            };
+            super::resolve::qualify_dotted(text(b, scope.src), scope)
+        })
+        .collect()
 }
 
 /// A mark's target, once the flow has been followed.

@@ -59,6 +59,32 @@ impl Found {
     }
 }
 
+/// Marks what `refs` reach, as `mark_refs` does, placing each mark on the registering call
+/// (`span`; `None` keeps each at the reference) and naming it (`mcp.tool(name="x")(f)`), for tools of other modules too.
+#[allow(clippy::too_many_arguments)]
+fn mark_named(
+    found: &mut Found,
+    refs: Vec<super::flow::Ref>,
+    library: Option<Library>,
+    kind: MarkKind,
+    options: Option<&crate::model::CallValue>,
+    group: Option<usize>,
+    span: Option<Span>,
+    name: Option<String>,
+) {
+    let (before, before_f) = (found.marks.len(), found.foreign.len());
+    mark_refs(refs, library, kind, options, group, found);
+    for mk in &mut found.marks[before..] {
+        if let Some(s) = span {
+            mk.span = s;
+        }
+        mk.name.clone_from(&name);
+    }
+    for f in &mut found.foreign[before_f..] {
+        f.name.clone_from(&name);
+    }
+}
+
 /// The argument node `arg` selects in a call's argument list.
 pub fn argument<'t>(call: Node<'t>, arg: Arg) -> Vec<Node<'t>> {
     let Some(args) = call.child_by_field_name("arguments") else {
@@ -300,22 +326,16 @@ fn call<'t>(
                 if let Some(a) = argument(node, Arg::At(0, "")).first() {
                     let name = given_name(lib, Some(callee), src);
                     let opts = call_value(callee, src, ctx.scope);
-                    let (before, before_f) = (found.marks.len(), found.foreign.len());
-                    mark_refs(
+                    mark_named(
+                        found,
                         refs(*a, ctx),
                         Some(lib),
                         MarkKind::Register,
                         opts.as_ref(),
                         group,
-                        found,
+                        Some(Span::of(node)),
+                        name,
                     );
-                    for m in &mut found.marks[before..] {
-                        m.name.clone_from(&name);
-                        m.span = Span::of(node);
-                    }
-                    for f in &mut found.foreign[before_f..] {
-                        f.name.clone_from(&name);
-                    }
                 }
             }
         }
@@ -406,44 +426,32 @@ fn call<'t>(
                 } else {
                     MarkKind::Register
                 };
-                let (before, before_f) = (found.marks.len(), found.foreign.len());
-                mark_refs(
+                mark_named(
+                    found,
                     refs(a, ctx),
                     Some(fw),
                     kind,
                     options().as_ref(),
                     None,
-                    found,
+                    Some(Span::of(node)),
+                    given_name(fw, Some(node), src),
                 );
-                for mk in &mut found.marks[before..] {
-                    mk.span = Span::of(node);
-                    mk.name = given_name(fw, Some(node), src);
-                }
-                for f in &mut found.foreign[before_f..] {
-                    f.name = given_name(fw, Some(node), src);
-                }
             }
         }
         if m.decorators.iter().any(|d| ends_with(&q, d)) {
             // `tool(f)`: the decorator applied by call.
             if let Some(a) = argument(node, Arg::At(0, "")).first() {
                 if !matches!(a.kind(), "string" | "concatenated_string") {
-                    let (before, before_f) = (found.marks.len(), found.foreign.len());
-                    mark_refs(
+                    mark_named(
+                        found,
                         refs(*a, ctx),
                         Some(fw),
                         MarkKind::Register,
                         options().as_ref(),
                         None,
-                        found,
+                        Some(Span::of(node)),
+                        given_name(fw, Some(node), src),
                     );
-                    for mk in &mut found.marks[before..] {
-                        mk.span = Span::of(node);
-                        mk.name = given_name(fw, Some(node), src);
-                    }
-                    for f in &mut found.foreign[before_f..] {
-                        f.name = given_name(fw, Some(node), src);
-                    }
                 }
             }
         }
@@ -565,21 +573,16 @@ fn method_call<'t>(
                     ctx.class_at(node.start_byte()).unwrap_or_default()
                 ));
                 if let Some(a) = argument(node, Arg::At(0, "")).first() {
-                    let (before, before_f) = (found.marks.len(), found.foreign.len());
-                    mark_refs(
+                    mark_named(
+                        found,
                         refs(*a, ctx),
                         Some(lib),
                         MarkKind::Register,
                         None,
                         Some(group),
-                        found,
+                        None,
+                        given_name(lib, Some(node), src),
                     );
-                    for mk in &mut found.marks[before..] {
-                        mk.name = given_name(lib, Some(node), src);
-                    }
-                    for f in &mut found.foreign[before_f..] {
-                        f.name = given_name(lib, Some(node), src);
-                    }
                 }
                 return false;
             }
@@ -596,44 +599,32 @@ fn method_call<'t>(
                     if let Some(a) = argument(node, Arg::At(0, "")).first() {
                         if !matches!(a.kind(), "string" | "concatenated_string") {
                             let group = found.receiver_group(text(receiver, src));
-                            let (before, before_f) = (found.marks.len(), found.foreign.len());
-                            mark_refs(
+                            mark_named(
+                                found,
                                 refs(*a, ctx),
                                 Some(fw),
                                 MarkKind::Register,
                                 call_value(node, src, ctx.scope).as_ref(),
                                 Some(group),
-                                found,
+                                Some(Span::of(node)),
+                                given_name(fw, Some(node), src),
                             );
-                            for mk in &mut found.marks[before..] {
-                                mk.span = Span::of(node);
-                                mk.name = given_name(fw, Some(node), src);
-                            }
-                            for f in &mut found.foreign[before_f..] {
-                                f.name = given_name(fw, Some(node), src);
-                            }
                         }
                     }
                 }
                 Form::Register(arg) => {
                     let group = found.receiver_group(text(receiver, src));
                     for a in argument_in(node, arg, src) {
-                        let (before, before_f) = (found.marks.len(), found.foreign.len());
-                        mark_refs(
+                        mark_named(
+                            found,
                             refs(a, ctx),
                             Some(fw),
                             MarkKind::Register,
                             call_value(node, src, ctx.scope).as_ref(),
                             Some(group),
-                            found,
+                            Some(Span::of(node)),
+                            given_name(fw, Some(node), src),
                         );
-                        for mk in &mut found.marks[before..] {
-                            mk.span = Span::of(node);
-                            mk.name = given_name(fw, Some(node), src);
-                        }
-                        for f in &mut found.foreign[before_f..] {
-                            f.name = given_name(fw, Some(node), src);
-                        }
                     }
                 }
                 Form::List(arg) => {
