@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use super::sinks::{argument, argument_in, class_attribute, class_roles, Found};
+use super::sinks::{argument, argument_in, class_attribute, class_roles};
 use super::Ctx;
 use crate::extract::literal::{eval, string_value};
 use crate::frameworks::markers::{ends_with, Arg, ClassRole, DictShape};
@@ -15,13 +15,13 @@ use crate::frameworks::{Library, ALL};
 use crate::model::{DefKind, Function, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
-/// The synthetic definitions, in source order; a pending mark for each is left in `found`.
+/// The synthetic definitions, in source order, each with the mark that makes it a tool (its
+/// function index is set when it is added to the module).
 pub(crate) fn find<'t>(
     ctx: &Ctx<'_, 't>,
     nodes: &[(Node<'t>, super::Interest)],
     classes: &[Node<'t>],
-    found: &mut Found,
-) -> Vec<Function> {
+) -> Vec<(Function, ToolMark)> {
     let mut out: Vec<(Function, ToolMark)> = Vec::new();
     let src = ctx.src;
     let roles = class_roles(ctx, classes);
@@ -65,12 +65,7 @@ pub(crate) fn find<'t>(
         out.extend(t);
     }
     out.sort_by_key(|(f, _)| f.span.start);
-    let mut fs = Vec::new();
-    for (f, m) in out {
-        fs.push(f);
-        found.pending.push(m);
-    }
-    fs
+    out
 }
 
 fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {

@@ -116,11 +116,11 @@ pub fn find_marks<'t>(
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
-    let synthetic = literals::find(&ctx, interesting, &classes, &mut found);
-    let base = functions.len();
-    for (i, f) in synthetic.into_iter().enumerate() {
+    let synthetic = literals::find(&ctx, interesting, &classes);
+    for (f, mut mark) in synthetic {
+        mark.function = functions.len();
         functions.push(Arc::new(f));
-        found.synthetic_marks(base + i);
+        found.marks.push(mark);
     }
     found.finish()
 }

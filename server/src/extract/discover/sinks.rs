@@ -22,8 +22,6 @@ pub(crate) struct Found {
     /// Registries and servers by the receiver's text (`mcp`, `self.mcp`): their tools are
     /// sent together.
     receivers: HashMap<String, usize>,
-    /// Marks for synthetic tools, waiting for their function index.
-    pub pending: Vec<ToolMark>,
 }
 
 impl Found {
@@ -38,14 +36,6 @@ impl Found {
         let g = self.group();
         self.receivers.insert(receiver.to_string(), g);
         g
-    }
-    /// Gives the next pending mark the function index of a synthetic tool just added.
-    pub fn synthetic_marks(&mut self, index: usize) {
-        if !self.pending.is_empty() {
-            let mut m = self.pending.remove(0);
-            m.function = index;
-            self.marks.push(m);
-        }
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
         self.marks.sort_by_key(|m| (m.span.start, m.function));
