@@ -540,3 +540,28 @@ fn workspace_configuration_is_read_and_reloaded_on_change() {
     assert_eq!(c.shutdown_and_exit(), Some(0));
     let _ = std::fs::remove_dir_all(&root);
 }
+
+#[test]
+fn a_tool_of_an_unmodelled_framework_is_found_and_says_so_on_hover() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-mcp/server.py";
+    // A non-ASCII docstring before the tool: positions are UTF-16.
+    let text = "\"\"\"Serveur météo — 天気.\"\"\"\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"météo\")\n\n\n@mcp.tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n";
+    c.open(uri, text, 1);
+    let d = c.diagnostics(uri, 1);
+    // No other library's payload or error stands in for the MCP SDK's.
+    assert!(d.is_empty(), "{d:?}");
+    let at = utf16_position(text, text.find("def pricing").unwrap() + 5);
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    let md = h["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{h}"));
+    assert!(md.contains("MCP Python SDK"), "{md}");
+    assert!(md.contains("does not model yet"), "{md}");
+    assert!(!md.contains("```json"), "{md}");
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
