@@ -92,7 +92,10 @@ pub fn run(a: CheckArgs) -> i32 {
             match crate::frameworks::by_id(l) {
                 Some(lib) => config.library = Some(lib),
                 None => {
-                    eprintln!("toolsight: unknown library '{l}'");
+                    eprintln!(
+                        "toolsight: unknown library '{l}' (expected one of: {})",
+                        crate::frameworks::ids().join(", ")
+                    );
                     return 2;
                 }
             }

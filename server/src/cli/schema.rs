@@ -13,8 +13,10 @@ use super::files::{load_source, python_files};
 pub struct SchemaArgs {
     /// A Python file (optionally `FILE::FUNCTION`) or a directory.
     pub path: String,
-    /// Library to imitate: auto (from the file's imports), stores, toolslm, toolslm-legacy,
-    /// selectools, abstractllm.
+    /// Framework to imitate: auto (each tool's own, from what registers it), or an id:
+    /// stores, toolslm, toolslm-legacy, selectools, abstractllm, mcp, fastmcp, langchain,
+    /// pydantic-ai, google-genai, openai-agents, google-adk, claude-agent-sdk, anthropic,
+    /// crewai, llama-index, agno, smolagents, strands, semantic-kernel, camel, dspy, openai.
     #[arg(long, default_value = "auto")]
     pub library: String,
     /// Provider payload to print: anthropic, gemini, openai-chat, openai-responses, native, all.
