@@ -144,6 +144,11 @@ pub fn analyze_cached(
         cache.as_deref_mut().map(|c| &mut c.extract),
         external,
     );
+    if let Some(ext) = external {
+        // Tools of this module that other modules of the workspace register.
+        let name = crate::workspace::dunder_name(module_name);
+        crate::project::apply_incoming(&mut module, &ext.incoming(name));
+    }
     crate::project::apply_index(&mut module, index);
     crate::project::apply_markers(&mut module, &config.extra_markers);
     let (tools, diagnostics) = {

@@ -53,26 +53,36 @@ pub struct Workspace {
 
 /// A tool this module defines that another registers: (function, framework, registering
 /// module).
-#[derive(Clone, Debug)]
-pub struct Incoming {
-    pub function: String,
-    pub library: Option<crate::frameworks::Library>,
-    /// The registering module.
-    pub from: String,
-    /// The tool name the registration gives.
-    pub name: Option<String>,
-}
+pub use crate::model::Incoming;
 
 /// A tool one module registers that another defines: the defining module, and the tool.
 type Registered = (String, Incoming);
 
+#[derive(Default)]
 struct IncomingState {
     generation: u64,
+    /// Modules whose text changed since their import words were read.
+    dirty: HashSet<String>,
+    /// The modules whose import lines hold each word (kept in step with `words`).
+    by_word: HashMap<String, HashSet<String>>,
     /// Each module's import-line words, and whether it imports a framework.
     words: HashMap<String, (HashSet<String>, bool)>,
     /// The tools each analysed module registers: (defining module, function, framework,
     /// registering module).
     analysed: HashMap<String, Vec<Registered>>,
+}
+
+impl IncomingState {
+    /// Drops a module's import words (it changed or is gone).
+    fn forget(&mut self, module: &str) {
+        if let Some((words, _)) = self.words.remove(module) {
+            for w in words {
+                if let Some(set) = self.by_word.get_mut(&w) {
+                    set.remove(module);
+                }
+            }
+        }
+    }
 }
 
 /// A module of the workspace as `Workspace::in_module` hands it over.
@@ -207,9 +217,19 @@ impl Workspace {
         self.generation.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Remembers that a module's text changed (its import words are read again).
+    fn mark_dirty(&self, module: &str) {
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        guard
+            .get_or_insert_with(IncomingState::default)
+            .dirty
+            .insert(module.to_string());
+    }
+
     /// Editor contents for a module, taking precedence over the file on disk.
     pub fn set_overlay(&self, module: &str, text: Option<Arc<str>>) {
         let module = dunder_name(module).to_string();
+        self.mark_dirty(&module);
         let mut o = self.overlays.write().unwrap_or_else(|e| e.into_inner());
         match text {
             Some(t) => {
@@ -226,6 +246,7 @@ impl Workspace {
         let (name, _) = module_of(path);
         let package = name.ends_with(".__init__");
         let module = dunder_name(&name).to_string();
+        self.mark_dirty(&module);
         let mut m = self.modules.write().unwrap_or_else(|e| e.into_inner());
         if exists {
             m.insert(
@@ -349,44 +370,76 @@ impl Workspace {
     /// import lines name it, or name a module that does (a package re-exporting its lists),
     /// and that import a framework. Results are kept for the workspace's generation.
     pub fn incoming(&self, module: &str) -> Vec<Incoming> {
+        // Only module-level functions can be registered from elsewhere: a module without
+        // any (models, constants) costs nothing.
+        let Some((own, _)) = self.source_of(module) else {
+            return Vec::new();
+        };
+        if !own
+            .lines()
+            .any(|l| l.starts_with("def ") || l.starts_with("async def "))
+        {
+            return Vec::new();
+        }
         let generation = self.generation();
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
-        if guard.as_ref().is_none_or(|s| s.generation != generation) {
-            let mut words = HashMap::new();
-            for (name, _) in self.files() {
-                if let Some((text, _)) = self.source_of(&name) {
-                    // A package's `__init__`: relative imports start from itself.
-                    let package = self
-                        .modules
-                        .read()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .get(&name)
-                        .is_some_and(|f| f.package);
-                    let w = import_words(&text, &name, package);
-                    words.insert(name, w);
+        let state = guard.get_or_insert_with(IncomingState::default);
+        if state.generation != generation || state.words.is_empty() {
+            state.generation = generation;
+            state.analysed.clear();
+            // Import words are kept across generations: only modules that changed since
+            // (or are new) are read again.
+            let files = self.files();
+            let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+            let gone: Vec<String> = state
+                .words
+                .keys()
+                .filter(|m| !known.contains(m))
+                .cloned()
+                .collect();
+            for m in gone {
+                state.forget(&m);
+            }
+            for (name, _) in &files {
+                if state.words.contains_key(name) && !state.dirty.contains(name) {
+                    continue;
+                }
+                state.forget(name);
+                if let Some((text, package)) = self.source_of(name) {
+                    let w = import_words(&text, name, package, &|q| self.is_module(q));
+                    for x in &w.0 {
+                        state
+                            .by_word
+                            .entry(x.clone())
+                            .or_default()
+                            .insert(name.clone());
+                    }
+                    state.words.insert(name.clone(), w);
                 }
             }
-            *guard = Some(IncomingState {
-                generation,
-                words,
-                analysed: HashMap::new(),
-            });
+            state.dirty.clear();
         }
-        let state = guard.as_mut().expect("initialised above");
+        // Modules that name this one in their imports, then those that name them (a package
+        // re-exporting its lists), a few levels deep: a breadth-first walk of the reverse
+        // index, linear in what it reaches.
         let last = |m: &str| m.rsplit('.').next().unwrap_or(m).to_string();
-        let mut names: HashSet<String> = [last(module)].into_iter().collect();
+        let mut seen: HashSet<String> = [module.to_string()].into_iter().collect();
+        let mut frontier = vec![last(module)];
         let mut candidates: Vec<String> = Vec::new();
         for _ in 0..8 {
-            let before = candidates.len();
-            for (m, (w, _)) in &state.words {
-                if m != module && !candidates.contains(m) && w.iter().any(|x| names.contains(x)) {
-                    candidates.push(m.clone());
-                    names.insert(last(m));
+            let mut next = Vec::new();
+            for word in &frontier {
+                for m in state.by_word.get(word).into_iter().flatten() {
+                    if seen.insert(m.clone()) {
+                        candidates.push(m.clone());
+                        next.push(last(m));
+                    }
                 }
             }
-            if candidates.len() == before {
+            if next.is_empty() {
                 break;
             }
+            frontier = next;
         }
         candidates.sort();
         let mut out = Vec::new();
@@ -417,10 +470,12 @@ impl Workspace {
     /// The tools module `name` registers that other modules define:
     /// (defining module, function, framework, `name`).
     fn registered_elsewhere(&self, name: &str) -> Vec<Registered> {
-        let Some(p) = self.parsed(name) else {
+        // Parsed for this once, not kept: most of these modules are never resolved into.
+        let Some((source, package)) = self.source_of(name) else {
             return Vec::new();
         };
-        let (source, tree, package) = &*p;
+        let tree = crate::syntax::parse(&source, None);
+        let (source, tree, package) = (&*source, &tree, &package);
         let analysis = if *package {
             format!("{name}.__init__")
         } else {
@@ -529,6 +584,10 @@ impl External for Workspace {
         None
     }
 
+    fn incoming(&self, module: &str) -> Vec<Incoming> {
+        Workspace::incoming(self, module)
+    }
+
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_string_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
@@ -579,7 +638,12 @@ impl External for Workspace {
 
 /// The identifiers of `text`'s import lines, and whether one of them imports a framework (a
 /// cheap test on the text, before parsing).
-fn import_words(text: &str, module: &str, package: bool) -> (HashSet<String>, bool) {
+fn import_words(
+    text: &str,
+    module: &str,
+    package: bool,
+    is_module: &dyn Fn(&str) -> bool,
+) -> (HashSet<String>, bool) {
     let mut words = HashSet::new();
     let mut framework = false;
     let mut lines = text.lines();
@@ -609,15 +673,24 @@ fn import_words(text: &str, module: &str, package: bool) -> (HashSet<String>, bo
             .unwrap_or("")
             .trim_end_matches(',');
         framework |= crate::frameworks::from_import(target).is_some();
-        // `from . import x`, `from ..pkg import y`: the package it is relative to.
+        // `from . import TOOLS`: a name of the package's `__init__`, so the package itself
+        // (not `from . import models`, a submodule, nor `from .models import X`).
         let dots = target.chars().take_while(|c| *c == '.').count();
-        if dots > 0 {
+        if dots > 0 && dots == target.len() {
             let mut parts: Vec<&str> = module.split('.').collect();
             let keep = if package { dots - 1 } else { dots };
             for _ in 0..keep {
                 parts.pop();
             }
-            if let Some(p) = parts.last() {
+            let pkg = parts.join(".");
+            let names = rest
+                .split_once(" import ")
+                .map(|(_, n)| n)
+                .unwrap_or("")
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && *w != "as");
+            let from_init = names.into_iter().any(|n| !is_module(&format!("{pkg}.{n}")));
+            if let (true, Some(p)) = (from_init, parts.last()) {
                 words.insert(p.to_string());
             }
         }

@@ -565,3 +565,45 @@ fn a_tool_of_an_unmodelled_framework_is_found_and_says_so_on_hover() {
     assert!(!md.contains("```json"), "{md}");
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
+
+#[test]
+fn a_function_registered_by_another_module_is_a_tool_in_its_own_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("tests/discovery");
+    let root = std::fs::canonicalize(root).unwrap();
+    let root_uri = format!("file://{}", root.display());
+    let mut c = Client::start();
+    let r = c.request(
+        "initialize",
+        json!({"processId": null, "rootUri": root_uri, "capabilities": {"window": {"workDoneProgress": true}},
+               "workspaceFolders": [{"uri": root_uri, "name": "discovery"}]}),
+    );
+    assert!(r.get("error").is_none(), "{r}");
+    c.notify("initialized", json!({}));
+    c.notification("$/progress", |p| p["value"]["kind"] == "end");
+    // `flights.py` defines `search_flights`; `agent.py` registers it with pydantic-ai.
+    let path = root.join("pkg_imported_lists/flights.py");
+    let uri = format!("file://{}", path.display());
+    let text = std::fs::read_to_string(&path).unwrap();
+    c.open(&uri, &text, 1);
+    c.diagnostics(&uri, 1);
+    let at = utf16_position(&text, text.find("def search_flights").unwrap() + 5);
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    let md = h["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{h}"));
+    assert!(md.contains("Pydantic AI"), "{md}");
+    // A helper of the same module that nothing registers is not a tool.
+    let helper = utf16_position(&text, text.find("def _iata").unwrap() + 5);
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": helper}),
+    );
+    assert!(h["result"].is_null(), "{h}");
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}

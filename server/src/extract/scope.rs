@@ -34,6 +34,10 @@ pub trait External: Sync {
     fn tools(&self, _qualified: &str, _depth: usize) -> Vec<crate::model::ForeignFunction> {
         Vec::new()
     }
+    /// The functions of `module` that other modules of the workspace register as tools.
+    fn incoming(&self, _module: &str) -> Vec<crate::model::Incoming> {
+        Vec::new()
+    }
     /// The string a module-level constant of another module of the workspace holds
     /// (`SEARCH = "search_symbols"`).
     fn string_constant(&self, _qualified: &str, _depth: usize) -> Option<String> {

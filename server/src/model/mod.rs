@@ -716,6 +716,18 @@ pub struct ForeignTool {
     pub name: Option<String>,
 }
 
+/// A function of this module that another module of the workspace registers as a tool
+/// (`Agent(tools=[search])` in `agent.py` for `search` of `tools.py`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Incoming {
+    pub function: String,
+    pub library: Option<Library>,
+    /// The registering module.
+    pub from: String,
+    /// The tool name the registration gives.
+    pub name: Option<String>,
+}
+
 /// A module-level function found in another module of the workspace.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ForeignFunction {
