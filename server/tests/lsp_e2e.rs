@@ -410,23 +410,30 @@ fn a_file_of_several_megabytes_is_answered() {
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
 
-#[test]
-fn workspace_folders_are_indexed_with_progress_and_link_collisions_across_files() {
+/// A server started on a folder of the repository as its workspace, once indexing has
+/// ended: the client, the folder, and the progress report that ended indexing.
+fn start_in_folder(rel: &str) -> (Client, std::path::PathBuf, Value) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .unwrap()
-        .join("tests/workspace");
+        .join(rel);
     let root = std::fs::canonicalize(root).unwrap();
     let root_uri = format!("file://{}", root.display());
     let mut c = Client::start();
     let r = c.request(
         "initialize",
         json!({"processId": null, "rootUri": root_uri, "capabilities": {"window": {"workDoneProgress": true}},
-               "workspaceFolders": [{"uri": root_uri, "name": "workspace"}]}),
+               "workspaceFolders": [{"uri": root_uri, "name": rel}]}),
     );
     assert!(r.get("error").is_none(), "{r}");
     c.notify("initialized", json!({}));
     let end = c.notification("$/progress", |p| p["value"]["kind"] == "end");
+    (c, root, end)
+}
+
+#[test]
+fn workspace_folders_are_indexed_with_progress_and_link_collisions_across_files() {
+    let (mut c, root, end) = start_in_folder("tests/workspace");
     assert!(
         end["value"]["message"]
             .as_str()
@@ -568,21 +575,7 @@ fn a_tool_of_an_unmodelled_framework_is_found_and_says_so_on_hover() {
 
 #[test]
 fn a_function_registered_by_another_module_is_a_tool_in_its_own_file() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .join("tests/discovery");
-    let root = std::fs::canonicalize(root).unwrap();
-    let root_uri = format!("file://{}", root.display());
-    let mut c = Client::start();
-    let r = c.request(
-        "initialize",
-        json!({"processId": null, "rootUri": root_uri, "capabilities": {"window": {"workDoneProgress": true}},
-               "workspaceFolders": [{"uri": root_uri, "name": "discovery"}]}),
-    );
-    assert!(r.get("error").is_none(), "{r}");
-    c.notify("initialized", json!({}));
-    c.notification("$/progress", |p| p["value"]["kind"] == "end");
+    let (mut c, root, _) = start_in_folder("tests/discovery");
     // `flights.py` defines `search_flights`; `agent.py` registers it with pydantic-ai.
     let path = root.join("pkg_imported_lists/flights.py");
     let uri = format!("file://{}", path.display());
