@@ -335,7 +335,7 @@ impl<'t> Ctx<'_, 't> {
                     {
                         return match events.last() {
                             Some(Event::Assign(_, v)) => from_value(*v),
-                            Some(Event::Opaque(pos)) => self.param_annotation(fi, name, *pos),
+                            Some(Event::Opaque(_)) => self.param_annotation(fi, name),
                             _ => None,
                         };
                     }
@@ -381,7 +381,7 @@ impl<'t> Ctx<'_, 't> {
     }
 
     /// The annotation of parameter `name` of function `fi`, qualified.
-    fn param_annotation(&self, fi: usize, name: &str, _pos: usize) -> Option<String> {
+    fn param_annotation(&self, fi: usize, name: &str) -> Option<String> {
         let f = &self.functions[fi];
         let p = f.params.iter().find(|p| p.name == name)?;
         let a = p.annotation.as_ref()?;
@@ -392,10 +392,6 @@ impl<'t> Ctx<'_, 't> {
             .unwrap_or(t);
         let t = t.split('|').next().unwrap_or(t).trim();
         Some(super::resolve::qualify_dotted(t, self.scope))
-    }
-
-    fn wrapper_arg(&self, call: Node<'t>) -> Option<Node<'t>> {
-        sinks::wrapped(self, call).map(|(_, arg)| arg)
     }
 }
 
@@ -451,7 +447,7 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
         }
     }
     fn wrapped_arg(&self, call: Node<'t>) -> Option<Node<'t>> {
-        self.wrapper_arg(call)
+        sinks::wrapped(self, call).map(|(_, arg)| arg)
     }
     fn imported(&self, name: &str) -> Vec<ForeignFunction> {
         let (head, rest) = match name.split_once('.') {

@@ -199,12 +199,11 @@ fn method_matches<'t>(
     }
 }
 
-/// A decorator expression (`tool`, `mcp.tool`, with `call` its call when it is called):
+/// A decorator expression (`tool`, `mcp.tool`; its call's arguments are read by the caller):
 /// the framework, and the group of a registry or server.
 fn decorator_of<'t>(
     ctx: &Ctx<'_, 't>,
     expr: Node<'t>,
-    call: Option<Node<'t>>,
     found: &mut Found,
 ) -> Option<(Library, Option<usize>)> {
     if !matches!(expr.kind(), "identifier" | "attribute") {
@@ -228,7 +227,6 @@ fn decorator_of<'t>(
                 && m.form == Form::Decorator
                 && method_matches(ctx, fw, m.class, m.loose, receiver)
             {
-                let _ = call;
                 let g = found.receiver_group(text(receiver, ctx.src));
                 return Some((fw, Some(g)));
             }
@@ -283,7 +281,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
         } else {
             (expr, None)
         };
-        let Some((lib, group)) = decorator_of(ctx, callee, call, found) else {
+        let Some((lib, group)) = decorator_of(ctx, callee, found) else {
             continue;
         };
         found.marks.push(ToolMark {
@@ -312,7 +310,7 @@ fn call<'t>(
     // `mcp.tool(name="x")(f)`, `tool("name")(f)`: a decorator factory applied by call.
     if callee.kind() == "call" {
         if let Some(inner) = callee.child_by_field_name("function") {
-            if let Some((lib, group)) = decorator_of(ctx, inner, Some(callee), found) {
+            if let Some((lib, group)) = decorator_of(ctx, inner, found) {
                 if let Some(a) = argument(node, Arg::At(0, "")).first() {
                     let name = given_name(lib, Some(callee), src);
                     let opts = call_value(callee, src, ctx.scope);
