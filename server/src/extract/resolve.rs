@@ -352,7 +352,25 @@ fn special_call(name: &str, call: Node, scope: &Scope, depth: usize) -> Option<T
                 base: Box::new(base),
             })
         }
-        Some("TypeVar") => Some(Ty::TypeVar { name: name.into() }),
+        Some("TypeVar") => {
+            let mut bound = None;
+            let mut constraints = Vec::new();
+            for a in args.iter().skip(1) {
+                if a.kind() == "keyword_argument" {
+                    let k = a.child_by_field_name("name").map(|n| text(n, src));
+                    if let (Some("bound"), Some(v)) = (k, a.child_by_field_name("value")) {
+                        bound = Some(Box::new(resolve(v, scope, depth + 1)));
+                    }
+                } else {
+                    constraints.push(resolve(*a, scope, depth + 1));
+                }
+            }
+            Some(Ty::TypeVar {
+                name: name.into(),
+                bound,
+                constraints,
+            })
+        }
         Some("TypedDict") => functional_typeddict(call, &args, scope),
         _ => None,
     }

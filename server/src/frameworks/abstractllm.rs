@@ -27,7 +27,7 @@ use super::common::getdoc;
 use super::{LibError, Provider, Rendered, ToolInput};
 use crate::model::{Function, MethodKind, Module, Origin, Prim, Spelling, Ty};
 
-mod names;
+pub(crate) mod names;
 
 use super::markers::{Arg, Form, Markers, Method, Wrapper};
 

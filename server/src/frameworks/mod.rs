@@ -9,6 +9,7 @@
 
 pub mod common;
 pub mod markers;
+pub mod pydantic;
 
 // The seed libraries, reproduced byte for byte.
 pub mod abstractllm;

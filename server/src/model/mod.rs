@@ -214,6 +214,10 @@ pub enum Ty {
     },
     TypeVar {
         name: String,
+        /// `bound=`: what pydantic validates it as.
+        bound: Option<Box<Ty>>,
+        /// `TypeVar("N", int, float)`: pydantic validates it as their union.
+        constraints: Vec<Ty>,
     },
     /// `Required[...]`, `NotRequired[...]` and friends, kept where Python keeps them.
     Qualified {

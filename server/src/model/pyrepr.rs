@@ -43,7 +43,7 @@ pub fn type_repr(ty: &Ty) -> String {
         Ty::Std(s) => format!("<class '{}.{}'>", s.module(), s.name()),
         Ty::NewType { name, .. } => name.clone(),
         Ty::AliasType { name, .. } => name.clone(),
-        Ty::TypeVar { name } => format!("~{name}"),
+        Ty::TypeVar { name, .. } => format!("~{name}"),
         Ty::Qualified { qualifier, inner } => {
             format!("typing.{}[{}]", qualifier_name(*qualifier), arg_repr(inner))
         }
@@ -99,7 +99,7 @@ pub fn dunder_name(ty: &Ty) -> Option<String> {
         Ty::Std(s) => Some(s.name().into()),
         Ty::NewType { name, .. } => Some(name.rsplit('.').next().unwrap_or(name).into()),
         Ty::AliasType { name, .. } => Some(name.clone()),
-        Ty::TypeVar { name } => Some(name.clone()),
+        Ty::TypeVar { name, .. } => Some(name.clone()),
         Ty::Qualified { qualifier, .. } => Some(qualifier_name(*qualifier).into()),
         Ty::Forward { .. } | Ty::Ellipsis | Ty::ParamList(_) => None,
         Ty::Unknown { name } => Some(name.clone()),

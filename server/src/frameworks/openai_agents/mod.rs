@@ -1,0 +1,303 @@
+//! The OpenAI Agents SDK (`agents`): `function_schema(f)` and what `function_tool(f)` sends
+//! through the Responses and Chat Completions converters.
+
+mod strict;
+
+use serde_json::{Map, Value};
+
+use super::markers::{Arg, ListSink, LiteralMarker, Markers, NameRule};
+use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
+use super::{LibError, Provider, Rendered, ToolInput};
+use crate::model::{Function, MethodKind, ParamKind, PyValue, Ty};
+
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "openai-agents",
+    label: "OpenAI Agents SDK",
+    imports: &["agents"],
+    markers: Markers {
+        decorators: &["function_tool"],
+        lists: &[ListSink {
+            callee: "Agent",
+            arg: Arg::Keyword("tools"),
+            bare: false,
+        }],
+        literals: &[LiteralMarker {
+            callee: "FunctionTool",
+            name: "name",
+            requires: "params_json_schema",
+        }],
+        name: NameRule {
+            keywords: &["name_override"],
+            positional: false,
+        },
+        ..Markers::NONE
+    },
+    providers: &[
+        Provider::OpenaiResponses,
+        Provider::OpenaiChat,
+        Provider::Native,
+    ],
+    targets: &[Provider::OpenaiResponses, Provider::OpenaiChat],
+    renderer: Some(render),
+    degradations: &[],
+};
+
+/// `agents.function_schema.FuncSchema`, the parts a payload shows.
+pub struct FuncSchema {
+    pub name: String,
+    pub description: Option<String>,
+    pub params: Value,
+    pub takes_context: bool,
+    pub strict: bool,
+}
+
+pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
+    let name = tool
+        .option("name_override")
+        .and_then(PyValue::as_str)
+        .map(str::to_string)
+        .unwrap_or_else(|| tool.function.name.clone());
+    let strict = !matches!(tool.option("strict_mode"), Some(PyValue::Bool(false)));
+    let result = function_schema(tool, strict).map(|s| payload(&s, provider));
+    Rendered { name, result }
+}
+
+fn payload(s: &FuncSchema, provider: Provider) -> Value {
+    let mut m = Map::new();
+    match provider {
+        Provider::OpenaiChat => {
+            let mut f = Map::new();
+            f.insert("name".into(), s.name.clone().into());
+            f.insert(
+                "description".into(),
+                s.description.clone().unwrap_or_default().into(),
+            );
+            f.insert("parameters".into(), s.params.clone());
+            f.insert("strict".into(), s.strict.into());
+            m.insert("type".into(), "function".into());
+            m.insert("function".into(), Value::Object(f));
+        }
+        Provider::OpenaiResponses => {
+            m.insert("name".into(), s.name.clone().into());
+            m.insert("parameters".into(), s.params.clone());
+            m.insert("strict".into(), s.strict.into());
+            m.insert("type".into(), "function".into());
+            m.insert(
+                "description".into(),
+                s.description.clone().unwrap_or_default().into(),
+            );
+        }
+        _ => {
+            m.insert("name".into(), s.name.clone().into());
+            m.insert(
+                "description".into(),
+                s.description
+                    .clone()
+                    .map(Value::String)
+                    .unwrap_or(Value::Null),
+            );
+            m.insert("params_json_schema".into(), s.params.clone());
+            m.insert("strict_json_schema".into(), s.strict.into());
+            m.insert("takes_context".into(), s.takes_context.into());
+        }
+    }
+    Value::Object(m)
+}
+
+/// Whether an annotation is the SDK's context type (`RunContextWrapper[...]`, `ToolContext`).
+fn is_context(p: &crate::model::Param) -> bool {
+    p.annotation.as_ref().is_some_and(|a| {
+        let head = a.text.split('[').next().unwrap_or("").trim();
+        let last = head.rsplit('.').next().unwrap_or(head);
+        matches!(last, "RunContextWrapper" | "ToolContext")
+    })
+}
+
+/// The parameters a call passes: a method reached bound drops its receiver.
+pub fn call_params(f: &Function) -> &[crate::model::Param] {
+    let bound = matches!(f.method_kind, MethodKind::Method | MethodKind::ClassMethod);
+    if bound && !f.params.is_empty() {
+        &f.params[1..]
+    } else {
+        &f.params
+    }
+}
+
+/// `function_schema(f, name_override=..., strict_json_schema=...)`.
+pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, LibError> {
+    let f = tool.function;
+    let module = tool.module;
+    for ann in f
+        .params
+        .iter()
+        .filter_map(|p| p.annotation.as_ref())
+        .chain(f.returns.as_ref())
+    {
+        super::abstractllm::names::check_annotation(module, &f.type_params, ann)?;
+    }
+    let use_doc = !matches!(
+        tool.option("use_docstring_info"),
+        Some(PyValue::Bool(false))
+    );
+    let (doc_description, doc_params) = match (&f.doc, use_doc) {
+        (Some(d), true) => {
+            let doc = super::common::cleandoc(&d.value);
+            (Some(doc), Vec::<(String, String)>::new())
+        }
+        _ => (None, Vec::new()),
+    };
+    let name = tool
+        .option("name_override")
+        .and_then(PyValue::as_str)
+        .map(str::to_string)
+        .unwrap_or_else(|| f.name.clone());
+    let description = match tool.option("description_override") {
+        Some(PyValue::Str(s)) => Some(s.clone()),
+        _ => doc_description,
+    };
+
+    let params = call_params(f);
+    let mut takes_context = false;
+    let mut fields: Vec<FieldSpec> = Vec::new();
+    let mut config = ModelConfig::default();
+    let mut owned: Vec<Ty> = Vec::new();
+    for (i, p) in params.iter().enumerate() {
+        if is_context(p) {
+            if i == 0 {
+                takes_context = true;
+                continue;
+            }
+            return Err(LibError::new(
+                "UserError",
+                format!(
+                    "RunContextWrapper/ToolContext param found at non-first position in function {}",
+                    f.name
+                ),
+            ));
+        }
+    }
+    let kept: Vec<&crate::model::Param> = params
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !(takes_context && *i == 0))
+        .map(|(_, p)| p)
+        .collect();
+    // Container types for `*args`/`**kwargs` are built first so fields can borrow them.
+    for p in &kept {
+        let ann = p
+            .annotation
+            .as_ref()
+            .map(|a| a.ty.clone())
+            .unwrap_or(Ty::Any);
+        match p.kind {
+            ParamKind::VarPositional => owned.push(variadic_list(&ann, f)?),
+            ParamKind::VarKeyword => owned.push(Ty::Generic {
+                origin: crate::model::Origin::Dict,
+                spelling: crate::model::Spelling::Builtin,
+                args: Some(vec![Ty::Prim(crate::model::Prim::Str), ann]),
+            }),
+            _ => {}
+        }
+    }
+    let mut containers = owned.iter();
+    for p in &kept {
+        let description = doc_params
+            .iter()
+            .find(|(n, _)| *n == p.name)
+            .map(|(_, d)| d.clone())
+            .or_else(|| annotated_text(p));
+        match p.kind {
+            ParamKind::VarPositional | ParamKind::VarKeyword => {
+                if p.kind == ParamKind::VarKeyword {
+                    if strict {
+                        return Err(LibError::new("UserError", format!("Variadic keyword parameter `**{}` in function {} cannot use a strict schema. Set strict_mode=False on the function tool (or strict_json_schema=False on function_schema) and pass keyword arguments in the nested `{}` object, or use explicit parameters for a strict tool.", p.name, f.name, p.name)));
+                    }
+                    config.forbid_extra = true;
+                }
+                let info = FieldInfo {
+                    default_factory: true,
+                    description,
+                    ..FieldInfo::default()
+                };
+                fields.push(FieldSpec {
+                    name: p.name.clone(),
+                    ty: containers.next(),
+                    info,
+                });
+            }
+            _ => {
+                let mut spec = pydantic::param_field(p);
+                if description.is_some() {
+                    spec.info.description = description;
+                }
+                if spec.ty.is_none() {
+                    spec.ty = Some(&Ty::Any);
+                }
+                fields.push(spec);
+            }
+        }
+    }
+    if let Some(bad) = fields.iter().find(|s| s.name.starts_with('_')) {
+        return Err(LibError::new(
+            "PydanticUserError",
+            format!(
+                "Fields must not use names with leading underscores; e.g., use '{}' instead of '{}'.",
+                bad.name.trim_start_matches('_'),
+                bad.name
+            ),
+        ));
+    }
+    let mut gen = Generator::for_function(f);
+    let mut params_schema = gen.model(&format!("{name}_args"), &fields, config)?;
+    if strict {
+        params_schema = strict::ensure_strict(&params_schema)?;
+    }
+    Ok(FuncSchema {
+        name,
+        description,
+        params: params_schema,
+        takes_context,
+        strict,
+    })
+}
+
+/// `*args: T` becomes `list[T]` (`tuple[T, ...]` keeps its item type).
+fn variadic_list(ann: &Ty, f: &Function) -> Result<Ty, LibError> {
+    let item = match ann {
+        Ty::Generic {
+            origin: crate::model::Origin::Tuple,
+            args: Some(a),
+            ..
+        } => match a.as_slice() {
+            [t, Ty::Ellipsis] => t.clone(),
+            _ => {
+                return Err(LibError::new(
+                    "UserError",
+                    format!(
+                        "Variadic parameter `*args` in function {} is annotated with the fixed-length tuple. A variadic annotation describes each positional argument, so use tuple[T, ...] or list[T] instead.",
+                        f.name
+                    ),
+                ))
+            }
+        },
+        Ty::Generic {
+            origin: crate::model::Origin::Tuple,
+            args: None,
+            ..
+        } => Ty::Any,
+        other => other.clone(),
+    };
+    Ok(Ty::Generic {
+        origin: crate::model::Origin::List,
+        spelling: crate::model::Spelling::Builtin,
+        args: Some(vec![item]),
+    })
+}
+
+/// The first string in a parameter's `Annotated[...]` metadata.
+fn annotated_text(p: &crate::model::Param) -> Option<String> {
+    match &p.annotation.as_ref()?.ty {
+        Ty::Annotated { meta, .. } => meta.iter().find_map(|m| m.as_str().map(str::to_string)),
+        _ => None,
+    }
+}

@@ -1,0 +1,549 @@
+//! Python types to JSON Schema, as pydantic's core schema for each type and the JSON Schema
+//! generator's method for that core schema produce it.
+
+use serde_json::{json, Map, Value};
+
+use super::encode::jsonable;
+use super::fieldinfo::{field_call, FieldInfo};
+use super::{FieldSpec, Gen, Generator};
+use crate::frameworks::LibError;
+use crate::model::{ClassDef, ClassKind, Origin, Prim, PyValue, Qualifier, StdClass, Ty};
+
+fn obj(pairs: &[(&str, Value)]) -> Value {
+    let mut m = Map::new();
+    for (k, v) in pairs {
+        m.insert((*k).to_string(), v.clone());
+    }
+    Value::Object(m)
+}
+
+fn plain(schema: Value) -> Gen {
+    Gen {
+        schema,
+        titled: true,
+    }
+}
+
+/// `PydanticSchemaGenerationError` for a class pydantic has no schema for.
+pub fn no_schema_for(repr: &str) -> LibError {
+    LibError::new(
+        "PydanticSchemaGenerationError",
+        format!(
+            "Unable to generate pydantic-core schema for {repr}. Set `arbitrary_types_allowed=True` in the model_config to ignore this error or implement `__get_pydantic_core_schema__` on your type to fully support it.\n\nIf you got this error by calling handler(<some type>) within `__get_pydantic_core_schema__` then you likely need to call `handler.generate_schema(<some type>)` since we do not call `__get_pydantic_core_schema__` on `<some type>` otherwise to avoid infinite recursion.\n\nFor further information visit https://errors.pydantic.dev/2.14/u/schema-for-unknown-type"
+        ),
+    )
+}
+
+/// `PydanticInvalidForJsonSchema` for a core schema without a JSON form.
+fn invalid(what: &str) -> LibError {
+    LibError::new(
+        "PydanticInvalidForJsonSchema",
+        format!("Cannot generate a JsonSchema for {what}\n\nFor further information visit https://errors.pydantic.dev/2.14/u/invalid-for-json-schema"),
+    )
+}
+
+impl Generator {
+    /// The schema of a type.
+    pub fn ty(&mut self, ty: &Ty) -> Result<Gen, LibError> {
+        Ok(match ty {
+            Ty::Prim(p) => plain(match p {
+                Prim::Str => json!({"type": "string"}),
+                Prim::Int => json!({"type": "integer"}),
+                Prim::Float => json!({"type": "number"}),
+                Prim::Bool => json!({"type": "boolean"}),
+                Prim::Bytes => obj(&[("type", "string".into()), ("format", "binary".into())]),
+                Prim::NoneType => json!({"type": "null"}),
+                Prim::Object => json!({}),
+                Prim::Complex => json!({"type": "string"}),
+            }),
+            Ty::Any | Ty::Ellipsis => plain(json!({})),
+            Ty::TypeVar {
+                bound, constraints, ..
+            } => match (bound, constraints.as_slice()) {
+                (Some(b), _) => self.ty(b)?,
+                (None, []) => plain(json!({})),
+                (None, cs) => self.union(cs)?,
+            },
+            Ty::Std(s) => plain(match s {
+                StdClass::Path | StdClass::PurePath | StdClass::PurePosixPath => {
+                    obj(&[("type", "string".into()), ("format", "path".into())])
+                }
+                StdClass::DateTime => {
+                    obj(&[("type", "string".into()), ("format", "date-time".into())])
+                }
+                StdClass::Date => obj(&[("type", "string".into()), ("format", "date".into())]),
+                StdClass::Time => obj(&[("type", "string".into()), ("format", "time".into())]),
+                StdClass::TimeDelta => {
+                    obj(&[("type", "string".into()), ("format", "duration".into())])
+                }
+                StdClass::Uuid => obj(&[("type", "string".into()), ("format", "uuid".into())]),
+                StdClass::Decimal => {
+                    json!({"anyOf": [{"type": "number"}, {"type": "string"}]})
+                }
+            }),
+            Ty::Annotated { base, meta } => {
+                let info = FieldInfo::constraints_of(meta);
+                let mut g = self.ty(base)?;
+                constrain(&mut g.schema, &info);
+                info.apply(&mut g.schema);
+                g
+            }
+            Ty::Forward { resolved, .. } => self.ty(resolved)?,
+            Ty::Qualified { inner, .. } => self.ty(inner)?,
+            Ty::NewType { base, .. } => self.ty(base)?,
+            Ty::Literal(values) => plain(literal(values)?),
+            Ty::Union { members, .. } => self.union(members)?,
+            Ty::Generic { origin, args, .. } => self.generic(*origin, args.as_deref())?,
+            Ty::Class(c) => self.class(c)?,
+            Ty::AliasType { name, value } => {
+                let (i, new) = self.def_slot(name, name);
+                if new {
+                    let g = self.ty(value)?;
+                    self.defs[i].schema = Some(g.schema);
+                }
+                Gen {
+                    schema: Generator::reference(i),
+                    titled: false,
+                }
+            }
+            Ty::ParamList(_) => return Err(invalid("core_schema.CallableSchema")),
+            Ty::Unknown { name } if self.type_params.iter().any(|(n, _)| n == name) => {
+                let bound = self
+                    .type_params
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .and_then(|(_, b)| b.clone());
+                match bound {
+                    Some(b) => self.ty(&b)?,
+                    None => plain(json!({})),
+                }
+            }
+            Ty::Unknown { name } => {
+                return Err(LibError::new(
+                    "PydanticUndefinedAnnotation",
+                    format!("name '{name}' is not defined"),
+                ))
+            }
+        })
+    }
+
+    /// `Union[...]`: `None` members make the rest nullable (`{"type": "null"}` last).
+    fn union(&mut self, members: &[Ty]) -> Result<Gen, LibError> {
+        let nullable = members.iter().any(Ty::is_none);
+        let mut choices = Vec::new();
+        let mut titled = true;
+        let rest: Vec<&Ty> = members.iter().filter(|m| !m.is_none()).collect();
+        for m in &rest {
+            let g = self.ty(m)?;
+            titled = g.titled;
+            choices.push(g.schema);
+        }
+        let inner = if choices.len() == 1 {
+            choices.pop().unwrap_or_default()
+        } else {
+            titled = true;
+            flattened_any_of(choices)
+        };
+        if !nullable {
+            return Ok(Gen {
+                schema: inner,
+                titled,
+            });
+        }
+        let null = json!({"type": "null"});
+        if inner == null {
+            return Ok(plain(null));
+        }
+        Ok(Gen {
+            schema: flattened_any_of(vec![inner, null]),
+            titled,
+        })
+    }
+
+    fn items(&mut self, args: Option<&[Ty]>) -> Result<Value, LibError> {
+        Ok(match args.and_then(|a| a.first()) {
+            Some(t) => self.ty(t)?.schema,
+            None => json!({}),
+        })
+    }
+
+    fn generic(&mut self, origin: Origin, args: Option<&[Ty]>) -> Result<Gen, LibError> {
+        Ok(plain(match origin {
+            Origin::List
+            | Origin::Sequence
+            | Origin::MutableSequence
+            | Origin::Deque
+            | Origin::Iterable
+            | Origin::Iterator
+            | Origin::Generator
+            | Origin::Collection => {
+                let items = self.items(args)?;
+                obj(&[("type", "array".into()), ("items", items)])
+            }
+            Origin::Set | Origin::FrozenSet | Origin::AbstractSet => {
+                let items = self.items(args)?;
+                obj(&[
+                    ("type", "array".into()),
+                    ("uniqueItems", true.into()),
+                    ("items", items),
+                ])
+            }
+            Origin::Tuple => self.tuple(args)?,
+            Origin::Dict
+            | Origin::Mapping
+            | Origin::MutableMapping
+            | Origin::DefaultDict
+            | Origin::OrderedDict => {
+                let (k, v) = match args {
+                    Some([k, v]) => (Some(k), Some(v)),
+                    _ => (None, None),
+                };
+                self.dict(k, v)?
+            }
+            Origin::Counter => {
+                let k = args.and_then(|a| a.first());
+                self.dict(k, Some(&Ty::Prim(Prim::Int)))?
+            }
+            Origin::Type if args.is_none() => {
+                return Err(invalid("core_schema.IsInstanceSchema (<class 'type'>)"))
+            }
+            Origin::Type => return Err(invalid("core_schema.IsSubclassSchema")),
+            Origin::Callable => return Err(invalid("core_schema.CallableSchema")),
+            Origin::AsyncIterator
+            | Origin::AsyncGenerator
+            | Origin::Awaitable
+            | Origin::Coroutine => {
+                return Err(no_schema_for(&format!(
+                    "{}.{}",
+                    origin.runtime_module(),
+                    origin.runtime_name()
+                )))
+            }
+        }))
+    }
+
+    fn tuple(&mut self, args: Option<&[Ty]>) -> Result<Value, LibError> {
+        let Some(args) = args else {
+            return Ok(obj(&[("type", "array".into()), ("items", json!({}))]));
+        };
+        if let Some(pos) = args.iter().position(|a| matches!(a, Ty::Ellipsis)) {
+            // `tuple[int, ...]`: the item before the ellipsis is the variadic one.
+            let variadic = pos.saturating_sub(1);
+            let mut m = Map::new();
+            m.insert("type".into(), "array".into());
+            if variadic > 0 {
+                m.insert("minItems".into(), variadic.into());
+                let mut prefix = Vec::new();
+                for a in &args[..variadic] {
+                    prefix.push(self.ty(a)?.schema);
+                }
+                m.insert("prefixItems".into(), Value::Array(prefix));
+            }
+            let item = match args.get(variadic) {
+                Some(t) => self.ty(t)?.schema,
+                None => json!({}),
+            };
+            m.insert("items".into(), item);
+            return Ok(Value::Object(m));
+        }
+        let mut prefix = Vec::new();
+        for a in args {
+            prefix.push(self.ty(a)?.schema);
+        }
+        let n = prefix.len();
+        let mut m = Map::new();
+        m.insert("type".into(), "array".into());
+        if n > 0 {
+            m.insert("prefixItems".into(), Value::Array(prefix));
+        }
+        m.insert("minItems".into(), n.into());
+        m.insert("maxItems".into(), n.into());
+        Ok(Value::Object(m))
+    }
+
+    /// `_common_dict_schema`.
+    fn dict(&mut self, keys: Option<&Ty>, values: Option<&Ty>) -> Result<Value, LibError> {
+        let mut m = Map::new();
+        m.insert("type".into(), "object".into());
+        let mut key_schema = match keys {
+            Some(k) => self.ty(k)?.schema,
+            None => json!({}),
+        };
+        let mut key_pattern = None;
+        if let Value::Object(k) = &mut key_schema {
+            if !k.contains_key("$ref") {
+                key_pattern = k.remove("pattern");
+                k.remove("title");
+            }
+        }
+        let mut value_schema = match values {
+            Some(v) => self.ty(v)?.schema,
+            None => json!({}),
+        };
+        if let Value::Object(v) = &mut value_schema {
+            v.remove("title");
+        }
+        let empty = value_schema.as_object().is_some_and(|v| v.is_empty());
+        match key_pattern {
+            Some(Value::String(p)) => {
+                let mut pp = Map::new();
+                pp.insert(p, value_schema);
+                m.insert("patternProperties".into(), Value::Object(pp));
+            }
+            _ if !empty => {
+                m.insert("additionalProperties".into(), value_schema);
+            }
+            _ => {
+                m.insert("additionalProperties".into(), Value::Bool(true));
+            }
+        }
+        if let Value::Object(k) = &mut key_schema {
+            let constrained = k.get("type") == Some(&json!("string")) && k.len() > 1;
+            if constrained || k.contains_key("$ref") {
+                k.remove("type");
+                m.insert("propertyNames".into(), Value::Object(k.clone()));
+            }
+        }
+        Ok(Value::Object(m))
+    }
+
+    /// A class: models, dataclasses, TypedDicts, NamedTuples and Enums become definitions.
+    fn class(&mut self, c: &std::sync::Arc<ClassDef>) -> Result<Gen, LibError> {
+        if matches!(c.kind, ClassKind::Plain) {
+            return Err(no_schema_for(&format!(
+                "<class '{}.{}'>",
+                c.module, c.qualname
+            )));
+        }
+        let key = format!("{}.{}", c.module, c.qualname);
+        let (i, new) = self.def_slot(&key, &c.name);
+        if new {
+            let schema = self.class_schema(c)?;
+            self.defs[i].schema = Some(schema);
+        }
+        Ok(Gen {
+            schema: Generator::reference(i),
+            titled: false,
+        })
+    }
+
+    fn class_schema(&mut self, c: &ClassDef) -> Result<Value, LibError> {
+        let doc = c.doc.as_ref().map(|d| d.value.as_str());
+        match &c.kind {
+            ClassKind::Enum { .. } => {
+                let mut m = Map::new();
+                m.insert("title".into(), c.name.clone().into());
+                if let Some(d) = doc.filter(|d| !d.is_empty()) {
+                    let d = crate::frameworks::common::cleandoc(d);
+                    if d != "An enumeration." {
+                        m.insert("description".into(), d.into());
+                    }
+                }
+                let values: Vec<Value> = c
+                    .members
+                    .iter()
+                    .map(|mb| jsonable(&mb.value).unwrap_or(Value::Null))
+                    .collect();
+                let kind = value_type(&values);
+                m.insert("enum".into(), Value::Array(values));
+                if let Some(t) = kind {
+                    m.insert("type".into(), t.into());
+                }
+                Ok(Value::Object(m))
+            }
+            ClassKind::NamedTuple => {
+                let mut prefix = Vec::new();
+                let mut min = 0;
+                for f in &c.fields {
+                    let spec = class_field(f);
+                    let mut g = self.field(&spec)?;
+                    if let Value::Object(m) = &mut g.schema {
+                        if !m.contains_key("title") && g.titled {
+                            m.insert("title".into(), super::title_from_name(&f.name).into());
+                        }
+                    }
+                    if spec.info.is_required() {
+                        min += 1;
+                    }
+                    prefix.push(g.schema);
+                }
+                let n = prefix.len();
+                let mut m = Map::new();
+                m.insert("type".into(), "array".into());
+                if n > 0 {
+                    m.insert("prefixItems".into(), Value::Array(prefix));
+                }
+                if min > 0 {
+                    m.insert("minItems".into(), min.into());
+                }
+                m.insert("maxItems".into(), n.into());
+                Ok(Value::Object(m))
+            }
+            ClassKind::TypedDict { total } => {
+                let total = *total;
+                let specs: Vec<(FieldSpec, bool)> = c
+                    .fields
+                    .iter()
+                    .map(|f| {
+                        let required = match &f.annotation.ty {
+                            Ty::Qualified {
+                                qualifier: Qualifier::Required,
+                                ..
+                            } => true,
+                            Ty::Qualified {
+                                qualifier: Qualifier::NotRequired,
+                                ..
+                            } => false,
+                            _ => total,
+                        };
+                        let mut spec = class_field(f);
+                        // TypedDict values are not defaults.
+                        spec.info.default = None;
+                        (spec, required)
+                    })
+                    .collect();
+                let fields: Vec<FieldSpec> = specs.iter().map(|(s, _)| s.clone()).collect();
+                let required: Vec<String> = specs
+                    .iter()
+                    .filter(|(_, r)| *r)
+                    .map(|(s, _)| s.name.clone())
+                    .collect();
+                let mut schema = self.fields_object(&fields, |f| required.contains(&f.name))?;
+                class_update(&mut schema, c, doc);
+                Ok(schema)
+            }
+            ClassKind::Dataclass | ClassKind::Pydantic => {
+                let fields: Vec<FieldSpec> = c.fields.iter().map(class_field).collect();
+                let mut schema = self.fields_object(&fields, |f| f.info.is_required())?;
+                let doc = match (&c.kind, doc) {
+                    // The signature `dataclasses` writes into `__doc__` is not a description.
+                    (ClassKind::Dataclass, None) => None,
+                    (_, d) => d,
+                };
+                class_update(&mut schema, c, doc);
+                Ok(schema)
+            }
+            ClassKind::Plain => Err(no_schema_for(&format!(
+                "<class '{}.{}'>",
+                c.module, c.qualname
+            ))),
+        }
+    }
+}
+
+/// A class-level field as a model field: `x: int = Field(...)`, `= field(default=...)`.
+fn class_field(f: &crate::model::Field) -> FieldSpec<'_> {
+    let default = f.default.as_ref().map(|d| &d.value);
+    let mut info = FieldInfo::for_param(Some(&f.annotation.ty), None);
+    match default {
+        Some(PyValue::Call(c)) if field_call(&PyValue::Call(c.clone())).is_some() => {
+            info.merge(FieldInfo::from_call(c));
+        }
+        Some(PyValue::Call(c)) if c.qualified == "dataclasses.field" || c.callee == "field" => {
+            if let Some(v) = c.kwarg("default") {
+                info.default = Some(v.clone());
+            }
+            if c.kwarg("default_factory").is_some() {
+                info.default_factory = true;
+            }
+        }
+        Some(v) => info.default = Some(v.clone()),
+        None => {}
+    }
+    FieldSpec {
+        name: f.name.clone(),
+        ty: Some(&f.annotation.ty),
+        info,
+    }
+}
+
+/// `_update_class_schema`: title and description.
+fn class_update(schema: &mut Value, c: &ClassDef, doc: Option<&str>) {
+    if let Value::Object(m) = schema {
+        m.insert("title".into(), c.name.clone().into());
+        if let Some(d) = doc.filter(|d| !d.is_empty()) {
+            m.insert(
+                "description".into(),
+                crate::frameworks::common::cleandoc(d).into(),
+            );
+        }
+    }
+}
+
+/// The `type` of an `enum`/`Literal` whose values all have one JSON type.
+fn value_type(values: &[Value]) -> Option<&'static str> {
+    let kind = |v: &Value| match v {
+        Value::String(_) => "string",
+        Value::Bool(_) => "boolean",
+        Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
+        Value::Number(_) => "number",
+        Value::Array(_) => "array",
+        Value::Null => "null",
+        Value::Object(_) => "object",
+    };
+    let first = kind(values.first()?);
+    (first != "object" && values.iter().all(|v| kind(v) == first)).then_some(first)
+}
+
+/// `literal_schema`.
+fn literal(values: &[PyValue]) -> Result<Value, LibError> {
+    let mut expected = Vec::new();
+    for v in values {
+        let j = jsonable(v).ok_or_else(|| {
+            LibError::new(
+                "PydanticSerializationError",
+                format!("Unable to serialize unknown type: {}", v.type_name()),
+            )
+        })?;
+        expected.push(j);
+    }
+    let mut m = Map::new();
+    let kind = value_type(&expected);
+    if expected.len() == 1 {
+        m.insert("const".into(), expected.remove(0));
+    } else {
+        m.insert("enum".into(), Value::Array(expected));
+    }
+    if let Some(t) = kind {
+        m.insert("type".into(), t.into());
+    }
+    Ok(Value::Object(m))
+}
+
+/// `get_flattened_anyof`: nested bare `anyOf`s are spliced in, duplicates removed.
+fn flattened_any_of(schemas: Vec<Value>) -> Value {
+    let mut members: Vec<Value> = Vec::new();
+    for s in schemas {
+        match s {
+            Value::Object(m) if m.len() == 1 && m.contains_key("anyOf") => {
+                if let Some(Value::Array(a)) = m.get("anyOf") {
+                    members.extend(a.iter().cloned());
+                }
+            }
+            other => members.push(other),
+        }
+    }
+    let mut unique: Vec<Value> = Vec::new();
+    for m in members {
+        if !unique.contains(&m) {
+            unique.push(m);
+        }
+    }
+    if unique.len() == 1 {
+        return unique.pop().unwrap_or_default();
+    }
+    obj(&[("anyOf", Value::Array(unique))])
+}
+
+/// Constraints from `Annotated[T, Field(ge=1)]` on the type's own schema.
+pub fn constrain(schema: &mut Value, info: &FieldInfo) {
+    let Value::Object(m) = schema else { return };
+    let ty = m
+        .get("type")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    for (c, v) in &info.constraints {
+        m.insert(c.keyword(&ty).to_string(), v.clone());
+    }
+}
