@@ -6,6 +6,8 @@
 # Needs Python 3.12 (abstractllm 1.1.5 does not import on 3.11; the corpus uses PEP 695) and
 # access to a package index. The oracle venv lives in <repo>/.venv-oracle and is reinstalled only
 # when tests/oracle/requirements*.txt (or the Python it was built with) change.
+# A second venv, <repo>/.venv-oracle-fw (tests/oracle/requirements-frameworks.txt), runs
+# tests/oracle/regen_frameworks.py for the framework goldens (openai-agents, langchain, mcp, ...).
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
 set -euo pipefail
 
@@ -65,4 +67,30 @@ if [[ "$(cat "$stamp" 2>/dev/null || true)" != "$want" ]]; then
     echo "$want" >"$stamp"
 fi
 
-exec "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
+# The framework oracle (openai-agents, langchain, mcp, fastmcp, pydantic-ai, llama-index, anthropic;
+# google-genai 3.4.0 through the seed venv above): its own venv, a full closure installed with
+# --no-deps (see the header of requirements-frameworks.txt), reinstalled on the same stamp rule.
+fw_venv="$repo/.venv-oracle-fw"
+fw_req="$repo/tests/oracle/requirements-frameworks.txt"
+fw_stamp="$fw_venv/.oracle-stamp"
+[[ -f "$fw_req" ]] || die "missing $fw_req"
+fw_vpy="$fw_venv/bin/python"
+if ! is_py312 "$fw_vpy"; then
+    py="${py:-$(find_python)}" || die "Python 3.12 not found (tried ORACLE_PYTHON, python3.12 on PATH, ~/.pyenv/versions/3.12*/bin/python). Install Python 3.12 or set ORACLE_PYTHON."
+    rm -rf "$fw_venv"
+    "$py" -m venv "$fw_venv" || die "could not create the venv $fw_venv with $py"
+fi
+fw_want="$("$fw_vpy" -c 'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read() + sys.version.encode()).hexdigest())' <"$fw_req")"
+if [[ "$(cat "$fw_stamp" 2>/dev/null || true)" != "$fw_want" ]]; then
+    rm -f "$fw_stamp"
+    log="$fw_venv/pip-install.log"
+    echo "regen.sh: installing pinned framework oracle packages into $fw_venv (log: $log)" >&2
+    if ! "$fw_vpy" -m pip install --quiet --no-deps -r "$fw_req" >"$log" 2>&1; then
+        tail -n 30 "$log" >&2
+        die "pip install --no-deps -r $fw_req failed"
+    fi
+    echo "$fw_want" >"$fw_stamp"
+fi
+
+"$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
+exec "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"

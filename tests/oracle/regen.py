@@ -39,6 +39,12 @@ PROVIDERS = {
     "abstractllm": ["native", "openai-chat", "anthropic"],
 }
 LEGACY_TOOLSLM_VERSION = "0.3.46"
+# Rendered only by tests/oracle/regen_frameworks.py (another venv): `p_<theme>` modules and
+# `l_<lib>` modules of these library ids. regen.py neither imports nor renders them.
+FRAMEWORK_LIBRARIES = [
+    "openai-agents", "langchain", "langchain-strict", "mcp", "fastmcp",
+    "pydantic-ai", "google-genai", "llama-index", "anthropic",
+]
 
 
 def _reexec_with_fixed_hash_seed() -> None:
@@ -350,6 +356,8 @@ def enumerate_tools(libs: Libs, mod, lib: str) -> list[CorpusTool]:
 
 
 def libraries_for(module: str) -> list[str]:
+    if module.startswith("p_"):
+        return []  # framework-only corpus (regen_frameworks.py)
     if len(module) > 4 and module[0] == "c" and module[1:3].isdigit() and module[3] == "_":
         return list(LIBRARIES)
     if module.startswith("l_"):
@@ -357,6 +365,8 @@ def libraries_for(module: str) -> list[str]:
         matches = [lib for lib in LIBRARIES if rest == lib.replace("-", "_") or rest.startswith(lib.replace("-", "_") + "_")]
         if matches:
             return [max(matches, key=len)]
+        if any(rest == lib.replace("-", "_") for lib in FRAMEWORK_LIBRARIES):
+            return []  # l_<framework> modules: regen_frameworks.py
     raise SystemExit(f"regen.py: corpus module {module!r} is neither cNN_<theme> nor l_<library>")
 
 
@@ -474,9 +484,12 @@ def main() -> int:
     stats = {lib: {"entries": 0, "errors": 0} for lib in LIBRARIES}
     for path in sorted(corpus.glob("*.py")):
         module = path.stem
+        module_libs = libraries_for(module)
+        if not module_libs:
+            continue
         with _silenced():
             mod = importlib.import_module(module)
-        for lib in libraries_for(module):
+        for lib in module_libs:
             entries = []
             for tool in enumerate_tools(libs, mod, lib):
                 entries.extend(RENDERERS[lib](libs, tool))

@@ -1,0 +1,52 @@
+"""mcp (official SDK, MCPServer) only: tools registered on a module-level MCPServer with
+@server.tool(name=..., title=..., description=..., annotations=...), a Context parameter
+(dropped), structured_output, and a plain function (rendered through a fresh server)."""
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import ToolAnnotations
+from pydantic import BaseModel
+
+server = MCPServer("corpus")
+
+
+class Forecast(BaseModel):
+    city: str
+    celsius: float
+
+
+@server.tool()
+def plain_registered(city: str, days: int = 3) -> str:
+    """Forecast for a city.
+
+    Args:
+        city: The city name.
+        days: How many days ahead.
+    """
+    return city
+
+
+@server.tool(name="weather.get", title="Get the weather", annotations=ToolAnnotations(readOnlyHint=True, openWorldHint=False))
+def renamed(city: str) -> Forecast:
+    """Renamed, titled and annotated; returns a model."""
+    return Forecast(city=city, celsius=0.0)
+
+
+@server.tool(description="Explicit description.")
+async def with_context(query: str, ctx: Context) -> list[str]:
+    """Docstring replaced by description=."""
+    return []
+
+
+@server.tool(structured_output=False)
+def unstructured(x: int) -> int:
+    """structured_output=False: no outputSchema."""
+    return x
+
+
+@server.tool(name="météo")
+def non_ascii_name(ville: str) -> None:
+    """A name outside [A-Za-z0-9._-]."""
+
+
+def not_registered(query: str, limit: int | None = None) -> str:
+    """A module function the server does not know: rendered with a fresh server."""
+    return query
