@@ -180,7 +180,15 @@ pub fn analyze_cached(
                     let taken = cache.entries.take(key, body);
                     let (mut entries, diagnostics) = match &taken {
                         Some(t) => (t.value.entries.clone(), t.value.diagnostics.clone()),
-                        None => (Arc::new(crate::render::render_tool(&module, c, &[])), None),
+                        None => (
+                            Arc::new(crate::render::render_tool(
+                                &module,
+                                c,
+                                &[],
+                                Default::default(),
+                            )),
+                            None,
+                        ),
                     };
                     if entries.iter().any(|e| e.function_index != c.index) {
                         for e in Arc::make_mut(&mut entries) {

@@ -20,6 +20,8 @@ pub struct Selection {
     pub providers: Vec<Provider>,
     /// Library for files that import none of the seed libraries.
     pub default_library: Option<Library>,
+    /// Settings the code does not show (`--config strict=true`).
+    pub config: crate::frameworks::RenderConfig,
 }
 
 /// A tool chosen for rendering.
@@ -138,7 +140,12 @@ impl Entry {
     }
 }
 
-pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> Vec<Entry> {
+pub fn render_tool(
+    module: &Module,
+    chosen: &Chosen,
+    providers: &[Provider],
+    config: crate::frameworks::RenderConfig,
+) -> Vec<Entry> {
     let input = ToolInput {
         module,
         function: chosen.function,
@@ -146,6 +153,7 @@ pub fn render_tool(module: &Module, chosen: &Chosen, providers: &[Provider]) -> 
             .mark
             .filter(|m| m.library == Some(chosen.library))
             .and_then(|m| m.options.as_ref()),
+        config,
     };
     let library = chosen.library;
     // A hand-written schema is its own payload, in the provider format it is written in.
@@ -216,7 +224,7 @@ pub fn module_json(module: &Module, sel: &Selection, file: &str) -> Vec<Value> {
                 m.insert("marked_line".into(), Value::from(l));
             }
         };
-        let entries = render_tool(module, &c, &sel.providers);
+        let entries = render_tool(module, &c, &sel.providers, sel.config);
         if entries.is_empty() && !c.library.modelled() && sel.providers.is_empty() {
             let mut m = Map::new();
             m.insert(
@@ -257,7 +265,7 @@ pub fn module_json(module: &Module, sel: &Selection, file: &str) -> Vec<Value> {
 pub fn render_module(module: &Module, sel: &Selection) -> Vec<Entry> {
     choose(module, sel)
         .iter()
-        .flat_map(|c| render_tool(module, c, &sel.providers))
+        .flat_map(|c| render_tool(module, c, &sel.providers, sel.config))
         .collect()
 }
 

@@ -61,7 +61,7 @@ fn found(module: &toolsight::model::Module) -> BTreeSet<Tool> {
             } else {
                 c.function.qualname.clone()
             };
-            let entries = render::render_tool(module, c, &[]);
+            let entries = render::render_tool(module, c, &[], Default::default());
             let name = entries
                 .first()
                 .map(|e| e.rendered.name.clone())

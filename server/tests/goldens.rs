@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use toolsight::extract::External as _;
 
 use serde_json::Value;
+use toolsight::frameworks::RenderConfig;
 use toolsight::model::Library;
 use toolsight::render::{self, Selection};
 
@@ -70,8 +71,16 @@ fn corpus_matches_real_libraries() {
     let mut unexpected = Vec::new();
     let mut totals: BTreeMap<String, (usize, usize)> = BTreeMap::new();
 
-    // (golden directory, label, library, corpus root, package corpus, LocalIndex mode)
-    let mut dirs: Vec<(std::path::PathBuf, String, Library, &str, bool, bool)> = Vec::new();
+    // (golden directory, label, library, settings, corpus root, package corpus, LocalIndex mode)
+    let mut dirs: Vec<(
+        std::path::PathBuf,
+        String,
+        Library,
+        RenderConfig,
+        &str,
+        bool,
+        bool,
+    )> = Vec::new();
     let mut add_dirs = |base: &Path,
                         prefix: &str,
                         corpus: &'static str,
@@ -91,11 +100,20 @@ fn corpus_matches_real_libraries() {
             // `stores-localindex`: tools listed in a tools.toml, as stores' LocalIndex loads
             // and names them.
             let local_index = id == "stores-localindex";
-            let library = if local_index {
-                &toolsight::frameworks::stores::FRAMEWORK
+            // `<library>-strict`: the same library with `--config strict=true`.
+            let (library, config) = if local_index {
+                (
+                    &toolsight::frameworks::stores::FRAMEWORK,
+                    RenderConfig::default(),
+                )
+            } else if let Some(l) = toolsight::frameworks::by_id(&id) {
+                (l, RenderConfig::default())
             } else {
-                toolsight::frameworks::by_id(&id)
-                    .unwrap_or_else(|| panic!("golden directory for unknown library {id}"))
+                let base = id.strip_suffix("-strict");
+                let l = base
+                    .and_then(toolsight::frameworks::by_id)
+                    .unwrap_or_else(|| panic!("golden directory for unknown library {id}"));
+                (l, RenderConfig { strict: Some(true) })
             };
             let corpus_dir = if local_index && !package {
                 index_corpus
@@ -106,6 +124,7 @@ fn corpus_matches_real_libraries() {
                 lib_dir.path(),
                 format!("{prefix}{id}"),
                 library,
+                config,
                 corpus_dir,
                 package,
                 local_index,
@@ -127,7 +146,7 @@ fn corpus_matches_real_libraries() {
     );
     let mut workspaces = toolsight::project::Workspaces::default();
 
-    for (lib_path, lib_id, library, corpus_dir, package, local_index) in dirs {
+    for (lib_path, lib_id, library, config, corpus_dir, package, local_index) in dirs {
         if only.as_deref().is_some_and(|o| o != lib_id) {
             continue;
         }
@@ -168,6 +187,7 @@ fn corpus_matches_real_libraries() {
             let sel = Selection {
                 all_functions: !local_index,
                 library: Some(library),
+                config,
                 ..Selection::default()
             };
             let entries = render::render_module(&analysed, &sel);
@@ -188,6 +208,7 @@ fn corpus_matches_real_libraries() {
                 let t = totals.entry(lib_id.clone()).or_default();
                 t.1 += 1;
                 let id = format!("{lib_id} {} {}", k.0, k.1);
+                let pending = known.contains_key(&format!("{lib_id} *"));
                 match ours.get(&k) {
                     Some(got) if *got == want => {
                         t.0 += 1;
@@ -200,6 +221,10 @@ fn corpus_matches_real_libraries() {
                     got => {
                         if known.contains_key(&id) {
                             seen_known.insert(id.clone());
+                        } else if pending {
+                            // A whole library listed as `<library> *`: its renderer is not
+                            // written yet; its count shows how far it is.
+                            seen_known.insert(format!("{lib_id} *"));
                         } else {
                             unexpected.push(id.clone());
                         }
@@ -213,7 +238,7 @@ fn corpus_matches_real_libraries() {
                 }
             }
             for k in ours.keys() {
-                if !golden_keys.contains(k) {
+                if !golden_keys.contains(k) && !known.contains_key(&format!("{lib_id} *")) {
                     unexpected.push(format!(
                         "{lib_id} {} {}: rendered but not in the golden",
                         k.0, k.1

@@ -72,6 +72,7 @@ pub fn run(a: SchemaArgs) -> i32 {
         library,
         providers,
         default_library: None,
+        config: Default::default(),
     };
     let mut entries = Vec::new();
     let mut failed = false;

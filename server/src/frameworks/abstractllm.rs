@@ -206,6 +206,7 @@ mod tests {
             module: &module,
             function,
             options: None,
+            config: Default::default(),
         };
         render(&tool, Provider::Native).result
     }
@@ -278,6 +279,7 @@ mod tests {
             module: &module,
             function,
             options: None,
+            config: Default::default(),
         };
         let out = render(&tool, Provider::Native).result.expect("payload");
         assert_eq!(out["parameters"]["required"], json!(["x"]));

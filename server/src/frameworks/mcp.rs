@@ -1,7 +1,13 @@
-//! The official MCP Python SDK: `FastMCP` (1.x, `mcp.server.fastmcp`) and `MCPServer` (2.x):
-//! its tools are found and attributed; its payloads are not modelled yet.
+//! The official MCP Python SDK: `FastMCP` (1.x, `mcp.server.fastmcp`) and `MCPServer` (2.x).
+//! A tool's `tools/list` entry: `func_metadata` builds a `<name>Arguments` model for the input
+//! schema and, for structured output, a `<name>Output` model wrapping the return type.
+
+use serde_json::{Map, Value};
 
 use super::markers::{Arg, Form, ListSink, LiteralMarker, Markers, Method, NameRule, Wrapper};
+use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
+use super::{LibError, Provider, Rendered, ToolInput};
+use crate::model::{ClassKind, Origin, Prim, PyValue, Ty};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "mcp",
@@ -70,8 +76,221 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         },
         ..Markers::NONE
     },
-    providers: &[],
-    targets: &[],
-    renderer: None,
+    providers: &[Provider::Mcp],
+    targets: &[Provider::Mcp],
+    renderer: Some(render),
     degradations: &[],
 };
+
+/// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`), else `__name__`.
+pub fn given_name(tool: &ToolInput) -> Option<String> {
+    tool.option("name")
+        .or_else(|| tool.options.and_then(|o| o.args.first()))
+        .and_then(PyValue::as_str)
+        .map(str::to_string)
+}
+
+/// Whether a parameter is the server's injected context (`ctx: Context`).
+pub fn is_context_param(p: &crate::model::Param) -> bool {
+    p.annotation.as_ref().is_some_and(|a| {
+        let head = a.text.split('[').next().unwrap_or("").trim();
+        head.rsplit('.').next() == Some("Context")
+    })
+}
+
+pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
+    let f = tool.function;
+    let fn_name = f.runtime_name.clone().unwrap_or_else(|| f.name.clone());
+    let name = given_name(tool).unwrap_or_else(|| fn_name.clone());
+    let result = entry(tool, &name, &fn_name);
+    Rendered { name, result }
+}
+
+fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError> {
+    let f = tool.function;
+    for ann in f
+        .params
+        .iter()
+        .filter_map(|p| p.annotation.as_ref())
+        .chain(f.returns.as_ref())
+    {
+        // `inspect.signature(func, eval_str=True)` fails first.
+        if super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann).is_err() {
+            return Err(LibError::new(
+                "InvalidSignature",
+                format!("Unable to evaluate type annotations for callable '{fn_name}'"),
+            ));
+        }
+    }
+    let params = super::openai_agents::call_params(f);
+    if let Some(p) = params.iter().find(|p| p.name.starts_with('_')) {
+        return Err(LibError::new(
+            "InvalidSignature",
+            format!("Parameter {} of {} cannot start with '_'", p.name, fn_name),
+        ));
+    }
+    let string = Ty::Prim(Prim::Str);
+    let mut fields: Vec<FieldSpec> = Vec::new();
+    for p in params.iter().filter(|p| !is_context_param(p)) {
+        let mut spec = pydantic::param_field(p);
+        if p.annotation.is_none() {
+            // `WithJsonSchema({"title": name, "type": "string"})` for a bare parameter.
+            spec.ty = Some(&string);
+            spec.info.title = Some(p.name.clone());
+        }
+        fields.push(spec);
+    }
+    let mut gen = Generator::for_function(f);
+    gen.arbitrary_types = true;
+    let input = gen.model(
+        &format!("{fn_name}Arguments"),
+        &fields,
+        ModelConfig::default(),
+    )?;
+    let output = match tool.option("structured_output") {
+        Some(PyValue::Bool(false)) => None,
+        _ => output_schema(tool, fn_name)?,
+    };
+
+    let mut m = Map::new();
+    m.insert("name".into(), name.into());
+    if let Some(PyValue::Str(t)) = tool.option("title") {
+        m.insert("title".into(), t.clone().into());
+    }
+    let description = match tool.option("description") {
+        Some(PyValue::Str(d)) => d.clone(),
+        _ => f.doc.as_ref().map(|d| d.value.clone()).unwrap_or_default(),
+    };
+    m.insert("description".into(), description.into());
+    m.insert("inputSchema".into(), input);
+    if let Some(o) = output {
+        m.insert("outputSchema".into(), o);
+    }
+    if let Some(a) = tool.option("annotations").and_then(annotations) {
+        m.insert("annotations".into(), a);
+    }
+    Ok(Value::Object(m))
+}
+
+/// `ToolAnnotations(...)` (or a dict) as the wire shows it: camel-case keys in the model's
+/// field order, unset ones left out.
+fn annotations(v: &PyValue) -> Option<Value> {
+    const FIELDS: [(&str, &str); 5] = [
+        ("title", "title"),
+        ("read_only_hint", "readOnlyHint"),
+        ("destructive_hint", "destructiveHint"),
+        ("idempotent_hint", "idempotentHint"),
+        ("open_world_hint", "openWorldHint"),
+    ];
+    let pairs: Vec<(String, PyValue)> = match v {
+        PyValue::Call(c) => c.kwargs.clone(),
+        PyValue::Dict(kv) => kv
+            .iter()
+            .filter_map(|(k, v)| Some((k.as_str()?.to_string(), v.clone())))
+            .collect(),
+        _ => return None,
+    };
+    let mut m = Map::new();
+    for (snake, camel) in FIELDS {
+        if let Some((_, v)) = pairs.iter().find(|(k, _)| k == snake || k == camel) {
+            if let Some(j) = pydantic::jsonable(v).filter(|j| !j.is_null()) {
+                m.insert(camel.into(), j);
+            }
+        }
+    }
+    Some(Value::Object(m))
+}
+
+/// `_create_output_model`: models and TypedDicts as they are, `dict[str, T]` titled
+/// `<name>DictOutput`, other annotations wrapped in `<name>Output.result`; none without a
+/// return annotation or where pydantic cannot build the schema.
+fn output_schema(tool: &ToolInput, fn_name: &str) -> Result<Option<Value>, LibError> {
+    let Some(ret) = tool.function.returns.as_ref() else {
+        return Ok(None);
+    };
+    let ty = ret.ty.type_hints(false);
+    let mut gen = Generator::for_function(tool.function);
+    gen.arbitrary_types = true;
+    // Generators are refused when the output model is built (pydantic cannot serialise them).
+    if let Ty::Generic {
+        origin:
+            origin @ (Origin::Iterator
+            | Origin::Generator
+            | Origin::AsyncIterator
+            | Origin::AsyncGenerator),
+        args,
+        ..
+    } = &ty
+    {
+        let t = Ty::Generic {
+            origin: *origin,
+            spelling: crate::model::Spelling::Abc,
+            args: args.clone(),
+        };
+        return Err(pydantic::no_schema_for(&crate::model::pyrepr::type_repr(
+            &t,
+        )));
+    }
+    let wrapped = |gen: &mut Generator, ty: &Ty| {
+        let field = FieldSpec {
+            name: "result".into(),
+            ty: Some(ty),
+            info: FieldInfo::default(),
+        };
+        gen.model(
+            &format!("{fn_name}Output"),
+            &[field],
+            ModelConfig::default(),
+        )
+    };
+    let out = match &ty {
+        Ty::Class(c) if matches!(c.kind, ClassKind::Pydantic | ClassKind::TypedDict { .. }) => {
+            gen.type_schema(&ret.ty)
+        }
+        Ty::Generic {
+            origin: Origin::Dict,
+            spelling: crate::model::Spelling::Builtin,
+            args: Some(a),
+        } if a.first() == Some(&Ty::Prim(Prim::Str)) => gen.type_schema(&ty).map(|mut s| {
+            if let Value::Object(m) = &mut s {
+                m.insert("title".into(), format!("{fn_name}DictOutput").into());
+            }
+            pydantic::sort(&s, None)
+        }),
+        // Another annotated class becomes a model of the same name and fields.
+        Ty::Class(c)
+            if matches!(c.kind, ClassKind::Dataclass | ClassKind::Plain)
+                && !c.fields.is_empty() =>
+        {
+            let fields: Vec<FieldSpec> = c
+                .fields
+                .iter()
+                .map(|fd| FieldSpec {
+                    name: fd.name.clone(),
+                    ty: Some(&fd.annotation.ty),
+                    // `getattr(cls, name)`: a `field(default_factory=...)` leaves no class
+                    // attribute, so such a field is required.
+                    info: match fd.default.as_ref().map(|d| &d.value) {
+                        Some(PyValue::Call(c))
+                            if c.callee == "field" || c.qualified == "dataclasses.field" =>
+                        {
+                            match c.kwarg("default") {
+                                Some(v) => pydantic::value_default(v),
+                                None => FieldInfo::default(),
+                            }
+                        }
+                        Some(v) => pydantic::value_default(v),
+                        None => FieldInfo::default(),
+                    },
+                })
+                .collect();
+            gen.model(&c.name, &fields, ModelConfig::default())
+        }
+        Ty::Class(_) | Ty::Std(_) | Ty::Any => return Ok(None),
+        // A bare `dict`, `list`, ... is a class without type hints.
+        Ty::Generic { args: None, .. } => return Ok(None),
+        _ => wrapped(&mut gen, &ret.ty),
+    };
+    // pydantic errors while the output model is built are logged, not raised.
+    Ok(out.ok())
+}

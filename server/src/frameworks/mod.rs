@@ -265,6 +265,16 @@ pub struct ToolInput<'a> {
     pub module: &'a Module,
     pub function: &'a Function,
     pub options: Option<&'a CallValue>,
+    pub config: RenderConfig,
+}
+
+/// Settings that change what a framework sends and that the code does not show
+/// (`--config strict=true`, `[tool.toolsight] strict = true`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RenderConfig {
+    /// OpenAI strict mode where the framework makes it a choice of the call site
+    /// (langchain's `bind_tools(..., strict=True)`); `None`: the framework's default.
+    pub strict: Option<bool>,
 }
 
 impl<'a> ToolInput<'a> {

@@ -694,6 +694,7 @@ def kwonly(a: int = 1, *, b: str):
             module: &module,
             function,
             options: None,
+            config: Default::default(),
         };
         render(&tool, provider).result.map(|v| {
             let params = if provider == Provider::Gemini {

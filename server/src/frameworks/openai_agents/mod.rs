@@ -52,17 +52,28 @@ pub struct FuncSchema {
 }
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
-    let name = tool
-        .option("name_override")
-        .and_then(PyValue::as_str)
-        .map(str::to_string)
-        .unwrap_or_else(|| tool.function.name.clone());
+    let name = tool_name(tool);
     let strict = !matches!(tool.option("strict_mode"), Some(PyValue::Bool(false)));
-    let result = function_schema(tool, strict).map(|s| payload(&s, provider));
+    let decorated = tool.function.decorators.iter().any(|d| {
+        let q = d.qualified.as_str();
+        q == "agents.function_tool" || q.ends_with(".function_tool") || q == "function_tool"
+    });
+    let result = function_schema(tool, strict).map(|s| payload(&s, provider, decorated));
     Rendered { name, result }
 }
 
-fn payload(s: &FuncSchema, provider: Provider) -> Value {
+/// `name_override`, else `__name__` (which a module-level `f.__name__ = ...` changes).
+fn tool_name(tool: &ToolInput) -> String {
+    tool.option("name_override")
+        .and_then(PyValue::as_str)
+        .map(str::to_string)
+        .or_else(|| tool.function.runtime_name.clone())
+        .unwrap_or_else(|| tool.function.name.clone())
+}
+
+/// The payload for one provider; `native` is `FuncSchema` for a function and the
+/// `FunctionTool`'s fields (no `takes_context`) for a decorated one.
+fn payload(s: &FuncSchema, provider: Provider, decorated: bool) -> Value {
     let mut m = Map::new();
     match provider {
         Provider::OpenaiChat => {
@@ -98,7 +109,9 @@ fn payload(s: &FuncSchema, provider: Provider) -> Value {
             );
             m.insert("params_json_schema".into(), s.params.clone());
             m.insert("strict_json_schema".into(), s.strict.into());
-            m.insert("takes_context".into(), s.takes_context.into());
+            if !decorated {
+                m.insert("takes_context".into(), s.takes_context.into());
+            }
         }
     }
     Value::Object(m)
@@ -146,11 +159,7 @@ pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, Lib
         }
         _ => (None, Vec::new()),
     };
-    let name = tool
-        .option("name_override")
-        .and_then(PyValue::as_str)
-        .map(str::to_string)
-        .unwrap_or_else(|| f.name.clone());
+    let name = tool_name(tool);
     let description = match tool.option("description_override") {
         Some(PyValue::Str(s)) => Some(s.clone()),
         _ => doc_description,

@@ -19,6 +19,7 @@ use super::LibError;
 use crate::model::{Function, ParamKind, PyValue, Ty};
 pub use encode::{jsonable, title_from_name};
 pub use fieldinfo::FieldInfo;
+pub use types::no_schema_for;
 
 /// A field of a model being built (`create_model(name, **fields)`), a function argument, or a
 /// class field.
@@ -54,6 +55,12 @@ pub struct Generator {
     by_ref: HashMap<String, usize>,
     /// PEP 695 type parameters of the function (`def f[T: str](...)`) and their bounds.
     type_params: Vec<(String, Option<Ty>)>,
+    /// Classes whose schema is being generated, as (name, definition index): a field that
+    /// names its own class (`children: list["Node"]`) refers back to it.
+    pub(crate) open_classes: Vec<(String, usize)>,
+    /// `arbitrary_types_allowed=True`: a plain class validates by `isinstance` and fails only
+    /// when its JSON Schema is asked for.
+    pub arbitrary_types: bool,
 }
 
 /// The placeholder `$ref` prefix used until definitions get their final names.

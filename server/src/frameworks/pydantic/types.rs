@@ -118,6 +118,20 @@ impl Generator {
                     None => plain(json!({})),
                 }
             }
+            Ty::Unknown { name } if known_string_format(name).is_some() => {
+                let (format, extra) = known_string_format(name).unwrap_or_default();
+                let mut m = Map::new();
+                m.insert("type".into(), "string".into());
+                m.insert("format".into(), format.into());
+                for (k, v) in extra {
+                    m.insert((*k).into(), v.clone());
+                }
+                plain(Value::Object(m))
+            }
+            Ty::Unknown { name } if self.open_class(name).is_some() => Gen {
+                schema: Generator::reference(self.open_class(name).unwrap_or_default()),
+                titled: false,
+            },
             Ty::Unknown { name } => {
                 return Err(LibError::new(
                     "PydanticUndefinedAnnotation",
@@ -213,10 +227,12 @@ impl Generator {
             | Origin::AsyncGenerator
             | Origin::Awaitable
             | Origin::Coroutine => {
-                return Err(no_schema_for(&format!(
-                    "{}.{}",
-                    origin.runtime_module(),
-                    origin.runtime_name()
+                return Err(no_schema_for(&crate::model::pyrepr::type_repr(
+                    &Ty::Generic {
+                        origin,
+                        spelling: crate::model::Spelling::Abc,
+                        args: args.map(<[Ty]>::to_vec),
+                    },
                 )))
             }
         }))
@@ -308,7 +324,23 @@ impl Generator {
     }
 
     /// A class: models, dataclasses, TypedDicts, NamedTuples and Enums become definitions.
+    /// The definition of a class being generated, by the name a field uses for it.
+    fn open_class(&self, name: &str) -> Option<usize> {
+        let short = name.rsplit('.').next().unwrap_or(name);
+        self.open_classes
+            .iter()
+            .rev()
+            .find(|(n, _)| n == short)
+            .map(|(_, i)| *i)
+    }
+
     fn class(&mut self, c: &std::sync::Arc<ClassDef>) -> Result<Gen, LibError> {
+        if matches!(c.kind, ClassKind::Plain) && self.arbitrary_types {
+            return Err(invalid(&format!(
+                "core_schema.IsInstanceSchema (<class '{}.{}'>)",
+                c.module, c.qualname
+            )));
+        }
         if matches!(c.kind, ClassKind::Plain) {
             return Err(no_schema_for(&format!(
                 "<class '{}.{}'>",
@@ -318,8 +350,10 @@ impl Generator {
         let key = format!("{}.{}", c.module, c.qualname);
         let (i, new) = self.def_slot(&key, &c.name);
         if new {
-            let schema = self.class_schema(c)?;
-            self.defs[i].schema = Some(schema);
+            self.open_classes.push((c.name.clone(), i));
+            let schema = self.class_schema(c);
+            self.open_classes.pop();
+            self.defs[i].schema = Some(schema?);
         }
         Ok(Gen {
             schema: Generator::reference(i),
@@ -546,4 +580,21 @@ pub fn constrain(schema: &mut Value, info: &FieldInfo) {
     for (c, v) in &info.constraints {
         m.insert(c.keyword(&ty).to_string(), v.clone());
     }
+}
+
+/// Classes of the standard library and pydantic that validate strings of a `format`
+/// (`ipaddress.IPv4Address`, `pydantic.EmailStr`), with the other keys pydantic adds.
+fn known_string_format(name: &str) -> Option<(&'static str, &'static [(&'static str, Value)])> {
+    let short = name.rsplit('.').next().unwrap_or(name);
+    let module_ok = |m: &str| name == short || name.starts_with(m);
+    Some(match short {
+        "IPv4Address" if module_ok("ipaddress.") => ("ipv4", &[]),
+        "IPv6Address" if module_ok("ipaddress.") => ("ipv6", &[]),
+        "IPv4Network" if module_ok("ipaddress.") => ("ipv4network", &[]),
+        "IPv6Network" if module_ok("ipaddress.") => ("ipv6network", &[]),
+        "IPv4Interface" if module_ok("ipaddress.") => ("ipv4interface", &[]),
+        "IPv6Interface" if module_ok("ipaddress.") => ("ipv6interface", &[]),
+        "EmailStr" if module_ok("pydantic.") => ("email", &[]),
+        _ => return None,
+    })
 }
