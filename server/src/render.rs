@@ -146,6 +146,7 @@ pub fn render_tool(
     providers: &[Provider],
     config: crate::frameworks::RenderConfig,
 ) -> Vec<Entry> {
+    let registered_name = plain_name(chosen);
     let input = ToolInput {
         module,
         function: chosen.function,
@@ -154,6 +155,7 @@ pub fn render_tool(
             .filter(|m| m.library == Some(chosen.library))
             .and_then(|m| m.options.as_ref()),
         config,
+        named: Some(&registered_name),
     };
     let library = chosen.library;
     // A hand-written schema is its own payload, in the provider format it is written in.

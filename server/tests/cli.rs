@@ -298,7 +298,7 @@ fn schema_lists_tools_of_unmodelled_frameworks_with_their_framework_and_place() 
     let f = d.join("server.py");
     std::fs::write(
         &f,
-        "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"x\")\n\n\n@mcp.tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n",
+        "from fastmcp import FastMCP\n\nmcp = FastMCP(\"x\")\n\n\n@mcp.tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n",
     )
     .unwrap();
     let o = run(&["schema", f.to_str().unwrap()]);
@@ -308,7 +308,7 @@ fn schema_lists_tools_of_unmodelled_frameworks_with_their_framework_and_place() 
     let t = &v[0];
     assert_eq!(t["function"], "server.pricing");
     assert_eq!(t["name"], "get_pricing");
-    assert_eq!(t["framework"], "mcp");
+    assert_eq!(t["framework"], "fastmcp");
     assert_eq!(t["provider"], Value::Null);
     assert_eq!(t["line"], 7);
     assert_eq!(t["marked_line"], 6);
@@ -340,4 +340,26 @@ fn check_says_when_it_found_no_tool() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.starts_with("No tools found"), "{out}");
     assert!(!out.contains("All checks passed"), "{out}");
+}
+
+#[test]
+fn schema_renders_mcp_sdk_tools_as_tools_list_entries() {
+    let d = tmpdir("mcp-sdk");
+    let f = d.join("server.py");
+    std::fs::write(
+        &f,
+        "from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer(\"x\")\n\n\n@mcp.tool(name=\"get_pricing\")\nasync def pricing(code: str, limit: int = 3) -> list[str]:\n    \"\"\"Price.\"\"\"\n    return []\n",
+    )
+    .unwrap();
+    let o = run(&["schema", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v.len(), 1, "{v:?}");
+    let s = &v[0]["schema"];
+    assert_eq!(v[0]["provider"], "mcp");
+    assert_eq!(s["name"], "get_pricing");
+    // The arguments model is named after the function, not the tool.
+    assert_eq!(s["inputSchema"]["title"], "pricingArguments");
+    assert_eq!(s["inputSchema"]["required"], serde_json::json!(["code"]));
+    assert_eq!(s["outputSchema"]["title"], "pricingOutput");
 }

@@ -207,6 +207,7 @@ mod tests {
             function,
             options: None,
             config: Default::default(),
+            named: None,
         };
         render(&tool, Provider::Native).result
     }
@@ -280,6 +281,7 @@ mod tests {
             function,
             options: None,
             config: Default::default(),
+            named: None,
         };
         let out = render(&tool, Provider::Native).result.expect("payload");
         assert_eq!(out["parameters"]["required"], json!(["x"]));

@@ -1,5 +1,12 @@
-//! LangChain and LangGraph (`langchain`, `langchain_core`, `langgraph`, ...): its tools are
-//! found and attributed; its payloads are not modelled yet.
+//! LangChain and LangGraph (`langchain`, `langchain_core`, `langgraph`, ...). Payloads:
+//! `convert_to_openai_tool(f)` for plain functions, built on pydantic's deprecated
+//! `validate_arguments` model, then dereferenced and stripped of titles.
+
+use serde_json::{Map, Value};
+
+use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
+use super::{LibError, Provider, Rendered, ToolInput};
+use crate::model::{Origin, ParamKind, Prim, Spelling, Ty};
 
 use super::markers::{
     Arg, ClassMarker, ClassRole, Form, ListSink, Markers, Method, NameRule, Wrapper,
@@ -104,8 +111,255 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         },
         ..Markers::NONE
     },
-    providers: &[],
-    targets: &[],
-    renderer: None,
+    providers: &[Provider::OpenaiChat, Provider::Anthropic],
+    targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
+    renderer: Some(render),
     degradations: &[],
 };
+
+pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
+    let name = tool.tool_name();
+    let result = openai_function(tool, &name).map(|func| {
+        let mut m = Map::new();
+        if provider == Provider::Anthropic {
+            // langchain-anthropic's `convert_to_anthropic_tool`.
+            m.insert("name".into(), func["name"].clone());
+            m.insert("input_schema".into(), func["parameters"].clone());
+            m.insert("description".into(), func["description"].clone());
+            return m;
+        }
+        m.insert("type".into(), "function".into());
+        m.insert("function".into(), func);
+        m
+    });
+    Rendered {
+        name,
+        result: result.map(Value::Object),
+    }
+}
+
+fn list_of(t: Ty) -> Ty {
+    Ty::Generic {
+        origin: Origin::List,
+        spelling: Spelling::Builtin,
+        args: Some(vec![t]),
+    }
+}
+
+fn dict_of(k: Ty, v: Ty) -> Ty {
+    Ty::Generic {
+        origin: Origin::Dict,
+        spelling: Spelling::Builtin,
+        args: Some(vec![k, v]),
+    }
+}
+
+/// `_convert_python_function_to_openai_function(f)`.
+fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+    let f = tool.function;
+    for ann in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
+        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
+    }
+    let (description, arg_docs) = docs(tool)?;
+    // `ValidatedFunction`: one field per parameter plus the `v__` bookkeeping fields, of
+    // which only those named like a parameter survive langchain's subset model.
+    let mut owned: Vec<(String, Ty, ParamKind)> = Vec::new();
+    for p in &f.params {
+        let ann = p
+            .annotation
+            .as_ref()
+            .map(|a| a.ty.clone())
+            .unwrap_or(Ty::Any);
+        match p.kind {
+            ParamKind::VarPositional => owned.push((
+                p.name.clone(),
+                Ty::Generic {
+                    origin: Origin::Tuple,
+                    spelling: Spelling::Builtin,
+                    args: Some(vec![ann, Ty::Ellipsis]),
+                },
+                p.kind,
+            )),
+            ParamKind::VarKeyword => {
+                owned.push((p.name.clone(), dict_of(Ty::Prim(Prim::Str), ann), p.kind))
+            }
+            _ => {}
+        }
+    }
+    let takes_args = f.params.iter().any(|p| p.kind == ParamKind::VarPositional);
+    let takes_kwargs = f.params.iter().any(|p| p.kind == ParamKind::VarKeyword);
+    let in_class = f.qualname.contains('.');
+    let positional_only = list_of(Ty::Prim(Prim::Str));
+    let mut fields: Vec<FieldSpec> = Vec::new();
+    let mut var = owned.iter();
+    let mut names: Vec<String> = Vec::new();
+    for (i, p) in f.params.iter().enumerate() {
+        if i == 0 && in_class && matches!(p.name.as_str(), "self" | "cls") {
+            continue;
+        }
+        if matches!(p.name.as_str(), "run_manager" | "callbacks") {
+            continue;
+        }
+        let mut spec = match p.kind {
+            ParamKind::VarPositional | ParamKind::VarKeyword => {
+                let (_, t, _) = var.next().expect("one container per variadic parameter");
+                FieldSpec {
+                    name: p.name.clone(),
+                    ty: Some(t),
+                    info: pydantic::value_default(&crate::model::PyValue::None),
+                }
+            }
+            _ => {
+                let mut s = pydantic::param_field(p);
+                if s.ty.is_none() {
+                    s.ty = Some(&Ty::Any);
+                }
+                // The subset model keeps only the description, default and constraints.
+                s.info.title = None;
+                s.info.examples = None;
+                s.info.extra = None;
+                s.info.alias = None;
+                s
+            }
+        };
+        // `args`/`kwargs` fields exist only for the variadic parameters themselves.
+        if (p.name == "args" && !takes_args) || (p.name == "kwargs" && !takes_kwargs) {
+            continue;
+        }
+        if let Some((_, d)) = arg_docs.iter().find(|(n, _)| *n == p.name) {
+            spec.info.description = Some(d.clone());
+        }
+        if p.kind == ParamKind::PositionalOnly && !names.iter().any(|n| n == "v__positional_only") {
+            fields.push(spec);
+            names.push(p.name.clone());
+            fields.push(FieldSpec {
+                name: "v__positional_only".into(),
+                ty: Some(&positional_only),
+                info: FieldInfo {
+                    default: Some(crate::model::PyValue::None),
+                    ..FieldInfo::default()
+                },
+            });
+            names.push("v__positional_only".into());
+            continue;
+        }
+        names.push(p.name.clone());
+        fields.push(spec);
+    }
+    if fields
+        .iter()
+        .any(|s| s.name.starts_with('_') && !s.name.starts_with("__"))
+    {
+        // Private attributes, not fields: pydantic leaves them out of the model.
+        fields.retain(|s| !s.name.starts_with('_'));
+    }
+    let mut gen = Generator::for_function(f);
+    gen.arbitrary_types = true;
+    let schema = gen
+        .model(name, &fields, ModelConfig::default())
+        .map_err(|e| match e.code.as_str() {
+            "PydanticInvalidForJsonSchema" => LibError::new(
+                e.code.clone(),
+                format!("Failed to generate JSON schema for '{name}': {}\n\nTool argument schemas must be JSON-serializable. If your schema includes custom Python classes, consider:\n  1. Converting them to Pydantic models with JSON-compatible fields\n  2. Using primitive types (str, int, float, bool, list, dict) instead\n  3. Passing the data as serialized JSON strings\n\n", e.message),
+            ),
+            _ => e,
+        })?;
+    let mut schema = dereference(&schema, &schema, &mut Vec::new());
+    if let Value::Object(m) = &mut schema {
+        m.shift_remove("$defs");
+        m.shift_remove("title");
+        m.shift_remove("description");
+    }
+    let mut out = Map::new();
+    out.insert("name".into(), name.into());
+    out.insert("description".into(), description.into());
+    out.insert("parameters".into(), rm_titles(&schema, ""));
+    Ok(Value::Object(out))
+}
+
+/// The tool description and per-argument descriptions (Google `Args:` only).
+fn docs(tool: &ToolInput) -> Result<(String, Vec<(String, String)>), LibError> {
+    let f = tool.function;
+    let description = f
+        .doc
+        .as_ref()
+        .map(|d| super::common::cleandoc(&d.value))
+        .unwrap_or_default();
+    let mut args: Vec<(String, String)> = Vec::new();
+    for p in &f.params {
+        if let Some(Ty::Annotated { meta, .. }) = p.annotation.as_ref().map(|a| &a.ty) {
+            if let Some(s) = meta.iter().find_map(|m| m.as_str()) {
+                args.push((p.name.clone(), s.to_string()));
+            }
+        }
+    }
+    Ok((description, args))
+}
+
+/// `dereference_refs`: every `$ref` replaced by its definition (merged with its siblings);
+/// a reference met again inside itself keeps only its siblings.
+fn dereference(v: &Value, root: &Value, open: &mut Vec<String>) -> Value {
+    match v {
+        Value::Object(m) => {
+            if let Some(Value::String(r)) = m.get("$ref") {
+                let siblings: Map<String, Value> = m
+                    .iter()
+                    .filter(|(k, _)| *k != "$ref")
+                    .map(|(k, x)| (k.clone(), dereference(x, root, open)))
+                    .collect();
+                if open.contains(r) {
+                    return Value::Object(siblings);
+                }
+                let target = r
+                    .strip_prefix("#/")
+                    .map(|p| p.split('/').try_fold(root, |at, k| at.get(k)))
+                    .unwrap_or(None)
+                    .cloned()
+                    .unwrap_or(Value::Null);
+                open.push(r.clone());
+                let resolved = dereference(&target, root, open);
+                open.pop();
+                let mut merged = match resolved {
+                    Value::Object(o) => o,
+                    _ => Map::new(),
+                };
+                for (k, x) in siblings {
+                    merged.insert(k, x);
+                }
+                return Value::Object(merged);
+            }
+            Value::Object(
+                m.iter()
+                    .map(|(k, x)| (k.clone(), dereference(x, root, open)))
+                    .collect(),
+            )
+        }
+        Value::Array(a) => Value::Array(a.iter().map(|x| dereference(x, root, open)).collect()),
+        other => other.clone(),
+    }
+}
+
+/// `_rm_titles`: `title` keys dropped, except a property named `title`.
+fn rm_titles(v: &Value, prev: &str) -> Value {
+    let Value::Object(m) = v else {
+        return v.clone();
+    };
+    let mut out = Map::new();
+    for (k, x) in m {
+        if k == "title" {
+            if x.is_object() && prev == "properties" {
+                out.insert(k.clone(), rm_titles(x, k));
+            }
+            continue;
+        }
+        out.insert(
+            k.clone(),
+            if x.is_object() {
+                rm_titles(x, k)
+            } else {
+                x.clone()
+            },
+        );
+    }
+    Value::Object(out)
+}

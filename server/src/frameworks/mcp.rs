@@ -101,7 +101,7 @@ pub fn is_context_param(p: &crate::model::Param) -> bool {
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     let f = tool.function;
     let fn_name = f.runtime_name.clone().unwrap_or_else(|| f.name.clone());
-    let name = given_name(tool).unwrap_or_else(|| fn_name.clone());
+    let name = given_name(tool).unwrap_or_else(|| tool.tool_name());
     let result = entry(tool, &name, &fn_name);
     Rendered { name, result }
 }

@@ -266,6 +266,9 @@ pub struct ToolInput<'a> {
     pub function: &'a Function,
     pub options: Option<&'a CallValue>,
     pub config: RenderConfig,
+    /// The tool name the registering mark gives, as discovery read it (`@tool("x")`,
+    /// `add_tool(f, name="x")`, `Tool(f, name="x")`).
+    pub named: Option<&'a str>,
 }
 
 /// Settings that change what a framework sends and that the code does not show
@@ -278,6 +281,15 @@ pub struct RenderConfig {
 }
 
 impl<'a> ToolInput<'a> {
+    /// The name the tool is registered under: the mark's, else `__name__` (which a
+    /// module-level `f.__name__ = ...` changes).
+    pub fn tool_name(&self) -> String {
+        self.named
+            .map(str::to_string)
+            .or_else(|| self.function.runtime_name.clone())
+            .unwrap_or_else(|| self.function.name.clone())
+    }
+
     pub fn option(&self, name: &str) -> Option<&'a crate::model::PyValue> {
         self.options.and_then(|o| o.kwarg(name))
     }

@@ -695,6 +695,7 @@ def kwonly(a: int = 1, *, b: str):
             function,
             options: None,
             config: Default::default(),
+            named: None,
         };
         render(&tool, provider).result.map(|v| {
             let params = if provider == Provider::Gemini {

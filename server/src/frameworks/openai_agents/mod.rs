@@ -67,8 +67,7 @@ fn tool_name(tool: &ToolInput) -> String {
     tool.option("name_override")
         .and_then(PyValue::as_str)
         .map(str::to_string)
-        .or_else(|| tool.function.runtime_name.clone())
-        .unwrap_or_else(|| tool.function.name.clone())
+        .unwrap_or_else(|| tool.tool_name())
 }
 
 /// The payload for one provider; `native` is `FuncSchema` for a function and the
