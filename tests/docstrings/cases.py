@@ -613,4 +613,11 @@ CASES = [
 
     :param list of str cities: The cities.
     """, ["cities"]),
+    ("google_returns_only_no_summary", """Returns:
+        The time.
+    """, []),
+    ("rest_empty_field", """Get the weather.
+
+    :: odd field
+    """, ["city"]),
 ]
