@@ -620,4 +620,171 @@ CASES = [
 
     :: odd field
     """, ["city"]),
+    # --- harder corners -----------------------------------------------------------------
+    ("google_returns_paren_int", """Count things.
+
+    Returns:
+        (int): how many.
+    """, []),
+    ("google_returns_empty_type", """Count things.
+
+    Returns:
+        : how many.
+    """, []),
+    ("google_name_space_before_colon", """Get the weather.
+
+    Args:
+        city : The city.
+    """, ["city"]),
+    ("google_keyword_args_duplicate", """Get the weather.
+
+    Args:
+        units: Main units.
+
+    Keyword Args:
+        units: Keyword units.
+        city: The city.
+    """, ["city", "units"]),
+    ("google_uppercase_header", """Get the weather.
+
+    ARGS:
+        city: The city.
+    """, ["city"]),
+    ("google_item_indent_two_cont_four", """Get the weather.
+
+    Args:
+      city: The city
+        name in full.
+      units: The units.
+    """, ["city", "units"]),
+    ("google_admonition_unindented_next", """Get the weather.
+
+    Note:
+    not indented
+        but this is.
+
+    Args:
+        city: The city.
+    """, ["city"]),
+    ("google_args_header_only", """Get the weather.
+
+    Args:
+    """, ["city"]),
+    ("google_line_sep_u2028", "Get the weather.\u2028Really.\nArgs:\n    city: The city.\n", ["city"]),
+    ("google_item_no_colon_then_colon", """Get the weather.
+
+    Args:
+        just words here
+        city: The city.
+    """, ["city"]),
+    ("langchain_returns_same_paragraph", """Get the weather.
+    Returns: the forecast.
+
+    Args:
+        city (str): The city.
+    """, ["city"]),
+    ("langchain_example_first", """Example: get_weather("x")
+
+    Get the weather.
+
+    Args:
+        city: The city.
+    """, ["city"]),
+    ("numpy_returns_generic_named", """Count things.
+
+    Returns
+    -------
+    counts : dict[str, int]
+        Per key.
+    """, []),
+    ("numpy_blank_between_header_and_dashes", """Get the weather.
+
+    Parameters
+
+    ----------
+    city : str
+        The city.
+    """, ["city"]),
+    ("numpy_trailing_space_after_dashes", "Get the weather.\n\n    Parameters\n    ---------- \n    city : str\n        The city.\n    ", ["city"]),
+    ("numpy_header_trailing_space", "Get the weather.\n\n    Parameters  \n    ----------\n    city : str\n        The city.\n    ", ["city"]),
+    ("numpy_other_parameters", """Get the weather.
+
+    Parameters
+    ----------
+    city : str
+        The city.
+
+    Other Parameters
+    ----------------
+    units : str
+        The units.
+    """, ["city", "units"]),
+    ("numpy_code_fence", """Get the weather.
+
+    ```
+    Parameters
+    ----------
+    ```
+
+    Parameters
+    ----------
+    city : str
+        The city.
+    """, ["city"]),
+    ("sphinx_rtype_first", """Get the weather.
+
+    :param city: The city.
+    :rtype: dict
+    :returns: The forecast.
+    """, ["city"]),
+    ("sphinx_multiline_blank", """Get the weather.
+
+    :param city: The city name.
+
+        It may have spaces.
+    :param units: The units.
+    """, ["city", "units"]),
+    ("sphinx_param_no_desc", """Get the weather.
+
+    :param city:
+    :param units: The units.
+    """, ["city", "units"]),
+    ("epydoc_raise_and_type", """Get the weather.
+
+    @type city: str
+    @raise KeyError: unknown
+    """, ["city"]),
+    ("llama_typed_multiline_gap", """Get the weather.
+
+    city (str):
+        The city name.
+    """, ["city"]),
+    ("llama_param_empty", """Get the weather.
+
+    :param city:
+    :param units: x
+    """, ["city", "units"]),
+    ("args_two_blank_separated_paragraphs", """Get the weather.
+
+    Args:
+        city: The city.
+
+        units: The units.
+    """, ["city", "units"]),
+    ("docstring_parser_args_no_colon", """Get the weather.
+
+    Args:
+        city
+    """, ["city"]),
+    ("tab_indented_sphinx", "Get the weather.\n\n\t:param city: The\tcity.\n\t", ["city"]),
+    ("deprecated_numpy_directive", """Get the weather.
+
+    .. deprecated:: 1.0
+        Use other.
+
+    Parameters
+    ----------
+    city : str
+        The city.
+    """, ["city"]),
 ]
