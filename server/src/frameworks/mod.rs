@@ -8,6 +8,7 @@
 //! silently, so does the renderer, because the preview must show what is really sent.
 
 pub mod common;
+pub mod docstrings;
 pub mod markers;
 pub mod pydantic;
 
