@@ -298,7 +298,7 @@ fn schema_lists_tools_of_unmodelled_frameworks_with_their_framework_and_place() 
     let f = d.join("server.py");
     std::fs::write(
         &f,
-        "from fastmcp import FastMCP\n\nmcp = FastMCP(\"x\")\n\n\n@mcp.tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n",
+        "from agno.tools import tool\n\n\n\n\n@tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n",
     )
     .unwrap();
     let o = run(&["schema", f.to_str().unwrap()]);
@@ -308,7 +308,7 @@ fn schema_lists_tools_of_unmodelled_frameworks_with_their_framework_and_place() 
     let t = &v[0];
     assert_eq!(t["function"], "server.pricing");
     assert_eq!(t["name"], "get_pricing");
-    assert_eq!(t["framework"], "fastmcp");
+    assert_eq!(t["framework"], "agno");
     assert_eq!(t["provider"], Value::Null);
     assert_eq!(t["line"], 7);
     assert_eq!(t["marked_line"], 6);

@@ -554,10 +554,10 @@ fn a_tool_of_an_unmodelled_framework_is_found_and_says_so_on_hover() {
     c.initialize(None, json!({}));
     let uri = "file:///tmp/toolsight-mcp/server.py";
     // A non-ASCII docstring before the tool: positions are UTF-16.
-    let text = "\"\"\"Serveur météo — 天気.\"\"\"\nfrom fastmcp import FastMCP\n\nmcp = FastMCP(\"météo\")\n\n\n@mcp.tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n";
+    let text = "\"\"\"Serveur météo — 天気.\"\"\"\nfrom agno.tools import tool\n\nX = \"météo\"\n\n\n@tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n";
     c.open(uri, text, 1);
     let d = c.diagnostics(uri, 1);
-    // No other library's payload or error stands in for fastmcp's.
+    // No other library's payload or error stands in for agno's.
     assert!(d.is_empty(), "{d:?}");
     let at = utf16_position(text, text.find("def pricing").unwrap() + 5);
     let h = c.request(
@@ -567,7 +567,7 @@ fn a_tool_of_an_unmodelled_framework_is_found_and_says_so_on_hover() {
     let md = h["result"]["contents"]["value"]
         .as_str()
         .unwrap_or_else(|| panic!("{h}"));
-    assert!(md.contains("fastmcp"), "{md}");
+    assert!(md.contains("agno"), "{md}");
     assert!(md.contains("does not model yet"), "{md}");
     assert!(!md.contains("```json"), "{md}");
     assert_eq!(c.shutdown_and_exit(), Some(0));

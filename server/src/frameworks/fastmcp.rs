@@ -1,7 +1,14 @@
-//! Fastmcp (the standalone package): its tools are found and attributed; its payloads are not
-//! modelled yet.
+//! fastmcp (the standalone package): `Tool.from_function(f).to_mcp_tool()`. The input schema
+//! is pydantic's `TypeAdapter(f)` schema compressed (titles pruned, unused `$defs` dropped);
+//! the output schema is the return type's serialization schema, wrapped in `result` when it
+//! is not an object.
+
+use serde_json::{Map, Value};
 
 use super::markers::{Arg, Form, Markers, Method, NameRule, Wrapper};
+use super::pydantic::{self, Generator};
+use super::{LibError, Provider, Rendered, ToolInput};
+use crate::model::{Origin, ParamKind, Prim, PyValue, Ty};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "fastmcp",
@@ -39,8 +46,347 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         },
         ..Markers::NONE
     },
-    providers: &[],
-    targets: &[],
-    renderer: None,
+    providers: &[Provider::Mcp],
+    targets: &[Provider::Mcp],
+    renderer: Some(render),
     degradations: &[],
 };
+
+pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
+    let name = super::mcp::given_name(tool).unwrap_or_else(|| tool.tool_name());
+    let result = entry(tool, &name);
+    Rendered { name, result }
+}
+
+/// `_default_title`: `name.replace("_", " ").replace("-", " ").title()`.
+fn default_title(name: &str) -> String {
+    pydantic::encode::py_title(&name.replace(['_', '-'], " "))
+}
+
+fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+    let f = tool.function;
+    let params = super::openai_agents::call_params(f);
+    for p in params {
+        match p.kind {
+            ParamKind::PositionalOnly => return Err(LibError::new("ValueError", "Functions with positional-only parameters are not supported as tools because MCP passes tool arguments by name. Replace them with standard parameters that can be passed as keywords.")),
+            ParamKind::VarPositional => return Err(LibError::new("ValueError", "Functions with *args are not supported as tools")),
+            ParamKind::VarKeyword => return Err(LibError::new("ValueError", "Functions with **kwargs are not supported as tools")),
+            _ => {}
+        }
+    }
+    for ann in params.iter().filter_map(|p| p.annotation.as_ref()) {
+        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
+    }
+    let doc = doc_info(f);
+    let fields: Vec<_> = params
+        .iter()
+        .filter(|p| !super::mcp::is_context_param(p))
+        .map(|p| {
+            let mut spec = pydantic::param_field(p);
+            // `Annotated[T, "text"]` (exactly one metadata item, a string) becomes
+            // `Annotated[T, Field(description="text")]`.
+            if let Some(Ty::Annotated { meta, base }) = spec.ty {
+                let nested = matches!(base.as_ref(), Ty::Annotated { .. });
+                if let ([PyValue::Str(s)], false) = (meta.as_slice(), nested) {
+                    spec.info.description = Some(s.clone());
+                }
+            }
+            (spec, p.kind)
+        })
+        .collect();
+    let mut gen = Generator::for_function(f);
+    let raw = gen.arguments(&fields)?;
+    let mut input = compress(&raw);
+    // Explicit `Field(title=...)` titles survive the pruning.
+    if let (Some(Value::Object(raw_props)), Some(Value::Object(props))) =
+        (raw.get("properties"), input.get_mut("properties"))
+    {
+        for (k, rp) in raw_props {
+            if let (Some(Value::String(t)), Some(Value::Object(p))) =
+                (rp.get("title"), props.get_mut(k))
+            {
+                if *t != pydantic::title_from_name(k) {
+                    p.insert("title".into(), Value::String(t.clone()));
+                }
+            }
+        }
+    }
+    if let Some(Value::Object(props)) = input.get_mut("properties") {
+        for (pname, desc) in &doc.1 {
+            if let Some(Value::Object(p)) = props.get_mut(pname) {
+                if !p.contains_key("description") {
+                    p.insert("description".into(), Value::String(desc.clone()));
+                }
+            }
+        }
+    }
+    let output = match tool.option("output_schema") {
+        Some(PyValue::None) => None,
+        _ => output_schema(tool)?,
+    };
+
+    let mut m = Map::new();
+    m.insert("name".into(), name.into());
+    let title = match tool.option("title") {
+        Some(PyValue::Str(t)) => t.clone(),
+        _ => default_title(name),
+    };
+    m.insert("title".into(), title.into());
+    let description = match tool.option("description") {
+        Some(PyValue::Str(d)) => Some(d.clone()),
+        _ => doc.0,
+    };
+    if let Some(d) = description {
+        m.insert("description".into(), d.into());
+    }
+    m.insert("inputSchema".into(), input);
+    if let Some(o) = output {
+        m.insert("outputSchema".into(), o);
+    }
+    if let Some(a) = tool.option("annotations").and_then(super::mcp::annotations) {
+        m.insert("annotations".into(), a);
+    }
+    let mut tags: Vec<String> = match tool.option("tags") {
+        Some(PyValue::Set(v) | PyValue::List(v)) => v
+            .iter()
+            .filter_map(|t| t.as_str().map(str::to_string))
+            .collect(),
+        _ => Vec::new(),
+    };
+    tags.sort();
+    let mut fm = Map::new();
+    fm.insert(
+        "tags".into(),
+        Value::Array(tags.into_iter().map(Value::String).collect()),
+    );
+    let mut meta = Map::new();
+    meta.insert("fastmcp".into(), Value::Object(fm));
+    m.insert("_meta".into(), Value::Object(meta));
+    Ok(Value::Object(m))
+}
+
+/// The description and parameter descriptions fastmcp reads from the docstring (griffe).
+fn doc_info(f: &crate::model::Function) -> (Option<String>, Vec<(String, String)>) {
+    let d = super::docstrings::fastmcp(f.doc.as_ref().map(|d| d.value.as_str()));
+    (d.description, d.params)
+}
+
+/// `ParsedFunction`'s output schema: none for `None`/`Any`, bytes, bare sequences and types
+/// pydantic has no schema for; objects as they are; anything else wrapped in `result`.
+fn output_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
+    let Some(ret) = tool.function.returns.as_ref() else {
+        return Ok(None);
+    };
+    let ty = ret.ty.type_hints(false);
+    // `-> None` is `None` to `inspect.signature` (no schema), but a string annotation
+    // resolves to `NoneType`, which is wrapped like any other type.
+    if ty.is_none() && !ret.stringized {
+        return Ok(None);
+    }
+    if matches!(
+        ty,
+        Ty::Generic {
+            origin: Origin::Iterator
+                | Origin::Generator
+                | Origin::AsyncIterator
+                | Origin::AsyncGenerator,
+            ..
+        }
+    ) {
+        return Ok(None);
+    }
+    let unconstrained = match &ty {
+        Ty::Generic {
+            origin: Origin::List | Origin::Tuple | Origin::Sequence,
+            args,
+            ..
+        } => match args.as_deref() {
+            None => true,
+            Some([Ty::Any, Ty::Ellipsis]) => true,
+            Some(a) => a.iter().all(|t| matches!(t, Ty::Any)),
+        },
+        _ => false,
+    };
+    if matches!(ty, Ty::Any) || contains_bytes(&ty) || unconstrained {
+        return Ok(None);
+    }
+    let mut gen = Generator::for_function(tool.function);
+    gen.serialization = true;
+    let base = match gen.type_schema(&ret.ty) {
+        Ok(s) => s,
+        Err(e) if e.code == "PydanticSchemaGenerationError" => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let schema = if is_object(&base, &base) {
+        base
+    } else {
+        let mut gen = Generator::for_function(tool.function);
+        gen.serialization = true;
+        let field = pydantic::FieldSpec {
+            name: "result".into(),
+            ty: Some(&ret.ty),
+            info: pydantic::FieldInfo::default(),
+        };
+        let mut s = gen.model("_WrappedResult", &[field], pydantic::ModelConfig::default())?;
+        if let Value::Object(m) = &mut s {
+            m.insert("x-fastmcp-wrap-result".into(), Value::Bool(true));
+        }
+        s
+    };
+    Ok(Some(compress(&schema)))
+}
+
+fn contains_bytes(ty: &Ty) -> bool {
+    match ty {
+        Ty::Prim(Prim::Bytes) => true,
+        Ty::Union { members, .. } => members.iter().any(contains_bytes),
+        Ty::Annotated { base, .. } => contains_bytes(base),
+        _ => false,
+    }
+}
+
+/// `_is_object_schema`.
+fn is_object(s: &Value, root: &Value) -> bool {
+    if s.get("type") == Some(&Value::String("object".into())) || s.get("properties").is_some() {
+        return true;
+    }
+    let Some(r) = s
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(|r| r.strip_prefix("#/"))
+    else {
+        return false;
+    };
+    let target = r.split('/').try_fold(root, |at, k| at.get(k));
+    target.is_some_and(|t| t != s && is_object(t, root))
+}
+
+const SCHEMA_KEYWORDS: &[&str] = &[
+    "type",
+    "properties",
+    "$ref",
+    "items",
+    "allOf",
+    "oneOf",
+    "anyOf",
+    "required",
+];
+const METADATA_KEYS: &[&str] = &[
+    "title",
+    "description",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+];
+const LITERAL_KEYWORDS: &[&str] = &["default", "const", "examples", "example", "enum"];
+const MAP_KEYS: &[&str] = &[
+    "properties",
+    "patternProperties",
+    "$defs",
+    "definitions",
+    "dependentSchemas",
+    "dependencies",
+];
+const LIST_KEYS: &[&str] = &["allOf", "anyOf", "oneOf", "prefixItems"];
+const VALUE_KEYS: &[&str] = &[
+    "items",
+    "additionalItems",
+    "additionalProperties",
+    "contains",
+    "contentSchema",
+    "propertyNames",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "if",
+    "then",
+    "else",
+    "not",
+];
+
+/// `compress_schema(schema, prune_titles=True)`: titles pruned where the node is a schema,
+/// unused definitions dropped.
+pub fn compress(schema: &Value) -> Value {
+    let mut out = schema.clone();
+    prune(&mut out, true, true);
+    if let Some(Value::Object(defs)) = out.get("$defs").cloned() {
+        let mut used: Vec<String> = Vec::new();
+        let mut body = out.clone();
+        if let Value::Object(m) = &mut body {
+            m.shift_remove("$defs");
+        }
+        collect_refs(&body, &mut used);
+        let mut i = 0;
+        while i < used.len() {
+            if let Some(d) = defs.get(&used[i]) {
+                collect_refs(d, &mut used);
+            }
+            i += 1;
+        }
+        let kept: Map<String, Value> = defs.into_iter().filter(|(k, _)| used.contains(k)).collect();
+        if let Value::Object(m) = &mut out {
+            if kept.is_empty() {
+                m.shift_remove("$defs");
+            } else {
+                m.insert("$defs".into(), Value::Object(kept));
+            }
+        }
+    }
+    out
+}
+
+fn collect_refs(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            if let Some(r) = m
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix("#/$defs/"))
+            {
+                if !out.iter().any(|o| o == r) {
+                    out.push(r.to_string());
+                }
+            }
+            m.values().for_each(|x| collect_refs(x, out));
+        }
+        Value::Array(a) => a.iter().for_each(|x| collect_refs(x, out)),
+        _ => {}
+    }
+}
+
+fn prune(v: &mut Value, in_schema: bool, _root: bool) {
+    match v {
+        Value::Object(m) => {
+            if in_schema
+                && m.get("title").is_some_and(Value::is_string)
+                && (SCHEMA_KEYWORDS.iter().any(|k| m.contains_key(*k))
+                    || m.keys().all(|k| METADATA_KEYS.contains(&k.as_str())))
+            {
+                m.shift_remove("title");
+            }
+            for (k, x) in m.iter_mut() {
+                if !in_schema {
+                    prune(x, false, false);
+                } else if MAP_KEYS.contains(&k.as_str()) && x.is_object() {
+                    if let Value::Object(sub) = x {
+                        for s in sub.values_mut() {
+                            prune(s, true, false);
+                        }
+                    }
+                } else if LITERAL_KEYWORDS.contains(&k.as_str()) {
+                } else if LIST_KEYS.contains(&k.as_str()) && x.is_array() {
+                    if let Value::Array(items) = x {
+                        for s in items.iter_mut() {
+                            prune(s, true, false);
+                        }
+                    }
+                } else if VALUE_KEYS.contains(&k.as_str()) {
+                    prune(x, true, false);
+                } else {
+                    prune(x, false, false);
+                }
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(|x| prune(x, in_schema, false)),
+        _ => {}
+    }
+}

@@ -119,7 +119,16 @@ pub static FRAMEWORK: super::Framework = super::Framework {
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let name = tool.tool_name();
-    let result = openai_function(tool, &name).map(|func| {
+    let strict = tool.config.strict == Some(true);
+    let result = openai_function(tool, &name).map(|mut func| {
+        if strict && provider == Provider::OpenaiChat {
+            if let Value::Object(f) = &mut func {
+                f.insert("strict".into(), Value::Bool(true));
+                if let Some(p) = f.get_mut("parameters") {
+                    strict_parameters(p);
+                }
+            }
+        }
         let mut m = Map::new();
         if provider == Provider::Anthropic {
             // langchain-anthropic's `convert_to_anthropic_tool`.
@@ -161,6 +170,9 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
     }
     let (description, arg_docs) = docs(tool)?;
+    if let Some(schema) = args_schema(tool)? {
+        return Ok(function_dict(name, &description, schema));
+    }
     // `ValidatedFunction`: one field per parameter plus the `v__` bookkeeping fields, of
     // which only those named like a parameter survive langchain's subset model.
     let mut owned: Vec<(String, Ty, ParamKind)> = Vec::new();
@@ -246,6 +258,28 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         names.push(p.name.clone());
         fields.push(spec);
     }
+    // A parameter merely named `args`/`kwargs` is dropped, and `validate_arguments`' own
+    // catch-all fields take the `v__` names and stay.
+    let any_list = list_of(Ty::Any);
+    let any_dict = dict_of(Ty::Any, Ty::Any);
+    let none_default = FieldInfo {
+        default: Some(crate::model::PyValue::None),
+        ..FieldInfo::default()
+    };
+    if !takes_args && f.params.iter().any(|p| p.name == "args") {
+        fields.push(FieldSpec {
+            name: "v__args".into(),
+            ty: Some(&any_list),
+            info: none_default.clone(),
+        });
+    }
+    if !takes_kwargs && f.params.iter().any(|p| p.name == "kwargs") {
+        fields.push(FieldSpec {
+            name: "v__kwargs".into(),
+            ty: Some(&any_dict),
+            info: none_default.clone(),
+        });
+    }
     if fields
         .iter()
         .any(|s| s.name.starts_with('_') && !s.name.starts_with("__"))
@@ -260,40 +294,98 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         .map_err(|e| match e.code.as_str() {
             "PydanticInvalidForJsonSchema" => LibError::new(
                 e.code.clone(),
-                format!("Failed to generate JSON schema for '{name}': {}\n\nTool argument schemas must be JSON-serializable. If your schema includes custom Python classes, consider:\n  1. Converting them to Pydantic models with JSON-compatible fields\n  2. Using primitive types (str, int, float, bool, list, dict) instead\n  3. Passing the data as serialized JSON strings\n\n", e.message),
+                format!("Failed to generate JSON schema for '{name}': {}\n\nTool argument schemas must be JSON-serializable. If your schema includes custom Python classes, consider:\n  1. Converting them to Pydantic models with JSON-compatible fields\n  2. Using primitive types (str, int, float, bool, list, dict) instead\n  3. Passing the data as serialized JSON strings\n\n\n\nFor further information visit https://errors.pydantic.dev/2.14/u/invalid-for-json-schema", e.message),
             ),
             _ => e,
         })?;
+    Ok(function_dict(name, &description, schema))
+}
+
+/// `_convert_json_schema_to_openai_function`: refs inlined, root title and description
+/// moved out, titles removed.
+fn function_dict(name: &str, description: &str, schema: Value) -> Value {
     let mut schema = dereference(&schema, &schema, &mut Vec::new());
+    let mut default_description = String::new();
     if let Value::Object(m) = &mut schema {
         m.shift_remove("$defs");
         m.shift_remove("title");
-        m.shift_remove("description");
+        if let Some(Value::String(d)) = m.shift_remove("description") {
+            default_description = d;
+        }
     }
+    let description = if description.is_empty() {
+        default_description
+    } else {
+        description.to_string()
+    };
     let mut out = Map::new();
     out.insert("name".into(), name.into());
     out.insert("description".into(), description.into());
     out.insert("parameters".into(), rm_titles(&schema, ""));
-    Ok(Value::Object(out))
+    Value::Object(out)
 }
 
-/// The tool description and per-argument descriptions (Google `Args:` only).
+/// `@tool(args_schema=Model)`: the model's own schema stands for the signature.
+fn args_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
+    let Some(v) = tool.option("args_schema") else {
+        return Ok(None);
+    };
+    let name = match v {
+        crate::model::PyValue::Opaque { text } => text.as_str(),
+        _ => return Ok(None),
+    };
+    let Some(class) = tool.module.class_named(name) else {
+        return Ok(None);
+    };
+    let mut gen = Generator::new();
+    gen.type_schema(&Ty::Class(class.clone())).map(Some)
+}
+
+/// Whether the function is decorated with langchain's `@tool`.
+fn tool_decorated(f: &crate::model::Function) -> bool {
+    f.decorators.iter().any(|d| {
+        let q = d.qualified.as_str();
+        q.ends_with(".tool") && q.starts_with("langchain") || q == "tool"
+    })
+}
+
+/// The tool description and per-argument descriptions: the Google `Args:` block first, then
+/// string metadata of `Annotated` parameters (`_infer_arg_descriptions`).
 fn docs(tool: &ToolInput) -> Result<(String, Vec<(String, String)>), LibError> {
     let f = tool.function;
-    let description = f
-        .doc
-        .as_ref()
-        .map(|d| super::common::cleandoc(&d.value))
-        .unwrap_or_default();
-    let mut args: Vec<(String, String)> = Vec::new();
+    // `get_type_hints(f)` names: annotated parameters and `return`.
+    let mut annotated: Vec<&str> = f
+        .params
+        .iter()
+        .filter(|p| p.annotation.is_some())
+        .map(|p| p.name.as_str())
+        .collect();
+    if f.returns.is_some() {
+        annotated.push("return");
+    }
+    let doc = f.doc.as_ref().map(|d| d.value.as_str());
+    let parsed = if tool_decorated(f) {
+        let parse = matches!(
+            tool.option("parse_docstring"),
+            Some(crate::model::PyValue::Bool(true))
+        );
+        super::docstrings::langchain_tool(doc, &annotated, parse)
+    } else {
+        super::docstrings::langchain(doc, &annotated)
+    }
+    .map_err(|m| LibError::new("ValueError", m))?;
+    let mut args = parsed.params;
     for p in &f.params {
+        if args.iter().any(|(n, _)| *n == p.name) {
+            continue;
+        }
         if let Some(Ty::Annotated { meta, .. }) = p.annotation.as_ref().map(|a| &a.ty) {
             if let Some(s) = meta.iter().find_map(|m| m.as_str()) {
                 args.push((p.name.clone(), s.to_string()));
             }
         }
     }
-    Ok((description, args))
+    Ok((parsed.description.unwrap_or_default(), args))
 }
 
 /// `dereference_refs`: every `$ref` replaced by its definition (merged with its siblings);
@@ -362,4 +454,38 @@ fn rm_titles(v: &Value, prev: &str) -> Value {
         );
     }
     Value::Object(out)
+}
+
+/// `_recursive_set_additional_properties_false` (`convert_to_openai_tool(f, strict=True)`):
+/// every property required and objects closed, defaults and `null` members kept.
+fn strict_parameters(v: &mut Value) {
+    let Value::Object(m) = v else { return };
+    if let Some(Value::Object(props)) = m.get("properties") {
+        if !props.is_empty() {
+            let keys: Vec<Value> = props.keys().map(|k| Value::String(k.clone())).collect();
+            m.insert("required".into(), Value::Array(keys));
+        }
+    }
+    let empty_props = m
+        .get("properties")
+        .is_some_and(|p| p.as_object().is_some_and(|o| o.is_empty()));
+    if m.contains_key("required") || empty_props || m.contains_key("additionalProperties") {
+        m.insert("additionalProperties".into(), Value::Bool(false));
+    }
+    for key in ["anyOf", "allOf"] {
+        if let Some(Value::Array(items)) = m.get_mut(key) {
+            items.iter_mut().for_each(strict_parameters);
+        }
+    }
+    if let Some(Value::Object(props)) = m.get_mut("properties") {
+        props.values_mut().for_each(strict_parameters);
+    }
+    if let Some(items) = m.get_mut("items") {
+        strict_parameters(items);
+    }
+    for key in ["$defs", "definitions"] {
+        if let Some(Value::Object(defs)) = m.get_mut(key) {
+            defs.values_mut().for_each(strict_parameters);
+        }
+    }
 }

@@ -174,7 +174,7 @@ fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError>
 
 /// `ToolAnnotations(...)` (or a dict) as the wire shows it: camel-case keys in the model's
 /// field order, unset ones left out.
-fn annotations(v: &PyValue) -> Option<Value> {
+pub fn annotations(v: &PyValue) -> Option<Value> {
     const FIELDS: [(&str, &str); 5] = [
         ("title", "title"),
         ("read_only_hint", "readOnlyHint"),

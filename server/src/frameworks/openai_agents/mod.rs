@@ -153,8 +153,8 @@ pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, Lib
     );
     let (doc_description, doc_params) = match (&f.doc, use_doc) {
         (Some(d), true) => {
-            let doc = super::common::cleandoc(&d.value);
-            (Some(doc), Vec::<(String, String)>::new())
+            let parsed = super::docstrings::openai_agents(Some(&d.value));
+            (parsed.description, parsed.params)
         }
         _ => (None, Vec::new()),
     };

@@ -7,7 +7,7 @@
 //! titles derived from field names except on references, defaults encoded as JSON, and keys
 //! sorted the way `GenerateJsonSchema.sort` sorts them.
 
-mod encode;
+pub mod encode;
 mod fieldinfo;
 mod types;
 
@@ -61,6 +61,8 @@ pub struct Generator {
     /// `arbitrary_types_allowed=True`: a plain class validates by `isinstance` and fails only
     /// when its JSON Schema is asked for.
     pub arbitrary_types: bool,
+    /// `mode="serialization"` (output schemas): `Decimal` is a string.
+    pub serialization: bool,
 }
 
 /// The placeholder `$ref` prefix used until definitions get their final names.

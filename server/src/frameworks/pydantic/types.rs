@@ -77,6 +77,7 @@ impl Generator {
                     obj(&[("type", "string".into()), ("format", "duration".into())])
                 }
                 StdClass::Uuid => obj(&[("type", "string".into()), ("format", "uuid".into())]),
+                StdClass::Decimal if self.serialization => json!({"type": "string"}),
                 StdClass::Decimal => {
                     json!({"anyOf": [{"type": "number"}, {"type": "string"}]})
                 }
