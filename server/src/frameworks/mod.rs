@@ -204,16 +204,19 @@ pub enum Provider {
     OpenaiResponses,
     /// An MCP server's `tools/list` entry.
     Mcp,
+    /// google-genai's `FunctionDeclaration.from_callable`: the Gemini `Schema` form.
+    GeminiDeclaration,
 }
 
 impl Provider {
-    pub const ALL: [Provider; 6] = [
+    pub const ALL: [Provider; 7] = [
         Provider::Native,
         Provider::Anthropic,
         Provider::Gemini,
         Provider::OpenaiChat,
         Provider::OpenaiResponses,
         Provider::Mcp,
+        Provider::GeminiDeclaration,
     ];
     pub fn id(self) -> &'static str {
         match self {
@@ -223,6 +226,7 @@ impl Provider {
             Provider::OpenaiChat => "openai-chat",
             Provider::OpenaiResponses => "openai-responses",
             Provider::Mcp => "mcp",
+            Provider::GeminiDeclaration => "gemini-declaration",
         }
     }
     pub fn from_id(id: &str) -> Option<Provider> {
@@ -237,6 +241,7 @@ impl Provider {
             Provider::OpenaiChat => "OpenAI Chat Completions",
             Provider::OpenaiResponses => "OpenAI Responses",
             Provider::Mcp => "MCP",
+            Provider::GeminiDeclaration => "Gemini (FunctionDeclaration.from_callable)",
         }
     }
 }
