@@ -511,9 +511,81 @@ fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) 
                 args: Some(tys),
             }
         }
+        // `Pair[int]` for `type Pair[T] = tuple[T, T]`: the alias with its parameters bound.
+        Ty::AliasType { name, value } => {
+            let params = alias_params(&name, scope);
+            let tys: Vec<Ty> = args.iter().map(resolve_arg).collect();
+            if params.len() != tys.len() {
+                return Ty::Unknown {
+                    name: text(head, src).to_string() + "[...]",
+                };
+            }
+            let bound = substitute(&value, &params, &tys);
+            let shown: Vec<String> = tys.iter().map(crate::model::pyrepr::arg_repr).collect();
+            Ty::AliasType {
+                name: format!("{name}[{}]", shown.join(", ")),
+                value: Box::new(bound),
+            }
+        }
         _ => Ty::Unknown {
             name: text(head, src).to_string() + "[...]",
         },
+    }
+}
+
+/// The type parameter names of a PEP 695 alias of this module (`type Pair[T] = ...`).
+fn alias_params(name: &str, scope: &Scope) -> Vec<String> {
+    let Some(Binding::TypeAlias(value)) = scope.bindings.get(name).copied() else {
+        return Vec::new();
+    };
+    let Some(left) = value.parent().and_then(|st| st.child_by_field_name("left")) else {
+        return Vec::new();
+    };
+    // `type Pair[T, U: str] = ...`: the parameters follow the name inside `left`, as the
+    // text `Pair[T, U: str]`.
+    let head = text(left, scope.src);
+    let Some(inner) = head
+        .split_once('[')
+        .and_then(|(_, rest)| rest.rsplit_once(']'))
+        .map(|(inner, _)| inner)
+    else {
+        return Vec::new();
+    };
+    inner
+        .split(',')
+        .map(|p| p.split(':').next().unwrap_or(p).trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// A type with the names of type parameters replaced by the types bound to them.
+fn substitute(ty: &Ty, params: &[String], args: &[Ty]) -> Ty {
+    let rec = |t: &Ty| substitute(t, params, args);
+    match ty {
+        Ty::Unknown { name } | Ty::TypeVar { name, .. } => {
+            match params.iter().position(|p| p == name) {
+                Some(i) => args[i].clone(),
+                None => ty.clone(),
+            }
+        }
+        Ty::Generic {
+            origin,
+            spelling,
+            args: a,
+        } => Ty::Generic {
+            origin: *origin,
+            spelling: *spelling,
+            args: a.as_ref().map(|a| a.iter().map(rec).collect()),
+        },
+        Ty::Union { members, pep604 } => Ty::Union {
+            members: members.iter().map(rec).collect(),
+            pep604: *pep604,
+        },
+        Ty::Annotated { base, meta } => Ty::Annotated {
+            base: Box::new(rec(base)),
+            meta: meta.clone(),
+        },
+        other => other.clone(),
     }
 }
 

@@ -98,7 +98,8 @@ pub fn dunder_name(ty: &Ty) -> Option<String> {
         Ty::Class(c) => Some(c.name.clone()),
         Ty::Std(s) => Some(s.name().into()),
         Ty::NewType { name, .. } => Some(name.rsplit('.').next().unwrap_or(name).into()),
-        Ty::AliasType { name, .. } => Some(name.clone()),
+        // `Pair[int].__name__` is the alias's own name.
+        Ty::AliasType { name, .. } => Some(name.split('[').next().unwrap_or(name).to_string()),
         Ty::TypeVar { name, .. } => Some(name.clone()),
         Ty::Qualified { qualifier, .. } => Some(qualifier_name(*qualifier).into()),
         Ty::Forward { .. } | Ty::Ellipsis | Ty::ParamList(_) => None,

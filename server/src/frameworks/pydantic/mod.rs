@@ -276,7 +276,7 @@ impl Generator {
         }
         Err(LibError::new(
             "PydanticInvalidForJsonSchema",
-            "Unable to generate JSON schema for arguments validator with positional-only and keyword-only arguments",
+            "Unable to generate JSON schema for arguments validator with positional-only and keyword-only arguments\n\nFor further information visit https://errors.pydantic.dev/2.14/u/invalid-for-json-schema",
         ))
     }
 
