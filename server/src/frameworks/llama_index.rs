@@ -1,5 +1,12 @@
-//! LlamaIndex (`llama_index`): its tools are found and attributed; its payloads are not
-//! modelled yet.
+//! LlamaIndex (`llama_index`): `FunctionTool.from_defaults(fn=f).metadata.to_openai_tool()`.
+//! The description starts with the rendered signature; the schema is a `create_model` over the
+//! parameters with only the first `Annotated` metadata item read.
+
+use serde_json::{Map, Value};
+
+use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
+use super::{LibError, Provider, Rendered, ToolInput};
+use crate::model::{Param, ParamKind, PyValue, Ty};
 
 use super::markers::{Arg, ClassMarker, ClassRole, ListSink, Markers, Wrapper};
 
@@ -51,8 +58,244 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         }],
         ..Markers::NONE
     },
-    providers: &[],
-    targets: &[],
-    renderer: None,
+    providers: &[Provider::OpenaiChat],
+    targets: &[Provider::OpenaiChat],
+    renderer: Some(render),
     degradations: &[],
 };
+
+pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
+    let name = match tool.option("name") {
+        Some(PyValue::Str(n)) => n.clone(),
+        _ => tool.tool_name(),
+    };
+    // `_sanitize_name`: OpenAI's name alphabet.
+    let sent: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let result = openai_tool(tool, &name, &sent);
+    Rendered { name: sent, result }
+}
+
+/// Whether a parameter is llama-index's injected `Context`.
+fn is_context(p: &Param) -> bool {
+    p.annotation.as_ref().is_some_and(|a| {
+        let head = a.text.split('[').next().unwrap_or("").trim();
+        head.rsplit('.').next() == Some("Context")
+    })
+}
+
+fn is_field_default(p: &Param) -> bool {
+    p.default
+        .as_ref()
+        .is_some_and(|d| pydantic::fieldinfo::field_call(&d.value).is_some())
+}
+
+fn openai_tool(tool: &ToolInput, name: &str, sent: &str) -> Result<Value, LibError> {
+    let f = tool.function;
+    let kept: Vec<&Param> = f
+        .params
+        .iter()
+        .filter(|p| !is_context(p) && p.name != "self")
+        .collect();
+    let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+    let signature =
+        super::pysig::format_signature(&kept, f.returns.as_ref(), |p| !is_field_default(p));
+    let doc = super::docstrings::llama_index(
+        name,
+        &signature,
+        f.doc.as_ref().map(|d| d.value.as_str()),
+        &names,
+    );
+    let description = match tool.option("description") {
+        Some(PyValue::Str(d)) => d.clone(),
+        _ => doc.description.clone().unwrap_or_default(),
+    };
+    if description.chars().count() > 1024 {
+        return Err(LibError::new(
+            "ValueError",
+            "Tool description exceeds maximum length of 1024 characters. Please shorten your description or move it to the prompt.",
+        ));
+    }
+    let mut fields: Vec<FieldSpec> = Vec::new();
+    for p in &kept {
+        if matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword) {
+            continue;
+        }
+        // Only the first metadata item of a top-level `Annotated` is read, for its
+        // description; the type below it is used bare (constraints are lost).
+        let (ty, meta_desc) = match p.annotation.as_ref().map(|a| &a.ty) {
+            Some(Ty::Annotated { base, meta }) => {
+                let d = match meta.first() {
+                    Some(PyValue::Str(s)) => Some(s.clone()),
+                    Some(v) => pydantic::fieldinfo::field_call(v)
+                        .and_then(|c| FieldInfo::from_call(c).description),
+                    None => None,
+                };
+                (Some(base.as_ref()), d)
+            }
+            Some(t) => (Some(t), None),
+            None => (Some(&Ty::Any), None),
+        };
+        let description = meta_desc.or_else(|| {
+            doc.params
+                .iter()
+                .find(|(n, _)| *n == p.name)
+                .map(|(_, d)| d.trim().to_string())
+        });
+        let info = match p.default.as_ref().map(|d| &d.value) {
+            Some(v) => match pydantic::fieldinfo::field_call(v) {
+                Some(c) => {
+                    let mut i = FieldInfo::from_call(c);
+                    if i.description.is_none() {
+                        i.description = description;
+                    }
+                    i
+                }
+                None => FieldInfo {
+                    default: Some(v.clone()),
+                    description,
+                    ..FieldInfo::default()
+                },
+            },
+            None => FieldInfo {
+                description,
+                ..FieldInfo::default()
+            },
+        };
+        fields.push(FieldSpec {
+            name: p.name.clone(),
+            ty,
+            info,
+        });
+    }
+    if let Some(bad) = fields.iter().find(|s| s.name.starts_with('_')) {
+        return Err(LibError::new(
+            "PydanticUserError",
+            format!(
+                "Fields must not use names with leading underscores; e.g., use '{}' instead of '{}'.",
+                bad.name.trim_start_matches('_'),
+                bad.name
+            ),
+        ));
+    }
+    // String annotations are evaluated by `create_model` in llama-index's own module, where
+    // the user's names are not defined.
+    for p in &kept {
+        if let Some(a) = p.annotation.as_ref().filter(|a| a.stringized) {
+            if let Some(undefined) = first_undefined(&a.text) {
+                return Err(LibError::new(
+                    "PydanticUserError",
+                    format!("`{name}` is not fully defined; you should define `{undefined}`, then call `{name}.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/2.14/u/class-not-fully-defined"),
+                ));
+            }
+        }
+    }
+    let mut gen = Generator::for_function(f);
+    let schema = gen.model(name, &fields, ModelConfig::default())?;
+    let mut parameters = Map::new();
+    if let Value::Object(m) = &schema {
+        for (k, v) in m {
+            if matches!(
+                k.as_str(),
+                "type" | "properties" | "required" | "definitions" | "$defs"
+            ) {
+                parameters.insert(k.clone(), v.clone());
+            }
+        }
+    }
+    let mut func = Map::new();
+    func.insert("name".into(), sent.into());
+    func.insert("description".into(), description.into());
+    func.insert("parameters".into(), Value::Object(parameters));
+    let mut m = Map::new();
+    m.insert("type".into(), "function".into());
+    m.insert("function".into(), Value::Object(func));
+    Ok(Value::Object(m))
+}
+
+/// Names bound in `llama_index.core.tools.utils`, where string annotations are evaluated.
+const UTILS_GLOBALS: &[&str] = &[
+    "Parameter",
+    "signature",
+    "Any",
+    "Awaitable",
+    "Callable",
+    "Dict",
+    "List",
+    "Optional",
+    "Tuple",
+    "Type",
+    "Union",
+    "cast",
+    "get_origin",
+    "get_args",
+    "datetime",
+    "typing",
+    "BaseModel",
+    "FieldInfo",
+    "create_model",
+    "create_schema_from_function",
+];
+
+const BUILTINS: &[&str] = &[
+    "str",
+    "int",
+    "float",
+    "bool",
+    "bytes",
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "tuple",
+    "object",
+    "type",
+    "complex",
+    "None",
+    "True",
+    "False",
+    "bytearray",
+    "memoryview",
+    "range",
+];
+
+/// The first name in an annotation string that neither the builtins nor that module define.
+fn first_undefined(text: &str) -> Option<String> {
+    let mut word = String::new();
+    let mut in_string: Option<char> = None;
+    let mut after_dot = false;
+    let mut names = Vec::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if let Some(q) = in_string {
+            if c == q {
+                in_string = None;
+            }
+            continue;
+        }
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            if !after_dot && !word.chars().next().is_some_and(|d| d.is_ascii_digit()) {
+                names.push(std::mem::take(&mut word));
+            }
+            word.clear();
+        }
+        after_dot = c == '.';
+        if c == '\'' || c == '"' {
+            in_string = Some(c);
+        }
+    }
+    names
+        .into_iter()
+        .find(|n| !UTILS_GLOBALS.contains(&n.as_str()) && !BUILTINS.contains(&n.as_str()))
+}

@@ -11,6 +11,7 @@ pub mod common;
 pub mod docstrings;
 pub mod markers;
 pub mod pydantic;
+pub mod pysig;
 
 // The seed libraries, reproduced byte for byte.
 pub mod abstractllm;

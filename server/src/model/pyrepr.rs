@@ -15,7 +15,18 @@ pub fn type_repr(ty: &Ty) -> String {
         } => generic_repr(*origin, *spelling, args.as_deref()),
         Ty::Union { members, pep604 } => {
             if *pep604 {
-                members.iter().map(arg_repr).collect::<Vec<_>>().join(" | ")
+                // `types.UnionType` shows `None` for `NoneType`.
+                members
+                    .iter()
+                    .map(|m| {
+                        if m.is_none() {
+                            "None".to_string()
+                        } else {
+                            arg_repr(m)
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" | ")
             } else if members.len() == 2 && members.iter().any(Ty::is_none) {
                 let inner = members.iter().find(|m| !m.is_none()).unwrap_or(&members[0]);
                 format!("typing.Optional[{}]", arg_repr(inner))

@@ -8,7 +8,7 @@
 //! sorted the way `GenerateJsonSchema.sort` sorts them.
 
 pub mod encode;
-mod fieldinfo;
+pub mod fieldinfo;
 mod types;
 
 use std::collections::HashMap;

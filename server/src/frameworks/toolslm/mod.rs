@@ -8,7 +8,7 @@
 //! The payload is the same for every provider: `{"name", "description", pname: schema}`.
 
 mod docments;
-mod fieldinfo;
+pub(crate) mod fieldinfo;
 mod numpy;
 mod text;
 
