@@ -8,7 +8,12 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-"$repo/tests/regen.sh" "$tmp/goldens" >/dev/null
+"$repo/tests/regen.sh" "$tmp/goldens" "$tmp/docstrings-expected.json" >/dev/null
+
+if ! diff -u "$repo/tests/docstrings/expected.json" "$tmp/docstrings-expected.json"; then
+    echo "check_goldens.sh: tests/docstrings/expected.json differs from a fresh run of the real parsers (run tests/regen.sh)" >&2
+    exit 1
+fi
 
 if diff -ru "$repo/tests/goldens" "$tmp/goldens"; then
     echo "check_goldens.sh: tests/goldens matches a fresh regeneration"

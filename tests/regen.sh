@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerate the golden tool schemas by running the real Python libraries on tests/corpus.
 #
-#   tests/regen.sh [OUTDIR]        (default OUTDIR: tests/goldens)
+#   tests/regen.sh [OUTDIR [DOCSTRINGS_JSON]]
+#       (defaults: tests/goldens and tests/docstrings/expected.json)
 #
 # Needs Python 3.12 (abstractllm 1.1.5 does not import on 3.11; the corpus uses PEP 695) and
 # access to a package index. The oracle venv lives in <repo>/.venv-oracle and is reinstalled only
@@ -93,4 +94,6 @@ if [[ "$(cat "$fw_stamp" 2>/dev/null || true)" != "$fw_want" ]]; then
 fi
 
 "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
+# What each framework makes of each docstring case (tests/docstrings, the docstring parsers' oracle).
+"$fw_vpy" "$repo/tests/docstrings/regen.py" "${2:-$repo/tests/docstrings/expected.json}" >/dev/null
 exec "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"

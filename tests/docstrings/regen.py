@@ -1,8 +1,10 @@
 """Write tests/docstrings/expected.json: what each framework makes of each docstring case.
 
-Run with a Python that has tests/docstrings/requirements.txt installed (no network needed):
+Run with a Python that has the framework pins installed (tests/regen.sh runs it with
+.venv-oracle-fw, whose tests/oracle/requirements-frameworks.txt pins the same versions as
+tests/docstrings/requirements.txt; no network needed):
 
-    python tests/docstrings/regen.py
+    python tests/docstrings/regen.py [OUT]        (default OUT: tests/docstrings/expected.json)
 
 For every case in cases.py a real function is built (a generated `def` with `str`-annotated
 parameters, then `__doc__` set) and handed to each library's own code. The output is
@@ -160,7 +162,9 @@ def main() -> None:
             entry["expected"][fw] = run(make_function(doc, params), params)
         out.append(entry)
     text = json.dumps({"cases": out}, indent=1, ensure_ascii=False) + "\n"
-    (HERE / "expected.json").write_text(text, encoding="utf-8")
+    # `regen.py [OUT]`: tests/check_goldens.sh writes a fresh copy elsewhere and diffs it.
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "expected.json"
+    target.write_text(text, encoding="utf-8")
     print(f"{len(out)} cases x {len(FRAMEWORKS)} frameworks written")
 
 
