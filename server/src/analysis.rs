@@ -185,7 +185,7 @@ pub fn analyze_cached(
                                 &module,
                                 c,
                                 &[],
-                                Default::default(),
+                                config.render_config(),
                             )),
                             None,
                         ),

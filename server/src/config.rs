@@ -89,6 +89,9 @@ pub struct Config {
     pub extra_markers: Vec<String>,
     pub include: Vec<String>,
     pub exclude: Vec<String>,
+    /// `strict = true`: OpenAI strict mode where the call site chooses it and the code does
+    /// not show it (langchain's `bind_tools(..., strict=True)`).
+    pub strict: Option<bool>,
 }
 
 impl Default for Config {
@@ -104,6 +107,7 @@ impl Default for Config {
             extra_markers: Vec::new(),
             include: Vec::new(),
             exclude: Vec::new(),
+            strict: None,
         }
     }
 }
@@ -229,6 +233,10 @@ impl Config {
                     None => problems.push(format!("`{key}` must be a table of CODE = \"severity\"")),
                 },
                 "extra-markers" | "extraMarkers" => c.extra_markers = strings(key, val, &mut problems),
+                "strict" => match val.as_bool() {
+                    Some(b) => c.strict = Some(b),
+                    None => problems.push(format!("`strict` must be true or false, found {val}")),
+                },
                 "include" => c.include = strings(key, val, &mut problems),
                 "exclude" => c.exclude = strings(key, val, &mut problems),
                 // Editor-only settings that the server does not interpret.
@@ -237,6 +245,33 @@ impl Config {
             }
         }
         (c, problems)
+    }
+
+    /// What renderers need from the settings.
+    pub fn render_config(&self) -> crate::frameworks::RenderConfig {
+        crate::frameworks::RenderConfig {
+            strict: self.strict,
+        }
+    }
+
+    /// Settings with `--config KEY=VALUE` overrides applied, as ruff's flag does: the pair
+    /// is read as a TOML line (`gemini.api = "vertex"`, `strict = true`); a bare word value
+    /// is taken as a string (`gemini.api=vertex`).
+    pub fn with_overrides(mut settings: Value, overrides: &[String]) -> Result<Value, String> {
+        for o in overrides {
+            let Some((key, value)) = o.split_once('=') else {
+                return Err(format!("--config `{o}`: expected KEY=VALUE"));
+            };
+            let (key, value) = (key.trim(), value.trim());
+            let parsed: toml::Value = toml::from_str(&format!("{key} = {value}"))
+                .or_else(|_| {
+                    toml::from_str(&format!("{key} = {}", toml::Value::String(value.into())))
+                })
+                .map_err(|e| format!("--config `{o}`: {e}"))?;
+            let parsed = serde_json::to_value(&parsed).map_err(|e| e.to_string())?;
+            merge(&mut settings, parsed);
+        }
+        Ok(settings)
     }
 
     /// Reads `[tool.toolsight]` from a pyproject.toml, or the top level of a toolsight.toml.
@@ -282,6 +317,30 @@ impl Config {
         None
     }
 
+    /// `discover` with `--config KEY=VALUE` overrides layered over the file's settings; an
+    /// override that is not TOML is an error.
+    pub fn discover_with(
+        start: &Path,
+        overrides: &[String],
+    ) -> Result<(Config, Option<PathBuf>, Vec<String>), String> {
+        if overrides.is_empty() {
+            return Ok(Config::discover(start));
+        }
+        let (settings, path, mut problems) = match Config::discover_settings(start) {
+            Some((p, Ok(s))) => (s, Some(p), Vec::new()),
+            Some((p, Err(e))) => (
+                Value::Object(Default::default()),
+                Some(p.clone()),
+                vec![format!("{}: invalid TOML: {e}", p.display())],
+            ),
+            None => (Value::Object(Default::default()), None, Vec::new()),
+        };
+        let settings = Config::with_overrides(settings, overrides)?;
+        let (c, more) = Config::from_json(&settings);
+        problems.extend(more);
+        Ok((c, path, problems))
+    }
+
     /// Finds and reads the configuration that applies to `start` (a file or directory):
     /// the nearest `toolsight.toml`, or `pyproject.toml` with a `[tool.toolsight]` table.
     pub fn discover(start: &Path) -> (Config, Option<PathBuf>, Vec<String>) {
@@ -297,6 +356,23 @@ impl Config {
             ),
             None => (Config::default(), None, Vec::new()),
         }
+    }
+}
+
+/// Deep merge of settings objects: tables merge key by key, anything else replaces.
+fn merge(base: &mut Value, over: Value) {
+    match (base, over) {
+        (Value::Object(b), Value::Object(o)) => {
+            for (k, v) in o {
+                match b.get_mut(&k) {
+                    Some(existing) if existing.is_object() && v.is_object() => merge(existing, v),
+                    _ => {
+                        b.insert(k, v);
+                    }
+                }
+            }
+        }
+        (b, o) => *b = o,
     }
 }
 
@@ -337,6 +413,27 @@ fn parse_version(s: &str) -> Option<(u32, u32, u32)> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn config_flags_override_file_settings() {
+        let file = json!({"gemini": {"api": "developer", "sdk": "1.20"}, "ignore": ["D"]});
+        let v = Config::with_overrides(
+            file,
+            &[
+                "gemini.api=vertex".into(),
+                "strict = true".into(),
+                "ignore=[\"N\"]".into(),
+            ],
+        )
+        .unwrap();
+        let (c, problems) = Config::from_json(&v);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(c.gemini.api, GeminiApi::Vertex);
+        assert_eq!(c.gemini.sdk, Some((1, 20, 0)));
+        assert_eq!(c.strict, Some(true));
+        assert_eq!(c.ignore, vec!["N".to_string()]);
+        assert!(Config::with_overrides(json!({}), &["novalue".into()]).is_err());
+    }
 
     #[test]
     fn selection_prefers_the_more_specific_entry() {

@@ -363,3 +363,44 @@ fn schema_renders_mcp_sdk_tools_as_tools_list_entries() {
     assert_eq!(s["inputSchema"]["required"], serde_json::json!(["code"]));
     assert_eq!(s["outputSchema"]["title"], "pricingOutput");
 }
+
+#[test]
+fn config_flag_sets_strict_and_rejects_unknown_settings() {
+    let d = tmpdir("config-flag");
+    let f = d.join("lc.py");
+    std::fs::write(
+        &f,
+        "from langchain_openai import ChatOpenAI\n\n\ndef search(q: str, limit: int = 3) -> str:\n    \"\"\"Search.\"\"\"\n    return q\n\n\nChatOpenAI().bind_tools([search])\n",
+    )
+    .unwrap();
+    let plain = run(&["schema", f.to_str().unwrap(), "--provider", "openai-chat"]);
+    let v: Vec<Value> = serde_json::from_slice(&plain.stdout).unwrap();
+    assert!(v[0]["schema"]["function"].get("strict").is_none(), "{v:?}");
+    let strict = run(&[
+        "schema",
+        f.to_str().unwrap(),
+        "--provider",
+        "openai-chat",
+        "--config",
+        "strict=true",
+    ]);
+    assert_eq!(strict.status.code(), Some(0), "{}", stderr(&strict));
+    let v: Vec<Value> = serde_json::from_slice(&strict.stdout).unwrap();
+    let func = &v[0]["schema"]["function"];
+    assert_eq!(func["strict"], true);
+    // langchain's strict form requires every property and keeps the default.
+    assert_eq!(
+        func["parameters"]["required"],
+        serde_json::json!(["q", "limit"])
+    );
+    assert_eq!(func["parameters"]["properties"]["limit"]["default"], 3);
+    let bad = run(&["schema", f.to_str().unwrap(), "--config", "bogus=1"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("unknown setting `bogus`"),
+        "{}",
+        stderr(&bad)
+    );
+    let bad = run(&["check", f.to_str().unwrap(), "--config", "novalue"]);
+    assert_eq!(bad.status.code(), Some(2));
+}

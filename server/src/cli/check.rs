@@ -34,6 +34,10 @@ pub struct CheckArgs {
     /// Rule codes or prefixes to disable (repeatable).
     #[arg(long)]
     pub ignore: Vec<String>,
+    /// Override a `[tool.toolsight]` setting, as `KEY=VALUE` in TOML (repeatable):
+    /// `--config strict=true`, `--config gemini.api=vertex`.
+    #[arg(long = "config", value_name = "KEY=VALUE")]
+    pub config: Vec<String>,
 }
 
 pub struct FileReport {
@@ -59,7 +63,13 @@ pub fn run(a: CheckArgs) -> i32 {
         );
         return 2;
     }
-    let (mut config, config_path, problems) = Config::discover(&a.paths[0]);
+    let (mut config, config_path, problems) = match Config::discover_with(&a.paths[0], &a.config) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("toolsight: {e}");
+            return 2;
+        }
+    };
     for p in problems {
         eprintln!(
             "toolsight: {}: {p}",

@@ -19,12 +19,17 @@ pub struct SchemaArgs {
     /// crewai, llama-index, agno, smolagents, strands, semantic-kernel, camel, dspy, openai.
     #[arg(long, default_value = "auto")]
     pub library: String,
-    /// Provider payload to print: anthropic, gemini, openai-chat, openai-responses, native, all.
+    /// Provider payload to print: anthropic, gemini, gemini-declaration, openai-chat,
+    /// openai-responses, mcp, native, all.
     #[arg(long, default_value = "all")]
     pub provider: String,
     /// Render every module-level function, whether or not something marks it as a tool.
     #[arg(long)]
     pub all_functions: bool,
+    /// Override a `[tool.toolsight]` setting, as `KEY=VALUE` in TOML (repeatable):
+    /// `--config strict=true`, `--config gemini.api=vertex`.
+    #[arg(long = "config", value_name = "KEY=VALUE")]
+    pub config: Vec<String>,
 }
 
 pub fn run(a: SchemaArgs) -> i32 {
@@ -66,18 +71,38 @@ pub fn run(a: SchemaArgs) -> i32 {
         eprintln!("toolsight: {}: no Python files found", path.display());
         return 2;
     }
+    let settings = match crate::config::Config::discover_with(&path, &a.config) {
+        Ok((c, at, problems)) => {
+            for p in &problems {
+                let at = match at.as_deref() {
+                    Some(c) if a.config.is_empty() => c.display().to_string(),
+                    Some(c) => format!("{} with --config", c.display()),
+                    None => "--config".into(),
+                };
+                eprintln!("toolsight: {at}: {p}");
+            }
+            if !problems.is_empty() && !a.config.is_empty() {
+                return 2;
+            }
+            c
+        }
+        Err(e) => {
+            eprintln!("toolsight: {e}");
+            return 2;
+        }
+    };
     let sel = Selection {
         all_functions: a.all_functions,
         function: function.clone(),
         library,
         providers,
         default_library: None,
-        config: Default::default(),
+        config: settings.render_config(),
     };
     let mut entries = Vec::new();
     let mut failed = false;
     let mut workspaces = crate::project::Workspaces::default();
-    let markers = crate::config::Config::discover(&path).0.extra_markers;
+    let markers = settings.extra_markers.clone();
     for file in &files {
         let source = match load_source(file) {
             Ok(s) => s,

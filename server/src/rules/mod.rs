@@ -234,7 +234,7 @@ impl<'m> Ctx<'m> {
     pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
         Ctx::with_renderer(module, source, config, |c| {
             (
-                std::sync::Arc::new(render::render_tool(module, c, &[], Default::default())),
+                std::sync::Arc::new(render::render_tool(module, c, &[], config.render_config())),
                 None,
             )
         })
