@@ -153,7 +153,19 @@ pub struct Markers {
     pub specs: &'static [SpecName],
     pub dicts: &'static [DictShape],
     pub schema_lists: &'static [SchemaList],
+    /// Constructor literals whose keywords are the payload itself.
+    pub literal_payloads: &'static [LiteralPayload],
     pub name: NameRule,
+}
+
+/// A constructor whose keyword arguments are a payload in a provider's format
+/// (`types.Tool(name=..., inputSchema=...)` is an MCP `tools/list` entry).
+#[derive(Clone, Copy, Debug)]
+pub struct LiteralPayload {
+    pub callee: &'static str,
+    pub provider: super::Provider,
+    /// Keyword renames into the wire spelling (`input_schema` → `inputSchema`).
+    pub renames: &'static [(&'static str, &'static str)],
 }
 
 impl Markers {
@@ -167,6 +179,7 @@ impl Markers {
         specs: &[],
         dicts: &[],
         schema_lists: &[],
+        literal_payloads: &[],
         name: NameRule {
             keywords: &["name"],
             positional: false,

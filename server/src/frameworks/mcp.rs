@@ -4,7 +4,9 @@
 
 use serde_json::{Map, Value};
 
-use super::markers::{Arg, Form, ListSink, LiteralMarker, Markers, Method, NameRule, Wrapper};
+use super::markers::{
+    Arg, Form, ListSink, LiteralMarker, LiteralPayload, Markers, Method, NameRule, Wrapper,
+};
 use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
 use super::{LibError, Provider, Rendered, ToolInput};
 use crate::model::{ClassKind, Origin, Prim, PyValue, Ty};
@@ -70,6 +72,14 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 requires: "input_schema",
             },
         ],
+        literal_payloads: &[LiteralPayload {
+            callee: "Tool",
+            provider: Provider::Mcp,
+            renames: &[
+                ("input_schema", "inputSchema"),
+                ("output_schema", "outputSchema"),
+            ],
+        }],
         name: NameRule {
             keywords: &["name"],
             positional: true,

@@ -82,7 +82,16 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             .and_then(|m| m.options.as_ref())
             .and_then(|o| o.kwarg("description"))
             .is_some();
-        if doc.as_deref().is_none_or(|d| d.trim().is_empty()) && !has_option && !ok.is_empty() {
+        // A hand-written definition is its own payload: its `description` is what counts.
+        let literal_described = f
+            .schema
+            .as_ref()
+            .is_some_and(|s| description_of(&s.0).is_some_and(|d| !d.trim().is_empty()));
+        if doc.as_deref().is_none_or(|d| d.trim().is_empty())
+            && !has_option
+            && !literal_described
+            && !ok.is_empty()
+        {
             let placeholder = ok
                 .first()
                 .and_then(|e| e.rendered.result.as_ref().ok())

@@ -13,6 +13,7 @@ mod defaults;
 mod descriptions;
 mod gemini;
 mod library;
+mod mcp;
 mod names;
 mod paths;
 mod strict;
@@ -136,6 +137,7 @@ pub fn registry() -> Vec<&'static RuleInfo> {
         strict::RULES,
         gemini::RULES,
         anthropic::RULES,
+        mcp::RULES,
         counts::RULES,
         descriptions::RULES,
     ] {
@@ -361,6 +363,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     library::check(ctx, &mut out);
     defaults::check(ctx, &mut out);
     strict::check(ctx, &mut out);
+    mcp::check(ctx, &mut out);
     gemini::check(ctx, &mut out);
     anthropic::check(ctx, &mut out);
     counts::check(ctx, &mut out);

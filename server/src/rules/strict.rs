@@ -90,7 +90,21 @@ pub const S010: RuleInfo = RuleInfo {
     doc: "gpt-5 and the Responses API refuse an object schema without `properties` (a bare `dict`, a zero-argument tool whose schema omits `properties`).\n\nWhy: `Invalid schema for function 'f': In context=(), object schema missing properties.`\n\nFix: use a TypedDict or model, or emit `\"properties\": {}`.",
 };
 
-pub const RULES: &[RuleInfo] = &[S001, S002, S003, S004, S005, S006, S007, S008, S009, S010];
+pub const S011: RuleInfo = RuleInfo {
+    code: "S011",
+    name: "strict-default-made-required",
+    severity: Severity::Warning,
+    summary: "OpenAI strict: a parameter with a default is sent as required",
+    doc: "Strict mode requires every property, so the framework marks parameters that have a Python default as required: the model must send a value on every call and the default never applies. openai-agents (strict by default) keeps non-None defaults in the schema while requiring the parameter, and drops `default: null` (`tag: str = None` becomes a required, non-nullable string); langchain's `strict=True` does the same. Models then fill such parameters with `\"\"`, `0` or `\"null\"` (openai/openai-agents-python#3733). Nothing fails: the behaviour changes silently.
+
+Example: `def search(query: str, limit: int = 10)` under `@function_tool`: the payload has `\"required\": [\"query\", \"limit\"]`.
+
+Fix: make the parameter `Optional[T]` and treat `None` as \"use the default\" in the body, or turn strict off (`@function_tool(strict_mode=False)`).",
+};
+
+pub const RULES: &[RuleInfo] = &[
+    S001, S002, S003, S004, S005, S006, S007, S008, S009, S010, S011,
+];
 
 const FORMATS: &[&str] = &[
     "date-time",
@@ -353,8 +367,64 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     ),
                 });
             }
+            if strict {
+                defaults_made_required(tool, params, &mut found);
+            }
             emit(ctx, tool, p, found, out);
         }
+    }
+}
+
+/// Whether a property schema accepts `null` (`anyOf` with a null member, a type list with
+/// `"null"`, `nullable`).
+fn admits_null(s: &Value) -> bool {
+    let null_type = |t: &Value| match t {
+        Value::String(t) => t == "null",
+        Value::Array(ts) => ts.iter().any(|t| t == "null"),
+        _ => false,
+    };
+    s.get("type").is_some_and(null_type)
+        || s.get("nullable") == Some(&Value::Bool(true))
+        || s.get("anyOf")
+            .and_then(Value::as_array)
+            .is_some_and(|a| a.iter().any(admits_null))
+}
+
+/// Parameters with a Python default that the strict payload lists as required.
+fn defaults_made_required(
+    tool: &ToolView,
+    params: &serde_json::Map<String, Value>,
+    found: &mut Vec<Finding>,
+) {
+    let required: Vec<&str> = params
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    for p in &tool.function.params {
+        let Some(default) = &p.default else { continue };
+        if !required.contains(&p.name.as_str()) {
+            continue;
+        }
+        let prop = params.get("properties").and_then(|ps| ps.get(&p.name));
+        // A required but nullable property keeps a way to say "no value": `x: T | None =
+        // None` sent this way is the recommended strict pattern.
+        // (stores also sends every defaulted parameter this way and puts the default back
+        // when the model sends `null`.)
+        if prop.is_some_and(admits_null) {
+            continue;
+        }
+        let kept = prop.is_some_and(|s| s.get("default").is_some());
+        let message = if kept {
+            format!("`{}` has the default `{}` but strict mode makes it required: the model must always send it, so the default never applies", p.name, default.text)
+        } else {
+            format!("`{}` defaults to `{}` but strict mode makes it required and drops the default: the model must always send a value", p.name, default.text)
+        };
+        found.push(Finding {
+            info: &S011,
+            param: Some(p.name.clone()),
+            message,
+        });
     }
 }
 

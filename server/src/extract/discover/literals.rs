@@ -194,17 +194,58 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
                 .copied()
                 .or(first)?;
             let name = string_value(name_node, src)?;
-            let f = Function::synthetic(
+            let mut f = Function::synthetic(
                 DefKind::Schema,
                 &name,
                 &qualname(node, &name, src),
                 Span::of(node),
                 Span::of(name_node),
             );
+            // A constructor whose keywords are the payload: the literal is what is sent.
+            if let Some(lp) = fw
+                .markers
+                .literal_payloads
+                .iter()
+                .find(|lp| ends_with(&q, lp.callee))
+            {
+                f.schema = constructor_payload(ctx, node, lp).map(Arc::new);
+            }
             return Some((f, mark(fw, MarkKind::Register, Span::of(name_node))));
         }
     }
     None
+}
+
+/// The keyword arguments of a constructor literal as its payload, when every value is a
+/// JSON literal; keys in the wire spelling.
+fn constructor_payload<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    lp: &crate::frameworks::markers::LiteralPayload,
+) -> Option<(serde_json::Value, crate::frameworks::Provider)> {
+    let args = node.child_by_field_name("arguments")?;
+    let mut m = serde_json::Map::new();
+    let mut cursor = args.walk();
+    for a in args.named_children(&mut cursor) {
+        if a.kind() != "keyword_argument" {
+            continue;
+        }
+        let key = text(a.child_by_field_name("name")?, ctx.src);
+        let value = eval(a.child_by_field_name("value")?, ctx.src, ctx.scope);
+        if !value.is_json() {
+            return None;
+        }
+        let key = lp
+            .renames
+            .iter()
+            .find(|(from, _)| *from == key)
+            .map(|(_, to)| *to)
+            .unwrap_or(key);
+        if !value.is_none() {
+            m.insert(key.to_string(), value.to_json());
+        }
+    }
+    Some((serde_json::Value::Object(m), lp.provider))
 }
 
 /// Dict literals in an argument that lists hand-written declarations

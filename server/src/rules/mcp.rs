@@ -1,0 +1,91 @@
+//! MCP `tools/list` entries: what the specification requires of `inputSchema` and what known
+//! clients refuse.
+
+use serde_json::Value;
+
+use crate::config::Severity;
+use crate::frameworks::Provider;
+
+use super::{param_span, Ctx, Diagnostic, RuleInfo};
+
+pub const M001: RuleInfo = RuleInfo {
+    code: "M001",
+    name: "mcp-input-schema-not-object",
+    severity: Severity::Error,
+    summary: "MCP `inputSchema` must be an object schema",
+    doc: "The MCP specification (revision 2026-07-28) defines `Tool.inputSchema` as a JSON Schema whose root has `\"type\": \"object\"`. Clients validate it: the MCP SDKs refuse the `tools/list` result (`inputSchema.type: Input should be 'object'`), and Rust servers built with rmcp panic at start-up on a non-object parameter type.\n\nExample: a hand-written `types.Tool(name=\"lookup\", inputSchema={\"type\": \"array\", ...})`.\n\nFix: wrap the value in an object with one property (`{\"type\": \"object\", \"properties\": {\"items\": {...}}}`).",
+};
+
+pub const M002: RuleInfo = RuleInfo {
+    code: "M002",
+    name: "mcp-array-without-items",
+    severity: Severity::Warning,
+    summary: "VS Code refuses MCP tools with an array parameter that has no `items`",
+    doc: "VS Code's MCP client (Copilot agent mode) validates every tool schema and refuses arrays without `items`: `tool parameters array type must have items`; since VS Code 1.127 one invalid tool breaks the whole session (microsoft/vscode#257537, #325618).\n\nExample: a parameter annotated with bare `list` or `tuple`.\n\nFix: give the element type (`list[str]`).",
+};
+
+pub const RULES: &[RuleInfo] = &[M001, M002];
+
+/// Top-level properties whose schema (at any depth) is an array without `items`.
+fn arrays_without_items(v: &Value, found: &mut bool) {
+    match v {
+        Value::Object(m) => {
+            let is_array = match m.get("type") {
+                Some(Value::String(t)) => t == "array",
+                Some(Value::Array(ts)) => ts.iter().any(|t| t == "array"),
+                _ => false,
+            };
+            if is_array && !m.contains_key("items") && !m.contains_key("prefixItems") {
+                *found = true;
+            }
+            m.values().for_each(|x| arrays_without_items(x, found));
+        }
+        Value::Array(a) => a.iter().for_each(|x| arrays_without_items(x, found)),
+        _ => {}
+    }
+}
+
+pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    for tool in ctx.fresh_tools() {
+        if !tool.providers.contains(&Provider::Mcp) {
+            continue;
+        }
+        let Some(entry) = tool.payload_for(Provider::Mcp) else {
+            continue;
+        };
+        let Ok(schema) = &entry.rendered.result else {
+            continue;
+        };
+        let Some(input) = schema.get("inputSchema") else {
+            continue;
+        };
+        if input.get("type").and_then(Value::as_str) != Some("object") {
+            let found = input
+                .get("type")
+                .map(|t| t.to_string())
+                .unwrap_or_else(|| "no `type`".into());
+            out.push(ctx.diag(
+                &M001,
+                tool.function.name_span,
+                format!("MCP requires `inputSchema` to be `\"type\": \"object\"`, found {found}: clients refuse the tool list"),
+                vec![Provider::Mcp],
+                Some(tool),
+            ));
+        }
+        if let Some(props) = input.get("properties").and_then(Value::as_object) {
+            for (k, p) in props {
+                let mut found = false;
+                arrays_without_items(p, &mut found);
+                if found {
+                    out.push(ctx.diag(
+                        &M002,
+                        param_span(tool.function, k),
+                        format!("`{k}` is an array without `items`: VS Code refuses the tool (`tool parameters array type must have items`)"),
+                        vec![Provider::Mcp],
+                        Some(tool),
+                    ));
+                }
+            }
+        }
+    }
+}
