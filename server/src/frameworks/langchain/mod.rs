@@ -2,6 +2,8 @@
 //! `convert_to_openai_tool(f)` for plain functions, built on pydantic's deprecated
 //! `validate_arguments` model, then dereferenced and stripped of titles.
 
+mod gemini;
+
 use serde_json::{Map, Value};
 
 use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
@@ -111,7 +113,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         },
         ..Markers::NONE
     },
-    providers: &[Provider::OpenaiChat, Provider::Anthropic],
+    providers: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     renderer: Some(render),
     degradations: &[],
@@ -120,6 +122,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let name = tool.tool_name();
     let strict = tool.config.strict == Some(true);
+    if provider == Provider::Gemini {
+        let result = gemini_declaration(tool, &name);
+        return Rendered { name, result };
+    }
     let result = openai_function(tool, &name).map(|mut func| {
         if strict && provider == Provider::OpenaiChat {
             if let Value::Object(f) = &mut func {
@@ -173,6 +179,24 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     if let Some(schema) = args_schema(tool)? {
         return Ok(function_dict(name, &description, schema));
     }
+    let schema = args_model(tool, name, &arg_docs).map_err(|e| match e.code.as_str() {
+        "PydanticInvalidForJsonSchema" => LibError::new(
+            e.code.clone(),
+            format!("Failed to generate JSON schema for '{name}': {}\n\nTool argument schemas must be JSON-serializable. If your schema includes custom Python classes, consider:\n  1. Converting them to Pydantic models with JSON-compatible fields\n  2. Using primitive types (str, int, float, bool, list, dict) instead\n  3. Passing the data as serialized JSON strings\n\n\n\nFor further information visit https://errors.pydantic.dev/2.14/u/invalid-for-json-schema", e.message),
+        ),
+        _ => e,
+    })?;
+    Ok(function_dict(name, &description, schema))
+}
+
+/// The model `create_schema_from_function` builds for the signature, as
+/// `model_json_schema()` returns it (pydantic's own errors unchanged).
+fn args_model(
+    tool: &ToolInput,
+    name: &str,
+    arg_docs: &[(String, String)],
+) -> Result<Value, LibError> {
+    let f = tool.function;
     // `ValidatedFunction`: one field per parameter plus the `v__` bookkeeping fields, of
     // which only those named like a parameter survive langchain's subset model.
     let mut owned: Vec<(String, Ty, ParamKind)> = Vec::new();
@@ -289,16 +313,49 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     }
     let mut gen = Generator::for_function(f);
     gen.arbitrary_types = true;
-    let schema = gen
-        .model(name, &fields, ModelConfig::default())
-        .map_err(|e| match e.code.as_str() {
-            "PydanticInvalidForJsonSchema" => LibError::new(
-                e.code.clone(),
-                format!("Failed to generate JSON schema for '{name}': {}\n\nTool argument schemas must be JSON-serializable. If your schema includes custom Python classes, consider:\n  1. Converting them to Pydantic models with JSON-compatible fields\n  2. Using primitive types (str, int, float, bool, list, dict) instead\n  3. Passing the data as serialized JSON strings\n\n\n\nFor further information visit https://errors.pydantic.dev/2.14/u/invalid-for-json-schema", e.message),
-            ),
-            _ => e,
-        })?;
-    Ok(function_dict(name, &description, schema))
+    gen.model(name, &fields, ModelConfig::default())
+}
+
+/// The Gemini declaration `ChatGoogleGenerativeAI.bind_tools` sends: the OpenAI form
+/// converted; when `convert_to_openai_tool` raises, its fallback
+/// (`convert_to_genai_function_declarations`) over a `StructuredTool` made from the function
+/// without docstring parsing: the raw docstring as description and the whole model schema,
+/// root title and description included.
+fn gemini_declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+    if let Ok(func) = openai_function(tool, name) {
+        return gemini::declaration(&func);
+    }
+    let f = tool.function;
+    for ann in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
+        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
+    }
+    let annotated: Vec<(String, String)> = f
+        .params
+        .iter()
+        .filter_map(|p| match p.annotation.as_ref().map(|a| &a.ty) {
+            Some(Ty::Annotated { meta, .. }) => meta
+                .iter()
+                .find_map(|m| m.as_str())
+                .map(|s| (p.name.clone(), s.to_string())),
+            _ => None,
+        })
+        .collect();
+    let mut schema = args_model(tool, name, &annotated)?;
+    let raw = f.doc.as_ref().map(|d| d.value.clone()).unwrap_or_default();
+    let model_doc = super::common::cleandoc(&super::docstrings::py::dedent(&raw));
+    if !model_doc.is_empty() {
+        if let Value::Object(m) = &mut schema {
+            m.insert("description".into(), model_doc.into());
+        }
+        schema = super::pydantic::sort(&schema, None);
+    }
+    let schema = dereference(&schema, &schema, &mut Vec::new());
+    let description = super::docstrings::py::strip(&raw).to_string();
+    let mut func = Map::new();
+    func.insert("name".into(), name.into());
+    func.insert("description".into(), description.into());
+    func.insert("parameters".into(), schema);
+    gemini::declaration_from_model(&Value::Object(func))
 }
 
 /// `_convert_json_schema_to_openai_function`: refs inlined, root title and description
