@@ -75,10 +75,10 @@ pub fn declaration(function: &Value) -> Result<Value, LibError> {
         .cloned()
         .unwrap_or(Value::Object(Map::new()));
     // "Empty 'properties' field not supported."
-    if !params
+    if params
         .get("properties")
         .and_then(Value::as_object)
-        .is_some_and(|p| !p.is_empty())
+        .is_none_or(|p| p.is_empty())
     {
         params = Value::Object(Map::new());
     }
