@@ -123,7 +123,7 @@ fn upper(t: &str) -> String {
 /// `_get_nullable_type_from_schema`: the last non-null type (of an `anyOf`), upper case.
 fn nullable_type(s: &Value) -> Option<String> {
     if let Some(any) = s.get("anyOf").and_then(Value::as_array) {
-        return any.iter().filter_map(nullable_type).last();
+        return any.iter().filter_map(nullable_type).next_back();
     }
     match s.get("type").or_else(|| s.get("type_")) {
         Some(Value::String(t)) if t == "null" => None,
@@ -239,15 +239,13 @@ fn properties(schema: &Value) -> Map<String, Value> {
                     let json_type = if t == "ARRAY" { "array" } else { "object" };
                     if let Some(c) = any
                         .iter()
-                        .filter(|x| x.get("type").and_then(Value::as_str) == Some(json_type))
-                        .last()
+                        .rfind(|x| x.get("type").and_then(Value::as_str) == Some(json_type))
                     {
                         v = keep(c.clone());
                     }
                 } else if let Some(c) = any
                     .iter()
-                    .filter(|x| x.get("type").and_then(Value::as_str) != Some("null"))
-                    .last()
+                    .rfind(|x| x.get("type").and_then(Value::as_str) != Some("null"))
                 {
                     v = keep(c.clone());
                 }
