@@ -144,12 +144,19 @@ fn format_annotation(ty: &Ty) -> String {
             ..
         }
         | Ty::Union { pep604: true, .. } => type_repr(ty),
-        Ty::Generic { .. }
-        | Ty::Union { .. }
-        | Ty::Literal(_)
-        | Ty::Annotated { .. }
-        | Ty::Any
-        | Ty::Qualified { .. } => strip_typing_prefixes(&type_repr(ty)),
+        Ty::Annotated { base, meta } => {
+            let mut parts = vec![crate::model::pyrepr::arg_repr(base)];
+            parts.extend(meta.iter().map(|m| match m {
+                PyValue::Call(c) if is_field(c) => {
+                    super::pydantic::field_repr(c).unwrap_or_else(|| m.repr())
+                }
+                other => other.repr(),
+            }));
+            strip_typing_prefixes(&format!("typing.Annotated[{}]", parts.join(", ")))
+        }
+        Ty::Generic { .. } | Ty::Union { .. } | Ty::Literal(_) | Ty::Any | Ty::Qualified { .. } => {
+            strip_typing_prefixes(&type_repr(ty))
+        }
         other => type_repr(other),
     }
 }
@@ -232,18 +239,52 @@ fn dump_value(v: &PyValue) -> Result<Value, LibError> {
             Value::Object(m)
         }
         PyValue::EnumMember { value, .. } => dump_value(value)?,
-        PyValue::Call(c) if super::pydantic::jsonable(v).is_none() => {
-            if matches!(
-                c.qualified.as_str(),
-                "pydantic.Field" | "pydantic.fields.Field"
-            ) || c.callee == "Field"
-            {
-                return Err(unknown("pydantic.fields.FieldInfo"));
+        // The SDK's models set `ser_json_bytes='base64'`.
+        PyValue::Bytes(b) => Value::String(base64(b)),
+        PyValue::Call(c) if is_field(c) => return Err(unknown("pydantic.fields.FieldInfo")),
+        // `float("inf")`, `float("nan")`: pydantic writes non-finite floats as `null`.
+        PyValue::Call(c) if c.callee == "float" => match c.args.as_slice() {
+            [PyValue::Str(s)] => {
+                let t = s.trim().to_ascii_lowercase();
+                match t.trim_start_matches(['+', '-']) {
+                    "inf" | "infinity" | "nan" => Value::Null,
+                    _ => t.parse::<f64>().map(Value::from).unwrap_or(Value::Null),
+                }
             }
-            v.to_json()
-        }
+            _ => v.to_json(),
+        },
         other => super::pydantic::jsonable(other).unwrap_or_else(|| other.to_json()),
     })
+}
+
+/// A `pydantic.Field(...)` call.
+fn is_field(c: &crate::model::CallValue) -> bool {
+    matches!(
+        c.qualified.as_str(),
+        "pydantic.Field" | "pydantic.fields.Field"
+    ) || c.callee == "Field"
+}
+
+/// Standard base64 with padding.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 /// Whether a type is one of `_py_builtin_type_to_schema_type`'s keys (`str`, `int`, `float`,
@@ -280,6 +321,14 @@ mod tests {
             "Optional[List[int]]"
         );
         assert_eq!(strip_typing_prefixes("x.typing.A"), "x.typing.A");
+    }
+
+    #[test]
+    fn bytes_are_base64() {
+        assert_eq!(base64(b"ab"), "YWI=");
+        assert_eq!(base64(b"abc"), "YWJj");
+        assert_eq!(base64(b"a"), "YQ==");
+        assert_eq!(base64(b""), "");
     }
 
     #[test]

@@ -559,6 +559,7 @@ fn isinstance(tool: &ToolInput, v: &PyValue, t: &str) -> bool {
         ("STRING", PyValue::Str(_)) => true,
         ("INTEGER", PyValue::Int(_) | PyValue::Bool(_)) => true,
         ("NUMBER", PyValue::Float(_)) => true,
+        ("NUMBER", PyValue::Call(c)) => c.callee == "float",
         ("BOOLEAN", PyValue::Bool(_)) => true,
         ("ARRAY", PyValue::List(_)) => true,
         ("OBJECT", PyValue::Dict(_)) => true,
