@@ -19,7 +19,7 @@ pub struct SchemaArgs {
     /// crewai, llama-index, agno, smolagents, strands, semantic-kernel, camel, dspy, openai.
     #[arg(long, default_value = "auto")]
     pub library: String,
-    /// Provider payload to print: anthropic, gemini, openai-chat, openai-responses, native, all.
+    /// Provider payload to print: anthropic, gemini, gemini-declaration, openai-chat, openai-responses, mcp, native, all.
     #[arg(long, default_value = "all")]
     pub provider: String,
     /// Render every module-level function, whether or not something marks it as a tool.
