@@ -43,7 +43,7 @@ fn format_ty(ty: &Ty) -> String {
             let mut parts = vec![arg_repr(base)];
             parts.extend(meta.iter().map(|m| match m {
                 crate::model::PyValue::Call(c) => {
-                    super::toolslm::fieldinfo::repr(c).unwrap_or_else(|| m.repr())
+                    super::pydantic::field_repr(c).unwrap_or_else(|| m.repr())
                 }
                 other => other.repr(),
             }));

@@ -103,10 +103,15 @@ const ALLOWED: &[&str] = &[
 ];
 
 /// The object that holds a payload's parameter schema (`input_schema`, `parameters`,
-/// `function.parameters`, or the payload itself).
+/// google-genai's `parameters_json_schema`, `function.parameters`, or the payload itself).
 pub fn parameters_object(schema: &Value) -> Option<&Map<String, Value>> {
     let o = schema.as_object()?;
-    for key in ["input_schema", "parameters", "inputSchema"] {
+    for key in [
+        "input_schema",
+        "parameters",
+        "inputSchema",
+        "parameters_json_schema",
+    ] {
         if let Some(p) = o.get(key).and_then(Value::as_object) {
             return Some(p);
         }
@@ -282,6 +287,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         let Ok(schema) = &entry.rendered.result else {
             continue;
         };
+        // `parameters_json_schema` is JSON Schema, which the API takes as it is; these rules
+        // are about the OpenAPI subset of `parameters`.
+        if schema.get("parameters").is_none() && schema.get("parameters_json_schema").is_some() {
+            continue;
+        }
         let Some(params) = parameters_object(schema) else {
             continue;
         };

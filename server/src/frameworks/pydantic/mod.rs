@@ -8,6 +8,7 @@
 //! sorted the way `GenerateJsonSchema.sort` sorts them.
 
 pub mod encode;
+pub mod field_repr;
 pub mod fieldinfo;
 mod types;
 
@@ -18,6 +19,7 @@ use serde_json::{Map, Value};
 use super::LibError;
 use crate::model::{Function, ParamKind, PyValue, Ty};
 pub use encode::{jsonable, title_from_name};
+pub use field_repr::repr as field_repr;
 pub use fieldinfo::FieldInfo;
 pub use types::no_schema_for;
 

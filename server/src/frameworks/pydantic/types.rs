@@ -189,9 +189,7 @@ impl Generator {
             | Origin::MutableSequence
             | Origin::Deque
             | Origin::Iterable
-            | Origin::Iterator
-            | Origin::Generator
-            | Origin::Collection => {
+            | Origin::Generator => {
                 let items = self.items(args)?;
                 obj(&[("type", "array".into()), ("items", items)])
             }
@@ -224,7 +222,24 @@ impl Generator {
             }
             Origin::Type => return Err(invalid("core_schema.IsSubclassSchema")),
             Origin::Callable => return Err(invalid("core_schema.CallableSchema")),
-            Origin::AsyncIterator
+            // No core schema of their own: an `isinstance` check with
+            // `arbitrary_types_allowed`, which has no JSON Schema.
+            Origin::Iterator
+            | Origin::Collection
+            | Origin::AsyncIterator
+            | Origin::AsyncGenerator
+            | Origin::Awaitable
+            | Origin::Coroutine
+                if self.arbitrary_types =>
+            {
+                return Err(invalid(&format!(
+                    "core_schema.IsInstanceSchema (<class 'collections.abc.{}'>)",
+                    origin.runtime_name()
+                )))
+            }
+            Origin::Iterator
+            | Origin::Collection
+            | Origin::AsyncIterator
             | Origin::AsyncGenerator
             | Origin::Awaitable
             | Origin::Coroutine => {

@@ -8,7 +8,6 @@
 //! The payload is the same for every provider: `{"name", "description", pname: schema}`.
 
 mod docments;
-pub(crate) mod fieldinfo;
 mod numpy;
 mod text;
 
@@ -308,7 +307,7 @@ impl<'a> Gen<'a> {
                     "pydantic.Field" | "pydantic.fields.Field"
                 ) =>
             {
-                match fieldinfo::repr(c) {
+                match super::pydantic::field_repr(c) {
                     Some(r) => crate::model::value::nonjson(&r, "FieldInfo"),
                     None => v.to_json(),
                 }

@@ -1,5 +1,6 @@
-//! `repr(pydantic.Field(...))`: fastcore leaks a `FieldInfo` default into the schema as is,
-//! and the payload shows its repr (pydantic 2.14 `FieldInfo.__repr_args__`).
+//! `repr(pydantic.Field(...))` (pydantic 2.14 `FieldInfo.__repr_args__`): fastcore leaks a
+//! `FieldInfo` default into the schema as is, and google-genai prints one inside
+//! `Annotated[...]` in its errors.
 
 use crate::model::{CallValue, PyValue};
 
