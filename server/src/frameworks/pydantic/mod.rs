@@ -289,14 +289,16 @@ impl Generator {
     }
 
     /// `typed_dict_schema(fields, extra_behavior=..., extras_schema=...)` without a class, as
-    /// pydantic-ai builds a tool's arguments: `extras` `None` forbids extra keys
+    /// pydantic-ai builds a tool's arguments (`required` per field is the caller's: a
+    /// parameter with any default is optional there); `extras` `None` forbids extra keys
     /// (`additionalProperties: false`); `Some(ty)` allows them, typed by `ty` (`Any`: `true`).
     pub fn typed_dict(
         &mut self,
         fields: &[FieldSpec],
+        required: impl Fn(&FieldSpec) -> bool,
         extras: Option<&Ty>,
     ) -> Result<Value, LibError> {
-        let mut schema = self.fields_object(fields, |f| f.info.is_required())?;
+        let mut schema = self.fields_object(fields, required)?;
         let additional = match extras {
             None => Value::Bool(false),
             Some(Ty::Any) => Value::Bool(true),

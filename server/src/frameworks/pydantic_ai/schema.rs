@@ -119,6 +119,11 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
         })
         .collect();
     let mut lists = lists.iter();
+    let optional: Vec<String> = kept
+        .iter()
+        .filter(|p| p.default.is_some())
+        .map(|p| p.name.clone())
+        .collect();
     let mut fields: Vec<FieldSpec> = Vec::new();
     let mut var_kwargs: Option<&Ty> = None;
     for p in &kept {
@@ -206,7 +211,9 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
             }
             check_object(schema)?
         }
-        None => gen.typed_dict(&fields, var_kwargs)?,
+        // `required = p.default is Parameter.empty`: a `Field()` default without a value
+        // still makes the parameter optional.
+        None => gen.typed_dict(&fields, |s| !optional.contains(&s.name), var_kwargs)?,
     };
     Ok(FunctionSchema {
         description,

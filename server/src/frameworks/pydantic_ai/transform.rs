@@ -66,12 +66,15 @@ pub fn customize(
     tool_name: &str,
 ) -> Result<(Value, Option<bool>), LibError> {
     let mut walker = Walker::new(profile, schema, strict);
-    let walked = walker.walk().map_err(|e| {
-        user_error(format!(
+    // `UserError`s are re-raised naming the tool; anything else (the anthropic SDK's
+    // `ValueError`) escapes as it is.
+    let walked = walker.walk().map_err(|e| match e.code.as_str() {
+        "UserError" => user_error(format!(
             "Tool {}: {}",
             crate::model::value::str_repr(tool_name),
             e.message
-        ))
+        )),
+        _ => e,
     })?;
     let strict = strict.or(Some(walker.compatible));
     Ok((walked, strict))
