@@ -265,16 +265,13 @@ fn return_schema(f: &crate::model::Function) -> Value {
     let Some(ret) = f.returns.as_ref() else {
         return empty;
     };
-    let ty = match &ret.ty {
-        // `ToolReturn[T]` is `T`; a bare `ToolReturn` is `Any`.
-        Ty::Unknown { name } if name.rsplit('.').next() == Some("ToolReturn") => return empty,
-        ty => ty,
-    };
-    let text_head = ret.text.split('[').next().unwrap_or("").trim();
-    if text_head.rsplit('.').next() == Some("ToolReturn") {
+    // A bare `ToolReturn` is `Any`. `ToolReturn[T]` is `T` in the library; the model does
+    // not keep the arguments of a class it cannot resolve, so it is `Any` (`{}`) here too.
+    let head = ret.text.split('[').next().unwrap_or("").trim();
+    if head.rsplit('.').next() == Some("ToolReturn") {
         return empty;
     }
     let mut gen = tool_generator(f);
     gen.serialization = true;
-    gen.type_schema(ty).unwrap_or(empty)
+    gen.type_schema(&ret.ty).unwrap_or(empty)
 }
