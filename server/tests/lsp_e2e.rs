@@ -590,7 +590,12 @@ fn a_function_registered_by_another_module_is_a_tool_in_its_own_file() {
     let md = h["result"]["contents"]["value"]
         .as_str()
         .unwrap_or_else(|| panic!("{h}"));
-    assert!(md.contains("Pydantic AI"), "{md}");
+    // Attributed to pydantic-ai, whose payloads the hover shows.
+    assert!(md.contains("· pydantic-ai"), "{md}");
+    assert!(
+        md.contains("**OpenAI Chat Completions** · `search_flights`"),
+        "{md}"
+    );
     // A helper of the same module that nothing registers is not a tool.
     let helper = utf16_position(&text, text.find("def _iata").unwrap() + 5);
     let h = c.request(

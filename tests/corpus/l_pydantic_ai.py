@@ -1,7 +1,12 @@
 """pydantic-ai only: RunContext first parameters (takes_ctx, dropped from the schema), Tool
 objects built with name / description / strict / docstring_format options, and tools registered
 on a module-level Agent with @agent.tool / @agent.tool_plain (the Agent's registered Tool is
-rendered)."""
+rendered). Module-level `Tool(..., strict=True)` objects show each model's strict transformation,
+and `include_return_schema=True` how each one carries the return schema."""
+import datetime
+from typing import Annotated
+
+from pydantic import BaseModel, Field
 from pydantic_ai import Agent, RunContext, Tool
 
 
@@ -77,3 +82,64 @@ def agent_plain_tool(sku: str) -> float:
         sku: The stock keeping unit.
     """
     return 0.0
+
+
+class Box(BaseModel):
+    """A box."""
+
+    width: int = Field(ge=0, le=10)
+    tags: set[str] = set()
+
+
+def _constrained_impl(
+    name: Annotated[str, Field(min_length=2, max_length=5, pattern="^a")],
+    n: int = Field(ge=1, lt=9),
+) -> str:
+    """Constraints under strict mode: OpenAI keeps lengths, Anthropic's SDK moves the rest into
+    descriptions; a `Field()` default without a value still makes `n` optional."""
+    return name
+
+
+strict_constrained = Tool(_constrained_impl, strict=True)
+
+
+def _untyped_list_impl(items: list) -> int:
+    """An untyped list refused by OpenAI and Anthropic strict mode."""
+    return 0
+
+
+strict_untyped = Tool(_untyped_list_impl, strict=True)
+
+
+def _box_impl(box: Box) -> int:
+    return 0
+
+
+strict_box = Tool(_box_impl, strict=True)
+
+
+def _returns_box_impl(width: int) -> Box:
+    """Return schema included: Gemini takes it natively, the others in the description."""
+    return Box(width=width)
+
+
+returns_box = Tool(
+    _returns_box_impl,
+    include_return_schema=True,
+    requires_approval=True,
+    metadata={"team": "search"},
+    timeout=2.5,
+    sequential=True,
+)
+
+
+def _formats_impl(when: datetime.datetime, raw: bytes, tags: set[str]) -> dict[str, int]:
+    """Formats and sets under strict mode.
+
+    Args:
+        when: When it happens.
+    """
+    return {}
+
+
+strict_formats = Tool(_formats_impl, strict=True)

@@ -163,6 +163,12 @@ pub fn infer_style(doc: &str) -> Style {
 }
 
 pub fn parse(doc: Option<&str>) -> FuncDoc {
+    parse_as(doc, None)
+}
+
+/// `doc_descriptions(f, docstring_format=...)`: `None` is `'auto'` (the style is guessed),
+/// otherwise the style the tool names (`Tool(f, docstring_format='numpy')`).
+pub fn parse_as(doc: Option<&str>, style: Option<Style>) -> FuncDoc {
     let Some(doc) = doc else {
         return FuncDoc::default();
     };
@@ -170,7 +176,8 @@ pub fn parse(doc: Option<&str>) -> FuncDoc {
         returns_multiple_items: false,
         returns_named_value: false,
     };
-    let sections = griffe::parse(doc, infer_style(doc), options);
+    let style = style.unwrap_or_else(|| infer_style(doc));
+    let sections = griffe::parse(doc, style, options);
     let mut params: Vec<(String, String)> = Vec::new();
     for section in &sections {
         if let Section::Parameters(items) | Section::OtherParameters(items) = section {

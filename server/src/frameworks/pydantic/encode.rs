@@ -49,6 +49,16 @@ pub fn jsonable(v: &PyValue) -> Option<Value> {
         }
         PyValue::EnumMember { value, .. } => jsonable(value)?,
         PyValue::Call(c) => match c.qualified.as_str() {
+            // Empty containers built by calling their class (`tags: set[str] = set()`).
+            "set" | "frozenset" | "list" | "tuple" | "builtins.set" | "builtins.frozenset"
+            | "builtins.list" | "builtins.tuple"
+                if c.args.is_empty() && c.kwargs.is_empty() =>
+            {
+                Value::Array(Vec::new())
+            }
+            "dict" | "builtins.dict" if c.args.is_empty() && c.kwargs.is_empty() => {
+                Value::Object(Map::new())
+            }
             "pathlib.Path" | "pathlib.PurePath" | "pathlib.PosixPath" | "pathlib.PurePosixPath" => {
                 match c.args.as_slice() {
                     [] => Value::String(".".into()),

@@ -65,6 +65,9 @@ pub struct Generator {
     pub arbitrary_types: bool,
     /// `mode="serialization"` (output schemas): `Decimal` is a string.
     pub serialization: bool,
+    /// pydantic-ai's `GenerateToolJsonSchema`: `_named_required_fields_schema` drops every
+    /// property's `title` (models, dataclasses, TypedDicts and the arguments object alike).
+    pub untitled_properties: bool,
 }
 
 /// The placeholder `$ref` prefix used until definitions get their final names.
@@ -150,7 +153,12 @@ impl Generator {
                     m.insert("title".into(), Value::String(title_from_name(&name)));
                 }
             }
-            let schema = self.ref_overrides(g.schema);
+            let mut schema = self.ref_overrides(g.schema);
+            if self.untitled_properties {
+                if let Value::Object(m) = &mut schema {
+                    m.shift_remove("title");
+                }
+            }
             if required_if(f) {
                 required.push(Value::String(name.clone()));
             }
@@ -280,6 +288,28 @@ impl Generator {
             "PydanticInvalidForJsonSchema",
             "Unable to generate JSON schema for arguments validator with positional-only and keyword-only arguments\n\nFor further information visit https://errors.pydantic.dev/2.14/u/invalid-for-json-schema",
         ))
+    }
+
+    /// `typed_dict_schema(fields, extra_behavior=..., extras_schema=...)` without a class, as
+    /// pydantic-ai builds a tool's arguments (`required` per field is the caller's: a
+    /// parameter with any default is optional there); `extras` `None` forbids extra keys
+    /// (`additionalProperties: false`); `Some(ty)` allows them, typed by `ty` (`Any`: `true`).
+    pub fn typed_dict(
+        &mut self,
+        fields: &[FieldSpec],
+        required: impl Fn(&FieldSpec) -> bool,
+        extras: Option<&Ty>,
+    ) -> Result<Value, LibError> {
+        let mut schema = self.fields_object(fields, required)?;
+        let additional = match extras {
+            None => Value::Bool(false),
+            Some(Ty::Any) => Value::Bool(true),
+            Some(ty) => self.ty(ty)?.schema,
+        };
+        if let Value::Object(m) = &mut schema {
+            m.insert("additionalProperties".into(), additional);
+        }
+        Ok(self.finish(schema))
     }
 
     /// `TypeAdapter(ty).json_schema()`.

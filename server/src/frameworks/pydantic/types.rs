@@ -94,7 +94,11 @@ impl Generator {
             Ty::NewType { base, .. } => self.ty(base)?,
             Ty::Literal(values) => plain(literal(values)?),
             Ty::Union { members, .. } => self.union(members)?,
-            Ty::Generic { origin, args, .. } => self.generic(*origin, args.as_deref())?,
+            Ty::Generic {
+                origin,
+                spelling,
+                args,
+            } => self.generic(*origin, *spelling, args.as_deref())?,
             Ty::Class(c) => self.class(c)?,
             Ty::AliasType { name, value } => {
                 let (i, new) = self.def_slot(name, name);
@@ -182,8 +186,34 @@ impl Generator {
         })
     }
 
-    fn generic(&mut self, origin: Origin, args: Option<&[Ty]>) -> Result<Gen, LibError> {
+    fn generic(
+        &mut self,
+        origin: Origin,
+        spelling: crate::model::Spelling,
+        args: Option<&[Ty]>,
+    ) -> Result<Gen, LibError> {
         Ok(plain(match origin {
+            // pydantic 2.14 has no core schema for `Iterator` and `Collection` (`Iterable` and
+            // `Generator` are validated lazily, as generators).
+            Origin::Iterator | Origin::Collection => {
+                let class = match origin {
+                    Origin::Iterator => "Iterator",
+                    _ => "Collection",
+                };
+                if self.arbitrary_types {
+                    return Err(invalid(&format!(
+                        "core_schema.IsInstanceSchema (<class 'collections.abc.{class}'>)"
+                    )));
+                }
+                return Err(no_schema_for(&match args {
+                    None => format!("<class 'collections.abc.{class}'>"),
+                    Some(a) => crate::model::pyrepr::type_repr(&Ty::Generic {
+                        origin,
+                        spelling,
+                        args: Some(a.to_vec()),
+                    }),
+                }));
+            }
             Origin::List
             | Origin::Sequence
             | Origin::MutableSequence
@@ -224,9 +254,7 @@ impl Generator {
             Origin::Callable => return Err(invalid("core_schema.CallableSchema")),
             // No core schema of their own: an `isinstance` check with
             // `arbitrary_types_allowed`, which has no JSON Schema.
-            Origin::Iterator
-            | Origin::Collection
-            | Origin::AsyncIterator
+            Origin::AsyncIterator
             | Origin::AsyncGenerator
             | Origin::Awaitable
             | Origin::Coroutine
@@ -237,9 +265,7 @@ impl Generator {
                     origin.runtime_name()
                 )))
             }
-            Origin::Iterator
-            | Origin::Collection
-            | Origin::AsyncIterator
+            Origin::AsyncIterator
             | Origin::AsyncGenerator
             | Origin::Awaitable
             | Origin::Coroutine => {
