@@ -24,7 +24,8 @@ fn is_typing(ty: &Ty) -> bool {
     }
 }
 
-fn format_ty(ty: &Ty) -> String {
+/// `inspect.formatannotation` of an evaluated annotation.
+pub fn format_ty(ty: &Ty) -> String {
     match ty {
         Ty::Prim(Prim::NoneType) => "None".into(),
         Ty::Prim(_) | Ty::Class(_) | Ty::Std(_) => arg_repr(ty),
@@ -144,5 +145,6 @@ mod tests {
             "Optional[List[int]]"
         );
         assert_eq!(strip_typing("typing.Literal['typing.x']"), "Literal['x']");
+        assert_eq!(strip_typing("x.typing.A"), "x.typing.A");
     }
 }

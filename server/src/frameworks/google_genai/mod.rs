@@ -110,75 +110,13 @@ fn param_str(name: &str, ty: Option<&Ty>, default: Option<&PyValue>) -> String {
     let mut s = name.to_string();
     if let Some(t) = ty {
         s += ": ";
-        s += &format_annotation(t);
+        s += &super::pysig::format_ty(t);
     }
     if let Some(d) = default {
         s += if ty.is_some() { " = " } else { "=" };
         s += &d.repr();
     }
     s
-}
-
-/// `inspect.formatannotation`: classes as `module.qualname` (builtins bare), `typing` objects
-/// as their repr without `typing.` prefixes, other objects as their repr.
-fn format_annotation(ty: &Ty) -> String {
-    use crate::model::pyrepr::type_repr;
-    match ty {
-        Ty::Prim(Prim::NoneType) => "None".into(),
-        Ty::Prim(p) => p.name().into(),
-        Ty::Class(c) => format!("{}.{}", c.module, c.qualname),
-        Ty::Std(s) => format!("{}.{}", s.module(), s.name()),
-        Ty::Generic {
-            origin,
-            spelling,
-            args: None,
-        } if *spelling != Spelling::Typing => {
-            if origin.runtime_module() == "builtins" {
-                origin.runtime_name().into()
-            } else {
-                format!("{}.{}", origin.runtime_module(), origin.runtime_name())
-            }
-        }
-        Ty::Generic {
-            spelling: Spelling::Builtin | Spelling::Abc,
-            ..
-        }
-        | Ty::Union { pep604: true, .. } => type_repr(ty),
-        Ty::Annotated { base, meta } => {
-            let mut parts = vec![crate::model::pyrepr::arg_repr(base)];
-            parts.extend(meta.iter().map(|m| match m {
-                PyValue::Call(c) if is_field(c) => {
-                    super::pydantic::field_repr(c).unwrap_or_else(|| m.repr())
-                }
-                other => other.repr(),
-            }));
-            strip_typing_prefixes(&format!("typing.Annotated[{}]", parts.join(", ")))
-        }
-        Ty::Generic { .. } | Ty::Union { .. } | Ty::Literal(_) | Ty::Any | Ty::Qualified { .. } => {
-            strip_typing_prefixes(&type_repr(ty))
-        }
-        other => type_repr(other),
-    }
-}
-
-/// `re.sub(r'[\w\.]+', lambda m: m.group().removeprefix('typing.'), text)`.
-fn strip_typing_prefixes(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        out.push_str(word.strip_prefix("typing.").unwrap_or(word));
-        word.clear();
-    };
-    for c in text.chars() {
-        if c.is_alphanumeric() || c == '_' || c == '.' {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
 }
 
 /// `pydantic.TypeAdapter(tp, config=ConfigDict(...))` refuses a config for a type that has its
@@ -267,24 +205,8 @@ fn is_field(c: &crate::model::CallValue) -> bool {
 
 /// Standard base64 with padding.
 fn base64(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            *chunk.get(1).unwrap_or(&0),
-            *chunk.get(2).unwrap_or(&0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
 /// Whether a type is one of `_py_builtin_type_to_schema_type`'s keys (`str`, `int`, `float`,
@@ -313,15 +235,6 @@ fn builtin_key(ty: &Ty) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn typing_prefixes_go_from_every_word() {
-        assert_eq!(
-            strip_typing_prefixes("typing.Optional[typing.List[int]]"),
-            "Optional[List[int]]"
-        );
-        assert_eq!(strip_typing_prefixes("x.typing.A"), "x.typing.A");
-    }
 
     #[test]
     fn bytes_are_base64() {
