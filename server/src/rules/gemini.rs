@@ -73,7 +73,19 @@ pub const G008: RuleInfo = RuleInfo {
     doc: "Vertex AI and Gemini 3 models require every schema node to have a type (older models accepted TYPE_UNSPECIFIED).\n\nWhy: ``Unable to submit request because `f` functionDeclaration `parameters.x` schema didn't specify the schema type field.``\n\nExample: `Any` becomes `{}`.\n\nFix: give the parameter a concrete type.",
 };
 
-pub const RULES: &[RuleInfo] = &[G001, G002, G003, G004, G005, G006, G007, G008];
+pub const G009: RuleInfo = RuleInfo {
+    code: "G009",
+    name: "gemini-defs-title",
+    severity: Severity::Info,
+    summary: "A `title` inside `$defs` of a Gemini JSON schema can be taken for a function",
+    doc: "Opt-in (`select = [\"G009\"]`): the failure is reported, not reproducible on demand.\n\nWith `parameters_json_schema`, a definition that keeps pydantic's `title` (`\"$defs\": {\"Address\": {\"title\": \"Address\", ...}}`) has been read by Gemini as the name of a function to call: the model answers with a call to `Address`, and the response ends with `finish_reason: MALFORMED_FUNCTION_CALL` (googleapis/python-genai#1732). google-genai's `tools=[f]` path sends pydantic's schema with those titles; pydantic-ai's Google profile removes them.
+
+Example: a parameter typed with a pydantic model or TypedDict, sent through `GenerateContentConfig(tools=[f])`.
+
+Fix: give the definition a `title` that cannot pass for a tool, or pass a schema without titles (pydantic-ai and langchain remove them).",
+};
+
+pub const RULES: &[RuleInfo] = &[G001, G002, G003, G004, G005, G006, G007, G008, G009];
 
 /// Keys of Gemini's `Schema` (camelCase as on the wire; snake_case from `model_dump` is
 /// normalized first).
@@ -289,7 +301,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         };
         // `parameters_json_schema` is JSON Schema, which the API takes as it is; these rules
         // are about the OpenAPI subset of `parameters`.
-        if schema.get("parameters").is_none() && schema.get("parameters_json_schema").is_some() {
+        if let (None, Some(js)) = (
+            schema.get("parameters"),
+            schema.get("parameters_json_schema"),
+        ) {
+            defs_titles(ctx, tool, js, out);
             continue;
         }
         let Some(params) = parameters_object(schema) else {
@@ -322,4 +338,32 @@ fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnosti
             out.push(d);
         }
     }
+}
+
+/// G009: definitions of a `parameters_json_schema` that carry a `title`.
+fn defs_titles(ctx: &Ctx, tool: &super::ToolView, schema: &Value, out: &mut Vec<Diagnostic>) {
+    let Some(defs) = schema.get("$defs").and_then(Value::as_object) else {
+        return;
+    };
+    let titled: Vec<&str> = defs
+        .values()
+        .filter_map(|d| d.get("title").and_then(Value::as_str))
+        .collect();
+    if titled.is_empty() {
+        return;
+    }
+    out.push(ctx.diag(
+        &G009,
+        tool.function.name_span,
+        format!(
+            "the Gemini schema defines {} with a `title`: Gemini has taken such titles for functions to call (`MALFORMED_FUNCTION_CALL`)",
+            titled
+                .iter()
+                .map(|t| format!("`{t}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        vec![Provider::Gemini],
+        Some(tool),
+    ));
 }

@@ -124,7 +124,7 @@ pub struct RuleInfo {
 }
 
 /// Rules that only run when selected explicitly: useful, but too chatty for every project.
-pub const OPT_IN: &[&str] = &["D003", "D005", "N007", "K004"];
+pub const OPT_IN: &[&str] = &["D003", "D005", "N007", "K004", "G009"];
 
 /// Every rule, in code order.
 pub fn registry() -> Vec<&'static RuleInfo> {
