@@ -63,7 +63,8 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
         }
         let wanted = match &sel.function {
             Some(name) => &f.qualname == name || (f.is_module_level() && &f.name == name),
-            None if sel.all_functions => f.is_module_level(),
+            // Every module-level function, and whatever else something marks as a tool.
+            None if sel.all_functions => f.is_module_level() || !marks.is_empty(),
             None => !marks.is_empty(),
         };
         if !wanted {

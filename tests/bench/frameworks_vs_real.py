@@ -30,9 +30,8 @@ def modules():
     return sorted(p.stem for p in CORPUS.glob("*.py") if p.stem[0] in "cp" and p.stem[1] in "0123456789_")
 
 
-def real_side():
-    """One process: import the frameworks and build every payload."""
-    code = f"""
+def real_code():
+    return f"""
 import asyncio, importlib, inspect, sys, warnings
 warnings.simplefilter("ignore")
 sys.path.insert(0, {str(CORPUS)!r})
@@ -74,9 +73,19 @@ for m in {modules()!r}:
         pass
 print(n)
 """
+
+
+def real_side():
+    """One process: import the frameworks and build every payload."""
     t = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-c", real_code()], check=True, capture_output=True)
     return time.perf_counter() - t
+
+
+def peak_rss_kib(cmd):
+    """Peak RSS of one command, from GNU time."""
+    r = subprocess.run(["/usr/bin/time", "-f", "%M", *cmd], capture_output=True, text=True)
+    return int(r.stderr.strip().splitlines()[-1])
 
 
 def toolsight_side():
@@ -101,6 +110,12 @@ def main():
     print(f"toolsight ({len(LIBS)} processes): median {mo*1000:.0f} ms (min {min(ours)*1000:.0f}, max {max(ours)*1000:.0f})")
     print(f"real frameworks (1 process): median {mr*1000:.0f} ms (min {min(real)*1000:.0f}, max {max(real)*1000:.0f})")
     print(f"ratio: {mo/mr:.3f}x")
+    ours_rss = max(
+        peak_rss_kib([str(BIN), "schema", str(CORPUS), "--all-functions", "--library", lib])
+        for lib in LIBS
+    )
+    real_rss = peak_rss_kib([sys.executable, "-c", real_code()])
+    print(f"peak RSS: toolsight {ours_rss / 1024:.1f} MiB (largest process), real {real_rss / 1024:.1f} MiB, ratio {ours_rss / real_rss:.3f}x")
 
 
 if __name__ == "__main__":

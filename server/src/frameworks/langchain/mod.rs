@@ -172,6 +172,9 @@ fn dict_of(k: Ty, v: Ty) -> Ty {
 /// `_convert_python_function_to_openai_function(f)`.
 fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
+    if f.kind == crate::model::DefKind::Class {
+        return class_tool(tool);
+    }
     for ann in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
         super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
     }
@@ -396,6 +399,42 @@ fn args_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
     };
     let mut gen = Generator::new();
     gen.type_schema(&Ty::Class(class.clone())).map(Some)
+}
+
+/// A `BaseTool` subclass: its `name`, `description` and `args_schema` class attributes
+/// (`convert_to_openai_tool(tool)` reads the instance's `tool_call_schema`).
+fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
+    let f = tool.function;
+    let class = tool
+        .module
+        .classes
+        .iter()
+        .find(|c| c.name == f.qualname || c.name == f.name)
+        .ok_or_else(|| LibError::new("toolsight", "the tool class is not in this module"))?;
+    let attr = |n: &str| {
+        class
+            .fields
+            .iter()
+            .find(|fd| fd.name == n)
+            .and_then(|fd| fd.default.as_ref())
+            .map(|d| &d.value)
+    };
+    let name = attr("name")
+        .and_then(crate::model::PyValue::as_str)
+        .unwrap_or(&f.name)
+        .to_string();
+    let description = attr("description")
+        .and_then(crate::model::PyValue::as_str)
+        .unwrap_or_default()
+        .to_string();
+    let schema = match attr("args_schema") {
+        Some(crate::model::PyValue::Opaque { text }) => match tool.module.class_named(text) {
+            Some(model) => Generator::new().type_schema(&Ty::Class(model.clone()))?,
+            None => return Err(LibError::new("toolsight", format!("`args_schema` names `{text}`, which toolsight cannot find"))),
+        },
+        _ => return Err(LibError::new("toolsight", "a `BaseTool` without a literal `args_schema` takes its schema from `_run`, which toolsight does not read yet")),
+    };
+    Ok(function_dict(&name, &description, schema))
 }
 
 /// Whether the function is decorated with langchain's `@tool`.
