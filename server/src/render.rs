@@ -106,6 +106,9 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
             });
         }
     }
+    // Source order: class-based tools and hand-written definitions are modelled after the
+    // module's functions, but sit among them in the file.
+    out.sort_by_key(|c| c.function.span.start);
     out
 }
 

@@ -4,7 +4,13 @@ producing the same files with the real libraries (tests/oracle/regen.py in its v
 to back, median of N runs each. Peak memory is the largest maximum RSS of any one process
 (GNU time). Checks first that toolsight's output equals the goldens it is timed against.
 
-usage: python3 tests/bench/cli_vs_oracle.py [RUNS]    (after tests/regen.sh and cargo build --release)
+usage: python3 tests/bench/cli_vs_oracle.py [RUNS] [--frameworks]
+       (after tests/regen.sh and cargo build --release)
+
+Without --frameworks: the seed libraries (tests/oracle/regen.py, .venv-oracle). With it: the
+pydantic-family frameworks (tests/oracle/regen_frameworks.py, .venv-oracle-fw, which runs
+google-genai in .venv-oracle as a worker), golden directories such as `langchain-strict`
+rendered with `--config strict=true`.
 """
 import json
 import os
@@ -17,16 +23,29 @@ import time
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.join(REPO, "target", "release", "toolsight")
 VENV_PY = os.path.join(REPO, ".venv-oracle", "bin", "python")
+FW_PY = os.path.join(REPO, ".venv-oracle-fw", "bin", "python")
 GOLDENS = os.path.join(REPO, "tests", "goldens")
+SEEDS = {"stores", "toolslm", "toolslm-legacy", "selectools", "abstractllm"}
+FRAMEWORKS = "--frameworks" in sys.argv
 
 
 def jobs():
     for lib in sorted(os.listdir(GOLDENS)):
         d = os.path.join(GOLDENS, lib)
-        if os.path.isdir(d) and lib not in ("stores-localindex", "pkg"):
-            for f in sorted(os.listdir(d)):
-                if f.endswith(".json"):
-                    yield lib, f[:-5]
+        if not os.path.isdir(d) or lib in ("stores-localindex", "pkg"):
+            continue
+        if (lib in SEEDS) == FRAMEWORKS:
+            continue
+        for f in sorted(os.listdir(d)):
+            if f.endswith(".json"):
+                yield lib, f[:-5]
+
+
+def library_args(lib):
+    """`--library` for a golden directory; `<lib>-strict` is the library with strict on."""
+    if lib.endswith("-strict"):
+        return ["--library", lib[: -len("-strict")], "--config", "strict=true", "--provider", "openai-chat"]
+    return ["--library", lib]
 
 
 def max_rss_kib(cmd, **kw):
@@ -45,14 +64,15 @@ def same_payloads(out, want):
         got = [[(k, v) for k, v in e if k not in ("file", "line", "marked_line")] for e in pairs(out)]
     except ValueError:
         return False
-    expected = [[("framework" if k == "library" else k, v) for k, v in e] for e in pairs(want)]
+    base = lambda v: v[: -len("-strict")] if isinstance(v, str) and v.endswith("-strict") else v
+    expected = [[("framework", base(v)) if k == "library" else (k, v) for k, v in e] for e in pairs(want)]
     return got == expected
 
 
 def run_toolsight(measure_rss=False):
     peak = 0
     for lib, mod in jobs():
-        cmd = [BIN, "schema", os.path.join(REPO, "tests", "corpus", mod + ".py"), "--all-functions", "--library", lib]
+        cmd = [BIN, "schema", os.path.join(REPO, "tests", "corpus", mod + ".py"), "--all-functions", *library_args(lib)]
         if measure_rss:
             out, rss = max_rss_kib(cmd)
             peak = max(peak, rss)
@@ -66,9 +86,13 @@ def run_toolsight(measure_rss=False):
 
 
 def run_oracle(outdir, measure_rss=False):
-    cmd = [VENV_PY, os.path.join(REPO, "tests", "oracle", "regen.py"), "--out", outdir,
-           "--legacy-toolslm", os.path.join(REPO, ".venv-oracle", "legacy-toolslm"),
-           "--corpus", os.path.join(REPO, "tests", "corpus")]
+    if FRAMEWORKS:
+        cmd = [FW_PY, os.path.join(REPO, "tests", "oracle", "regen_frameworks.py"), "--out", outdir,
+               "--corpus", os.path.join(REPO, "tests", "corpus"), "--genai-python", VENV_PY]
+    else:
+        cmd = [VENV_PY, os.path.join(REPO, "tests", "oracle", "regen.py"), "--out", outdir,
+               "--legacy-toolslm", os.path.join(REPO, ".venv-oracle", "legacy-toolslm"),
+               "--corpus", os.path.join(REPO, "tests", "corpus")]
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1")
     if measure_rss:
         return max_rss_kib(cmd, env=env)[1]
@@ -76,7 +100,8 @@ def run_oracle(outdir, measure_rss=False):
 
 
 def main():
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    numbers = [a for a in sys.argv[1:] if a.isdigit()]
+    runs = int(numbers[0]) if numbers else 5
     checked = list(run_toolsight(measure_rss=True))
     peak_ts = checked[-1][1]
     files = checked[:-1]

@@ -33,9 +33,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         ..Markers::NONE
     },
     providers: &[
+        Provider::Native,
         Provider::OpenaiResponses,
         Provider::OpenaiChat,
-        Provider::Native,
     ],
     targets: &[Provider::OpenaiResponses, Provider::OpenaiChat],
     renderer: Some(render),
