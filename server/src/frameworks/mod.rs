@@ -247,6 +247,9 @@ impl Provider {
     }
 }
 
+/// The `code` of `LibError::unknown`.
+pub const UNKNOWN_CODE: &str = "toolsight";
+
 /// What a library raises instead of producing a schema.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LibError {
@@ -262,6 +265,18 @@ impl LibError {
             code: code.into(),
             message: message.into(),
         }
+    }
+
+    /// Not the library's error: what toolsight cannot know statically (a type it cannot
+    /// resolve, a schema computed at run time). Rules do not report it as the library
+    /// raising; the hover says toolsight cannot show the payload.
+    pub fn unknown(message: impl Into<String>) -> LibError {
+        LibError::new(UNKNOWN_CODE, message)
+    }
+
+    /// Whether this is toolsight's own limitation rather than the library's error.
+    pub fn is_unknown(&self) -> bool {
+        self.code == UNKNOWN_CODE
     }
 }
 

@@ -138,6 +138,10 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
         }
         match &e.rendered.result {
             Ok(schema) => md.push_str(&format!("\n```json\n{}\n```\n", collapse(&pretty(schema)))),
+            Err(err) if err.is_unknown() => md.push_str(&format!(
+                "\ntoolsight cannot show this payload: {}.\n",
+                err.message
+            )),
             Err(err) => md.push_str(&format!(
                 "\n{} raises `{}: {}`: nothing is sent.\n",
                 tool.library.id(),
@@ -234,6 +238,11 @@ fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> Str
                     e.provider.label()
                 )),
             },
+            Err(err) if err.is_unknown() => md.push_str(&format!(
+                "\n**{}** · toolsight cannot show this payload: {}\n",
+                e.provider.label(),
+                err.message
+            )),
             Err(err) => md.push_str(&format!(
                 "\n**{}** · {} raises `{}: {}`\n",
                 e.provider.label(),

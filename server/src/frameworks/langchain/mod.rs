@@ -410,7 +410,7 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
         .classes
         .iter()
         .find(|c| c.name == f.qualname || c.name == f.name)
-        .ok_or_else(|| LibError::new("toolsight", "the tool class is not in this module"))?;
+        .ok_or_else(|| LibError::unknown("the tool class is not in this module"))?;
     let attr = |n: &str| {
         class
             .fields
@@ -430,9 +430,17 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
     let schema = match attr("args_schema") {
         Some(crate::model::PyValue::Opaque { text }) => match tool.module.class_named(text) {
             Some(model) => Generator::new().type_schema(&Ty::Class(model.clone()))?,
-            None => return Err(LibError::new("toolsight", format!("`args_schema` names `{text}`, which toolsight cannot find"))),
+            None => {
+                return Err(LibError::unknown(format!(
+                    "`args_schema` names `{text}`, whose definition toolsight cannot read"
+                )))
+            }
         },
-        _ => return Err(LibError::new("toolsight", "a `BaseTool` without a literal `args_schema` takes its schema from `_run`, which toolsight does not read yet")),
+        _ => {
+            return Err(LibError::unknown(
+                "a `BaseTool` without a literal `args_schema` takes its schema from `_run`, which toolsight does not read yet",
+            ))
+        }
     };
     Ok(function_dict(&name, &description, schema))
 }

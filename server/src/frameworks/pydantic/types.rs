@@ -124,12 +124,18 @@ impl Generator {
                 }
             }
             Ty::Unknown { name } if known_string_format(name).is_some() => {
-                let (format, extra) = known_string_format(name).unwrap_or_default();
+                let f = known_string_format(name).expect("checked");
                 let mut m = Map::new();
                 m.insert("type".into(), "string".into());
-                m.insert("format".into(), format.into());
-                for (k, v) in extra {
-                    m.insert((*k).into(), v.clone());
+                m.insert("format".into(), f.format.into());
+                if let Some(n) = f.min_length {
+                    m.insert("minLength".into(), n.into());
+                }
+                if let Some(n) = f.max_length {
+                    m.insert("maxLength".into(), n.into());
+                }
+                if f.write_only {
+                    m.insert("writeOnly".into(), true.into());
                 }
                 plain(Value::Object(m))
             }
@@ -137,11 +143,13 @@ impl Generator {
                 schema: Generator::reference(self.open_class(name).unwrap_or_default()),
                 titled: false,
             },
+            // Names `get_type_hints` would not find are reported before the schema is built
+            // (`check_annotation`); what is left exists at run time, but toolsight cannot
+            // see its definition (a third-party class, an unresolved import).
             Ty::Unknown { name } => {
-                return Err(LibError::new(
-                    "PydanticUndefinedAnnotation",
-                    format!("name '{name}' is not defined"),
-                ))
+                return Err(LibError::unknown(format!(
+                    "the payload depends on `{name}`, whose definition toolsight cannot read"
+                )))
             }
         })
     }
@@ -625,18 +633,46 @@ pub fn constrain(schema: &mut Value, info: &FieldInfo) {
 }
 
 /// Classes of the standard library and pydantic that validate strings of a `format`
-/// (`ipaddress.IPv4Address`, `pydantic.EmailStr`), with the other keys pydantic adds.
-fn known_string_format(name: &str) -> Option<(&'static str, &'static [(&'static str, Value)])> {
+/// (`ipaddress.IPv4Address`, `pydantic.AnyUrl`), with the other keys pydantic 2.14 adds
+/// (measured with `TypeAdapter(T).json_schema()`).
+struct StringFormat {
+    format: &'static str,
+    min_length: Option<u64>,
+    max_length: Option<u64>,
+    write_only: bool,
+}
+
+fn known_string_format(name: &str) -> Option<StringFormat> {
     let short = name.rsplit('.').next().unwrap_or(name);
     let module_ok = |m: &str| name == short || name.starts_with(m);
+    let plain = |format| StringFormat {
+        format,
+        min_length: None,
+        max_length: None,
+        write_only: false,
+    };
+    let url = |max_length| StringFormat {
+        format: "uri",
+        min_length: Some(1),
+        max_length,
+        write_only: false,
+    };
     Some(match short {
-        "IPv4Address" if module_ok("ipaddress.") => ("ipv4", &[]),
-        "IPv6Address" if module_ok("ipaddress.") => ("ipv6", &[]),
-        "IPv4Network" if module_ok("ipaddress.") => ("ipv4network", &[]),
-        "IPv6Network" if module_ok("ipaddress.") => ("ipv6network", &[]),
-        "IPv4Interface" if module_ok("ipaddress.") => ("ipv4interface", &[]),
-        "IPv6Interface" if module_ok("ipaddress.") => ("ipv6interface", &[]),
-        "EmailStr" if module_ok("pydantic.") => ("email", &[]),
+        "IPv4Address" if module_ok("ipaddress.") => plain("ipv4"),
+        "IPv6Address" if module_ok("ipaddress.") => plain("ipv6"),
+        "IPv4Network" if module_ok("ipaddress.") => plain("ipv4network"),
+        "IPv6Network" if module_ok("ipaddress.") => plain("ipv6network"),
+        "IPv4Interface" if module_ok("ipaddress.") => plain("ipv4interface"),
+        "IPv6Interface" if module_ok("ipaddress.") => plain("ipv6interface"),
+        "EmailStr" if module_ok("pydantic.") => plain("email"),
+        "AnyUrl" | "AnyHttpUrl" | "FileUrl" if module_ok("pydantic.") => url(None),
+        "HttpUrl" if module_ok("pydantic.") => url(Some(2083)),
+        "SecretStr" | "SecretBytes" if module_ok("pydantic.") => StringFormat {
+            format: "password",
+            min_length: None,
+            max_length: None,
+            write_only: true,
+        },
         _ => return None,
     })
 }
