@@ -3,11 +3,14 @@
 //! (`"gpt-4o"`, `"claude-sonnet-4-5"`, `"google-gla:gemini-2.5-flash"`), a provider named to a
 //! formatting call (`format_tools("anthropic")`, `ProviderFormat.GEMINI`), an MCP server.
 //! Rules report errors for these providers only; configuration overrides the inference.
+//! Also which Gemini API a client call chooses (`genai.Client(vertexai=True)`), which google-genai's
+//! declarations depend on; there the code overrides the configuration.
 
 use tree_sitter::Node;
 
+use crate::config::GeminiApi;
 use crate::frameworks::Provider;
-use crate::model::SentTo;
+use crate::model::{GeminiApiChoice, SentTo};
 use crate::syntax::{text, Span};
 
 use super::discover::Interest;
@@ -85,6 +88,51 @@ const NAMES: &[(&str, &[Provider])] = &[
     ("gemini", GEMINI),
     ("google", GEMINI),
 ];
+
+/// Client constructors whose keyword argument chooses the Gemini API the tools go through:
+/// (qualified callee, keyword); `True` is Vertex AI, `False` the Developer API.
+const GEMINI_API_SWITCHES: &[(&str, &str)] = &[
+    ("google.genai.Client", "vertexai"),
+    ("google.genai.client.Client", "vertexai"),
+];
+
+/// Whether a keyword argument may choose a provider's API (decided on the name alone, so
+/// discovery can remember it per statement).
+pub fn chooses_api(keyword: &str) -> bool {
+    GEMINI_API_SWITCHES.iter().any(|(_, k)| *k == keyword)
+}
+
+/// The Gemini API the first client call that says one chooses (`genai.Client(vertexai=True)`);
+/// a value that is not a literal `True`/`False` says nothing.
+pub fn gemini_api(nodes: &[(Node, Interest)], scope: &Scope) -> Option<GeminiApiChoice> {
+    let src = scope.src;
+    nodes
+        .iter()
+        .filter(|(n, why)| *why == Interest::Provider && n.kind() == "call")
+        .find_map(|(call, _)| {
+            let callee = scope.qualify_expr(call.child_by_field_name("function")?, src)?;
+            let (_, keyword) = GEMINI_API_SWITCHES.iter().find(|(c, _)| *c == callee)?;
+            let args = call.child_by_field_name("arguments")?;
+            let value = crate::syntax::named_children(args)
+                .into_iter()
+                .filter(|k| k.kind() == "keyword_argument")
+                .find(|k| {
+                    k.child_by_field_name("name")
+                        .is_some_and(|n| text(n, src) == *keyword)
+                })?
+                .child_by_field_name("value")?;
+            let api = match value.kind() {
+                "true" => GeminiApi::Vertex,
+                "false" => GeminiApi::Developer,
+                _ => return None,
+            };
+            Some(GeminiApiChoice {
+                api,
+                span: Span::of(*call),
+                evidence: format!("`{}`", text(*call, src)),
+            })
+        })
+}
 
 fn model_providers(s: &str) -> Option<&'static [Provider]> {
     if s.len() > 80 || s.contains(char::is_whitespace) {
