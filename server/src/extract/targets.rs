@@ -252,3 +252,46 @@ fn provider_argument(node: Node, s: &str, src: &str) -> Option<&'static [Provide
     let lower = s.to_ascii_lowercase();
     NAMES.iter().find(|(n, _)| lower == *n).map(|(_, ps)| *ps)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::config::GeminiApi;
+
+    fn api(src: &str) -> Option<GeminiApi> {
+        crate::extract::analyze(src, "m").gemini_api.map(|c| c.api)
+    }
+
+    #[test]
+    fn a_genai_client_call_chooses_the_gemini_api() {
+        let vertex =
+            "from google import genai\nclient = genai.Client(vertexai=True, project=\"p\")\n";
+        assert_eq!(api(vertex), Some(GeminiApi::Vertex));
+        let m = crate::extract::analyze(vertex, "m");
+        assert_eq!(
+            m.gemini_api.unwrap().evidence,
+            "`genai.Client(vertexai=True, project=\"p\")`"
+        );
+        assert_eq!(
+            api("from google.genai import Client\n\ndef make():\n    return Client(vertexai=False)\n"),
+            Some(GeminiApi::Developer)
+        );
+        assert_eq!(
+            api("import google.genai as g\nc = g.Client(vertexai=True)\n"),
+            Some(GeminiApi::Vertex)
+        );
+        // The first call that says wins; a value that is not a literal says nothing.
+        assert_eq!(
+            api("from google import genai\na = genai.Client(vertexai=flag)\nb = genai.Client(vertexai=True)\nc = genai.Client(vertexai=False)\n"),
+            Some(GeminiApi::Vertex)
+        );
+        // Not google-genai's client, or no keyword.
+        assert_eq!(
+            api("from other import genai\ngenai.Client(vertexai=True)\n"),
+            None
+        );
+        assert_eq!(
+            api("from google import genai\nclient = genai.Client(api_key=\"k\")\n"),
+            None
+        );
+    }
+}
