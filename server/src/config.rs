@@ -251,6 +251,8 @@ impl Config {
     pub fn render_config(&self) -> crate::frameworks::RenderConfig {
         crate::frameworks::RenderConfig {
             strict: self.strict,
+            // The Developer API is the default, so only Vertex is a setting.
+            gemini_api: (self.gemini.api != GeminiApi::Developer).then_some(self.gemini.api),
         }
     }
 

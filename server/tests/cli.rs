@@ -406,3 +406,47 @@ fn config_flag_sets_strict_and_rejects_unknown_settings() {
     let bad = run(&["check", f.to_str().unwrap(), "--config", "novalue"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn gemini_api_vertex_adds_the_response_schema_by_config_or_by_code() {
+    let d = tmpdir("gemini-vertex");
+    let body = "\n\ndef search(q: str) -> str:\n    \"\"\"Search.\"\"\"\n    return q\n\n\nconfig = types.GenerateContentConfig(tools=[search])\n";
+    let imports = "from google import genai\nfrom google.genai import types\n";
+    let write = |name: &str, client: &str| {
+        let f = d.join(name);
+        std::fs::write(&f, format!("{imports}{client}{body}")).unwrap();
+        f
+    };
+    let declaration = |f: &Path, extra: &[&str]| -> Value {
+        let mut args = vec![
+            "schema",
+            f.to_str().unwrap(),
+            "--provider",
+            "gemini-declaration",
+        ];
+        args.extend_from_slice(extra);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v.len(), 1, "{v:?}");
+        v[0]["schema"].clone()
+    };
+    let string = serde_json::json!({"type": "STRING"});
+
+    // The Developer API (the default) sends no return schema; Vertex AI does.
+    let plain = write("plain.py", "");
+    assert!(declaration(&plain, &[]).get("response").is_none());
+    let s = declaration(&plain, &["--config", "gemini.api=vertex"]);
+    assert_eq!(s["response"], string, "{s}");
+
+    // `genai.Client(vertexai=True)` in the file chooses Vertex without configuration ...
+    let vertex = write(
+        "vertex.py",
+        "\nclient = genai.Client(vertexai=True, project=\"p\", location=\"us-central1\")\n",
+    );
+    assert_eq!(declaration(&vertex, &[])["response"], string);
+    // ... and the code is more specific than the setting.
+    let developer = write("developer.py", "\nclient = genai.Client(vertexai=False)\n");
+    let s = declaration(&developer, &["--config", "gemini.api=vertex"]);
+    assert!(s.get("response").is_none(), "{s}");
+}

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use toolsight::extract::External as _;
 
 use serde_json::Value;
+use toolsight::config::GeminiApi;
 use toolsight::frameworks::RenderConfig;
 use toolsight::model::Library;
 use toolsight::render::{self, Selection};
@@ -60,6 +61,27 @@ fn known_mismatches() -> BTreeMap<String, String> {
         .collect()
 }
 
+/// Golden directories named `<library><suffix>` hold the library's payloads under a setting
+/// (tests/oracle/README.md, "Framework goldens").
+const VARIANTS: &[(&str, RenderConfig)] = &[
+    // `--config strict=true`
+    (
+        "-strict",
+        RenderConfig {
+            strict: Some(true),
+            gemini_api: None,
+        },
+    ),
+    // `--config gemini.api=vertex`
+    (
+        "-vertex",
+        RenderConfig {
+            strict: None,
+            gemini_api: Some(GeminiApi::Vertex),
+        },
+    ),
+];
+
 #[test]
 fn corpus_matches_real_libraries() {
     let root = repo();
@@ -100,7 +122,7 @@ fn corpus_matches_real_libraries() {
             // `stores-localindex`: tools listed in a tools.toml, as stores' LocalIndex loads
             // and names them.
             let local_index = id == "stores-localindex";
-            // `<library>-strict`: the same library with `--config strict=true`.
+            // `<library><suffix>`: the same library under one of the settings of `VARIANTS`.
             let (library, config) = if local_index {
                 (
                     &toolsight::frameworks::stores::FRAMEWORK,
@@ -109,11 +131,13 @@ fn corpus_matches_real_libraries() {
             } else if let Some(l) = toolsight::frameworks::by_id(&id) {
                 (l, RenderConfig::default())
             } else {
-                let base = id.strip_suffix("-strict");
-                let l = base
-                    .and_then(toolsight::frameworks::by_id)
-                    .unwrap_or_else(|| panic!("golden directory for unknown library {id}"));
-                (l, RenderConfig { strict: Some(true) })
+                VARIANTS
+                    .iter()
+                    .find_map(|(suffix, config)| {
+                        let l = toolsight::frameworks::by_id(id.strip_suffix(suffix)?)?;
+                        Some((l, *config))
+                    })
+                    .unwrap_or_else(|| panic!("golden directory for unknown library {id}"))
             };
             let corpus_dir = if local_index && !package {
                 index_corpus

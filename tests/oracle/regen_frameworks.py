@@ -48,11 +48,14 @@ PROVIDERS = {
     "fastmcp": ["mcp"],
     "pydantic-ai": ["native", "openai-chat", "openai-responses", "anthropic", "gemini"],
     "google-genai": ["gemini", "gemini-declaration"],
+    "google-genai-vertex": ["gemini", "gemini-declaration"],
     "llama-index": ["openai-chat"],
     "anthropic": ["anthropic"],
 }
 LIBRARIES = list(PROVIDERS)
-WORKER_LIBRARIES = ["google-genai"]  # rendered with --genai-python (google-genai 3.4.0)
+# Rendered with --genai-python (google-genai 3.4.0); `google-genai-vertex` is the same calls with a
+# Vertex AI client (the SDK's api_option 'ENTERPRISE').
+WORKER_LIBRARIES = ["google-genai", "google-genai-vertex"]
 MAIN_LIBRARIES = [lib for lib in LIBRARIES if lib not in WORKER_LIBRARIES]
 
 # Model names the pydantic-ai models are built with (their profile decides the JSON schema
@@ -330,10 +333,19 @@ class WorkerLibs:
     def __init__(self):
         with _silenced():
             from google import genai
+            from google.auth.credentials import AnonymousCredentials
             from google.genai import _transformers, types
 
-            # Developer API client, offline: nothing is sent until a request is made.
-            self.client = genai.Client(api_key="offline-fake-key")._api_client
+            # Offline clients: nothing is sent until a request is made. The Vertex AI one gets a
+            # project, a location and anonymous credentials, so no default credentials or project
+            # are looked up (`client.vertexai` is all the tool conversion reads).
+            self.clients = {
+                "google-genai": genai.Client(api_key="offline-fake-key")._api_client,
+                "google-genai-vertex": genai.Client(
+                    vertexai=True, project="p", location="us-central1", credentials=AnonymousCredentials()
+                )._api_client,
+            }
+            assert not self.clients["google-genai"].vertexai and self.clients["google-genai-vertex"].vertexai
             self.t_tool = _transformers.t_tool
             self.FunctionDeclaration = types.FunctionDeclaration
 
@@ -495,23 +507,28 @@ def render_pydantic_ai(libs: MainLibs, tool) -> list[dict]:
     return out
 
 
-def render_google_genai(libs: WorkerLibs, tool) -> list[dict]:
+def render_google_genai(libs: WorkerLibs, tool, lib: str = "google-genai") -> list[dict]:
     f = tool.obj
     name = f.__name__
+    client = libs.clients[lib]
 
     def gemini():
-        t = libs.t_tool(libs.client, f)
+        t = libs.t_tool(client, f)
         (decl,) = t.function_declarations
         return decl.model_dump(mode="json", exclude_none=True)
 
     def declaration():
-        decl = libs.FunctionDeclaration.from_callable(client=libs.client, callable=f)
+        decl = libs.FunctionDeclaration.from_callable(client=client, callable=f)
         return decl.model_dump(mode="json", exclude_none=True)
 
     return [
-        _try(tool, "google-genai", "gemini", name, gemini, lambda p: p["name"]),
-        _try(tool, "google-genai", "gemini-declaration", name, declaration, lambda p: p["name"]),
+        _try(tool, lib, "gemini", name, gemini, lambda p: p["name"]),
+        _try(tool, lib, "gemini-declaration", name, declaration, lambda p: p["name"]),
     ]
+
+
+def render_google_genai_vertex(libs: WorkerLibs, tool) -> list[dict]:
+    return render_google_genai(libs, tool, "google-genai-vertex")
 
 
 def render_llama_index(libs: MainLibs, tool) -> list[dict]:
@@ -544,6 +561,7 @@ RENDERERS = {
     "fastmcp": render_fastmcp,
     "pydantic-ai": render_pydantic_ai,
     "google-genai": render_google_genai,
+    "google-genai-vertex": render_google_genai_vertex,
     "llama-index": render_llama_index,
     "anthropic": render_anthropic,
 }

@@ -328,6 +328,7 @@ fn analyze_parsed<'t>(
         functions,
         marks,
         sent_to: targets::infer(&interesting, &scope),
+        gemini_api: targets::gemini_api(&interesting, &scope),
         detected,
         syntax_errors,
         globals: globals::runtime_globals(root, source),

@@ -3,11 +3,14 @@
 //! (`"gpt-4o"`, `"claude-sonnet-4-5"`, `"google-gla:gemini-2.5-flash"`), a provider named to a
 //! formatting call (`format_tools("anthropic")`, `ProviderFormat.GEMINI`), an MCP server.
 //! Rules report errors for these providers only; configuration overrides the inference.
+//! Also which Gemini API a client call chooses (`genai.Client(vertexai=True)`), which google-genai's
+//! declarations depend on; there the code overrides the configuration.
 
 use tree_sitter::Node;
 
+use crate::config::GeminiApi;
 use crate::frameworks::Provider;
-use crate::model::SentTo;
+use crate::model::{GeminiApiChoice, SentTo};
 use crate::syntax::{text, Span};
 
 use super::discover::Interest;
@@ -85,6 +88,51 @@ const NAMES: &[(&str, &[Provider])] = &[
     ("gemini", GEMINI),
     ("google", GEMINI),
 ];
+
+/// Client constructors whose keyword argument chooses the Gemini API the tools go through:
+/// (qualified callee, keyword); `True` is Vertex AI, `False` the Developer API.
+const GEMINI_API_SWITCHES: &[(&str, &str)] = &[
+    ("google.genai.Client", "vertexai"),
+    ("google.genai.client.Client", "vertexai"),
+];
+
+/// Whether a keyword argument may choose a provider's API (decided on the name alone, so
+/// discovery can remember it per statement).
+pub fn chooses_api(keyword: &str) -> bool {
+    GEMINI_API_SWITCHES.iter().any(|(_, k)| *k == keyword)
+}
+
+/// The Gemini API the first client call that says one chooses (`genai.Client(vertexai=True)`);
+/// a value that is not a literal `True`/`False` says nothing.
+pub fn gemini_api(nodes: &[(Node, Interest)], scope: &Scope) -> Option<GeminiApiChoice> {
+    let src = scope.src;
+    nodes
+        .iter()
+        .filter(|(n, why)| *why == Interest::Provider && n.kind() == "call")
+        .find_map(|(call, _)| {
+            let callee = scope.qualify_expr(call.child_by_field_name("function")?, src)?;
+            let (_, keyword) = GEMINI_API_SWITCHES.iter().find(|(c, _)| *c == callee)?;
+            let args = call.child_by_field_name("arguments")?;
+            let value = crate::syntax::named_children(args)
+                .into_iter()
+                .filter(|k| k.kind() == "keyword_argument")
+                .find(|k| {
+                    k.child_by_field_name("name")
+                        .is_some_and(|n| text(n, src) == *keyword)
+                })?
+                .child_by_field_name("value")?;
+            let api = match value.kind() {
+                "true" => GeminiApi::Vertex,
+                "false" => GeminiApi::Developer,
+                _ => return None,
+            };
+            Some(GeminiApiChoice {
+                api,
+                span: Span::of(*call),
+                evidence: format!("`{}`", text(*call, src)),
+            })
+        })
+}
 
 fn model_providers(s: &str) -> Option<&'static [Provider]> {
     if s.len() > 80 || s.contains(char::is_whitespace) {
@@ -203,4 +251,47 @@ fn provider_argument(node: Node, s: &str, src: &str) -> Option<&'static [Provide
     }
     let lower = s.to_ascii_lowercase();
     NAMES.iter().find(|(n, _)| lower == *n).map(|(_, ps)| *ps)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::GeminiApi;
+
+    fn api(src: &str) -> Option<GeminiApi> {
+        crate::extract::analyze(src, "m").gemini_api.map(|c| c.api)
+    }
+
+    #[test]
+    fn a_genai_client_call_chooses_the_gemini_api() {
+        let vertex =
+            "from google import genai\nclient = genai.Client(vertexai=True, project=\"p\")\n";
+        assert_eq!(api(vertex), Some(GeminiApi::Vertex));
+        let m = crate::extract::analyze(vertex, "m");
+        assert_eq!(
+            m.gemini_api.unwrap().evidence,
+            "`genai.Client(vertexai=True, project=\"p\")`"
+        );
+        assert_eq!(
+            api("from google.genai import Client\n\ndef make():\n    return Client(vertexai=False)\n"),
+            Some(GeminiApi::Developer)
+        );
+        assert_eq!(
+            api("import google.genai as g\nc = g.Client(vertexai=True)\n"),
+            Some(GeminiApi::Vertex)
+        );
+        // The first call that says wins; a value that is not a literal says nothing.
+        assert_eq!(
+            api("from google import genai\na = genai.Client(vertexai=flag)\nb = genai.Client(vertexai=True)\nc = genai.Client(vertexai=False)\n"),
+            Some(GeminiApi::Vertex)
+        );
+        // Not google-genai's client, or no keyword.
+        assert_eq!(
+            api("from other import genai\ngenai.Client(vertexai=True)\n"),
+            None
+        );
+        assert_eq!(
+            api("from google import genai\nclient = genai.Client(api_key=\"k\")\n"),
+            None
+        );
+    }
 }

@@ -300,6 +300,10 @@ pub struct RenderConfig {
     /// OpenAI strict mode where the framework makes it a choice of the call site
     /// (langchain's `bind_tools(..., strict=True)`); `None`: the framework's default.
     pub strict: Option<bool>,
+    /// The Gemini API the tools go through (`gemini.api = "vertex"`): google-genai builds a
+    /// Vertex AI client's declarations differently. `None`: the Developer API. What a module's
+    /// own code shows (`genai.Client(vertexai=True)`, `Module::gemini_api`) takes precedence.
+    pub gemini_api: Option<crate::config::GeminiApi>,
 }
 
 impl<'a> ToolInput<'a> {

@@ -518,6 +518,16 @@ pub struct SentTo {
     pub evidence: String,
 }
 
+/// The Gemini API a module's code shows its client goes through
+/// (`genai.Client(vertexai=True)`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GeminiApiChoice {
+    pub api: crate::config::GeminiApi,
+    pub span: Span,
+    /// What shows it: "`genai.Client(vertexai=True, ...)`".
+    pub evidence: String,
+}
+
 /// How a function was marked as a tool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MarkKind {
@@ -586,6 +596,9 @@ pub struct Module {
     pub marks: Vec<ToolMark>,
     /// The providers the code shows the tools are sent to (empty: nothing shows it).
     pub sent_to: Vec<SentTo>,
+    /// The Gemini API the code's client uses, the first client call that says
+    /// (`genai.Client(vertexai=True)`); `None`: the code does not show it.
+    pub gemini_api: Option<GeminiApiChoice>,
     /// The first seed-library import, if any.
     pub detected: Option<LibraryChoice>,
     /// Spans of syntax errors tree-sitter recovered from.

@@ -111,7 +111,7 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnosti
     // google-genai < 1.12 refuses a default it is given (building the declaration from the
     // callable, or a `default` in the schema). stores and selectools build their own Gemini
     // declaration without defaults, so an old SDK has nothing to refuse there.
-    let rejects = ctx.config.gemini.rejects_defaults() && sent;
+    let rejects = ctx.gemini().rejects_defaults() && sent;
     let msg = if rejects {
         format!(
             "`{}` has the default {}: google-genai < 1.12 rejects it for the Gemini Developer API (`Default value is not supported in function declaration schema for the Gemini API.`)",

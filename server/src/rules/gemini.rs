@@ -54,7 +54,7 @@ pub const G006: RuleInfo = RuleInfo {
     name: "vertex-anyof-siblings",
     severity: Severity::Error,
     summary: "Vertex AI rejects `anyOf` next to other keys",
-    doc: "On Vertex AI an `anyOf` must be the only field of its schema.\n\nWhy: ``Unable to submit request because `dice` functionDeclaration `parameters.count` schema specified other fields alongside any_of. When using any_of, it must be the only field set.``\n\nOnly reported when the Gemini target is Vertex (`gemini.api = \"vertex\"`).\n\nFix: move `description`/`default` out, or avoid the union.",
+    doc: "On Vertex AI an `anyOf` must be the only field of its schema.\n\nWhy: ``Unable to submit request because `dice` functionDeclaration `parameters.count` schema specified other fields alongside any_of. When using any_of, it must be the only field set.``\n\nOnly reported when the Gemini target is Vertex (`gemini.api = \"vertex\"`, or a `genai.Client(vertexai=True)` in the file).\n\nFix: move `description`/`default` out, or avoid the union.",
 };
 
 pub const G007: RuleInfo = RuleInfo {
@@ -315,7 +315,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         walk(
             &Value::Object(params.clone()),
             &mut Vec::new(),
-            ctx.config.gemini.api,
+            ctx.gemini().api,
             &mut found,
             true,
         );

@@ -233,6 +233,16 @@ pub struct Ctx<'m> {
 }
 
 impl<'m> Ctx<'m> {
+    /// The Gemini target of the module's tools: the API its code chooses
+    /// (`genai.Client(vertexai=True)`), which is more specific than the `gemini.api` setting.
+    pub fn gemini(&self) -> crate::config::GeminiTarget {
+        let mut g = self.config.gemini.clone();
+        if let Some(c) = &self.module.gemini_api {
+            g.api = c.api;
+        }
+        g
+    }
+
     pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
         Ctx::with_renderer(module, source, config, |c| {
             (

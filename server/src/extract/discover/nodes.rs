@@ -22,7 +22,8 @@ pub enum Interest {
     Call,
     Dict,
     Assign,
-    /// A string or attribute that may name a provider or a model.
+    /// A string or attribute that may name a provider or a model, or a client call whose
+    /// keyword chooses a provider's API (`genai.Client(vertexai=True)`).
     Provider,
     /// A comprehension or `for` statement: its variables stand for an iterable's elements.
     Binder,
@@ -109,12 +110,21 @@ fn interest(node: Node, src: &str, aliases: &HashSet<String>) -> Option<Interest
             // Without allocating: most calls of a module are looked at here and dropped.
             let args = node.child_by_field_name("arguments")?;
             let mut cursor = args.walk();
-            let keyword = args.named_children(&mut cursor).any(|k| {
-                k.kind() == "keyword_argument"
-                    && k.child_by_field_name("name")
-                        .is_some_and(|n| KEYWORDS.contains(&text(n, src)))
-            });
-            keyword.then_some(Interest::Call)
+            let mut api = false;
+            for k in args.named_children(&mut cursor) {
+                if k.kind() != "keyword_argument" {
+                    continue;
+                }
+                let Some(name) = k.child_by_field_name("name").map(|n| text(n, src)) else {
+                    continue;
+                };
+                if KEYWORDS.contains(&name) {
+                    return Some(Interest::Call);
+                }
+                api |= super::super::targets::chooses_api(name);
+            }
+            // `genai.Client(vertexai=True)`: which API a provider's tools go through.
+            api.then_some(Interest::Provider)
         }
         "dictionary" => node
             .named_children(&mut node.walk())
@@ -247,7 +257,7 @@ fn kind_of(i: Interest) -> &'static [&'static str] {
         Interest::Call => &["call"],
         Interest::Dict => &["dictionary"],
         Interest::Assign => &["assignment"],
-        Interest::Provider => &["string", "attribute"],
+        Interest::Provider => &["string", "attribute", "call"],
         Interest::Binder => &[
             "list_comprehension",
             "set_comprehension",

@@ -11,6 +11,10 @@
 //!
 //! Both are dumped with `model_dump(mode="json", exclude_none=True)`, so raw Python defaults are
 //! serialised by pydantic's type inference (`dump_value`).
+//!
+//! With a Vertex AI client (`genai.Client(vertexai=True)`, or `gemini.api = "vertex"`) the SDK
+//! passes `api_option='ENTERPRISE'`: the JSON-schema path ignores it (identical payloads on the
+//! whole corpus), the declaration path adds the return annotation's schema (`schema.rs`).
 
 mod json_schema;
 mod schema;
@@ -19,6 +23,7 @@ use serde_json::{Map, Value};
 
 use super::markers::{Arg, ListSink, LiteralMarker, Markers, SchemaList, Wrapper};
 use super::{LibError, Provider, Rendered, ToolInput};
+use crate::config::GeminiApi;
 use crate::model::{ClassKind, Origin, Param, ParamKind, Prim, PyValue, Spelling, Ty};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
@@ -56,10 +61,22 @@ pub static FRAMEWORK: super::Framework = super::Framework {
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let name = tool.tool_name();
     let result = type_hints(tool).and_then(|()| match provider {
-        Provider::GeminiDeclaration => schema::declaration(tool, &name),
+        Provider::GeminiDeclaration => schema::declaration(tool, &name, api(tool)),
         _ => json_schema::declaration(tool, &name),
     });
     Rendered { name, result }
+}
+
+/// The API of the client the tools are converted with. The module's own code
+/// (`genai.Client(vertexai=True)`) wins over the settings: it says which client these tools
+/// meet, while `gemini.api` is a project-wide default that a file may well depart from.
+fn api(tool: &ToolInput) -> GeminiApi {
+    tool.module
+        .gemini_api
+        .as_ref()
+        .map(|c| c.api)
+        .or(tool.config.gemini_api)
+        .unwrap_or(GeminiApi::Developer)
 }
 
 /// `typing.get_type_hints(callable)`, which both paths call first: an annotation naming

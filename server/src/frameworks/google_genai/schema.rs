@@ -4,10 +4,16 @@
 //! (`TypeAdapter(...).json_schema()` then `Schema.from_json_schema`), with the default set
 //! unchecked; fixed tuples and `$ref`s next to a primitive stay raw JSON Schema in
 //! `parameters_json_schema`, which is used only when no parameter made it into `parameters`.
+//!
+//! With `api_option="ENTERPRISE"` (a Vertex AI client) the return annotation is parsed the
+//! same way into `response`, or, when that gives an `any_of` or the parser gives up, into
+//! `response_json_schema` (the `Schema` form, or pydantic's JSON Schema); a return type
+//! neither can represent makes the whole declaration fail.
 
 use serde_json::{Map, Value};
 
 use super::{builtin_key, close_fixed_tuple, dump_value, has_own_config, param_str, unsupported};
+use crate::config::GeminiApi;
 use crate::frameworks::pydantic::Generator;
 use crate::frameworks::{LibError, ToolInput};
 use crate::model::{ClassDef, ClassKind, Origin, Param, Prim, PyValue, Ty};
@@ -148,7 +154,7 @@ enum Fail {
     Raise(LibError),
 }
 
-pub fn declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+pub fn declaration(tool: &ToolInput, name: &str, api: GeminiApi) -> Result<Value, LibError> {
     let params: Vec<&Param> = super::params(tool).collect();
     let mut properties: Vec<(String, Schema)> = Vec::new();
     let mut raw: Map<String, Value> = Map::new();
@@ -209,7 +215,53 @@ pub fn declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     } else if !raw.is_empty() {
         out.insert("parameters_json_schema".into(), Value::Object(raw));
     }
+    // `if api_option == 'GEMINI_API': return declaration` (b/421991354).
+    if api == GeminiApi::Vertex {
+        if let Some((key, schema)) = response(&mut parser, name)? {
+            out.insert(key.into(), schema);
+        }
+    }
     Ok(Value::Object(out))
+}
+
+/// The return annotation as the `return_value` parameter: `("response", Schema)` from the
+/// SDK's parser, `("response_json_schema", ...)` for an `any_of` (still a `Schema`) or for
+/// pydantic's JSON Schema when the parser raises `ValueError`; nothing without an annotation
+/// or for an empty JSON Schema (`-> Any`).
+fn response(parser: &mut Parser, name: &str) -> Result<Option<(&'static str, Value)>, LibError> {
+    let Some(ret) = &parser.tool.function.returns else {
+        return Ok(None);
+    };
+    // A string annotation is replaced by `get_type_hints(...)['return']`.
+    let ty = if ret.stringized {
+        strip_annotated(&ret.ty)
+    } else {
+        ret.ty.clone()
+    };
+    match parser.parse(Some(&ty), None, !ret.stringized) {
+        Ok(s) if s.any_of.is_some() => Ok(Some(("response_json_schema", s.dump()?))),
+        Ok(s) => Ok(Some(("response", s.dump()?))),
+        Err(Fail::Raise(e)) => Err(e),
+        Err(Fail::Value) => {
+            let schema = adapter_schema(parser.tool, &ty)
+                .map_err(|_| unsupported(&param_str("return_value", Some(&ty), None), name))?;
+            let empty = schema.as_object().is_some_and(Map::is_empty);
+            Ok((!empty).then_some(("response_json_schema", schema)))
+        }
+    }
+}
+
+/// `TypeAdapter(annotation, config=ConfigDict(arbitrary_types_allowed=True)).json_schema()`,
+/// a fixed-length tuple closed.
+fn adapter_schema(tool: &ToolInput, ty: &Ty) -> Result<Value, LibError> {
+    if has_own_config(ty) {
+        return Err(LibError::new("PydanticUserError", "config"));
+    }
+    let mut gen = Generator::for_function(tool.function);
+    gen.arbitrary_types = true;
+    let mut schema = gen.type_schema(ty)?;
+    close_fixed_tuple(&mut schema);
+    Ok(schema)
 }
 
 /// Whether `__annotations__` holds a string, which the SDK replaces by the evaluated hint.
@@ -598,13 +650,7 @@ enum Fallback {
 /// The second pass for one annotation: `TypeAdapter(...).json_schema()`, then
 /// `Schema.from_json_schema(json_schema=JSONSchema(**json_schema_dict))`.
 fn fallback(tool: &ToolInput, ty: &Ty) -> Result<Fallback, LibError> {
-    if has_own_config(ty) {
-        return Err(LibError::new("PydanticUserError", "config"));
-    }
-    let mut gen = Generator::for_function(tool.function);
-    gen.arbitrary_types = true;
-    let mut schema = gen.type_schema(ty)?;
-    close_fixed_tuple(&mut schema);
+    let schema = adapter_schema(tool, ty)?;
     if schema.get("prefixItems").is_some() {
         return Ok(Fallback::Raw(schema));
     }
