@@ -10,7 +10,7 @@ usage: python3 tests/bench/cli_vs_oracle.py [RUNS] [--frameworks]
 Without --frameworks: the seed libraries (tests/oracle/regen.py, .venv-oracle). With it: the
 pydantic-family frameworks (tests/oracle/regen_frameworks.py, .venv-oracle-fw, which runs
 google-genai in .venv-oracle as a worker), golden directories such as `langchain-strict`
-rendered with `--config strict=true`.
+rendered with `--config strict=true` (`-vertex`: `--config gemini.api=vertex`).
 """
 import json
 import os
@@ -41,11 +41,24 @@ def jobs():
                 yield lib, f[:-5]
 
 
+# Golden directories that are a library under a setting: suffix → `schema` arguments.
+VARIANTS = {
+    "-strict": ["--config", "strict=true", "--provider", "openai-chat"],
+    "-vertex": ["--config", "gemini.api=vertex"],
+}
+
+
+def base_library(lib):
+    for suffix in VARIANTS:
+        if lib.endswith(suffix):
+            return lib[: -len(suffix)], VARIANTS[suffix]
+    return lib, []
+
+
 def library_args(lib):
-    """`--library` for a golden directory; `<lib>-strict` is the library with strict on."""
-    if lib.endswith("-strict"):
-        return ["--library", lib[: -len("-strict")], "--config", "strict=true", "--provider", "openai-chat"]
-    return ["--library", lib]
+    """`--library` (and settings) for a golden directory."""
+    base, extra = base_library(lib)
+    return ["--library", base, *extra]
 
 
 def max_rss_kib(cmd, **kw):
@@ -64,8 +77,7 @@ def same_payloads(out, want):
         got = [[(k, v) for k, v in e if k not in ("file", "line", "marked_line")] for e in pairs(out)]
     except ValueError:
         return False
-    base = lambda v: v[: -len("-strict")] if isinstance(v, str) and v.endswith("-strict") else v
-    expected = [[("framework", base(v)) if k == "library" else (k, v) for k, v in e] for e in pairs(want)]
+    expected = [[("framework", base_library(v)[0]) if k == "library" else (k, v) for k, v in e] for e in pairs(want)]
     return got == expected
 
 
