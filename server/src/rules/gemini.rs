@@ -293,7 +293,20 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         if !tool.providers.contains(&Provider::Gemini) {
             continue;
         }
-        let Some(entry) = tool.entry(Provider::Gemini) else {
+        // A declaration built with `FunctionDeclaration.from_callable(...)` is what reaches
+        // Gemini for that tool, not the automatic-function-calling form.
+        let declared = tool.mark.and_then(|m| m.options.as_ref()).is_some_and(|o| {
+            o.qualified.ends_with("FunctionDeclaration.from_callable")
+                || o.qualified
+                    .ends_with("FunctionDeclaration.from_callable_with_api_option")
+        });
+        let entry = if declared {
+            tool.entry(Provider::GeminiDeclaration)
+                .or_else(|| tool.entry(Provider::Gemini))
+        } else {
+            tool.entry(Provider::Gemini)
+        };
+        let Some(entry) = entry else {
             continue;
         };
         let Ok(schema) = &entry.rendered.result else {
