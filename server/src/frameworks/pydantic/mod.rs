@@ -176,12 +176,18 @@ impl Generator {
     /// One field's schema: its type with the `Field(...)` metadata, then its default.
     pub fn field(&mut self, f: &FieldSpec) -> Result<Gen, LibError> {
         let mut g = match f.ty {
-            Some(ty) => self.annotated(ty, &f.info)?,
+            Some(ty) => {
+                let mut g = self.ty(ty)?;
+                types::constrain(&mut g.schema, &f.info);
+                g
+            }
             None => Gen {
                 schema: Value::Object(Map::new()),
                 titled: true,
             },
         };
+        // The default comes before the field's own keys (`description`, `title`, ...): the
+        // order shows where pydantic leaves keys unsorted, under a property named `default`.
         if let Some(d) = &f.info.default {
             if let Some(v) = jsonable(d) {
                 if let Value::Object(m) = &mut g.schema {
@@ -189,15 +195,7 @@ impl Generator {
                 }
             }
         }
-        Ok(g)
-    }
-
-    /// A type with a field's own metadata (`Field(description=..., ge=...)` given as the
-    /// default or inside `Annotated`).
-    fn annotated(&mut self, ty: &Ty, info: &FieldInfo) -> Result<Gen, LibError> {
-        let mut g = self.ty(ty)?;
-        types::constrain(&mut g.schema, info);
-        info.apply(&mut g.schema);
+        f.info.apply(&mut g.schema);
         Ok(g)
     }
 
