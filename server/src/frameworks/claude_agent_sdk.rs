@@ -1,7 +1,13 @@
-//! The Claude Agent SDK (`claude_agent_sdk`): its tools are found and attributed; its payloads
-//! are not modelled yet.
+//! The Claude Agent SDK (`claude_agent_sdk`): `@tool(name, description, input_schema)` and the
+//! MCP tool its in-process server (`create_sdk_mcp_server`) lists. The input schema is the
+//! decorator's third argument: a JSON Schema dict as written, a `{"param": type}` map, or a
+//! TypedDict, converted by the SDK's own small type mapping (unknown types become strings).
+
+use serde_json::{Map, Value};
 
 use super::markers::{Arg, ListSink, Markers, NameRule};
+use super::{LibError, Provider, Rendered, ToolInput};
+use crate::model::{ClassKind, PyValue, Qualifier, Ty};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "claude-agent-sdk",
@@ -20,8 +26,275 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         },
         ..Markers::NONE
     },
-    providers: &[],
-    targets: &[],
-    renderer: None,
+    providers: &[Provider::Mcp],
+    targets: &[Provider::Mcp],
+    renderer: Some(render),
     degradations: &[],
 };
+
+/// A decorator argument by position or keyword.
+fn argument<'a>(tool: &'a ToolInput, i: usize, keyword: &str) -> Option<&'a PyValue> {
+    tool.options
+        .and_then(|o| o.args.get(i))
+        .or_else(|| tool.option(keyword))
+}
+
+pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
+    let name = argument(tool, 0, "name")
+        .and_then(PyValue::as_str)
+        .map(str::to_string)
+        .unwrap_or_else(|| tool.tool_name());
+    let result = entry(tool, &name);
+    Rendered { name, result }
+}
+
+fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+    let Some(description) = argument(tool, 1, "description").and_then(PyValue::as_str) else {
+        return Err(LibError::unknown(
+            "`@tool(name, description, input_schema)` needs its arguments as literals",
+        ));
+    };
+    let input = match argument(tool, 2, "input_schema") {
+        Some(v) => input_schema(tool, v)?,
+        None => {
+            return Err(LibError::new(
+                "TypeError",
+                "tool() missing 1 required positional argument: 'input_schema'",
+            ))
+        }
+    };
+    let mut m = Map::new();
+    m.insert("name".into(), name.into());
+    m.insert("description".into(), description.into());
+    m.insert("inputSchema".into(), input);
+    Ok(Value::Object(m))
+}
+
+/// `_build_input_schema`.
+fn input_schema(tool: &ToolInput, v: &PyValue) -> Result<Value, LibError> {
+    match v {
+        PyValue::Dict(kv) => {
+            let is_schema = kv
+                .iter()
+                .any(|(k, v)| k.as_str() == Some("type") && v.as_str().is_some())
+                && kv.iter().any(|(k, _)| k.as_str() == Some("properties"));
+            if is_schema {
+                return super::pydantic::jsonable(v).ok_or_else(|| {
+                    LibError::unknown(
+                        "the input schema dict holds values toolsight cannot evaluate",
+                    )
+                });
+            }
+            let mut properties = Map::new();
+            for (k, t) in kv {
+                let Some(k) = k.as_str() else { continue };
+                properties.insert(k.to_string(), Value::Object(value_type(tool, t)));
+            }
+            let required: Vec<Value> = properties
+                .keys()
+                .map(|k| Value::String(k.clone()))
+                .collect();
+            let mut m = Map::new();
+            m.insert("type".into(), "object".into());
+            m.insert("properties".into(), Value::Object(properties));
+            m.insert("required".into(), Value::Array(required));
+            Ok(Value::Object(m))
+        }
+        PyValue::Opaque { text } => match tool.module.class_named(text) {
+            Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => {
+                Ok(Value::Object(typed_dict(c)))
+            }
+            Some(_) => Ok(serde_json::json!({"type": "object", "properties": {}})),
+            None => Err(LibError::unknown(format!(
+                "the input schema `{text}` is defined where toolsight cannot read it"
+            ))),
+        },
+        _ => Ok(serde_json::json!({"type": "object", "properties": {}})),
+    }
+}
+
+fn obj(t: &str) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("type".into(), t.into());
+    m
+}
+
+/// A type written as a value of the `{"param": type}` map (`str`, `list[int]`, a TypedDict).
+fn value_type(tool: &ToolInput, v: &PyValue) -> Map<String, Value> {
+    match v {
+        PyValue::Opaque { text } => text_type(tool, text.trim()),
+        _ => obj("string"),
+    }
+}
+
+/// `_python_type_to_json_schema` on a type as written.
+fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
+    let text = text.strip_prefix("typing.").unwrap_or(text);
+    if let Some(inner) = text
+        .strip_prefix("Optional[")
+        .and_then(|r| r.strip_suffix(']'))
+    {
+        return text_type(tool, inner);
+    }
+    let members: Vec<&str> = split_top(text, '|');
+    if members.len() > 1 {
+        let non_none: Vec<&str> = members
+            .iter()
+            .map(|m| m.trim())
+            .filter(|m| *m != "None")
+            .collect();
+        if non_none.len() == 1 {
+            return text_type(tool, non_none[0]);
+        }
+        let mut m = Map::new();
+        m.insert(
+            "anyOf".into(),
+            Value::Array(
+                non_none
+                    .iter()
+                    .map(|t| Value::Object(text_type(tool, t)))
+                    .collect(),
+            ),
+        );
+        return m;
+    }
+    match text {
+        "str" => obj("string"),
+        "int" => obj("integer"),
+        "float" => obj("number"),
+        "bool" => obj("boolean"),
+        "list" | "List" => obj("array"),
+        "dict" | "Dict" => obj("object"),
+        _ => {
+            if let Some(inner) = text
+                .strip_prefix("list[")
+                .or_else(|| text.strip_prefix("List["))
+                .and_then(|r| r.strip_suffix(']'))
+            {
+                let mut m = obj("array");
+                let first = split_top(inner, ',')[0].trim();
+                m.insert("items".into(), Value::Object(text_type(tool, first)));
+                return m;
+            }
+            if text.starts_with("dict[") || text.starts_with("Dict[") {
+                return obj("object");
+            }
+            match tool.module.class_named(text) {
+                Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => typed_dict(c),
+                _ => obj("string"),
+            }
+        }
+    }
+}
+
+/// Splits at `sep` outside brackets.
+fn split_top(text: &str, sep: char) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            c if c == sep && depth == 0 => {
+                out.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    out.push(&text[start..]);
+    out
+}
+
+/// `_typeddict_to_json_schema`: every key, `required` the sorted required keys.
+fn typed_dict(c: &crate::model::ClassDef) -> Map<String, Value> {
+    let total = matches!(c.kind, ClassKind::TypedDict { total: true });
+    let mut properties = Map::new();
+    let mut required: Vec<String> = Vec::new();
+    for f in &c.fields {
+        let (ty_text, req) = match &f.annotation.ty {
+            Ty::Qualified {
+                qualifier: Qualifier::Required,
+                ..
+            } => (unwrap_qualifier(&f.annotation.text), true),
+            Ty::Qualified {
+                qualifier: Qualifier::NotRequired,
+                ..
+            } => (unwrap_qualifier(&f.annotation.text), false),
+            _ => (f.annotation.text.clone(), total),
+        };
+        properties.insert(f.name.clone(), Value::Object(annotated_text(&ty_text, c)));
+        if req {
+            required.push(f.name.clone());
+        }
+    }
+    required.sort();
+    let mut m = obj("object");
+    m.insert("properties".into(), Value::Object(properties));
+    if !required.is_empty() {
+        m.insert(
+            "required".into(),
+            Value::Array(required.into_iter().map(Value::String).collect()),
+        );
+    }
+    m
+}
+
+fn unwrap_qualifier(text: &str) -> String {
+    text.split_once('[')
+        .and_then(|(_, r)| r.rsplit_once(']'))
+        .map(|(inner, _)| inner.trim().to_string())
+        .unwrap_or_else(|| text.to_string())
+}
+
+/// A TypedDict field's type as written, with `Annotated[T, "description"]` read.
+fn annotated_text(text: &str, _c: &crate::model::ClassDef) -> Map<String, Value> {
+    let t = text.strip_prefix("typing.").unwrap_or(text);
+    if let Some(inner) = t
+        .strip_prefix("Annotated[")
+        .and_then(|r| r.strip_suffix(']'))
+    {
+        let parts = split_top(inner, ',');
+        let mut m = annotated_text(parts[0].trim(), _c);
+        for p in &parts[1..] {
+            let p = p.trim();
+            if let Some(s) = p
+                .strip_prefix('"')
+                .and_then(|r| r.strip_suffix('"'))
+                .or_else(|| p.strip_prefix('\'').and_then(|r| r.strip_suffix('\'')))
+            {
+                m.insert("description".into(), s.into());
+                break;
+            }
+        }
+        return m;
+    }
+    basic_text(t)
+}
+
+/// The built-in part of the mapping, for TypedDict fields.
+fn basic_text(text: &str) -> Map<String, Value> {
+    match text {
+        "str" => obj("string"),
+        "int" => obj("integer"),
+        "float" => obj("number"),
+        "bool" => obj("boolean"),
+        "list" | "List" => obj("array"),
+        "dict" | "Dict" => obj("object"),
+        t if t.starts_with("list[") || t.starts_with("List[") => {
+            let inner = t
+                .split_once('[')
+                .map(|(_, r)| r.trim_end_matches(']'))
+                .unwrap_or("");
+            let mut m = obj("array");
+            m.insert(
+                "items".into(),
+                Value::Object(basic_text(split_top(inner, ',')[0].trim())),
+            );
+            m
+        }
+        t if t.starts_with("dict[") || t.starts_with("Dict[") => obj("object"),
+        _ => obj("string"),
+    }
+}
