@@ -88,6 +88,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
     let body = node.child_by_field_name("body");
     let mut fields = Vec::new();
     let mut members = Vec::new();
+    let mut attributes: Vec<(String, crate::model::PyValue)> = Vec::new();
     let mut init = None;
     let mut doc = None;
 
@@ -153,6 +154,9 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                         }
                         let value = enum_value(r, *base, &fname, &members, scope);
                         members.push(EnumMember { name: fname, value });
+                    } else if let Some(r) = right {
+                        attributes.retain(|(n, _)| *n != fname);
+                        attributes.push((fname, eval(r, src, scope)));
                     }
                 }
                 "function_definition" | "decorated_definition" => {
@@ -185,6 +189,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         kind,
         bases,
         fields,
+        attributes,
         members,
         init,
         doc,

@@ -420,6 +420,7 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         kind: crate::model::ClassKind::TypedDict { total },
         bases: vec!["typing.TypedDict".into()],
         fields,
+        attributes: Vec::new(),
         members: Vec::new(),
         init: None,
         doc: None,

@@ -489,6 +489,9 @@ pub struct ClassDef {
     /// Base classes as qualified names after import resolution.
     pub bases: Vec<String>,
     pub fields: Vec<Field>,
+    /// Class-level assignments without an annotation (`name = "web_search"`), except enum
+    /// members: class-based tools keep their definition there.
+    pub attributes: Vec<(String, PyValue)>,
     pub members: Vec<EnumMember>,
     /// `__init__`, when the class defines one.
     pub init: Option<Arc<Function>>,

@@ -73,9 +73,39 @@ pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     Rendered { name, result }
 }
 
+/// A `Tool` subclass: its `name`, `description`, `inputs` and `output_type` class
+/// attributes, as written.
+fn class_tool(tool: &ToolInput) -> Result<Map<String, Value>, LibError> {
+    let f = tool.function;
+    let class = tool
+        .module
+        .classes
+        .iter()
+        .find(|c| c.name == f.qualname || c.name == f.name)
+        .ok_or_else(|| LibError::unknown("the tool class is not in this module"))?;
+    let mut m = Map::new();
+    for key in ["name", "description", "inputs", "output_type"] {
+        let value = class
+            .attributes
+            .iter()
+            .find(|(n, _)| n == key)
+            .and_then(|(_, v)| super::pydantic::jsonable(v))
+            .ok_or_else(|| {
+                LibError::unknown(format!(
+                    "the tool class's `{key}` is not a literal toolsight can read"
+                ))
+            })?;
+        m.insert(key.into(), value);
+    }
+    Ok(m)
+}
+
 /// The tool `tool(f)` builds, as `{name, description, inputs, output_type}`.
 fn built_tool(tool: &ToolInput) -> Result<Map<String, Value>, LibError> {
     let f = tool.function;
+    if f.kind == crate::model::DefKind::Class {
+        return class_tool(tool);
+    }
     for ann in f
         .params
         .iter()

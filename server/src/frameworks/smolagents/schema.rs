@@ -257,9 +257,14 @@ fn annotation_order(f: &Function) -> Vec<&crate::model::Param> {
         KeywordOnly,
         VarKeyword,
     ] {
-        out.extend(f.params.iter().filter(|p| p.kind == kind));
+        out.extend(params(f).iter().filter(|p| p.kind == kind));
     }
     out
+}
+
+/// The parameters `inspect.signature` shows: a method is reached bound.
+fn params(f: &Function) -> &[crate::model::Param] {
+    crate::frameworks::openai_agents::call_params(f)
 }
 
 /// `get_json_schema(f)["function"]`: `{name, description, parameters, return?}`.
@@ -290,7 +295,7 @@ pub fn json_schema(f: &Function) -> Result<Map<String, Value>, LibError> {
         None => None,
     };
     let mut required = Vec::new();
-    for p in &f.params {
+    for p in params(f) {
         if p.annotation.is_none() {
             return Err(type_hint_error(format!(
                 "Argument {} is missing a type hint in function {fname}",
