@@ -8,7 +8,9 @@
 # access to a package index. The oracle venv lives in <repo>/.venv-oracle and is reinstalled only
 # when tests/oracle/requirements*.txt (or the Python it was built with) change.
 # A second venv, <repo>/.venv-oracle-fw (tests/oracle/requirements-frameworks.txt), runs
-# tests/oracle/regen_frameworks.py for the framework goldens (openai-agents, langchain, mcp, ...).
+# tests/oracle/regen_frameworks.py for the framework goldens (openai-agents, langchain, mcp, ...);
+# <repo>/.venv-oracle-fw2 and .venv-oracle-fw3 (requirements-frameworks2/3.txt) run
+# tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy, camel).
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
 set -euo pipefail
 
@@ -68,32 +70,47 @@ if [[ "$(cat "$stamp" 2>/dev/null || true)" != "$want" ]]; then
     echo "$want" >"$stamp"
 fi
 
-# The framework oracle (openai-agents, langchain, mcp, fastmcp, pydantic-ai, llama-index, anthropic;
-# google-genai 3.4.0 through the seed venv above): its own venv, a full closure installed with
-# --no-deps (see the header of requirements-frameworks.txt), reinstalled on the same stamp rule.
-fw_venv="$repo/.venv-oracle-fw"
-fw_req="$repo/tests/oracle/requirements-frameworks.txt"
-fw_stamp="$fw_venv/.oracle-stamp"
-[[ -f "$fw_req" ]] || die "missing $fw_req"
-fw_vpy="$fw_venv/bin/python"
-if ! is_py312 "$fw_vpy"; then
-    py="${py:-$(find_python)}" || die "Python 3.12 not found (tried ORACLE_PYTHON, python3.12 on PATH, ~/.pyenv/versions/3.12*/bin/python). Install Python 3.12 or set ORACLE_PYTHON."
-    rm -rf "$fw_venv"
-    "$py" -m venv "$fw_venv" || die "could not create the venv $fw_venv with $py"
-fi
-fw_want="$("$fw_vpy" -c 'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read() + sys.version.encode()).hexdigest())' <"$fw_req")"
-if [[ "$(cat "$fw_stamp" 2>/dev/null || true)" != "$fw_want" ]]; then
-    rm -f "$fw_stamp"
-    log="$fw_venv/pip-install.log"
-    echo "regen.sh: installing pinned framework oracle packages into $fw_venv (log: $log)" >&2
-    if ! "$fw_vpy" -m pip install --quiet --no-deps -r "$fw_req" >"$log" 2>&1; then
-        tail -n 30 "$log" >&2
-        die "pip install --no-deps -r $fw_req failed"
+# Framework oracle venvs: each one a full `pip freeze` closure, reinstalled only when the sha256
+# of its requirements file (plus the Python version) differs from its .oracle-stamp.
+#   ensure_fw_venv VENV REQUIREMENTS [PIP_INSTALL_FLAGS...]
+ensure_fw_venv() {
+    local v="$1" r="$2"; shift 2
+    local s="$v/.oracle-stamp" p="$v/bin/python" want log
+    [[ -f "$r" ]] || die "missing $r"
+    if ! is_py312 "$p"; then
+        py="${py:-$(find_python)}" || die "Python 3.12 not found (tried ORACLE_PYTHON, python3.12 on PATH, ~/.pyenv/versions/3.12*/bin/python). Install Python 3.12 or set ORACLE_PYTHON."
+        rm -rf "$v"
+        "$py" -m venv "$v" || die "could not create the venv $v with $py"
     fi
-    echo "$fw_want" >"$fw_stamp"
-fi
+    want="$("$p" -c 'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read() + sys.version.encode()).hexdigest())' <"$r")"
+    if [[ "$(cat "$s" 2>/dev/null || true)" != "$want" ]]; then
+        rm -f "$s"
+        log="$v/pip-install.log"
+        echo "regen.sh: installing pinned framework oracle packages into $v (log: $log)" >&2
+        if ! "$p" -m pip install --quiet "$@" -r "$r" >"$log" 2>&1; then
+            tail -n 30 "$log" >&2
+            die "pip install $* -r $r failed"
+        fi
+        echo "$want" >"$s"
+    fi
+}
+
+# The framework oracle (openai-agents, langchain, mcp, fastmcp, pydantic-ai, llama-index, anthropic;
+# google-genai 3.4.0 through the seed venv above): a full closure installed with --no-deps (see
+# the header of requirements-frameworks.txt).
+fw_venv="$repo/.venv-oracle-fw"
+ensure_fw_venv "$fw_venv" "$repo/tests/oracle/requirements-frameworks.txt" --no-deps
+fw_vpy="$fw_venv/bin/python"
+# The second framework set (smolagents, strands, claude-agent-sdk, google-adk, dspy) and camel,
+# which cannot share a venv with google-adk (requirements-frameworks3.txt says why).
+fw2_venv="$repo/.venv-oracle-fw2"
+ensure_fw_venv "$fw2_venv" "$repo/tests/oracle/requirements-frameworks2.txt"
+fw3_venv="$repo/.venv-oracle-fw3"
+ensure_fw_venv "$fw3_venv" "$repo/tests/oracle/requirements-frameworks3.txt"
 
 "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
 # What each framework makes of each docstring case (tests/docstrings, the docstring parsers' oracle).
 "$fw_vpy" "$repo/tests/docstrings/regen.py" "${2:-$repo/tests/docstrings/expected.json}" >/dev/null
-exec "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
+"$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
+exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
+    --camel-python "$fw3_venv/bin/python"
