@@ -63,11 +63,71 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
             ))
         }
     };
+    // The CLI receives the `Tool` model as the SDK's bridge dumps it: fields in the model's
+    // (alphabetical) order, `maxResultSizeChars` moved from the annotations to `_meta`.
     let mut m = Map::new();
-    m.insert("name".into(), name.into());
+    let annotations = tool.option("annotations");
+    if let Some(size) = annotations.and_then(|a| annotation_value(a, "maxResultSizeChars")) {
+        let mut meta = Map::new();
+        meta.insert("anthropic/maxResultSizeChars".into(), size);
+        m.insert("_meta".into(), Value::Object(meta));
+    }
+    if let Some(a) = annotations.and_then(annotations_of) {
+        m.insert("annotations".into(), a);
+    }
     m.insert("description".into(), description.into());
-    m.insert("inputSchema".into(), input);
+    m.insert("inputSchema".into(), wire_input(input));
+    m.insert("name".into(), name.into());
     Ok(Value::Object(m))
+}
+
+/// A keyword of `ToolAnnotations(...)` (or a key of a dict), as JSON.
+fn annotation_value(v: &PyValue, key: &str) -> Option<Value> {
+    match v {
+        PyValue::Call(c) => c.kwarg(key).and_then(super::pydantic::jsonable),
+        PyValue::Dict(kv) => kv
+            .iter()
+            .find(|(k, _)| k.as_str() == Some(key))
+            .and_then(|(_, v)| super::pydantic::jsonable(v)),
+        _ => None,
+    }
+}
+
+/// The MCP annotations, in the model's alphabetical field order.
+fn annotations_of(v: &PyValue) -> Option<Value> {
+    let mut m = Map::new();
+    for key in [
+        "destructiveHint",
+        "idempotentHint",
+        "openWorldHint",
+        "readOnlyHint",
+        "title",
+    ] {
+        if let Some(x) = annotation_value(v, key).filter(|x| !x.is_null()) {
+            m.insert(key.into(), x);
+        }
+    }
+    Some(Value::Object(m))
+}
+
+/// `inputSchema` as the `Tool` model dumps it: its declared fields (`properties`,
+/// `required`, `type`) first, other keys after them in their own order.
+fn wire_input(input: Value) -> Value {
+    let Value::Object(mut src) = input else {
+        return input;
+    };
+    let mut m = Map::new();
+    for key in ["properties", "required", "type"] {
+        if let Some(v) = src.shift_remove(key) {
+            if !v.is_null() {
+                m.insert(key.into(), v);
+            }
+        }
+    }
+    for (k, v) in src {
+        m.insert(k, v);
+    }
+    Value::Object(m)
 }
 
 /// `_build_input_schema`.
@@ -102,7 +162,19 @@ fn input_schema(tool: &ToolInput, v: &PyValue) -> Result<Value, LibError> {
         }
         PyValue::Opaque { text } => match tool.module.class_named(text) {
             Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => {
-                Ok(Value::Object(typed_dict(c)))
+                // `get_type_hints(td_class)` evaluates every key's annotation.
+                for f in &c.fields {
+                    super::abstractllm::names::check_annotation(tool.module, &[], &f.annotation)?;
+                    if let Ty::Unknown { name } = &f.annotation.ty {
+                        if !name.contains('.') && !tool.module.globals.iter().any(|g| g == name) {
+                            return Err(LibError::new(
+                                "NameError",
+                                format!("name '{name}' is not defined"),
+                            ));
+                        }
+                    }
+                }
+                Ok(Value::Object(typed_dict(tool, c)))
             }
             Some(_) => Ok(serde_json::json!({"type": "object", "properties": {}})),
             None => Err(LibError::unknown(format!(
@@ -130,6 +202,17 @@ fn value_type(tool: &ToolInput, v: &PyValue) -> Map<String, Value> {
 /// `_python_type_to_json_schema` on a type as written.
 fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
     let text = text.strip_prefix("typing.").unwrap_or(text);
+    if let Some(inner) = text
+        .strip_prefix("Annotated[")
+        .and_then(|r| r.strip_suffix(']'))
+    {
+        let parts = split_top(inner, ',');
+        let mut m = text_type(tool, parts[0].trim());
+        if let Some(d) = parts[1..].iter().find_map(|p| string_literal(p.trim())) {
+            m.insert("description".into(), d.into());
+        }
+        return m;
+    }
     if let Some(inner) = text
         .strip_prefix("Optional[")
         .and_then(|r| r.strip_suffix(']'))
@@ -180,11 +263,18 @@ fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
                 return obj("object");
             }
             match tool.module.class_named(text) {
-                Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => typed_dict(c),
+                Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => typed_dict(tool, c),
                 _ => obj("string"),
             }
         }
     }
+}
+
+/// The content of a quoted string literal.
+fn string_literal(p: &str) -> Option<&str> {
+    p.strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .or_else(|| p.strip_prefix('\'').and_then(|r| r.strip_suffix('\'')))
 }
 
 /// Splits at `sep` outside brackets.
@@ -208,7 +298,7 @@ fn split_top(text: &str, sep: char) -> Vec<&str> {
 }
 
 /// `_typeddict_to_json_schema`: every key, `required` the sorted required keys.
-fn typed_dict(c: &crate::model::ClassDef) -> Map<String, Value> {
+fn typed_dict(tool: &ToolInput, c: &crate::model::ClassDef) -> Map<String, Value> {
     let total = matches!(c.kind, ClassKind::TypedDict { total: true });
     let mut properties = Map::new();
     let mut required: Vec<String> = Vec::new();
@@ -224,7 +314,7 @@ fn typed_dict(c: &crate::model::ClassDef) -> Map<String, Value> {
             } => (unwrap_qualifier(&f.annotation.text), false),
             _ => (f.annotation.text.clone(), total),
         };
-        properties.insert(f.name.clone(), Value::Object(annotated_text(&ty_text, c)));
+        properties.insert(f.name.clone(), Value::Object(text_type(tool, &ty_text)));
         if req {
             required.push(f.name.clone());
         }
@@ -246,55 +336,4 @@ fn unwrap_qualifier(text: &str) -> String {
         .and_then(|(_, r)| r.rsplit_once(']'))
         .map(|(inner, _)| inner.trim().to_string())
         .unwrap_or_else(|| text.to_string())
-}
-
-/// A TypedDict field's type as written, with `Annotated[T, "description"]` read.
-fn annotated_text(text: &str, _c: &crate::model::ClassDef) -> Map<String, Value> {
-    let t = text.strip_prefix("typing.").unwrap_or(text);
-    if let Some(inner) = t
-        .strip_prefix("Annotated[")
-        .and_then(|r| r.strip_suffix(']'))
-    {
-        let parts = split_top(inner, ',');
-        let mut m = annotated_text(parts[0].trim(), _c);
-        for p in &parts[1..] {
-            let p = p.trim();
-            if let Some(s) = p
-                .strip_prefix('"')
-                .and_then(|r| r.strip_suffix('"'))
-                .or_else(|| p.strip_prefix('\'').and_then(|r| r.strip_suffix('\'')))
-            {
-                m.insert("description".into(), s.into());
-                break;
-            }
-        }
-        return m;
-    }
-    basic_text(t)
-}
-
-/// The built-in part of the mapping, for TypedDict fields.
-fn basic_text(text: &str) -> Map<String, Value> {
-    match text {
-        "str" => obj("string"),
-        "int" => obj("integer"),
-        "float" => obj("number"),
-        "bool" => obj("boolean"),
-        "list" | "List" => obj("array"),
-        "dict" | "Dict" => obj("object"),
-        t if t.starts_with("list[") || t.starts_with("List[") => {
-            let inner = t
-                .split_once('[')
-                .map(|(_, r)| r.trim_end_matches(']'))
-                .unwrap_or("");
-            let mut m = obj("array");
-            m.insert(
-                "items".into(),
-                Value::Object(basic_text(split_top(inner, ',')[0].trim())),
-            );
-            m
-        }
-        t if t.starts_with("dict[") || t.starts_with("Dict[") => obj("object"),
-        _ => obj("string"),
-    }
 }
