@@ -29,12 +29,19 @@ SEEDS = {"stores", "toolslm", "toolslm-legacy", "selectools", "abstractllm"}
 FRAMEWORKS = "--frameworks" in sys.argv
 
 
+def oracle_libraries():
+    """The golden directories the timed oracle script writes."""
+    if not FRAMEWORKS:
+        return SEEDS
+    with open(os.path.join(GOLDENS, "MANIFEST-frameworks.json")) as f:
+        return set(json.load(f)["entries"])
+
+
 def jobs():
+    wanted = oracle_libraries()
     for lib in sorted(os.listdir(GOLDENS)):
         d = os.path.join(GOLDENS, lib)
-        if not os.path.isdir(d) or lib in ("stores-localindex", "pkg"):
-            continue
-        if (lib in SEEDS) == FRAMEWORKS:
+        if not os.path.isdir(d) or lib not in wanted:
             continue
         for f in sorted(os.listdir(d)):
             if f.endswith(".json"):
