@@ -190,7 +190,7 @@ fn openai_tool(tool: &ToolInput, name: &str, sent: &str) -> Result<Value, LibErr
     // the user's names are not defined.
     for p in &kept {
         if let Some(a) = p.annotation.as_ref().filter(|a| a.stringized) {
-            if let Some(undefined) = first_undefined(&a.text) {
+            if let Some(undefined) = super::pysig::first_undefined(&a.text, UTILS_GLOBALS) {
                 return Err(LibError::new(
                     "PydanticUserError",
                     format!("`{name}` is not fully defined; you should define `{undefined}`, then call `{name}.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/2.14/u/class-not-fully-defined"),
@@ -244,58 +244,3 @@ const UTILS_GLOBALS: &[&str] = &[
     "create_model",
     "create_schema_from_function",
 ];
-
-const BUILTINS: &[&str] = &[
-    "str",
-    "int",
-    "float",
-    "bool",
-    "bytes",
-    "list",
-    "dict",
-    "set",
-    "frozenset",
-    "tuple",
-    "object",
-    "type",
-    "complex",
-    "None",
-    "True",
-    "False",
-    "bytearray",
-    "memoryview",
-    "range",
-];
-
-/// The first name in an annotation string that neither the builtins nor that module define.
-fn first_undefined(text: &str) -> Option<String> {
-    let mut word = String::new();
-    let mut in_string: Option<char> = None;
-    let mut after_dot = false;
-    let mut names = Vec::new();
-    for c in text.chars().chain(std::iter::once(' ')) {
-        if let Some(q) = in_string {
-            if c == q {
-                in_string = None;
-            }
-            continue;
-        }
-        if c.is_alphanumeric() || c == '_' {
-            word.push(c);
-            continue;
-        }
-        if !word.is_empty() {
-            if !after_dot && !word.chars().next().is_some_and(|d| d.is_ascii_digit()) {
-                names.push(std::mem::take(&mut word));
-            }
-            word.clear();
-        }
-        after_dot = c == '.';
-        if c == '\'' || c == '"' {
-            in_string = Some(c);
-        }
-    }
-    names
-        .into_iter()
-        .find(|n| !UTILS_GLOBALS.contains(&n.as_str()) && !BUILTINS.contains(&n.as_str()))
-}

@@ -134,6 +134,63 @@ pub fn format_signature(
     s
 }
 
+const BUILTINS: &[&str] = &[
+    "str",
+    "int",
+    "float",
+    "bool",
+    "bytes",
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "tuple",
+    "object",
+    "type",
+    "complex",
+    "None",
+    "True",
+    "False",
+    "bytearray",
+    "memoryview",
+    "range",
+];
+
+/// The first name in an annotation string that neither the builtins nor `globals` define:
+/// what `create_model` fails on when it evaluates a string annotation in a library's own
+/// module (llama-index, camel) instead of the user's.
+pub fn first_undefined(text: &str, globals: &[&str]) -> Option<String> {
+    let mut word = String::new();
+    let mut in_string: Option<char> = None;
+    let mut after_dot = false;
+    let mut names = Vec::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if let Some(q) = in_string {
+            if c == q {
+                in_string = None;
+            }
+            continue;
+        }
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            if !after_dot && !word.chars().next().is_some_and(|d| d.is_ascii_digit()) {
+                names.push(std::mem::take(&mut word));
+            }
+            word.clear();
+        }
+        after_dot = c == '.';
+        if c == '\'' || c == '"' {
+            in_string = Some(c);
+        }
+    }
+    names
+        .into_iter()
+        .find(|n| !globals.contains(&n.as_str()) && !BUILTINS.contains(&n.as_str()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

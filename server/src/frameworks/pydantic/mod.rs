@@ -65,6 +65,9 @@ pub struct Generator {
     pub arbitrary_types: bool,
     /// `mode="serialization"` (output schemas): `Decimal` is a string.
     pub serialization: bool,
+    /// pydantic 2.12's `Decimal` schema (frameworks pinned to it, CAMEL): the string branch
+    /// has a `pattern`, removed in 2.13.
+    pub decimal_pattern: bool,
     /// pydantic-ai's `GenerateToolJsonSchema`: `_named_required_fields_schema` drops every
     /// property's `title` (models, dataclasses, TypedDicts and the arguments object alike).
     pub untitled_properties: bool,

@@ -78,6 +78,10 @@ impl Generator {
                 }
                 StdClass::Uuid => obj(&[("type", "string".into()), ("format", "uuid".into())]),
                 StdClass::Decimal if self.serialization => json!({"type": "string"}),
+                StdClass::Decimal if self.decimal_pattern => json!({"anyOf": [
+                    {"type": "number"},
+                    {"pattern": "^(?!^[-+.]*$)[+-]?0*\\d*\\.?\\d*$", "type": "string"}
+                ]}),
                 StdClass::Decimal => {
                     json!({"anyOf": [{"type": "number"}, {"type": "string"}]})
                 }
