@@ -91,14 +91,7 @@ fn definition(module: &Module, f: &Function) -> Result<Map<String, Value>, LibEr
 
     // `get_type_hints(f)` evaluates every annotation (the return annotation included) before
     // any parameter is looked at.
-    let annotations = f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref());
-    for ann in annotations {
-        names::check_annotation(module, &f.type_params, ann)?;
-    }
+    super::common::get_type_hints(module, f)?;
 
     let mut properties = Map::new();
     let mut required = Vec::new();

@@ -41,14 +41,7 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
 
 fn to_dict(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::get_type_hints(tool.module, f)?;
     let params = super::openai_agents::call_params(f);
     let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
     let doc = super::docstrings::anthropic(f.doc.as_ref().map(|d| d.value.as_str()), &names)

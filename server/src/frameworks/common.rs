@@ -1,58 +1,29 @@
 //! Helpers that several libraries share because they call the same Python functions.
 
-use crate::model::Function;
+use crate::model::{Function, Module, Param};
 
-/// Python's `str.expandtabs(8)`.
-pub fn expandtabs(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut col = 0usize;
-    for ch in s.chars() {
-        match ch {
-            '\t' => {
-                let n = 8 - (col % 8);
-                out.extend(std::iter::repeat_n(' ', n));
-                col += n;
-            }
-            '\n' | '\r' => {
-                out.push(ch);
-                col = 0;
-            }
-            c => {
-                out.push(c);
-                col += 1;
-            }
-        }
+use super::LibError;
+
+// Python's `str.expandtabs(8)` and 3.12's `inspect.cleandoc`, with Python's idea of
+// whitespace: one implementation, in the docstring parsers' helpers.
+pub use super::docstrings::py::{cleandoc, expandtabs};
+
+/// `get_type_hints(f)`: every parameter annotation, then the return one, evaluated against
+/// the module's globals; the first `NameError` a library would see.
+pub fn get_type_hints(module: &Module, f: &Function) -> Result<(), LibError> {
+    check_params(module, f, &f.params)?;
+    match &f.returns {
+        Some(r) => super::abstractllm::names::check_annotation(module, &f.type_params, r),
+        None => Ok(()),
     }
-    out
 }
 
-/// Python 3.12's `inspect.cleandoc`.
-pub fn cleandoc(doc: &str) -> String {
-    let expanded = expandtabs(doc);
-    let mut lines: Vec<String> = expanded.split('\n').map(str::to_string).collect();
-    let mut margin = usize::MAX;
-    for line in lines.iter().skip(1) {
-        let content = line.trim_start().chars().count();
-        if content > 0 {
-            let indent = line.chars().count() - content;
-            margin = margin.min(indent);
-        }
-    }
-    if let Some(first) = lines.first_mut() {
-        *first = first.trim_start().to_string();
-    }
-    if margin < usize::MAX {
-        for line in lines.iter_mut().skip(1) {
-            *line = line.chars().skip(margin).collect();
-        }
-    }
-    while lines.last().map(|l| l.is_empty()).unwrap_or(false) {
-        lines.pop();
-    }
-    while lines.first().map(|l| l.is_empty()).unwrap_or(false) {
-        lines.remove(0);
-    }
-    lines.join("\n")
+/// The same for some parameters only (libraries that evaluate the parameters they keep).
+pub fn check_params(module: &Module, f: &Function, params: &[Param]) -> Result<(), LibError> {
+    params
+        .iter()
+        .filter_map(|p| p.annotation.as_ref())
+        .try_for_each(|a| super::abstractllm::names::check_annotation(module, &f.type_params, a))
 }
 
 /// `inspect.getdoc(f)` for a function: the cleaned docstring, `None` without one.

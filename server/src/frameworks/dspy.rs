@@ -40,14 +40,7 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
 /// `Tool._parse_function(f)`.
 fn parse_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::get_type_hints(tool.module, f)?;
     let mut args = Map::new();
     for p in super::openai_agents::call_params(f) {
         let ty = p

@@ -74,9 +74,7 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
             _ => {}
         }
     }
-    for ann in params.iter().filter_map(|p| p.annotation.as_ref()) {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::check_params(tool.module, f, params)?;
     let doc = doc_info(f);
     let fields: Vec<_> = params
         .iter()

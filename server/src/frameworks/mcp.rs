@@ -118,19 +118,12 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
 
 fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError> {
     let f = tool.function;
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        // `inspect.signature(func, eval_str=True)` fails first.
-        if super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann).is_err() {
-            return Err(LibError::new(
-                "InvalidSignature",
-                format!("Unable to evaluate type annotations for callable '{fn_name}'"),
-            ));
-        }
+    // `inspect.signature(func, eval_str=True)` fails first.
+    if super::common::get_type_hints(tool.module, f).is_err() {
+        return Err(LibError::new(
+            "InvalidSignature",
+            format!("Unable to evaluate type annotations for callable '{fn_name}'"),
+        ));
     }
     let params = super::openai_agents::call_params(f);
     if let Some(p) = params.iter().find(|p| p.name.starts_with('_')) {

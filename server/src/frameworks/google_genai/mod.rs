@@ -83,14 +83,7 @@ fn api(tool: &ToolInput) -> GeminiApi {
 /// something the module does not define raises `NameError`.
 fn type_hints(tool: &ToolInput) -> Result<(), LibError> {
     let f = tool.function;
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::get_type_hints(tool.module, f)?;
     Ok(())
 }
 

@@ -175,9 +175,7 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     if f.kind == crate::model::DefKind::Class {
         return class_tool(tool);
     }
-    for ann in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::check_params(tool.module, f, &f.params)?;
     let (description, arg_docs) = docs(tool)?;
     if let Some(schema) = args_schema(tool)? {
         return Ok(function_dict(name, &description, schema));
@@ -329,9 +327,7 @@ fn gemini_declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         return gemini::declaration(&func);
     }
     let f = tool.function;
-    for ann in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::check_params(tool.module, f, &f.params)?;
     let annotated: Vec<(String, String)> = f
         .params
         .iter()

@@ -139,14 +139,7 @@ pub fn call_params(f: &Function) -> &[crate::model::Param] {
 pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, LibError> {
     let f = tool.function;
     let module = tool.module;
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        super::abstractllm::names::check_annotation(module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::get_type_hints(module, f)?;
     let use_doc = !matches!(
         tool.option("use_docstring_info"),
         Some(PyValue::Bool(false))

@@ -52,14 +52,7 @@ fn is_model_like(ty: &Ty) -> bool {
 pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<FunctionSchema, LibError> {
     let f = tool.function;
     // `get_type_hints(f)` evaluates every annotation, the return one included.
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        crate::frameworks::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::get_type_hints(tool.module, f)?;
     let doc = crate::frameworks::docstrings::pydantic_ai::parse_as(
         f.doc.as_ref().map(|d| d.value.as_str()),
         opts.docstring_format,

@@ -106,14 +106,7 @@ fn built_tool(tool: &ToolInput) -> Result<Map<String, Value>, LibError> {
     if f.kind == crate::model::DefKind::Class {
         return class_tool(tool);
     }
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::get_type_hints(tool.module, f)?;
     let mut js = schema::json_schema(f)?;
     let params = js
         .get("parameters")

@@ -52,14 +52,7 @@ fn context_param(tool: &ToolInput) -> Option<String> {
 
 fn spec(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
-    for ann in f
-        .params
-        .iter()
-        .filter_map(|p| p.annotation.as_ref())
-        .chain(f.returns.as_ref())
-    {
-        super::abstractllm::names::check_annotation(tool.module, &f.type_params, ann)?;
-    }
+    crate::frameworks::common::get_type_hints(tool.module, f)?;
     let context = context_param(tool);
     // `_validate_signature`: a `ToolContext` parameter needs `@tool(context=...)`.
     for p in &f.params {
