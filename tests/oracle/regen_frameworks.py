@@ -602,6 +602,47 @@ def render_corpus(libs, corpus: Path, libraries: list[str]) -> dict:
     return result
 
 
+def run_worker(python: Path, script: Path, corpus: Path, what: str) -> dict:
+    """Runs `script --worker` with another venv's Python and returns its JSON output."""
+    worker = subprocess.run(
+        [str(python), str(script.resolve()), "--worker", "--corpus", str(corpus)],
+        capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED="0"),
+    )
+    if worker.returncode != 0:
+        sys.stderr.write(worker.stderr[-4000:])
+        raise SystemExit(f"{what} ({python}) failed")
+    return json.loads(worker.stdout)
+
+
+def golden_files(out: Path, result: dict, libraries: list[str]) -> tuple[dict, dict]:
+    """The golden files of each library's modules, and the manifest's counts per library."""
+    files: dict[Path, str] = {}
+    stats = {}
+    for lib in libraries:
+        modules = result[lib]
+        entries_n = sum(len(v) for v in modules.values())
+        errors_n = sum("error" in e for v in modules.values() for e in v)
+        stats[lib] = {"modules": len(modules), "entries": entries_n, "errors": errors_n}
+        for module, entries in modules.items():
+            files[out / lib / f"{module}.json"] = dump(entries)
+    return files, stats
+
+
+def write_goldens(out: Path, libraries: list[str], files: dict, stats: dict, script: str) -> None:
+    """Writes the files, removing stale goldens of these libraries only."""
+    for lib in libraries:  # replace only what we own
+        d = out / lib
+        if d.is_dir():
+            for old in d.glob("*.json"):
+                if old not in files:
+                    old.unlink()
+    for target, text in files.items():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    summary = ", ".join(f"{lib} {s['entries']} ({s['errors']} errors)" for lib, s in stats.items())
+    print(f"{script}: wrote {len(files)} files to {out}: {summary}")
+
+
 def main() -> int:
     _reexec_with_fixed_hash_seed()
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -627,29 +668,14 @@ def main() -> int:
 
     if args.out is None or args.genai_python is None:
         ap.error("--out and --genai-python are required (except with --worker)")
-    worker = subprocess.run(
-        [str(args.genai_python), str(Path(__file__).resolve()), "--worker", "--corpus", str(corpus)],
-        capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED="0"),
-    )
-    if worker.returncode != 0:
-        sys.stderr.write(worker.stderr[-4000:])
-        raise SystemExit(f"regen_frameworks.py: the google-genai worker ({args.genai_python}) failed")
-    worker_out = json.loads(worker.stdout)
+    worker_out = run_worker(args.genai_python, Path(__file__), corpus, "regen_frameworks.py: the google-genai worker")
 
     libs = MainLibs()
     result = render_corpus(libs, corpus, MAIN_LIBRARIES)
     result.update(worker_out["result"])
 
     out: Path = args.out
-    files: dict[Path, str] = {}
-    stats = {}
-    for lib in LIBRARIES:
-        modules = result[lib]
-        entries_n = sum(len(v) for v in modules.values())
-        errors_n = sum("error" in e for v in modules.values() for e in v)
-        stats[lib] = {"modules": len(modules), "entries": entries_n, "errors": errors_n}
-        for module, entries in modules.items():
-            files[out / lib / f"{module}.json"] = dump(entries)
+    files, stats = golden_files(out, result, LIBRARIES)
     files[out / "MANIFEST-frameworks.json"] = dump({
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
@@ -659,17 +685,7 @@ def main() -> int:
         "entries": stats,
     })
 
-    for lib in LIBRARIES:  # replace only what we own
-        d = out / lib
-        if d.is_dir():
-            for old in d.glob("*.json"):
-                if old not in files:
-                    old.unlink()
-    for target, text in files.items():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    summary = ", ".join(f"{lib} {s['entries']} ({s['errors']} errors)" for lib, s in stats.items())
-    print(f"regen_frameworks.py: wrote {len(files)} files to {out}: {summary}")
+    write_goldens(out, LIBRARIES, files, stats, "regen_frameworks.py")
     return 0
 
 

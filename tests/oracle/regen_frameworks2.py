@@ -27,7 +27,6 @@ import json
 import os
 import platform
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -371,14 +370,7 @@ def main() -> int:
 
         if args.out is None or args.camel_python is None:
             ap.error("--out and --camel-python are required (except with --worker)")
-        worker = subprocess.run(
-            [str(args.camel_python), str(Path(__file__).resolve()), "--worker", "--corpus", str(corpus)],
-            capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED="0"),
-        )
-        if worker.returncode != 0:
-            sys.stderr.write(worker.stderr[-4000:])
-            raise SystemExit(f"regen_frameworks2.py: the camel worker ({args.camel_python}) failed")
-        worker_out = json.loads(worker.stdout)
+        worker_out = rf.run_worker(args.camel_python, Path(__file__), corpus, "regen_frameworks2.py: the camel worker")
 
         libs = MainLibs()
         result = render_corpus(libs, corpus, MAIN_LIBRARIES)
@@ -387,17 +379,7 @@ def main() -> int:
         shutil.rmtree(cache, ignore_errors=True)
 
     out: Path = args.out
-    files: dict[Path, str] = {}
-    stats = {}
-    for lib in LIBRARIES:
-        modules = result[lib]
-        stats[lib] = {
-            "modules": len(modules),
-            "entries": sum(len(v) for v in modules.values()),
-            "errors": sum("error" in e for v in modules.values() for e in v),
-        }
-        for module, entries in modules.items():
-            files[out / lib / f"{module}.json"] = rf.dump(entries)
+    files, stats = rf.golden_files(out, result, LIBRARIES)
     files[out / "MANIFEST-frameworks2.json"] = rf.dump({
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
@@ -406,17 +388,7 @@ def main() -> int:
         "entries": stats,
     })
 
-    for lib in LIBRARIES:  # replace only what we own
-        d = out / lib
-        if d.is_dir():
-            for old in d.glob("*.json"):
-                if old not in files:
-                    old.unlink()
-    for target, text in files.items():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-    summary = ", ".join(f"{lib} {s['entries']} ({s['errors']} errors)" for lib, s in stats.items())
-    print(f"regen_frameworks2.py: wrote {len(files)} files to {out}: {summary}")
+    rf.write_goldens(out, LIBRARIES, files, stats, "regen_frameworks2.py")
     return 0
 
 
