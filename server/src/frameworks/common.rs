@@ -26,6 +26,21 @@ pub fn check_params(module: &Module, f: &Function, params: &[Param]) -> Result<(
         .try_for_each(|a| super::abstractllm::names::check_annotation(module, &f.type_params, a))
 }
 
+/// The class an annotation names, as written and without its module or subscript
+/// (`RunContext` for `pydantic_ai.RunContext[Deps]`): how frameworks' injected parameters
+/// are recognised when their classes are not in the workspace.
+pub fn annotated_class(a: &crate::model::Annotation) -> &str {
+    let head = a.text.split('[').next().unwrap_or("").trim();
+    head.rsplit('.').next().unwrap_or(head)
+}
+
+/// Whether a parameter is annotated with one of these classes (see `annotated_class`).
+pub fn annotated_as(p: &Param, classes: &[&str]) -> bool {
+    p.annotation
+        .as_ref()
+        .is_some_and(|a| classes.contains(&annotated_class(a)))
+}
+
 /// `inspect.getdoc(f)` for a function: the cleaned docstring, `None` without one.
 pub fn getdoc(f: &Function) -> Option<String> {
     f.doc.as_ref().map(|d| cleandoc(&d.value))

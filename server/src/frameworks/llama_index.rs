@@ -84,14 +84,6 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     Rendered { name: sent, result }
 }
 
-/// Whether a parameter is llama-index's injected `Context`.
-fn is_context(p: &Param) -> bool {
-    p.annotation.as_ref().is_some_and(|a| {
-        let head = a.text.split('[').next().unwrap_or("").trim();
-        head.rsplit('.').next() == Some("Context")
-    })
-}
-
 fn is_field_default(p: &Param) -> bool {
     p.default
         .as_ref()
@@ -103,7 +95,7 @@ fn openai_tool(tool: &ToolInput, name: &str, sent: &str) -> Result<Value, LibErr
     let kept: Vec<&Param> = f
         .params
         .iter()
-        .filter(|p| !is_context(p) && p.name != "self")
+        .filter(|p| !super::common::annotated_as(p, &["Context"]) && p.name != "self")
         .collect();
     let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
     let signature =

@@ -102,10 +102,7 @@ pub fn given_name(tool: &ToolInput) -> Option<String> {
 
 /// Whether a parameter is the server's injected context (`ctx: Context`).
 pub fn is_context_param(p: &crate::model::Param) -> bool {
-    p.annotation.as_ref().is_some_and(|a| {
-        let head = a.text.split('[').next().unwrap_or("").trim();
-        head.rsplit('.').next() == Some("Context")
-    })
+    super::common::annotated_as(p, &["Context"])
 }
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

@@ -118,11 +118,7 @@ fn payload(s: &FuncSchema, provider: Provider, decorated: bool) -> Value {
 
 /// Whether an annotation is the SDK's context type (`RunContextWrapper[...]`, `ToolContext`).
 fn is_context(p: &crate::model::Param) -> bool {
-    p.annotation.as_ref().is_some_and(|a| {
-        let head = a.text.split('[').next().unwrap_or("").trim();
-        let last = head.rsplit('.').next().unwrap_or(head);
-        matches!(last, "RunContextWrapper" | "ToolContext")
-    })
+    super::common::annotated_as(p, &["RunContextWrapper", "ToolContext"])
 }
 
 /// The parameters a call passes: a method reached bound drops its receiver.

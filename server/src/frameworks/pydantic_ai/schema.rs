@@ -30,10 +30,7 @@ pub struct FunctionSchema {
 
 /// `is_call_ctx`: the annotation is `RunContext`, parameterised or not.
 pub fn is_call_ctx(p: &Param) -> bool {
-    p.annotation.as_ref().is_some_and(|a| {
-        let head = a.text.split('[').next().unwrap_or("").trim();
-        head.rsplit('.').next() == Some("RunContext")
-    })
+    crate::frameworks::common::annotated_as(p, &["RunContext"])
 }
 
 /// `is_model_like`: a pydantic model, dataclass or TypedDict class itself (not `Annotated`
@@ -260,8 +257,7 @@ fn return_schema(f: &crate::model::Function) -> Value {
     };
     // A bare `ToolReturn` is `Any`. `ToolReturn[T]` is `T` in the library; the model does
     // not keep the arguments of a class it cannot resolve, so it is `Any` (`{}`) here too.
-    let head = ret.text.split('[').next().unwrap_or("").trim();
-    if head.rsplit('.').next() == Some("ToolReturn") {
+    if crate::frameworks::common::annotated_class(ret) == "ToolReturn" {
         return empty;
     }
     let mut gen = tool_generator(f);

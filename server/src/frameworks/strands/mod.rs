@@ -56,11 +56,7 @@ fn spec(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let context = context_param(tool);
     // `_validate_signature`: a `ToolContext` parameter needs `@tool(context=...)`.
     for p in &f.params {
-        let is_ctx = p.annotation.as_ref().is_some_and(|a| {
-            let head = a.text.split('[').next().unwrap_or("").trim();
-            head.rsplit('.').next() == Some("ToolContext")
-        });
-        if is_ctx {
+        if super::common::annotated_as(p, &["ToolContext"]) {
             match &context {
                 None => {
                     return Err(LibError::new(
