@@ -42,7 +42,7 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
 fn to_dict(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
     crate::frameworks::common::get_type_hints(tool.module, f)?;
-    let params = super::openai_agents::call_params(f);
+    let params = super::common::call_params(f);
     let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
     let doc = super::docstrings::anthropic(f.doc.as_ref().map(|d| d.value.as_str()), &names)
         .map_err(|m| LibError::new("IndexError", m))?;

@@ -132,7 +132,7 @@ fn to_pascal(s: &str) -> String {
 fn openai_tool(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
     let model_name = to_pascal(&f.name);
-    let params: Vec<&crate::model::Param> = super::openai_agents::call_params(f)
+    let params: Vec<&crate::model::Param> = super::common::call_params(f)
         .iter()
         .filter(|p| !matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword))
         .collect();

@@ -8,6 +8,19 @@ use super::LibError;
 // whitespace: one implementation, in the docstring parsers' helpers.
 pub use super::docstrings::py::{cleandoc, expandtabs};
 
+/// The parameters a call passes: a method reached bound drops its receiver.
+pub fn call_params(f: &Function) -> &[Param] {
+    let bound = matches!(
+        f.method_kind,
+        crate::model::MethodKind::Method | crate::model::MethodKind::ClassMethod
+    );
+    if bound && !f.params.is_empty() {
+        &f.params[1..]
+    } else {
+        &f.params
+    }
+}
+
 /// `get_type_hints(f)`: every parameter annotation, then the return one, evaluated against
 /// the module's globals; the first `NameError` a library would see.
 pub fn get_type_hints(module: &Module, f: &Function) -> Result<(), LibError> {

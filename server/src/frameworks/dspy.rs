@@ -42,7 +42,7 @@ fn parse_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
     crate::frameworks::common::get_type_hints(tool.module, f)?;
     let mut args = Map::new();
-    for p in super::openai_agents::call_params(f) {
+    for p in super::common::call_params(f) {
         let ty = p
             .annotation
             .as_ref()

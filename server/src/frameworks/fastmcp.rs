@@ -65,7 +65,7 @@ fn default_title(name: &str) -> String {
 
 fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let f = tool.function;
-    let params = super::openai_agents::call_params(f);
+    let params = super::common::call_params(f);
     for p in params {
         match p.kind {
             ParamKind::PositionalOnly => return Err(LibError::new("ValueError", "Functions with positional-only parameters are not supported as tools because MCP passes tool arguments by name. Replace them with standard parameters that can be passed as keywords.")),

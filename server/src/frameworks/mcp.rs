@@ -122,7 +122,7 @@ fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError>
             format!("Unable to evaluate type annotations for callable '{fn_name}'"),
         ));
     }
-    let params = super::openai_agents::call_params(f);
+    let params = super::common::call_params(f);
     if let Some(p) = params.iter().find(|p| p.name.starts_with('_')) {
         return Err(LibError::new(
             "InvalidSignature",

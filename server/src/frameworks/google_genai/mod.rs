@@ -90,7 +90,7 @@ fn type_hints(tool: &ToolInput) -> Result<(), LibError> {
 /// The parameters `inspect.signature` lists that the SDK turns into properties (`*args` and
 /// `**kwargs` are skipped).
 fn params<'a>(tool: &ToolInput<'a>) -> impl Iterator<Item = &'a Param> {
-    super::openai_agents::call_params(tool.function)
+    super::common::call_params(tool.function)
         .iter()
         .filter(|p| !matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword))
 }

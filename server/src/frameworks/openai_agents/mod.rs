@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use super::markers::{Arg, ListSink, LiteralMarker, Markers, NameRule};
 use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
 use super::{LibError, Provider, Rendered, ToolInput};
-use crate::model::{Function, MethodKind, ParamKind, PyValue, Ty};
+use crate::model::{Function, ParamKind, PyValue, Ty};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "openai-agents",
@@ -121,16 +121,6 @@ fn is_context(p: &crate::model::Param) -> bool {
     super::common::annotated_as(p, &["RunContextWrapper", "ToolContext"])
 }
 
-/// The parameters a call passes: a method reached bound drops its receiver.
-pub fn call_params(f: &Function) -> &[crate::model::Param] {
-    let bound = matches!(f.method_kind, MethodKind::Method | MethodKind::ClassMethod);
-    if bound && !f.params.is_empty() {
-        &f.params[1..]
-    } else {
-        &f.params
-    }
-}
-
 /// `function_schema(f, name_override=..., strict_json_schema=...)`.
 pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, LibError> {
     let f = tool.function;
@@ -153,7 +143,7 @@ pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, Lib
         _ => doc_description,
     };
 
-    let params = call_params(f);
+    let params = super::common::call_params(f);
     let mut takes_context = false;
     let mut fields: Vec<FieldSpec> = Vec::new();
     let mut config = ModelConfig::default();

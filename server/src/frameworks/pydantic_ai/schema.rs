@@ -54,7 +54,7 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
         f.doc.as_ref().map(|d| d.value.as_str()),
         opts.docstring_format,
     );
-    let params = crate::frameworks::openai_agents::call_params(f);
+    let params = crate::frameworks::common::call_params(f);
 
     let mut errors: Vec<String> = Vec::new();
     let mut missing: Vec<&str> = Vec::new();

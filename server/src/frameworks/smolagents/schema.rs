@@ -264,7 +264,7 @@ fn annotation_order(f: &Function) -> Vec<&crate::model::Param> {
 
 /// The parameters `inspect.signature` shows: a method is reached bound.
 fn params(f: &Function) -> &[crate::model::Param] {
-    crate::frameworks::openai_agents::call_params(f)
+    crate::frameworks::common::call_params(f)
 }
 
 /// `get_json_schema(f)["function"]`: `{name, description, parameters, return?}`.
