@@ -167,19 +167,9 @@ fn openai_tool(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
             s
         })
         .collect();
-    if let Some(bad) = fields.iter().find(|s| s.name.starts_with('_')) {
-        return Err(LibError::new(
-            "NameError",
-            format!(
-                "Fields must not use names with leading underscores; e.g., use '{}' instead of '{}'.",
-                bad.name.trim_start_matches('_'),
-                bad.name
-            ),
-        ));
-    }
     let mut gen = Generator::for_function(f);
-    // CAMEL pins pydantic 2.12, whose `Decimal` string branch carries a pattern.
-    gen.decimal_pattern = true;
+    // CAMEL pins pydantic 2.12.
+    gen.pydantic_2_12 = true;
     let mut parameters = gen
         .model(&model_name, &fields, ModelConfig::default())
         .map_err(|e| LibError::new(e.code, e.message.replace("/2.14/", "/2.12/")))?;

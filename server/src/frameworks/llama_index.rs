@@ -168,16 +168,8 @@ fn openai_tool(tool: &ToolInput, name: &str, sent: &str) -> Result<Value, LibErr
             info,
         });
     }
-    if let Some(bad) = fields.iter().find(|s| s.name.starts_with('_')) {
-        return Err(LibError::new(
-            "PydanticUserError",
-            format!(
-                "Fields must not use names with leading underscores; e.g., use '{}' instead of '{}'.",
-                bad.name.trim_start_matches('_'),
-                bad.name
-            ),
-        ));
-    }
+    let mut gen = Generator::for_function(f);
+    gen.check_field_names(&fields)?;
     // String annotations are evaluated by `create_model` in llama-index's own module, where
     // the user's names are not defined.
     for p in &kept {
@@ -190,7 +182,6 @@ fn openai_tool(tool: &ToolInput, name: &str, sent: &str) -> Result<Value, LibErr
             }
         }
     }
-    let mut gen = Generator::for_function(f);
     let schema = gen.model(name, &fields, ModelConfig::default())?;
     let mut parameters = Map::new();
     if let Value::Object(m) = &schema {

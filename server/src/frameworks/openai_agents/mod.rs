@@ -224,16 +224,6 @@ pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, Lib
             }
         }
     }
-    if let Some(bad) = fields.iter().find(|s| s.name.starts_with('_')) {
-        return Err(LibError::new(
-            "PydanticUserError",
-            format!(
-                "Fields must not use names with leading underscores; e.g., use '{}' instead of '{}'.",
-                bad.name.trim_start_matches('_'),
-                bad.name
-            ),
-        ));
-    }
     let mut gen = Generator::for_function(f);
     let mut params_schema = gen.model(&format!("{name}_args"), &fields, config)?;
     if strict {

@@ -65,9 +65,10 @@ pub struct Generator {
     pub arbitrary_types: bool,
     /// `mode="serialization"` (output schemas): `Decimal` is a string.
     pub serialization: bool,
-    /// pydantic 2.12's `Decimal` schema (frameworks pinned to it, CAMEL): the string branch
-    /// has a `pattern`, removed in 2.13.
-    pub decimal_pattern: bool,
+    /// pydantic 2.12 (frameworks pinned to it, CAMEL): `Decimal`'s string branch has a
+    /// `pattern` (removed in 2.13), and `create_model` refuses a leading-underscore field
+    /// with a `NameError` (a `PydanticUserError` since).
+    pub pydantic_2_12: bool,
     /// pydantic-ai's `GenerateToolJsonSchema`: `_named_required_fields_schema` drops every
     /// property's `title` (models, dataclasses, TypedDicts and the arguments object alike).
     pub untitled_properties: bool,
@@ -202,6 +203,27 @@ impl Generator {
         Ok(g)
     }
 
+    /// `create_model` refuses a field name with a leading underscore before it looks at any
+    /// annotation.
+    pub fn check_field_names(&self, fields: &[FieldSpec]) -> Result<(), LibError> {
+        let Some(bad) = fields.iter().find(|f| f.name.starts_with('_')) else {
+            return Ok(());
+        };
+        let code = if self.pydantic_2_12 {
+            "NameError"
+        } else {
+            "PydanticUserError"
+        };
+        Err(LibError::new(
+            code,
+            format!(
+                "Fields must not use names with leading underscores; e.g., use '{}' instead of '{}'.",
+                bad.name.trim_start_matches('_'),
+                bad.name
+            ),
+        ))
+    }
+
     /// `create_model(title, **fields).model_json_schema()`.
     pub fn model(
         &mut self,
@@ -209,6 +231,7 @@ impl Generator {
         fields: &[FieldSpec],
         config: ModelConfig,
     ) -> Result<Value, LibError> {
+        self.check_field_names(fields)?;
         let mut schema = self.fields_object(fields, |f| f.info.is_required())?;
         if let Value::Object(m) = &mut schema {
             m.insert("title".into(), Value::String(title.to_string()));
@@ -474,14 +497,6 @@ pub fn param_field<'a>(p: &'a crate::model::Param) -> FieldSpec<'a> {
         ty,
         info,
     }
-}
-
-/// Whether a function has a parameter pydantic refuses as a model field name.
-pub fn underscore_field(f: &Function) -> Option<&str> {
-    f.params
-        .iter()
-        .map(|p| p.name.as_str())
-        .find(|n| n.starts_with('_'))
 }
 
 /// A value that `Field(default=...)` keeps.

@@ -78,7 +78,7 @@ impl Generator {
                 }
                 StdClass::Uuid => obj(&[("type", "string".into()), ("format", "uuid".into())]),
                 StdClass::Decimal if self.serialization => json!({"type": "string"}),
-                StdClass::Decimal if self.decimal_pattern => json!({"anyOf": [
+                StdClass::Decimal if self.pydantic_2_12 => json!({"anyOf": [
                     {"type": "number"},
                     {"pattern": "^(?!^[-+.]*$)[+-]?0*\\d*\\.?\\d*$", "type": "string"}
                 ]}),

@@ -145,16 +145,6 @@ fn spec(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
             info,
         });
     }
-    if let Some(bad) = fields.iter().find(|s| s.name.starts_with('_')) {
-        return Err(LibError::new(
-            "PydanticUserError",
-            format!(
-                "Fields must not use names with leading underscores; e.g., use '{}' instead of '{}'.",
-                bad.name.trim_start_matches('_'),
-                bad.name
-            ),
-        ));
-    }
     let mut gen = Generator::for_function(f);
     let mut schema = gen.model(
         &format!("{}Tool", capitalize(&f.name)),
