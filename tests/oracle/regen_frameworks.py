@@ -18,13 +18,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import copy
 import dataclasses
 import importlib
 import importlib.metadata
 import inspect
-import io
 import json
 import logging
 import os
@@ -34,6 +32,9 @@ import subprocess
 import sys
 import warnings
 from pathlib import Path
+
+# The seed oracle's helpers (this directory is on sys.path when a script here runs).
+from regen import _reexec_with_fixed_hash_seed, _silenced
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -81,20 +82,6 @@ OFFLINE_ENV = {
     "FASTMCP_CHECK_FOR_UPDATES": "off",
     "OTEL_SDK_DISABLED": "true",
 }
-
-
-def _reexec_with_fixed_hash_seed() -> None:
-    if os.environ.get("PYTHONHASHSEED") != "0":
-        env = dict(os.environ, PYTHONHASHSEED="0")
-        os.execve(sys.executable, [sys.executable, *sys.argv], env)
-
-
-@contextlib.contextmanager
-def _silenced():
-    sink = io.StringIO()
-    with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        yield
 
 
 def _quiet() -> None:
