@@ -38,6 +38,10 @@ pub enum Form {
     Register(Arg),
     /// Takes a list of tools: `llm.bind_tools([...])`.
     List(Arg),
+    /// Takes an object whose methods carrying one of the framework's decorators are its tools
+    /// (Semantic Kernel's `kernel.add_plugin(MathPlugin(), plugin_name="math")`); the call's
+    /// arguments are each such method's options.
+    Plugin(Arg),
 }
 
 /// A method of the framework's objects.
