@@ -178,6 +178,38 @@ class SpacedNamePlugin:
 kernel.add_plugin(SpacedNamePlugin(), plugin_name="spaced")
 
 
+class BasePlugin:
+    @kernel_function(description="Inherited by the plugin registered below.")
+    def ping(self, target: Annotated[str, {"description": "Host", "unit": "ignored by SK"}]) -> str:
+        return target
+
+
+class ChildPlugin(BasePlugin):
+    @kernel_function(description="The subclass's own function.")
+    def pong(self, count: Annotated[int | None, "How many"] = None) -> str:
+        return "pong"
+
+
+kernel.add_plugin(ChildPlugin(), plugin_name="child")
+
+
+class LightsPlugin:
+    """Registered through a variable."""
+
+    @kernel_function(name="set_state", description="Turn a light on or off.")
+    def change_state(
+        self,
+        light_id: Annotated[int, "The light"],
+        is_on: Annotated[bool, "On or off"],
+        brightness: Optional[int] = None,
+    ) -> str:
+        return "ok"
+
+
+lights = LightsPlugin()
+kernel.add_plugin(lights, plugin_name="lights")
+
+
 @kernel_function(description="Shout the text.")
 def shout(text: Annotated[str, "What to shout"], times: int = 1) -> str:
     return text.upper() * times
