@@ -16,6 +16,7 @@ mod library;
 mod mcp;
 mod names;
 mod paths;
+mod silent;
 mod strict;
 mod suppress;
 
@@ -140,6 +141,7 @@ pub fn registry() -> Vec<&'static RuleInfo> {
         mcp::RULES,
         counts::RULES,
         descriptions::RULES,
+        silent::RULES,
     ] {
         all.extend(group.iter());
     }
@@ -159,6 +161,8 @@ pub struct ToolView<'m> {
     pub function: &'m Function,
     pub library: Library,
     pub mark: Option<&'m ToolMark>,
+    /// The tool name the registering mark gives (`name=`), if any.
+    pub named: Option<String>,
     /// Every payload the library renders for it (shared with the analysis cache).
     pub entries: std::sync::Arc<Vec<Entry>>,
     /// The providers the tool is sent to (the configuration's, within the library's).
@@ -295,6 +299,7 @@ impl<'m> Ctx<'m> {
                     function: c.function,
                     library: c.library,
                     mark: c.mark,
+                    named: c.named.clone(),
                     entries,
                     providers,
                     cached,
@@ -378,6 +383,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     anthropic::check(ctx, &mut out);
     counts::check(ctx, &mut out);
     descriptions::check(ctx, &mut out);
+    silent::check(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         let on = if OPT_IN.contains(&d.code) {
