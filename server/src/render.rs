@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::frameworks::{Provider, Rendered, ToolInput};
+use crate::frameworks::{LibError, Provider, Rendered, ToolInput};
 use crate::model::{Function, Library, MarkKind, Module, ToolMark};
 
 /// What to render.
@@ -191,7 +191,7 @@ pub fn render_tool(
     let library = chosen.library;
     // A hand-written schema is its own payload, in the provider format it is written in.
     if let Some(schema) = &chosen.function.schema {
-        let (value, provider) = (&schema.0, schema.1);
+        let provider = schema.provider;
         if !providers.is_empty() && !providers.contains(&provider) {
             return Vec::new();
         }
@@ -202,7 +202,11 @@ pub fn render_tool(
             function_index: chosen.index,
             rendered: Rendered {
                 name: chosen.function.name.clone(),
-                result: Ok(value.clone()),
+                result: schema.value.clone().map_err(|why| {
+                    LibError::unknown(format!(
+                        "this hand-written schema is not fully static: {why}"
+                    ))
+                }),
             },
         }];
     }

@@ -16,6 +16,7 @@ mod library;
 mod mcp;
 mod names;
 mod paths;
+mod sanity;
 mod silent;
 mod strict;
 mod suppress;
@@ -142,6 +143,7 @@ pub fn registry() -> Vec<&'static RuleInfo> {
         counts::RULES,
         descriptions::RULES,
         silent::RULES,
+        sanity::RULES,
     ] {
         all.extend(group.iter());
     }
@@ -277,7 +279,7 @@ impl<'m> Ctx<'m> {
                 let (entries, cached) = render(&c);
                 // A hand-written schema goes to the provider whose format it is written in.
                 let targets = match &c.function.schema {
-                    Some(s) => vec![s.1],
+                    Some(s) => vec![s.provider],
                     None => c.library.targets.to_vec(),
                 };
                 let mut providers: Vec<Provider> =
@@ -384,6 +386,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     counts::check(ctx, &mut out);
     descriptions::check(ctx, &mut out);
     silent::check(ctx, &mut out);
+    sanity::check(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         let on = if OPT_IN.contains(&d.code) {

@@ -23,6 +23,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         }],
         specs: &[SpecName {
             variable: "TOOL_SPEC",
+            provider: Provider::Native,
         }],
         ..Markers::NONE
     },
