@@ -12,6 +12,7 @@ mod counts;
 mod defaults;
 mod descriptions;
 mod gemini;
+pub mod keywords;
 mod library;
 mod mcp;
 mod names;
