@@ -196,6 +196,17 @@ impl<'m> ToolView<'m> {
     /// has no rendering of (see `payload_for`). Payloads for providers the configuration
     /// leaves out are not checked.
     pub fn sent_entries(&self) -> Vec<(&Entry, Vec<Provider>)> {
+        // A framework that sends its own tool object to whichever model it drives (dspy,
+        // strands): that object is what is sent, to no provider in particular, so the
+        // framework's errors and schema sanity are checked on it and provider rules are not.
+        if self.library.targets.is_empty() && self.function.schema.is_none() {
+            return self
+                .entries
+                .iter()
+                .filter(|e| e.provider == Provider::Native)
+                .map(|e| (e, Vec::new()))
+                .collect();
+        }
         let mut out = Vec::new();
         for e in self.entries.iter() {
             let reaches: Vec<Provider> = if e.provider == Provider::Native {

@@ -49,9 +49,9 @@ pub const L014: RuleInfo = RuleInfo {
     doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing (crewai sends `parameters: {}`).\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
 };
 
-/// The rules with a framework that reports them (and a fixture that shows it); L012–L014
-/// join when a framework's check produces them.
-pub const RULES: &[RuleInfo] = &[L010, L011];
+/// The rules with a check that reports them (and a fixture that shows it); L014 joins when
+/// a framework's check produces it.
+pub const RULES: &[RuleInfo] = &[L010, L011, L012, L013];
 
 fn info(kind: SilentKind) -> &'static RuleInfo {
     match kind {
@@ -65,6 +65,7 @@ fn info(kind: SilentKind) -> &'static RuleInfo {
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
+        written_but_not_sent(ctx, tool, out);
         if tool.library.silent.is_none() {
             continue;
         }
@@ -128,4 +129,127 @@ fn report(
     };
     let message = format!("{}{scope}: {}", tool.library.label, s.message);
     out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
+}
+
+/// What the code states about a parameter in the type itself (`Annotated[T, "..."]`,
+/// `Field(description=..., ge=...)`) and no payload of the framework carries: the framework
+/// dropped it. Every framework is checked the same way, from its payloads, so a new renderer
+/// gets this for free; the text is searched anywhere in the payload because some frameworks
+/// move it (llama-index writes the signature into the description, Anthropic's strict
+/// transform moves constraints into the description).
+fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    use crate::frameworks::pydantic::FieldInfo;
+    let sent: Vec<(String, Vec<Provider>)> = tool
+        .sent_entries()
+        .into_iter()
+        .filter_map(|(e, reaches)| {
+            let payload = e.rendered.result.as_ref().ok()?;
+            Some((payload.to_string(), reaches))
+        })
+        .collect();
+    if sent.is_empty() {
+        return;
+    }
+    for p in &tool.function.params {
+        let ty = p.annotation.as_ref().map(|a| &a.ty);
+        let info = FieldInfo::for_param(ty, p.default.as_ref().map(|d| &d.value));
+        let described = info.description.clone().or_else(|| match ty {
+            Some(crate::model::Ty::Annotated { meta, .. }) => {
+                meta.iter().find_map(|m| m.as_str()).map(str::to_string)
+            }
+            _ => None,
+        });
+        if let Some(d) = described.filter(|d| !d.trim().is_empty()) {
+            let needle = json_text(&d);
+            let lost = lost_in(&sent, |payload| payload.contains(&needle));
+            if let Some(providers) = lost {
+                let message = format!(
+                    "the description of `{}` written in the code (\"{}\") is not sent: the model sees the bare name",
+                    p.name,
+                    clip(&d)
+                );
+                out.push(ctx.diag(
+                    &L012,
+                    param_span(tool.function, &p.name),
+                    with_scope(tool, &providers, message),
+                    providers,
+                    Some(tool),
+                ));
+            }
+        }
+        for (c, value) in &info.constraints {
+            // The keyword depends on the constrained type (`minLength` / `minItems`); any of
+            // them, or the kwarg's own name, shows the constraint reached the payload.
+            let words: Vec<&str> = ["string", "array", "object"]
+                .iter()
+                .map(|t| c.keyword(t))
+                .collect();
+            let lost = lost_in(&sent, |payload| {
+                words.iter().any(|w| {
+                    payload.contains(&format!("\"{w}\"")) || payload.contains(&format!("{w}:"))
+                })
+            });
+            if let Some(providers) = lost {
+                let message = format!(
+                    "the constraint `{}: {value}` on `{}` is not sent: the model does not know the limit, and the call fails validation when it crosses it",
+                    words[0],
+                    p.name
+                );
+                out.push(ctx.diag(
+                    &L013,
+                    param_span(tool.function, &p.name),
+                    with_scope(tool, &providers, message),
+                    providers,
+                    Some(tool),
+                ));
+            }
+        }
+    }
+}
+
+/// The providers whose payload lacks something (empty: every payload lacks it); `None` when
+/// every payload has it.
+fn lost_in(sent: &[(String, Vec<Provider>)], has: impl Fn(&str) -> bool) -> Option<Vec<Provider>> {
+    let missing: Vec<&(String, Vec<Provider>)> = sent.iter().filter(|(p, _)| !has(p)).collect();
+    if missing.is_empty() {
+        return None;
+    }
+    if missing.len() == sent.len() {
+        return Some(Vec::new());
+    }
+    Some(
+        missing
+            .iter()
+            .flat_map(|(_, ps)| ps.iter().copied())
+            .collect(),
+    )
+}
+
+fn with_scope(tool: &ToolView, providers: &[Provider], message: String) -> String {
+    let scope = if providers.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " ({})",
+            providers
+                .iter()
+                .map(|p| p.label())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    format!("{}{scope}: {message}", tool.library.label)
+}
+
+/// A string as it appears inside serialized JSON (escapes included, quotes excluded).
+fn json_text(s: &str) -> String {
+    let quoted = serde_json::Value::String(s.to_string()).to_string();
+    quoted[1..quoted.len() - 1].to_string()
+}
+
+fn clip(s: &str) -> String {
+    match s.char_indices().nth(60) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_string(),
+    }
 }
