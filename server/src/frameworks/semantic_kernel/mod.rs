@@ -46,6 +46,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// The plugin of a module-level kernel function whose registration is not visible (the one
