@@ -13,6 +13,7 @@
 
 mod params;
 mod schema;
+mod silent;
 
 use serde_json::{Map, Value};
 
@@ -46,7 +47,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
-    silent: None,
+    silent: Some(silent::check),
 };
 
 /// The plugin of a module-level kernel function whose registration is not visible (the one

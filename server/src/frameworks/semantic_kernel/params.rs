@@ -19,7 +19,7 @@ pub struct ParamMeta {
 }
 
 /// What the schema is built from (`type_object`, else `type_`).
-enum TypeObject<'t> {
+pub enum TypeObject<'t> {
     Ty(&'t Ty),
     /// An unannotated parameter: `inspect.Parameter.empty`, a class without annotations.
     Empty,
@@ -94,14 +94,7 @@ pub fn param_meta(
         }
     }
     let is_required = default.is_none() && !top_level_none(ann) && included;
-    let object = match ann {
-        None => TypeObject::Empty,
-        Some(t) if t.is_none() => TypeObject::Name("Any".into()),
-        Some(t) => match underlying(t) {
-            Some(u) => TypeObject::Ty(u),
-            None => TypeObject::Name(type_name(module, t)?),
-        },
-    };
+    let object = type_object(module, ann)?;
     let schema = match object {
         TypeObject::Ty(t) => Builder::new(module, type_params).build(t, description.as_ref())?,
         TypeObject::Empty => {
@@ -131,6 +124,34 @@ pub fn param_meta(
         included,
         schema,
     })
+}
+
+/// What SK builds the parameter's schema from.
+pub fn type_object<'t>(module: &Module, ann: Option<&'t Ty>) -> Result<TypeObject<'t>, LibError> {
+    Ok(match ann {
+        None => TypeObject::Empty,
+        Some(t) if t.is_none() => TypeObject::Name("Any".into()),
+        Some(t) => match underlying(t) {
+            Some(u) => TypeObject::Ty(u),
+            None => TypeObject::Name(type_name(module, t)?),
+        },
+    })
+}
+
+/// `include_in_function_choices` as an `Annotated` dict sets it (SK's way to hide an
+/// injected parameter such as the kernel).
+pub fn included(ann: Option<&Ty>) -> bool {
+    let mut included = true;
+    for m in ann.map(annotated_meta).unwrap_or_default() {
+        if let PyValue::Dict(kv) = m {
+            for (k, v) in kv {
+                if let (Some("include_in_function_choices"), PyValue::Bool(b)) = (k.as_str(), v) {
+                    included = *b;
+                }
+            }
+        }
+    }
+    included
 }
 
 /// `^[0-9A-Za-z_-]+$` (functions, parameters), `^[0-9A-Za-z_]+$` (plugins).
@@ -168,7 +189,7 @@ fn annotated_meta(ty: &Ty) -> Vec<&PyValue> {
 
 /// Whether `_parse_parameter` sees `NoneType` among the annotation's own arguments (a union
 /// with `None`, also inside `Annotated`), which makes the parameter optional.
-fn top_level_none(ann: Option<&Ty>) -> bool {
+pub fn top_level_none(ann: Option<&Ty>) -> bool {
     match ann {
         Some(Ty::Annotated { base, .. }) => top_level_none(Some(base)),
         Some(Ty::Union { members, .. }) => members.iter().any(Ty::is_none),

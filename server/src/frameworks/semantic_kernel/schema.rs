@@ -232,7 +232,7 @@ impl<'a> Builder<'a> {
 
     /// `get_type_hints(cls)`: the annotations of the class and its bases, a base's first (a
     /// name redefined keeps its first place and takes the last type).
-    fn type_hints(&self, c: &ClassDef, depth: usize) -> Vec<crate::model::Field> {
+    pub fn type_hints(&self, c: &ClassDef, depth: usize) -> Vec<crate::model::Field> {
         let mut out: Vec<crate::model::Field> = Vec::new();
         if depth < 16 {
             for b in c.bases.iter().rev() {
@@ -365,7 +365,7 @@ fn merge(out: &mut Vec<crate::model::Field>, f: crate::model::Field) {
 
 /// A type as `get_type_hints` (without extras) gives it: `Annotated`, `Required`,
 /// `NotRequired` and `ReadOnly` stripped.
-fn hint(ty: &Ty) -> &Ty {
+pub fn hint(ty: &Ty) -> &Ty {
     match ty {
         Ty::Annotated { base, .. } => hint(base),
         Ty::Qualified {
@@ -479,6 +479,18 @@ fn enum_schema(c: &ClassDef, description: Option<&Value>) -> Result<Map<String, 
 /// `Gt(gt=0)` is a dataclass, which the connector's `model_dump` turns into `{"gt": 0}`;
 /// `pattern=` and friends are one `_PydanticGeneralMetadata`), else `Field(description=...)`.
 fn field_description(field: &crate::model::Field) -> Result<Option<Value>, LibError> {
+    let (metadata, described) = field_metadata(field)?;
+    Ok(match metadata.into_iter().next() {
+        Some(first) => Some(first),
+        None => described.map(Value::String),
+    })
+}
+
+/// A pydantic field's `FieldInfo.metadata` (as the request carries each item) and its
+/// `description`.
+pub fn field_metadata(
+    field: &crate::model::Field,
+) -> Result<(Vec<Value>, Option<String>), LibError> {
     use crate::frameworks::pydantic::fieldinfo::field_call;
     // `FieldInfo.from_annotated_attribute`: the assigned `Field(...)`'s metadata, then the
     // `Annotated` extras in order (a `Field(...)` among them contributes its own metadata).
@@ -514,10 +526,7 @@ fn field_description(field: &crate::model::Field) -> Result<Option<Value>, LibEr
     if let Some(PyValue::Str(s)) = default_field.as_ref().and_then(|c| c.kwarg("description")) {
         described = Some(s.clone());
     }
-    Ok(match metadata.into_iter().next() {
-        Some(first) => Some(first),
-        None => described.map(Value::String),
-    })
+    Ok((metadata, described))
 }
 
 /// `FieldInfo._collect_metadata`: the annotated_types markers in pydantic's lookup order (as
