@@ -227,6 +227,21 @@ def echo(message: str) -> str:
 kernel.add_function("util", echo)
 
 
+def convert(amount: Annotated[float, "How much"], currency: str = "EUR") -> str:
+    """Convert money (this docstring is replaced by the description given below)."""
+    return ""
+
+
+def tally(values: list[int]) -> int:
+    """Sum values."""
+    return 0
+
+
+# The decorator applied by call, inside the registration.
+kernel.add_function("money", kernel_function(convert, name="convert_money", description="Convert an amount."))
+kernel.add_function(plugin_name="stats", function=kernel_function(tally))
+
+
 @kernel_function(name="lookup", description="Registered by no visible call.")
 def find_record(record_id: int, fields: list[str] | None = None) -> dict:
     return {}

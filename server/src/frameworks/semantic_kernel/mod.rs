@@ -72,9 +72,20 @@ fn decorator<'a>(tool: &ToolInput<'a>) -> Option<&'a crate::model::Decorator> {
     })
 }
 
+/// The options of the `kernel_function` that makes the function a kernel function: the
+/// decorator's arguments, or those of `kernel_function(f, name=..., description=...)` applied
+/// by call.
+fn kernel_function_call<'a>(tool: &ToolInput<'a>) -> Option<&'a CallValue> {
+    if let Some(d) = decorator(tool) {
+        return d.call.as_ref();
+    }
+    sk_marks(tool).find(|o| {
+        FRAMEWORK.owns(&o.qualified) && super::markers::ends_with(&o.qualified, "kernel_function")
+    })
+}
+
 fn decorator_kwarg<'a>(tool: &ToolInput<'a>, key: &str) -> Option<&'a str> {
-    decorator(tool)
-        .and_then(|d| d.call.as_ref())
+    kernel_function_call(tool)
         .and_then(|c| c.kwarg(key))
         .and_then(PyValue::as_str)
         .filter(|s| !s.is_empty())
@@ -86,29 +97,34 @@ fn kernel_name(tool: &ToolInput) -> String {
     if let Some(n) = decorator_kwarg(tool, "name") {
         return n.to_string();
     }
-    if decorator(tool).is_some() {
+    if kernel_function_call(tool).is_some() || decorator(tool).is_some() {
         return tool.function.name.clone();
     }
     tool.tool_name()
 }
 
-/// The `kernel.add_plugin(...)` / `kernel.add_function(...)` call that registers the function.
-fn registration<'a>(tool: &ToolInput<'a>) -> Option<&'a CallValue> {
+/// The options of the calls that register the function with Semantic Kernel (the renderer
+/// is handed one mark's options; the plugin name and the function's own name are in two).
+fn sk_marks<'a>(tool: &ToolInput<'a>) -> impl Iterator<Item = &'a CallValue> {
     let module = tool.module;
     let index = module
         .functions
         .iter()
-        .position(|f| std::ptr::eq(f.as_ref(), tool.function))?;
+        .position(|f| std::ptr::eq(f.as_ref(), tool.function));
     module
         .marks
         .iter()
-        .filter(|m| {
-            m.function == index
+        .filter(move |m| {
+            Some(m.function) == index
                 && m.kind == MarkKind::Register
                 && m.library.is_some_and(|l| l.id == FRAMEWORK.id)
         })
         .filter_map(|m| m.options.as_ref())
-        .find(|o| o.callee.ends_with("add_plugin") || o.callee.ends_with("add_function"))
+}
+
+/// The `kernel.add_plugin(...)` / `kernel.add_function(...)` call that registers the function.
+fn registration<'a>(tool: &ToolInput<'a>) -> Option<&'a CallValue> {
+    sk_marks(tool).find(|o| o.callee.ends_with("add_plugin") || o.callee.ends_with("add_function"))
 }
 
 /// The plugin name the function is sent under.
