@@ -74,6 +74,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// The fields of `Function.to_dict()` a tool can set (`SERIALIZED_FIELDS`, `None` left out).
