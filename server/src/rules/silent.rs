@@ -46,12 +46,11 @@ pub const L014: RuleInfo = RuleInfo {
     name: "schema-replaced",
     severity: Severity::Error,
     summary: "The framework silently replaces the whole parameter schema",
-    doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing (crewai sends `parameters: {}`).\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
+    doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing (crewai sends `parameters: {}`; agno's `@tool` sends no parameters when an annotation does not evaluate).\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
 };
 
-/// The rules with a check that reports them (and a fixture that shows it); L014 joins when
-/// a framework's check produces it.
-pub const RULES: &[RuleInfo] = &[L010, L011, L012, L013];
+/// The rules with a check that reports them (and a fixture that shows it).
+pub const RULES: &[RuleInfo] = &[L010, L011, L012, L013, L014];
 
 fn info(kind: SilentKind) -> &'static RuleInfo {
     match kind {

@@ -18,6 +18,7 @@
 mod claude;
 mod gemini;
 pub mod schema;
+mod silent;
 
 use serde_json::{Map, Value};
 
@@ -74,7 +75,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     renderer: Some(render),
     degradations: &[],
-    silent: None,
+    silent: Some(silent::check),
 };
 
 /// The fields of `Function.to_dict()` a tool can set (`SERIALIZED_FIELDS`, `None` left out).
