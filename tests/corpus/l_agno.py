@@ -4,8 +4,9 @@ requires_user_input= with user_input_fields=), `Function(...)` literals and
 `Function.from_callable(...)`, `Toolkit` subclasses registering methods (`tools=[...]`,
 `self.register(...)`, a `@tool` method, an async method), an `Agent(tools=[...])` holding a
 toolkit built inline, and the parameters agno injects itself (`agent`, `team`, `run_context`,
-media names, parameters annotated `RunContext` / `Agent`). Each tool is rendered as the agent
-hands it to the model (tests/oracle/README.md, "agno")."""
+media names, parameters annotated `RunContext` / `Agent`), and docstring types in every style
+agno prefixes to the description (`(int) ...`). Each tool is rendered as the agent hands it to
+the model (tests/oracle/README.md, "agno")."""
 from enum import IntEnum
 from typing import Annotated, Any, Optional
 
@@ -268,3 +269,64 @@ class InventoryToolkit(Toolkit):
 
 
 agent = Agent(name="assistant", tools=[InventoryToolkit(), NotesToolkit()])
+
+
+def rest_typed(city, days=3, units="c") -> str:
+    """Types from reST fields: `:param T x:`, and `:type x:` lines.
+
+    :param str city: The city name.
+    :param days: Days ahead.
+    :type days: int
+    :param units: Temperature units.
+    :type units: str?
+    """
+    return ""
+
+
+def epydoc_typed(city: str, days: int = 3) -> str:
+    """Types from epydoc fields.
+
+    @param city: The city name.
+    @type city: str
+    @param days: Days ahead.
+    @type days: int
+    """
+    return ""
+
+
+def numpy_typed(city: str, days: int = 3, units: str = "c") -> str:
+    """NumPy types, one entry without a description.
+
+    Parameters
+    ----------
+    city : str
+    days : int, default 3
+        Days ahead.
+    units : str (optional)
+        Temperature units.
+    """
+    return ""
+
+
+@tool
+def numpy_typed_tool(city: str, days: int = 3) -> str:
+    """The same through @tool, which words a missing description differently.
+
+    Parameters
+    ----------
+    city : str
+    days : int, optional
+        Days ahead.
+    """
+    return ""
+
+
+@tool
+def google_optional(city: str, days: int = 3) -> str:
+    """Google types with optional markers.
+
+    Args:
+        city (str?): The city name.
+        days (int, optional): Days ahead.
+    """
+    return ""
