@@ -59,6 +59,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Gemini],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// What `LongRunningFunctionTool._get_declaration` appends to the description (or, without
