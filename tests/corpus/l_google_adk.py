@@ -5,10 +5,13 @@ module-level `FunctionTool(f)` / `LongRunningFunctionTool(f)` objects (rendered 
 description), Google-style docstrings (ADK keeps the whole docstring as the description), a bound
 method given to `FunctionTool`, and what ADK's `create_model` of the parameters does to
 `Annotated[..., Field(...)]` (alias and default removed), leading-underscore names, a second
-context parameter and an annotation it cannot evaluate."""
+context parameter and an annotation it cannot evaluate; `BaseTool` subclasses whose
+`_get_declaration()` returns a `types.FunctionDeclaration(...)` written out (its `model_dump`:
+field order, `Schema` given as calls or dicts, enum members, ints in float fields)."""
 from typing import Annotated, Literal, Optional
 
-from google.adk.tools import FunctionTool, LongRunningFunctionTool, ToolContext
+from google.adk.tools import BaseTool, FunctionTool, LongRunningFunctionTool, ToolContext
+from google.genai import types
 from pydantic import BaseModel, Field
 
 
@@ -154,3 +157,59 @@ class Catalogue:
 
 catalogue = Catalogue()
 lookup_tool = FunctionTool(catalogue.lookup)
+
+
+class WeatherTool(BaseTool):
+    """A tool whose declaration is written by hand with `types.Schema`."""
+
+    def __init__(self):
+        super().__init__(name="get_weather", description="Current weather for a city.")
+
+    def _get_declaration(self) -> types.FunctionDeclaration:
+        return types.FunctionDeclaration(
+            name=self.name,
+            description=self.description,
+            parameters=types.Schema(
+                type=types.Type.OBJECT,
+                properties={
+                    "city": types.Schema(type=types.Type.STRING, description="The city."),
+                    "days": types.Schema(type="integer", minimum=1, maximum=7, nullable=None),
+                    "units": {"type": "STRING", "enum": ["metric", "imperial"], "maxLength": 8},
+                    "tags": types.Schema(type="array", items=types.Schema(type="string"), default=[]),
+                },
+                required=["city"],
+            ),
+        )
+
+    async def run_async(self, *, args, tool_context):
+        return {}
+
+
+weather_tool = WeatherTool()
+
+
+class ClockTool(BaseTool):
+    """A tool whose declaration carries a JSON schema, its behaviour and a response schema."""
+
+    name = "ignored_class_attribute"
+
+    def __init__(self):
+        super().__init__(name="get_time", description="The time in a time zone.")
+
+    def _get_declaration(self):
+        return types.FunctionDeclaration(
+            parametersJsonSchema={
+                "type": "object",
+                "properties": {"tz": {"type": "string", "default": None}},
+                "required": [],
+            },
+            name=self.name,
+            behavior="non_blocking",
+            response=types.Schema(type="OBJECT", title="Time"),
+        )
+
+    async def run_async(self, *, args, tool_context):
+        return {}
+
+
+clock_tool = ClockTool()

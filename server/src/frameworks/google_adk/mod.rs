@@ -2,8 +2,10 @@
 //! `FunctionDeclaration` an agent sends to Gemini, dumped with
 //! `model_dump(mode="json", exclude_none=True)`. The pinned variant is the Gemini Developer
 //! API with ADK's default features: the declaration is built by pydantic
-//! (`declaration.rs`). `LongRunningFunctionTool` appends a note to the description.
+//! (`declaration.rs`). `LongRunningFunctionTool` appends a note to the description. A
+//! `BaseTool` subclass sends what its `_get_declaration()` returns (`class_tool.rs`).
 
+mod class_tool;
 mod declaration;
 
 use serde_json::Value;
@@ -69,6 +71,10 @@ const LONG_RUNNING_NOTE: &str = "\n\nNOTE: This is a long-running operation. Do 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     // `get_callable_name(func)`: the function's `__name__` when `FunctionTool(f)` runs.
     let name = tool.tool_name();
+    if tool.function.kind == crate::model::DefKind::Class {
+        let result = class_tool::declaration(tool, &name);
+        return Rendered { name, result };
+    }
     let result = declaration::declaration(tool, &name).map(|mut d| {
         if long_running(tool) {
             append_note(&mut d);
