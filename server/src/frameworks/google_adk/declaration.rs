@@ -79,13 +79,7 @@ fn is_context(ty: &Ty) -> bool {
 /// parameter).
 fn parameters(tool: &ToolInput, name: &str, params: &[&Param]) -> Result<Option<Value>, LibError> {
     let f = tool.function;
-    let resolvable = params.iter().all(|p| {
-        p.annotation.as_ref().is_none_or(|a| {
-            crate::frameworks::abstractllm::names::check_annotation(tool.module, &f.type_params, a)
-                .is_ok()
-        })
-    });
-    if !resolvable || params.is_empty() {
+    if params.is_empty() || unresolvable(tool, params).is_some() {
         return Ok(None);
     }
     let mut fields = Vec::new();
@@ -130,6 +124,21 @@ fn mentions_context(ty: &Ty) -> bool {
         Ty::Annotated { base, .. } => mentions_context(base),
         other => is_context(other),
     }
+}
+
+/// The first kept parameter whose annotation names something the module's globals do not
+/// hold when ADK evaluates it (`_is_unresolvable` after `_resolve_annotation`).
+pub fn unresolvable<'a>(tool: &ToolInput, params: &[&'a Param]) -> Option<&'a Param> {
+    params.iter().copied().find(|p| {
+        p.annotation.as_ref().is_some_and(|a| {
+            crate::frameworks::abstractllm::names::check_annotation(
+                tool.module,
+                &tool.function.type_params,
+                a,
+            )
+            .is_err()
+        })
+    })
 }
 
 /// Whether the field's value in `create_model` is a `FieldInfo`: an `Annotated` annotation

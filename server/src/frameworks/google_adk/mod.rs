@@ -7,6 +7,7 @@
 
 mod class_tool;
 mod declaration;
+mod silent;
 
 use serde_json::Value;
 
@@ -61,7 +62,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Gemini],
     renderer: Some(render),
     degradations: &[],
-    silent: None,
+    silent: Some(silent::check),
 };
 
 /// What `LongRunningFunctionTool._get_declaration` appends to the description (or, without
