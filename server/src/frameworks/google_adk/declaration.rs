@@ -64,11 +64,13 @@ pub fn context_param<'a>(tool: &ToolInput<'a>) -> Option<&'a str> {
         .map(|p| p.name.as_str())
 }
 
+/// ADK's own `Context` class (`annotation is Context`), under any of its names: a class of
+/// the workspace that happens to be called `Context` is not it.
 fn is_context(ty: &Ty) -> bool {
-    let named = |n: &str| CONTEXT_CLASSES.contains(&n.rsplit('.').next().unwrap_or(n));
     match ty {
-        Ty::Unknown { name } => named(name),
-        Ty::Class(c) => named(&c.name),
+        Ty::Unknown { name } => name
+            .strip_prefix("google.adk.")
+            .is_some_and(|rest| CONTEXT_CLASSES.contains(&rest.rsplit('.').next().unwrap_or(rest))),
         Ty::Union { members, .. } => members.iter().any(is_context),
         _ => false,
     }
