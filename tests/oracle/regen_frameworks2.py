@@ -125,6 +125,8 @@ def _framework_objects(libs, mod, lib: str) -> list:
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.handler, f"SdkMcpTool {value.name!r}"), value, "SdkMcpTool"))
         elif lib == "google-adk" and isinstance(value, libs.adk_FunctionTool):
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, f"FunctionTool {value.name!r}"), value, "FunctionTool"))
+        elif lib == "google-adk" and isinstance(value, libs.adk_BaseTool):
+            add(_class_tool(mod, value, "AdkToolClass"))
         elif lib == "dspy" and isinstance(value, libs.dspy_Tool):
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, f"Tool {value.name!r}"), value, "DspyTool"))
         elif lib == "camel" and isinstance(value, libs.camel_FunctionTool):
@@ -226,11 +228,12 @@ class MainLibs:
             self.ca_create_server = claude_agent_sdk.create_sdk_mcp_server
             self.ca_Bridge = SdkMcpBridge
 
-            from google.adk.tools import FunctionTool
+            from google.adk.tools import BaseTool, FunctionTool
             from google.adk.utils.variant_utils import GoogleLLMVariant, get_google_llm_variant
 
             assert get_google_llm_variant() == GoogleLLMVariant.GEMINI_API
             self.adk_FunctionTool = FunctionTool
+            self.adk_BaseTool = BaseTool
 
             import dspy
 
@@ -352,10 +355,11 @@ def render_claude_agent_sdk(libs: MainLibs, tool) -> list[dict]:
 
 def render_google_adk(libs: MainLibs, tool) -> list[dict]:
     obj = tool.obj
-    name = obj.name if tool.kind == "FunctionTool" else obj.__name__
+    built = tool.kind in ("FunctionTool", "AdkToolClass")
+    name = obj.name if built else obj.__name__
 
     def build():
-        ft = obj if tool.kind == "FunctionTool" else libs.adk_FunctionTool(obj)
+        ft = obj if built else libs.adk_FunctionTool(obj)
         return ft._get_declaration().model_dump(mode="json", exclude_none=True)
 
     return [_try(tool, "google-adk", "gemini", name, build, lambda p: p["name"])]
