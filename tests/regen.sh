@@ -11,7 +11,8 @@
 # tests/oracle/regen_frameworks.py for the framework goldens (openai-agents, langchain, mcp, ...);
 # <repo>/.venv-oracle-fw2 and .venv-oracle-fw3 (requirements-frameworks2/3.txt) run
 # tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy, camel);
-# <repo>/.venv-oracle-sk (requirements-semantic-kernel.txt) runs its semantic-kernel row.
+# <repo>/.venv-oracle-agno (requirements-agno.txt) its agno row.
+# <repo>/.venv-oracle-sk (requirements-semantic-kernel.txt) its semantic-kernel row.
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
 set -euo pipefail
 
@@ -108,6 +109,10 @@ fw2_venv="$repo/.venv-oracle-fw2"
 ensure_fw_venv "$fw2_venv" "$repo/tests/oracle/requirements-frameworks2.txt"
 fw3_venv="$repo/.venv-oracle-fw3"
 ensure_fw_venv "$fw3_venv" "$repo/tests/oracle/requirements-frameworks3.txt"
+# agno with the OpenAI, Anthropic and google-genai SDKs (requirements-agno.txt says why it has
+# its own venv).
+agno_venv="$repo/.venv-oracle-agno"
+ensure_fw_venv "$agno_venv" "$repo/tests/oracle/requirements-agno.txt"
 # semantic-kernel requires pydantic<2.14 and mcp<2 (requirements-semantic-kernel.txt says why).
 sk_venv="$repo/.venv-oracle-sk"
 ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
@@ -117,4 +122,5 @@ ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
 "$fw_vpy" "$repo/tests/docstrings/regen.py" "${2:-$repo/tests/docstrings/expected.json}" >/dev/null
 "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
 exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
-    --camel-python "$fw3_venv/bin/python" --semantic-kernel-python "$sk_venv/bin/python"
+    --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python" \
+    --semantic-kernel-python "$sk_venv/bin/python"

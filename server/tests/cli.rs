@@ -294,11 +294,22 @@ fn gitignore_and_exclude_globs_skip_files() {
 
 #[test]
 fn schema_lists_tools_of_unmodelled_frameworks_with_their_framework_and_place() {
+    // Whichever framework is still found and attributed only, marked by its decorator.
+    let Some(fw) = toolsight::frameworks::ALL
+        .iter()
+        .find(|f| !f.modelled() && !f.markers.decorators.is_empty())
+    else {
+        return;
+    };
+    let decorator = fw.markers.decorators[0].rsplit('.').next().unwrap();
     let d = tmpdir("unmodelled");
     let f = d.join("server.py");
     std::fs::write(
         &f,
-        "from agno.tools import tool\n\n\n\n\n@tool(name=\"get_pricing\")\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {}\n",
+        format!(
+            "from {} import {decorator}\n\n\n\n\n@{decorator}\nasync def pricing(code: str) -> dict:\n    \"\"\"Price.\"\"\"\n    return {{}}\n",
+            fw.imports[0]
+        ),
     )
     .unwrap();
     let o = run(&["schema", f.to_str().unwrap()]);
@@ -307,8 +318,8 @@ fn schema_lists_tools_of_unmodelled_frameworks_with_their_framework_and_place() 
     assert_eq!(v.len(), 1, "{v:?}");
     let t = &v[0];
     assert_eq!(t["function"], "server.pricing");
-    assert_eq!(t["name"], "get_pricing");
-    assert_eq!(t["framework"], "agno");
+    assert_eq!(t["name"], "pricing");
+    assert_eq!(t["framework"], fw.id());
     assert_eq!(t["provider"], Value::Null);
     assert_eq!(t["line"], 7);
     assert_eq!(t["marked_line"], 6);

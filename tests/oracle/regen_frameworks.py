@@ -589,10 +589,10 @@ def render_corpus(libs, corpus: Path, libraries: list[str]) -> dict:
     return result
 
 
-def run_worker(python: Path, script: Path, corpus: Path, what: str, extra: tuple[str, ...] = ()) -> dict:
-    """Runs `script --worker [extra...]` with another venv's Python and returns its JSON output."""
+def run_worker(python: Path, script: Path, corpus: Path, what: str, worker_args: tuple[str, ...] = ()) -> dict:
+    """Runs `script --worker [worker_args]` with another venv's Python and returns its JSON output."""
     worker = subprocess.run(
-        [str(python), str(script.resolve()), "--worker", "--corpus", str(corpus), *extra],
+        [str(python), str(script.resolve()), "--worker", *worker_args, "--corpus", str(corpus)],
         capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED="0"),
     )
     if worker.returncode != 0:

@@ -1,15 +1,17 @@
 """Regenerate the goldens of the second framework set (smolagents, strands, claude-agent-sdk,
-google-adk, dspy, camel) by running the real, pinned libraries on tests/corpus.
+google-adk, dspy, camel, agno) by running the real, pinned libraries on tests/corpus.
 
 Run by tests/regen.sh with the Python of .venv-oracle-fw2 (tests/oracle/requirements-frameworks2.txt):
 
     .venv-oracle-fw2/bin/python tests/oracle/regen_frameworks2.py --out tests/goldens \
-        --camel-python .venv-oracle-fw3/bin/python
+        --camel-python .venv-oracle-fw3/bin/python --agno-python .venv-oracle-agno/bin/python
 
 camel-ai 0.2.90 requires `pydantic<=2.12.0` and `docstring-parser<0.18`, which google-adk
 (google-genai needs pydantic>=2.12.5) cannot share, so the `camel` row is rendered by this same
 script in worker mode (`--worker`) with the Python of .venv-oracle-fw3
-(tests/oracle/requirements-frameworks3.txt) and merged in here.
+(tests/oracle/requirements-frameworks3.txt) and merged in here. The `agno` row is rendered the
+same way with the Python of .venv-oracle-agno (tests/oracle/requirements-agno.txt: agno with the
+OpenAI, Anthropic and google-genai SDKs its model classes import, at versions fw2 cannot take).
 
 Entries, error normalisation, `$nonjson` and the tool enumeration of plain functions are those of
 regen_frameworks.py (imported from it). Nothing here decides what a schema looks like: every
@@ -45,11 +47,12 @@ PROVIDERS = {
     "google-adk": ["gemini"],
     "dspy": ["native"],
     "camel": ["openai-chat"],
+    "agno": ["native", "openai-chat", "anthropic", "gemini"],
     "semantic-kernel": ["openai-chat"],
 }
 LIBRARIES = list(PROVIDERS)
-# Each worker library runs in its own venv (`--<library>-python`), through `--worker --worker-library`.
-WORKER_LIBRARIES = ["camel", "semantic-kernel"]
+# Rows rendered by this script in worker mode with another venv's Python (`--worker LIB`).
+WORKER_LIBRARIES = ["camel", "agno", "semantic-kernel"]
 MAIN_LIBRARIES = [lib for lib in LIBRARIES if lib not in WORKER_LIBRARIES]
 # Libraries whose tools are never plain functions: only their `l_<lib>` module is rendered.
 DECORATED_ONLY = {"claude-agent-sdk"}
@@ -63,6 +66,7 @@ FORCED_ENV = {
     "LITELLM_LOCAL_MODEL_COST_MAP": "True",
     "HF_HUB_DISABLE_TELEMETRY": "1",
     "ANONYMIZED_TELEMETRY": "False",
+    "AGNO_TELEMETRY": "false",
 }
 DROPPED_ENV_PREFIXES = ("ADK_ENABLE_", "ADK_DISABLE_", "GOOGLE_CLOUD_", "GOOGLE_GENAI_USE_VERTEXAI", "STRANDS_")
 
@@ -122,6 +126,8 @@ def _framework_objects(libs, mod, lib: str) -> list:
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.handler, f"SdkMcpTool {value.name!r}"), value, "SdkMcpTool"))
         elif lib == "google-adk" and isinstance(value, libs.adk_FunctionTool):
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, f"FunctionTool {value.name!r}"), value, "FunctionTool"))
+        elif lib == "google-adk" and isinstance(value, libs.adk_BaseTool):
+            add(_class_tool(mod, value, "AdkToolClass"))
         elif lib == "dspy" and isinstance(value, libs.dspy_Tool):
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, f"Tool {value.name!r}"), value, "DspyTool"))
         elif lib == "camel" and isinstance(value, libs.camel_FunctionTool):
@@ -131,14 +137,55 @@ def _framework_objects(libs, mod, lib: str) -> list:
                 for kf in plugin.functions.values():
                     func = _own_callable(mod, kf.method, f"kernel function {kf.fully_qualified_name!r}")
                     add(rf.CorpusTool(mod.__name__, func, kf, "KernelFunction"))
+        elif lib == "agno":
+            for t in _agno_objects(libs, mod, value):
+                add(t)
     if lib == "semantic-kernel":
         # Registrations that raised while the module was imported (SkLibs records them).
         for func, name, exc in libs.sk_failed.get(mod.__name__, []):
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, func, f"kernel function {name!r}"), (name, exc), "KernelFunctionError"))
-    names = [t.function_id for t in out]
-    if len(names) != len(set(names)):
-        raise SystemExit(f"regen_frameworks2.py: {mod.__name__}: a function registered twice ({lib})")
+        names = [t.function_id for t in out]
+        if len(names) != len(set(names)):
+            raise SystemExit(f"regen_frameworks2.py: {mod.__name__}: a kernel function registered twice")
     return out
+
+
+def _agno_entrypoint_function(mod, fn):
+    """The user's function behind an agno Function's entrypoint: `@tool`'s wrapper unwrapped, a
+    bound method's function, or the method a Toolkit's `bound` closure calls (a `@tool`
+    method registered by a Toolkit)."""
+    ep = fn.entrypoint
+    if inspect.isfunction(ep) and ep.__name__ == "bound" or (
+        inspect.isfunction(ep) and ep.__qualname__.endswith("make_bound_method.<locals>.bound")
+    ):
+        ep = inspect.getclosurevars(ep).nonlocals["func"]
+    return _own_callable(mod, ep, f"agno Function {fn.name!r}")
+
+
+def _agno_objects(libs, mod, value) -> list:
+    """agno tools a module-level object holds: a Function (`@tool`, `Function(...)`,
+    `Function.from_callable`), each Function a Toolkit registered (sync and async, as
+    `get_async_functions()` merges them), and the Functions and Toolkits of an Agent's
+    `tools` (its plain functions are module functions already)."""
+    if isinstance(value, libs.agno_Function):
+        return [rf.CorpusTool(mod.__name__, _agno_entrypoint_function(mod, value), value, "AgnoFunction")]
+    if isinstance(value, libs.agno_Toolkit):
+        cls = type(value)
+        if cls.__module__ != mod.__name__:
+            raise SystemExit(f"regen_frameworks2.py: {mod.__name__}: Toolkit {cls.__qualname__} of another module")
+        return [
+            rf.CorpusTool(mod.__name__, _agno_entrypoint_function(mod, fn), (value, name), "AgnoToolkit")
+            for name, fn in value.get_async_functions().items()
+        ]
+    if isinstance(value, libs.agno_Agent):
+        out = []
+        for t in value.tools or []:
+            if isinstance(t, (libs.agno_Function, libs.agno_Toolkit)):
+                out.extend(_agno_objects(libs, mod, t))
+            elif not (inspect.isfunction(t) and t.__module__ == mod.__name__):
+                raise SystemExit(f"regen_frameworks2.py: {mod.__name__}: Agent tool {t!r} is not a module function")
+        return out
+    return []
 
 
 def enumerate_tools(libs, mod, lib: str) -> list:
@@ -194,18 +241,19 @@ class MainLibs:
             self.ca_create_server = claude_agent_sdk.create_sdk_mcp_server
             self.ca_Bridge = SdkMcpBridge
 
-            from google.adk.tools import FunctionTool
+            from google.adk.tools import BaseTool, FunctionTool
             from google.adk.utils.variant_utils import GoogleLLMVariant, get_google_llm_variant
 
             assert get_google_llm_variant() == GoogleLLMVariant.GEMINI_API
             self.adk_FunctionTool = FunctionTool
+            self.adk_BaseTool = BaseTool
 
             import dspy
 
             self.dspy_Tool = dspy.Tool
 
 
-class WorkerLibs:
+class CamelLibs:
     """camel-ai from .venv-oracle-fw3."""
 
     def __init__(self):
@@ -213,6 +261,31 @@ class WorkerLibs:
             from camel.toolkits import FunctionTool
 
             self.camel_FunctionTool = FunctionTool
+
+
+class AgnoLibs:
+    """agno from .venv-oracle-agno, with the OpenAI, Claude and Gemini model classes whose
+    request builders format the tools (fake keys: no client is built, nothing is sent)."""
+
+    def __init__(self):
+        with rf._silenced():
+            from agno.agent import Agent
+            from agno.agent._tools import parse_tools
+            from agno.models.anthropic import Claude
+            from agno.models.google import Gemini
+            from agno.models.openai import OpenAIChat
+            from agno.tools import Toolkit
+            from agno.tools.function import Function
+
+            self.agno_Agent = Agent
+            self.agno_Toolkit = Toolkit
+            self.agno_Function = Function
+            self.parse_tools = parse_tools
+            self.openai = OpenAIChat(id=AGNO_MODELS["openai-chat"], api_key="sk-fake")
+            self.claude = Claude(id=AGNO_MODELS["anthropic"], api_key="sk-ant-fake")
+            self.gemini = Gemini(id=AGNO_MODELS["gemini"], api_key="fake")
+            self.agent = Agent(model=self.openai)
+
 
 
 # The plugin a generic corpus function is added to (`kernel.add_function(plugin_name=..., function=f)`):
@@ -305,6 +378,9 @@ class SkLibs:
         return payload
 
 
+WORKER_LIBS = {"camel": CamelLibs, "agno": AgnoLibs, "semantic-kernel": SkLibs}
+
+
 def _try(tool, lib, provider, fallback_name, build, name_of):
     return rf._try(tool, lib, provider, fallback_name, build, name_of)
 
@@ -383,10 +459,11 @@ def render_claude_agent_sdk(libs: MainLibs, tool) -> list[dict]:
 
 def render_google_adk(libs: MainLibs, tool) -> list[dict]:
     obj = tool.obj
-    name = obj.name if tool.kind == "FunctionTool" else obj.__name__
+    built = tool.kind in ("FunctionTool", "AdkToolClass")
+    name = obj.name if built else obj.__name__
 
     def build():
-        ft = obj if tool.kind == "FunctionTool" else libs.adk_FunctionTool(obj)
+        ft = obj if built else libs.adk_FunctionTool(obj)
         return ft._get_declaration().model_dump(mode="json", exclude_none=True)
 
     return [_try(tool, "google-adk", "gemini", name, build, lambda p: p["name"])]
@@ -403,7 +480,7 @@ def render_dspy(libs: MainLibs, tool) -> list[dict]:
     return [_try(tool, "dspy", "native", name, build, lambda p: p["name"])]
 
 
-def render_camel(libs: WorkerLibs, tool) -> list[dict]:
+def render_camel(libs: CamelLibs, tool) -> list[dict]:
     obj = tool.obj
     name = obj.func.__name__ if tool.kind == "CamelTool" else obj.__name__
 
@@ -412,6 +489,49 @@ def render_camel(libs: WorkerLibs, tool) -> list[dict]:
         return t.get_openai_tool_schema()
 
     return [_try(tool, "camel", "openai-chat", name, build, lambda p: p["function"]["name"])]
+
+
+def _agno_function(libs: AgnoLibs, tool):
+    """The Function the agent hands to its model for this tool (`parse_tools`): a plain
+    callable through `Function.from_callable` (which raises where parse_tools would log and
+    drop the tool), a Function or a Toolkit's Function copied and processed for the run."""
+    if tool.kind == "function":
+        return libs.agno_Function.from_callable(tool.obj)
+    if tool.kind == "AgnoToolkit":
+        toolkit, name = tool.obj
+        fns = libs.parse_tools(libs.agent, tools=[toolkit], model=libs.openai, async_mode=True)
+        (fn,) = [f for f in fns if f.name == name]
+        return fn
+    (fn,) = libs.parse_tools(libs.agent, tools=[tool.obj], model=libs.openai)
+    return fn
+
+
+def render_agno(libs: AgnoLibs, tool) -> list[dict]:
+    lib = "agno"
+    if tool.kind == "AgnoToolkit":
+        name = tool.obj[1]
+    elif tool.kind == "AgnoFunction":
+        name = tool.obj.name
+    else:
+        name = tool.obj.__name__
+    fn, errors = _built_or_errors(tool, lib, name, lambda: _agno_function(libs, tool))
+    if errors:
+        return errors
+
+    def gemini():
+        config = libs.gemini.get_request_params(tools=libs.gemini._format_tools([fn]))["config"]
+        return config.tools[0].function_declarations[0].model_dump(mode="json", exclude_none=True)
+
+    return [
+        _try(tool, lib, "native", fn.name, fn.to_dict, lambda p: p["name"]),
+        _try(tool, lib, "openai-chat", fn.name,
+             lambda: libs.openai.get_request_params(tools=libs.openai._format_tools([fn]))["tools"][0],
+             lambda p: p["function"]["name"]),
+        _try(tool, lib, "anthropic", fn.name,
+             lambda: libs.claude._prepare_request_kwargs("", tools=libs.claude._format_tools([fn]))["tools"][0],
+             lambda p: p["name"]),
+        _try(tool, lib, "gemini", fn.name, gemini, lambda p: p["name"]),
+    ]
 
 
 def render_semantic_kernel(libs: SkLibs, tool) -> list[dict]:
@@ -444,6 +564,7 @@ RENDERERS = {
     "google-adk": render_google_adk,
     "dspy": render_dspy,
     "camel": render_camel,
+    "agno": render_agno,
     "semantic-kernel": render_semantic_kernel,
 }
 
@@ -453,9 +574,12 @@ MAIN_PACKAGES = [
 ]
 WORKER_PACKAGES = {
     "camel": ["camel-ai", "pydantic", "pydantic-core", "docstring-parser", "typing-extensions"],
+    "agno": ["agno", "openai", "anthropic", "google-genai", "pydantic", "pydantic-core", "docstring-parser",
+             "typing-extensions"],
     "semantic-kernel": ["semantic-kernel", "openai", "pydantic", "pydantic-core", "typing-extensions"],
 }
-WORKER_LIBS = {"camel": WorkerLibs, "semantic-kernel": SkLibs}
+# The model ids agno's model classes are built with (only their tool formatting runs).
+AGNO_MODELS = {"openai-chat": "gpt-4o", "anthropic": "claude-sonnet-4-5", "gemini": "gemini-2.5-flash"}
 
 
 def render_corpus(libs, corpus: Path, libraries: list[str]) -> dict:
@@ -481,9 +605,10 @@ def main() -> int:
     ap.add_argument("--out", type=Path, help="output directory (e.g. tests/goldens)")
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     ap.add_argument("--camel-python", type=Path, help="Python of .venv-oracle-fw3 (camel-ai)")
+    ap.add_argument("--agno-python", type=Path, help="Python of .venv-oracle-agno (agno)")
     ap.add_argument("--semantic-kernel-python", type=Path, help="Python of .venv-oracle-sk (semantic-kernel)")
-    ap.add_argument("--worker", action="store_true", help="render one worker row (--worker-library), print it as JSON")
-    ap.add_argument("--worker-library", choices=WORKER_LIBRARIES, default="camel")
+    ap.add_argument("--worker", nargs="?", const="camel", choices=WORKER_LIBRARIES,
+                    help="render one worker row (default camel), print it as JSON")
     args = ap.parse_args()
     if sys.version_info[:2] != (3, 12):
         raise SystemExit(f"regen_frameworks2.py needs Python 3.12, got {platform.python_version()}")
@@ -496,20 +621,18 @@ def main() -> int:
         sys.path.insert(0, str(corpus))
 
         if args.worker:
-            lib = args.worker_library
-            libs = WORKER_LIBS[lib]()
-            result = render_corpus(libs, corpus, [lib])
-            json.dump({"python": platform.python_version(), "packages": rf._versions(WORKER_PACKAGES[lib]), "result": result},
-                      sys.stdout, ensure_ascii=False, default=rf._nonjson)
+            libs = WORKER_LIBS[args.worker]()
+            result = render_corpus(libs, corpus, [args.worker])
+            json.dump({"python": platform.python_version(), "packages": rf._versions(WORKER_PACKAGES[args.worker]),
+                       "result": result}, sys.stdout, ensure_ascii=False, default=rf._nonjson)
             return 0
 
-        pythons = {"camel": args.camel_python, "semantic-kernel": args.semantic_kernel_python}
+        pythons = {"camel": args.camel_python, "agno": args.agno_python, "semantic-kernel": args.semantic_kernel_python}
         if args.out is None or None in pythons.values():
-            ap.error("--out, --camel-python and --semantic-kernel-python are required (except with --worker)")
+            ap.error("--out, --camel-python, --agno-python and --semantic-kernel-python are required (except with --worker)")
         workers = {
-            lib: rf.run_worker(pythons[lib], Path(__file__), corpus, f"regen_frameworks2.py: the {lib} worker",
-                               ("--worker-library", lib))
-            for lib in WORKER_LIBRARIES
+            lib: rf.run_worker(python, Path(__file__), corpus, f"regen_frameworks2.py: the {lib} worker", (lib,))
+            for lib, python in pythons.items()
         }
 
         libs = MainLibs()

@@ -11,7 +11,7 @@ use crate::model::{
 use crate::syntax::{named_children, text, unwrap_expr, Span};
 
 use super::functions::{build_function, docstring};
-use super::literal::eval;
+use super::literal::{call_value, eval};
 use super::resolve::{annotation, qualify_dotted};
 use super::scope::{Binding, Scope};
 
@@ -89,6 +89,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
     let mut fields = Vec::new();
     let mut members = Vec::new();
     let mut attributes: Vec<(String, crate::model::PyValue)> = Vec::new();
+    let mut method_returns: Vec<(String, crate::model::PyValue)> = Vec::new();
+    let mut super_init = None;
     let mut init = None;
     let mut doc = None;
 
@@ -166,13 +168,22 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                         Some(stmt)
                     };
                     if let Some(f) = f.filter(|f| f.kind() == "function_definition") {
-                        if f.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__") {
+                        let method = f.child_by_field_name("name").map(|n| text(n, src));
+                        if method == Some("__init__") {
                             init = Some(Arc::new(build_function(
                                 stmt,
                                 scope,
                                 Some(&name),
                                 MethodKind::Method,
                             )));
+                            super_init = f
+                                .child_by_field_name("body")
+                                .and_then(|b| super_call(b, src))
+                                .and_then(|c| call_value(c, src, scope));
+                        }
+                        if let (Some(m), Some(v)) = (method, returned(f, scope)) {
+                            method_returns.retain(|(n, _)| n != m);
+                            method_returns.push((m.to_string(), v));
                         }
                     }
                 }
@@ -190,6 +201,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         bases,
         fields,
         attributes,
+        method_returns,
+        super_init,
         members,
         init,
         doc,
@@ -304,4 +317,33 @@ fn enum_value(
         }
     }
     eval(node, scope.src, scope)
+}
+
+/// The value of the first `return` at the top level of a method's body.
+fn returned(method: Node, scope: &Scope) -> Option<crate::model::PyValue> {
+    let body = method.child_by_field_name("body")?;
+    let ret = named_children(body)
+        .into_iter()
+        .find(|n| n.kind() == "return_statement")?;
+    let value = named_children(ret).into_iter().next()?;
+    Some(eval(value, scope.src, scope))
+}
+
+/// The `super().__init__(...)` call inside a body, outside nested functions and classes.
+fn super_call<'t>(body: Node<'t>, src: &str) -> Option<Node<'t>> {
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| text(f, src).replace(' ', "") == "super().__init__")
+        {
+            return Some(n);
+        }
+        if !matches!(n.kind(), "function_definition" | "class_definition") {
+            let mut children = named_children(n);
+            children.reverse();
+            stack.extend(children);
+        }
+    }
+    None
 }

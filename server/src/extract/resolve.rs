@@ -421,6 +421,8 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         bases: vec!["typing.TypedDict".into()],
         fields,
         attributes: Vec::new(),
+        method_returns: Vec::new(),
+        super_init: None,
         members: Vec::new(),
         init: None,
         doc: None,

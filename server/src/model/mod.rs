@@ -501,6 +501,13 @@ pub struct ClassDef {
     /// Class-level assignments without an annotation (`name = "web_search"`), except enum
     /// members: class-based tools keep their definition there.
     pub attributes: Vec<(String, PyValue)>,
+    /// Methods whose body returns a value at its top level, with the first value returned
+    /// (`def _get_declaration(self): return FunctionDeclaration(...)`): class-based tools
+    /// that build their definition in a method.
+    pub method_returns: Vec<(String, PyValue)>,
+    /// The `super().__init__(...)` call of the class's own `__init__`: class-based tools
+    /// pass their name and description up.
+    pub super_init: Option<CallValue>,
     pub members: Vec<EnumMember>,
     /// `__init__`, when the class defines one.
     pub init: Option<Arc<Function>>,

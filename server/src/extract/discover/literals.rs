@@ -34,12 +34,14 @@ pub(crate) fn find<'t>(
         let Some((lib, ClassRole::Tool { name_attr })) = roles.get(class).copied() else {
             continue;
         };
-        let named = class_attribute(*c, name_attr, src)
-            .into_iter()
-            .rev()
-            .find_map(|v| string_value(v, src).map(|s| (s, Span::of(v))));
-        // Or the name its `__init__` passes up: `super().__init__(name="lookup_order")`.
-        let named = named.or_else(|| init_name(*c, name_attr, src));
+        // The name its `__init__` passes up (`super().__init__(name="lookup_order")`) is the
+        // instance's, which hides a class attribute of the same name.
+        let named = init_name(*c, name_attr, src).or_else(|| {
+            class_attribute(*c, name_attr, src)
+                .into_iter()
+                .rev()
+                .find_map(|v| string_value(v, src).map(|s| (s, Span::of(v))))
+        });
         // Or the name a base class of this module gives it.
         let named = named.or_else(|| inherited_name(ctx, classes, class, name_attr, 0));
         // A tool class has a name (the frameworks refuse one without): a subclass of the
@@ -52,10 +54,19 @@ pub(crate) fn find<'t>(
         f.doc = None;
         out.push((f, mark(lib, MarkKind::Decorator, Span::of(name_node))));
     }
+    // A constructor literal inside a class-based tool (`return FunctionDeclaration(...)` in
+    // ADK's `_get_declaration`) is that tool's own definition, not a second tool.
+    let class_spans: Vec<Span> = out.iter().map(|(f, _)| f.span).collect();
+    let in_class_tool = |n: Node| {
+        class_spans
+            .iter()
+            .any(|s| s.start <= n.start_byte() && n.end_byte() <= s.end)
+    };
     for (node, why) in nodes {
         let node = *node;
         let t = match why {
             super::Interest::Dict => dict_tool(ctx, node),
+            super::Interest::Call if in_class_tool(node) => None,
             super::Interest::Call => {
                 schema_list_tools(ctx, node, &mut out);
                 constructor_tool(ctx, node)

@@ -515,13 +515,17 @@ fn call<'t>(
             .flat_map(|k| argument_in(node, Arg::Keyword(k), src))
             .chain(in_config)
             .collect();
+        // Inside a toolkit, the call is the toolkit's own set-up (`super().__init__(tools=[...],
+        // requires_confirmation_tools=[...])`): its arguments go with the marks, for the
+        // renderer to read the toolkit's settings from.
+        let options = lib.and_then(|_| call_value(node, src, ctx.scope));
         for v in lists {
             let group = found.group();
             mark_refs(
                 refs(v, ctx),
                 lib,
                 MarkKind::ToolsList,
-                None,
+                options.as_ref(),
                 Some(group),
                 found,
             );

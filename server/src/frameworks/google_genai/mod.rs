@@ -17,6 +17,7 @@
 //! whole corpus), the declaration path adds the return annotation's schema (`schema.rs`).
 
 mod json_schema;
+pub(crate) mod literal;
 mod schema;
 
 use serde_json::{Map, Value};

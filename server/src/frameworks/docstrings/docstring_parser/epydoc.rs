@@ -176,7 +176,9 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
         stream.push((base, found.key, args, desc));
     }
     // Combine descriptions and types per name, then emit one entry per name.
-    let mut infos: Vec<(String, Option<String>, Option<bool>)> = Vec::new();
+    // (name, description, is_generator, type_name)
+    #[allow(clippy::type_complexity)]
+    let mut infos: Vec<(String, Option<String>, Option<bool>, Option<String>)> = Vec::new();
     for (base, key, args, desc) in &stream {
         if !matches!(base, Base::Param | Base::Attribute | Base::Return) {
             continue;
@@ -185,14 +187,16 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
             .first()
             .cloned()
             .unwrap_or_else(|| "return".to_string());
-        let idx = match infos.iter().position(|(n, _, _)| *n == name) {
+        let idx = match infos.iter().position(|(n, _, _, _)| *n == name) {
             Some(i) => i,
             None => {
-                infos.push((name.clone(), None, None));
+                infos.push((name.clone(), None, None, None));
                 infos.len() - 1
             }
         };
-        if !key.contains("type") {
+        if key.contains("type") {
+            infos[idx].3 = Some(desc.clone());
+        } else {
             infos[idx].1 = Some(desc.clone());
         }
         if *base == Base::Return {
@@ -208,12 +212,17 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
     for (base, _, args, _) in &stream {
         match base {
             Base::Param | Base::Attribute if !done.contains(&args[0]) => {
-                let description = infos
-                    .iter()
-                    .find(|(n, _, _)| *n == args[0])
-                    .and_then(|i| i.1.clone());
+                let info = infos.iter().find(|(n, _, _, _)| *n == args[0]);
+                let description = info.and_then(|i| i.1.clone());
+                let type_name = info
+                    .and_then(|i| i.3.clone())
+                    .map(|t| match t.strip_suffix('?') {
+                        Some(s) if !t.is_empty() => s.to_string(),
+                        _ => t,
+                    });
                 ret.meta.push(Meta::Param {
                     name: args[0].clone(),
+                    type_name,
                     description,
                 });
                 done.push(args[0].clone());

@@ -46,8 +46,9 @@ fn titles(text: &str) -> Vec<(&'static str, usize, usize)> {
     out
 }
 
-/// `GOOGLE_TYPED_ARG_REGEX.match(before)`: `\s*(.+?)\s*\(\s*(.*[^\s]+)\s*\)`.
-fn typed_arg_name(before: &str) -> Option<String> {
+/// `GOOGLE_TYPED_ARG_REGEX.match(before)`: `\s*(.+?)\s*\(\s*(.*[^\s]+)\s*\)`, as (name,
+/// type).
+fn typed_arg(before: &str) -> Option<(String, String)> {
     let chars: Vec<char> = before.chars().collect();
     let i0 = chars.iter().take_while(|&&c| py::is_space(c)).count();
     for k in i0 + 1..=chars.len() {
@@ -58,10 +59,26 @@ fn typed_arg_name(before: &str) -> Option<String> {
         if chars.get(j) != Some(&'(') {
             continue;
         }
-        let inner_ok = (j + 1..chars.len())
-            .any(|r| chars[r] == ')' && chars[j + 1..r].iter().any(|&c| !py::is_space(c)));
-        if inner_ok {
-            return Some(chars[i0..k].iter().collect());
+        // `\(\s*` takes every space; the greedy `.*[^\s]+` then ends at the last non-space
+        // character of its line that `\s*\)` can follow.
+        let t0 = j
+            + 1
+            + chars[j + 1..]
+                .iter()
+                .take_while(|&&c| py::is_space(c))
+                .count();
+        let line_end = (t0..chars.len())
+            .find(|&i| chars[i] == '\n')
+            .unwrap_or(chars.len());
+        let end = (t0 + 1..=line_end).rev().find(|&e| {
+            !py::is_space(chars[e - 1])
+                && chars[e..]
+                    .iter()
+                    .find(|&&c| !py::is_space(c))
+                    .is_some_and(|&c| c == ')')
+        });
+        if let Some(e) = end {
+            return Some((chars[i0..k].iter().collect(), chars[t0..e].iter().collect()));
         }
     }
     None
@@ -148,9 +165,20 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
                 desc = super::join_continuation(&desc);
             }
             let desc = desc.trim_matches('\n').to_string();
-            let name = typed_arg_name(&before).unwrap_or(before);
+            let (name, type_name) = match typed_arg(&before) {
+                Some((name, t)) => {
+                    let t = t
+                        .strip_suffix(", optional")
+                        .or_else(|| t.strip_suffix('?'))
+                        .map(str::to_string)
+                        .unwrap_or(t);
+                    (name, Some(t))
+                }
+                None => (before, None),
+            };
             ret.meta.push(Meta::Param {
                 name,
+                type_name,
                 description: Some(desc),
             });
         }

@@ -15,6 +15,9 @@ use super::py;
 pub enum Meta {
     Param {
         name: String,
+        /// `DocstringParam.type_name`: the type the docstring gives (`x (int):`, `x : int`,
+        /// `:param int x:` or `:type x: int`, `@type x: int`), its optional marker removed.
+        type_name: Option<String>,
         description: Option<String>,
     },
     Returns,
@@ -51,8 +54,17 @@ impl Parsed {
     }
 
     pub fn params(&self) -> impl Iterator<Item = (&str, Option<&str>)> {
+        self.typed_params().map(|(n, _, d)| (n, d))
+    }
+
+    /// Each parameter's name, `type_name` and description.
+    pub fn typed_params(&self) -> impl Iterator<Item = (&str, Option<&str>, Option<&str>)> {
         self.meta.iter().filter_map(|m| match m {
-            Meta::Param { name, description } => Some((name.as_str(), description.as_deref())),
+            Meta::Param {
+                name,
+                type_name,
+                description,
+            } => Some((name.as_str(), type_name.as_deref(), description.as_deref())),
             _ => None,
         })
     }

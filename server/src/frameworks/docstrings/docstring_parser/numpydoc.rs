@@ -132,6 +132,23 @@ fn param_name(key: &str) -> &str {
     }
 }
 
+/// `PARAM_KEY_REGEX`'s type (what follows the first colon and the spaces after it), less
+/// `PARAM_OPTIONAL_REGEX`'s `, optional` / `(optional)` suffix and everything from
+/// `PARAM_DEFAULT_REGEX`'s first `, default` / `(default)` on.
+fn param_type(key: &str) -> Option<String> {
+    let c = key.find(':')?;
+    let t = key[c + 1..].trim_start_matches(py::is_space);
+    let t = t
+        .strip_suffix(", optional")
+        .or_else(|| t.strip_suffix("(optional)"))
+        .unwrap_or(t);
+    let cut = [", default", "(default)"]
+        .iter()
+        .filter_map(|m| t.find(m))
+        .min();
+    Some(cut.map_or(t, |i| &t[..i]).to_string())
+}
+
 /// How many examples `ExamplesSection.parse` yields.
 fn example_count(text: &str) -> usize {
     let dedented = py::dedent(text);
@@ -169,6 +186,7 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
                     let description = Some(py::strip(&value).to_string()).filter(|d| !d.is_empty());
                     ret.meta.push(Meta::Param {
                         name: param_name(key).to_string(),
+                        type_name: param_type(key),
                         description,
                     });
                 }

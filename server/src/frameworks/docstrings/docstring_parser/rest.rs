@@ -24,6 +24,8 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
     let mut ret = Parsed::with_description(&text[..split]);
     let mut has_returns = false;
     let mut rtypes: Vec<Option<String>> = Vec::new();
+    // `:type name: T` lines, the last one per name winning.
+    let mut types: Vec<(String, String)> = Vec::new();
     for chunk in marker_chunks(&text[split..], ':') {
         let Some((args_chunk, desc_chunk)) = chunk.trim_start_matches(':').split_once(':') else {
             return Err(Error::Parse(format!(
@@ -36,6 +38,8 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
             .collect();
         let desc = join_continuation(py::strip(desc_chunk));
         if args.len() == 2 && args[0] == "type" {
+            types.retain(|(n, _)| n != args[1]);
+            types.push((args[1].to_string(), desc));
             continue;
         }
         if (args.len() == 1 || args.len() == 2) && args[0] == "rtype" {
@@ -60,8 +64,13 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
                     )))
                 }
             };
+            let type_name = (args.len() == 3).then(|| {
+                let t = args[1];
+                t.strip_suffix('?').unwrap_or(t).to_string()
+            });
             Meta::Param {
                 name: name.to_string(),
+                type_name,
                 description: Some(desc),
             }
         } else if RETURNS.contains(&key) || RAISES.contains(&key) {
@@ -80,6 +89,19 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
             Meta::Other
         };
         ret.meta.push(meta);
+    }
+    // `meta.type_name = meta.type_name or types.get(meta.arg_name)`.
+    for m in &mut ret.meta {
+        if let Meta::Param {
+            name, type_name, ..
+        } = m
+        {
+            if type_name.as_deref().is_none_or(str::is_empty) {
+                if let Some((_, t)) = types.iter().find(|(n, _)| n == name) {
+                    *type_name = Some(t.clone());
+                }
+            }
+        }
     }
     if !has_returns {
         ret.meta.extend(rtypes.iter().map(|_| Meta::Returns));

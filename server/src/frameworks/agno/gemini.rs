@@ -1,0 +1,379 @@
+//! `agno.utils.gemini.format_function_definitions` on one Function's `to_dict()`:
+//! `convert_schema` into google-genai 3.4.0's `types.Schema`, then
+//! `FunctionDeclaration.model_dump(mode="json", exclude_none=True)`. Every `enum` becomes a
+//! string enum (non-string values fail `Schema`'s validation), a dict's value schema becomes
+//! a made-up `example_key` property, defaults and titles are copied where present.
+
+use serde_json::{Map, Value};
+
+use crate::frameworks::LibError;
+
+/// The `items` of a `Schema`: a converted schema, or the raw `{}` agno assigns to a
+/// placeholder array property.
+#[derive(Clone, Debug)]
+enum Items {
+    Schema(Box<Schema>),
+    RawEmpty,
+}
+
+/// `types.Schema`, the fields `convert_schema` sets, dumped in the model's field order.
+#[derive(Clone, Debug, Default)]
+struct Schema {
+    any_of: Option<Vec<Schema>>,
+    default: Option<Value>,
+    description: Option<Value>,
+    enum_: Option<Vec<Value>>,
+    format: Option<Value>,
+    items: Option<Items>,
+    max_items: Option<Value>,
+    maximum: Option<Value>,
+    min_items: Option<Value>,
+    minimum: Option<Value>,
+    nullable: Option<bool>,
+    properties: Option<Vec<(String, Schema)>>,
+    required: Option<Value>,
+    title: Option<Value>,
+    type_: Option<String>,
+}
+
+impl Schema {
+    fn typed(t: &str) -> Schema {
+        Schema {
+            type_: Some(t.to_string()),
+            ..Schema::default()
+        }
+    }
+
+    /// The keys every branch copies (`description`, `default`, `title`), `None` left out.
+    fn with_common(mut self, d: &Map<String, Value>, default: bool, title: bool) -> Schema {
+        self.description = d.get("description").filter(|v| !v.is_null()).cloned();
+        if default {
+            self.default = d.get("default").filter(|v| !v.is_null()).cloned();
+        }
+        if title {
+            self.title = d.get("title").filter(|v| !v.is_null()).cloned();
+        }
+        self
+    }
+
+    fn dump(&self) -> Value {
+        fn put(m: &mut Map<String, Value>, k: &str, v: Option<Value>) {
+            if let Some(v) = v {
+                m.insert(k.into(), v);
+            }
+        }
+        let mut m = Map::new();
+        let any_of = self
+            .any_of
+            .as_ref()
+            .map(|a| Value::Array(a.iter().map(Schema::dump).collect()));
+        put(&mut m, "any_of", any_of);
+        put(&mut m, "default", self.default.clone());
+        put(&mut m, "description", self.description.clone());
+        put(&mut m, "enum", self.enum_.clone().map(Value::Array));
+        put(&mut m, "format", self.format.clone());
+        let items = self.items.as_ref().map(|i| match i {
+            Items::Schema(s) => s.dump(),
+            Items::RawEmpty => Value::Object(Map::new()),
+        });
+        put(&mut m, "items", items);
+        put(&mut m, "max_items", self.max_items.clone());
+        put(&mut m, "maximum", self.maximum.as_ref().map(float));
+        put(&mut m, "min_items", self.min_items.clone());
+        put(&mut m, "minimum", self.minimum.as_ref().map(float));
+        put(&mut m, "nullable", self.nullable.map(Value::Bool));
+        let properties = self
+            .properties
+            .as_ref()
+            .map(|p| Value::Object(p.iter().map(|(k, s)| (k.clone(), s.dump())).collect()));
+        put(&mut m, "properties", properties);
+        put(&mut m, "required", self.required.clone());
+        put(&mut m, "title", self.title.clone());
+        put(&mut m, "type", self.type_.clone().map(Value::String));
+        Value::Object(m)
+    }
+}
+
+/// `Optional[float]` in JSON mode: an integer comes out as a float.
+fn float(v: &Value) -> Value {
+    match v.as_i64() {
+        Some(i) if !v.is_f64() => serde_json::json!(i as f64),
+        _ => v.clone(),
+    }
+}
+
+/// The declaration for one Function's `to_dict()`.
+pub fn declaration(function: &Value) -> Result<Value, LibError> {
+    let empty = Value::Object(Map::new());
+    let parameters = function.get("parameters").unwrap_or(&empty);
+    let converted = convert(parameters, parameters, &[])?;
+    let mut m = Map::new();
+    m.insert(
+        "description".into(),
+        function
+            .get("description")
+            .cloned()
+            .unwrap_or_else(|| Value::String(String::new())),
+    );
+    if let Some(n) = function.get("name") {
+        m.insert("name".into(), n.clone());
+    }
+    if let Some(s) = converted {
+        m.insert("parameters".into(), s.dump());
+    }
+    Ok(Value::Object(m))
+}
+
+/// `Schema(enum=...)`: pydantic's `list[str]` validation of the values.
+fn check_enum(values: &[Value]) -> Result<(), LibError> {
+    let bad: Vec<String> = values
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| !v.is_string())
+        .map(|(i, v)| {
+            let ty = match v {
+                Value::Bool(_) => "bool",
+                Value::Null => "NoneType",
+                Value::Number(n) if n.is_f64() => "float",
+                Value::Number(_) => "int",
+                Value::Array(_) => "list",
+                _ => "dict",
+            };
+            format!("enum.{i}\n  Input should be a valid string [type=string_type, input_value={}, input_type={ty}]\n    For further information visit https://errors.pydantic.dev/2.14/v/string_type", py_repr(v))
+        })
+        .collect();
+    if bad.is_empty() {
+        return Ok(());
+    }
+    let n = bad.len();
+    let plural = if n == 1 { "" } else { "s" };
+    Err(LibError::new(
+        "ValidationError",
+        format!(
+            "{n} validation error{plural} for Schema\n{}",
+            bad.join("\n")
+        ),
+    ))
+}
+
+/// `repr()` of a JSON value as Python shows it in a validation error.
+fn py_repr(v: &Value) -> String {
+    match v {
+        Value::Null => "None".into(),
+        Value::Bool(true) => "True".into(),
+        Value::Bool(false) => "False".into(),
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if n.is_f64() => crate::model::value::float_repr(f),
+            _ => n.to_string(),
+        },
+        Value::String(s) => crate::model::value::str_repr(s),
+        Value::Array(a) => format!("[{}]", a.iter().map(py_repr).collect::<Vec<_>>().join(", ")),
+        Value::Object(o) => format!(
+            "{{{}}}",
+            o.iter()
+                .map(|(k, v)| format!("{}: {}", crate::model::value::str_repr(k), py_repr(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// `convert_schema(schema_dict, root_schema, visited_refs)`; `Ok(None)` where it returns
+/// `None`.
+fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Schema>, LibError> {
+    let empty = Map::new();
+    let d = schema.as_object().unwrap_or(&empty);
+    if let Some(r) = d.get("$ref") {
+        let r = r.as_str().unwrap_or("");
+        if visited.iter().any(|v| v == r) {
+            let mut s = Schema::typed("OBJECT");
+            s.description = Some(Value::String(format!("Circular reference to {r}")));
+            return Ok(Some(s));
+        }
+        if r.starts_with("#/$defs/") {
+            let name = r.rsplit('/').next().unwrap_or("");
+            if let Some(def) = root.get("$defs").and_then(|defs| defs.get(name)) {
+                let mut inner = visited.to_vec();
+                inner.push(r.to_string());
+                return convert(def, root, &inner);
+            }
+        }
+        return Ok(None);
+    }
+    let schema_type = d
+        .get("type")
+        .cloned()
+        .unwrap_or_else(|| Value::String(String::new()));
+    if schema_type.is_null() || schema_type == "null" {
+        return Ok(None);
+    }
+    if let Some(e) = d.get("enum") {
+        let values = e.as_array().cloned().unwrap_or_default();
+        check_enum(&values)?;
+        let mut s = Schema::typed("STRING").with_common(d, true, true);
+        s.enum_ = Some(values);
+        return Ok(Some(s));
+    }
+    let t = schema_type.as_str().unwrap_or("");
+    if t == "object" {
+        if let Some(Value::Object(props)) = d.get("properties") {
+            let mut properties = Vec::new();
+            for (key, prop) in props {
+                let mut prop = prop.clone();
+                let mut nullable = false;
+                if let Some(Value::Array(types)) = prop.get("type").cloned() {
+                    if types.iter().any(|t| t == "null") {
+                        if let Value::Object(pm) = &mut prop {
+                            pm.insert("type".into(), types.first().cloned().unwrap_or(Value::Null));
+                        }
+                        nullable = true;
+                    }
+                }
+                let converted = match convert(&prop, root, visited)? {
+                    Some(mut c) => {
+                        if nullable {
+                            c.nullable = Some(true);
+                        }
+                        c
+                    }
+                    None => {
+                        let pm = prop.as_object().unwrap_or(&empty);
+                        Schema {
+                            title: pm.get("title").filter(|v| !v.is_null()).cloned(),
+                            description: pm.get("description").filter(|v| !v.is_null()).cloned(),
+                            ..Schema::default()
+                        }
+                    }
+                };
+                properties.push((key.clone(), converted));
+            }
+            let mut s = Schema::typed("OBJECT").with_common(d, true, true);
+            if !properties.is_empty() {
+                s.properties = Some(properties);
+                s.required = Some(
+                    d.get("required")
+                        .cloned()
+                        .unwrap_or_else(|| Value::Array(Vec::new())),
+                );
+            }
+            return Ok(Some(s));
+        }
+        if let Some(additional) = d.get("additionalProperties") {
+            if let Some(type_value) = additional.get("type") {
+                let (value_type, suffix) = match type_value {
+                    Value::Array(ts) => {
+                        let first = ts
+                            .first()
+                            .and_then(Value::as_str)
+                            .map(str::to_uppercase)
+                            .unwrap_or_else(|| "STRING".into());
+                        let all: Vec<&str> = ts.iter().filter_map(Value::as_str).collect();
+                        (
+                            first,
+                            format!(" (supports union types: {})", all.join(", ")),
+                        )
+                    }
+                    v => (v.as_str().unwrap_or("").to_uppercase(), String::new()),
+                };
+                let lower = value_type.to_lowercase();
+                let mut placeholder = Schema::typed(&value_type);
+                placeholder.description = Some(Value::String(format!(
+                    "Example key-value pair. This object can contain any number of keys with {lower} values{suffix}."
+                )));
+                if value_type == "ARRAY" {
+                    placeholder.items = Some(Items::RawEmpty);
+                }
+                let mut s = Schema::typed("OBJECT");
+                s.properties = Some(vec![("example_key".into(), placeholder)]);
+                s.description = Some(
+                    d.get("description")
+                        .filter(|v| truthy(v))
+                        .cloned()
+                        .unwrap_or_else(|| {
+                            Value::String(format!(
+                                "Dictionary with {lower} values{suffix}. Can contain any number of key-value pairs."
+                            ))
+                        }),
+                );
+                s.default = d.get("default").filter(|v| !v.is_null()).cloned();
+                return Ok(Some(s));
+            }
+        }
+        return Ok(Some(Schema::typed("OBJECT").with_common(d, true, true)));
+    }
+    if t == "array" && d.contains_key("items") {
+        let items = &d["items"];
+        let items = if !truthy(items) {
+            Schema::typed("STRING")
+        } else {
+            convert(items, root, visited)?.unwrap_or_else(|| Schema::typed("STRING"))
+        };
+        let mut s = Schema::typed("ARRAY").with_common(d, false, true);
+        s.items = Some(Items::Schema(Box::new(items)));
+        s.min_items = d.get("minItems").filter(|v| !v.is_null()).cloned();
+        s.max_items = d.get("maxItems").filter(|v| !v.is_null()).cloned();
+        return Ok(Some(s));
+    }
+    if t == "string" {
+        let mut s = Schema::typed("STRING").with_common(d, true, true);
+        s.format = d.get("format").filter(|v| !v.is_null()).cloned();
+        return Ok(Some(s));
+    }
+    if t == "integer" || t == "number" {
+        let mut s = Schema::typed(&t.to_uppercase()).with_common(d, true, true);
+        s.maximum = d.get("maximum").filter(|v| !v.is_null()).cloned();
+        s.minimum = d.get("minimum").filter(|v| !v.is_null()).cloned();
+        return Ok(Some(s));
+    }
+    if t.is_empty() && schema_type.is_string() {
+        if let Some(Value::Array(members)) = d.get("anyOf") {
+            let mut any_of = Vec::new();
+            let mut nullable = false;
+            for m in members {
+                match convert(m, root, visited)? {
+                    Some(s) => any_of.push(s),
+                    None => nullable = true,
+                }
+            }
+            if any_of.len() == 1 {
+                let mut only = any_of.pop().unwrap_or_default();
+                only.nullable = Some(nullable);
+                return Ok(Some(only));
+            }
+            let mut s = Schema {
+                any_of: Some(any_of),
+                ..Schema::default()
+            }
+            .with_common(d, true, true);
+            s.type_ = None;
+            return Ok(Some(s));
+        }
+    }
+    let t = match &schema_type {
+        Value::Array(ts) => ts
+            .iter()
+            .filter_map(Value::as_str)
+            .find(|t| *t != "null")
+            .unwrap_or("")
+            .to_string(),
+        Value::String(s) => s.clone(),
+        _ => String::new(),
+    };
+    if t.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(
+        Schema::typed(&t.to_uppercase()).with_common(d, true, true),
+    ))
+}
+
+fn truthy(v: &Value) -> bool {
+    match v {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::String(s) => !s.is_empty(),
+        Value::Array(a) => !a.is_empty(),
+        Value::Object(o) => !o.is_empty(),
+        Value::Number(n) => n.as_f64() != Some(0.0),
+    }
+}

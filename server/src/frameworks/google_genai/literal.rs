@@ -1,0 +1,297 @@
+//! A `types.FunctionDeclaration(...)` written in the code, as pydantic validates it and
+//! `model_dump(mode="json", exclude_none=True)` writes it: fields in the model's order under
+//! their Python names (a keyword may use either the name or the camelCase alias), `Schema`
+//! given as a call or a dict, `Type`/`Behavior` members by name in any case, ints in float
+//! fields as floats, `None` fields left out. Values pydantic would refuse, and values that are
+//! not literals (`self.x`, a module constant, `**kwargs`), are toolsight's unknowns: the
+//! declaration is then not shown rather than guessed.
+
+use serde_json::{Map, Value};
+
+use super::dump_value;
+use crate::frameworks::LibError;
+use crate::model::{CallValue, PyValue};
+
+/// What a field holds, as its annotation says.
+#[derive(Clone, Copy)]
+enum Kind {
+    Str,
+    Int,
+    Float,
+    Bool,
+    Any,
+    Schema,
+    SchemaList,
+    SchemaDict,
+    StrList,
+    Enum(&'static [&'static str]),
+}
+
+const TYPE: &[&str] = &[
+    "TYPE_UNSPECIFIED",
+    "STRING",
+    "NUMBER",
+    "INTEGER",
+    "BOOLEAN",
+    "ARRAY",
+    "OBJECT",
+    "NULL",
+];
+const BEHAVIOR: &[&str] = &["UNSPECIFIED", "BLOCKING", "NON_BLOCKING"];
+
+/// `FunctionDeclaration`'s fields (google-genai 2.34), in order, with their aliases.
+const DECLARATION: &[(&str, &str, Kind)] = &[
+    ("description", "description", Kind::Str),
+    ("name", "name", Kind::Str),
+    ("parameters", "parameters", Kind::Schema),
+    ("parameters_json_schema", "parametersJsonSchema", Kind::Any),
+    ("response", "response", Kind::Schema),
+    ("response_json_schema", "responseJsonSchema", Kind::Any),
+    ("behavior", "behavior", Kind::Enum(BEHAVIOR)),
+];
+
+/// `Schema`'s fields, in order, with their aliases.
+const SCHEMA: &[(&str, &str, Kind)] = &[
+    ("additional_properties", "additionalProperties", Kind::Any),
+    ("defs", "defs", Kind::SchemaDict),
+    ("ref", "ref", Kind::Str),
+    ("any_of", "anyOf", Kind::SchemaList),
+    ("default", "default", Kind::Any),
+    ("description", "description", Kind::Str),
+    ("enum", "enum", Kind::StrList),
+    ("example", "example", Kind::Any),
+    ("format", "format", Kind::Str),
+    ("items", "items", Kind::Schema),
+    ("max_items", "maxItems", Kind::Int),
+    ("max_length", "maxLength", Kind::Int),
+    ("max_properties", "maxProperties", Kind::Int),
+    ("maximum", "maximum", Kind::Float),
+    ("min_items", "minItems", Kind::Int),
+    ("min_length", "minLength", Kind::Int),
+    ("min_properties", "minProperties", Kind::Int),
+    ("minimum", "minimum", Kind::Float),
+    ("nullable", "nullable", Kind::Bool),
+    ("pattern", "pattern", Kind::Str),
+    ("properties", "properties", Kind::SchemaDict),
+    ("property_ordering", "propertyOrdering", Kind::StrList),
+    ("required", "required", Kind::StrList),
+    ("title", "title", Kind::Str),
+    ("type", "type", Kind::Enum(TYPE)),
+];
+
+/// The dump of a `FunctionDeclaration(...)` call.
+pub fn function_declaration(v: &PyValue) -> Result<Value, LibError> {
+    match v {
+        PyValue::Call(c) if last(&c.callee) == "FunctionDeclaration" => {
+            model(&keywords(c, "FunctionDeclaration")?, DECLARATION)
+        }
+        other => Err(not_static(other)),
+    }
+}
+
+fn last(dotted: &str) -> &str {
+    dotted.rsplit('.').next().unwrap_or(dotted)
+}
+
+fn not_static(v: &PyValue) -> LibError {
+    LibError::unknown(format!(
+        "the declaration depends on `{}`, which toolsight cannot evaluate",
+        v.repr()
+    ))
+}
+
+/// A model call's keywords; positional arguments (and `**` splats) are not static.
+fn keywords<'a>(c: &'a CallValue, model: &str) -> Result<Vec<(&'a str, &'a PyValue)>, LibError> {
+    if let Some(p) = c.args.first() {
+        return Err(LibError::unknown(format!(
+            "`{model}(...)` is given `{}` positionally, which toolsight cannot evaluate",
+            p.repr()
+        )));
+    }
+    Ok(c.kwargs.iter().map(|(k, v)| (k.as_str(), v)).collect())
+}
+
+/// One model: each given field validated, then dumped in field order without `None`s.
+fn model(given: &[(&str, &PyValue)], fields: &[(&str, &str, Kind)]) -> Result<Value, LibError> {
+    let mut values: Vec<Option<Value>> = vec![None; fields.len()];
+    for (key, v) in given {
+        let i = fields
+            .iter()
+            .position(|(name, alias, _)| name == key || alias == key)
+            .ok_or_else(|| {
+                LibError::unknown(format!(
+                    "`{key}` is no field of the model (pydantic refuses it)"
+                ))
+            })?;
+        values[i] = field(v, fields[i].2)?;
+    }
+    let mut out = Map::new();
+    for ((name, _, _), v) in fields.iter().zip(values) {
+        if let Some(v) = v.filter(|v| !v.is_null()) {
+            out.insert((*name).to_string(), v);
+        }
+    }
+    Ok(Value::Object(out))
+}
+
+/// A nested `Schema`: a `Schema(...)` call or a dict of its fields.
+fn schema(v: &PyValue) -> Result<Value, LibError> {
+    match v {
+        PyValue::Call(c) if last(&c.callee) == "Schema" => model(&keywords(c, "Schema")?, SCHEMA),
+        PyValue::Dict(kv) => {
+            let mut given = Vec::new();
+            for (k, v) in kv {
+                match k {
+                    PyValue::Str(k) => given.push((k.as_str(), v)),
+                    other => return Err(not_static(other)),
+                }
+            }
+            model(&given, SCHEMA)
+        }
+        other => Err(not_static(other)),
+    }
+}
+
+/// A field's value after validation, as the dump writes it; `None` for a `None` value.
+fn field(v: &PyValue, kind: Kind) -> Result<Option<Value>, LibError> {
+    if matches!(v, PyValue::None) {
+        return Ok(None);
+    }
+    let refused = || {
+        LibError::unknown(format!(
+            "`{}` is not valid there (pydantic refuses it)",
+            v.repr()
+        ))
+    };
+    Ok(Some(match (kind, v) {
+        (Kind::Any, v) => dump_value(v)?,
+        (Kind::Str, PyValue::Str(s)) => Value::String(s.clone()),
+        (Kind::Int, PyValue::Int(i)) => Value::from(*i as i64),
+        (Kind::Int, PyValue::Float(f)) if f.fract() == 0.0 => Value::from(*f as i64),
+        (Kind::Float, PyValue::Int(i)) => Value::from(*i as f64),
+        (Kind::Float, PyValue::Float(f)) => Value::from(*f),
+        (Kind::Bool, PyValue::Bool(b)) => Value::Bool(*b),
+        (Kind::Schema, v) => schema(v)?,
+        (Kind::SchemaList, PyValue::List(items) | PyValue::Tuple(items)) => {
+            Value::Array(items.iter().map(schema).collect::<Result<_, _>>()?)
+        }
+        (Kind::SchemaDict, PyValue::Dict(kv)) => {
+            let mut m = Map::new();
+            for (k, v) in kv {
+                let PyValue::Str(k) = k else {
+                    return Err(refused());
+                };
+                m.insert(k.clone(), schema(v)?);
+            }
+            Value::Object(m)
+        }
+        (Kind::StrList, PyValue::List(items) | PyValue::Tuple(items)) => Value::Array(
+            items
+                .iter()
+                .map(|i| match i {
+                    PyValue::Str(s) => Ok(Value::String(s.clone())),
+                    _ => Err(refused()),
+                })
+                .collect::<Result<_, _>>()?,
+        ),
+        (Kind::Enum(members), v) => Value::String(member(v, members).ok_or_else(refused)?),
+        (_, PyValue::Opaque { .. } | PyValue::Call(_)) => return Err(not_static(v)),
+        _ => return Err(refused()),
+    }))
+}
+
+/// A `CaseInSensitiveEnum` value: a member named in any case (`"object"`, `Type.OBJECT`);
+/// another string becomes a pseudo-member holding it (the SDK only warns).
+fn member(v: &PyValue, members: &[&str]) -> Option<String> {
+    match v {
+        PyValue::Str(s) => {
+            let upper = s.to_uppercase();
+            Some(if members.contains(&upper.as_str()) {
+                upper
+            } else {
+                s.clone()
+            })
+        }
+        // `types.Type.OBJECT`, `Type.OBJECT`.
+        PyValue::Opaque { text } => {
+            let mut parts = text.rsplit('.');
+            let name = parts.next()?;
+            (parts.next().is_some() && members.contains(&name)).then(|| name.to_string())
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(callee: &str, kwargs: Vec<(&str, PyValue)>) -> PyValue {
+        PyValue::Call(Box::new(CallValue {
+            callee: callee.into(),
+            qualified: format!("google.genai.types.{callee}"),
+            args: Vec::new(),
+            kwargs: kwargs.into_iter().map(|(k, v)| (k.into(), v)).collect(),
+            text: String::new(),
+        }))
+    }
+
+    #[test]
+    fn dumps_in_field_order_with_python_names() {
+        let d = call(
+            "types.FunctionDeclaration",
+            vec![
+                ("behavior", PyValue::Str("blocking".into())),
+                (
+                    "parameters",
+                    call(
+                        "types.Schema",
+                        vec![
+                            (
+                                "type",
+                                PyValue::Opaque {
+                                    text: "types.Type.OBJECT".into(),
+                                },
+                            ),
+                            ("maxProperties", PyValue::Int(2)),
+                            ("minimum", PyValue::Int(1)),
+                            ("title", PyValue::None),
+                        ],
+                    ),
+                ),
+                ("name", PyValue::Str("f".into())),
+            ],
+        );
+        assert_eq!(
+            function_declaration(&d).unwrap().to_string(),
+            r#"{"name":"f","parameters":{"max_properties":2,"minimum":1.0,"type":"OBJECT"},"behavior":"BLOCKING"}"#
+        );
+    }
+
+    #[test]
+    fn an_unknown_type_name_is_kept_and_unknown_values_are_not_guessed() {
+        assert_eq!(
+            member(&PyValue::Str("Bogus".into()), TYPE).as_deref(),
+            Some("Bogus")
+        );
+        assert_eq!(
+            member(&PyValue::Str("string".into()), TYPE).as_deref(),
+            Some("STRING")
+        );
+        let d = call(
+            "FunctionDeclaration",
+            vec![(
+                "name",
+                PyValue::Opaque {
+                    text: "self.name".into(),
+                },
+            )],
+        );
+        assert!(function_declaration(&d).unwrap_err().is_unknown());
+        let d = call(
+            "FunctionDeclaration",
+            vec![("nme", PyValue::Str("f".into()))],
+        );
+        assert!(function_declaration(&d).unwrap_err().is_unknown());
+    }
+}

@@ -1,0 +1,14 @@
+"""An annotation that does not evaluate: `@tool` logs a warning and sends the tool with no
+parameters at all."""
+from agno.tools import tool
+
+
+@tool
+def file_ticket(ticket: "Ticket", note: str) -> str:  # expect: L014, G004, L008
+    """File a ticket.
+
+    Args:
+        ticket: The ticket.
+        note: A note.
+    """
+    return note
