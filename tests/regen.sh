@@ -10,7 +10,8 @@
 # A second venv, <repo>/.venv-oracle-fw (tests/oracle/requirements-frameworks.txt), runs
 # tests/oracle/regen_frameworks.py for the framework goldens (openai-agents, langchain, mcp, ...);
 # <repo>/.venv-oracle-fw2 and .venv-oracle-fw3 (requirements-frameworks2/3.txt) run
-# tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy, camel).
+# tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy, camel);
+# <repo>/.venv-oracle-crewai (requirements-crewai.txt, ~1 GB) its crewai row.
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
 set -euo pipefail
 
@@ -107,10 +108,13 @@ fw2_venv="$repo/.venv-oracle-fw2"
 ensure_fw_venv "$fw2_venv" "$repo/tests/oracle/requirements-frameworks2.txt"
 fw3_venv="$repo/.venv-oracle-fw3"
 ensure_fw_venv "$fw3_venv" "$repo/tests/oracle/requirements-frameworks3.txt"
+# crewai requires pydantic<2.13 and mcp<2 (requirements-crewai.txt says why it has its own venv).
+crewai_venv="$repo/.venv-oracle-crewai"
+ensure_fw_venv "$crewai_venv" "$repo/tests/oracle/requirements-crewai.txt"
 
 "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
 # What each framework makes of each docstring case (tests/docstrings, the docstring parsers' oracle).
 "$fw_vpy" "$repo/tests/docstrings/regen.py" "${2:-$repo/tests/docstrings/expected.json}" >/dev/null
 "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
 exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
-    --camel-python "$fw3_venv/bin/python"
+    --camel-python "$fw3_venv/bin/python" --crewai-python "$crewai_venv/bin/python"

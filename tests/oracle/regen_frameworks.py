@@ -589,10 +589,10 @@ def render_corpus(libs, corpus: Path, libraries: list[str]) -> dict:
     return result
 
 
-def run_worker(python: Path, script: Path, corpus: Path, what: str) -> dict:
-    """Runs `script --worker` with another venv's Python and returns its JSON output."""
+def run_worker(python: Path, script: Path, corpus: Path, what: str, library: str | None = None) -> dict:
+    """Runs `script --worker [library]` with another venv's Python and returns its JSON output."""
     worker = subprocess.run(
-        [str(python), str(script.resolve()), "--worker", "--corpus", str(corpus)],
+        [str(python), str(script.resolve()), "--worker", *([library] if library else []), "--corpus", str(corpus)],
         capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED="0"),
     )
     if worker.returncode != 0:
