@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::frameworks::{Provider, Rendered, ToolInput};
+use crate::frameworks::{LibError, Provider, Rendered, ToolInput};
 use crate::model::{Function, Library, MarkKind, Module, ToolMark};
 
 /// What to render.
@@ -144,14 +144,14 @@ impl Entry {
     }
 }
 
-pub fn render_tool(
-    module: &Module,
-    chosen: &Chosen,
-    providers: &[Provider],
+/// The function as its framework sees it, registered under `name`.
+fn tool_input<'a>(
+    module: &'a Module,
+    chosen: &Chosen<'a>,
     config: crate::frameworks::RenderConfig,
-) -> Vec<Entry> {
-    let registered_name = plain_name(chosen);
-    let input = ToolInput {
+    name: &'a str,
+) -> ToolInput<'a> {
+    ToolInput {
         module,
         function: chosen.function,
         options: chosen
@@ -159,12 +159,39 @@ pub fn render_tool(
             .filter(|m| m.library == Some(chosen.library))
             .and_then(|m| m.options.as_ref()),
         config,
-        named: Some(&registered_name),
+        named: Some(name),
+    }
+}
+
+/// What the tool's framework silently degrades (nothing for a hand-written schema, which is
+/// sent as written).
+pub fn silent(
+    module: &Module,
+    chosen: &Chosen,
+    config: crate::frameworks::RenderConfig,
+) -> Vec<crate::frameworks::Silent> {
+    let Some(check) = chosen.library.silent else {
+        return Vec::new();
     };
+    if chosen.function.schema.is_some() {
+        return Vec::new();
+    }
+    let name = plain_name(chosen);
+    check(&tool_input(module, chosen, config, &name))
+}
+
+pub fn render_tool(
+    module: &Module,
+    chosen: &Chosen,
+    providers: &[Provider],
+    config: crate::frameworks::RenderConfig,
+) -> Vec<Entry> {
+    let registered_name = plain_name(chosen);
+    let input = tool_input(module, chosen, config, &registered_name);
     let library = chosen.library;
     // A hand-written schema is its own payload, in the provider format it is written in.
     if let Some(schema) = &chosen.function.schema {
-        let (value, provider) = (&schema.0, schema.1);
+        let provider = schema.provider;
         if !providers.is_empty() && !providers.contains(&provider) {
             return Vec::new();
         }
@@ -175,7 +202,11 @@ pub fn render_tool(
             function_index: chosen.index,
             rendered: Rendered {
                 name: chosen.function.name.clone(),
-                result: Ok(value.clone()),
+                result: schema.value.clone().map_err(|why| {
+                    LibError::unknown(format!(
+                        "this hand-written schema is not fully static: {why}"
+                    ))
+                }),
             },
         }];
     }

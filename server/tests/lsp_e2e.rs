@@ -627,3 +627,45 @@ fn hover_on_an_mcp_sdk_tool_shows_its_tools_list_entry() {
     assert!(md.contains("get_pricing"), "{md}");
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
+
+#[test]
+fn hover_on_a_key_of_a_hand_written_schema_says_which_providers_reject_it() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-literal/tools.py";
+    // Non-ASCII before the key: the position is in UTF-16 units.
+    let text = "CITY = {\"type\": \"string\", \"description\": \"Ville — 都市\"}\n\nweather = {\n    \"name\": \"weather\",\n    \"description\": \"Météo.\",\n    \"input_schema\": {\"type\": \"object\", \"properties\": {\"city\": CITY}, \"additionalProperties\": False},\n}\n";
+    c.open(uri, text, 1);
+    let _ = c.diagnostics(uri, 1);
+    let key = text.find("\"additionalProperties\"").unwrap();
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": utf16_position(text, key + 3)}),
+    );
+    let md = h["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{h}"));
+    assert!(
+        md.contains("`additionalProperties` · JSON Schema keyword"),
+        "{md}"
+    );
+    assert!(md.contains("✗ **Gemini `parameters`**"), "{md}");
+    assert!(md.contains("Unknown name \"additionalProperties\""), "{md}");
+    assert_eq!(
+        h["result"]["range"]["start"],
+        utf16_position(text, key),
+        "{h}"
+    );
+    // A property key shows that parameter, not keyword help.
+    let city = text.rfind("\"city\"").unwrap();
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": utf16_position(text, city + 2)}),
+    );
+    let md = h["result"]["contents"]["value"].as_str().unwrap_or("");
+    assert!(
+        md.contains("city") && !md.contains("JSON Schema keyword"),
+        "{md}"
+    );
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}

@@ -49,6 +49,26 @@ fn is_bytes_literal(node: Node, src: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// How many module-level names may refer to each other before evaluation stops.
+const MAX_CONSTANT_CHAIN: usize = 16;
+
+/// A module-level constant's value, when it is a plain literal (`LIMIT = 10`,
+/// `SCHEMA = {...}`): what Python passes where the name is used. Anything computed stays
+/// the name itself.
+fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
+    let super::scope::Binding::Assign(v) = scope.bindings.get(name)? else {
+        return None;
+    };
+    let depth = scope.evaluating.get();
+    if depth >= MAX_CONSTANT_CHAIN {
+        return None;
+    }
+    scope.evaluating.set(depth + 1);
+    let value = eval(*v, src, scope);
+    scope.evaluating.set(depth);
+    value.is_json().then_some(value)
+}
+
 pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
     let node = unwrap_expr(node);
     let t = text(node, src);
@@ -77,6 +97,7 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
             }
         }
         "ellipsis" => PyValue::Ellipsis,
+        "identifier" => constant(t, src, scope).unwrap_or(PyValue::Opaque { text: t.into() }),
         "unary_operator" => {
             let op = node
                 .child_by_field_name("operator")
@@ -248,4 +269,34 @@ fn parse_float(t: &str) -> Option<f64> {
         return None;
     }
     t.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::PyValue;
+
+    fn default_of(src: &str) -> PyValue {
+        let m = crate::extract::analyze(src, "m");
+        let f = m.functions.iter().find(|f| f.name == "f").unwrap();
+        f.params[0].default.as_ref().unwrap().value.clone()
+    }
+
+    #[test]
+    fn module_constants_are_their_values() {
+        assert_eq!(
+            default_of("LIMIT = 10\nN = LIMIT\ndef f(x=N): pass\n"),
+            PyValue::Int(10)
+        );
+        // Computed values, imports and cycles stay the name, as written.
+        for src in [
+            "import os\nX = os.getcwd()\ndef f(x=X): pass\n",
+            "from m2 import X\ndef f(x=X): pass\n",
+            "A = B\nB = A\ndef f(x=A): pass\n",
+        ] {
+            assert!(
+                matches!(default_of(src), PyValue::Opaque { ref text } if text == "X" || text == "A"),
+                "{src}"
+            );
+        }
+    }
 }

@@ -75,6 +75,9 @@ pub struct Scope<'t> {
     pub bindings: HashMap<String, Binding<'t>>,
     pub(super) classes: RefCell<HashMap<String, Arc<ClassDef>>>,
     pub(super) building: RefCell<HashSet<String>>,
+    /// How many module-level names are being evaluated inside each other (`A = B`, `B = A`
+    /// must stop).
+    pub(super) evaluating: std::cell::Cell<usize>,
 }
 
 const BUILTIN_NAMES: &[&str] = &[
@@ -119,6 +122,7 @@ impl<'t> Scope<'t> {
             bindings: HashMap::new(),
             classes: RefCell::new(HashMap::new()),
             building: RefCell::new(HashSet::new()),
+            evaluating: std::cell::Cell::new(0),
         }
     }
 

@@ -71,6 +71,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat, Provider::Anthropic],
     renderer: Some(render),
     degradations: &[super::Degradation::SentAsString],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {

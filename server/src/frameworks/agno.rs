@@ -46,4 +46,5 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[],
     renderer: None,
     degradations: &[],
+    silent: None,
 };

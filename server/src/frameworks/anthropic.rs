@@ -28,6 +28,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Anthropic],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

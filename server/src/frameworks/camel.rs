@@ -39,6 +39,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// Names bound in `camel.toolkits.function_tool`, where `create_model` evaluates string

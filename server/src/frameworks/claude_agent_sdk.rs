@@ -30,6 +30,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Mcp],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// A decorator argument by position or keyword.

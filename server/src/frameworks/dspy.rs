@@ -29,6 +29,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

@@ -50,6 +50,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Mcp],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

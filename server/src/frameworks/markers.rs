@@ -112,6 +112,8 @@ pub struct SchemaList {
 #[derive(Clone, Copy, Debug)]
 pub struct SpecName {
     pub variable: &'static str,
+    /// The payload it is, as written (strands' `TOOL_SPEC` is its native tool spec).
+    pub provider: super::Provider,
 }
 
 /// A dict literal of this shape is a hand-written tool in the provider's own format:

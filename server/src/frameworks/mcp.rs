@@ -90,6 +90,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Mcp],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`), else `__name__`.

@@ -106,6 +106,56 @@ pub struct Framework {
     pub targets: &'static [Provider],
     pub renderer: Option<Renderer>,
     pub degradations: &'static [Degradation],
+    /// What the framework does to a tool without telling its user (a type sent as an empty
+    /// object, a default dropped, a schema replaced by `{}`): each one a diagnostic.
+    pub silent: Option<SilentCheck>,
+}
+
+/// A framework's silent degradations of one tool.
+pub type SilentCheck = fn(&ToolInput) -> Vec<Silent>;
+
+/// One silent degradation: the library sends something other than what the code says, and
+/// neither the library nor the provider reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Silent {
+    pub kind: SilentKind,
+    /// The parameter it concerns; `None`: the whole tool.
+    pub param: Option<String>,
+    /// The payloads it happens in; empty: every payload of the framework.
+    pub providers: Vec<Provider>,
+    /// What is sent instead, and what the model loses, in one sentence.
+    pub message: String,
+}
+
+impl Silent {
+    pub fn new(kind: SilentKind, param: Option<&str>, message: impl Into<String>) -> Silent {
+        Silent {
+            kind,
+            param: param.map(str::to_string),
+            providers: Vec::new(),
+            message: message.into(),
+        }
+    }
+    /// Only in these payloads (a provider formatter's own degradation).
+    pub fn only(mut self, providers: &[Provider]) -> Silent {
+        self.providers = providers.to_vec();
+        self
+    }
+}
+
+/// What kind of information a silent degradation loses; each kind is one rule (L010–L014).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SilentKind {
+    /// The parameter's type is sent as another one (a `datetime` as an empty object).
+    TypeLost,
+    /// The default value is not sent, or sent as something else.
+    DefaultDropped,
+    /// A description the code gives is not sent.
+    DescriptionDropped,
+    /// A constraint the code gives (`ge=`, `max_length=`, `pattern=`) is not sent.
+    ConstraintDropped,
+    /// The whole parameter schema is replaced (an empty `{}` sent instead of failing).
+    SchemaReplaced,
 }
 
 impl Framework {

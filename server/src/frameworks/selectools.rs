@@ -97,6 +97,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     renderer: Some(render),
     degradations: &[super::Degradation::NonStrReturn],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {

@@ -51,6 +51,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     ],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {

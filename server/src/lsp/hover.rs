@@ -18,6 +18,13 @@ pub fn hover(analysis: &Analysis, source: &str, offset: usize) -> Option<(String
     if let Some(p) = f.params.iter().find(|p| p.span.contains(offset)) {
         return Some((param_hover(tool, f, p, source), p.span));
     }
+    if f.kind == crate::model::DefKind::Schema {
+        if let Some((key, span)) = key_at(source, offset) {
+            if let Some(verdicts) = crate::rules::keywords::verdicts(&key) {
+                return Some((keyword_hover(&key, &verdicts, tool), span));
+            }
+        }
+    }
     Some((tool_hover(analysis, tool, f), f.name_span))
 }
 
@@ -251,6 +258,63 @@ fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> Str
                 err.message
             )),
         }
+    }
+    md
+}
+
+/// The dict key (a string literal followed by `:`) at `offset`, and its span.
+fn key_at(source: &str, offset: usize) -> Option<(String, Span)> {
+    let start = source[..offset.min(source.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let end = source[start..]
+        .find('\n')
+        .map_or(source.len(), |i| start + i);
+    let line = &source[start..end];
+    let mut chars = line.char_indices();
+    while let Some((i, c)) = chars.next() {
+        if c == '#' {
+            return None;
+        }
+        if c != '"' && c != '\'' {
+            continue;
+        }
+        // A string: up to the same quote, skipping escaped characters.
+        let mut close = None;
+        while let Some((j, d)) = chars.next() {
+            if d == '\\' {
+                chars.next();
+            } else if d == c {
+                close = Some(j);
+                break;
+            }
+        }
+        let close = close?;
+        let (a, b) = (start + i, start + close + 1);
+        if (a..b).contains(&offset) {
+            let after = line[close + 1..].trim_start();
+            return after
+                .starts_with(':')
+                .then(|| (line[i + 1..close].to_string(), Span::new(a, b)));
+        }
+    }
+    None
+}
+
+/// Which providers accept a JSON Schema keyword, for a key of a hand-written schema.
+fn keyword_hover(
+    key: &str,
+    verdicts: &[crate::rules::keywords::Verdict],
+    tool: &ToolSummary,
+) -> String {
+    let sent: Vec<&str> = tool.providers.iter().map(|p| p.label()).collect();
+    let mut md = format!("### `{key}` · JSON Schema keyword\n\n");
+    if !sent.is_empty() {
+        md.push_str(&format!("This schema is sent to {}.\n\n", sent.join(", ")));
+    }
+    for v in verdicts {
+        let mark = if v.accepted { "✓" } else { "✗" };
+        md.push_str(&format!("- {mark} **{}**: {}\n", v.target, v.why));
     }
     md
 }

@@ -373,7 +373,16 @@ pub struct Function {
     /// A `def`, or a tool that is not a function (a class-based tool, a hand-written schema).
     pub kind: DefKind,
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
-    pub schema: Option<Arc<(serde_json::Value, crate::frameworks::Provider)>>,
+    pub schema: Option<Arc<SchemaLiteral>>,
+}
+
+/// A hand-written tool definition (a dict literal, a `Tool(...)` constructor, a spec dict).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SchemaLiteral {
+    /// The payload as Python builds it, or what in the literal toolsight cannot evaluate.
+    pub value: Result<serde_json::Value, String>,
+    /// The provider whose format it is written in.
+    pub provider: crate::frameworks::Provider,
 }
 
 /// What kind of definition a tool comes from.

@@ -101,7 +101,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 }
 
 /// Keywords Anthropic's strict grammar refuses wherever they appear.
-const STRICT_UNSUPPORTED: &[&str] = &[
+pub(super) const STRICT_UNSUPPORTED: &[&str] = &[
     "minimum",
     "maximum",
     "multipleOf",

@@ -83,10 +83,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             .and_then(|o| o.kwarg("description"))
             .is_some();
         // A hand-written definition is its own payload: its `description` is what counts.
-        let literal_described = f
-            .schema
-            .as_ref()
-            .is_some_and(|s| description_of(&s.0).is_some_and(|d| !d.trim().is_empty()));
+        let literal_described = f.schema.as_ref().is_some_and(|s| match &s.value {
+            Ok(v) => description_of(v).is_some_and(|d| !d.trim().is_empty()),
+            // What toolsight cannot evaluate is not known to lack a description.
+            Err(_) => true,
+        });
         if doc.as_deref().is_none_or(|d| d.trim().is_empty())
             && !has_option
             && !literal_described

@@ -89,7 +89,7 @@ pub const RULES: &[RuleInfo] = &[G001, G002, G003, G004, G005, G006, G007, G008,
 
 /// Keys of Gemini's `Schema` (camelCase as on the wire; snake_case from `model_dump` is
 /// normalized first).
-const ALLOWED: &[&str] = &[
+pub(super) const ALLOWED: &[&str] = &[
     "type",
     "format",
     "title",

@@ -12,10 +12,13 @@ mod counts;
 mod defaults;
 mod descriptions;
 mod gemini;
+pub mod keywords;
 mod library;
 mod mcp;
 mod names;
 mod paths;
+mod sanity;
+mod silent;
 mod strict;
 mod suppress;
 
@@ -140,6 +143,8 @@ pub fn registry() -> Vec<&'static RuleInfo> {
         mcp::RULES,
         counts::RULES,
         descriptions::RULES,
+        silent::RULES,
+        sanity::RULES,
     ] {
         all.extend(group.iter());
     }
@@ -159,6 +164,8 @@ pub struct ToolView<'m> {
     pub function: &'m Function,
     pub library: Library,
     pub mark: Option<&'m ToolMark>,
+    /// The tool name the registering mark gives (`name=`), if any.
+    pub named: Option<String>,
     /// Every payload the library renders for it (shared with the analysis cache).
     pub entries: std::sync::Arc<Vec<Entry>>,
     /// The providers the tool is sent to (the configuration's, within the library's).
@@ -189,6 +196,17 @@ impl<'m> ToolView<'m> {
     /// has no rendering of (see `payload_for`). Payloads for providers the configuration
     /// leaves out are not checked.
     pub fn sent_entries(&self) -> Vec<(&Entry, Vec<Provider>)> {
+        // A framework that sends its own tool object to whichever model it drives (dspy,
+        // strands): that object is what is sent, to no provider in particular, so the
+        // framework's errors and schema sanity are checked on it and provider rules are not.
+        if self.library.targets.is_empty() && self.function.schema.is_none() {
+            return self
+                .entries
+                .iter()
+                .filter(|e| e.provider == Provider::Native)
+                .map(|e| (e, Vec::new()))
+                .collect();
+        }
         let mut out = Vec::new();
         for e in self.entries.iter() {
             let reaches: Vec<Provider> = if e.provider == Provider::Native {
@@ -273,7 +291,7 @@ impl<'m> Ctx<'m> {
                 let (entries, cached) = render(&c);
                 // A hand-written schema goes to the provider whose format it is written in.
                 let targets = match &c.function.schema {
-                    Some(s) => vec![s.1],
+                    Some(s) => vec![s.provider],
                     None => c.library.targets.to_vec(),
                 };
                 let mut providers: Vec<Provider> =
@@ -295,6 +313,7 @@ impl<'m> Ctx<'m> {
                     function: c.function,
                     library: c.library,
                     mark: c.mark,
+                    named: c.named.clone(),
                     entries,
                     providers,
                     cached,
@@ -378,6 +397,8 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     anthropic::check(ctx, &mut out);
     counts::check(ctx, &mut out);
     descriptions::check(ctx, &mut out);
+    silent::check(ctx, &mut out);
+    sanity::check(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         let on = if OPT_IN.contains(&d.code) {

@@ -106,7 +106,7 @@ pub const RULES: &[RuleInfo] = &[
     S001, S002, S003, S004, S005, S006, S007, S008, S009, S010, S011,
 ];
 
-const FORMATS: &[&str] = &[
+pub(super) const FORMATS: &[&str] = &[
     "date-time",
     "time",
     "date",

@@ -8,12 +8,12 @@ server = Server("files")
 
 TOOLS = [
     types.Tool(
-        name="tag_files",  # expect: M002
+        name="tag_files",
         description="Tag files.",
         inputSchema={
             "type": "object",
             "properties": {
-                "paths": {"type": "array"},
+                "paths": {"type": "array"},  # expect: M002
                 "tag": {"type": "string"},
             },
             "required": ["paths", "tag"],

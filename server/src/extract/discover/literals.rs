@@ -7,12 +7,13 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::schema_eval;
 use super::sinks::{argument, argument_in, class_attribute, class_roles};
 use super::Ctx;
-use crate::extract::literal::{eval, string_value};
+use crate::extract::literal::string_value;
 use crate::frameworks::markers::{ends_with, Arg, ClassRole, DictShape};
 use crate::frameworks::{Library, ALL};
-use crate::model::{DefKind, Function, MarkKind, ToolMark};
+use crate::model::{DefKind, Function, MarkKind, SchemaLiteral, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
 /// The synthetic definitions, in source order, each with the mark that makes it a tool (its
@@ -126,13 +127,23 @@ fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'
 /// A dict literal in a provider's tool format.
 fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
     let src = ctx.src;
+    // `FunctionTool(f, openai_tool_schema={...})`: the dict is the wrapped function's own
+    // schema option, not a second tool.
+    let option_of = node
+        .parent()
+        .filter(|p| p.kind() == "keyword_argument")
+        .and_then(|p| p.parent())
+        .and_then(|args| args.parent())
+        .filter(|call| call.kind() == "call");
+    if option_of.is_some_and(|call| super::sinks::wrapped(ctx, call).is_some()) {
+        return None;
+    }
     for fw in ALL.iter().copied() {
         for shape in fw.markers.dicts {
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
             };
             let name = string_value(name_node, src)?;
-            let value = eval(node, src, ctx.scope);
             let mut f = Function::synthetic(
                 DefKind::Schema,
                 &name,
@@ -140,9 +151,7 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
                 Span::of(node),
                 Span::of(name_node),
             );
-            if value.is_json() {
-                f.schema = Some(Arc::new((value.to_json(), shape.provider)));
-            }
+            set_schema(&mut f, node, ctx, shape.provider);
             return Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))));
         }
     }
@@ -208,7 +217,10 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
                 .iter()
                 .find(|lp| ends_with(&q, lp.callee))
             {
-                f.schema = constructor_payload(ctx, node, lp).map(Arc::new);
+                if let Some((schema, params)) = constructor_payload(ctx, node, lp) {
+                    f.schema = Some(Arc::new(schema));
+                    f.params = literal_params(params);
+                }
             }
             return Some((f, mark(fw, MarkKind::Register, Span::of(name_node))));
         }
@@ -216,36 +228,76 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
     None
 }
 
-/// The keyword arguments of a constructor literal as its payload, when every value is a
-/// JSON literal; keys in the wire spelling.
+/// The keyword arguments of a constructor literal as its payload (keys in the wire
+/// spelling; `None` values left out, as the model's dump leaves them out).
 fn constructor_payload<'t>(
     ctx: &Ctx<'_, 't>,
     node: Node<'t>,
     lp: &crate::frameworks::markers::LiteralPayload,
-) -> Option<(serde_json::Value, crate::frameworks::Provider)> {
+) -> Option<(SchemaLiteral, Vec<(String, Span)>)> {
     let args = node.child_by_field_name("arguments")?;
     let mut m = serde_json::Map::new();
     let mut cursor = args.walk();
+    let mut failed = None;
+    let mut params = Vec::new();
     for a in args.named_children(&mut cursor) {
         if a.kind() != "keyword_argument" {
             continue;
         }
         let key = text(a.child_by_field_name("name")?, ctx.src);
-        let value = eval(a.child_by_field_name("value")?, ctx.src, ctx.scope);
-        if !value.is_json() {
-            return None;
-        }
+        let evaluated = schema_eval::json(a.child_by_field_name("value")?, ctx.scope);
+        params.extend(evaluated.properties);
+        let value = match evaluated.value {
+            Ok(v) => v,
+            Err(e) => {
+                failed = Some(e);
+                break;
+            }
+        };
         let key = lp
             .renames
             .iter()
             .find(|(from, _)| *from == key)
             .map(|(_, to)| *to)
             .unwrap_or(key);
-        if !value.is_none() {
-            m.insert(key.to_string(), value.to_json());
+        if !value.is_null() {
+            m.insert(key.to_string(), value);
         }
     }
-    Some((serde_json::Value::Object(m), lp.provider))
+    Some((
+        SchemaLiteral {
+            value: match failed {
+                Some(e) => Err(e),
+                None => Ok(serde_json::Value::Object(m)),
+            },
+            provider: lp.provider,
+        },
+        params,
+    ))
+}
+
+/// A hand-written schema's payload, and its top-level properties as the definition's
+/// parameters, so that diagnostics about a parameter point at its key in the literal.
+fn set_schema(f: &mut Function, node: Node, ctx: &Ctx, provider: crate::frameworks::Provider) {
+    let evaluated = schema_eval::json(node, ctx.scope);
+    f.params = literal_params(evaluated.properties);
+    f.schema = Some(Arc::new(SchemaLiteral {
+        value: evaluated.value,
+        provider,
+    }));
+}
+
+fn literal_params(keys: Vec<(String, Span)>) -> Vec<crate::model::Param> {
+    keys.into_iter()
+        .map(|(name, span)| crate::model::Param {
+            name,
+            kind: crate::model::ParamKind::KeywordOnly,
+            annotation: None,
+            default: None,
+            span,
+            name_span: span,
+        })
+        .collect()
 }
 
 /// Dict literals in an argument that lists hand-written declarations
@@ -287,10 +339,7 @@ fn schema_list_tools<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, out: &mut Vec<(Funct
                     Span::of(d),
                     Span::of(name_node),
                 );
-                let value = eval(d, src, ctx.scope);
-                if value.is_json() {
-                    f.schema = Some(Arc::new((value.to_json(), sl.provider)));
-                }
+                set_schema(&mut f, d, ctx, sl.provider);
                 out.push((f, mark(fw, MarkKind::Register, Span::of(name_node))));
             }
         }
@@ -306,19 +355,23 @@ fn spec_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
         return None;
     }
     let var = text(l, src);
-    let fw = ALL
-        .iter()
-        .copied()
-        .find(|f| f.markers.specs.iter().any(|s| s.variable == var))?;
+    let (fw, spec) = ALL.iter().copied().find_map(|f| {
+        f.markers
+            .specs
+            .iter()
+            .find(|s| s.variable == var)
+            .map(|s| (f, s))
+    })?;
     let name_node = entry(r, "name", src)?;
     let name = string_value(name_node, src)?;
-    let f = Function::synthetic(
+    let mut f = Function::synthetic(
         DefKind::Schema,
         &name,
         var,
         Span::of(r),
         Span::of(name_node),
     );
+    set_schema(&mut f, r, ctx, spec.provider);
     Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))))
 }
 

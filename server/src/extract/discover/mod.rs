@@ -10,6 +10,7 @@
 mod flow;
 mod literals;
 mod nodes;
+mod schema_eval;
 mod sinks;
 
 use std::collections::HashMap;

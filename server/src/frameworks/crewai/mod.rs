@@ -45,6 +45,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// Names bound in `crewai.tools.base_tool`, where `create_model` evaluates string annotations.

@@ -56,6 +56,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Gemini],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {

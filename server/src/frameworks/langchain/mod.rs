@@ -117,6 +117,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {

@@ -40,6 +40,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiResponses, Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// `agents.function_schema.FuncSchema`, the parts a payload shows.

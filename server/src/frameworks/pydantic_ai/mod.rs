@@ -87,6 +87,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     ],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 /// How the tool was made, which decides `takes_ctx`.

@@ -3,6 +3,7 @@
 //! agents send `get_tool_json_schema(tool)`.
 
 mod schema;
+mod silent;
 
 use serde_json::{Map, Value};
 
@@ -37,6 +38,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
+    silent: Some(silent::check),
 };
 
 /// `Tool.validate_arguments`' type names.

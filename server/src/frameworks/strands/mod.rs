@@ -23,6 +23,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         }],
         specs: &[SpecName {
             variable: "TOOL_SPEC",
+            provider: Provider::Native,
         }],
         ..Markers::NONE
     },
@@ -30,6 +31,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[],
     renderer: Some(render),
     degradations: &[],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

@@ -86,6 +86,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::Anthropic],
     renderer: Some(|t, p| render(t, p, false)),
     degradations: &[super::Degradation::HiddenParams],
+    silent: None,
 };
 
 /// `toolslm.funccall` as shipped up to toolslm 0.3.46.
@@ -98,6 +99,7 @@ pub static LEGACY: super::Framework = super::Framework {
     targets: &[Provider::Anthropic],
     renderer: Some(|t, p| render(t, p, true)),
     degradations: &[super::Degradation::HiddenParams],
+    silent: None,
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider, legacy: bool) -> Rendered {

@@ -1,0 +1,255 @@
+//! What a framework does to a tool without telling anyone: the schema it sends differs from
+//! what the code says, and neither the library nor the provider reports it. Each framework
+//! module says what it degrades (`Framework::silent`); these rules only place and word it.
+
+use crate::config::Severity;
+use crate::frameworks::{Provider, Silent, SilentKind};
+use crate::render::Chosen;
+
+use super::paths::default_span;
+use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+
+pub const L010: RuleInfo = RuleInfo {
+    code: "L010",
+    name: "type-lost",
+    severity: Severity::Warning,
+    summary: "The framework silently sends this parameter's type as another type",
+    doc: "Some frameworks map only the types they know and send the rest as something that carries no information, without a warning:\n- agno sends `datetime`, `Path`, `bytes`, `Any`, `Sequence`, `TypedDict` and `Callable` parameters as an empty object (`{\"type\": \"object\", \"properties\": {}}`);\n- smolagents sends Enums, models, `Path` and `datetime` as `\"object\"`;\n- crewai's function calling turns a `dict` into an empty closed object.\n\nWhy: the model cannot know what to send, and sends an empty object or a guess the function then rejects.\n\nExample:\n    @tool\n    def remind(at: datetime) -> str: ...   # agno: {\"at\": {\"type\": \"object\", \"properties\": {}}}\n\nFix: use a type the framework maps (an ISO `str` you parse, a `Literal`), or give the tool an explicit schema.",
+};
+
+pub const L011: RuleInfo = RuleInfo {
+    code: "L011",
+    name: "default-dropped",
+    severity: Severity::Warning,
+    summary: "The framework silently drops this parameter's default",
+    doc: "The function has a default, but the schema the framework sends does not say so (agno drops every default; smolagents sends `nullable: true` instead of the value).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
+};
+
+pub const L012: RuleInfo = RuleInfo {
+    code: "L012",
+    name: "description-dropped",
+    severity: Severity::Warning,
+    summary: "The framework silently drops a description the code gives",
+    doc: "The code describes the parameter (`Field(description=...)`, `Annotated[T, \"...\"]`, a docstring entry), but the framework does not send it (agno ignores `Field(description=...)`).\n\nWhy: the model sees the bare parameter name only.\n\nFix: describe the parameter where the framework reads it (for agno, the docstring).",
+};
+
+pub const L013: RuleInfo = RuleInfo {
+    code: "L013",
+    name: "constraint-dropped",
+    severity: Severity::Warning,
+    summary: "The framework silently drops a constraint the code gives",
+    doc: "The code constrains the parameter (`Field(ge=1)`, `max_length=`, `pattern=`), but the framework does not send the constraint.\n\nWhy: the model does not know the limit; the function (or pydantic validation) then rejects what it sends.\n\nFix: state the constraint in the description, or use a framework that sends it.",
+};
+
+pub const L014: RuleInfo = RuleInfo {
+    code: "L014",
+    name: "schema-replaced",
+    severity: Severity::Error,
+    summary: "The framework silently replaces the whole parameter schema",
+    doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing (crewai sends `parameters: {}`).\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
+};
+
+/// The rules with a check that reports them (and a fixture that shows it); L014 joins when
+/// a framework's check produces it.
+pub const RULES: &[RuleInfo] = &[L010, L011, L012, L013];
+
+fn info(kind: SilentKind) -> &'static RuleInfo {
+    match kind {
+        SilentKind::TypeLost => &L010,
+        SilentKind::DefaultDropped => &L011,
+        SilentKind::DescriptionDropped => &L012,
+        SilentKind::ConstraintDropped => &L013,
+        SilentKind::SchemaReplaced => &L014,
+    }
+}
+
+pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    for tool in ctx.fresh_tools() {
+        written_but_not_sent(ctx, tool, out);
+        if tool.library.silent.is_none() {
+            continue;
+        }
+        let chosen = Chosen {
+            index: tool.index,
+            function: tool.function,
+            library: tool.library,
+            mark: tool.mark,
+            named: tool.named.clone(),
+        };
+        let found = crate::render::silent(ctx.module, &chosen, ctx.config.render_config());
+        for s in found {
+            if let Some(providers) = reached(tool, &s) {
+                report(ctx, tool, s, providers, out);
+            }
+        }
+    }
+}
+
+/// The targeted providers a degradation reaches; `None` when it reaches none of them. A
+/// degradation of every payload reaches the tool's providers (empty: the framework's own).
+fn reached(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
+    if s.providers.is_empty() {
+        return Some(Vec::new());
+    }
+    let hit: Vec<Provider> = s
+        .providers
+        .iter()
+        .copied()
+        .filter(|p| tool.providers.contains(p))
+        .collect();
+    (!hit.is_empty()).then_some(hit)
+}
+
+fn report(
+    ctx: &Ctx,
+    tool: &ToolView,
+    s: Silent,
+    providers: Vec<Provider>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let f = tool.function;
+    let span = match (&s.param, s.kind) {
+        (Some(p), SilentKind::DefaultDropped) => {
+            default_span(f, p).unwrap_or_else(|| param_span(f, p))
+        }
+        (Some(p), _) => param_span(f, p),
+        (None, _) => tool.name_span(ctx.source),
+    };
+    let scope = if providers.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " ({})",
+            providers
+                .iter()
+                .map(|p| p.label())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    let message = format!("{}{scope}: {}", tool.library.label, s.message);
+    out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
+}
+
+/// What the code states about a parameter in the type itself (`Annotated[T, "..."]`,
+/// `Field(description=..., ge=...)`) and no payload of the framework carries: the framework
+/// dropped it. Every framework is checked the same way, from its payloads, so a new renderer
+/// gets this for free; the text is searched anywhere in the payload because some frameworks
+/// move it (llama-index writes the signature into the description, Anthropic's strict
+/// transform moves constraints into the description).
+fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    use crate::frameworks::pydantic::FieldInfo;
+    let sent: Vec<(String, Vec<Provider>)> = tool
+        .sent_entries()
+        .into_iter()
+        .filter_map(|(e, reaches)| {
+            let payload = e.rendered.result.as_ref().ok()?;
+            Some((payload.to_string(), reaches))
+        })
+        .collect();
+    if sent.is_empty() {
+        return;
+    }
+    for p in &tool.function.params {
+        let ty = p.annotation.as_ref().map(|a| &a.ty);
+        let info = FieldInfo::for_param(ty, p.default.as_ref().map(|d| &d.value));
+        let described = info.description.clone().or_else(|| match ty {
+            Some(crate::model::Ty::Annotated { meta, .. }) => {
+                meta.iter().find_map(|m| m.as_str()).map(str::to_string)
+            }
+            _ => None,
+        });
+        if let Some(d) = described.filter(|d| !d.trim().is_empty()) {
+            let needle = json_text(&d);
+            let lost = lost_in(&sent, |payload| payload.contains(&needle));
+            if let Some(providers) = lost {
+                let message = format!(
+                    "the description of `{}` written in the code (\"{}\") is not sent: the model sees the bare name",
+                    p.name,
+                    clip(&d)
+                );
+                out.push(ctx.diag(
+                    &L012,
+                    param_span(tool.function, &p.name),
+                    with_scope(tool, &providers, message),
+                    providers,
+                    Some(tool),
+                ));
+            }
+        }
+        for (c, value) in &info.constraints {
+            // The keyword depends on the constrained type (`minLength` / `minItems`); any of
+            // them, or the kwarg's own name, shows the constraint reached the payload.
+            let words: Vec<&str> = ["string", "array", "object"]
+                .iter()
+                .map(|t| c.keyword(t))
+                .collect();
+            let lost = lost_in(&sent, |payload| {
+                words.iter().any(|w| {
+                    payload.contains(&format!("\"{w}\"")) || payload.contains(&format!("{w}:"))
+                })
+            });
+            if let Some(providers) = lost {
+                let message = format!(
+                    "the constraint `{}: {value}` on `{}` is not sent: the model does not know the limit, and the call fails validation when it crosses it",
+                    words[0],
+                    p.name
+                );
+                out.push(ctx.diag(
+                    &L013,
+                    param_span(tool.function, &p.name),
+                    with_scope(tool, &providers, message),
+                    providers,
+                    Some(tool),
+                ));
+            }
+        }
+    }
+}
+
+/// The providers whose payload lacks something (empty: every payload lacks it); `None` when
+/// every payload has it.
+fn lost_in(sent: &[(String, Vec<Provider>)], has: impl Fn(&str) -> bool) -> Option<Vec<Provider>> {
+    let missing: Vec<&(String, Vec<Provider>)> = sent.iter().filter(|(p, _)| !has(p)).collect();
+    if missing.is_empty() {
+        return None;
+    }
+    if missing.len() == sent.len() {
+        return Some(Vec::new());
+    }
+    Some(
+        missing
+            .iter()
+            .flat_map(|(_, ps)| ps.iter().copied())
+            .collect(),
+    )
+}
+
+fn with_scope(tool: &ToolView, providers: &[Provider], message: String) -> String {
+    let scope = if providers.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " ({})",
+            providers
+                .iter()
+                .map(|p| p.label())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    format!("{}{scope}: {message}", tool.library.label)
+}
+
+/// A string as it appears inside serialized JSON (escapes included, quotes excluded).
+fn json_text(s: &str) -> String {
+    let quoted = serde_json::Value::String(s.to_string()).to_string();
+    quoted[1..quoted.len() - 1].to_string()
+}
+
+fn clip(s: &str) -> String {
+    match s.char_indices().nth(60) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_string(),
+    }
+}
