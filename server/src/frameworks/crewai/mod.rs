@@ -12,6 +12,7 @@
 
 mod names;
 mod schema;
+mod silent;
 
 use serde_json::{Map, Value};
 
@@ -45,7 +46,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
-    silent: None,
+    silent: Some(silent::check),
 };
 
 /// Names bound in `crewai.tools.base_tool`, where `create_model` evaluates string annotations.
@@ -98,12 +99,15 @@ const MODULE_GLOBALS: &[&str] = &[
 ];
 
 /// A tool as crewai holds it.
-struct Built {
+struct Built<'a> {
     name: String,
     description: String,
     /// `args_schema.model_json_schema()`, or what it raises: crewai builds the model when the
     /// tool is made but asks for its schema only when it formats the tool.
     args_schema: Result<Value, LibError>,
+    /// The function whose parameters the args model was made of, and those parameters
+    /// (`None` for a class's own `args_schema`).
+    fields: Option<(&'a Function, Vec<&'a Param>)>,
 }
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
@@ -125,7 +129,7 @@ pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     }
 }
 
-fn build(tool: &ToolInput) -> Result<Built, LibError> {
+fn build<'a>(tool: &ToolInput<'a>) -> Result<Built<'a>, LibError> {
     let f = tool.function;
     if f.kind == DefKind::Class {
         return class_tool(tool);
@@ -138,32 +142,37 @@ fn build(tool: &ToolInput) -> Result<Built, LibError> {
         ));
     };
     let name = tool.tool_name();
-    let params: Vec<&Param> = f.params.iter().collect();
+    let params = model_params(&f.params, |_| true);
     let args_schema = args_model(f, &names::model_name(&name), &params)?;
     Ok(Built {
         name,
         description: doc.value.clone(),
         args_schema,
+        fields: Some((f, params)),
     })
 }
 
-/// `create_model(title, **fields)` over the parameters crewai keeps (not `*args`/`**kwargs`),
-/// then `model_json_schema()`. The outer error is raised when the model is built (a type
-/// pydantic has no schema for), the inner one when its schema is asked for (a string
-/// annotation crewai's module cannot resolve, a type with no JSON Schema).
+/// The parameters that become fields: not `*args`/`**kwargs`, and those `keep` accepts.
+fn model_params(params: &[Param], keep: impl Fn(&Param) -> bool) -> Vec<&Param> {
+    params
+        .iter()
+        .filter(|p| !matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword))
+        .filter(|p| keep(p))
+        .collect()
+}
+
+/// `create_model(title, **fields)` over the parameters crewai keeps, then
+/// `model_json_schema()`. The outer error is raised when the model is built (a type pydantic
+/// has no schema for), the inner one when its schema is asked for (a string annotation
+/// crewai's module cannot resolve, a type with no JSON Schema).
 fn args_model(
     f: &Function,
     title: &str,
     params: &[&Param],
 ) -> Result<Result<Value, LibError>, LibError> {
-    let params: Vec<&Param> = params
-        .iter()
-        .copied()
-        .filter(|p| !matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword))
-        .collect();
     // A string annotation is evaluated in `crewai.tools.base_tool`: an undefined name leaves
     // the model incomplete (no other error is raised before), and its schema then fails.
-    for p in &params {
+    for p in params {
         if let Some(a) = p.annotation.as_ref().filter(|a| a.stringized) {
             if let Some(undefined) = super::pysig::first_undefined(&a.text, MODULE_GLOBALS) {
                 return Ok(Err(LibError::new(
@@ -186,7 +195,7 @@ fn args_model(
         })
         .collect();
     let mut gen = Generator::for_function(f);
-    // crewai pins pydantic<2.13.
+    // crewai requires pydantic<2.13.
     gen.pydantic_2_12 = true;
     match gen.model(title, &fields, ModelConfig::default()) {
         Ok(v) => Ok(Ok(v)),
@@ -209,7 +218,7 @@ fn pydantic_2_12(e: LibError) -> LibError {
 /// A `BaseTool` subclass: its `name`, `description` and `args_schema` class attributes; without
 /// `args_schema`, the model `_default_args_schema` makes of `_run` (or of `_arun` when `_run`
 /// takes nothing), named `<Class>Schema`.
-fn class_tool(tool: &ToolInput) -> Result<Built, LibError> {
+fn class_tool<'a>(tool: &ToolInput<'a>) -> Result<Built<'a>, LibError> {
     let f = tool.function;
     let class = tool
         .module
@@ -238,13 +247,15 @@ fn class_tool(tool: &ToolInput) -> Result<Built, LibError> {
     };
     let name = text("name")?;
     let description = text("description")?;
-    let args_schema = match attr("args_schema") {
+    let (args_schema, fields) = match attr("args_schema") {
         Some(PyValue::Opaque { text }) => match tool.module.class_named(text) {
             Some(model) => {
                 let mut gen = Generator::new();
                 gen.pydantic_2_12 = true;
-                gen.type_schema(&Ty::Class(model.clone()))
-                    .map_err(pydantic_2_12)
+                let schema = gen
+                    .type_schema(&Ty::Class(model.clone()))
+                    .map_err(pydantic_2_12);
+                (schema, None)
             }
             None => {
                 return Err(LibError::unknown(format!(
@@ -257,49 +268,46 @@ fn class_tool(tool: &ToolInput) -> Result<Built, LibError> {
                 "`args_schema` is not a class toolsight can read",
             ))
         }
-        None => run_model(tool, class)?,
+        None => {
+            let (source, params) = run_params(tool, class)?;
+            let schema = args_model(source, &format!("{}Schema", class.name), &params)?;
+            (schema, Some((source, params)))
+        }
     };
     Ok(Built {
         name,
         description,
         args_schema,
+        fields,
     })
 }
 
-/// `_default_args_schema`: the parameters of `_run` other than `self`, else those of `_arun`
-/// (BaseTool's own `_arun(self, *args, **kwargs)` gives none).
-fn run_model(tool: &ToolInput, class: &ClassDef) -> Result<Result<Value, LibError>, LibError> {
+/// `_default_args_schema`'s parameters: those of `_run` other than `self`, else those of
+/// `_arun` (BaseTool's own `_arun(self, *args, **kwargs)` gives none).
+fn run_params<'a>(
+    tool: &ToolInput<'a>,
+    class: &ClassDef,
+) -> Result<(&'a Function, Vec<&'a Param>), LibError> {
     let method = |n: &str| {
         tool.module
             .functions
             .iter()
             .find(|m| m.class.as_deref() == Some(class.name.as_str()) && m.name == n)
+            .map(|m| &**m)
     };
     let run = method("_run").ok_or_else(|| {
         LibError::unknown(
             "the tool class's `_run` is inherited; toolsight reads it only in the class itself",
         )
     })?;
-    let kept = |m: &'_ Function| -> Vec<Param> {
-        m.params
-            .iter()
-            .filter(|p| {
-                p.name != "self"
-                    && !matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword)
-            })
-            .cloned()
-            .collect()
-    };
-    let mut source = run;
-    let mut params = kept(run);
+    let kept = |m: &'a Function| model_params(&m.params, |p| p.name != "self");
+    let params = kept(run);
     if params.is_empty() {
         if let Some(arun) = method("_arun") {
-            source = arun;
-            params = kept(arun);
+            return Ok((arun, kept(arun)));
         }
     }
-    let refs: Vec<&Param> = params.iter().collect();
-    args_model(source, &format!("{}Schema", class.name), &refs)
+    Ok((run, params))
 }
 
 fn native(t: &Built) -> Result<Value, LibError> {

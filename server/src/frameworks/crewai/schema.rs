@@ -10,7 +10,7 @@
 use serde_json::{Map, Value};
 
 /// `OPENAI_SUPPORTED_FORMATS`.
-const SUPPORTED_FORMATS: &[&str] = &["date-time", "date", "time", "duration"];
+pub(super) const SUPPORTED_FORMATS: &[&str] = &["date-time", "date", "time", "duration"];
 
 /// `_STRICT_METADATA_KEYS`.
 const STRICT_METADATA_KEYS: &[&str] = &[
