@@ -7,7 +7,8 @@ attributes (a model with Field descriptions, constraints, formats, nested and re
 `_arun` when `_run` takes nothing), tools gathered by `Agent(tools=[...])` (instances made in the
 list are tools too), and what native function calling does to them: every property required,
 `dict` closed, `$ref`s inlined, defaults, titles and unsupported formats dropped, names
-sanitised (camelCase split, non-ASCII dropped, long names hashed)."""
+sanitised (camelCase split, non-ASCII dropped, long names hashed; a name that then starts with a
+digit or is empty is refused by the OpenAI provider)."""
 from datetime import date, datetime
 from typing import Any, Optional
 
@@ -61,6 +62,18 @@ def forecast_fr(ville: str) -> str:
 def long_named(x: int) -> int:
     """A tool whose name is hashed."""
     return x
+
+
+@tool("3D render")
+def render_3d(scene: str) -> str:
+    """A name the OpenAI provider refuses once sanitised: it starts with a digit."""
+    return scene
+
+
+@tool("天気")
+def tenki(city: str) -> str:
+    """A name with nothing ASCII in it: sanitised to an empty name."""
+    return city
 
 
 @tool
