@@ -12,6 +12,7 @@
 # <repo>/.venv-oracle-fw2 and .venv-oracle-fw3 (requirements-frameworks2/3.txt) run
 # tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy, camel);
 # <repo>/.venv-oracle-agno (requirements-agno.txt) its agno row.
+# <repo>/.venv-oracle-crewai (requirements-crewai.txt, ~1 GB) its crewai row.
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
 set -euo pipefail
 
@@ -112,10 +113,14 @@ ensure_fw_venv "$fw3_venv" "$repo/tests/oracle/requirements-frameworks3.txt"
 # its own venv).
 agno_venv="$repo/.venv-oracle-agno"
 ensure_fw_venv "$agno_venv" "$repo/tests/oracle/requirements-agno.txt"
+# crewai requires pydantic<2.13 and mcp<2 (requirements-crewai.txt says why it has its own venv).
+crewai_venv="$repo/.venv-oracle-crewai"
+ensure_fw_venv "$crewai_venv" "$repo/tests/oracle/requirements-crewai.txt"
 
 "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
 # What each framework makes of each docstring case (tests/docstrings, the docstring parsers' oracle).
 "$fw_vpy" "$repo/tests/docstrings/regen.py" "${2:-$repo/tests/docstrings/expected.json}" >/dev/null
 "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
 exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
-    --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python"
+    --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python" \
+    --crewai-python "$crewai_venv/bin/python"
