@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Regenerate the goldens into a temporary directory and compare them with tests/goldens.
 # Exits non-zero and prints the diff when they differ (a library pin or the corpus changed
-# without running tests/regen.sh, or the oracle is not deterministic). It needs every oracle venv
-# regen.sh builds (.venv-oracle, -fw, -fw2, -fw3, -sk).
+# without running tests/regen.sh, or the oracle is not deterministic). It builds every oracle venv
+# regen.sh needs (the crewai one is ~1 GB; tests/oracle/README.md says how CI can cache it).
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -5,23 +5,40 @@
 #       (defaults: tests/goldens and tests/docstrings/expected.json)
 #
 # Needs Python 3.12 (abstractllm 1.1.5 does not import on 3.11; the corpus uses PEP 695) and
-# access to a package index. The oracle venv lives in <repo>/.venv-oracle and is reinstalled only
-# when tests/oracle/requirements*.txt (or the Python it was built with) change.
-# A second venv, <repo>/.venv-oracle-fw (tests/oracle/requirements-frameworks.txt), runs
-# tests/oracle/regen_frameworks.py for the framework goldens (openai-agents, langchain, mcp, ...);
-# <repo>/.venv-oracle-fw2 and .venv-oracle-fw3 (requirements-frameworks2/3.txt) run
-# tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy, camel);
-# <repo>/.venv-oracle-agno (requirements-agno.txt) its agno row.
-# <repo>/.venv-oracle-sk (requirements-semantic-kernel.txt) its semantic-kernel row.
+# access to a package index. Each oracle venv is reinstalled only when its requirements file (or
+# the Python it was built with) changes, and lives in a cache outside the checkout (see venv_dir):
+# <repo>/.venv-oracle (requirements.txt, requirements-legacy.txt) runs the seed libraries;
+# <repo>/.venv-oracle-fw (requirements-frameworks.txt) runs tests/oracle/regen_frameworks.py
+# (openai-agents, langchain, mcp, ...); <repo>/.venv-oracle-fw2 (requirements-frameworks2.txt) runs
+# tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy),
+# whose camel, agno, crewai and semantic-kernel rows run in .venv-oracle-fw3, .venv-oracle-agno,
+# .venv-oracle-crewai (~1 GB) and .venv-oracle-sk, each with its own requirements file.
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$repo/tests/goldens}"
-venv="$repo/.venv-oracle"
-legacy="$venv/legacy-toolslm"
 req="$repo/tests/oracle/requirements.txt"
 req_legacy="$repo/tests/oracle/requirements-legacy.txt"
+
+# Venvs live outside the checkout, in $TOOLSIGHT_CACHE (default ~/.cache/toolsight), one
+# directory per content of their pins, so that a fresh clone (CI) reuses them; the checkout
+# gets a symlink <repo>/<name> to it. A real directory already at <repo>/<name> (a developer's
+# own venv) is used as it is. Old pin versions stay in the cache until it is cleared.
+cache="${TOOLSIGHT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/toolsight}"
+#   venv_dir NAME REQUIREMENTS... : prints the venv's real directory.
+venv_dir() {
+    local name="$1" link="$repo/$1" key dir; shift
+    if [[ -d "$link" && ! -L "$link" ]]; then echo "$link"; return 0; fi
+    key="$(cat "$@" | sha256sum | cut -c1-16)"
+    dir="$cache/$name-$key"
+    mkdir -p "$cache"
+    ln -sfn "$dir" "$link"
+    echo "$dir"
+}
+
+venv="$(venv_dir .venv-oracle "$req" "$req_legacy")"
+legacy="$venv/legacy-toolslm"
 stamp="$venv/.oracle-stamp"
 
 die() { echo "regen.sh: $*" >&2; exit 1; }
@@ -100,21 +117,24 @@ ensure_fw_venv() {
 # The framework oracle (openai-agents, langchain, mcp, fastmcp, pydantic-ai, llama-index, anthropic;
 # google-genai 3.4.0 through the seed venv above): a full closure installed with --no-deps (see
 # the header of requirements-frameworks.txt).
-fw_venv="$repo/.venv-oracle-fw"
+fw_venv="$(venv_dir .venv-oracle-fw "$repo/tests/oracle/requirements-frameworks.txt")"
 ensure_fw_venv "$fw_venv" "$repo/tests/oracle/requirements-frameworks.txt" --no-deps
 fw_vpy="$fw_venv/bin/python"
 # The second framework set (smolagents, strands, claude-agent-sdk, google-adk, dspy) and camel,
 # which cannot share a venv with google-adk (requirements-frameworks3.txt says why).
-fw2_venv="$repo/.venv-oracle-fw2"
+fw2_venv="$(venv_dir .venv-oracle-fw2 "$repo/tests/oracle/requirements-frameworks2.txt")"
 ensure_fw_venv "$fw2_venv" "$repo/tests/oracle/requirements-frameworks2.txt"
-fw3_venv="$repo/.venv-oracle-fw3"
+fw3_venv="$(venv_dir .venv-oracle-fw3 "$repo/tests/oracle/requirements-frameworks3.txt")"
 ensure_fw_venv "$fw3_venv" "$repo/tests/oracle/requirements-frameworks3.txt"
 # agno with the OpenAI, Anthropic and google-genai SDKs (requirements-agno.txt says why it has
 # its own venv).
-agno_venv="$repo/.venv-oracle-agno"
+agno_venv="$(venv_dir .venv-oracle-agno "$repo/tests/oracle/requirements-agno.txt")"
 ensure_fw_venv "$agno_venv" "$repo/tests/oracle/requirements-agno.txt"
+# crewai requires pydantic<2.13 and mcp<2 (requirements-crewai.txt says why it has its own venv).
+crewai_venv="$(venv_dir .venv-oracle-crewai "$repo/tests/oracle/requirements-crewai.txt")"
+ensure_fw_venv "$crewai_venv" "$repo/tests/oracle/requirements-crewai.txt"
 # semantic-kernel requires pydantic<2.14 and mcp<2 (requirements-semantic-kernel.txt says why).
-sk_venv="$repo/.venv-oracle-sk"
+sk_venv="$(venv_dir .venv-oracle-sk "$repo/tests/oracle/requirements-semantic-kernel.txt")"
 ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
 
 "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
@@ -123,4 +143,4 @@ ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
 "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
 exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
     --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python" \
-    --semantic-kernel-python "$sk_venv/bin/python"
+    --crewai-python "$crewai_venv/bin/python" --semantic-kernel-python "$sk_venv/bin/python"

@@ -10,6 +10,18 @@ cd "$repo"
 
 step() { printf '\n== %s\n' "$*"; }
 
+# Build directories and venvs are cached outside the checkout ($TOOLSIGHT_CACHE, default
+# ~/.cache/toolsight), so a fresh clone (CI) does not rebuild every dependency: cargo's target
+# directory (cargo itself tracks what changed) and each venv, keyed by the content of its pins
+# (tests/regen.sh does the same for the oracle venvs). A real directory already in the checkout
+# is used as it is.
+cache="${TOOLSIGHT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/toolsight}"
+mkdir -p "$cache"
+if [[ ! -e target ]]; then
+    mkdir -p "$cache/target"
+    ln -s "$cache/target" target
+fi
+
 step "installing test dependencies"
 if ! command -v nvim >/dev/null 2>&1; then
     if [[ $(id -u) == 0 ]]; then
@@ -20,6 +32,11 @@ if ! command -v nvim >/dev/null 2>&1; then
 fi
 nvim --version | head -n 1
 tools="$repo/.venv-tools"
+if [[ ! -d "$tools" || -L "$tools" ]]; then
+    key="$(sha256sum <"$repo/tests/sarif/requirements.txt" | cut -c1-16)"
+    tools="$cache/.venv-tools-$key"
+    ln -sfn "$tools" "$repo/.venv-tools"
+fi
 if ! cmp -s "$repo/tests/sarif/requirements.txt" "$tools/requirements.txt" 2>/dev/null; then
     rm -rf "$tools"
     python3 -m venv "$tools"

@@ -1,17 +1,20 @@
 """Regenerate the goldens of the second framework set (smolagents, strands, claude-agent-sdk,
-google-adk, dspy, camel, agno) by running the real, pinned libraries on tests/corpus.
+google-adk, dspy, camel, agno, crewai) by running the real, pinned libraries on tests/corpus.
 
 Run by tests/regen.sh with the Python of .venv-oracle-fw2 (tests/oracle/requirements-frameworks2.txt):
 
     .venv-oracle-fw2/bin/python tests/oracle/regen_frameworks2.py --out tests/goldens \
-        --camel-python .venv-oracle-fw3/bin/python --agno-python .venv-oracle-agno/bin/python
+        --camel-python .venv-oracle-fw3/bin/python --agno-python .venv-oracle-agno/bin/python \
+        --crewai-python .venv-oracle-crewai/bin/python
 
 camel-ai 0.2.90 requires `pydantic<=2.12.0` and `docstring-parser<0.18`, which google-adk
 (google-genai needs pydantic>=2.12.5) cannot share, so the `camel` row is rendered by this same
 script in worker mode (`--worker`) with the Python of .venv-oracle-fw3
 (tests/oracle/requirements-frameworks3.txt) and merged in here. The `agno` row is rendered the
 same way with the Python of .venv-oracle-agno (tests/oracle/requirements-agno.txt: agno with the
-OpenAI, Anthropic and google-genai SDKs its model classes import, at versions fw2 cannot take).
+OpenAI, Anthropic and google-genai SDKs its model classes import, at versions fw2 cannot take),
+and the `crewai` row with the Python of .venv-oracle-crewai (tests/oracle/requirements-crewai.txt:
+crewai requires pydantic<2.13 and mcp<2).
 
 Entries, error normalisation, `$nonjson` and the tool enumeration of plain functions are those of
 regen_frameworks.py (imported from it). Nothing here decides what a schema looks like: every
@@ -48,11 +51,13 @@ PROVIDERS = {
     "dspy": ["native"],
     "camel": ["openai-chat"],
     "agno": ["native", "openai-chat", "anthropic", "gemini"],
+    "crewai": ["native", "openai-chat"],
     "semantic-kernel": ["openai-chat"],
 }
 LIBRARIES = list(PROVIDERS)
 # Rows rendered by this script in worker mode with another venv's Python (`--worker LIB`).
-WORKER_LIBRARIES = ["camel", "agno", "semantic-kernel"]
+# Each has a `--<lib>-python` option naming that venv's Python.
+WORKER_LIBRARIES = ["camel", "agno", "crewai", "semantic-kernel"]
 MAIN_LIBRARIES = [lib for lib in LIBRARIES if lib not in WORKER_LIBRARIES]
 # Libraries whose tools are never plain functions: only their `l_<lib>` module is rendered.
 DECORATED_ONLY = {"claude-agent-sdk"}
@@ -67,6 +72,11 @@ FORCED_ENV = {
     "HF_HUB_DISABLE_TELEMETRY": "1",
     "ANONYMIZED_TELEMETRY": "False",
     "AGNO_TELEMETRY": "false",
+    # crewai: no telemetry or tracing, no version check against PyPI.
+    "CREWAI_DISABLE_TELEMETRY": "true",
+    "CREWAI_DISABLE_TRACKING": "true",
+    "CREWAI_TRACING_ENABLED": "false",
+    "CREWAI_DISABLE_VERSION_CHECK": "true",
 }
 DROPPED_ENV_PREFIXES = ("ADK_ENABLE_", "ADK_DISABLE_", "GOOGLE_CLOUD_", "GOOGLE_GENAI_USE_VERTEXAI", "STRANDS_")
 
@@ -81,6 +91,10 @@ def _setup_env() -> str:
     cache = tempfile.mkdtemp(prefix="toolsight-oracle-")
     os.environ["DSPY_CACHEDIR"] = cache
     os.environ["DSPY_NOTEBOOK_CACHEDIR"] = cache
+    # crewai creates its app-data folder (named after the working directory) and a credentials
+    # key under the XDG data directory when it is imported: both go to the temporary folder.
+    os.environ["XDG_DATA_HOME"] = cache
+    os.environ["CREWAI_STORAGE_DIR"] = "toolsight-oracle"
     return cache
 
 
@@ -107,7 +121,7 @@ def _class_tool(mod, value, kind):
 
 def _framework_objects(libs, mod, lib: str) -> list:
     """Module-level objects a framework built; each replaces the plain function it wraps."""
-    out, seen = [], set()
+    out, seen, seen_classes = [], set(), set()
 
     def add(t):
         if id(t.obj) not in seen:
@@ -140,6 +154,14 @@ def _framework_objects(libs, mod, lib: str) -> list:
         elif lib == "agno":
             for t in _agno_objects(libs, mod, value):
                 add(t)
+        elif lib == "crewai":
+            # An Agent's tools (instances made inside `tools=[...]` included) are tools too.
+            for t in value.tools if isinstance(value, libs.crew_Agent) else [value]:
+                if isinstance(t, libs.crew_Tool):
+                    add(rf.CorpusTool(mod.__name__, _own_callable(mod, t.func, f"Tool {t.name!r}"), t, "CrewTool"))
+                elif isinstance(t, libs.crew_BaseTool) and type(t) not in seen_classes:
+                    seen_classes.add(type(t))
+                    add(_class_tool(mod, t, "CrewToolClass"))
     if lib == "semantic-kernel":
         # Registrations that raised while the module was imported (SkLibs records them).
         for func, name, exc in libs.sk_failed.get(mod.__name__, []):
@@ -287,6 +309,26 @@ class AgnoLibs:
             self.agent = Agent(model=self.openai)
 
 
+class CrewaiLibs:
+    """crewai from .venv-oracle-crewai."""
+
+    def __init__(self):
+        with rf._silenced():
+            from crewai import LLM, Agent
+            from crewai.tools import BaseTool, tool
+            from crewai.tools.base_tool import Tool
+            from crewai.utilities.agent_utils import convert_tools_to_openai_schema
+
+            self.crew_tool = tool
+            self.crew_Tool = Tool
+            self.crew_BaseTool = BaseTool
+            self.crew_Agent = Agent
+            self.crew_convert = convert_tools_to_openai_schema
+            # What `Agent(llm="gpt-4o")` talks to: crewai's native OpenAI provider (no litellm),
+            # Chat Completions API. Its client is created lazily; nothing is sent.
+            self.crew_llm = LLM(model="gpt-4o", api_key="sk-toolsight-oracle")
+            assert type(self.crew_llm).__name__ == "OpenAICompletion", type(self.crew_llm)
+
 
 # The plugin a generic corpus function is added to (`kernel.add_function(plugin_name=..., function=f)`):
 # a plain function has no plugin of its own, and SK sends only functions of a kernel's plugins.
@@ -378,7 +420,7 @@ class SkLibs:
         return payload
 
 
-WORKER_LIBS = {"camel": CamelLibs, "agno": AgnoLibs, "semantic-kernel": SkLibs}
+WORKER_LIBS = {"camel": CamelLibs, "agno": AgnoLibs, "crewai": CrewaiLibs, "semantic-kernel": SkLibs}
 
 
 def _try(tool, lib, provider, fallback_name, build, name_of):
@@ -534,6 +576,35 @@ def render_agno(libs: AgnoLibs, tool) -> list[dict]:
     ]
 
 
+def render_crewai(libs: CrewaiLibs, tool) -> list[dict]:
+    lib = "crewai"
+    if tool.kind in ("CrewTool", "CrewToolClass"):
+        t = tool.obj
+    else:
+        t, errors = _built_or_errors(tool, lib, tool.obj.__name__, lambda: libs.crew_tool(tool.obj))
+        if errors:
+            return errors
+
+    def native():
+        return {
+            "name": t.name,
+            "description": t.description,
+            "args_schema": t.args_schema.model_json_schema(),
+            "formatted_description": t.formatted_description,
+        }
+
+    def openai_chat():
+        # The agent's native function calling: `setup_native_tools` (convert_tools_to_openai_schema),
+        # then the LLM's own conversion of those dicts into the request's `tools`.
+        openai_tools, _, _ = libs.crew_convert([t])
+        return libs.crew_llm._convert_tools_for_interference(openai_tools)[0]
+
+    return [
+        _try(tool, lib, "native", t.name, native, lambda p: p["name"]),
+        _try(tool, lib, "openai-chat", t.name, openai_chat, lambda p: p["function"]["name"]),
+    ]
+
+
 def render_semantic_kernel(libs: SkLibs, tool) -> list[dict]:
     lib = "semantic-kernel"
     if tool.kind == "KernelFunctionError":
@@ -565,6 +636,7 @@ RENDERERS = {
     "dspy": render_dspy,
     "camel": render_camel,
     "agno": render_agno,
+    "crewai": render_crewai,
     "semantic-kernel": render_semantic_kernel,
 }
 
@@ -576,6 +648,7 @@ WORKER_PACKAGES = {
     "camel": ["camel-ai", "pydantic", "pydantic-core", "docstring-parser", "typing-extensions"],
     "agno": ["agno", "openai", "anthropic", "google-genai", "pydantic", "pydantic-core", "docstring-parser",
              "typing-extensions"],
+    "crewai": ["crewai", "openai", "pydantic", "pydantic-core", "typing-extensions"],
     "semantic-kernel": ["semantic-kernel", "openai", "pydantic", "pydantic-core", "typing-extensions"],
 }
 # The model ids agno's model classes are built with (only their tool formatting runs).
@@ -606,6 +679,7 @@ def main() -> int:
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     ap.add_argument("--camel-python", type=Path, help="Python of .venv-oracle-fw3 (camel-ai)")
     ap.add_argument("--agno-python", type=Path, help="Python of .venv-oracle-agno (agno)")
+    ap.add_argument("--crewai-python", type=Path, help="Python of .venv-oracle-crewai (crewai)")
     ap.add_argument("--semantic-kernel-python", type=Path, help="Python of .venv-oracle-sk (semantic-kernel)")
     ap.add_argument("--worker", nargs="?", const="camel", choices=WORKER_LIBRARIES,
                     help="render one worker row (default camel), print it as JSON")
@@ -621,15 +695,20 @@ def main() -> int:
         sys.path.insert(0, str(corpus))
 
         if args.worker:
+            if args.worker == "crewai":
+                # Importing crewai creates a credentials key under ~/.local/share (its trace
+                # listener's TokenManager): a throwaway home keeps the user's untouched.
+                os.environ["HOME"] = cache
             libs = WORKER_LIBS[args.worker]()
             result = render_corpus(libs, corpus, [args.worker])
             json.dump({"python": platform.python_version(), "packages": rf._versions(WORKER_PACKAGES[args.worker]),
                        "result": result}, sys.stdout, ensure_ascii=False, default=rf._nonjson)
             return 0
 
-        pythons = {"camel": args.camel_python, "agno": args.agno_python, "semantic-kernel": args.semantic_kernel_python}
+        pythons = {lib: getattr(args, f"{lib.replace('-', '_')}_python") for lib in WORKER_LIBRARIES}
         if args.out is None or None in pythons.values():
-            ap.error("--out, --camel-python, --agno-python and --semantic-kernel-python are required (except with --worker)")
+            options = ", ".join(f"--{lib}-python" for lib in WORKER_LIBRARIES)
+            ap.error(f"--out and {options} are required (except with --worker)")
         workers = {
             lib: rf.run_worker(python, Path(__file__), corpus, f"regen_frameworks2.py: the {lib} worker", (lib,))
             for lib, python in pythons.items()

@@ -88,9 +88,17 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             // What toolsight cannot evaluate is not known to lack a description.
             Err(_) => true,
         });
+        // A class-based tool is described by its `description` attribute, not a docstring.
+        let class_described = f.kind == crate::model::DefKind::Class
+            && ok
+                .iter()
+                .filter_map(|e| e.rendered.result.as_ref().ok())
+                .filter_map(description_of)
+                .any(|d| !d.trim().is_empty());
         if doc.as_deref().is_none_or(|d| d.trim().is_empty())
             && !has_option
             && !literal_described
+            && !class_described
             && !ok.is_empty()
         {
             let placeholder = ok

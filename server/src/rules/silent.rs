@@ -22,7 +22,7 @@ pub const L011: RuleInfo = RuleInfo {
     name: "default-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops this parameter's default",
-    doc: "The function has a default, but the schema the framework sends does not say so (agno drops every default; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
+    doc: "The function has a default, but the schema the framework sends does not say so (agno drops every default; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
 };
 
 pub const L012: RuleInfo = RuleInfo {
@@ -38,7 +38,7 @@ pub const L013: RuleInfo = RuleInfo {
     name: "constraint-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops a constraint the code gives",
-    doc: "The code constrains the parameter (`Field(ge=1)`, `max_length=`, `pattern=`), but the framework does not send the constraint.\n\nWhy: the model does not know the limit; the function (or pydantic validation) then rejects what it sends.\n\nFix: state the constraint in the description, or use a framework that sends it.",
+    doc: "The code constrains the parameter (`Field(ge=1)`, `max_length=`, `pattern=`, a type with a `format` such as `UUID` or `AnyUrl`), but the framework does not send the constraint (crewai's function calling keeps only the date-time, date, time and duration formats).\n\nWhy: the model does not know the limit; the function (or pydantic validation) then rejects what it sends.\n\nFix: state the constraint in the description, or use a framework that sends it.",
 };
 
 pub const L014: RuleInfo = RuleInfo {
@@ -46,7 +46,7 @@ pub const L014: RuleInfo = RuleInfo {
     name: "schema-replaced",
     severity: Severity::Error,
     summary: "The framework silently replaces the whole parameter schema",
-    doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing (crewai sends `parameters: {}`; agno's `@tool` sends no parameters when an annotation does not evaluate; Google ADK, when it cannot evaluate one parameter's annotation, sends the tool without any parameters).\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
+    doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing: crewai's function calling catches pydantic's error (a string annotation naming a type crewai's own module does not define, as every annotation is under `from __future__ import annotations`; a `Callable`) and sends the tool without `parameters`; agno's `@tool` sends no parameters when an annotation does not evaluate; Google ADK, when it cannot evaluate one parameter's annotation, sends the tool without any parameters.\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
 };
 
 /// The rules with a check that reports them (and a fixture that shows it).

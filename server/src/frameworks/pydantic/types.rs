@@ -509,6 +509,11 @@ impl Generator {
                     (_, d) => d,
                 };
                 class_update(&mut schema, c, doc);
+                if c.kind == ClassKind::Pydantic && forbids_extra(c) {
+                    if let Value::Object(m) = &mut schema {
+                        m.insert("additionalProperties".into(), Value::Bool(false));
+                    }
+                }
                 Ok(schema)
             }
             ClassKind::Plain => Err(no_schema_for(&format!(
@@ -543,6 +548,26 @@ fn class_field(f: &crate::model::Field) -> FieldSpec<'_> {
         ty: Some(&f.annotation.ty),
         info,
     }
+}
+
+/// `model_config = ConfigDict(extra="forbid")` (or `{"extra": "forbid"}`): the model's schema
+/// is closed (`additionalProperties: false`).
+fn forbids_extra(c: &ClassDef) -> bool {
+    let forbid = |v: Option<&PyValue>| v.and_then(PyValue::as_str) == Some("forbid");
+    c.attributes
+        .iter()
+        .rev()
+        .find(|(n, _)| n == "model_config")
+        .is_some_and(|(_, v)| match v {
+            PyValue::Call(call) => forbid(call.kwarg("extra")),
+            PyValue::Dict(items) => forbid(
+                items
+                    .iter()
+                    .find(|(k, _)| k.as_str() == Some("extra"))
+                    .map(|(_, v)| v),
+            ),
+            _ => false,
+        })
 }
 
 /// `_update_class_schema`: title and description.
