@@ -172,6 +172,10 @@ pub struct LiteralPayload {
     pub provider: super::Provider,
     /// Keyword renames into the wire spelling (`input_schema` → `inputSchema`).
     pub renames: &'static [(&'static str, &'static str)],
+    /// The framework's own conversion of the evaluated call into its payload, where the call
+    /// is a model the library validates and dumps (google-genai's `FunctionDeclaration(...)`);
+    /// `None`: the keywords are the payload.
+    pub convert: Option<fn(&crate::model::PyValue) -> Result<serde_json::Value, super::LibError>>,
 }
 
 impl Markers {
