@@ -175,8 +175,11 @@ pub struct LiteralPayload {
     /// The framework's own conversion of the evaluated call into its payload, where the call
     /// is a model the library validates and dumps (google-genai's `FunctionDeclaration(...)`);
     /// `None`: the keywords are the payload.
-    pub convert: Option<fn(&crate::model::PyValue) -> Result<serde_json::Value, super::LibError>>,
+    pub convert: Option<Convert>,
 }
+
+/// A framework's conversion of an evaluated constructor call into its payload.
+pub type Convert = fn(&crate::model::PyValue) -> Result<serde_json::Value, super::LibError>;
 
 impl Markers {
     pub const NONE: Markers = Markers {
