@@ -115,19 +115,7 @@ fn report(
         (Some(p), _) => param_span(f, p),
         (None, _) => tool.name_span(ctx.source),
     };
-    let scope = if providers.is_empty() {
-        String::new()
-    } else {
-        format!(
-            " ({})",
-            providers
-                .iter()
-                .map(|p| p.label())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    };
-    let message = format!("{}{scope}: {}", tool.library.label, s.message);
+    let message = with_scope(tool, &providers, s.message);
     out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
 }
 
