@@ -28,12 +28,14 @@ mod r07_special_types;
 mod r08_names_routers;
 #[path = "../../rust-corpus/r09_roots_outputs.rs"]
 mod r09_roots_outputs;
+#[path = "../../rust-corpus/r10_macro_edges.rs"]
+mod r10_macro_edges;
 #[cfg(feature = "rig")]
-#[path = "../../rust-corpus/r10_rig_trait.rs"]
-mod r10_rig_trait;
+#[path = "../../rust-corpus/r11_rig_trait.rs"]
+mod r11_rig_trait;
 #[cfg(feature = "rig")]
-#[path = "../../rust-corpus/r11_rig_tool_macro.rs"]
-mod r11_rig_tool_macro;
+#[path = "../../rust-corpus/r12_rig_tool_macro.rs"]
+mod r12_rig_tool_macro;
 
 mod golden;
 mod manifest;

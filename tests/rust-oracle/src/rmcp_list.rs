@@ -327,5 +327,23 @@ pub fn specs() -> Vec<RouterSpec> {
             [unit_params]
         ),
         router!(r09_roots_outputs, VecRootServer, tool_router, [batch]),
+        router!(
+            r10_macro_edges,
+            EdgeServer,
+            tool_router,
+            [
+                aliased_wrapper,
+                bound_name,
+                qualified_wrapper,
+                alias_params,
+                module_params,
+                generic_params,
+                aliased_output,
+                qualified_result,
+                macro_doc,
+                empty_description,
+                blank_first_line,
+            ]
+        ),
     ]
 }
