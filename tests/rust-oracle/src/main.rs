@@ -8,6 +8,8 @@
 //! * with `--features rig` (rig-core turns `preserve_order` on for the whole build) it writes
 //!   `OUTDIR/rmcp-preserve-order/`, `OUTDIR/rig/`, `OUTDIR/rig-strict/` and, with `--manifest`,
 //!   `OUTDIR/MANIFEST-rust.json` (counting the files of both runs).
+//! The first also writes `OUTDIR/rmcp-name-warnings.json`: the `tracing` lines rmcp logs while
+//! building each router (tool names outside the MCP naming rule).
 #![allow(dead_code, unused_imports, unused_variables, clippy::all)]
 
 #[path = "../../rust-corpus/r01_primitives.rs"]
@@ -42,6 +44,7 @@ mod manifest;
 #[cfg(feature = "rig")]
 mod rig_list;
 mod rmcp_list;
+mod warnings;
 
 use std::path::PathBuf;
 
@@ -82,7 +85,14 @@ fn main() {
     } else {
         "rmcp"
     };
-    rmcp_list::run(&rmcp_list::specs(), rmcp_dir, &mut goldens);
+    warnings::install();
+    let logged = rmcp_list::run(&rmcp_list::specs(), rmcp_dir, &mut goldens);
+    // The same in both builds; written once, by the build rmcp alone.
+    if !cfg!(feature = "rig") {
+        std::fs::create_dir_all(&out).unwrap();
+        let text = golden::pretty(&logged) + "\n";
+        std::fs::write(out.join("rmcp-name-warnings.json"), text).unwrap();
+    }
     #[cfg(feature = "rig")]
     rig_list::run(&rig_list::specs(), &mut goldens);
     goldens.write(&out);
