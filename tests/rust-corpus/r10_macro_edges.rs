@@ -124,3 +124,29 @@ impl EdgeServer {
         String::new()
     }
 }
+
+fn status_output_schema() -> std::sync::Arc<rmcp::model::JsonObject> {
+    std::sync::Arc::new(rmcp::model::object(serde_json::json!({
+        "type": "object",
+        "properties": {"ok": {"type": "boolean"}}
+    })))
+}
+
+/// A tools-only server: `server_handler` also emits `#[tool_handler] impl ServerHandler`.
+#[derive(Debug, Default)]
+pub struct HandlerServer;
+
+#[tool_router(server_handler, vis = "pub")]
+impl HandlerServer {
+    /// Report the status.
+    #[tool(output_schema = status_output_schema())]
+    fn status(&self) -> String {
+        String::new()
+    }
+
+    /// An explicit output schema wins over `Json<T>`.
+    #[tool(output_schema = status_output_schema())]
+    fn checked(&self, Parameters(_r): Parameters<NoteRequest>) -> Json<NoteOut> {
+        Json(NoteOut { id: 1 })
+    }
+}

@@ -362,5 +362,11 @@ pub fn specs() -> Vec<RouterSpec> {
                 blank_first_line,
             ]
         ),
+        router!(
+            r10_macro_edges,
+            HandlerServer,
+            tool_router,
+            [status, checked]
+        ),
     ]
 }
