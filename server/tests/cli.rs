@@ -117,6 +117,12 @@ fn bad_input_gets_a_clear_message() {
     let o = run(&["schema", d.join("latin1.py").to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not valid UTF-8"), "{}", stderr(&o));
+    // `check` on files it cannot read never says that all checks passed.
+    let o = run(&["check", d.join("bin.py").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(!out.contains("All checks passed"), "{out}");
+    assert!(out.contains("1 file could not be checked"), "{out}");
 
     let o = run(&["schema", "x.py", "--provider", "cohere"]);
     assert_eq!(o.status.code(), Some(2));
