@@ -467,3 +467,28 @@ fn gemini_api_vertex_adds_the_response_schema_by_config_or_by_code() {
     let s = declaration(&developer, &["--config", "gemini.api=vertex"]);
     assert!(s.get("response").is_none(), "{s}");
 }
+
+#[test]
+fn configuration_outside_the_project_is_not_read() {
+    // outer/toolsight.toml is outside the project that outer/proj/.git marks.
+    let outer = tmpdir("outside-config");
+    let proj = outer.join("proj");
+    std::fs::create_dir_all(proj.join(".git")).unwrap();
+    std::fs::copy(
+        repo().join("examples/weather_tools.py"),
+        proj.join("weather_tools.py"),
+    )
+    .unwrap();
+    let inside = run(&["check", proj.to_str().unwrap()]);
+    std::fs::write(
+        outer.join("toolsight.toml"),
+        "ignore = [\"N\", \"L\", \"D\", \"S\", \"G\", \"A\"]\n",
+    )
+    .unwrap();
+    let with_stray = run(&["check", proj.to_str().unwrap()]);
+    assert_eq!(inside.stdout, with_stray.stdout);
+    // Inside the project it is read.
+    std::fs::rename(outer.join("toolsight.toml"), proj.join("toolsight.toml")).unwrap();
+    let read = run(&["check", proj.to_str().unwrap()]);
+    assert_ne!(inside.stdout, read.stdout);
+}
