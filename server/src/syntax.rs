@@ -32,7 +32,97 @@ pub fn python() -> Language {
 }
 
 /// Parses `text`, reusing `old` (already edited with `Tree::edit`) when given.
+///
+/// A top-level statement whose syntax tree nests deeper than `MAX_DEPTH` is not analysed:
+/// it is parsed again as blank text (same byte length, line breaks kept, so every other
+/// offset stays right), and `too_deep` finds it for the report. Every later walk over the
+/// tree is recursive; this bound is what keeps them within the stack.
 pub fn parse(text: &str, old: Option<&Tree>) -> Tree {
+    let tree = parse_raw(text, old);
+    let deep = deep_statements(&tree);
+    if deep.is_empty() {
+        return tree;
+    }
+    let mut blank = text.as_bytes().to_vec();
+    for span in &deep {
+        for b in &mut blank[span.start..span.end] {
+            if *b != b'\n' && *b != b'\r' {
+                *b = b' ';
+            }
+        }
+    }
+    // Only ASCII spaces replaced whole statements' bytes: still UTF-8.
+    let blank = String::from_utf8(blank).unwrap_or_default();
+    parse_raw(&blank, None)
+}
+
+/// How deep a statement's syntax tree may nest. CPython refuses far shallower code (200
+/// nested brackets, 100 indentation levels); this leaves room for machine-written files
+/// while keeping recursive walks a few tens of MB of stack at most.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// The top-level statements nesting deeper than `MAX_DEPTH` (an iterative walk with early
+/// exit: linear in the tree).
+fn deep_statements(tree: &Tree) -> Vec<Span> {
+    let root = tree.root_node();
+    let mut out = Vec::new();
+    let mut cursor = root.walk();
+    for stmt in root.children(&mut cursor) {
+        let mut c = stmt.walk();
+        let mut depth = 1usize;
+        loop {
+            if depth > MAX_DEPTH {
+                out.push(Span::of(stmt));
+                break;
+            }
+            if c.goto_first_child() {
+                depth += 1;
+                continue;
+            }
+            loop {
+                if c.goto_next_sibling() {
+                    break;
+                }
+                if !c.goto_parent() {
+                    depth = 0;
+                    break;
+                }
+                depth -= 1;
+            }
+            if depth <= 1 {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Stretches of `text` that `parse` left out as too deep: non-blank text between the
+/// top-level nodes of the tree it returned.
+pub fn too_deep(tree: &Tree, text: &str) -> Vec<Span> {
+    let root = tree.root_node();
+    let mut out = Vec::new();
+    let mut at = 0;
+    let mut cursor = root.walk();
+    let ends = root
+        .children(&mut cursor)
+        .map(|n| (n.start_byte(), n.end_byte()))
+        .chain(std::iter::once((text.len(), text.len())));
+    for (start, end) in ends {
+        if let Some(gap) = text.get(at..start) {
+            if let (Some(a), Some(b)) = (
+                gap.find(|c: char| !c.is_whitespace()),
+                gap.rfind(|c: char| !c.is_whitespace()),
+            ) {
+                out.push(Span::new(at + a, at + b + 1));
+            }
+        }
+        at = at.max(end);
+    }
+    out
+}
+
+fn parse_raw(text: &str, old: Option<&Tree>) -> Tree {
     let mut parser = Parser::new();
     parser
         .set_language(&python())

@@ -331,6 +331,7 @@ fn analyze_parsed<'t>(
         gemini_api: targets::gemini_api(&interesting, &scope),
         detected,
         syntax_errors,
+        too_deep: crate::syntax::too_deep(tree, source),
         globals: globals::runtime_globals(root, source),
         comments,
         lines: crate::model::LineStarts::new(source),

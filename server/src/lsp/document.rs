@@ -11,6 +11,8 @@ pub struct Document {
     pub version: i32,
     pub index: LineIndex,
     pub tree: Tree,
+    /// The tree leaves statements out as too deep to analyse (`syntax::parse`).
+    pub partial: bool,
     /// The module name (file stem) the document would be imported as.
     pub module: String,
     /// `tools.toml` entries (stores' LocalIndex) that list this file's functions.
@@ -36,6 +38,7 @@ impl Document {
     pub fn new(text: String, version: i32, module: String) -> Document {
         let tree = crate::syntax::parse(&text, None);
         Document {
+            partial: !crate::syntax::too_deep(&tree, &text).is_empty(),
             index: LineIndex::new(&text),
             text,
             version,
@@ -55,6 +58,7 @@ impl Document {
                     self.text = c.text;
                     self.index = LineIndex::new(&self.text);
                     self.tree = crate::syntax::parse(&self.text, None);
+                    self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
                     continue;
                 }
                 Some(((sl, sc), (el, ec))) => {
@@ -80,7 +84,11 @@ impl Document {
                 }
             }
         }
-        self.tree = crate::syntax::parse(&self.text, Some(&self.tree));
+        // A tree with statements left out as too deep was parsed from other text than the
+        // document's: reusing it would keep them out wherever the edit does not reach.
+        let old = (!self.partial).then_some(&self.tree);
+        self.tree = crate::syntax::parse(&self.text, old);
+        self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
         self.version = version;
     }
 }

@@ -829,6 +829,10 @@ pub fn run() -> i32 {
     }));
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
+        // Analysis runs on these threads; deep but valid Python needs a deep stack (see
+        // main.rs). The blocking pool (workspace scans) is kept small for the same reason.
+        .thread_stack_size(256 << 20)
+        .max_blocking_threads(4)
         .enable_all()
         .build()
     {

@@ -623,6 +623,8 @@ pub struct Module {
     pub detected: Option<LibraryChoice>,
     /// Spans of syntax errors tree-sitter recovered from.
     pub syntax_errors: Vec<Span>,
+    /// Top-level statements nested too deeply to analyse (`syntax::MAX_DEPTH`), left out.
+    pub too_deep: Vec<Span>,
     /// Names bound in the module's globals once it has run (imports outside
     /// `if TYPE_CHECKING:`, classes, functions, assignments, PEP 695 aliases), in source
     /// order; `"*"` when a star import makes the set unknowable. What `get_type_hints` can see.

@@ -14,6 +14,7 @@ mod descriptions;
 mod gemini;
 pub mod keywords;
 mod library;
+mod limits;
 mod mcp;
 mod names;
 mod paths;
@@ -145,6 +146,7 @@ pub fn registry() -> Vec<&'static RuleInfo> {
         descriptions::RULES,
         silent::RULES,
         sanity::RULES,
+        limits::RULES,
     ] {
         all.extend(group.iter());
     }
@@ -399,6 +401,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     descriptions::check(ctx, &mut out);
     silent::check(ctx, &mut out);
     sanity::check(ctx, &mut out);
+    limits::check(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         let on = if OPT_IN.contains(&d.code) {

@@ -1,0 +1,146 @@
+//! Deep and wide shapes that used to overflow the stack (issue table: nested default
+//! literals, nested calls, long sums, nested subscripts, long unions, deep indentation), at
+//! the size that crashed and ten times beyond it. The command must finish with an ordinary
+//! exit code (no abort), report what it left out, and still find the tool written after the
+//! deep statement.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::Value;
+
+const HEAD: &str = "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"m\")\n\n\n";
+const TAIL: &str =
+    "\n\n@mcp.tool()\ndef after(city: str) -> str:\n    \"\"\"Found after the deep statement.\"\"\"\n    return city\n";
+
+fn shapes(scale: usize) -> Vec<(&'static str, String)> {
+    let n = |k: usize| k * scale;
+    vec![
+        (
+            "nested default",
+            format!(
+                "@mcp.tool()\ndef f(x={}{}) -> str:\n    \"\"\"F.\"\"\"\n    return ''\n",
+                "[".repeat(n(4_700)),
+                "]".repeat(n(4_700))
+            ),
+        ),
+        (
+            "nested calls",
+            format!("x = {}{}\n", "g(".repeat(n(4_200)), ")".repeat(n(4_200))),
+        ),
+        (
+            "long sum",
+            format!("x = {}\n", vec!["1"; n(31_000)].join(" + ")),
+        ),
+        (
+            "nested subscripts",
+            format!(
+                "@mcp.tool()\ndef f(x: {}int{}) -> str:\n    \"\"\"F.\"\"\"\n    return ''\n",
+                "list[".repeat(n(10_400)),
+                "]".repeat(n(10_400))
+            ),
+        ),
+        (
+            "long union",
+            format!(
+                "@mcp.tool()\ndef f(x: {}) -> str:\n    \"\"\"F.\"\"\"\n    return ''\n",
+                vec!["int"; n(50_000)].join(" | ")
+            ),
+        ),
+        (
+            "nested blocks",
+            (0..n(511))
+                .map(|i| format!("{}if x:\n", " ".repeat(i)))
+                .collect::<String>()
+                + &" ".repeat(n(511))
+                + "pass\n",
+        ),
+    ]
+}
+
+fn dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("toolsight-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn deep_and_wide_shapes_finish_and_the_rest_of_the_file_is_analysed() {
+    let d = dir();
+    for scale in [1, 10] {
+        for (what, body) in shapes(scale) {
+            let path = d.join("deep.py");
+            std::fs::write(&path, format!("{HEAD}{body}{TAIL}")).unwrap();
+            let check = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+                .args(["check", "--format", "json", path.to_str().unwrap()])
+                .output()
+                .unwrap();
+            let code = check.status.code();
+            assert!(
+                matches!(code, Some(0) | Some(1)),
+                "{what} ×{scale}: check ended with {:?}: {}",
+                check.status,
+                String::from_utf8_lossy(&check.stderr)
+            );
+            let schema = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+                .args(["schema", path.to_str().unwrap(), "--provider", "mcp"])
+                .output()
+                .unwrap();
+            assert_eq!(schema.status.code(), Some(0), "{what} ×{scale}");
+            // The output may nest deeper than serde_json parses (a default that is a
+            // 47,000-deep list is the payload): look for the entry as text.
+            let out = String::from_utf8_lossy(&schema.stdout);
+            assert!(
+                out.contains("\"function\": \"deep.after\""),
+                "{what} ×{scale}: the tool after the deep statement is missing"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_statement_beyond_the_depth_limit_is_reported() {
+    let d = dir().join("beyond");
+    std::fs::create_dir_all(&d).unwrap();
+    let path = d.join("deep.py");
+    let depth = 10_001;
+    std::fs::write(
+        &path,
+        format!(
+            "{HEAD}x = {}{}\n{TAIL}",
+            "(".repeat(depth),
+            ")".repeat(depth)
+        ),
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["check", "--format", "json", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let diags: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let codes: Vec<&str> = diags
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|d| d["code"].as_str())
+        .collect();
+    assert_eq!(codes, ["X001"], "{diags}");
+    // At the limit it is analysed, and nothing is reported.
+    let depth = 9_990;
+    std::fs::write(
+        &path,
+        format!(
+            "{HEAD}x = {}{}\n{TAIL}",
+            "(".repeat(depth),
+            ")".repeat(depth)
+        ),
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["check", "--format", "json", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let diags: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(diags, Value::Array(vec![]), "{diags}");
+}
