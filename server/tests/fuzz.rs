@@ -1,0 +1,271 @@
+//! A mutation fuzzer over the analysis entry points, on stable Rust (no cargo-fuzz): seeds
+//! are the test corpus, rule fixtures and examples; each step mutates one text (token
+//! insertions from a Python-ish dictionary, non-ASCII text, deletions, duplications,
+//! splices) and checks that
+//! - analysis, rendering and rules finish without a panic (text → payloads → diagnostics);
+//! - re-analysing the edited document incrementally (the language server's path: the tree
+//!   edited and reparsed, the analysis cache reused) gives the same payloads and
+//!   diagnostics as analysing the new text from scratch;
+//! - no step takes longer than 10 s (a hang, not a speed measure).
+//!
+//! `cargo test` runs a short fixed-seed session. Longer sessions:
+//! `TOOLSIGHT_FUZZ_SECS=3600 TOOLSIGHT_FUZZ_SEED=7 cargo test --release --test fuzz -- --nocapture`.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use toolsight::analysis::{analyze, analyze_cached, Analysis, Cache};
+use toolsight::config::Config;
+use toolsight::line_index::Encoding;
+use toolsight::lsp::document::{Change, Document};
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // xorshift64*: deterministic for a seed, good enough to pick mutations.
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
+    }
+}
+
+const TOKENS: &[&str] = &[
+    "def ",
+    "async def ",
+    "class ",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    ":",
+    ",",
+    "=",
+    "\n",
+    "    ",
+    "\t",
+    "\"\"\"",
+    "'",
+    "\"",
+    "#",
+    "\\",
+    "@tool",
+    "@mcp.tool()",
+    "-> ",
+    "str",
+    "int",
+    "Optional[",
+    "Annotated[",
+    "Literal[",
+    "Field(description=",
+    " | ",
+    "None",
+    "**",
+    "*",
+    "lambda",
+    "return ",
+    "import ",
+    "from typing import ",
+    "é",
+    "天気",
+    "😀",
+    "\u{2028}",
+    "\r\n",
+    "x",
+    "self",
+    "_",
+    "0",
+    "1.5",
+    "...",
+    "type X = ",
+    "[T]",
+    "if x:\n",
+    "TOOL_SPEC = {",
+    "\"name\": ",
+    "\"input_schema\": ",
+    "\"type\": \"object\"",
+    "FunctionTool(",
+    "Tool(",
+];
+
+fn seeds() -> Vec<String> {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut files: Vec<PathBuf> = Vec::new();
+    for dir in [
+        "tests/corpus",
+        "tests/rules/fire",
+        "tests/rules/quiet",
+        "examples",
+    ] {
+        if let Ok(rd) = std::fs::read_dir(repo.join(dir)) {
+            files.extend(
+                rd.flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "py")),
+            );
+        }
+    }
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        // The depth-limit fixture is 40 KB of brackets: slow to mutate, nothing to learn.
+        .filter(|t| t.len() < 20_000)
+        .collect()
+}
+
+/// A char boundary at or before `i`.
+fn floor(text: &str, mut i: usize) -> usize {
+    i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// One edit: (start, end, replacement) in bytes of `text`.
+fn mutation(rng: &mut Rng, text: &str, seeds: &[String]) -> (usize, usize, String) {
+    let at = floor(text, rng.below(text.len() + 1));
+    match rng.below(5) {
+        0 | 1 => {
+            let n = 1 + rng.below(4);
+            let s: String = (0..n).map(|_| TOKENS[rng.below(TOKENS.len())]).collect();
+            (at, at, s)
+        }
+        2 => {
+            let end = floor(text, at + rng.below(80));
+            (at, end.max(at), String::new())
+        }
+        3 => {
+            let from = floor(text, rng.below(text.len() + 1));
+            let to = floor(text, from + rng.below(200));
+            (at, at, text[from..to.max(from)].to_string())
+        }
+        _ => {
+            let other = &seeds[rng.below(seeds.len())];
+            let from = floor(other, rng.below(other.len() + 1));
+            let to = floor(other, from + rng.below(400));
+            let end = floor(text, at + rng.below(200));
+            (at, end.max(at), other[from..to.max(from)].to_string())
+        }
+    }
+}
+
+/// What must be the same however the analysis was reached.
+fn observable(a: &Analysis) -> String {
+    let mut out = String::new();
+    for t in &a.tools {
+        for e in t.entries.iter() {
+            out.push_str(&e.to_json().to_string());
+            out.push('\n');
+        }
+    }
+    for d in &a.diagnostics {
+        out.push_str(&format!("{} {:?} {}\n", d.code, d.span, d.message));
+    }
+    out
+}
+
+fn utf16_pos(text: &str, offset: usize) -> (u32, u32) {
+    let before = &text[..offset];
+    let line = before.matches('\n').count() as u32;
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, text[start..offset].encode_utf16().count() as u32)
+}
+
+#[test]
+fn fuzz_analysis_and_incremental_reanalysis() {
+    let secs: u64 = std::env::var("TOOLSIGHT_FUZZ_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let seed: u64 = std::env::var("TOOLSIGHT_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed);
+    // The default session: a fixed number of steps (not a time), so a run is reproducible.
+    let max_steps = if secs == 0 { 400 } else { usize::MAX };
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let seeds = seeds();
+    assert!(seeds.len() > 50, "seeds: {}", seeds.len());
+    let config = Config::default();
+    let mut rng = Rng(seed | 1);
+    let (mut steps, mut slowest) = (0usize, Duration::ZERO);
+    while steps < max_steps && (secs == 0 || Instant::now() < deadline) {
+        let base = seeds[rng.below(seeds.len())].clone();
+        let mut doc = Document::new(base.clone(), 1, "m".into());
+        let mut cache = Cache::default();
+        let _ = analyze_cached(
+            &doc.text,
+            &doc.tree,
+            "m",
+            &config,
+            &[],
+            None,
+            Some(&mut cache),
+        );
+        // A few edits in a row on the same document, as while typing.
+        for v in 2..2 + 1 + rng.below(4) as i32 {
+            let (start, end, new) = mutation(&mut rng, &doc.text, &seeds);
+            let mut expected = doc.text.clone();
+            expected.replace_range(start..end, &new);
+            let (a, b) = (utf16_pos(&doc.text, start), utf16_pos(&doc.text, end));
+            let t0 = Instant::now();
+            doc.apply(
+                vec![Change {
+                    range: Some((a, b)),
+                    text: new.clone(),
+                }],
+                v,
+                Encoding::Utf16,
+            );
+            assert_eq!(
+                doc.text, expected,
+                "the edit was applied at the wrong place"
+            );
+            let incremental = analyze_cached(
+                &doc.text,
+                &doc.tree,
+                "m",
+                &config,
+                &[],
+                None,
+                Some(&mut cache),
+            );
+            let fresh = analyze(
+                &doc.text,
+                &toolsight::syntax::parse(&doc.text, None),
+                "m",
+                &config,
+            );
+            let took = t0.elapsed();
+            slowest = slowest.max(took);
+            assert!(
+                took < Duration::from_secs(10),
+                "a step took {took:?} (seed {seed}, step {steps}); text:\n{}",
+                doc.text
+            );
+            assert_eq!(
+                observable(&incremental),
+                observable(&fresh),
+                "incremental re-analysis differs from a fresh one (seed {seed}, step {steps}); text:\n{}",
+                doc.text
+            );
+            steps += 1;
+        }
+    }
+    eprintln!(
+        "fuzz: {steps} edits from {} seeds, seed {seed}, slowest step {slowest:?}",
+        seeds.len()
+    );
+}
