@@ -264,8 +264,17 @@ fn fuzz_analysis_and_incremental_reanalysis() {
             steps += 1;
         }
     }
+    // The peak resident memory of this process, for long sessions' reports.
+    let peak = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.split_whitespace().nth(1).unwrap_or("?").to_string())
+        })
+        .unwrap_or_else(|| "?".into());
     eprintln!(
-        "fuzz: {steps} edits from {} seeds, seed {seed}, slowest step {slowest:?}",
+        "fuzz: {steps} edits from {} seeds, seed {seed}, slowest step {slowest:?}, peak RSS {peak} kB",
         seeds.len()
     );
 }
