@@ -136,6 +136,16 @@ pub fn analyze_cached(
     external: Option<&dyn crate::extract::External>,
     cache: Option<&mut Cache>,
 ) -> Analysis {
+    if rules::limits::too_large(text, config) {
+        // Nothing of the file is analysed; the rules only say so (X002).
+        let module = crate::extract::analyze("", module_name);
+        let diagnostics = rules::check(&module, text, config);
+        return Analysis {
+            module,
+            tools: Vec::new(),
+            diagnostics,
+        };
+    }
     let mut cache = cache;
     let mut module = crate::extract::analyze_with(
         text,

@@ -92,7 +92,13 @@ pub struct Config {
     /// `strict = true`: OpenAI strict mode where the call site chooses it and the code does
     /// not show it (langchain's `bind_tools(..., strict=True)`).
     pub strict: Option<bool>,
+    /// Files larger than this many bytes are not analysed (`max-file-size`): memory for a
+    /// syntax tree and its analysis grows with the file, and no tool file is this large.
+    pub max_file_size: usize,
 }
+
+/// The default `max-file-size`: 10 MiB.
+pub const MAX_FILE_SIZE: usize = 10 << 20;
 
 impl Default for Config {
     fn default() -> Self {
@@ -108,6 +114,7 @@ impl Default for Config {
             include: Vec::new(),
             exclude: Vec::new(),
             strict: None,
+            max_file_size: MAX_FILE_SIZE,
         }
     }
 }
@@ -236,6 +243,12 @@ impl Config {
                 "strict" => match val.as_bool() {
                     Some(b) => c.strict = Some(b),
                     None => problems.push(format!("`strict` must be true or false, found {val}")),
+                },
+                "max-file-size" | "maxFileSize" => match val.as_u64() {
+                    Some(n) => c.max_file_size = usize::try_from(n).unwrap_or(usize::MAX),
+                    None => problems.push(format!(
+                        "`max-file-size` must be a number of bytes, found {val}"
+                    )),
                 },
                 "include" => c.include = strings(key, val, &mut problems),
                 "exclude" => c.exclude = strings(key, val, &mut problems),

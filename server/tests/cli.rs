@@ -492,3 +492,28 @@ fn configuration_outside_the_project_is_not_read() {
     let read = run(&["check", proj.to_str().unwrap()]);
     assert_ne!(inside.stdout, read.stdout);
 }
+
+#[test]
+fn files_over_max_file_size_are_not_read() {
+    let o = run(&[
+        "check",
+        "examples/weather_tools.py",
+        "--config",
+        "max-file-size=100",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("over `max-file-size` (100 bytes)"),
+        "{}",
+        stderr(&o)
+    );
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("1 file could not be checked"), "{out}");
+    let o = run(&[
+        "schema",
+        "examples/weather_tools.py",
+        "--config",
+        "max-file-size=100",
+    ]);
+    assert_ne!(o.status.code(), Some(0));
+}

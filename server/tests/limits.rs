@@ -73,6 +73,8 @@ fn deep_and_wide_shapes_finish_and_the_rest_of_the_file_is_analysed() {
             std::fs::write(&path, format!("{HEAD}{body}{TAIL}")).unwrap();
             let check = Command::new(env!("CARGO_BIN_EXE_toolsight"))
                 .args(["check", "--format", "json", path.to_str().unwrap()])
+                // Ten times 511 nested blocks is 13 MB of indentation: over the default.
+                .args(["--config", "max-file-size=100000000"])
                 .output()
                 .unwrap();
             let code = check.status.code();
@@ -84,6 +86,7 @@ fn deep_and_wide_shapes_finish_and_the_rest_of_the_file_is_analysed() {
             );
             let schema = Command::new(env!("CARGO_BIN_EXE_toolsight"))
                 .args(["schema", path.to_str().unwrap(), "--provider", "mcp"])
+                .args(["--config", "max-file-size=100000000"])
                 .output()
                 .unwrap();
             assert_eq!(schema.status.code(), Some(0), "{what} ×{scale}");

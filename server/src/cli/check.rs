@@ -12,7 +12,7 @@ use crate::frameworks::Provider;
 use crate::line_index::{Encoding, LineIndex};
 use crate::rules::{self, Diagnostic};
 
-use super::files::{load_source, python_files_filtered};
+use super::files::python_files_filtered;
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -139,7 +139,7 @@ pub fn run(a: CheckArgs) -> i32 {
     let mut unreadable = 0;
     let mut workspaces = crate::project::Workspaces::default();
     for f in files {
-        match load_source(&f) {
+        match super::files::load_source_within(&f, config.max_file_size) {
             Ok(source) => {
                 let (diagnostics, tools) = check_path(&f, &source, &config, &mut workspaces);
                 reports.push(FileReport {

@@ -8,6 +8,8 @@ pub enum LoadError {
     Io(PathBuf, std::io::Error),
     Binary(PathBuf),
     NotUtf8(PathBuf, usize),
+    /// Over `max-file-size`: (size, limit).
+    TooLarge(PathBuf, u64, usize),
 }
 
 impl std::fmt::Display for LoadError {
@@ -20,6 +22,11 @@ impl std::fmt::Display for LoadError {
                 "{}: binary file (contains NUL bytes), not Python source",
                 p.display()
             ),
+            LoadError::TooLarge(p, size, max) => write!(
+                f,
+                "{}: {size} bytes, over `max-file-size` ({max} bytes): not analysed",
+                p.display()
+            ),
             LoadError::NotUtf8(p, at) => write!(
                 f,
                 "{}: not valid UTF-8 (first bad byte at offset {at}); Python source must be UTF-8",
@@ -27,6 +34,17 @@ impl std::fmt::Display for LoadError {
             ),
         }
     }
+}
+
+/// `load_source` for files no larger than `max` bytes: a larger one is refused before it is
+/// read, so no file can take the memory of a run.
+pub fn load_source_within(path: &Path, max: usize) -> Result<String, LoadError> {
+    if let Ok(m) = std::fs::metadata(path) {
+        if m.len() > max as u64 {
+            return Err(LoadError::TooLarge(path.to_path_buf(), m.len(), max));
+        }
+    }
+    load_source(path)
 }
 
 pub fn load_source(path: &Path) -> Result<String, LoadError> {

@@ -7,7 +7,7 @@ use clap::Args;
 use crate::frameworks::Provider;
 use crate::render::{self, Selection};
 
-use super::files::{load_source, python_files};
+use super::files::python_files;
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {
@@ -104,7 +104,7 @@ pub fn run(a: SchemaArgs) -> i32 {
     let mut workspaces = crate::project::Workspaces::default();
     let markers = settings.extra_markers.clone();
     for file in &files {
-        let source = match load_source(file) {
+        let source = match super::files::load_source_within(file, settings.max_file_size) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("toolsight: {e}");

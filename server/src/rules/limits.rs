@@ -13,9 +13,35 @@ pub const X001: RuleInfo = RuleInfo {
     doc: "A top-level statement whose syntax nests more than 10,000 levels deep (machine-written literals, a sum of tens of thousands of terms) is left out of the analysis, so that no file can exhaust the stack of the command or the language server. Tools defined or registered inside it are not found; the rest of the file is analysed.\n\nPython itself refuses far shallower code: 200 nested brackets (`too many nested parentheses`) or 100 indentation levels.\n\nFix: split the statement, or load the data from a file.",
 };
 
-pub const RULES: &[RuleInfo] = &[X001];
+pub const X002: RuleInfo = RuleInfo {
+    code: "X002",
+    name: "file-too-large",
+    severity: Severity::Warning,
+    summary: "The file is larger than `max-file-size` and is not analysed",
+    doc: "Files larger than `max-file-size` (10 MiB unless configured; `[tool.toolsight] max-file-size = <bytes>`) are not analysed, so that no file can exhaust the memory of the language server or of CI: the memory a syntax tree and its analysis need grows with the file. `toolsight check` skips such files with a message; the language server reports this diagnostic and analyses nothing else in the file.\n\nFix: raise `max-file-size` if the file really holds tools, or exclude it.",
+};
+
+pub const RULES: &[RuleInfo] = &[X001, X002];
+
+/// Whether `text` is over the configured size, and so not analysed.
+pub fn too_large(text: &str, config: &crate::config::Config) -> bool {
+    text.len() > config.max_file_size
+}
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    if too_large(ctx.source, ctx.config) {
+        out.push(ctx.diag(
+            &X002,
+            crate::syntax::Span::new(0, 0),
+            format!(
+                "this file is {} bytes, over `max-file-size` ({} bytes): it is not analysed",
+                ctx.source.len(),
+                ctx.config.max_file_size
+            ),
+            Vec::new(),
+            None,
+        ));
+    }
     for span in &ctx.module.too_deep {
         // Only the statement's first line: the rest may be megabytes of brackets.
         let first_line_end = ctx.source[span.start..span.end]

@@ -14,7 +14,7 @@ mod descriptions;
 mod gemini;
 pub mod keywords;
 mod library;
-mod limits;
+pub mod limits;
 mod mcp;
 mod names;
 mod paths;
@@ -383,6 +383,12 @@ impl<'m> Ctx<'m> {
 }
 
 pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
+    // A file over `max-file-size` is not analysed: X002 says so, and nothing else is said.
+    if limits::too_large(ctx.source, ctx.config) {
+        let mut out = Vec::new();
+        limits::check(ctx, &mut out);
+        return out;
+    }
     let mut out: Vec<Diagnostic> = ctx
         .tools
         .iter()
