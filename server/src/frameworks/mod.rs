@@ -35,6 +35,8 @@ pub mod mcp;
 pub mod openai;
 pub mod openai_agents;
 pub mod pydantic_ai;
+pub mod rig;
+pub mod rmcp;
 pub mod semantic_kernel;
 pub mod smolagents;
 pub mod strands;
@@ -70,6 +72,8 @@ pub static ALL: &[&Framework] = &[
     &camel::FRAMEWORK,
     &dspy::FRAMEWORK,
     &openai::FRAMEWORK,
+    &rmcp::FRAMEWORK,
+    &rig::FRAMEWORK,
 ];
 
 /// A framework, as a handle: compared, hashed and ordered by its id.

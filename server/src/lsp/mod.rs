@@ -388,7 +388,7 @@ fn schemas_json(analysis: &Analysis, function: Option<&str>) -> Value {
         .map(|t| {
             let f = &analysis.module.functions[t.index];
             json!({
-                "function": format!("{}.{}", analysis.module.name, f.qualname),
+                "function": analysis.module.function_path(f),
                 "library": t.library.id(),
                 "entries": t.entries.iter().map(|e| e.to_json()).collect::<Vec<_>>(),
                 "problems": analysis.diagnostics_of(t).map(|d| json!({"code": d.code, "message": d.message, "severity": d.severity.id()})).collect::<Vec<_>>(),

@@ -374,6 +374,8 @@ pub struct Function {
     pub kind: DefKind,
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
     pub schema: Option<Arc<SchemaLiteral>>,
+    /// A Rust tool's resolved facts (attribute options, parameter and output types, docs).
+    pub rust: Option<Arc<crate::rust::RustTool>>,
 }
 
 /// A hand-written tool definition (a dict literal, a `Tool(...)` constructor, a spec dict).
@@ -436,6 +438,7 @@ impl Function {
             renamed_at: None,
             kind,
             schema: None,
+            rust: None,
         }
     }
 }
@@ -710,6 +713,15 @@ impl Function {
 }
 
 impl Module {
+    /// The function's full path as `toolsight schema` prints it: `module.qualname` for
+    /// Python, `module::Type::fn` for Rust.
+    pub fn function_path(&self, f: &Function) -> String {
+        match (&f.rust, self.name.is_empty()) {
+            (Some(_), true) => f.qualname.clone(),
+            (Some(_), false) => format!("{}::{}", self.name, f.qualname),
+            (None, _) => format!("{}.{}", self.name, f.qualname),
+        }
+    }
     /// A class by name: defined here first, else imported from the workspace.
     pub fn class_named(&self, name: &str) -> Option<&Arc<ClassDef>> {
         self.classes

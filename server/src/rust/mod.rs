@@ -1,0 +1,111 @@
+//! The Rust front-end: tree-sitter-rust source → items (with attributes and doc comments) →
+//! names resolved within the crate (`use`, `mod` files, re-exports) → a type model → tool
+//! discovery (rmcp, rig) → the shared `crate::model::Module`, so rules, hover, the CLI and
+//! the golden test treat Rust tools like Python ones.
+//!
+//! Plain functions from text to facts; recursion is bounded everywhere (`attrs::MAX_DEPTH`,
+//! `types::MAX_TYPE_DEPTH`), and what is too deep is reported rather than followed.
+
+pub mod attrs;
+pub mod discover;
+pub mod items;
+pub mod json;
+pub mod krate;
+pub mod syntax;
+pub mod types;
+
+use std::path::Path;
+use std::sync::Arc;
+
+pub use discover::{RustTool, ToolKind};
+
+use crate::model::{
+    DefKind, Docstring, Function, MarkKind, MethodKind, Module, Param, ParamKind, ToolMark,
+};
+use crate::syntax::Span;
+
+/// Whether a path is Rust source.
+pub fn is_rust(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()) == Some("rs")
+}
+
+/// Analyses one Rust file (`text`, at `path` when it is on disk: its crate's other modules
+/// are read from there) into the shared model: one synthetic function per tool.
+pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
+    let tree = syntax::parse(text);
+    let file = items::file_items(text, tree.root_node());
+    let krate = krate::Crate::new(path, stem, &file);
+    let found = discover::tools(&krate);
+    let mut functions = Vec::new();
+    let mut marks = Vec::new();
+    for (i, f) in found.into_iter().enumerate() {
+        let doc = (!f.tool.docs.is_empty()).then(|| Docstring {
+            value: RustTool::rmcp_doc(&f.tool.docs).unwrap_or_default(),
+            span: Span::new(f.span.start, f.signature_span.start.max(f.span.start)),
+        });
+        let params = f
+            .params
+            .iter()
+            .map(|(name, name_span, span)| Param {
+                name: name.clone(),
+                kind: ParamKind::KeywordOnly,
+                annotation: None,
+                default: None,
+                span: *span,
+                name_span: *name_span,
+            })
+            .collect();
+        let kind = match f.tool.kind {
+            ToolKind::RigTrait | ToolKind::RmcpToolBase => DefKind::Class,
+            ToolKind::RmcpTool | ToolKind::RigMacro => DefKind::Function,
+        };
+        let library = f.tool.kind.framework();
+        let mut func = Function::synthetic(kind, &f.ident, &f.qualname, f.span, f.ident_span);
+        func.is_async = f.is_async;
+        func.params = params;
+        func.doc = doc;
+        func.signature_span = f.signature_span;
+        func.body_span = f.body_span;
+        func.class = f.class.clone();
+        func.method_kind = if f.class.is_some() {
+            MethodKind::Method
+        } else {
+            MethodKind::Function
+        };
+        marks.push(ToolMark {
+            function: i,
+            library: Some(library),
+            kind: match kind {
+                DefKind::Class => MarkKind::Register,
+                _ => MarkKind::Decorator,
+            },
+            options: None,
+            span: f.mark_span,
+            group: f.group,
+            name: Some(f.tool.name.clone()),
+        });
+        func.rust = Some(Arc::new(f.tool));
+        functions.push(Arc::new(func));
+    }
+    let mut syntax_errors = file.syntax_errors.clone();
+    syntax_errors.truncate(64);
+    Module {
+        name: krate.home.clone(),
+        future_annotations: false,
+        imports: Vec::new(),
+        classes: Vec::new(),
+        imported_classes: Vec::new(),
+        foreign_tools: Vec::new(),
+        index_misses: Vec::new(),
+        header_end: 0,
+        functions,
+        marks,
+        sent_to: Vec::new(),
+        gemini_api: None,
+        detected: None,
+        syntax_errors,
+        globals: Vec::new(),
+        comments: Vec::new(),
+        lines: crate::model::LineStarts::new(text),
+    }
+}
