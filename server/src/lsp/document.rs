@@ -19,6 +19,9 @@ pub struct Document {
     pub exports: Option<u64>,
     /// What analysis remembers from the previous version (filled by the server).
     pub cache: std::sync::Mutex<crate::analysis::Cache>,
+    /// A Rust document (`languageId` `rust`): analysed by the Rust front-end, with its file
+    /// path (its crate's other modules are read from disk); `tree` is then unused.
+    pub rust: Option<Option<std::path::PathBuf>>,
 }
 
 /// One content change as the client sent it: a range in `encoding` units, or a full text.
@@ -44,7 +47,22 @@ impl Document {
             tools_toml: Vec::new(),
             exports: None,
             cache: Default::default(),
+            rust: None,
         }
+    }
+
+    /// A Rust document: the Python tree stays empty.
+    pub fn new_rust(
+        text: String,
+        version: i32,
+        module: String,
+        path: Option<std::path::PathBuf>,
+    ) -> Document {
+        let mut d = Document::new(String::new(), version, module);
+        d.index = LineIndex::new(&text);
+        d.text = text;
+        d.rust = Some(path);
+        d
     }
 
     /// Applies changes in order and reparses incrementally.
@@ -54,8 +72,19 @@ impl Document {
                 None => {
                     self.text = c.text;
                     self.index = LineIndex::new(&self.text);
-                    self.tree = crate::syntax::parse(&self.text, None);
+                    if self.rust.is_none() {
+                        self.tree = crate::syntax::parse(&self.text, None);
+                    }
                     continue;
+                }
+                Some(((sl, sc), (el, ec))) if self.rust.is_some() => {
+                    let mut start = self.index.offset(&self.text, sl, sc, enc);
+                    let mut end = self.index.offset(&self.text, el, ec, enc);
+                    if end < start {
+                        std::mem::swap(&mut start, &mut end);
+                    }
+                    self.text.replace_range(start..end, &c.text);
+                    self.index = LineIndex::new(&self.text);
                 }
                 Some(((sl, sc), (el, ec))) => {
                     let mut start = self.index.offset(&self.text, sl, sc, enc);
@@ -80,7 +109,9 @@ impl Document {
                 }
             }
         }
-        self.tree = crate::syntax::parse(&self.text, Some(&self.tree));
+        if self.rust.is_none() {
+            self.tree = crate::syntax::parse(&self.text, Some(&self.tree));
+        }
         self.version = version;
     }
 }

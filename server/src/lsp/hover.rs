@@ -35,7 +35,10 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
         .iter()
         .find(|mk| mk.function == tool.index && mk.library == Some(tool.library))
     {
+        let rust = analysis.module.functions[tool.index].rust.is_some();
         let how = match mark.kind {
+            crate::model::MarkKind::Decorator if rust => "its attribute",
+            crate::model::MarkKind::Register if rust => "its trait impl",
             crate::model::MarkKind::Decorator => "its decorator",
             crate::model::MarkKind::Index => "a tool list (`Index([...])`)",
             crate::model::MarkKind::GetSchema => "a `get_schema` call",

@@ -119,6 +119,9 @@ impl Backend {
             .unwrap_or_else(|e| e.into_inner())
             .clone();
         let result = catch_unwind(AssertUnwindSafe(|| {
+            if let Some(path) = &doc.rust {
+                return analysis::analyze_rust(&doc.text, path.as_deref(), &doc.module, &config);
+            }
             let mut cache = doc.cache.lock().unwrap_or_else(|e| e.into_inner());
             analysis::analyze_cached(
                 &doc.text,
@@ -195,6 +198,9 @@ impl Backend {
             let Some(mut doc) = self.docs.get_mut(key) else {
                 return;
             };
+            if doc.rust.is_some() {
+                return;
+            }
             let exports = exports_hash(&doc.text, analysis);
             if doc.exports == Some(exports) {
                 false
@@ -529,6 +535,15 @@ impl LanguageServer for Backend {
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let d = params.text_document;
         let path = convert::file_path(&d.uri).filter(|p| p.is_file());
+        if d.language_id == "rust" || d.uri.as_str().ends_with(".rs") {
+            // Rust is its own front-end: no Python workspace overlay, no tools.toml.
+            let stem = convert::module_name(&d.uri);
+            let stem = stem.strip_suffix(".rs").unwrap_or(&stem).to_string();
+            let doc = Document::new_rust(d.text, d.version, stem, path);
+            self.docs.insert(d.uri.as_str().to_string(), doc);
+            self.publish(d.uri).await;
+            return;
+        }
         // Inside a package the module is `pkg.mod`, as Python imports it.
         let module = match &path {
             Some(p) => crate::workspace::analysis_name(p),
@@ -558,6 +573,7 @@ impl LanguageServer for Backend {
         let module_text = self
             .docs
             .get(&key)
+            .filter(|d| d.rust.is_none())
             .map(|d| (d.module.clone(), Arc::<str>::from(d.text.as_str())));
         let ws = self
             .workspace

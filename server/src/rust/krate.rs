@@ -54,7 +54,7 @@ pub fn join(module: &str, name: &str) -> String {
 /// What a path names.
 #[derive(Clone, Debug)]
 pub enum Resolved {
-    Item(Found),
+    Item(Box<Found>),
     Module(Arc<ModuleData>),
     /// A path outside the crate (`std::collections::HashMap`, `chrono::Utc`), fully spelled
     /// as far as `use` declarations tell.
@@ -215,10 +215,7 @@ impl Crate {
         };
         for seg in rest {
             current = match current {
-                Resolved::Module(m) => match self.lookup(&m.path, seg, hops) {
-                    Some(r) => r,
-                    None => return None,
-                },
+                Resolved::Module(m) => self.lookup(&m.path, seg, hops)?,
                 Resolved::External(mut p) => {
                     p.push(seg.clone());
                     Resolved::External(p)
@@ -245,10 +242,10 @@ impl Crate {
                         | ItemKind::Trait
                 )
         }) {
-            return Some(Resolved::Item(Found {
+            return Some(Resolved::Item(Box::new(Found {
                 module: m.clone(),
                 item: it.clone(),
-            }));
+            })));
         }
         if m.items
             .iter()

@@ -109,3 +109,10 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         lines: crate::model::LineStarts::new(text),
     }
 }
+
+/// The module name of a file outside a visible crate: its stem.
+pub fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "main".into())
+}

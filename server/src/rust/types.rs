@@ -429,8 +429,7 @@ fn known(path: &[String], mut args: Vec<RustType>) -> RustType {
             args.remove(0)
         }
     };
-    let from_json = first == "serde_json" || (path.len() == 1 && false);
-    if path.len() == 1 || matches!(first, "std" | "core" | "alloc") || from_json {
+    if path.len() == 1 || matches!(first, "std" | "core" | "alloc") {
         if let Some((signed, bits)) = int_of(last) {
             return RustType::Int {
                 signed,
