@@ -13,6 +13,8 @@
 # tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy),
 # whose camel, agno and crewai rows run in .venv-oracle-fw3, .venv-oracle-agno and
 # .venv-oracle-crewai (~1 GB), each with its own requirements file.
+# The Rust goldens come from tests/rust-oracle/regen.sh (cargo and rustc on PATH; the build is
+# cached in $TOOLSIGHT_CACHE/rust-oracle-target).
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
 set -euo pipefail
 
@@ -138,6 +140,8 @@ ensure_fw_venv "$crewai_venv" "$repo/tests/oracle/requirements-crewai.txt"
 # What each framework makes of each docstring case (tests/docstrings, the docstring parsers' oracle).
 "$fw_vpy" "$repo/tests/docstrings/regen.py" "${2:-$repo/tests/docstrings/expected.json}" >/dev/null
 "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
+# The Rust goldens (rmcp, rig-core): a Cargo project, not a venv (tests/rust-oracle/regen.sh).
+"$repo/tests/rust-oracle/regen.sh" "$out"
 exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
     --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python" \
     --crewai-python "$crewai_venv/bin/python"

@@ -103,6 +103,9 @@ fn corpus_matches_real_libraries() {
         bool,
         bool,
     )> = Vec::new();
+    // Golden directories of libraries toolsight has no renderer for yet, listed as pending
+    // (`<dir> *` in known-mismatches.txt): counted, not rendered.
+    let mut pending_dirs: Vec<(PathBuf, String)> = Vec::new();
     let mut add_dirs = |base: &Path,
                         prefix: &str,
                         corpus: &'static str,
@@ -130,14 +133,16 @@ fn corpus_matches_real_libraries() {
                 )
             } else if let Some(l) = toolsight::frameworks::by_id(&id) {
                 (l, RenderConfig::default())
+            } else if let Some(found) = VARIANTS.iter().find_map(|(suffix, config)| {
+                let l = toolsight::frameworks::by_id(id.strip_suffix(suffix)?)?;
+                Some((l, *config))
+            }) {
+                found
+            } else if known.contains_key(&format!("{prefix}{id} *")) {
+                pending_dirs.push((lib_dir.path(), format!("{prefix}{id}")));
+                continue;
             } else {
-                VARIANTS
-                    .iter()
-                    .find_map(|(suffix, config)| {
-                        let l = toolsight::frameworks::by_id(id.strip_suffix(suffix)?)?;
-                        Some((l, *config))
-                    })
-                    .unwrap_or_else(|| panic!("golden directory for unknown library {id}"))
+                panic!("golden directory for unknown library {id}")
             };
             let corpus_dir = if local_index && !package {
                 index_corpus
@@ -168,6 +173,20 @@ fn corpus_matches_real_libraries() {
         !dirs.is_empty(),
         "no golden directories under tests/goldens"
     );
+    for (path, label) in pending_dirs {
+        if only.as_deref().is_some_and(|o| o != label) {
+            continue;
+        }
+        let mut count = 0;
+        for f in std::fs::read_dir(&path).unwrap().flatten() {
+            if f.path().extension().and_then(|e| e.to_str()) == Some("json") {
+                let text = std::fs::read_to_string(f.path()).unwrap();
+                count += serde_json::from_str::<Vec<Value>>(&text).unwrap().len();
+            }
+        }
+        totals.insert(label.clone(), (0, count));
+        seen_known.insert(format!("{label} *"));
+    }
     let mut workspaces = toolsight::project::Workspaces::default();
 
     for (lib_path, lib_id, library, config, corpus_dir, package, local_index) in dirs {
