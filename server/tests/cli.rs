@@ -106,7 +106,11 @@ fn bad_input_gets_a_clear_message() {
     std::fs::write(empty.join("notes.txt"), "hello").unwrap();
     let o = run(&["check", empty.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("no Python or Rust files"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no Python or Rust files"),
+        "{}",
+        stderr(&o)
+    );
 
     let d = tmpdir("bad");
     std::fs::write(d.join("bin.py"), b"def f():\x00\x01 pass").unwrap();

@@ -172,6 +172,17 @@ pub fn tools(krate: &Crate) -> Vec<Found> {
                             groups += 1;
                             for f in &imp.items {
                                 let ItemKind::Fn(def) = &f.kind else { continue };
+                                if !def.body.routes.is_empty() {
+                                    let group = groups;
+                                    groups += 1;
+                                    for route in &def.body.routes {
+                                        if let Some(t) =
+                                            ctx.routed(&items, &self_name, route, group)
+                                        {
+                                            out.push(t);
+                                        }
+                                    }
+                                }
                                 let Some(a) = attrs::named(&f.attrs, "tool").next() else {
                                     continue;
                                 };
@@ -347,6 +358,58 @@ impl Ctx<'_> {
         f
     }
 
+    /// A route of a hand-written `ToolRouter` to a method of `self_name` in `items`.
+    fn routed(
+        &self,
+        items: &[Item],
+        self_name: &str,
+        route: &super::items::Route,
+        group: usize,
+    ) -> Option<Found> {
+        let fn_name = route.function.as_deref()?;
+        let (it, def) = items.iter().find_map(|i| match &i.kind {
+            ItemKind::Impl(imp) if imp.self_ty.last() == Some(self_name) => {
+                imp.items.iter().find_map(|f| match &f.kind {
+                    ItemKind::Fn(d) if f.name == fn_name => Some((f, &**d)),
+                    _ => None,
+                })
+            }
+            _ => None,
+        })?;
+        let name = route
+            .name
+            .as_ref()
+            .and_then(|l| self.eval(l))
+            .unwrap_or_else(|| fn_name.to_string());
+        let mut tool = base_tool(ToolKind::RmcpTool, name, self.module, &it.docs);
+        let desc = route.description.as_ref().and_then(|l| self.eval(l));
+        tool.described = desc.as_deref().is_some_and(|d| !d.is_empty());
+        // A route built from a fn starts with an empty description.
+        tool.description = desc.or_else(|| Some(String::new()));
+        let mut r = Resolver::new(self.krate);
+        tool.params = route
+            .params
+            .as_ref()
+            .map(|t| r.resolve(self.module, &[], t));
+        tool.output = route
+            .output
+            .as_ref()
+            .or_else(|| def.ret.as_ref().and_then(json_output))
+            .map(|t| r.resolve(self.module, &[], t));
+        tool.parameters_json = route.params_json.clone();
+        tool.too_deep = r.too_deep;
+        tool.types = r.items;
+        let param = def
+            .params
+            .iter()
+            .find(|p| p.ty.last() == Some("Parameters"));
+        let spans = self.param_spans(&tool.params, &tool.types, param);
+        let mut f = self.found(it, def, Some(self_name), tool, route.span);
+        f.group = Some(group);
+        f.params = spans;
+        Some(f)
+    }
+
     fn rig_macro(&self, it: &Item, def: &FnDef, a: &Attr) -> Found {
         let name = a
             .value_of("name")
@@ -413,7 +476,7 @@ impl Ctx<'_> {
 
     fn method<'i>(&self, items: &'i [Item], name: &str) -> Option<&'i FnDef> {
         items.iter().find_map(|i| match &i.kind {
-            ItemKind::Fn(d) if i.name == name => Some(d),
+            ItemKind::Fn(d) if i.name == name => Some(&**d),
             _ => None,
         })
     }

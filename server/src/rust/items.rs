@@ -106,6 +106,26 @@ pub struct BodyFacts {
     pub schema_for: Option<TypeExpr>,
     /// Fields of a `ToolDefinition { name, description, parameters }` literal.
     pub definition: Vec<(String, Lit)>,
+    /// rmcp routes added by hand: `ToolRouter::new().with_route(...)`.
+    pub routes: Vec<Route>,
+}
+
+/// One `.with_route(...)` of a hand-written rmcp `ToolRouter`: `Self::f.name("x")
+/// .description("...").parameters::<T>()`, or `(Tool::new("x", "...", schema)
+/// .with_input_schema::<T>(), Self::f)`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Route {
+    /// The routed fn (`shout` of `Self::shout`).
+    pub function: Option<String>,
+    pub name: Option<Lit>,
+    pub description: Option<Lit>,
+    /// `.parameters::<T>()`, `.with_input_schema::<T>()`.
+    pub params: Option<TypeExpr>,
+    /// `.parameters_value(json!(...))`.
+    pub params_json: Option<Result<serde_json::Value, String>>,
+    /// `.with_output_schema::<T>()`.
+    pub output: Option<TypeExpr>,
+    pub span: Span,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -140,7 +160,7 @@ pub struct UseBinding {
 pub enum ItemKind {
     Struct(Fields),
     Enum(Vec<Variant>),
-    Fn(FnDef),
+    Fn(Box<FnDef>),
     Impl(ImplDef),
     Const {
         ty: TypeExpr,
@@ -302,7 +322,9 @@ impl<'s> Parser<'s> {
                 Some(b) => self.variants(b, depth),
                 None => Vec::new(),
             }),
-            "function_item" | "function_signature_item" => ItemKind::Fn(self.function(n, depth)),
+            "function_item" | "function_signature_item" => {
+                ItemKind::Fn(Box::new(self.function(n, depth)))
+            }
             "impl_item" => {
                 let items = match n.child_by_field_name("body") {
                     Some(b) => self.items(b, depth + 1).0,
@@ -701,6 +723,27 @@ impl<'s> Parser<'s> {
                         }
                     }
                 }
+                "call_expression"
+                    if n.child_by_field_name("function")
+                        .and_then(|f| f.child_by_field_name("field"))
+                        .is_some_and(|m| self.t(m) == "with_route") =>
+                {
+                    if let Some(args) = n.child_by_field_name("arguments") {
+                        let mut c = args.walk();
+                        let first = args.named_children(&mut c).next();
+                        if let Some(a) = first {
+                            facts.routes.push(self.route(a));
+                        }
+                    }
+                    // The receiver holds the earlier routes of the chain.
+                    if let Some(recv) = n
+                        .child_by_field_name("function")
+                        .and_then(|f| f.child_by_field_name("value"))
+                    {
+                        stack.push(recv);
+                    }
+                    continue;
+                }
                 "struct_expression" => {
                     let is_def = n
                         .child_by_field_name("name")
@@ -733,6 +776,125 @@ impl<'s> Parser<'s> {
             stack.extend(kids.into_iter().rev());
         }
         facts
+    }
+
+    /// A route: a method chain on `Self::f` or `Tool::new(...)`, or a `(tool, Self::f)` tuple.
+    fn route(&mut self, arg: Node) -> Route {
+        let mut r = Route {
+            span: Span::of(arg),
+            ..Route::default()
+        };
+        let mut chain = vec![arg];
+        if arg.kind() == "tuple_expression" {
+            let mut c = arg.walk();
+            chain = arg.named_children(&mut c).collect();
+        }
+        for start in chain {
+            let mut cur = start;
+            for _ in 0..64 {
+                match cur.kind() {
+                    "call_expression" => {
+                        let Some(f) = cur.child_by_field_name("function") else {
+                            break;
+                        };
+                        let args: Vec<Node> = cur
+                            .child_by_field_name("arguments")
+                            .map(|a| {
+                                let mut c = a.walk();
+                                let v: Vec<Node> = a
+                                    .named_children(&mut c)
+                                    .filter(|k| !k.kind().ends_with("comment"))
+                                    .collect();
+                                v
+                            })
+                            .unwrap_or_default();
+                        let (method_node, targs) = match f.kind() {
+                            "generic_function" => (
+                                f.child_by_field_name("function"),
+                                f.child_by_field_name("type_arguments"),
+                            ),
+                            _ => (Some(f), None),
+                        };
+                        let Some(m) = method_node else { break };
+                        let first_type = targs.and_then(|ta| {
+                            let mut c = ta.walk();
+                            let t = ta.named_children(&mut c).next();
+                            t
+                        });
+                        if m.kind() == "field_expression" {
+                            let method = m
+                                .child_by_field_name("field")
+                                .map(|x| self.t(x).to_string())
+                                .unwrap_or_default();
+                            let lit = |p: &Self, i: usize| {
+                                args.get(i).map(|a| {
+                                    p.string_expr(*a, 0)
+                                        .unwrap_or_else(|| attrs::expr_lit(*a, p.src, 0))
+                                })
+                            };
+                            match method.as_str() {
+                                "name" => r.name = r.name.take().or(lit(self, 0)),
+                                "description" => {
+                                    r.description = r.description.take().or(lit(self, 0))
+                                }
+                                "parameters" | "with_input_schema" => {
+                                    if let Some(t) = first_type {
+                                        r.params = Some(self.ty(t, 0));
+                                    }
+                                }
+                                "with_output_schema" => {
+                                    if let Some(t) = first_type {
+                                        r.output = Some(self.ty(t, 0));
+                                    }
+                                }
+                                "parameters_value" => {
+                                    r.params_json = args.first().and_then(|a| self.json_of(*a));
+                                }
+                                _ => {}
+                            }
+                            match m.child_by_field_name("value") {
+                                Some(v) => cur = v,
+                                None => break,
+                            }
+                        } else {
+                            // `Tool::new(name, description, schema)`.
+                            if self.t(m).ends_with("new") {
+                                let lit = |p: &Self, i: usize| {
+                                    args.get(i).and_then(|a| p.string_expr(*a, 0))
+                                };
+                                r.name = r.name.take().or(lit(self, 0));
+                                r.description = r.description.take().or(lit(self, 1));
+                            }
+                            break;
+                        }
+                    }
+                    "scoped_identifier" | "identifier" => {
+                        let t = self.t(cur);
+                        if r.function.is_none() {
+                            r.function = t.rsplit("::").next().map(|s| s.trim().to_string());
+                        }
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+        }
+        r
+    }
+
+    fn json_of(&self, e: Node) -> Option<Result<serde_json::Value, String>> {
+        if e.kind() != "macro_invocation" {
+            return None;
+        }
+        let is_json = e
+            .child_by_field_name("macro")
+            .is_some_and(|m| self.t(m).ends_with("json"));
+        let mut c = e.walk();
+        let tt = e.named_children(&mut c).find(|k| k.kind() == "token_tree");
+        match (is_json, tt) {
+            (true, Some(tt)) => Some(super::json::macro_value(tt, self.src)),
+            _ => None,
+        }
     }
 
     fn type_in_tokens(&mut self, tt: Node) -> TypeExpr {
@@ -806,6 +968,15 @@ impl<'s> Parser<'s> {
                 }
                 let callee = self.t(f);
                 let last = callee.rsplit("::").next().unwrap_or(callee);
+                let no_args = args.named_child_count() == 0;
+                if no_args
+                    && matches!(
+                        callee,
+                        "String::new" | "String::default" | "Default::default"
+                    )
+                {
+                    return Some(Lit::Str(String::new()));
+                }
                 if matches!(last, "from" | "Borrowed" | "Owned" | "Some" | "new") {
                     let mut c = args.walk();
                     let first = args.named_children(&mut c).next()?;
@@ -915,7 +1086,7 @@ mod tests {
             .items
             .iter()
             .filter_map(|i| match &i.kind {
-                ItemKind::Fn(f) => Some(f),
+                ItemKind::Fn(f) => Some(&**f),
                 _ => None,
             })
             .collect();

@@ -305,6 +305,31 @@ impl Crate {
                 }
                 Some(out)
             }
+            // `format!` with plain `{}` placeholders and static arguments.
+            Lit::Macro { name, args } if name == "format" => {
+                let (template, rest) = args.split_first()?;
+                let Lit::Str(template) = template else {
+                    return None;
+                };
+                let mut values = rest.iter();
+                let mut out = String::new();
+                let mut chars = template.chars().peekable();
+                while let Some(c) = chars.next() {
+                    match (c, chars.peek()) {
+                        ('{', Some('{')) | ('}', Some('}')) => {
+                            chars.next();
+                            out.push(c);
+                        }
+                        ('{', Some('}')) => {
+                            chars.next();
+                            out.push_str(&self.eval_hops(from, values.next()?, hops + 1)?);
+                        }
+                        ('{', _) | ('}', _) => return None,
+                        _ => out.push(c),
+                    }
+                }
+                values.next().is_none().then_some(out)
+            }
             Lit::Path(p) => match self.resolve_hops(from, p, hops + 1)? {
                 Resolved::Item(f) => match &f.item.kind {
                     ItemKind::Const { value: Some(v), .. } => {
@@ -400,6 +425,27 @@ mod tests {
             c.eval_str("m", &Lit::Path(vec!["C".into()])).as_deref(),
             Some("Read a file.3")
         );
+    }
+
+    #[test]
+    fn static_format_arguments() {
+        let c = krate("const N: &str = \"internal\";\n");
+        let lit = Lit::Macro {
+            name: "format".into(),
+            args: vec![
+                Lit::Str("Search the {} documents {{x}}.".into()),
+                Lit::Path(vec!["N".into()]),
+            ],
+        };
+        assert_eq!(
+            c.eval_str("m", &lit).as_deref(),
+            Some("Search the internal documents {x}.")
+        );
+        let named = Lit::Macro {
+            name: "format".into(),
+            args: vec![Lit::Str("{n}".into())],
+        };
+        assert_eq!(c.eval_str("m", &named), None);
     }
 
     #[test]
