@@ -634,6 +634,8 @@ pub struct Module {
     pub comments: Vec<Comment>,
     /// Byte offsets of line starts, to turn spans into line numbers.
     pub lines: LineStarts,
+    /// A Rust file (read by `crate::rust`): paths are `module::Type::fn`.
+    pub rust: bool,
 }
 
 /// Byte offsets where each line of the source starts (a short `Debug` form keeps
@@ -716,10 +718,10 @@ impl Module {
     /// The function's full path as `toolsight schema` prints it: `module.qualname` for
     /// Python, `module::Type::fn` for Rust.
     pub fn function_path(&self, f: &Function) -> String {
-        match (&f.rust, self.name.is_empty()) {
-            (Some(_), true) => f.qualname.clone(),
-            (Some(_), false) => format!("{}::{}", self.name, f.qualname),
-            (None, _) => format!("{}.{}", self.name, f.qualname),
+        match (self.rust, self.name.is_empty()) {
+            (true, true) => f.qualname.clone(),
+            (true, false) => format!("{}::{}", self.name, f.qualname),
+            (false, _) => format!("{}.{}", self.name, f.qualname),
         }
     }
     /// A class by name: defined here first, else imported from the workspace.

@@ -11,6 +11,7 @@ pub mod discover;
 pub mod items;
 pub mod json;
 pub mod krate;
+pub mod literals;
 pub mod syntax;
 pub mod types;
 
@@ -87,6 +88,23 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         func.rust = Some(Arc::new(f.tool));
         functions.push(Arc::new(func));
     }
+    for t in literals::json_tools(tree.root_node(), text) {
+        let mut func = Function::synthetic(DefKind::Schema, &t.name, &t.name, t.span, t.name_span);
+        func.schema = Some(Arc::new(crate::model::SchemaLiteral {
+            value: Ok(t.value),
+            provider: t.provider,
+        }));
+        marks.push(ToolMark {
+            function: functions.len(),
+            library: Some(t.library),
+            kind: MarkKind::Decorator,
+            options: None,
+            span: t.name_span,
+            group: None,
+            name: Some(t.name.clone()),
+        });
+        functions.push(Arc::new(func));
+    }
     let mut syntax_errors = file.syntax_errors.clone();
     syntax_errors.truncate(64);
     Module {
@@ -107,6 +125,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         globals: Vec::new(),
         comments: Vec::new(),
         lines: crate::model::LineStarts::new(text),
+        rust: true,
     }
 }
 
