@@ -12,6 +12,7 @@ pub mod docstrings;
 pub mod markers;
 pub mod pydantic;
 pub mod pysig;
+pub mod schemars;
 
 // The seed libraries, reproduced byte for byte.
 pub mod abstractllm;

@@ -204,6 +204,18 @@ fn meta(g: &[Node], src: &str, depth: usize) -> Meta {
             _ => break,
         }
     }
+    // `extend("x-unit" = "ms")`: a string key.
+    if name.is_empty()
+        && g.len() >= 3
+        && matches!(g[0].kind(), "string_literal" | "raw_string_literal")
+        && g[1].kind() == "="
+    {
+        return Meta::NameValue {
+            name: string_value(g[0], src),
+            value: tokens_lit(&g[2..], src, depth),
+            span,
+        };
+    }
     if name.is_empty() {
         return Meta::Lit {
             value: tokens_lit(g, src, depth),

@@ -347,6 +347,19 @@ impl Ctx<'_> {
             .as_ref()
             .and_then(json_output)
             .map(|t| r.resolve(self.module, &[], t));
+        // `input_schema = some_fn()`: the `json!` that function returns.
+        if let Some(Lit::Other(call)) = a.value_of("input_schema") {
+            if let Some(path) = call.strip_suffix("()") {
+                let segs: Vec<String> = path.split("::").map(|s| s.trim().to_string()).collect();
+                if let Some(super::krate::Resolved::Item(f)) =
+                    self.krate.resolve(self.module, &segs)
+                {
+                    if let ItemKind::Fn(d) = &f.item.kind {
+                        tool.parameters_json = d.body.json.as_ref().map(|(v, _)| v.clone());
+                    }
+                }
+            }
+        }
         tool.too_deep = r.too_deep;
         tool.types = r.items;
         let spans = self.param_spans(&tool.params, &tool.types, param);
@@ -391,6 +404,10 @@ impl Ctx<'_> {
             .params
             .as_ref()
             .map(|t| r.resolve(self.module, &[], t));
+        // A route without `.parameters::<T>()` takes any object (`JsonObject`).
+        if tool.params.is_none() && route.params_json.is_none() {
+            tool.params = Some(RustType::Special(super::types::Special::JsonMap));
+        }
         tool.output = route
             .output
             .as_ref()

@@ -108,6 +108,10 @@ pub struct BodyFacts {
     pub definition: Vec<(String, Lit)>,
     /// rmcp routes added by hand: `ToolRouter::new().with_route(...)`.
     pub routes: Vec<Route>,
+    /// The literal the body returns (`25`, `true`, `"x".into()`), for `default = "fn"`.
+    pub returns_lit: Option<Lit>,
+    /// Fields of the `Self { .. }` / `Name { .. }` literal the body builds (`Default` impls).
+    pub self_literal: Vec<(String, Lit)>,
 }
 
 /// One `.with_route(...)` of a hand-written rmcp `ToolRouter`: `Self::f.name("x")
@@ -681,6 +685,7 @@ impl<'s> Parser<'s> {
     fn body_facts(&mut self, body: Node) -> BodyFacts {
         let mut facts = BodyFacts {
             returns: self.tail_string(body, 0),
+            returns_lit: self.tail_lit(body),
             ..BodyFacts::default()
         };
         let mut stack = vec![body];
@@ -748,6 +753,23 @@ impl<'s> Parser<'s> {
                     let is_def = n
                         .child_by_field_name("name")
                         .is_some_and(|x| self.t(x).ends_with("ToolDefinition"));
+                    if !is_def && facts.self_literal.is_empty() {
+                        if let Some(b) = n.child_by_field_name("body") {
+                            let mut c = b.walk();
+                            for fi in b.named_children(&mut c) {
+                                let (Some(k), Some(v)) = (
+                                    fi.child_by_field_name("field"),
+                                    fi.child_by_field_name("value"),
+                                ) else {
+                                    continue;
+                                };
+                                let value = self
+                                    .literal(v)
+                                    .unwrap_or_else(|| Lit::Other(self.t(v).to_string()));
+                                facts.self_literal.push((self.t(k).to_string(), value));
+                            }
+                        }
+                    }
                     if is_def && facts.definition.is_empty() {
                         if let Some(b) = n.child_by_field_name("body") {
                             let mut c = b.walk();
@@ -920,6 +942,51 @@ impl<'s> Parser<'s> {
                 strip_spans(p.ty(t, 0))
             }
             None => TypeExpr::Other(inner.to_string()),
+        }
+    }
+
+    /// The literal a block evaluates to (numbers, booleans, strings).
+    fn tail_lit(&self, body: Node) -> Option<Lit> {
+        let mut c = body.walk();
+        let last = body
+            .named_children(&mut c)
+            .filter(|k| !k.kind().ends_with("comment"))
+            .last()?;
+        let e = match last.kind() {
+            "expression_statement" | "return_expression" => last.named_child(0)?,
+            _ => last,
+        };
+        self.literal(e)
+    }
+
+    /// A literal expression: numbers (negative too), booleans, strings, `None`, `vec![]`.
+    fn literal(&self, e: Node) -> Option<Lit> {
+        match e.kind() {
+            "integer_literal" | "float_literal" | "boolean_literal" => {
+                Some(attrs::expr_lit(e, self.src, 0))
+            }
+            "unary_expression" if self.t(e).starts_with('-') => {
+                match self.literal(e.named_child(0)?)? {
+                    Lit::Int(i) => Some(Lit::Int(-i)),
+                    Lit::Float(f) => Some(Lit::Float(-f)),
+                    _ => None,
+                }
+            }
+            "identifier" if self.t(e) == "None" => Some(Lit::Path(vec!["None".into()])),
+            // `Some(30)`: serialized as the inner value.
+            "call_expression"
+                if e.child_by_field_name("function")
+                    .is_some_and(|f| self.t(f) == "Some") =>
+            {
+                let args = e.child_by_field_name("arguments")?;
+                let mut c = args.walk();
+                let first = args.named_children(&mut c).next()?;
+                self.literal(first)
+            }
+            _ => match self.string_expr(e, 0)? {
+                l @ Lit::Str(_) => Some(l),
+                _ => None,
+            },
         }
     }
 

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use super::attrs::Lit;
 use super::items::{Item, ItemKind, TypeExpr};
 use super::krate::{Crate, Found, Resolved};
 
@@ -148,6 +149,11 @@ pub struct TypeDef {
     /// Its field (or variant field) types resolved, in declaration order: `fields[v][f]`
     /// for enums (one row per variant), `fields[0]` for structs.
     pub fields: Vec<Vec<RustType>>,
+    /// Per struct field, what `#[serde(default = "path")]`'s function returns, where it is a
+    /// literal.
+    pub field_defaults: Vec<Option<Lit>>,
+    /// The fields of the struct literal its `impl Default` builds, where there is one.
+    pub default_impl: Option<Vec<(String, Lit)>>,
 }
 
 impl<'c> Resolver<'c> {
@@ -311,12 +317,55 @@ impl<'c> Resolver<'c> {
                 .collect(),
             _ => return None,
         };
+        let field_defaults = match &found.item.kind {
+            ItemKind::Struct(f) => f
+                .all()
+                .iter()
+                .map(|x| {
+                    let Some(Lit::Str(p)) =
+                        super::attrs::all_args(&x.attrs, "serde").find_map(|a| match a {
+                            super::attrs::Meta::NameValue { name, value, .. }
+                                if name == "default" =>
+                            {
+                                Some(value.clone())
+                            }
+                            _ => None,
+                        })
+                    else {
+                        return None;
+                    };
+                    let segs: Vec<String> = p.split("::").map(str::to_string).collect();
+                    match self.krate.resolve(&m, &segs)? {
+                        Resolved::Item(f) => match &f.item.kind {
+                            ItemKind::Fn(d) => d.body.returns_lit.clone(),
+                            _ => None,
+                        },
+                        _ => None,
+                    }
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let default_impl = found.module.items.iter().find_map(|i| match &i.kind {
+            ItemKind::Impl(imp)
+                if imp.trait_.as_ref().and_then(|t| t.last()) == Some("Default")
+                    && imp.self_ty.last() == Some(name) =>
+            {
+                imp.items.iter().find_map(|f| match &f.kind {
+                    ItemKind::Fn(d) if f.name == "default" => Some(d.body.self_literal.clone()),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
         Some(TypeDef {
             path: path.to_string(),
             module: m,
             analysed: found.module.analysed,
             item: found.item.clone(),
             fields,
+            field_defaults,
+            default_impl,
         })
     }
 }

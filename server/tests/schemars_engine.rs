@@ -1,0 +1,84 @@
+//! The schemars engine against the Rust corpus goldens: each rmcp tool's `inputSchema` in the
+//! plain `rmcp` goldens (an rmcp build without `preserve_order`: every object's keys sorted)
+//! is `schema_for!(T)` of its `Parameters<T>` with the root `title` and `description`
+//! removed. Key order is not compared here (the rmcp renderer's job); the count of matching
+//! schemas may only grow.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::{json, Value};
+use toolsight::frameworks::schemars::{schema_for, Settings};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// Input schemas that match, out of those the oracle could build.
+const FLOOR: usize = 69;
+
+#[test]
+fn rmcp_input_schemas_match_the_goldens() {
+    let Ok(entries) = std::fs::read_dir(repo().join("tests/goldens/rmcp")) else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    files.sort();
+    let (mut matched, mut total) = (0, 0);
+    let mut report = Vec::new();
+    for g in files {
+        let stem = g.file_stem().unwrap().to_string_lossy().to_string();
+        let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
+        let text = std::fs::read_to_string(&src_path).unwrap();
+        let module = toolsight::rust::analyze(&text, Some(&src_path), &stem);
+        let golden: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
+        for e in golden {
+            let Some(want) = e.get("schema").and_then(|s| s.get("inputSchema")) else {
+                continue;
+            };
+            let function = e["function"].as_str().unwrap();
+            let Some(f) = module
+                .functions
+                .iter()
+                .find(|f| module.function_path(f) == function)
+            else {
+                continue;
+            };
+            let Some(tool) = f.rust.as_deref() else {
+                continue;
+            };
+            if tool.kind != toolsight::rust::ToolKind::RmcpTool {
+                continue;
+            }
+            total += 1;
+            let got = match (&tool.parameters_json, &tool.params) {
+                (Some(v), _) => v.clone(),
+                (None, None) => Ok(json!({"type": "object", "properties": {}})),
+                (None, Some(t)) => schema_for(tool, t, Settings::DRAFT2020_12).map(|mut s| {
+                    if let Value::Object(m) = &mut s {
+                        m.remove("title");
+                        m.remove("description");
+                    }
+                    s
+                }),
+            };
+            match got {
+                Ok(v) if &v == want => matched += 1,
+                Ok(v) => report.push(format!("{function}:\n  want {want}\n  got  {v}")),
+                Err(why) => report.push(format!("{function}: {why}")),
+            }
+        }
+    }
+    if std::env::var("TOOLSIGHT_GOLDEN_VERBOSE").is_ok() {
+        eprintln!("{}", report.join("\n"));
+    }
+    eprintln!("schemars engine: {matched}/{total} rmcp input schemas match");
+    assert!(
+        matched >= FLOOR,
+        "{matched}/{total} match (floor {FLOOR}):\n{}",
+        report.join("\n")
+    );
+}
