@@ -82,3 +82,140 @@ fn rmcp_input_schemas_match_the_goldens() {
         report.join("\n")
     );
 }
+
+/// `outputSchema`: `schema_for!` of `Json<T>`'s `T` (or `ToolBase::Output`) under the
+/// serialize contract, root `title` and `description` removed.
+#[test]
+fn rmcp_output_schemas_match_the_goldens() {
+    let Ok(entries) = std::fs::read_dir(repo().join("tests/goldens/rmcp")) else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    files.sort();
+    let (mut matched, mut total) = (0, 0);
+    let mut report = Vec::new();
+    let settings = Settings {
+        for_serialize: true,
+        ..Settings::DRAFT2020_12
+    };
+    for g in files {
+        let stem = g.file_stem().unwrap().to_string_lossy().to_string();
+        let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
+        let text = std::fs::read_to_string(&src_path).unwrap();
+        let module = toolsight::rust::analyze(&text, Some(&src_path), &stem);
+        let golden: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
+        for e in golden {
+            let Some(want) = e.get("schema").and_then(|s| s.get("outputSchema")) else {
+                continue;
+            };
+            let function = e["function"].as_str().unwrap();
+            let Some(f) = module
+                .functions
+                .iter()
+                .find(|f| module.function_path(f) == function)
+            else {
+                continue;
+            };
+            let Some(tool) = f.rust.as_deref() else {
+                continue;
+            };
+            total += 1;
+            let Some(out) = &tool.output else {
+                report.push(format!("{function}: no output type found"));
+                continue;
+            };
+            let got = schema_for(tool, out, settings).map(|mut s| {
+                if let Value::Object(m) = &mut s {
+                    m.remove("title");
+                    m.remove("description");
+                }
+                s
+            });
+            match got {
+                Ok(v) if &v == want => matched += 1,
+                Ok(v) => report.push(format!("{function}:\n  want {want}\n  got  {v}")),
+                Err(why) => report.push(format!("{function}: {why}")),
+            }
+        }
+    }
+    if std::env::var("TOOLSIGHT_GOLDEN_VERBOSE").is_ok() {
+        eprintln!("{}", report.join("\n"));
+    }
+    eprintln!("schemars engine: {matched}/{total} rmcp output schemas match");
+    assert!(
+        matched >= OUTPUT_FLOOR,
+        "{matched}/{total} match (floor {OUTPUT_FLOOR}):\n{}",
+        report.join("\n")
+    );
+}
+
+const OUTPUT_FLOOR: usize = 8;
+
+/// rig's `ToolDefinition.parameters` (native goldens): `#[rig_tool]`'s generated struct,
+/// `schema_for!(Args)` in `parameters()`, or the `json!` literal it returns.
+#[test]
+fn rig_parameters_match_the_goldens() {
+    let Ok(entries) = std::fs::read_dir(repo().join("tests/goldens/rig")) else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    files.sort();
+    let (mut matched, mut total) = (0, 0);
+    let mut report = Vec::new();
+    for g in files {
+        let stem = g.file_stem().unwrap().to_string_lossy().to_string();
+        let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
+        let text = std::fs::read_to_string(&src_path).unwrap();
+        let module = toolsight::rust::analyze(&text, Some(&src_path), &stem);
+        let golden: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
+        for e in golden.iter().filter(|e| e["provider"] == "native") {
+            let Some(want) = e.get("schema").and_then(|s| s.get("parameters")) else {
+                continue;
+            };
+            let function = e["function"].as_str().unwrap();
+            let Some(f) = module
+                .functions
+                .iter()
+                .find(|f| module.function_path(f) == function)
+            else {
+                continue;
+            };
+            let Some(tool) = f.rust.as_deref() else {
+                continue;
+            };
+            total += 1;
+            let got = match (&tool.kind, &tool.parameters_json, &tool.schema_for) {
+                (toolsight::rust::ToolKind::RigMacro, _, _) => {
+                    toolsight::frameworks::schemars::rig_tool_parameters(tool, &f.name)
+                }
+                (_, Some(v), _) => v.clone(),
+                (_, None, Some(t)) => {
+                    let settings = match &tool.schema_settings {
+                        Some(n) => Settings::named(n).unwrap(),
+                        None => Settings::DRAFT2020_12,
+                    };
+                    schema_for(tool, t, settings)
+                }
+                _ => Err("no parameters found".into()),
+            };
+            match got {
+                Ok(v) if &v == want => matched += 1,
+                Ok(v) => report.push(format!("{function}:\n  want {want}\n  got  {v}")),
+                Err(why) => report.push(format!("{function}: {why}")),
+            }
+        }
+    }
+    if std::env::var("TOOLSIGHT_GOLDEN_VERBOSE").is_ok() {
+        eprintln!("{}", report.join("\n"));
+    }
+    eprintln!("schemars engine: {matched}/{total} rig parameter schemas match");
+    assert!(
+        matched >= RIG_FLOOR,
+        "{matched}/{total} match (floor {RIG_FLOOR}):\n{}",
+        report.join("\n")
+    );
+}
+
+const RIG_FLOOR: usize = 22;

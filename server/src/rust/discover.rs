@@ -74,6 +74,8 @@ pub struct RustTool {
     pub parameters_json: Option<Result<Value, String>>,
     /// `schema_for!(T)` in rig's `parameters()`.
     pub schema_for: Option<RustType>,
+    /// The schemars settings `parameters()` builds with (`draft07`), when not the default.
+    pub schema_settings: Option<String>,
     /// Every crate struct and enum the types above reach, by path.
     pub types: BTreeMap<String, Arc<TypeDef>>,
     /// The module the tool is defined in.
@@ -237,6 +239,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         output: None,
         parameters_json: None,
         schema_for: None,
+        schema_settings: None,
         types: BTreeMap::new(),
         module: module.to_string(),
         too_deep: false,
@@ -557,6 +560,7 @@ impl Ctx<'_> {
                 .schema_for
                 .as_ref()
                 .map(|t| r.resolve(self.module, &[], t));
+            tool.schema_settings = body.schema_settings.clone();
         }
         tool.too_deep = r.too_deep;
         tool.types = r.items;

@@ -112,6 +112,8 @@ pub struct BodyFacts {
     pub returns_lit: Option<Lit>,
     /// Fields of the `Self { .. }` / `Name { .. }` literal the body builds (`Default` impls).
     pub self_literal: Vec<(String, Lit)>,
+    /// `SchemaSettings::draft07()` and the like: the schemars settings the body uses.
+    pub schema_settings: Option<String>,
 }
 
 /// One `.with_route(...)` of a hand-written rmcp `ToolRouter`: `Self::f.name("x")
@@ -714,6 +716,12 @@ impl<'s> Parser<'s> {
                         _ => {}
                     }
                     continue;
+                }
+                "scoped_identifier" if facts.schema_settings.is_none() => {
+                    let t = self.t(n);
+                    if let Some((_, s)) = t.rsplit_once("SchemaSettings::") {
+                        facts.schema_settings = Some(s.trim().to_string());
+                    }
                 }
                 "generic_function" => {
                     // `schema_for::<T>()`, `gen.into_root_schema_for::<T>()`.

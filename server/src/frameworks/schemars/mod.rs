@@ -33,6 +33,18 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// `SchemaSettings::<name>()` as written in the code (`draft07`, `draft2020_12`).
+    pub fn named(name: &str) -> Option<Settings> {
+        let draft = match name.trim_end_matches("()") {
+            "draft2020_12" | "default" => Draft::Draft2020_12,
+            "draft07" => Draft::Draft07,
+            _ => return None,
+        };
+        Some(Settings {
+            draft,
+            for_serialize: false,
+        })
+    }
     pub const DRAFT2020_12: Settings = Settings {
         draft: Draft::Draft2020_12,
         for_serialize: false,
@@ -95,6 +107,79 @@ pub fn schema_for(tool: &RustTool, ty: &RustType, settings: Settings) -> Result<
         }
     }
     Ok(root)
+}
+
+/// The parameters schema `#[rig_tool]` generates for fn `fn_name`: its `<Fn>Parameters`
+/// struct through `schema_for!(..).to_value()`, every parameter described (`params(x =
+/// "...")`, else its doc comment, else `"Parameter x"`), `Option`s and parameters left out
+/// of `required(...)` defaulted, and `"required"` always present.
+pub fn rig_tool_parameters(tool: &RustTool, fn_name: &str) -> Result<Value> {
+    let settings = Settings::DRAFT2020_12;
+    let mut g = Generator {
+        settings,
+        types: &tool.types,
+        defs: Map::new(),
+        names: HashMap::new(),
+        depth: 0,
+    };
+    let attr = tool.attr.as_ref();
+    let described = attr
+        .and_then(|a| attrs::list_of(a.args(), "params"))
+        .unwrap_or(&[]);
+    let required_list: Option<Vec<&str>> = attr
+        .and_then(|a| attrs::list_of(a.args(), "required"))
+        .map(|l| l.iter().map(|m| m.name()).collect());
+    let mut props = Map::new();
+    let mut required = Vec::new();
+    for p in &tool.fn_args {
+        let mut s = g.subschema(&p.ty)?;
+        let description = match attrs::value_of(described, &p.name) {
+            Some(Lit::Str(d)) => d.clone(),
+            _ => RustTool::schemars_doc(&p.docs).unwrap_or_else(|| format!("Parameter {}", p.name)),
+        };
+        if s == Value::Bool(true) {
+            s = json!({});
+        }
+        let optional = matches!(p.ty, RustType::Option(_));
+        let defaulted = optional
+            || required_list
+                .as_ref()
+                .is_some_and(|r| !r.contains(&p.name.as_str()));
+        if let Value::Object(m) = &mut s {
+            m.insert("description".into(), Value::String(description));
+            if defaulted && g.serializable(&p.ty) {
+                let d = default_value(&p.ty, &[])
+                    .ok_or_else(|| format!("the default of `{}` is not known", p.name))?;
+                m.insert("default".into(), d);
+            }
+        }
+        props.insert(p.name.clone(), s);
+        if !defaulted {
+            required.push(Value::String(p.name.clone()));
+        }
+    }
+    let mut root = Map::new();
+    root.insert("type".into(), "object".into());
+    if !props.is_empty() {
+        root.insert("properties".into(), Value::Object(props));
+    }
+    if !required.is_empty() {
+        root.insert("required".into(), Value::Array(required));
+    }
+    let pascal = sa::rename_field(fn_name, "PascalCase");
+    root.insert("title".into(), Value::String(format!("{pascal}Parameters")));
+    root.insert(
+        "$schema".into(),
+        Value::String(settings.meta_schema().into()),
+    );
+    if !g.defs.is_empty() {
+        root.insert(
+            settings.defs_key().into(),
+            Value::Object(std::mem::take(&mut g.defs)),
+        );
+    }
+    root.entry("required").or_insert_with(|| json!([]));
+    Ok(Value::Object(root))
 }
 
 fn int_schema(signed: bool, bits: u8, nonzero: bool) -> Value {
@@ -493,7 +578,7 @@ impl<'a> Generator<'a> {
                     } else {
                         matches!(ty, RustType::Option(_)) || has_default
                     };
-                    if has_default && !self.settings.for_serialize {
+                    if has_default {
                         let field = f.name.as_deref().unwrap_or("");
                         let from_fn = def.field_defaults.get(i).cloned().flatten();
                         let from_impl = (container_default
@@ -508,13 +593,7 @@ impl<'a> Generator<'a> {
                         let custom = sa::value(&f.attrs, "serde", "default", false)
                             .is_some_and(|l| matches!(l, Lit::Str(_)));
                         // schemars writes a default only for types it can serialize.
-                        let serializable = match &ty_used {
-                            RustType::Item { path, .. } => self
-                                .types
-                                .get(path)
-                                .is_some_and(|d| derives(&d.item.attrs, "Serialize")),
-                            _ => true,
-                        };
+                        let serializable = self.serializable(&ty_used);
                         let value = match (from_fn, from_impl) {
                             _ if !serializable => Some(Value::Null),
                             (Some(l), _) | (None, Some(l)) => lit_json(&l),
@@ -583,6 +662,19 @@ impl<'a> Generator<'a> {
                 }
                 Ok(Value::Object(m))
             }
+        }
+    }
+
+    /// Whether a value of `ty` serializes (schemars writes defaults only then): crate types
+    /// need `#[derive(Serialize)]`.
+    fn serializable(&self, ty: &RustType) -> bool {
+        match ty {
+            RustType::Item { path, .. } => self
+                .types
+                .get(path)
+                .is_some_and(|d| derives(&d.item.attrs, "Serialize")),
+            RustType::Option(i) | RustType::Wrapper { inner: i, .. } => self.serializable(i),
+            _ => true,
         }
     }
 
