@@ -162,6 +162,7 @@ fn rig_parameters_match_the_goldens() {
     let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
     files.sort();
     let (mut matched, mut total) = (0, 0);
+    let (mut ordered_matched, mut ordered_total) = (0, 0);
     let mut report = Vec::new();
     for g in files {
         let stem = g.file_stem().unwrap().to_string_lossy().to_string();
@@ -196,12 +197,33 @@ fn rig_parameters_match_the_goldens() {
                         Some(n) => Settings::named(n).unwrap(),
                         None => Settings::DRAFT2020_12,
                     };
-                    schema_for(tool, t, settings)
+                    schema_for(tool, t, settings).map(|v| {
+                        if tool.schema_serialized {
+                            toolsight::frameworks::schemars::serialize_order(&v)
+                        } else {
+                            v
+                        }
+                    })
                 }
                 _ => Err("no parameters found".into()),
             };
             match got {
-                Ok(v) if &v == want => matched += 1,
+                Ok(v) if &v == want => {
+                    matched += 1;
+                    // rig links serde_json with `preserve_order`: `#[rig_tool]` and
+                    // `.to_value()` (schemars' insertion order), `serde_json::to_value` (its
+                    // `Serialize` order) and `json!` literals (written order) all show.
+                    ordered_total += 1;
+                    // Compared as text: `Value`'s equality ignores key order.
+                    let text = |x: &Value| serde_json::to_string(x).unwrap();
+                    if text(&v) == text(want) {
+                        ordered_matched += 1;
+                    } else {
+                        report.push(format!(
+                            "{function} (key order):\n  want {want}\n  got  {v}"
+                        ));
+                    }
+                }
                 Ok(v) => report.push(format!("{function}:\n  want {want}\n  got  {v}")),
                 Err(why) => report.push(format!("{function}: {why}")),
             }
@@ -210,7 +232,11 @@ fn rig_parameters_match_the_goldens() {
     if std::env::var("TOOLSIGHT_GOLDEN_VERBOSE").is_ok() {
         eprintln!("{}", report.join("\n"));
     }
-    eprintln!("schemars engine: {matched}/{total} rig parameter schemas match");
+    eprintln!("schemars engine: {matched}/{total} rig parameter schemas match, {ordered_matched}/{ordered_total} in key order");
+    assert!(
+        ordered_matched >= RIG_ORDER_FLOOR,
+        "key order: {ordered_matched}/{ordered_total}"
+    );
     assert!(
         matched >= RIG_FLOOR,
         "{matched}/{total} match (floor {RIG_FLOOR}):\n{}",
@@ -219,3 +245,4 @@ fn rig_parameters_match_the_goldens() {
 }
 
 const RIG_FLOOR: usize = 22;
+const RIG_ORDER_FLOOR: usize = 22;

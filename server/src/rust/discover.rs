@@ -76,6 +76,9 @@ pub struct RustTool {
     pub schema_for: Option<RustType>,
     /// The schemars settings `parameters()` builds with (`draft07`), when not the default.
     pub schema_settings: Option<String>,
+    /// `parameters()` serializes the schema with `serde_json::to_value` (schemars'
+    /// `Serialize` key order) rather than `Schema::to_value()` (insertion order).
+    pub schema_serialized: bool,
     /// Every crate struct and enum the types above reach, by path.
     pub types: BTreeMap<String, Arc<TypeDef>>,
     /// The module the tool is defined in.
@@ -240,6 +243,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         parameters_json: None,
         schema_for: None,
         schema_settings: None,
+        schema_serialized: false,
         types: BTreeMap::new(),
         module: module.to_string(),
         too_deep: false,
@@ -561,6 +565,7 @@ impl Ctx<'_> {
                 .as_ref()
                 .map(|t| r.resolve(self.module, &[], t));
             tool.schema_settings = body.schema_settings.clone();
+            tool.schema_serialized = body.schema_serialized;
         }
         tool.too_deep = r.too_deep;
         tool.types = r.items;

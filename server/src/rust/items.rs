@@ -114,6 +114,9 @@ pub struct BodyFacts {
     pub self_literal: Vec<(String, Lit)>,
     /// `SchemaSettings::draft07()` and the like: the schemars settings the body uses.
     pub schema_settings: Option<String>,
+    /// The schema goes through `serde_json::to_value(schema)` (schemars' `Serialize` order)
+    /// rather than `schema.to_value()` (insertion order).
+    pub schema_serialized: bool,
 }
 
 /// One `.with_route(...)` of a hand-written rmcp `ToolRouter`: `Self::f.name("x")
@@ -716,6 +719,13 @@ impl<'s> Parser<'s> {
                         _ => {}
                     }
                     continue;
+                }
+                "scoped_identifier" | "identifier"
+                    if self.t(n) == "serde_json::to_value"
+                        || (self.t(n) == "to_value"
+                            && n.parent().is_some_and(|p| p.kind() == "call_expression")) =>
+                {
+                    facts.schema_serialized = true;
                 }
                 "scoped_identifier" if facts.schema_settings.is_none() => {
                     let t = self.t(n);

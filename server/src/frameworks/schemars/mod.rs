@@ -885,6 +885,74 @@ impl<'a> Generator<'a> {
     }
 }
 
+/// Keys schemars' `Serialize` impl writes first, in this order; `$defs`/`definitions` go last.
+const SERIALIZE_FRONT: &[&str] = &[
+    "$id",
+    "$schema",
+    "title",
+    "description",
+    "type",
+    "format",
+    "properties",
+];
+
+/// A schema as `serde_json::to_value(&schema)` orders it: in every schema object the keys of
+/// `SERIALIZE_FRONT` first, definitions last, the rest in insertion order (key order only
+/// shows under `preserve_order`).
+pub fn serialize_order(v: &Value) -> Value {
+    reorder(v, 0)
+}
+
+fn reorder(v: &Value, depth: usize) -> Value {
+    let Value::Object(m) = v else {
+        return v.clone();
+    };
+    if depth > 4 * MAX_DEPTH {
+        return v.clone();
+    }
+    let sub = |x: &Value| reorder(x, depth + 1);
+    let map_of = |x: &Value| match x {
+        Value::Object(o) => Value::Object(o.iter().map(|(k, v)| (k.clone(), sub(v))).collect()),
+        other => other.clone(),
+    };
+    let list_of = |x: &Value| match x {
+        Value::Array(a) => Value::Array(a.iter().map(sub).collect()),
+        other => sub(other),
+    };
+    let convert = |k: &str, x: &Value| match k {
+        "properties" | "patternProperties" | "$defs" | "definitions" => map_of(x),
+        "items"
+        | "additionalProperties"
+        | "not"
+        | "contains"
+        | "propertyNames"
+        | "if"
+        | "then"
+        | "else"
+        | "additionalItems"
+        | "unevaluatedProperties" => list_of(x),
+        "anyOf" | "oneOf" | "allOf" | "prefixItems" => list_of(x),
+        _ => x.clone(),
+    };
+    let mut out = Map::new();
+    for k in SERIALIZE_FRONT {
+        if let Some(x) = m.get(*k) {
+            out.insert(k.to_string(), convert(k, x));
+        }
+    }
+    for (k, x) in m {
+        if !SERIALIZE_FRONT.contains(&k.as_str()) && k != "$defs" && k != "definitions" {
+            out.insert(k.clone(), convert(k, x));
+        }
+    }
+    for k in ["$defs", "definitions"] {
+        if let Some(x) = m.get(k) {
+            out.insert(k.to_string(), convert(k, x));
+        }
+    }
+    Value::Object(out)
+}
+
 /// A container's schema name: `#[schemars(rename)]`, else `#[serde(rename)]`, else its name.
 fn container_name(a: &[attrs::Attr], path: &str, serialize: bool) -> String {
     sa::string(a, "schemars", "rename", serialize)
