@@ -246,3 +246,84 @@ fn rig_parameters_match_the_goldens() {
 
 const RIG_FLOOR: usize = 22;
 const RIG_ORDER_FLOOR: usize = 22;
+
+/// Under `serde_json/preserve_order` rmcp stores `serde_json::to_value(schema)` (schemars'
+/// `Serialize` order) and removes the root `title` and `description` with `swap_remove`,
+/// which moves the last key into the hole: the `rmcp-preserve-order` goldens' key order.
+#[test]
+fn rmcp_preserve_order_input_schemas_match_in_key_order() {
+    let Ok(entries) = std::fs::read_dir(repo().join("tests/goldens/rmcp-preserve-order")) else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    files.sort();
+    let (mut matched, mut total) = (0, 0);
+    let mut report = Vec::new();
+    let text = |x: &Value| serde_json::to_string(x).unwrap();
+    for g in files {
+        let stem = g.file_stem().unwrap().to_string_lossy().to_string();
+        let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
+        let src = std::fs::read_to_string(&src_path).unwrap();
+        let module = toolsight::rust::analyze(&src, Some(&src_path), &stem);
+        let golden: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
+        for e in golden {
+            let Some(want) = e.get("schema").and_then(|s| s.get("inputSchema")) else {
+                continue;
+            };
+            let function = e["function"].as_str().unwrap();
+            let Some(f) = module
+                .functions
+                .iter()
+                .find(|f| module.function_path(f) == function)
+            else {
+                continue;
+            };
+            let Some(tool) = f.rust.as_deref() else {
+                continue;
+            };
+            let Some(t) = tool
+                .params
+                .as_ref()
+                .filter(|_| tool.parameters_json.is_none())
+            else {
+                continue;
+            };
+            if tool.kind != toolsight::rust::ToolKind::RmcpTool {
+                continue;
+            }
+            total += 1;
+            let got = schema_for(tool, t, Settings::DRAFT2020_12).map(|s| {
+                let mut s = toolsight::frameworks::schemars::serialize_order(&s);
+                if let Value::Object(m) = &mut s {
+                    // serde_json's `Map::remove` is `swap_remove` under preserve_order.
+                    m.remove("title");
+                    m.remove("description");
+                }
+                s
+            });
+            match got {
+                Ok(v) if text(&v) == text(want) => matched += 1,
+                Ok(v) => report.push(format!(
+                    "{function}:\n  want {}\n  got  {}",
+                    text(want),
+                    text(&v)
+                )),
+                Err(why) => report.push(format!("{function}: {why}")),
+            }
+        }
+    }
+    if std::env::var("TOOLSIGHT_GOLDEN_VERBOSE").is_ok() {
+        eprintln!("{}", report.join("\n"));
+    }
+    eprintln!(
+        "schemars engine: {matched}/{total} rmcp input schemas match in preserve_order key order"
+    );
+    assert!(
+        matched >= PRESERVE_ORDER_FLOOR,
+        "{matched}/{total}:\n{}",
+        report.join("\n")
+    );
+}
+
+const PRESERVE_ORDER_FLOOR: usize = 59;

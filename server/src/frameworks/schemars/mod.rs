@@ -221,6 +221,20 @@ fn int_schema(signed: bool, bits: u8, nonzero: bool) -> Value {
     Value::Object(m)
 }
 
+fn int_schema_format(ty: &RustType) -> String {
+    match ty {
+        RustType::Int {
+            signed,
+            bits,
+            nonzero,
+        } => int_schema(*signed, *bits, *nonzero)["format"]
+            .as_str()
+            .unwrap_or("integer")
+            .to_string(),
+        _ => String::new(),
+    }
+}
+
 fn key_of(path: &str, args: &[RustType]) -> String {
     format!("{path}{args:?}")
 }
@@ -236,18 +250,28 @@ impl<'a> Generator<'a> {
             .ok_or_else(|| format!("`{path}` is not a struct or enum toolsight can read"))
     }
 
+    /// The root `title`: the type's schema name (`Map_of_string` for a map of strings).
     fn title_of(&self, ty: &RustType) -> Option<String> {
-        match ty {
+        Some(match ty {
             RustType::Item { path, .. } => {
                 let def = self.types.get(path)?;
-                Some(container_name(
-                    &def.item.attrs,
-                    path,
-                    self.settings.for_serialize,
-                ))
+                container_name(&def.item.attrs, path, self.settings.for_serialize)
             }
-            _ => None,
-        }
+            RustType::Bool => "boolean".into(),
+            RustType::Str | RustType::Char => "string".into(),
+            RustType::Int { .. } => int_schema_format(ty),
+            RustType::Float(32) => "float".into(),
+            RustType::Float(_) => "double".into(),
+            RustType::Unit => "null".into(),
+            RustType::Special(Special::JsonValue) => "AnyValue".into(),
+            RustType::Special(Special::JsonMap) => "Map_of_AnyValue".into(),
+            RustType::Option(i) => format!("Nullable_{}", self.title_of(i)?),
+            RustType::Seq { item, .. } => format!("Array_of_{}", self.title_of(item)?),
+            RustType::Set { item, .. } => format!("Set_of_{}", self.title_of(item)?),
+            RustType::Map { value, .. } => format!("Map_of_{}", self.title_of(value)?),
+            RustType::Wrapper { inner, .. } => self.title_of(inner)?,
+            _ => return None,
+        })
     }
 
     /// A type's schema where it is used: `$ref` for a struct or enum (added to `$defs`),
@@ -352,7 +376,7 @@ impl<'a> Generator<'a> {
             }
             RustType::Seq { item, .. } => json!({"type": "array", "items": self.subschema(item)?}),
             RustType::Set { item, .. } => {
-                json!({"type": "array", "items": self.subschema(item)?, "uniqueItems": true})
+                json!({"type": "array", "uniqueItems": true, "items": self.subschema(item)?})
             }
             RustType::Array { item, len } => {
                 let items = self.subschema(item)?;
@@ -651,14 +675,15 @@ impl<'a> Generator<'a> {
                         }
                     }
                 }
-                if let Some(ap) = extra_additional {
-                    m.insert("additionalProperties".into(), ap);
-                }
                 if sa::flag(a, "serde", "deny_unknown_fields") {
                     m.insert("additionalProperties".into(), Value::Bool(false));
                 }
                 if !required.is_empty() {
                     m.insert("required".into(), Value::Array(required));
+                }
+                // A flattened map is merged in after the struct's own keys.
+                if let Some(ap) = extra_additional {
+                    m.insert("additionalProperties".into(), ap);
                 }
                 Ok(Value::Object(m))
             }
