@@ -702,6 +702,7 @@ fn a_rust_tool_is_found_with_utf16_positions_and_says_so_on_hover() {
     assert!(md.contains("rmcp"), "{md}");
     assert!(md.contains("does not model yet"), "{md}");
     assert!(md.contains("its attribute"), "{md}");
+    assert!(md.contains("`wetter_abrufen` (tool `wetter`)"), "{md}");
     // Documenting the second tool (an incremental edit after non-ASCII text) clears D001.
     let at = text.find("    #[tool]\n    async fn zeit").unwrap();
     let pos = utf16_position(text, at);

@@ -83,8 +83,14 @@ fn collapse(json: &str) -> String {
 }
 
 pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> String {
+    // A Rust tool is often registered under another name than its fn (`name = "..."`,
+    // `const NAME`).
+    let registered = match &f.rust {
+        Some(r) if r.name != f.name => format!(" (tool `{}`)", r.name),
+        _ => String::new(),
+    };
     let mut md = format!(
-        "### `{}` · {}\n\nPayloads {}.\n",
+        "### `{}`{registered} · {}\n\nPayloads {}.\n",
         f.name,
         tool.library.id(),
         why_library(analysis, tool)

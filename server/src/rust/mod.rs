@@ -135,3 +135,44 @@ pub fn stem(path: &Path) -> String {
         .map(|s| s.to_string_lossy().to_string())
         .unwrap_or_else(|| "main".into())
 }
+
+#[cfg(test)]
+mod tests {
+    /// Hostile or generated input: deep nesting of every recursive construct ends with a
+    /// result (what is too deep is skipped), on a small stack.
+    #[test]
+    fn deep_nesting_does_not_overflow() {
+        let n = 3000;
+        let json = format!("{}1{}", "{\"a\": ".repeat(n), "}".repeat(n));
+        let mods = format!("{}pub struct X;{}", "mod m { ".repeat(n), " }".repeat(n));
+        let attr = format!("#[serde({}x{})]\nstruct A;", "a(".repeat(n), ")".repeat(n));
+        let ty = format!("type T = {}u8{};", "Vec<".repeat(n), ">".repeat(n));
+        let tool = "pub struct S;\n#[tool_router]\nimpl S {\n    /// Doc.\n    #[tool]\n    fn t(&self, Parameters(p): Parameters<T>) -> String { String::new() }\n}\n";
+        let src = format!(
+            "fn f() -> Value {{ json!({json}) }}\n{mods}\n{attr}\n{ty}\n{tool}\nfn g() {{ vec![json!({json})]; }}\n"
+        );
+        let handle = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let m = super::analyze(&src, None, "deep");
+                m.functions.len()
+            })
+            .unwrap();
+        assert_eq!(handle.join().unwrap(), 1);
+    }
+
+    /// Every Rust file of this repository analyses without panicking.
+    #[test]
+    fn the_repository_sources_analyse() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .unwrap();
+        let mut files = Vec::new();
+        crate::workspace::walk_sources(root, &[], &[], &["rs"], &mut files);
+        assert!(files.len() > 50, "{}", files.len());
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let _ = super::analyze(&text, Some(&f), &super::stem(&f));
+        }
+    }
+}
