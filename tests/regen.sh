@@ -11,8 +11,8 @@
 # <repo>/.venv-oracle-fw (requirements-frameworks.txt) runs tests/oracle/regen_frameworks.py
 # (openai-agents, langchain, mcp, ...); <repo>/.venv-oracle-fw2 (requirements-frameworks2.txt) runs
 # tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy),
-# whose camel, agno and crewai rows run in .venv-oracle-fw3, .venv-oracle-agno and
-# .venv-oracle-crewai (~1 GB), each with its own requirements file.
+# whose camel, agno, crewai and semantic-kernel rows run in .venv-oracle-fw3, .venv-oracle-agno,
+# .venv-oracle-crewai (~1 GB) and .venv-oracle-sk, each with its own requirements file.
 # The Rust goldens come from tests/rust-oracle/regen.sh (cargo and rustc on PATH; the build is
 # cached in $TOOLSIGHT_CACHE/rust-oracle-target).
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
@@ -135,6 +135,9 @@ ensure_fw_venv "$agno_venv" "$repo/tests/oracle/requirements-agno.txt"
 # crewai requires pydantic<2.13 and mcp<2 (requirements-crewai.txt says why it has its own venv).
 crewai_venv="$(venv_dir .venv-oracle-crewai "$repo/tests/oracle/requirements-crewai.txt")"
 ensure_fw_venv "$crewai_venv" "$repo/tests/oracle/requirements-crewai.txt"
+# semantic-kernel requires pydantic<2.14 and mcp<2 (requirements-semantic-kernel.txt says why).
+sk_venv="$(venv_dir .venv-oracle-sk "$repo/tests/oracle/requirements-semantic-kernel.txt")"
+ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
 
 "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
 # What each framework makes of each docstring case (tests/docstrings, the docstring parsers' oracle).
@@ -144,4 +147,4 @@ ensure_fw_venv "$crewai_venv" "$repo/tests/oracle/requirements-crewai.txt"
 "$repo/tests/rust-oracle/regen.sh" "$out"
 exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
     --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python" \
-    --crewai-python "$crewai_venv/bin/python"
+    --crewai-python "$crewai_venv/bin/python" --semantic-kernel-python "$sk_venv/bin/python"

@@ -298,12 +298,16 @@ impl Config {
     /// The nearest configuration file for `start` and its settings as JSON (the language
     /// server layers the editor's settings over these).
     pub fn discover_settings(start: &Path) -> Option<(PathBuf, Result<Value, String>)> {
-        let mut dir = if start.is_dir() {
+        let dir = if start.is_dir() {
             Some(start.to_path_buf())
         } else {
             start.parent().map(Path::to_path_buf)
         };
-        while let Some(d) = dir {
+        // Only inside the project (`project::project_dirs`).
+        for d in dir
+            .map(|d| crate::project::project_dirs(&d))
+            .unwrap_or_default()
+        {
             for (name, pyproject) in [("toolsight.toml", false), ("pyproject.toml", true)] {
                 let p = d.join(name);
                 let Ok(text) = std::fs::read_to_string(&p) else {
@@ -314,7 +318,6 @@ impl Config {
                 }
                 return Some((p, Config::toml_settings(&text, pyproject)));
             }
-            dir = d.parent().map(Path::to_path_buf);
         }
         None
     }

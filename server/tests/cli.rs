@@ -121,6 +121,12 @@ fn bad_input_gets_a_clear_message() {
     let o = run(&["schema", d.join("latin1.py").to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not valid UTF-8"), "{}", stderr(&o));
+    // `check` on files it cannot read never says that all checks passed.
+    let o = run(&["check", d.join("bin.py").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(!out.contains("All checks passed"), "{out}");
+    assert!(out.contains("1 file could not be checked"), "{out}");
 
     let o = run(&["schema", "x.py", "--provider", "cohere"]);
     assert_eq!(o.status.code(), Some(2));
@@ -527,4 +533,29 @@ fn rust_crate_tools_are_listed_from_its_module_files() {
     assert_eq!(found.len(), 1, "{d}");
     assert_eq!(found[0].0, "D001");
     assert!(found[0].1.contains("`search web`"), "{d}");
+}
+
+#[test]
+fn configuration_outside_the_project_is_not_read() {
+    // outer/toolsight.toml is outside the project that outer/proj/.git marks.
+    let outer = tmpdir("outside-config");
+    let proj = outer.join("proj");
+    std::fs::create_dir_all(proj.join(".git")).unwrap();
+    std::fs::copy(
+        repo().join("examples/weather_tools.py"),
+        proj.join("weather_tools.py"),
+    )
+    .unwrap();
+    let inside = run(&["check", proj.to_str().unwrap()]);
+    std::fs::write(
+        outer.join("toolsight.toml"),
+        "ignore = [\"N\", \"L\", \"D\", \"S\", \"G\", \"A\"]\n",
+    )
+    .unwrap();
+    let with_stray = run(&["check", proj.to_str().unwrap()]);
+    assert_eq!(inside.stdout, with_stray.stdout);
+    // Inside the project it is read.
+    std::fs::rename(outer.join("toolsight.toml"), proj.join("toolsight.toml")).unwrap();
+    let read = run(&["check", proj.to_str().unwrap()]);
+    assert_ne!(inside.stdout, read.stdout);
 }

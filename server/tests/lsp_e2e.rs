@@ -714,3 +714,94 @@ fn a_rust_tool_is_found_with_utf16_positions_and_says_so_on_hover() {
     assert!(d.is_empty(), "{d:?}");
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
+
+/// Every malformed message is answered with its JSON-RPC error (or dropped, for an invalid
+/// notification), and the server keeps answering: a hover after each one must still work.
+#[test]
+fn protocol_abuse_is_answered_and_the_server_keeps_serving() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-abuse/tools.py";
+    let text = "\"\"\"Météo — 天気.\"\"\"\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"m\")\n\n\n@mcp.tool()\ndef forecast(city: str) -> str:\n    \"\"\"Forecast.\"\"\"\n    return city\n";
+    c.open(uri, text, 1);
+    let _ = c.diagnostics(uri, 1);
+    let at = utf16_position(text, text.find("def forecast").unwrap() + 5);
+    let hover_works = |c: &mut Client, after: &str| {
+        let h = c.request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": at}),
+        );
+        let md = h["result"]["contents"]["value"].as_str().unwrap_or("");
+        assert!(md.contains("forecast"), "no hover after {after}: {h}");
+    };
+    let deep = format!(
+        "{{\"jsonrpc\":\"2.0\",\"method\":\"workspace/didChangeConfiguration\",\"params\":{{\"settings\":{}1{}}}}}",
+        "{\"a\":".repeat(126),
+        "}".repeat(126)
+    );
+    let answered: &[(&[u8], i64, Value)] = &[
+        (b"{", -32700, Value::Null),
+        (b"[]", -32600, Value::Null),
+        (b"null", -32600, Value::Null),
+        (
+            br#"[{"jsonrpc":"2.0","id":70,"method":"shutdown"}]"#,
+            -32600,
+            Value::Null,
+        ),
+        (
+            br#"{"jsonrpc":"1.0","id":71,"method":"shutdown"}"#,
+            -32600,
+            json!(71),
+        ),
+        (
+            br#"{"jsonrpc":"2.0","id":1.5,"method":"shutdown"}"#,
+            -32600,
+            Value::Null,
+        ),
+        (
+            br#"{"jsonrpc":"2.0","id":72,"method":"$/unknownRequest"}"#,
+            -32601,
+            json!(72),
+        ),
+        (b"\xff\xfe{}", -32700, Value::Null),
+    ];
+    for (body, code, id) in answered {
+        c.send_raw(body);
+        let what = String::from_utf8_lossy(body).to_string();
+        let m = c.message(|m| m.get("error").is_some() && m["id"] == *id);
+        assert_eq!(m["error"]["code"], json!(code), "{what}: {m}");
+        hover_works(&mut c, &what);
+    }
+    // Deep settings (a notification: nothing to answer) are dropped; the server goes on.
+    c.send_raw(deep.as_bytes());
+    hover_works(&mut c, "deeply nested settings");
+    // A document whose text holds a lone surrogate is analysed; the name after it is where
+    // the client says it is (one UTF-16 unit for the surrogate).
+    let uri2 = "file:///tmp/toolsight-abuse/lone.py";
+    let body = format!(
+        "{{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{{\"textDocument\":{{\"uri\":\"{uri2}\",\"languageId\":\"python\",\"version\":1,\"text\":\"# \\ud800\\nfrom mcp.server.fastmcp import FastMCP\\nmcp = FastMCP('m')\\n@mcp.tool()\\ndef lone(x: int) -> int:\\n    \\\"\\\"\\\"Lone.\\\"\\\"\\\"\\n    return x\\n\"}}}}}}"
+    );
+    c.send_raw(body.as_bytes());
+    let _ = c.diagnostics(uri2, 1);
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri2}, "position": {"line": 4, "character": 5}}),
+    );
+    let md = h["result"]["contents"]["value"].as_str().unwrap_or("");
+    assert!(md.contains("lone"), "{h}");
+    hover_works(&mut c, "a lone surrogate");
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
+
+#[test]
+fn exit_without_shutdown_exits_1_and_broken_framing_exits_non_zero() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    c.notify("exit", Value::Null);
+    assert_eq!(c.exit_code(), Some(1));
+
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    c.send_bytes(b"Content-Length: lots\r\n\r\n{}");
+    assert_eq!(c.exit_code(), Some(1));
+}

@@ -3,8 +3,8 @@
 Idioms: `@kernel_function` bare and `@kernel_function(name=..., description=...)` on plugin
 class methods, plugins added with `kernel.add_plugin(instance, plugin_name=...)`, a
 decorated module-level function added with `kernel.add_function(plugin_name=..., function=...)`.
-The tool name here is the kernel function name (decorator `name=`, else `__name__`); the
-model sees it prefixed by the plugin name (`Lights-get_state`), which is the caller's choice.
+The tool name is the one the OpenAI connector sends: the plugin name the registering call
+gives, a hyphen, and the kernel function name (decorator `name=`, else `__name__`).
 
 Not tools: undecorated plugin methods (semantic-kernel only exposes `__kernel_function__`
 methods), `__init__`, a plain function.
@@ -22,12 +22,12 @@ class LightsPlugin:
     def __init__(self) -> None:
         self.lights = [{"id": 1, "name": "Table Lamp", "is_on": False}]
 
-    # expect: semantic-kernel LightsPlugin.get_state get_lights
+    # expect: semantic-kernel LightsPlugin.get_state Lights-get_lights
     @kernel_function(name="get_lights", description="Gets a list of lights and their current state")
     def get_state(self) -> Annotated[list[dict], "the list of lights"]:
         return self.lights
 
-    # expect: semantic-kernel LightsPlugin.change_state change_state
+    # expect: semantic-kernel LightsPlugin.change_state Lights-change_state
     @kernel_function
     async def change_state(
         self,
@@ -43,7 +43,7 @@ class LightsPlugin:
 
 
 class TimePlugin:
-    # expect: semantic-kernel TimePlugin.today today
+    # expect: semantic-kernel TimePlugin.today Time-today
     @kernel_function(description="Get the current date")
     def today(self) -> str:
         return "2026-11-01"
@@ -53,7 +53,7 @@ class TimePlugin:
         return "UTC"
 
 
-# expect: semantic-kernel add add
+# expect: semantic-kernel add Math-add
 @kernel_function
 def add(a: Annotated[float, "first"], b: Annotated[float, "second"]) -> float:
     """Add two numbers."""

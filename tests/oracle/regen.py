@@ -45,7 +45,7 @@ LEGACY_TOOLSLM_VERSION = "0.3.46"
 FRAMEWORK_LIBRARIES = [
     "openai-agents", "langchain", "langchain-strict", "mcp", "fastmcp",
     "pydantic-ai", "google-genai", "llama-index", "anthropic",
-    "smolagents", "strands", "claude-agent-sdk", "google-adk", "dspy", "camel", "agno", "crewai",
+    "smolagents", "strands", "claude-agent-sdk", "google-adk", "dspy", "camel", "agno", "crewai", "semantic-kernel",
 ]
 
 

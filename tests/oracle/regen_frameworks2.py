@@ -52,11 +52,12 @@ PROVIDERS = {
     "camel": ["openai-chat"],
     "agno": ["native", "openai-chat", "anthropic", "gemini"],
     "crewai": ["native", "openai-chat"],
+    "semantic-kernel": ["openai-chat"],
 }
 LIBRARIES = list(PROVIDERS)
 # Rows rendered by this script in worker mode with another venv's Python (`--worker LIB`).
 # Each has a `--<lib>-python` option naming that venv's Python.
-WORKER_LIBRARIES = ["camel", "agno", "crewai"]
+WORKER_LIBRARIES = ["camel", "agno", "crewai", "semantic-kernel"]
 MAIN_LIBRARIES = [lib for lib in LIBRARIES if lib not in WORKER_LIBRARIES]
 # Libraries whose tools are never plain functions: only their `l_<lib>` module is rendered.
 DECORATED_ONLY = {"claude-agent-sdk"}
@@ -145,6 +146,11 @@ def _framework_objects(libs, mod, lib: str) -> list:
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, f"Tool {value.name!r}"), value, "DspyTool"))
         elif lib == "camel" and isinstance(value, libs.camel_FunctionTool):
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, "FunctionTool"), value, "CamelTool"))
+        elif lib == "semantic-kernel" and isinstance(value, libs.sk_Kernel):
+            for plugin in value.plugins.values():
+                for kf in plugin.functions.values():
+                    func = _own_callable(mod, kf.method, f"kernel function {kf.fully_qualified_name!r}")
+                    add(rf.CorpusTool(mod.__name__, func, kf, "KernelFunction"))
         elif lib == "agno":
             for t in _agno_objects(libs, mod, value):
                 add(t)
@@ -156,6 +162,13 @@ def _framework_objects(libs, mod, lib: str) -> list:
                 elif isinstance(t, libs.crew_BaseTool) and type(t) not in seen_classes:
                     seen_classes.add(type(t))
                     add(_class_tool(mod, t, "CrewToolClass"))
+    if lib == "semantic-kernel":
+        # Registrations that raised while the module was imported (SkLibs records them).
+        for func, name, exc in libs.sk_failed.get(mod.__name__, []):
+            add(rf.CorpusTool(mod.__name__, _own_callable(mod, func, f"kernel function {name!r}"), (name, exc), "KernelFunctionError"))
+        names = [t.function_id for t in out]
+        if len(names) != len(set(names)):
+            raise SystemExit(f"regen_frameworks2.py: {mod.__name__}: a kernel function registered twice")
     return out
 
 
@@ -317,7 +330,97 @@ class CrewaiLibs:
             assert type(self.crew_llm).__name__ == "OpenAICompletion", type(self.crew_llm)
 
 
-WORKER_LIBS = {"camel": CamelLibs, "agno": AgnoLibs, "crewai": CrewaiLibs}
+# The plugin a generic corpus function is added to (`kernel.add_function(plugin_name=..., function=f)`):
+# a plain function has no plugin of its own, and SK sends only functions of a kernel's plugins.
+SK_GENERIC_PLUGIN = "plugin"
+
+# The one response the fake OpenAI endpoint gives: a plain answer, so the connector's request
+# completes without invoking a tool.
+SK_RESPONSE = {
+    "id": "chatcmpl-oracle", "object": "chat.completion", "created": 0, "model": "gpt-4o",
+    "choices": [{"index": 0, "message": {"role": "assistant", "content": "ok"}, "finish_reason": "stop"}],
+}
+
+
+class SkLibs:
+    """semantic-kernel from .venv-oracle-sk. `Kernel.add_plugin` / `add_function` are wrapped while
+    the corpus is imported: a registration that raises is recorded per kernel function of what it
+    registers (and returns None) instead of failing the module's import."""
+
+    def __init__(self):
+        with rf._silenced():
+            import httpx
+            from openai import AsyncOpenAI
+            from semantic_kernel import Kernel
+            from semantic_kernel.connectors.ai.function_choice_behavior import FunctionChoiceBehavior
+            from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion, OpenAIChatPromptExecutionSettings
+            from semantic_kernel.contents import ChatHistory
+            from semantic_kernel.functions import KernelPlugin, kernel_function
+
+        self.sk_Kernel = Kernel
+        self.sk_kernel_function = kernel_function
+        self.sk_KernelPlugin = KernelPlugin
+        self.sk_failed: dict[str, list] = {}
+        self._add_plugin = Kernel.add_plugin
+        self._add_function = Kernel.add_function
+        self._settings = lambda: OpenAIChatPromptExecutionSettings(function_choice_behavior=FunctionChoiceBehavior.Auto())
+        self._history = ChatHistory
+        self.requests: list[dict] = []
+
+        def respond(request):
+            self.requests.append(json.loads(request.content))
+            return httpx.Response(200, json=SK_RESPONSE)
+
+        client = AsyncOpenAI(api_key="sk-oracle", max_retries=0,
+                             http_client=httpx.AsyncClient(transport=httpx.MockTransport(respond)))
+        self.service = OpenAIChatCompletion(ai_model_id="gpt-4o", async_client=client)
+        self.loop = asyncio.new_event_loop()
+        libs = self
+
+        def add_plugin(kernel, plugin=None, plugin_name=None, *args, **kwargs):
+            try:
+                return libs._add_plugin(kernel, plugin, plugin_name, *args, **kwargs)
+            except Exception as exc:  # noqa: BLE001 - recorded as each function's golden error
+                name = plugin_name or getattr(plugin, "name", plugin.__class__.__name__)
+                candidates = inspect.getmembers(plugin, inspect.ismethod) + inspect.getmembers(plugin, inspect.isfunction)
+                seen = set()
+                for _, m in candidates:
+                    if hasattr(m, "__kernel_function__") and id(inspect.unwrap(getattr(m, "__func__", m))) not in seen:
+                        seen.add(id(inspect.unwrap(getattr(m, "__func__", m))))
+                        libs._failed(m, f"{name}-{m.__kernel_function_name__}", exc)
+                return None
+
+        def add_function(kernel, plugin_name, function=None, *args, **kwargs):
+            try:
+                return libs._add_function(kernel, plugin_name, function, *args, **kwargs)
+            except Exception as exc:  # noqa: BLE001
+                fname = getattr(function, "__kernel_function_name__", getattr(function, "__name__", "?"))
+                libs._failed(function, f"{plugin_name}-{fname}", exc)
+                return None
+
+        Kernel.add_plugin = add_plugin
+        Kernel.add_function = add_function
+
+    def _failed(self, func, name, exc):
+        module = sys._getframe(2).f_globals.get("__name__", "")
+        self.sk_failed.setdefault(module, []).append((func, name, exc))
+
+    def tool_payload(self, kf) -> dict:
+        """The `tools` entry of the request the OpenAI connector sends for a kernel holding only
+        `kf` in its plugin (FunctionChoiceBehavior.Auto(), through a fake transport)."""
+        kernel = self.sk_Kernel()
+        self._add_plugin(kernel, self.sk_KernelPlugin(name=kf.plugin_name, functions=[kf]))
+        kernel.add_service(self.service)
+        history = self._history()
+        history.add_user_message("hi")
+        self.requests.clear()
+        self.loop.run_until_complete(self.service.get_chat_message_contents(history, self._settings(), kernel=kernel))
+        (request,) = self.requests
+        (payload,) = request["tools"]
+        return payload
+
+
+WORKER_LIBS = {"camel": CamelLibs, "agno": AgnoLibs, "crewai": CrewaiLibs, "semantic-kernel": SkLibs}
 
 
 def _try(tool, lib, provider, fallback_name, build, name_of):
@@ -502,6 +605,29 @@ def render_crewai(libs: CrewaiLibs, tool) -> list[dict]:
     ]
 
 
+def render_semantic_kernel(libs: SkLibs, tool) -> list[dict]:
+    lib = "semantic-kernel"
+    if tool.kind == "KernelFunctionError":
+        name, exc = tool.obj
+        return [rf._entry(tool, lib, "openai-chat", name, error=rf._error(exc))]
+    if tool.kind == "KernelFunction":
+        kf = tool.obj
+    else:
+        # A plain function, as SK users make one a tool: `kernel_function(f)` (unless already
+        # decorated), added to a kernel under a fixed plugin name.
+        f = tool.obj
+        name = f"{SK_GENERIC_PLUGIN}-{getattr(f, '__kernel_function_name__', f.__name__)}"
+        try:
+            with rf._silenced():
+                if not hasattr(f, "__kernel_function__"):
+                    libs.sk_kernel_function(f)
+                name = f"{SK_GENERIC_PLUGIN}-{f.__kernel_function_name__}"
+                kf = libs._add_function(libs.sk_Kernel(), plugin_name=SK_GENERIC_PLUGIN, function=f)
+        except Exception as exc:  # noqa: BLE001 - any failure is a golden error
+            return [rf._entry(tool, lib, "openai-chat", name, error=rf._error(exc))]
+    return [_try(tool, lib, "openai-chat", kf.fully_qualified_name, lambda: libs.tool_payload(kf), lambda p: p["function"]["name"])]
+
+
 RENDERERS = {
     "smolagents": render_smolagents,
     "strands": render_strands,
@@ -511,6 +637,7 @@ RENDERERS = {
     "camel": render_camel,
     "agno": render_agno,
     "crewai": render_crewai,
+    "semantic-kernel": render_semantic_kernel,
 }
 
 MAIN_PACKAGES = [
@@ -522,6 +649,7 @@ WORKER_PACKAGES = {
     "agno": ["agno", "openai", "anthropic", "google-genai", "pydantic", "pydantic-core", "docstring-parser",
              "typing-extensions"],
     "crewai": ["crewai", "openai", "pydantic", "pydantic-core", "typing-extensions"],
+    "semantic-kernel": ["semantic-kernel", "openai", "pydantic", "pydantic-core", "typing-extensions"],
 }
 # The model ids agno's model classes are built with (only their tool formatting runs).
 AGNO_MODELS = {"openai-chat": "gpt-4o", "anthropic": "claude-sonnet-4-5", "gemini": "gemini-2.5-flash"}
@@ -552,6 +680,7 @@ def main() -> int:
     ap.add_argument("--camel-python", type=Path, help="Python of .venv-oracle-fw3 (camel-ai)")
     ap.add_argument("--agno-python", type=Path, help="Python of .venv-oracle-agno (agno)")
     ap.add_argument("--crewai-python", type=Path, help="Python of .venv-oracle-crewai (crewai)")
+    ap.add_argument("--semantic-kernel-python", type=Path, help="Python of .venv-oracle-sk (semantic-kernel)")
     ap.add_argument("--worker", nargs="?", const="camel", choices=WORKER_LIBRARIES,
                     help="render one worker row (default camel), print it as JSON")
     args = ap.parse_args()

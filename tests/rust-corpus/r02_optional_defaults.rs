@@ -38,6 +38,8 @@ pub struct PatchUser {
     pub plan: Option<Plan>,
     pub manager: Option<Box<Address>>,
     pub scores: Option<std::collections::HashMap<String, f64>>,
+    pub previous_addresses: Option<Vec<Address>>,
+    pub initial: Option<char>,
 }
 
 fn default_page_size() -> u32 {

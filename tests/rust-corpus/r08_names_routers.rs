@@ -69,16 +69,24 @@ impl NamesServer {
     }
 
     /// A 70-character name.
-    #[tool(name = "an_extremely_long_tool_name_that_goes_on_and_on_past_the_sixty_four_x")]
+    #[tool(name = "an_extremely_long_tool_name_that_goes_on_and_on_past_the_sixty_four_xy")]
     fn long_name(&self) -> String {
         String::new()
     }
 
     /// A 129-character name.
     #[tool(
-        name = "a_name_of_one_hundred_and_twenty_nine_characters_is_one_more_than_the_limit_of_the_mcp_specification_so_it_triggers_a_warning_x"
+        name = "a_name_of_one_hundred_and_twenty_nine_characters_is_one_more_than_the_limit_of_the_mcp_specification_so_it_triggers_a_warning_xyz"
     )]
     fn too_long(&self) -> String {
+        String::new()
+    }
+
+    /// A 128-character name, the longest the MCP rule accepts.
+    #[tool(
+        name = "a_name_of_exactly_one_hundred_and_twenty_eight_characters_is_the_longest_the_mcp_naming_rule_accepts_without_any_warning_xxxxxxx"
+    )]
+    fn max_length(&self) -> String {
         String::new()
     }
 

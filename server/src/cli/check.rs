@@ -159,7 +159,7 @@ pub fn run(a: CheckArgs) -> i32 {
         "json" => crate::render::pretty(&to_json(&reports)),
         "sarif" => crate::render::pretty(&to_sarif(&reports)),
         "github" => to_github(&reports),
-        _ => to_text(&reports),
+        _ => to_text(&reports) + &unchecked_summary(unreadable),
     };
     use std::io::Write;
     let _ = std::io::stdout().write_all(out.as_bytes());
@@ -172,6 +172,16 @@ pub fn run(a: CheckArgs) -> i32 {
         1
     } else {
         0
+    }
+}
+
+/// The text summary's last line when files could not be read: they were not checked, so no
+/// "All checks passed" may stand alone (their errors went to stderr as they were met).
+fn unchecked_summary(unreadable: usize) -> String {
+    match unreadable {
+        0 => String::new(),
+        1 => "1 file could not be checked (see the error above).\n".into(),
+        n => format!("{n} files could not be checked (see the errors above).\n"),
     }
 }
 
@@ -238,7 +248,9 @@ pub fn to_text(reports: &[FileReport]) -> String {
     }
     let total: usize = counts.iter().sum();
     let tools: usize = reports.iter().map(|r| r.tools).sum();
-    if total == 0 && tools == 0 && !reports.is_empty() {
+    if total == 0 && reports.is_empty() {
+        // Only unreadable files: `unchecked_summary` says so.
+    } else if total == 0 && tools == 0 {
         // Nothing was checked: saying "passed" would mislead.
         out.push_str("No tools found: nothing in these files registers a function, class or schema with a known framework.\n");
     } else if total == 0 {

@@ -2,7 +2,7 @@
 
 use crate::model::{Function, Module, Param};
 
-use super::LibError;
+use super::{LibError, ToolInput};
 
 // Python's `str.expandtabs(8)` and 3.12's `inspect.cleandoc`, with Python's idea of
 // whitespace: one implementation, in the docstring parsers' helpers.
@@ -57,6 +57,19 @@ pub fn annotated_as(p: &Param, classes: &[&str]) -> bool {
 /// `inspect.getdoc(f)` for a function: the cleaned docstring, `None` without one.
 pub fn getdoc(f: &Function) -> Option<String> {
     f.doc.as_ref().map(|d| cleandoc(&d.value))
+}
+
+/// The class a class-based tool is (`BaseTool` / `Tool` subclasses), by the synthetic
+/// definition discovery made for it.
+pub fn tool_class<'a>(
+    tool: &ToolInput<'a>,
+) -> Result<&'a std::sync::Arc<crate::model::ClassDef>, LibError> {
+    let f = tool.function;
+    tool.module
+        .classes
+        .iter()
+        .find(|c| c.name == f.qualname || c.name == f.name)
+        .ok_or_else(|| LibError::unknown("the tool class is not in this module"))
 }
 
 #[cfg(test)]

@@ -38,6 +38,10 @@ pub enum Form {
     Register(Arg),
     /// Takes a list of tools: `llm.bind_tools([...])`.
     List(Arg),
+    /// Takes an object whose methods carrying one of the framework's decorators are its tools
+    /// (Semantic Kernel's `kernel.add_plugin(MathPlugin(), plugin_name="math")`); the call's
+    /// arguments are each such method's options.
+    Plugin(Arg),
 }
 
 /// A method of the framework's objects.
@@ -168,7 +172,14 @@ pub struct LiteralPayload {
     pub provider: super::Provider,
     /// Keyword renames into the wire spelling (`input_schema` → `inputSchema`).
     pub renames: &'static [(&'static str, &'static str)],
+    /// The framework's own conversion of the evaluated call into its payload, where the call
+    /// is a model the library validates and dumps (google-genai's `FunctionDeclaration(...)`);
+    /// `None`: the keywords are the payload.
+    pub convert: Option<Convert>,
 }
+
+/// A framework's conversion of an evaluated constructor call into its payload.
+pub type Convert = fn(&crate::model::PyValue) -> Result<serde_json::Value, super::LibError>;
 
 impl Markers {
     pub const NONE: Markers = Markers {

@@ -79,6 +79,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 ("input_schema", "inputSchema"),
                 ("output_schema", "outputSchema"),
             ],
+            convert: None,
         }],
         name: NameRule {
             keywords: &["name"],

@@ -15,6 +15,7 @@
 mod convert;
 pub mod document;
 pub mod hover;
+pub mod transport;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex, RwLock};
@@ -853,11 +854,31 @@ pub fn run() -> i32 {
             return 1;
         }
     };
-    rt.block_on(async {
+    // The client's bytes go through `transport::filter` to the server, and everything the
+    // client receives goes through one queue (see transport.rs for why).
+    let code = rt.block_on(async {
         let (service, socket) = LspService::new(Backend::new);
-        Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
+        let (to_server, server_in) = tokio::io::duplex(1 << 16);
+        let (server_out, from_server) = tokio::io::duplex(1 << 16);
+        let (queue, queued) = tokio::sync::mpsc::unbounded_channel();
+        let writer = tokio::spawn(transport::write_out(tokio::io::stdout(), queued));
+        let relay = tokio::spawn(transport::relay(from_server, queue.clone()));
+        let filter = tokio::spawn(transport::filter(tokio::io::stdin(), to_server, queue));
+        Server::new(server_in, server_out, socket)
             .serve(service)
             .await;
+        // The server stops after `exit` (or when its input ends); the filter has then
+        // finished, unless the server stopped on its own while the client is still there.
+        let life = tokio::time::timeout(std::time::Duration::from_secs(1), filter)
+            .await
+            .ok()
+            .and_then(|joined| joined.ok())
+            .unwrap_or_default();
+        let _ = relay.await;
+        let _ = writer.await;
+        life.exit_code()
     });
-    0
+    // A read of stdin may still be blocked in a runtime thread: do not wait for it.
+    rt.shutdown_background();
+    code
 }

@@ -381,8 +381,9 @@ pub struct Function {
 /// A hand-written tool definition (a dict literal, a `Tool(...)` constructor, a spec dict).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SchemaLiteral {
-    /// The payload as Python builds it, or what in the literal toolsight cannot evaluate.
-    pub value: Result<serde_json::Value, String>,
+    /// The payload as Python builds it; or the library's error for it; or, as
+    /// `LibError::unknown`, what in the literal toolsight cannot evaluate.
+    pub value: Result<serde_json::Value, crate::frameworks::LibError>,
     /// The provider whose format it is written in.
     pub provider: crate::frameworks::Provider,
 }

@@ -343,6 +343,39 @@ pub fn decode_string_body(body: &str, raw: bool) -> String {
     out
 }
 
+/// Python's `str()` of a JSON value as `json.loads` returns it.
+pub fn json_str(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => json_repr(other),
+    }
+}
+
+/// Python's `repr()` of a JSON value as `json.loads` returns it.
+pub fn json_repr(v: &Value) -> String {
+    match v {
+        Value::Null => "None".into(),
+        Value::Bool(true) => "True".into(),
+        Value::Bool(false) => "False".into(),
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if !(n.is_i64() || n.is_u64()) => float_repr(f),
+            _ => n.to_string(),
+        },
+        Value::String(s) => str_repr(s),
+        Value::Array(a) => format!(
+            "[{}]",
+            a.iter().map(json_repr).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Object(m) => format!(
+            "{{{}}}",
+            m.iter()
+                .map(|(k, v)| format!("{}: {}", str_repr(k), json_repr(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

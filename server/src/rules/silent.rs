@@ -14,7 +14,8 @@ pub const L010: RuleInfo = RuleInfo {
     name: "type-lost",
     severity: Severity::Warning,
     summary: "The framework silently sends this parameter's type as another type",
-    doc: "Some frameworks map only the types they know and send the rest as something that carries no information, without a warning:\n- agno sends `datetime`, `Path`, `bytes`, `Any`, `Sequence`, `TypedDict` and `Callable` parameters as an empty object (`{\"type\": \"object\", \"properties\": {}}`);\n- smolagents sends Enums, models, `Path` and `datetime` as `\"object\"`;\n- crewai's function calling turns a `dict` into an empty closed object.\n\nWhy: the model cannot know what to send, and sends an empty object or a guess the function then rejects.\n\nExample:\n    @tool\n    def remind(at: datetime) -> str: ...   # agno: {\"at\": {\"type\": \"object\", \"properties\": {}}}\n\nFix: use a type the framework maps (an ISO `str` you parse, a `Literal`), or give the tool an explicit schema.",
+    doc: "Some frameworks map only the types they know and send the rest as something that carries no information, without a warning:\n- agno sends `datetime`, `Path`, `bytes`, `Any`, `Sequence`, `TypedDict` and `Callable` parameters as an empty object (`{\"type\": \"object\", \"properties\": {}}`);\n- smolagents sends Enums, models, `Path` and `datetime` as `\"object\"`;\n- crewai's function calling turns a `dict` into an empty closed object;
+- semantic-kernel sends `Literal`, `datetime`, `Decimal`, `bytes` and NewTypes as `{\"type\": \"object\"}`, losing their values and formats.\n\nWhy: the model cannot know what to send, and sends an empty object or a guess the function then rejects.\n\nExample:\n    @tool\n    def remind(at: datetime) -> str: ...   # agno: {\"at\": {\"type\": \"object\", \"properties\": {}}}\n\nFix: use a type the framework maps (an ISO `str` you parse, a `Literal`), or give the tool an explicit schema.",
 };
 
 pub const L011: RuleInfo = RuleInfo {
@@ -22,7 +23,7 @@ pub const L011: RuleInfo = RuleInfo {
     name: "default-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops this parameter's default",
-    doc: "The function has a default, but the schema the framework sends does not say so (agno drops every default; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
+    doc: "The function has a default, but the schema the framework sends does not say so (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
 };
 
 pub const L012: RuleInfo = RuleInfo {
@@ -30,7 +31,7 @@ pub const L012: RuleInfo = RuleInfo {
     name: "description-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops a description the code gives",
-    doc: "The code describes the parameter (`Field(description=...)`, `Annotated[T, \"...\"]`, a docstring entry), but the framework does not send it (agno ignores `Field(description=...)`).\n\nWhy: the model sees the bare parameter name only.\n\nFix: describe the parameter where the framework reads it (for agno, the docstring).",
+    doc: "The code describes the parameter (`Field(description=...)`, `Annotated[T, \"...\"]`, a docstring entry), but the framework does not send it (agno ignores `Field(description=...)`; dspy reads only `arg_desc=`; semantic-kernel replaces a model field's description by its first constraint).\n\nWhy: the model sees the bare parameter name only.\n\nFix: describe the parameter where the framework reads it (for agno, the docstring).",
 };
 
 pub const L013: RuleInfo = RuleInfo {
@@ -114,19 +115,7 @@ fn report(
         (Some(p), _) => param_span(f, p),
         (None, _) => tool.name_span(ctx.source),
     };
-    let scope = if providers.is_empty() {
-        String::new()
-    } else {
-        format!(
-            " ({})",
-            providers
-                .iter()
-                .map(|p| p.label())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    };
-    let message = format!("{}{scope}: {}", tool.library.label, s.message);
+    let message = with_scope(tool, &providers, s.message);
     out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
 }
 

@@ -72,6 +72,8 @@ pub struct RustTool {
     pub output: Option<RustType>,
     /// A hand-written `json!` parameter schema (rig `parameters()`), as the macro builds it.
     pub parameters_json: Option<Result<Value, String>>,
+    /// `output_schema = some_fn()` (rmcp): the `json!` that function returns.
+    pub output_json: Option<Result<Value, String>>,
     /// `schema_for!(T)` in rig's `parameters()`.
     pub schema_for: Option<RustType>,
     /// The schemars settings `parameters()` builds with (`draft07`), when not the default.
@@ -241,6 +243,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         fn_args: Vec::new(),
         output: None,
         parameters_json: None,
+        output_json: None,
         schema_for: None,
         schema_settings: None,
         schema_serialized: false,
@@ -354,19 +357,9 @@ impl Ctx<'_> {
             .as_ref()
             .and_then(json_output)
             .map(|t| r.resolve(self.module, &[], t));
-        // `input_schema = some_fn()`: the `json!` that function returns.
-        if let Some(Lit::Other(call)) = a.value_of("input_schema") {
-            if let Some(path) = call.strip_suffix("()") {
-                let segs: Vec<String> = path.split("::").map(|s| s.trim().to_string()).collect();
-                if let Some(super::krate::Resolved::Item(f)) =
-                    self.krate.resolve(self.module, &segs)
-                {
-                    if let ItemKind::Fn(d) = &f.item.kind {
-                        tool.parameters_json = d.body.json.as_ref().map(|(v, _)| v.clone());
-                    }
-                }
-            }
-        }
+        // `input_schema = some_fn()`, `output_schema = some_fn()`: the `json!` it returns.
+        tool.parameters_json = a.value_of("input_schema").and_then(|l| self.fn_json(l));
+        tool.output_json = a.value_of("output_schema").and_then(|l| self.fn_json(l));
         tool.too_deep = r.too_deep;
         tool.types = r.items;
         let spans = self.param_spans(&tool.params, &tool.types, param);
@@ -432,6 +425,20 @@ impl Ctx<'_> {
         f.group = Some(group);
         f.params = spans;
         Some(f)
+    }
+
+    /// The `json!` value a call like `schema_fn()` returns, where the fn is in the crate.
+    fn fn_json(&self, lit: &Lit) -> Option<Result<Value, String>> {
+        let Lit::Other(call) = lit else { return None };
+        let path = call.strip_suffix("()")?;
+        let segs: Vec<String> = path.split("::").map(|s| s.trim().to_string()).collect();
+        match self.krate.resolve(self.module, &segs)? {
+            super::krate::Resolved::Item(f) => match &f.item.kind {
+                ItemKind::Fn(d) => d.body.json.as_ref().map(|(v, _)| v.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     fn rig_macro(&self, it: &Item, def: &FnDef, a: &Attr) -> Found {

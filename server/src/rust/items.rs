@@ -278,8 +278,8 @@ impl<'s> Parser<'s> {
                 "attribute_item" => {
                     if let Some(a) = attrs::attribute(c, self.src) {
                         if a.name() == "doc" {
-                            if let Some(Lit::Str(s)) = &a.value {
-                                docs.push(s.clone());
+                            if let Some(s) = a.value.as_ref().and_then(literal_str) {
+                                docs.push(s);
                             }
                         }
                         attrs.push(a);
@@ -420,8 +420,10 @@ impl<'s> Parser<'s> {
                 }
                 "attribute_item" => {
                     if let Some(a) = attrs::attribute(ch, self.src) {
-                        if let (true, Some(Lit::Str(s))) = (a.name() == "doc", &a.value) {
-                            docs.push(s.clone());
+                        if let (true, Some(s)) =
+                            (a.name() == "doc", a.value.as_ref().and_then(literal_str))
+                        {
+                            docs.push(s);
                         }
                         attrs.push(a);
                         start.get_or_insert(ch.start_byte());
@@ -1071,6 +1073,21 @@ impl<'s> Parser<'s> {
             }
             _ => None,
         }
+    }
+}
+
+/// A doc attribute's value: a string literal, or `concat!` of literals.
+fn literal_str(l: &Lit) -> Option<String> {
+    match l {
+        Lit::Str(s) => Some(s.clone()),
+        Lit::Int(i) => Some(i.to_string()),
+        Lit::Bool(b) => Some(b.to_string()),
+        Lit::Macro { name, args } if name == "concat" => args
+            .iter()
+            .map(literal_str)
+            .collect::<Option<Vec<_>>>()
+            .map(|v| v.concat()),
+        _ => None,
     }
 }
 

@@ -76,6 +76,48 @@ impl Client {
         self.stdin.flush().unwrap();
     }
 
+    /// Sends a body as it is, framed with its byte length (malformed messages).
+    pub fn send_raw(&mut self, body: &[u8]) {
+        write!(self.stdin, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        self.stdin.write_all(body).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Sends bytes with no framing added (broken headers).
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        self.stdin.write_all(bytes).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Waits for a message matching `pred` (any kind), looking at the backlog first.
+    pub fn message(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        if let Some(pos) = self.backlog.iter().position(&pred) {
+            return self.backlog.remove(pos);
+        }
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let m = self.recv(deadline);
+            if pred(&m) {
+                return m;
+            }
+            self.answer_server_request(&m);
+            self.backlog.push(m);
+        }
+    }
+
+    /// The exit code once the process ends (it must end within the timeout).
+    pub fn exit_code(mut self) -> Option<i32> {
+        let deadline = Instant::now() + TIMEOUT;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        panic!("the server did not exit");
+    }
+
     pub fn notify(&mut self, method: &str, params: Value) {
         self.send(json!({"jsonrpc": "2.0", "method": method, "params": params}));
     }

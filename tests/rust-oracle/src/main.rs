@@ -8,6 +8,8 @@
 //! * with `--features rig` (rig-core turns `preserve_order` on for the whole build) it writes
 //!   `OUTDIR/rmcp-preserve-order/`, `OUTDIR/rig/`, `OUTDIR/rig-strict/` and, with `--manifest`,
 //!   `OUTDIR/MANIFEST-rust.json` (counting the files of both runs).
+//! The first also writes `OUTDIR/rmcp-name-warnings.json`: the `tracing` lines rmcp logs while
+//! building each router (tool names outside the MCP naming rule).
 #![allow(dead_code, unused_imports, unused_variables, clippy::all)]
 
 #[path = "../../rust-corpus/r01_primitives.rs"]
@@ -28,18 +30,21 @@ mod r07_special_types;
 mod r08_names_routers;
 #[path = "../../rust-corpus/r09_roots_outputs.rs"]
 mod r09_roots_outputs;
+#[path = "../../rust-corpus/r10_macro_edges.rs"]
+mod r10_macro_edges;
 #[cfg(feature = "rig")]
-#[path = "../../rust-corpus/r10_rig_trait.rs"]
-mod r10_rig_trait;
+#[path = "../../rust-corpus/r11_rig_trait.rs"]
+mod r11_rig_trait;
 #[cfg(feature = "rig")]
-#[path = "../../rust-corpus/r11_rig_tool_macro.rs"]
-mod r11_rig_tool_macro;
+#[path = "../../rust-corpus/r12_rig_tool_macro.rs"]
+mod r12_rig_tool_macro;
 
 mod golden;
 mod manifest;
 #[cfg(feature = "rig")]
 mod rig_list;
 mod rmcp_list;
+mod warnings;
 
 use std::path::PathBuf;
 
@@ -80,7 +85,14 @@ fn main() {
     } else {
         "rmcp"
     };
-    rmcp_list::run(&rmcp_list::specs(), rmcp_dir, &mut goldens);
+    warnings::install();
+    let logged = rmcp_list::run(&rmcp_list::specs(), rmcp_dir, &mut goldens);
+    // The same in both builds; written once, by the build rmcp alone.
+    if !cfg!(feature = "rig") {
+        std::fs::create_dir_all(&out).unwrap();
+        let text = golden::pretty(&logged) + "\n";
+        std::fs::write(out.join("rmcp-name-warnings.json"), text).unwrap();
+    }
     #[cfg(feature = "rig")]
     rig_list::run(&rig_list::specs(), &mut goldens);
     goldens.write(&out);

@@ -5,6 +5,8 @@
 //! parameter root) loses the whole router: every tool on it gets the panic as its error. Which of
 //! two same-named routes is served is read from the listed `Tool` itself.
 
+use std::collections::BTreeMap;
+
 use rmcp::model::Tool;
 
 use crate::golden::{catch, pretty, Body, Entry, Goldens};
@@ -27,6 +29,8 @@ pub struct Member {
 
 pub struct RouterSpec {
     pub stem: &'static str,
+    /// `Type::router_fn`.
+    pub router: &'static str,
     pub list: fn() -> Vec<Tool>,
     pub members: Vec<Member>,
 }
@@ -36,6 +40,7 @@ macro_rules! router {
     ($stem:ident, $ty:ident, $router:ident, [$($f:ident),* $(,)?]) => {
         $crate::rmcp_list::RouterSpec {
             stem: stringify!($stem),
+            router: concat!(stringify!($ty), "::", stringify!($router)),
             list: || $crate::$stem::$ty::$router().list_all(),
             members: vec![$(
                 $crate::rmcp_list::Member {
@@ -55,8 +60,14 @@ fn tool_json(tool: &Tool) -> String {
     pretty(tool)
 }
 
-pub fn run(specs: &[RouterSpec], dir: &'static str, goldens: &mut Goldens) -> usize {
-    let mut count = 0;
+/// Writes the entries into `goldens`; returns what rmcp logged while building each router
+/// (`<stem>::<Type>::<router fn>` → lines), for the routers that logged anything.
+pub fn run(
+    specs: &[RouterSpec],
+    dir: &'static str,
+    goldens: &mut Goldens,
+) -> BTreeMap<String, Vec<String>> {
+    let mut logged = BTreeMap::new();
     for spec in specs {
         // (path, name, the tool its attr fn builds, or the attr fn's panic)
         let members: Vec<(String, String, Option<Tool>)> = spec
@@ -73,8 +84,13 @@ pub fn run(specs: &[RouterSpec], dir: &'static str, goldens: &mut Goldens) -> us
                 }
             })
             .collect();
-        count += members.len();
-        let listed = match catch(spec.list) {
+        crate::warnings::take();
+        let listed = catch(spec.list);
+        let lines = crate::warnings::take();
+        if !lines.is_empty() {
+            logged.insert(format!("{}::{}", spec.stem, spec.router), lines);
+        }
+        let listed = match listed {
             Ok(tools) => tools,
             Err(message) => {
                 for (path, name, _) in members {
@@ -139,7 +155,7 @@ pub fn run(specs: &[RouterSpec], dir: &'static str, goldens: &mut Goldens) -> us
             );
         }
     }
-    count
+    logged
 }
 
 fn entry(function: String, name: String, body: Body) -> Entry {
@@ -253,8 +269,8 @@ pub fn specs() -> Vec<RouterSpec> {
             NamesServer,
             tool_router,
             [
-                read_file, write_file, search_web, list, wetter, long_name, too_long, lookup_v1,
-                lookup_v2, run_sql,
+                read_file, write_file, search_web, list, wetter, long_name, too_long, max_length,
+                lookup_v1, lookup_v2, run_sql,
             ]
         ),
         router!(
@@ -266,6 +282,7 @@ pub fn specs() -> Vec<RouterSpec> {
         router!(r08_names_routers, AdminServer, tool_router, [status]),
         RouterSpec {
             stem: "r08_names_routers",
+            router: "BuilderServer::tool_router",
             list: || BuilderServer::tool_router().list_all(),
             members: vec![
                 Member {
@@ -327,5 +344,29 @@ pub fn specs() -> Vec<RouterSpec> {
             [unit_params]
         ),
         router!(r09_roots_outputs, VecRootServer, tool_router, [batch]),
+        router!(
+            r10_macro_edges,
+            EdgeServer,
+            tool_router,
+            [
+                aliased_wrapper,
+                bound_name,
+                qualified_wrapper,
+                alias_params,
+                module_params,
+                generic_params,
+                aliased_output,
+                qualified_result,
+                macro_doc,
+                empty_description,
+                blank_first_line,
+            ]
+        ),
+        router!(
+            r10_macro_edges,
+            HandlerServer,
+            tool_router,
+            [status, checked]
+        ),
     ]
 }

@@ -240,7 +240,9 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
 }
 
 /// The keyword arguments of a constructor literal as its payload (keys in the wire
-/// spelling; `None` values left out, as the model's dump leaves them out).
+/// spelling; `None` values left out, as the model's dump leaves them out), or the framework's
+/// own conversion of the call. The properties of any keyword's schema are the definition's
+/// parameters.
 fn constructor_payload<'t>(
     ctx: &Ctx<'_, 't>,
     node: Node<'t>,
@@ -248,10 +250,9 @@ fn constructor_payload<'t>(
 ) -> Option<(SchemaLiteral, Vec<(String, Span)>)> {
     let args = node.child_by_field_name("arguments")?;
     let mut m = serde_json::Map::new();
-    let mut cursor = args.walk();
     let mut failed = None;
     let mut params = Vec::new();
-    for a in args.named_children(&mut cursor) {
+    for a in named_children(args) {
         if a.kind() != "keyword_argument" {
             continue;
         }
@@ -261,8 +262,8 @@ fn constructor_payload<'t>(
         let value = match evaluated.value {
             Ok(v) => v,
             Err(e) => {
-                failed = Some(e);
-                break;
+                failed.get_or_insert(e);
+                continue;
             }
         };
         let key = lp
@@ -275,15 +276,23 @@ fn constructor_payload<'t>(
             m.insert(key.to_string(), value);
         }
     }
+    let value = match (lp.convert, failed) {
+        (Some(convert), _) => convert(&crate::extract::literal::eval(node, ctx.src, ctx.scope)),
+        (None, Some(e)) => Err(unknown(e)),
+        (None, None) => Ok(serde_json::Value::Object(m)),
+    };
     Some((
         SchemaLiteral {
-            value: match failed {
-                Some(e) => Err(e),
-                None => Ok(serde_json::Value::Object(m)),
-            },
+            value,
             provider: lp.provider,
         },
         params,
+    ))
+}
+
+fn unknown(why: String) -> crate::frameworks::LibError {
+    crate::frameworks::LibError::unknown(format!(
+        "this hand-written schema is not fully static: {why}"
     ))
 }
 
@@ -293,7 +302,7 @@ fn set_schema(f: &mut Function, node: Node, ctx: &Ctx, provider: crate::framewor
     let evaluated = schema_eval::json(node, ctx.scope);
     f.params = literal_params(evaluated.properties);
     f.schema = Some(Arc::new(SchemaLiteral {
-        value: evaluated.value,
+        value: evaluated.value.map_err(unknown),
         provider,
     }));
 }

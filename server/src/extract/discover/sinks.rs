@@ -619,6 +619,23 @@ fn method_call<'t>(
                         );
                     }
                 }
+                Form::Plugin(arg) => {
+                    let group = found.receiver_group(text(receiver, src));
+                    let options = call_value(node, src, ctx.scope);
+                    for a in argument_in(node, arg, src) {
+                        for fi in plugin_methods(ctx, fw, a) {
+                            found.marks.push(ToolMark {
+                                function: fi,
+                                library: Some(fw),
+                                kind: MarkKind::Register,
+                                options: options.clone(),
+                                span: Span::of(node),
+                                group: Some(group),
+                                name: None,
+                            });
+                        }
+                    }
+                }
                 Form::List(arg) => {
                     let group = found.group();
                     for a in argument_in(node, arg, src) {
@@ -638,6 +655,54 @@ fn method_call<'t>(
         }
     }
     false
+}
+
+/// The methods of the object `plugin` denotes (`MathPlugin()`, or a name bound to one) that
+/// carry one of `fw`'s decorators, its class's own first, then its local bases' (a name once).
+fn plugin_methods<'t>(ctx: &Ctx<'_, 't>, fw: Library, plugin: Node<'t>) -> Vec<usize> {
+    let Some(class) = ctx
+        .instance_class(plugin, 0)
+        .and_then(|q| ctx.scope.local_name(&q).map(str::to_string))
+    else {
+        return Vec::new();
+    };
+    let mut classes = vec![class];
+    let mut i = 0;
+    while i < classes.len() && i < super::MAX_NESTING {
+        for b in ctx.bases.get(&classes[i]).into_iter().flatten() {
+            if let Some(local) = ctx.scope.local_name(b) {
+                if !classes.iter().any(|c| c == local) {
+                    classes.push(local.to_string());
+                }
+            }
+        }
+        i += 1;
+    }
+    let decorated = |f: &crate::model::Function| {
+        f.decorators.iter().any(|d| {
+            fw.owns(&d.qualified)
+                && fw
+                    .markers
+                    .decorators
+                    .iter()
+                    .any(|m| ends_with(&d.qualified, m))
+        })
+    };
+    let mut names: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for c in &classes {
+        for (i, f) in ctx.functions.iter().enumerate() {
+            // The last `def` of a name in the class body is the method.
+            let method = ctx.methods.get(&(c.clone(), f.name.clone())) == Some(&i);
+            if method && !names.contains(&f.name.as_str()) {
+                names.push(&f.name);
+                if decorated(f) {
+                    out.push(i);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The framework role of each class of the module, following local subclassing.

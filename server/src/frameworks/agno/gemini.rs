@@ -124,60 +124,6 @@ pub fn declaration(function: &Value) -> Result<Value, LibError> {
     Ok(Value::Object(m))
 }
 
-/// `Schema(enum=...)`: pydantic's `list[str]` validation of the values.
-fn check_enum(values: &[Value]) -> Result<(), LibError> {
-    let bad: Vec<String> = values
-        .iter()
-        .enumerate()
-        .filter(|(_, v)| !v.is_string())
-        .map(|(i, v)| {
-            let ty = match v {
-                Value::Bool(_) => "bool",
-                Value::Null => "NoneType",
-                Value::Number(n) if n.is_f64() => "float",
-                Value::Number(_) => "int",
-                Value::Array(_) => "list",
-                _ => "dict",
-            };
-            format!("enum.{i}\n  Input should be a valid string [type=string_type, input_value={}, input_type={ty}]\n    For further information visit https://errors.pydantic.dev/2.14/v/string_type", py_repr(v))
-        })
-        .collect();
-    if bad.is_empty() {
-        return Ok(());
-    }
-    let n = bad.len();
-    let plural = if n == 1 { "" } else { "s" };
-    Err(LibError::new(
-        "ValidationError",
-        format!(
-            "{n} validation error{plural} for Schema\n{}",
-            bad.join("\n")
-        ),
-    ))
-}
-
-/// `repr()` of a JSON value as Python shows it in a validation error.
-fn py_repr(v: &Value) -> String {
-    match v {
-        Value::Null => "None".into(),
-        Value::Bool(true) => "True".into(),
-        Value::Bool(false) => "False".into(),
-        Value::Number(n) => match n.as_f64() {
-            Some(f) if n.is_f64() => crate::model::value::float_repr(f),
-            _ => n.to_string(),
-        },
-        Value::String(s) => crate::model::value::str_repr(s),
-        Value::Array(a) => format!("[{}]", a.iter().map(py_repr).collect::<Vec<_>>().join(", ")),
-        Value::Object(o) => format!(
-            "{{{}}}",
-            o.iter()
-                .map(|(k, v)| format!("{}: {}", crate::model::value::str_repr(k), py_repr(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-
 /// `convert_schema(schema_dict, root_schema, visited_refs)`; `Ok(None)` where it returns
 /// `None`.
 fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Schema>, LibError> {
@@ -209,7 +155,7 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
     }
     if let Some(e) = d.get("enum") {
         let values = e.as_array().cloned().unwrap_or_default();
-        check_enum(&values)?;
+        crate::frameworks::google_genai::literal::check_enum(&values)?;
         let mut s = Schema::typed("STRING").with_common(d, true, true);
         s.enum_ = Some(values);
         return Ok(Some(s));

@@ -219,13 +219,7 @@ fn pydantic_2_12(e: LibError) -> LibError {
 /// `args_schema`, the model `_default_args_schema` makes of `_run` (or of `_arun` when `_run`
 /// takes nothing), named `<Class>Schema`.
 fn class_tool<'a>(tool: &ToolInput<'a>) -> Result<Built<'a>, LibError> {
-    let f = tool.function;
-    let class = tool
-        .module
-        .classes
-        .iter()
-        .find(|c| c.name == f.qualname || c.name == f.name)
-        .ok_or_else(|| LibError::unknown("the tool class is not in this module"))?;
+    let class = crate::frameworks::common::tool_class(tool)?;
     let attr = |n: &str| {
         class
             .fields

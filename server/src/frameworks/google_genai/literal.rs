@@ -222,6 +222,38 @@ fn member(v: &PyValue, members: &[&str]) -> Option<String> {
     }
 }
 
+/// `Schema(enum=...)`: pydantic's `list[str]` validation of the values.
+pub fn check_enum(values: &[Value]) -> Result<(), LibError> {
+    let bad: Vec<String> = values
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| !v.is_string())
+        .map(|(i, v)| {
+            let ty = match v {
+                Value::Bool(_) => "bool",
+                Value::Null => "NoneType",
+                Value::Number(n) if n.is_f64() => "float",
+                Value::Number(_) => "int",
+                Value::Array(_) => "list",
+                _ => "dict",
+            };
+            format!("enum.{i}\n  Input should be a valid string [type=string_type, input_value={}, input_type={ty}]\n    For further information visit https://errors.pydantic.dev/2.14/v/string_type", crate::model::value::json_repr(v))
+        })
+        .collect();
+    if bad.is_empty() {
+        return Ok(());
+    }
+    let n = bad.len();
+    let plural = if n == 1 { "" } else { "s" };
+    Err(LibError::new(
+        "ValidationError",
+        format!(
+            "{n} validation error{plural} for Schema\n{}",
+            bad.join("\n")
+        ),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

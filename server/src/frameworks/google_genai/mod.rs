@@ -22,7 +22,7 @@ mod schema;
 
 use serde_json::{Map, Value};
 
-use super::markers::{Arg, ListSink, LiteralMarker, Markers, SchemaList, Wrapper};
+use super::markers::{Arg, ListSink, LiteralMarker, LiteralPayload, Markers, SchemaList, Wrapper};
 use super::{LibError, Provider, Rendered, ToolInput};
 use crate::config::GeminiApi;
 use crate::model::{ClassKind, Origin, Param, ParamKind, Prim, PyValue, Spelling, Ty};
@@ -45,6 +45,13 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             callee: "FunctionDeclaration",
             name: "name",
             requires: "name",
+        }],
+        // A declaration written out is its own payload, as pydantic validates and dumps it.
+        literal_payloads: &[LiteralPayload {
+            callee: "FunctionDeclaration",
+            provider: Provider::Gemini,
+            renames: &[],
+            convert: Some(literal::function_declaration),
         }],
         schema_lists: &[SchemaList {
             callee: "Tool",

@@ -299,7 +299,7 @@ fn properties(schema: &Value) -> Map<String, Value> {
         if k == "title" && !item.contains_key("description") {
             item.insert(
                 "description".into(),
-                format!("title is {}", py_repr(&v)).into(),
+                format!("title is {}", crate::model::value::json_repr(&v)).into(),
             );
         }
         out.insert(k.clone(), Value::Object(item));
@@ -427,33 +427,7 @@ fn to_schema(
     }
     // `types.Schema.model_validate`: `enum` is a list of strings.
     if let Some(Value::Array(e)) = sd.get("enum") {
-        let bad: Vec<String> = e
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| !v.is_string())
-            .map(|(i, v)| {
-                let ty = match v {
-                    Value::Bool(_) => "bool",
-                    Value::Null => "NoneType",
-                    Value::Number(n) if n.is_f64() => "float",
-                    Value::Number(_) => "int",
-                    Value::Array(_) => "list",
-                    _ => "dict",
-                };
-                format!("enum.{i}\n  Input should be a valid string [type=string_type, input_value={}, input_type={ty}]\n    For further information visit https://errors.pydantic.dev/2.14/v/string_type", py_repr(v))
-            })
-            .collect();
-        if !bad.is_empty() {
-            let n = bad.len();
-            let plural = if n == 1 { "" } else { "s" };
-            return Err(LibError::new(
-                "ValidationError",
-                format!(
-                    "{n} validation error{plural} for Schema\n{}",
-                    bad.join("\n")
-                ),
-            ));
-        }
+        crate::frameworks::google_genai::literal::check_enum(e)?;
     }
     // `model_dump(exclude_none=True)`: field order, `None` left out.
     let mut out = Map::new();
@@ -465,23 +439,4 @@ fn to_schema(
         }
     }
     Ok(Some(Value::Object(out)))
-}
-
-/// Python's `repr` of a JSON value (`str(dict)` in a message).
-fn py_repr(v: &Value) -> String {
-    match v {
-        Value::Null => "None".into(),
-        Value::Bool(true) => "True".into(),
-        Value::Bool(false) => "False".into(),
-        Value::Number(n) => n.to_string(),
-        Value::String(s) => crate::model::value::str_repr(s),
-        Value::Array(a) => format!("[{}]", a.iter().map(py_repr).collect::<Vec<_>>().join(", ")),
-        Value::Object(m) => format!(
-            "{{{}}}",
-            m.iter()
-                .map(|(k, v)| format!("{}: {}", crate::model::value::str_repr(k), py_repr(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
 }

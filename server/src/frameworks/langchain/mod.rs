@@ -402,12 +402,7 @@ fn args_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
 /// (`convert_to_openai_tool(tool)` reads the instance's `tool_call_schema`).
 fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
     let f = tool.function;
-    let class = tool
-        .module
-        .classes
-        .iter()
-        .find(|c| c.name == f.qualname || c.name == f.name)
-        .ok_or_else(|| LibError::unknown("the tool class is not in this module"))?;
+    let class = crate::frameworks::common::tool_class(tool)?;
     let attr = |n: &str| {
         class
             .fields

@@ -9,6 +9,7 @@
 use serde_json::{Map, Value};
 
 use crate::frameworks::LibError;
+use crate::model::value::json_str;
 
 /// The transformer a model profile names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -440,11 +441,11 @@ impl Walker {
                 let mut notes = Vec::new();
                 for (k, v) in &found {
                     schema.shift_remove(k);
-                    notes.push(format!("{k}={}", py_str(v)));
+                    notes.push(format!("{k}={}", json_str(v)));
                 }
                 let notes = notes.join(", ");
                 let text = match description.as_ref().filter(|d| truthy(d)) {
-                    Some(d) => format!("{} ({notes})", py_str(d)),
+                    Some(d) => format!("{} ({notes})", json_str(d)),
                     None => notes,
                 };
                 schema.insert("description".into(), Value::String(text));
@@ -632,9 +633,9 @@ fn transform_google(mut schema: Map<String, Value>) -> Map<String, Value> {
     if schema.get("type").and_then(Value::as_str) == Some("string") {
         if let Some(fmt) = schema.shift_remove("format") {
             if truthy(&fmt) {
-                let fmt = py_str(&fmt);
+                let fmt = json_str(&fmt);
                 let text = match schema.get("description").filter(|d| truthy(d)) {
-                    Some(d) => format!("{} (format: {fmt})", py_str(d)),
+                    Some(d) => format!("{} (format: {fmt})", json_str(d)),
                     None => format!("Format: {fmt}"),
                 };
                 schema.insert("description".into(), Value::String(text));
@@ -690,13 +691,19 @@ fn fold_described_options(schema: &mut Map<String, Value>) {
     let described: Vec<String> = options
         .iter()
         .filter(|o| o.get("description").is_some_and(truthy))
-        .map(|o| format!("{}: {}", py_str(&o["enum"][0]), py_str(&o["description"])))
+        .map(|o| {
+            format!(
+                "{}: {}",
+                json_str(&o["enum"][0]),
+                json_str(&o["description"])
+            )
+        })
         .collect();
     if !described.is_empty() {
         let mut lines: Vec<String> = schema
             .get("description")
             .filter(|d| truthy(d))
-            .map(|d| vec![py_str(d)])
+            .map(|d| vec![json_str(d)])
             .unwrap_or_default();
         lines.extend(described);
         schema.insert("description".into(), Value::String(lines.join("\n")));
@@ -842,12 +849,12 @@ pub fn anthropic_transform_schema(schema: &Value) -> Result<Value, String> {
     }
     if !json.is_empty() {
         let prefix = match strict.get("description") {
-            Some(d) => format!("{}\n\n", py_str(d)),
+            Some(d) => format!("{}\n\n", json_str(d)),
             None => String::new(),
         };
         let extra: Vec<String> = json
             .iter()
-            .map(|(k, v)| format!("{k}: {}", py_str(v)))
+            .map(|(k, v)| format!("{k}: {}", json_str(v)))
             .collect();
         strict.insert(
             "description".into(),
@@ -855,34 +862,4 @@ pub fn anthropic_transform_schema(schema: &Value) -> Result<Value, String> {
         );
     }
     Ok(Value::Object(strict))
-}
-
-/// Python's `str()` of a JSON value as `json.loads` returns it.
-pub fn py_str(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        other => py_repr(other),
-    }
-}
-
-/// Python's `repr()` of a JSON value as `json.loads` returns it.
-pub fn py_repr(v: &Value) -> String {
-    match v {
-        Value::Null => "None".into(),
-        Value::Bool(true) => "True".into(),
-        Value::Bool(false) => "False".into(),
-        Value::Number(n) => match n.as_f64() {
-            Some(f) if !(n.is_i64() || n.is_u64()) => crate::model::value::float_repr(f),
-            _ => n.to_string(),
-        },
-        Value::String(s) => crate::model::value::str_repr(s),
-        Value::Array(a) => format!("[{}]", a.iter().map(py_repr).collect::<Vec<_>>().join(", ")),
-        Value::Object(m) => format!(
-            "{{{}}}",
-            m.iter()
-                .map(|(k, v)| format!("{}: {}", crate::model::value::str_repr(k), py_repr(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
 }

@@ -78,13 +78,7 @@ pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
 /// A `Tool` subclass: its `name`, `description`, `inputs` and `output_type` class
 /// attributes, as written.
 fn class_tool(tool: &ToolInput) -> Result<Map<String, Value>, LibError> {
-    let f = tool.function;
-    let class = tool
-        .module
-        .classes
-        .iter()
-        .find(|c| c.name == f.qualname || c.name == f.name)
-        .ok_or_else(|| LibError::unknown("the tool class is not in this module"))?;
+    let class = crate::frameworks::common::tool_class(tool)?;
     let mut m = Map::new();
     for key in ["name", "description", "inputs", "output_type"] {
         let value = class

@@ -228,7 +228,7 @@ pub struct LongName;
 
 impl PortableTool for LongName {
     const NAME: &'static str =
-        "an_extremely_long_tool_name_that_goes_on_and_on_past_the_sixty_four_x";
+        "an_extremely_long_tool_name_that_goes_on_and_on_past_the_sixty_four_xy";
     type Args = serde_json::Value;
     type Output = String;
     type Error = Infallible;
