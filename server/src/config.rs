@@ -92,6 +92,9 @@ pub struct Config {
     /// `strict = true`: OpenAI strict mode where the call site chooses it and the code does
     /// not show it (langchain's `bind_tools(..., strict=True)`).
     pub strict: Option<bool>,
+    /// `rust.preserve_order = true|false`: whether the Rust build has serde_json's
+    /// `preserve_order` on (key order of rmcp payloads); `None`: from the crate's Cargo.toml.
+    pub rust_preserve_order: Option<bool>,
 }
 
 impl Default for Config {
@@ -108,6 +111,7 @@ impl Default for Config {
             include: Vec::new(),
             exclude: Vec::new(),
             strict: None,
+            rust_preserve_order: None,
         }
     }
 }
@@ -237,6 +241,21 @@ impl Config {
                     Some(b) => c.strict = Some(b),
                     None => problems.push(format!("`strict` must be true or false, found {val}")),
                 },
+                "rust" => match val.as_object() {
+                    Some(m) => {
+                        for (k, v) in m {
+                            match (k.as_str(), v.as_bool()) {
+                                ("preserve_order" | "preserve-order" | "preserveOrder", Some(b)) => {
+                                    c.rust_preserve_order = Some(b)
+                                }
+                                ("preserve_order" | "preserve-order" | "preserveOrder", None) => problems
+                                    .push(format!("`rust.{k}` must be true or false, found {v}")),
+                                (other, _) => problems.push(format!("unknown setting `rust.{other}`")),
+                            }
+                        }
+                    }
+                    None => problems.push("`rust` must be a table with `preserve_order`".into()),
+                },
                 "include" => c.include = strings(key, val, &mut problems),
                 "exclude" => c.exclude = strings(key, val, &mut problems),
                 // Editor-only settings that the server does not interpret.
@@ -253,6 +272,7 @@ impl Config {
             strict: self.strict,
             // The Developer API is the default, so only Vertex is a setting.
             gemini_api: (self.gemini.api != GeminiApi::Developer).then_some(self.gemini.api),
+            rust_preserve_order: self.rust_preserve_order,
         }
     }
 
@@ -418,6 +438,18 @@ fn parse_version(s: &str) -> Option<(u32, u32, u32)> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn rust_preserve_order_from_files_and_flags() {
+        let v = Config::with_overrides(json!({}), &["rust.preserve_order=true".into()]).unwrap();
+        let (c, problems) = Config::from_json(&v);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(c.rust_preserve_order, Some(true));
+        assert_eq!(c.render_config().rust_preserve_order, Some(true));
+        let (c, problems) = Config::from_json(&json!({"rust": {"preserve_order": "yes"}}));
+        assert_eq!(c.rust_preserve_order, None);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
 
     #[test]
     fn config_flags_override_file_settings() {

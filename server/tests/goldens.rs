@@ -70,6 +70,7 @@ const VARIANTS: &[(&str, RenderConfig)] = &[
         RenderConfig {
             strict: Some(true),
             gemini_api: None,
+            rust_preserve_order: None,
         },
     ),
     // `--config gemini.api=vertex`
@@ -78,6 +79,16 @@ const VARIANTS: &[(&str, RenderConfig)] = &[
         RenderConfig {
             strict: None,
             gemini_api: Some(GeminiApi::Vertex),
+            rust_preserve_order: None,
+        },
+    ),
+    // `--config rust.preserve_order=true` (an rmcp build whose graph enables it)
+    (
+        "-preserve-order",
+        RenderConfig {
+            strict: None,
+            gemini_api: None,
+            rust_preserve_order: Some(true),
         },
     ),
 ];

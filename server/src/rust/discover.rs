@@ -87,6 +87,9 @@ pub struct RustTool {
     pub module: String,
     /// Types nested too deep to resolve.
     pub too_deep: bool,
+    /// Whether the crate's build has serde_json's `preserve_order` (its Cargo.toml, or a
+    /// dependency known to enable it); `None`: no Cargo.toml found.
+    pub preserve_order: Option<bool>,
 }
 
 impl RustTool {
@@ -250,6 +253,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         types: BTreeMap::new(),
         module: module.to_string(),
         too_deep: false,
+        preserve_order: None,
     }
 }
 

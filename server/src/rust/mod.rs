@@ -7,6 +7,7 @@
 //! `types::MAX_TYPE_DEPTH`), and what is too deep is reported rather than followed.
 
 pub mod attrs;
+pub mod cargo;
 pub mod discover;
 pub mod items;
 pub mod json;
@@ -36,7 +37,11 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
     let tree = syntax::parse(text);
     let file = items::file_items(text, tree.root_node());
     let krate = krate::Crate::new(path, stem, &file);
-    let found = discover::tools(&krate);
+    let mut found = discover::tools(&krate);
+    let preserve_order = path.and_then(cargo::preserve_order);
+    for f in &mut found {
+        f.tool.preserve_order = preserve_order;
+    }
     let mut functions = Vec::new();
     let mut marks = Vec::new();
     for (i, f) in found.into_iter().enumerate() {
