@@ -265,6 +265,7 @@ fn rmcp_preserve_order_input_schemas_match_in_key_order() {
     let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
     files.sort();
     let (mut matched, mut total) = (0, 0);
+    let (mut output_matched, mut output_total) = (0, 0);
     let mut report = Vec::new();
     let text = |x: &Value| serde_json::to_string(x).unwrap();
     for g in files {
@@ -275,9 +276,6 @@ fn rmcp_preserve_order_input_schemas_match_in_key_order() {
         let golden: Vec<Value> =
             serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
         for e in golden {
-            let Some(want) = e.get("schema").and_then(|s| s.get("inputSchema")) else {
-                continue;
-            };
             let function = e["function"].as_str().unwrap();
             let Some(f) = module
                 .functions
@@ -287,6 +285,38 @@ fn rmcp_preserve_order_input_schemas_match_in_key_order() {
                 continue;
             };
             let Some(tool) = f.rust.as_deref() else {
+                continue;
+            };
+            // `outputSchema`: the serialize contract, stripped the same way.
+            if let (Some(want), Some(out), None) = (
+                e.get("schema").and_then(|s| s.get("outputSchema")),
+                &tool.output,
+                &tool.output_json,
+            ) {
+                output_total += 1;
+                let settings = Settings {
+                    for_serialize: true,
+                    ..Settings::DRAFT2020_12
+                };
+                let got = schema_for(tool, out, settings).map(|s| {
+                    let mut s = toolsight::frameworks::schemars::serialize_order(&s);
+                    if let Value::Object(m) = &mut s {
+                        m.remove("title");
+                        m.remove("description");
+                    }
+                    s
+                });
+                match got {
+                    Ok(v) if text(&v) == text(want) => output_matched += 1,
+                    Ok(v) => report.push(format!(
+                        "{function} (output):\n  want {}\n  got  {}",
+                        text(want),
+                        text(&v)
+                    )),
+                    Err(why) => report.push(format!("{function} (output): {why}")),
+                }
+            }
+            let Some(want) = e.get("schema").and_then(|s| s.get("inputSchema")) else {
                 continue;
             };
             let Some(t) = tool
@@ -323,14 +353,18 @@ fn rmcp_preserve_order_input_schemas_match_in_key_order() {
     if std::env::var("TOOLSIGHT_GOLDEN_VERBOSE").is_ok() {
         eprintln!("{}", report.join("\n"));
     }
-    eprintln!(
-        "schemars engine: {matched}/{total} rmcp input schemas match in preserve_order key order"
-    );
+    eprintln!("schemars engine: {matched}/{total} rmcp input schemas, {output_matched}/{output_total} output schemas match in preserve_order key order");
     assert!(
         matched >= PRESERVE_ORDER_FLOOR,
         "{matched}/{total}:\n{}",
         report.join("\n")
     );
+    assert!(
+        output_matched >= PRESERVE_ORDER_OUTPUT_FLOOR,
+        "{output_matched}/{output_total}:\n{}",
+        report.join("\n")
+    );
 }
 
 const PRESERVE_ORDER_FLOOR: usize = 67;
+const PRESERVE_ORDER_OUTPUT_FLOOR: usize = 9;
