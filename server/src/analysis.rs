@@ -123,6 +123,36 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
     (h.finish(), before)
 }
 
+/// A Rust document's analysis (the Rust front-end; `path` locates its crate on disk).
+pub fn analyze_rust(
+    text: &str,
+    path: Option<&std::path::Path>,
+    stem: &str,
+    config: &Config,
+) -> Analysis {
+    let module = crate::rust::analyze(text, path, stem);
+    let (tools, diagnostics) = {
+        let ctx = rules::Ctx::new(&module, text, config);
+        let diagnostics = rules::check_ctx(&ctx);
+        let tools = ctx
+            .tools
+            .into_iter()
+            .map(|t| ToolSummary {
+                index: t.index,
+                library: t.library,
+                entries: t.entries,
+                providers: t.providers,
+            })
+            .collect::<Vec<_>>();
+        (tools, diagnostics)
+    };
+    Analysis {
+        module,
+        tools,
+        diagnostics,
+    }
+}
+
 pub fn analyze(text: &str, tree: &Tree, module_name: &str, config: &Config) -> Analysis {
     analyze_cached(text, tree, module_name, config, &[], None, None)
 }

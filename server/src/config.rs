@@ -95,6 +95,9 @@ pub struct Config {
     /// Files larger than this many bytes are not analysed (`max-file-size`): memory for a
     /// syntax tree and its analysis grows with the file, and no tool file is this large.
     pub max_file_size: usize,
+    /// `rust.preserve_order = true|false`: whether the Rust build has serde_json's
+    /// `preserve_order` on (key order of rmcp payloads); `None`: from the crate's Cargo.toml.
+    pub rust_preserve_order: Option<bool>,
 }
 
 /// The default `max-file-size`: 10 MiB.
@@ -115,6 +118,7 @@ impl Default for Config {
             exclude: Vec::new(),
             strict: None,
             max_file_size: MAX_FILE_SIZE,
+            rust_preserve_order: None,
         }
     }
 }
@@ -250,6 +254,21 @@ impl Config {
                         "`max-file-size` must be a number of bytes, found {val}"
                     )),
                 },
+                "rust" => match val.as_object() {
+                    Some(m) => {
+                        for (k, v) in m {
+                            match (k.as_str(), v.as_bool()) {
+                                ("preserve_order" | "preserve-order" | "preserveOrder", Some(b)) => {
+                                    c.rust_preserve_order = Some(b)
+                                }
+                                ("preserve_order" | "preserve-order" | "preserveOrder", None) => problems
+                                    .push(format!("`rust.{k}` must be true or false, found {v}")),
+                                (other, _) => problems.push(format!("unknown setting `rust.{other}`")),
+                            }
+                        }
+                    }
+                    None => problems.push("`rust` must be a table with `preserve_order`".into()),
+                },
                 "include" => c.include = strings(key, val, &mut problems),
                 "exclude" => c.exclude = strings(key, val, &mut problems),
                 // Editor-only settings that the server does not interpret.
@@ -266,6 +285,7 @@ impl Config {
             strict: self.strict,
             // The Developer API is the default, so only Vertex is a setting.
             gemini_api: (self.gemini.api != GeminiApi::Developer).then_some(self.gemini.api),
+            rust_preserve_order: self.rust_preserve_order,
         }
     }
 
@@ -431,6 +451,18 @@ fn parse_version(s: &str) -> Option<(u32, u32, u32)> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn rust_preserve_order_from_files_and_flags() {
+        let v = Config::with_overrides(json!({}), &["rust.preserve_order=true".into()]).unwrap();
+        let (c, problems) = Config::from_json(&v);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(c.rust_preserve_order, Some(true));
+        assert_eq!(c.render_config().rust_preserve_order, Some(true));
+        let (c, problems) = Config::from_json(&json!({"rust": {"preserve_order": "yes"}}));
+        assert_eq!(c.rust_preserve_order, None);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
 
     #[test]
     fn config_flags_override_file_settings() {

@@ -15,6 +15,7 @@ pub mod model;
 pub mod project;
 pub mod render;
 pub mod rules;
+pub mod rust;
 pub mod syntax;
 pub mod textcache;
 pub mod workspace;

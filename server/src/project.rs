@@ -273,6 +273,9 @@ pub fn analyze_file(
     workspaces: &mut Workspaces,
     markers: &[String],
 ) -> Module {
+    if crate::rust::is_rust(path) {
+        return crate::rust::analyze(source, Some(path), &crate::rust::stem(path));
+    }
     let ws = workspaces.for_file(path);
     let name = crate::workspace::analysis_name(path);
     let tree = crate::syntax::parse(source, None);

@@ -196,7 +196,7 @@ pub fn render_tool(
             return Vec::new();
         }
         return vec![Entry {
-            function: format!("{}.{}", module.name, chosen.function.qualname),
+            function: module.function_path(chosen.function),
             library,
             provider,
             function_index: chosen.index,
@@ -212,7 +212,7 @@ pub fn render_tool(
         .filter(|p| providers.is_empty() || providers.contains(p))
         .filter_map(|&provider| {
             Some(Entry {
-                function: format!("{}.{}", module.name, chosen.function.qualname),
+                function: module.function_path(chosen.function),
                 library,
                 provider,
                 function_index: chosen.index,
@@ -262,7 +262,7 @@ pub fn module_json(module: &Module, sel: &Selection, file: &str) -> Vec<Value> {
             let mut m = Map::new();
             m.insert(
                 "function".into(),
-                Value::String(format!("{}.{}", module.name, c.function.qualname)),
+                Value::String(module.function_path(c.function)),
             );
             m.insert("name".into(), Value::String(plain_name(&c)));
             m.insert("framework".into(), Value::String(c.library.id().into()));

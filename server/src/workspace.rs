@@ -711,6 +711,18 @@ pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Like `walk`, with `include` / `exclude` globs (gitignore syntax, relative to `dir`).
 pub fn walk_filtered(dir: &Path, include: &[String], exclude: &[String], out: &mut Vec<PathBuf>) {
+    walk_sources(dir, include, exclude, &["py"], out)
+}
+
+/// Files with one of `extensions` under `dir`, with the same skipping rules as `walk`
+/// (`target/` included, so a Cargo build directory is never read).
+pub fn walk_sources(
+    dir: &Path,
+    include: &[String],
+    exclude: &[String],
+    extensions: &[&str],
+    out: &mut Vec<PathBuf>,
+) {
     let mut overrides = ignore::overrides::OverrideBuilder::new(dir);
     for g in include {
         let _ = overrides.add(g);
@@ -738,7 +750,9 @@ pub fn walk_filtered(dir: &Path, include: &[String], exclude: &[String], out: &m
     for entry in builder.build().flatten() {
         let p = entry.path();
         if entry.file_type().is_some_and(|t| t.is_file())
-            && p.extension().and_then(|e| e.to_str()) == Some("py")
+            && p.extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| extensions.contains(&e))
         {
             out.push(p.to_path_buf());
         }

@@ -106,7 +106,11 @@ fn bad_input_gets_a_clear_message() {
     std::fs::write(empty.join("notes.txt"), "hello").unwrap();
     let o = run(&["check", empty.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("no Python files"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no Python or Rust files"),
+        "{}",
+        stderr(&o)
+    );
 
     let d = tmpdir("bad");
     std::fs::write(d.join("bin.py"), b"def f():\x00\x01 pass").unwrap();
@@ -466,6 +470,69 @@ fn gemini_api_vertex_adds_the_response_schema_by_config_or_by_code() {
     let developer = write("developer.py", "\nclient = genai.Client(vertexai=False)\n");
     let s = declaration(&developer, &["--config", "gemini.api=vertex"]);
     assert!(s.get("response").is_none(), "{s}");
+}
+
+#[test]
+fn rust_crate_tools_are_listed_from_its_module_files() {
+    let o = run(&["schema", "tests/rust/demo-crate"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let listed: Vec<(&str, &str, &str)> = v
+        .iter()
+        .map(|e| {
+            (
+                e["function"].as_str().unwrap(),
+                e["name"].as_str().unwrap(),
+                e["framework"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            ("tools::search::SearchServer::search", "search", "rmcp"),
+            (
+                "tools::search::SearchServer::search_web",
+                "search web",
+                "rmcp"
+            ),
+            ("tools::weather::Weather", "get_weather", "rig"),
+            ("tools::weather::translate", "translate", "rig"),
+        ]
+    );
+    assert!(v.iter().all(|e| e["provider"].is_null()));
+
+    // The model resolves across module files: the params struct of `search` is
+    // `crate::model::SearchRequest` (another file), rig's description a const there.
+    let o = run(&["debug-model", "tests/rust/demo-crate/src/tools/weather.rs"]);
+    let model = String::from_utf8_lossy(&o.stdout);
+    assert!(model.contains("\"Météo für eine Stadt.\""), "{model}");
+    assert!(model.contains("\"Übersetze einen Text.\""), "{model}");
+    let o = run(&["debug-model", "tests/rust/demo-crate/src/tools/search.rs"]);
+    let model = String::from_utf8_lossy(&o.stdout);
+    assert!(model.contains("\"model::SearchRequest\""), "{model}");
+    assert!(
+        model.contains("\"Suche im Index — größte Treffer zuerst.\""),
+        "{model}"
+    );
+
+    // `check` on the crate: the undocumented tool, on its name, in the module file.
+    let o = run(&["check", "--format", "json", "tests/rust/demo-crate"]);
+    let d: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let found: Vec<(String, String)> = d
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| {
+            (
+                x["code"].as_str().unwrap_or("").to_string(),
+                x["message"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "{d}");
+    assert_eq!(found[0].0, "D001");
+    assert!(found[0].1.contains("`search web`"), "{d}");
 }
 
 #[test]

@@ -70,6 +70,7 @@ const VARIANTS: &[(&str, RenderConfig)] = &[
         RenderConfig {
             strict: Some(true),
             gemini_api: None,
+            rust_preserve_order: None,
         },
     ),
     // `--config gemini.api=vertex`
@@ -78,6 +79,16 @@ const VARIANTS: &[(&str, RenderConfig)] = &[
         RenderConfig {
             strict: None,
             gemini_api: Some(GeminiApi::Vertex),
+            rust_preserve_order: None,
+        },
+    ),
+    // `--config rust.preserve_order=true` (an rmcp build whose graph enables it)
+    (
+        "-preserve-order",
+        RenderConfig {
+            strict: None,
+            gemini_api: None,
+            rust_preserve_order: Some(true),
         },
     ),
 ];
@@ -131,11 +142,13 @@ fn corpus_matches_real_libraries() {
                     &toolsight::frameworks::stores::FRAMEWORK,
                     RenderConfig::default(),
                 )
-            } else if let Some(l) = toolsight::frameworks::by_id(&id) {
+            // A framework found and attributed only (rmcp and rig, for now) has no payloads
+            // to compare: its directory is pending like an unknown one.
+            } else if let Some(l) = toolsight::frameworks::by_id(&id).filter(|l| l.modelled()) {
                 (l, RenderConfig::default())
             } else if let Some(found) = VARIANTS.iter().find_map(|(suffix, config)| {
                 let l = toolsight::frameworks::by_id(id.strip_suffix(suffix)?)?;
-                Some((l, *config))
+                l.modelled().then_some((l, *config))
             }) {
                 found
             } else if known.contains_key(&format!("{prefix}{id} *")) {

@@ -679,6 +679,42 @@ fn hover_on_a_key_of_a_hand_written_schema_says_which_providers_reject_it() {
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
 
+#[test]
+fn a_rust_tool_is_found_with_utf16_positions_and_says_so_on_hover() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-rust/wetter.rs";
+    // Non-ASCII text (2-byte, 3-byte and astral characters) before the tool.
+    let text = "//! Wetterdienst — météo 🌦️, 天気.\nuse rmcp::{tool, tool_router};\n\npub struct Wetter;\n\n#[tool_router]\nimpl Wetter {\n    /// Größte Stadt? «Zürich» 🏔️.\n    #[tool(name = \"wetter\")]\n    async fn wetter_abrufen(&self) -> String { String::new() }\n\n    #[tool]\n    async fn zeit(&self) -> String { String::new() }\n}\n";
+    c.open_as(uri, "rust", text, 1);
+    let d = c.diagnostics(uri, 1);
+    assert_eq!(codes(&d), ["D001"], "{d:?}");
+    let at = text.find("zeit").unwrap();
+    assert_eq!(d[0]["range"]["start"], utf16_position(text, at), "{d:?}");
+    assert_eq!(d[0]["range"]["end"], utf16_position(text, at + 4), "{d:?}");
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": utf16_position(text, text.find("wetter_abrufen").unwrap() + 3)}),
+    );
+    let md = h["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{h}"));
+    assert!(md.contains("rmcp"), "{md}");
+    assert!(md.contains("does not model yet"), "{md}");
+    assert!(md.contains("its attribute"), "{md}");
+    assert!(md.contains("`wetter_abrufen` (tool `wetter`)"), "{md}");
+    // Documenting the second tool (an incremental edit after non-ASCII text) clears D001.
+    let at = text.find("    #[tool]\n    async fn zeit").unwrap();
+    let pos = utf16_position(text, at);
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"range": {"start": pos, "end": pos}, "text": "    /// Uhrzeit — 時刻.\n"}]}),
+    );
+    let d = c.diagnostics(uri, 2);
+    assert!(d.is_empty(), "{d:?}");
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
+
 /// Every malformed message is answered with its JSON-RPC error (or dropped, for an invalid
 /// notification), and the server keeps answering: a hover after each one must still work.
 #[test]

@@ -44,9 +44,11 @@ fn files(sub: &str, ext: &str) -> Vec<PathBuf> {
 }
 
 fn config_of(source: &str) -> Config {
-    let header = source
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("# toolsight-test:"));
+    let header = source.lines().find_map(|l| {
+        let l = l.trim();
+        l.strip_prefix("# toolsight-test:")
+            .or_else(|| l.strip_prefix("// toolsight-test:"))
+    });
     match header {
         Some(h) => {
             let v: Value = serde_json::from_str(h.trim()).expect("toolsight-test header is JSON");
@@ -61,8 +63,11 @@ fn config_of(source: &str) -> Config {
 fn expected(source: &str) -> BTreeSet<(usize, String)> {
     let mut out = BTreeSet::new();
     for (i, line) in source.lines().enumerate() {
-        if let Some(pos) = line.find("# expect:") {
-            for code in line[pos + "# expect:".len()..].split(',') {
+        let marker = ["# expect:", "// expect:"]
+            .into_iter()
+            .find_map(|m| line.find(m).map(|p| (p, m.len())));
+        if let Some((pos, len)) = marker {
+            for code in line[pos + len..].split(',') {
                 let code = code.split_whitespace().next().unwrap_or("");
                 if !code.is_empty() {
                     out.insert((i + 1, code.to_string()));
@@ -71,6 +76,17 @@ fn expected(source: &str) -> BTreeSet<(usize, String)> {
         }
     }
     out
+}
+
+/// A fixture's module: Rust files through the Rust front-end, Python files with the
+/// `tools.toml` beside the fixtures (stores' LocalIndex marks and names tools too).
+fn analyze(path: &Path, source: &str) -> toolsight::model::Module {
+    if toolsight::rust::is_rust(path) {
+        return toolsight::rust::analyze(source, None, &module_name(path));
+    }
+    let mut module = toolsight::extract::analyze(source, &module_name(path));
+    toolsight::project::apply_index(&mut module, &toolsight::project::index_entries(path));
+    module
 }
 
 fn module_name(p: &Path) -> String {
@@ -104,7 +120,8 @@ fn report(
 fn fire_fixtures_report_exactly_their_expectations() {
     let update = std::env::var("TOOLSIGHT_UPDATE_SNAPSHOTS").is_ok();
     let mut failures = Vec::new();
-    let fire = files("fire", "py");
+    let mut fire = files("fire", "py");
+    fire.extend(files("fire", "rs"));
     assert!(
         fire.len() >= 20,
         "expected rule fixtures under tests/rules/fire"
@@ -112,9 +129,7 @@ fn fire_fixtures_report_exactly_their_expectations() {
     for path in fire {
         let source = std::fs::read_to_string(&path).unwrap();
         let config = config_of(&source);
-        let mut module = toolsight::extract::analyze(&source, &module_name(&path));
-        // A tools.toml beside the fixtures (stores' LocalIndex) marks and names tools too.
-        toolsight::project::apply_index(&mut module, &toolsight::project::index_entries(&path));
+        let module = analyze(&path, &source);
         let diags = rules::check(&module, &source, &config);
         let idx = LineIndex::new(&source);
         let got: BTreeSet<(usize, String)> = diags
@@ -159,7 +174,8 @@ fn fire_fixtures_report_exactly_their_expectations() {
 
 #[test]
 fn quiet_fixtures_report_nothing() {
-    let quiet = files("quiet", "py");
+    let mut quiet = files("quiet", "py");
+    quiet.extend(files("quiet", "rs"));
     assert!(
         quiet.len() >= 10,
         "expected clean fixtures under tests/rules/quiet"
@@ -168,7 +184,7 @@ fn quiet_fixtures_report_nothing() {
     for path in quiet {
         let source = std::fs::read_to_string(&path).unwrap();
         let config = config_of(&source);
-        let module = toolsight::extract::analyze(&source, &module_name(&path));
+        let module = analyze(&path, &source);
         assert!(
             !module.marks.is_empty() || source.contains("--all-functions"),
             "{} marks no tool, so it tests nothing",

@@ -123,7 +123,7 @@ pub fn run(a: CheckArgs) -> i32 {
     }
     if files.is_empty() {
         eprintln!(
-            "toolsight: no Python files found in {}",
+            "toolsight: no Python or Rust files found in {}",
             a.paths
                 .iter()
                 .map(|p| p.display().to_string())
@@ -194,6 +194,10 @@ pub fn check_path(
     workspaces: &mut crate::project::Workspaces,
 ) -> (Vec<Diagnostic>, usize) {
     let m = crate::project::analyze_file(path, source, workspaces, &config.extra_markers);
+    if crate::rust::is_rust(path) {
+        let tools = crate::render::choose(&m, &crate::render::Selection::default()).len();
+        return (rules::check_with(&m, source, config, None), tools);
+    }
     let ws = workspaces.for_file(path);
     let tools = crate::render::choose(&m, &crate::render::Selection::default()).len();
     (rules::check_with(&m, source, config, Some(&*ws)), tools)

@@ -66,7 +66,7 @@ pub fn load_source(path: &Path) -> Result<String, LoadError> {
         .map_err(|e| LoadError::NotUtf8(path.to_path_buf(), e.utf8_error().valid_up_to()))
 }
 
-/// Python files under `path` (itself if it is a file), sorted, skipping what `.gitignore`
+/// Python and Rust files under `path` (itself if it is a file), sorted, skipping what `.gitignore`
 /// excludes, virtual environments, caches and hidden directories (see `workspace::walk`).
 pub fn python_files(path: &Path) -> Result<Vec<PathBuf>, LoadError> {
     python_files_filtered(path, &[], &[])
@@ -85,7 +85,7 @@ pub fn python_files_filtered(
         return Ok(vec![path.to_path_buf()]);
     }
     let mut out = Vec::new();
-    crate::workspace::walk_filtered(path, include, exclude, &mut out);
+    crate::workspace::walk_sources(path, include, exclude, &["py", "rs"], &mut out);
     Ok(out)
 }
 

@@ -95,10 +95,12 @@ pub fn run(args: Vec<String>) -> i32 {
         }
         Command::DebugModel { path } => match load_source(&path) {
             Ok(src) => {
-                out_line!(
-                    "{:#?}",
+                let module = if crate::rust::is_rust(&path) {
+                    crate::rust::analyze(&src, Some(&path), &crate::rust::stem(&path))
+                } else {
                     crate::extract::analyze(&src, &files::module_name(&path))
-                );
+                };
+                out_line!("{:#?}", module);
                 0
             }
             Err(e) => {

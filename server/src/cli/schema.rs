@@ -11,7 +11,7 @@ use super::files::python_files;
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {
-    /// A Python file (optionally `FILE::FUNCTION`) or a directory.
+    /// A Python or Rust file (optionally `FILE::FUNCTION`) or a directory.
     pub path: String,
     /// Framework to imitate: auto (each tool's own, from what registers it), or an id:
     /// stores, toolslm, toolslm-legacy, selectools, abstractllm, mcp, fastmcp, langchain,
@@ -68,7 +68,10 @@ pub fn run(a: SchemaArgs) -> i32 {
         }
     };
     if files.is_empty() {
-        eprintln!("toolsight: {}: no Python files found", path.display());
+        eprintln!(
+            "toolsight: {}: no Python or Rust files found",
+            path.display()
+        );
         return 2;
     }
     let settings = match crate::config::Config::discover_with(&path, &a.config) {

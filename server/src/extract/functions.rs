@@ -154,6 +154,7 @@ pub fn build_function(
         renamed_at: None,
         kind: DefKind::Function,
         schema: None,
+        rust: None,
     }
 }
 

@@ -335,6 +335,7 @@ fn analyze_parsed<'t>(
         globals: globals::runtime_globals(root, source),
         comments,
         lines: crate::model::LineStarts::new(source),
+        rust: false,
     }
 }
 

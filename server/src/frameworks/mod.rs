@@ -12,6 +12,7 @@ pub mod docstrings;
 pub mod markers;
 pub mod pydantic;
 pub mod pysig;
+pub mod schemars;
 
 // The seed libraries, reproduced byte for byte.
 pub mod abstractllm;
@@ -35,6 +36,8 @@ pub mod mcp;
 pub mod openai;
 pub mod openai_agents;
 pub mod pydantic_ai;
+pub mod rig;
+pub mod rmcp;
 pub mod semantic_kernel;
 pub mod smolagents;
 pub mod strands;
@@ -70,6 +73,8 @@ pub static ALL: &[&Framework] = &[
     &camel::FRAMEWORK,
     &dspy::FRAMEWORK,
     &openai::FRAMEWORK,
+    &rmcp::FRAMEWORK,
+    &rig::FRAMEWORK,
 ];
 
 /// A framework, as a handle: compared, hashed and ordered by its id.
@@ -354,6 +359,9 @@ pub struct RenderConfig {
     /// Vertex AI client's declarations differently. `None`: the Developer API. What a module's
     /// own code shows (`genai.Client(vertexai=True)`, `Module::gemini_api`) takes precedence.
     pub gemini_api: Option<crate::config::GeminiApi>,
+    /// `rust.preserve_order`: serde_json's `preserve_order` in the Rust build (`None`: what
+    /// the crate's Cargo.toml shows, `RustTool::preserve_order`).
+    pub rust_preserve_order: Option<bool>,
 }
 
 impl<'a> ToolInput<'a> {

@@ -21,6 +21,9 @@ pub struct Document {
     pub exports: Option<u64>,
     /// What analysis remembers from the previous version (filled by the server).
     pub cache: std::sync::Mutex<crate::analysis::Cache>,
+    /// A Rust document (`languageId` `rust`): analysed by the Rust front-end, with its file
+    /// path (its crate's other modules are read from disk); `tree` is then unused.
+    pub rust: Option<Option<std::path::PathBuf>>,
 }
 
 /// One content change as the client sent it: a range in `encoding` units, or a full text.
@@ -47,7 +50,22 @@ impl Document {
             tools_toml: Vec::new(),
             exports: None,
             cache: Default::default(),
+            rust: None,
         }
+    }
+
+    /// A Rust document: the Python tree stays empty.
+    pub fn new_rust(
+        text: String,
+        version: i32,
+        module: String,
+        path: Option<std::path::PathBuf>,
+    ) -> Document {
+        let mut d = Document::new(String::new(), version, module);
+        d.index = LineIndex::new(&text);
+        d.text = text;
+        d.rust = Some(path);
+        d
     }
 
     /// Applies changes in order and reparses incrementally.
@@ -57,9 +75,20 @@ impl Document {
                 None => {
                     self.text = c.text;
                     self.index = LineIndex::new(&self.text);
-                    self.tree = crate::syntax::parse(&self.text, None);
-                    self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
+                    if self.rust.is_none() {
+                        self.tree = crate::syntax::parse(&self.text, None);
+                        self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
+                    }
                     continue;
+                }
+                Some(((sl, sc), (el, ec))) if self.rust.is_some() => {
+                    let mut start = self.index.offset(&self.text, sl, sc, enc);
+                    let mut end = self.index.offset(&self.text, el, ec, enc);
+                    if end < start {
+                        std::mem::swap(&mut start, &mut end);
+                    }
+                    self.text.replace_range(start..end, &c.text);
+                    self.index = LineIndex::new(&self.text);
                 }
                 Some(((sl, sc), (el, ec))) => {
                     let mut start = self.index.offset(&self.text, sl, sc, enc);
@@ -84,11 +113,13 @@ impl Document {
                 }
             }
         }
-        // A tree with statements left out as too deep was parsed from other text than the
-        // document's: reusing it would keep them out wherever the edit does not reach.
-        let old = (!self.partial).then_some(&self.tree);
-        self.tree = crate::syntax::parse(&self.text, old);
-        self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
+        if self.rust.is_none() {
+            // A tree with statements left out as too deep was parsed from other text than
+            // the document's: reusing it would keep them out wherever the edit does not reach.
+            let old = (!self.partial).then_some(&self.tree);
+            self.tree = crate::syntax::parse(&self.text, old);
+            self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
+        }
         self.version = version;
     }
 }

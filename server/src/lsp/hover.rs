@@ -35,7 +35,10 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
         .iter()
         .find(|mk| mk.function == tool.index && mk.library == Some(tool.library))
     {
+        let rust = analysis.module.functions[tool.index].rust.is_some();
         let how = match mark.kind {
+            crate::model::MarkKind::Decorator if rust => "its attribute",
+            crate::model::MarkKind::Register if rust => "its trait impl",
             crate::model::MarkKind::Decorator => "its decorator",
             crate::model::MarkKind::Index => "a tool list (`Index([...])`)",
             crate::model::MarkKind::GetSchema => "a `get_schema` call",
@@ -80,8 +83,14 @@ fn collapse(json: &str) -> String {
 }
 
 pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> String {
+    // A Rust tool is often registered under another name than its fn (`name = "..."`,
+    // `const NAME`).
+    let registered = match &f.rust {
+        Some(r) if r.name != f.name => format!(" (tool `{}`)", r.name),
+        _ => String::new(),
+    };
     let mut md = format!(
-        "### `{}` · {}\n\nPayloads {}.\n",
+        "### `{}`{registered} · {}\n\nPayloads {}.\n",
         f.name,
         tool.library.id(),
         why_library(analysis, tool)

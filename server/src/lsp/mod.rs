@@ -120,6 +120,9 @@ impl Backend {
             .unwrap_or_else(|e| e.into_inner())
             .clone();
         let result = catch_unwind(AssertUnwindSafe(|| {
+            if let Some(path) = &doc.rust {
+                return analysis::analyze_rust(&doc.text, path.as_deref(), &doc.module, &config);
+            }
             let mut cache = doc.cache.lock().unwrap_or_else(|e| e.into_inner());
             analysis::analyze_cached(
                 &doc.text,
@@ -196,6 +199,9 @@ impl Backend {
             let Some(mut doc) = self.docs.get_mut(key) else {
                 return;
             };
+            if doc.rust.is_some() {
+                return;
+            }
             let exports = exports_hash(&doc.text, analysis);
             if doc.exports == Some(exports) {
                 false
@@ -389,7 +395,7 @@ fn schemas_json(analysis: &Analysis, function: Option<&str>) -> Value {
         .map(|t| {
             let f = &analysis.module.functions[t.index];
             json!({
-                "function": format!("{}.{}", analysis.module.name, f.qualname),
+                "function": analysis.module.function_path(f),
                 "library": t.library.id(),
                 "entries": t.entries.iter().map(|e| e.to_json()).collect::<Vec<_>>(),
                 "problems": analysis.diagnostics_of(t).map(|d| json!({"code": d.code, "message": d.message, "severity": d.severity.id()})).collect::<Vec<_>>(),
@@ -530,6 +536,15 @@ impl LanguageServer for Backend {
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let d = params.text_document;
         let path = convert::file_path(&d.uri).filter(|p| p.is_file());
+        if d.language_id == "rust" || d.uri.as_str().ends_with(".rs") {
+            // Rust is its own front-end: no Python workspace overlay, no tools.toml.
+            let stem = convert::module_name(&d.uri);
+            let stem = stem.strip_suffix(".rs").unwrap_or(&stem).to_string();
+            let doc = Document::new_rust(d.text, d.version, stem, path);
+            self.docs.insert(d.uri.as_str().to_string(), doc);
+            self.publish(d.uri).await;
+            return;
+        }
         // Inside a package the module is `pkg.mod`, as Python imports it.
         let module = match &path {
             Some(p) => crate::workspace::analysis_name(p),
@@ -559,6 +574,7 @@ impl LanguageServer for Backend {
         let module_text = self
             .docs
             .get(&key)
+            .filter(|d| d.rust.is_none())
             .map(|d| (d.module.clone(), Arc::<str>::from(d.text.as_str())));
         let ws = self
             .workspace

@@ -374,6 +374,8 @@ pub struct Function {
     pub kind: DefKind,
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
     pub schema: Option<Arc<SchemaLiteral>>,
+    /// A Rust tool's resolved facts (attribute options, parameter and output types, docs).
+    pub rust: Option<Arc<crate::rust::RustTool>>,
 }
 
 /// A hand-written tool definition (a dict literal, a `Tool(...)` constructor, a spec dict).
@@ -437,6 +439,7 @@ impl Function {
             renamed_at: None,
             kind,
             schema: None,
+            rust: None,
         }
     }
 }
@@ -634,6 +637,8 @@ pub struct Module {
     pub comments: Vec<Comment>,
     /// Byte offsets of line starts, to turn spans into line numbers.
     pub lines: LineStarts,
+    /// A Rust file (read by `crate::rust`): paths are `module::Type::fn`.
+    pub rust: bool,
 }
 
 /// Byte offsets where each line of the source starts (a short `Debug` form keeps
@@ -713,6 +718,15 @@ impl Function {
 }
 
 impl Module {
+    /// The function's full path as `toolsight schema` prints it: `module.qualname` for
+    /// Python, `module::Type::fn` for Rust.
+    pub fn function_path(&self, f: &Function) -> String {
+        match (self.rust, self.name.is_empty()) {
+            (true, true) => f.qualname.clone(),
+            (true, false) => format!("{}::{}", self.name, f.qualname),
+            (false, _) => format!("{}.{}", self.name, f.qualname),
+        }
+    }
     /// A class by name: defined here first, else imported from the workspace.
     pub fn class_named(&self, name: &str) -> Option<&Arc<ClassDef>> {
         self.classes

@@ -68,9 +68,42 @@ fn param_description<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {
         .as_str()
 }
 
+/// D001 for a Rust tool: no `description = ...`, no doc comment and no `description()`
+/// body (rmcp then sends no description, rig `"Function to <name>"` or `""`).
+fn rust_description(
+    ctx: &Ctx,
+    tool: &crate::rules::ToolView,
+    rt: &crate::rust::RustTool,
+    out: &mut Vec<Diagnostic>,
+) {
+    if rt.described {
+        return;
+    }
+    let sends = match &rt.description {
+        Some(d) => format!("sends the description {d:?}"),
+        None => "sends the tool without a description".to_string(),
+    };
+    let what = match rt.kind {
+        crate::rust::ToolKind::RigTrait => "`description()` returns nothing the model can use",
+        crate::rust::ToolKind::RmcpToolBase => "`description()` is not defined",
+        _ => "has no doc comment and no `description = ...`",
+    };
+    out.push(ctx.diag(
+        &D001,
+        tool.function.name_span,
+        format!("`{}` {what}: {} {sends}", rt.name, tool.library.id()),
+        tool.providers.clone(),
+        Some(tool),
+    ));
+}
+
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
         let f = tool.function;
+        if let Some(rt) = &f.rust {
+            rust_description(ctx, tool, rt, out);
+            continue;
+        }
         let ok: Vec<_> = tool
             .entries
             .iter()

@@ -233,6 +233,8 @@ impl<'m> ToolView<'m> {
         self.entry(p)
             .or_else(|| self.entries.first())
             .map(|e| e.rendered.name.clone())
+            // A Rust tool's name is its attribute's or `const NAME`'s, not the fn's.
+            .or_else(|| self.function.rust.as_ref().map(|r| r.name.clone()))
             .unwrap_or_else(|| self.function.name.clone())
     }
     /// Where the tool's name is written: a `name=` string, or the function name.

@@ -237,9 +237,13 @@ impl Client {
     }
 
     pub fn open(&mut self, uri: &str, text: &str, version: i64) {
+        self.open_as(uri, "python", text, version)
+    }
+
+    pub fn open_as(&mut self, uri: &str, language: &str, text: &str, version: i64) {
         self.notify(
             "textDocument/didOpen",
-            json!({"textDocument": {"uri": uri, "languageId": "python", "version": version, "text": text}}),
+            json!({"textDocument": {"uri": uri, "languageId": language, "version": version, "text": text}}),
         );
     }
 

@@ -1,0 +1,184 @@
+//! The Rust front-end: tree-sitter-rust source → items (with attributes and doc comments) →
+//! names resolved within the crate (`use`, `mod` files, re-exports) → a type model → tool
+//! discovery (rmcp, rig) → the shared `crate::model::Module`, so rules, hover, the CLI and
+//! the golden test treat Rust tools like Python ones.
+//!
+//! Plain functions from text to facts; recursion is bounded everywhere (`attrs::MAX_DEPTH`,
+//! `types::MAX_TYPE_DEPTH`), and what is too deep is reported rather than followed.
+
+pub mod attrs;
+pub mod cargo;
+pub mod discover;
+pub mod items;
+pub mod json;
+pub mod krate;
+pub mod literals;
+pub mod syntax;
+pub mod types;
+
+use std::path::Path;
+use std::sync::Arc;
+
+pub use discover::{RustTool, ToolKind};
+
+use crate::model::{
+    DefKind, Docstring, Function, MarkKind, MethodKind, Module, Param, ParamKind, ToolMark,
+};
+use crate::syntax::Span;
+
+/// Whether a path is Rust source.
+pub fn is_rust(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()) == Some("rs")
+}
+
+/// Analyses one Rust file (`text`, at `path` when it is on disk: its crate's other modules
+/// are read from there) into the shared model: one synthetic function per tool.
+pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
+    let tree = syntax::parse(text);
+    let file = items::file_items(text, tree.root_node());
+    let krate = krate::Crate::new(path, stem, &file);
+    let mut found = discover::tools(&krate);
+    let preserve_order = path.and_then(cargo::preserve_order);
+    for f in &mut found {
+        f.tool.preserve_order = preserve_order;
+    }
+    let mut functions = Vec::new();
+    let mut marks = Vec::new();
+    for (i, f) in found.into_iter().enumerate() {
+        let doc = (!f.tool.docs.is_empty()).then(|| Docstring {
+            value: RustTool::rmcp_doc(&f.tool.docs).unwrap_or_default(),
+            span: Span::new(f.span.start, f.signature_span.start.max(f.span.start)),
+        });
+        let params = f
+            .params
+            .iter()
+            .map(|(name, name_span, span)| Param {
+                name: name.clone(),
+                kind: ParamKind::KeywordOnly,
+                annotation: None,
+                default: None,
+                span: *span,
+                name_span: *name_span,
+            })
+            .collect();
+        let kind = match f.tool.kind {
+            ToolKind::RigTrait | ToolKind::RmcpToolBase => DefKind::Class,
+            ToolKind::RmcpTool | ToolKind::RigMacro => DefKind::Function,
+        };
+        let library = f.tool.kind.framework();
+        let mut func = Function::synthetic(kind, &f.ident, &f.qualname, f.span, f.ident_span);
+        func.is_async = f.is_async;
+        func.params = params;
+        func.doc = doc;
+        func.signature_span = f.signature_span;
+        func.body_span = f.body_span;
+        func.class = f.class.clone();
+        func.method_kind = if f.class.is_some() {
+            MethodKind::Method
+        } else {
+            MethodKind::Function
+        };
+        marks.push(ToolMark {
+            function: i,
+            library: Some(library),
+            kind: match kind {
+                DefKind::Class => MarkKind::Register,
+                _ => MarkKind::Decorator,
+            },
+            options: None,
+            span: f.mark_span,
+            group: f.group,
+            name: Some(f.tool.name.clone()),
+        });
+        func.rust = Some(Arc::new(f.tool));
+        functions.push(Arc::new(func));
+    }
+    for t in literals::json_tools(tree.root_node(), text) {
+        let mut func = Function::synthetic(DefKind::Schema, &t.name, &t.name, t.span, t.name_span);
+        func.schema = Some(Arc::new(crate::model::SchemaLiteral {
+            value: Ok(t.value),
+            provider: t.provider,
+        }));
+        marks.push(ToolMark {
+            function: functions.len(),
+            library: Some(t.library),
+            kind: MarkKind::Decorator,
+            options: None,
+            span: t.name_span,
+            group: None,
+            name: Some(t.name.clone()),
+        });
+        functions.push(Arc::new(func));
+    }
+    let mut syntax_errors = file.syntax_errors.clone();
+    syntax_errors.truncate(64);
+    Module {
+        name: krate.home.clone(),
+        future_annotations: false,
+        imports: Vec::new(),
+        classes: Vec::new(),
+        imported_classes: Vec::new(),
+        foreign_tools: Vec::new(),
+        index_misses: Vec::new(),
+        header_end: 0,
+        functions,
+        marks,
+        sent_to: Vec::new(),
+        gemini_api: None,
+        detected: None,
+        syntax_errors,
+        too_deep: Vec::new(),
+        globals: Vec::new(),
+        comments: Vec::new(),
+        lines: crate::model::LineStarts::new(text),
+        rust: true,
+    }
+}
+
+/// The module name of a file outside a visible crate: its stem.
+pub fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "main".into())
+}
+
+#[cfg(test)]
+mod tests {
+    /// Hostile or generated input: deep nesting of every recursive construct ends with a
+    /// result (what is too deep is skipped), on a small stack.
+    #[test]
+    fn deep_nesting_does_not_overflow() {
+        let n = 3000;
+        let json = format!("{}1{}", "{\"a\": ".repeat(n), "}".repeat(n));
+        let mods = format!("{}pub struct X;{}", "mod m { ".repeat(n), " }".repeat(n));
+        let attr = format!("#[serde({}x{})]\nstruct A;", "a(".repeat(n), ")".repeat(n));
+        let ty = format!("type T = {}u8{};", "Vec<".repeat(n), ">".repeat(n));
+        let tool = "pub struct S;\n#[tool_router]\nimpl S {\n    /// Doc.\n    #[tool]\n    fn t(&self, Parameters(p): Parameters<T>) -> String { String::new() }\n}\n";
+        let src = format!(
+            "fn f() -> Value {{ json!({json}) }}\n{mods}\n{attr}\n{ty}\n{tool}\nfn g() {{ vec![json!({json})]; }}\n"
+        );
+        let handle = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                let m = super::analyze(&src, None, "deep");
+                m.functions.len()
+            })
+            .unwrap();
+        assert_eq!(handle.join().unwrap(), 1);
+    }
+
+    /// Every Rust file of this repository analyses without panicking.
+    #[test]
+    fn the_repository_sources_analyse() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .unwrap();
+        let mut files = Vec::new();
+        crate::workspace::walk_sources(root, &[], &[], &["rs"], &mut files);
+        assert!(files.len() > 50, "{}", files.len());
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let _ = super::analyze(&text, Some(&f), &super::stem(&f));
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! Demo crate: tools in module files.
+pub mod model;
+pub mod tools;
