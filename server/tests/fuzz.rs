@@ -183,8 +183,24 @@ fn utf16_pos(text: &str, offset: usize) -> (u32, u32) {
     (line, text[start..offset].encode_utf16().count() as u32)
 }
 
+/// The stack the language server gives its analysis threads (lsp/mod.rs): the fuzzer checks
+/// what the server would do, not what a 2 MB test thread can take.
+const STACK: usize = 256 << 20;
+
 #[test]
 fn fuzz_analysis_and_incremental_reanalysis() {
+    std::thread::Builder::new()
+        .stack_size(STACK)
+        .spawn(session)
+        .unwrap()
+        .join()
+        .unwrap_or_else(|p| std::panic::resume_unwind(p));
+}
+
+fn session() {
+    // Where to save each input before it is analysed, to keep the one that kills the process
+    // (a stack overflow aborts without unwinding).
+    let last = std::env::var_os("TOOLSIGHT_FUZZ_LAST").map(PathBuf::from);
     let secs: u64 = std::env::var("TOOLSIGHT_FUZZ_SECS")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -219,6 +235,9 @@ fn fuzz_analysis_and_incremental_reanalysis() {
             let (start, end, new) = mutation(&mut rng, &doc.text, &seeds);
             let mut expected = doc.text.clone();
             expected.replace_range(start..end, &new);
+            if let Some(p) = &last {
+                let _ = std::fs::write(p, format!("{}\n=====EDIT {start}..{end}\n{new}", doc.text));
+            }
             let (a, b) = (utf16_pos(&doc.text, start), utf16_pos(&doc.text, end));
             let t0 = Instant::now();
             doc.apply(
