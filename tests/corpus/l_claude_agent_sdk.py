@@ -100,6 +100,17 @@ async def nested_typeddict(args):
     return {"content": []}
 
 
+class Person(TypedDict):
+    name: str
+    manager: NotRequired["Person"]
+    reports: list["Person"]
+
+
+@tool("org_chart", "A TypedDict that refers to itself", Person)
+async def org_chart(args):
+    return {"content": []}
+
+
 class Point(BaseModel):
     x: float
     y: float

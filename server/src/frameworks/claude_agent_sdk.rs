@@ -146,10 +146,11 @@ fn input_schema(tool: &ToolInput, v: &PyValue) -> Result<Value, LibError> {
                     )
                 });
             }
+            let mut cx = Cx::new(*tool);
             let mut properties = Map::new();
             for (k, t) in kv {
                 let Some(k) = k.as_str() else { continue };
-                properties.insert(k.to_string(), Value::Object(value_type(tool, t)));
+                properties.insert(k.to_string(), Value::Object(value_type(&mut cx, t)));
             }
             let required: Vec<Value> = properties
                 .keys()
@@ -159,7 +160,7 @@ fn input_schema(tool: &ToolInput, v: &PyValue) -> Result<Value, LibError> {
             m.insert("type".into(), "object".into());
             m.insert("properties".into(), Value::Object(properties));
             m.insert("required".into(), Value::Array(required));
-            Ok(Value::Object(m))
+            cx.finish(m)
         }
         PyValue::Opaque { text } => match tool.module.class_named(text) {
             Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => {
@@ -175,7 +176,9 @@ fn input_schema(tool: &ToolInput, v: &PyValue) -> Result<Value, LibError> {
                         }
                     }
                 }
-                Ok(Value::Object(typed_dict(tool, c)))
+                let mut cx = Cx::new(*tool);
+                let schema = typed_dict(&mut cx, c);
+                cx.finish(schema)
             }
             Some(_) => Ok(serde_json::json!({"type": "object", "properties": {}})),
             None => Err(LibError::unknown(format!(
@@ -192,23 +195,54 @@ fn obj(t: &str) -> Map<String, Value> {
     m
 }
 
+/// The expansion of a schema: the tool, the TypedDicts being expanded, and whether one of
+/// them was met inside itself.
+struct Cx<'a> {
+    tool: ToolInput<'a>,
+    visiting: Vec<String>,
+    recursion: bool,
+}
+
+impl<'a> Cx<'a> {
+    fn new(tool: ToolInput<'a>) -> Cx<'a> {
+        Cx {
+            tool,
+            visiting: Vec::new(),
+            recursion: false,
+        }
+    }
+    fn finish(self, schema: Map<String, Value>) -> Result<Value, LibError> {
+        if self.recursion {
+            return Err(LibError::new(
+                "RecursionError",
+                "maximum recursion depth exceeded",
+            ));
+        }
+        Ok(Value::Object(schema))
+    }
+}
+
 /// A type written as a value of the `{"param": type}` map (`str`, `list[int]`, a TypedDict).
-fn value_type(tool: &ToolInput, v: &PyValue) -> Map<String, Value> {
+fn value_type(cx: &mut Cx, v: &PyValue) -> Map<String, Value> {
     match v {
-        PyValue::Opaque { text } => text_type(tool, text.trim()),
+        PyValue::Opaque { text } => text_type(cx, text.trim()),
         _ => obj("string"),
     }
 }
 
 /// `_python_type_to_json_schema` on a type as written.
-fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
+fn text_type(cx: &mut Cx, text: &str) -> Map<String, Value> {
+    // A forward reference (`"Person"`): `get_type_hints` resolves it to the class.
+    if let Some(inner) = string_literal(text) {
+        return text_type(cx, inner.trim());
+    }
     let text = text.strip_prefix("typing.").unwrap_or(text);
     if let Some(inner) = text
         .strip_prefix("Annotated[")
         .and_then(|r| r.strip_suffix(']'))
     {
         let parts = split_top(inner, ',');
-        let mut m = text_type(tool, parts[0].trim());
+        let mut m = text_type(cx, parts[0].trim());
         if let Some(d) = parts[1..].iter().find_map(|p| string_literal(p.trim())) {
             m.insert("description".into(), d.into());
         }
@@ -218,7 +252,7 @@ fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
         .strip_prefix("Optional[")
         .and_then(|r| r.strip_suffix(']'))
     {
-        return text_type(tool, inner);
+        return text_type(cx, inner);
     }
     let members: Vec<&str> = split_top(text, '|');
     if members.len() > 1 {
@@ -228,7 +262,7 @@ fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
             .filter(|m| *m != "None")
             .collect();
         if non_none.len() == 1 {
-            return text_type(tool, non_none[0]);
+            return text_type(cx, non_none[0]);
         }
         let mut m = Map::new();
         m.insert(
@@ -236,7 +270,7 @@ fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
             Value::Array(
                 non_none
                     .iter()
-                    .map(|t| Value::Object(text_type(tool, t)))
+                    .map(|t| Value::Object(text_type(cx, t)))
                     .collect(),
             ),
         );
@@ -257,14 +291,14 @@ fn text_type(tool: &ToolInput, text: &str) -> Map<String, Value> {
             {
                 let mut m = obj("array");
                 let first = split_top(inner, ',')[0].trim();
-                m.insert("items".into(), Value::Object(text_type(tool, first)));
+                m.insert("items".into(), Value::Object(text_type(cx, first)));
                 return m;
             }
             if text.starts_with("dict[") || text.starts_with("Dict[") {
                 return obj("object");
             }
-            match tool.module.class_named(text) {
-                Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => typed_dict(tool, c),
+            match cx.tool.module.class_named(text) {
+                Some(c) if matches!(c.kind, ClassKind::TypedDict { .. }) => typed_dict(cx, c),
                 _ => obj("string"),
             }
         }
@@ -299,7 +333,13 @@ fn split_top(text: &str, sep: char) -> Vec<&str> {
 }
 
 /// `_typeddict_to_json_schema`: every key, `required` the sorted required keys.
-fn typed_dict(tool: &ToolInput, c: &crate::model::ClassDef) -> Map<String, Value> {
+fn typed_dict(cx: &mut Cx, c: &crate::model::ClassDef) -> Map<String, Value> {
+    // A TypedDict that contains itself is expanded forever: Python's RecursionError.
+    if cx.visiting.iter().any(|n| *n == c.name) {
+        cx.recursion = true;
+        return Map::new();
+    }
+    cx.visiting.push(c.name.clone());
     let total = matches!(c.kind, ClassKind::TypedDict { total: true });
     let mut properties = Map::new();
     let mut required: Vec<String> = Vec::new();
@@ -315,12 +355,13 @@ fn typed_dict(tool: &ToolInput, c: &crate::model::ClassDef) -> Map<String, Value
             } => (unwrap_qualifier(&f.annotation.text), false),
             _ => (f.annotation.text.clone(), total),
         };
-        properties.insert(f.name.clone(), Value::Object(text_type(tool, &ty_text)));
+        properties.insert(f.name.clone(), Value::Object(text_type(cx, &ty_text)));
         if req {
             required.push(f.name.clone());
         }
     }
     required.sort();
+    cx.visiting.pop();
     let mut m = obj("object");
     m.insert("properties".into(), Value::Object(properties));
     if !required.is_empty() {
