@@ -335,7 +335,7 @@ fn split_top(text: &str, sep: char) -> Vec<&str> {
 /// `_typeddict_to_json_schema`: every key, `required` the sorted required keys.
 fn typed_dict(cx: &mut Cx, c: &crate::model::ClassDef) -> Map<String, Value> {
     // A TypedDict that contains itself is expanded forever: Python's RecursionError.
-    if cx.visiting.iter().any(|n| *n == c.name) {
+    if cx.visiting.contains(&c.name) {
         cx.recursion = true;
         return Map::new();
     }
