@@ -123,6 +123,19 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
     (h.finish(), before)
 }
 
+/// What an analysis keeps of each tool the rules looked at.
+fn summaries(tools: Vec<rules::ToolView>) -> Vec<ToolSummary> {
+    tools
+        .into_iter()
+        .map(|t| ToolSummary {
+            index: t.index,
+            library: t.library,
+            entries: t.entries,
+            providers: t.providers,
+        })
+        .collect()
+}
+
 /// A Rust document's analysis (the Rust front-end; `path` locates its crate on disk).
 pub fn analyze_rust(
     text: &str,
@@ -134,16 +147,7 @@ pub fn analyze_rust(
     let (tools, diagnostics) = {
         let ctx = rules::Ctx::new(&module, text, config);
         let diagnostics = rules::check_ctx(&ctx);
-        let tools = ctx
-            .tools
-            .into_iter()
-            .map(|t| ToolSummary {
-                index: t.index,
-                library: t.library,
-                entries: t.entries,
-                providers: t.providers,
-            })
-            .collect::<Vec<_>>();
+        let tools = summaries(ctx.tools);
         (tools, diagnostics)
     };
     Analysis {
@@ -284,16 +288,7 @@ pub fn analyze_cached(
                 }
             }
         }
-        let tools = ctx
-            .tools
-            .into_iter()
-            .map(|t| ToolSummary {
-                index: t.index,
-                library: t.library,
-                entries: t.entries,
-                providers: t.providers,
-            })
-            .collect();
+        let tools = summaries(ctx.tools);
         (tools, diagnostics)
     };
     Analysis {

@@ -251,15 +251,7 @@ impl Client {
         let r = self.request("shutdown", Value::Null);
         assert!(r.get("error").is_none(), "shutdown failed: {r}");
         self.notify("exit", Value::Null);
-        let deadline = Instant::now() + TIMEOUT;
-        while Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return status.code();
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        panic!("the server did not exit after shutdown/exit");
+        self.exit_code()
     }
 }
 
