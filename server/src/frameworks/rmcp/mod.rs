@@ -19,7 +19,8 @@ use super::markers::Markers;
 use super::schemars::{schema_for, serialize_order, sorted_keys, Settings};
 use super::{LibError, Provider, Rendered, ToolInput};
 use crate::model::Function;
-use crate::rust::attrs::Lit;
+use crate::rust::attrs::{self, Lit};
+use crate::rust::items::{Fields, ItemKind};
 use crate::rust::types::{RustType, WrapperKind};
 use crate::rust::{RustTool, ToolKind};
 
@@ -152,14 +153,20 @@ fn may_panic(rt: &RustTool) -> bool {
     match t {
         RustType::Map { .. } => false,
         RustType::Item { path, .. } => !rt.types.get(path).is_some_and(|d| {
-            matches!(
-                &d.item.kind,
-                crate::rust::items::ItemKind::Struct(crate::rust::items::Fields::Named(_))
-            ) && !d
-                .item
-                .attrs
+            // Container attributes that replace the struct's own object schema.
+            const REPLACING: &[&str] = &[
+                "transparent",
+                "with",
+                "schema_with",
+                "from",
+                "try_from",
+                "into",
+                "remote",
+            ];
+            let replaced = ["serde", "schemars"]
                 .iter()
-                .any(|a| a.name() == "serde" || a.name() == "schemars")
+                .any(|a| attrs::all_args(&d.item.attrs, a).any(|m| REPLACING.contains(&m.name())));
+            matches!(&d.item.kind, ItemKind::Struct(Fields::Named(_))) && !replaced
         }),
         _ => true,
     }
@@ -273,4 +280,66 @@ fn annotations(rt: &RustTool) -> Result<Value, LibError> {
         out.insert(key.into(), value);
     }
     Ok(Value::Object(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::render::{render_module, Selection};
+
+    fn errors(src: &str) -> Vec<(String, Option<String>)> {
+        let m = crate::rust::analyze(src, None, "m");
+        render_module(&m, &Selection::default())
+            .into_iter()
+            .map(|e| {
+                (
+                    e.function.clone(),
+                    e.rendered
+                        .result
+                        .err()
+                        .map(|x| format!("{}: {}", x.code, x.message)),
+                )
+            })
+            .collect()
+    }
+
+    /// A struct whose container attributes replace its object schema (`transparent` over a
+    /// `String`) panics like a `String` would, and takes the router's other tool with it;
+    /// another router is unaffected.
+    #[test]
+    fn a_transparent_newtype_panics_the_router() {
+        let src = r#"
+#[derive(Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub struct Query { text: String }
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Page { page_size: u8 }
+pub struct A;
+#[tool_router]
+impl A {
+    /// Ask.
+    #[tool]
+    fn ask(&self, Parameters(q): Parameters<Query>) -> String { String::new() }
+    /// Page.
+    #[tool]
+    fn page(&self, Parameters(p): Parameters<Page>) -> String { String::new() }
+}
+pub struct B;
+#[tool_router]
+impl B {
+    /// Page.
+    #[tool]
+    fn page(&self, Parameters(p): Parameters<Page>) -> String { String::new() }
+}
+"#;
+        let want = "panic: Invalid input schema for `rmcp::handler::server::wrapper::parameters::Parameters<m::Query>`: MCP specification requires tool inputSchema to have root type 'object', but found 'string'.";
+        assert_eq!(
+            errors(src),
+            [
+                ("m::A::ask".to_string(), Some(want.to_string())),
+                ("m::A::page".to_string(), Some(want.to_string())),
+                ("m::B::page".to_string(), None),
+            ]
+        );
+    }
 }
