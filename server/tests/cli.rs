@@ -477,30 +477,67 @@ fn rust_crate_tools_are_listed_from_its_module_files() {
     let o = run(&["schema", "tests/rust/demo-crate"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
-    let listed: Vec<(&str, &str, &str)> = v
+    let listed: Vec<(&str, &str, &str, &str)> = v
         .iter()
         .map(|e| {
             (
                 e["function"].as_str().unwrap(),
                 e["name"].as_str().unwrap(),
                 e["framework"].as_str().unwrap(),
+                e["provider"].as_str().unwrap(),
             )
         })
         .collect();
+    let search = "tools::search::SearchServer::search";
     assert_eq!(
         listed,
         [
-            ("tools::search::SearchServer::search", "search", "rmcp"),
+            (search, "search", "rmcp", "mcp"),
             (
                 "tools::search::SearchServer::search_web",
                 "search web",
-                "rmcp"
+                "rmcp",
+                "mcp"
             ),
-            ("tools::weather::Weather", "get_weather", "rig"),
-            ("tools::weather::translate", "translate", "rig"),
+            ("tools::weather::Weather", "get_weather", "rig", "native"),
+            (
+                "tools::weather::Weather",
+                "get_weather",
+                "rig",
+                "openai-responses"
+            ),
+            ("tools::weather::translate", "translate", "rig", "native"),
+            (
+                "tools::weather::translate",
+                "translate",
+                "rig",
+                "openai-responses"
+            ),
         ]
     );
-    assert!(v.iter().all(|e| e["provider"].is_null()));
+    // The crate links rig-core, so serde_json keeps insertion order: rmcp's root strip
+    // (`swap_remove` of `title`) moves `required` to the second place.
+    let input = &v[0]["schema"]["inputSchema"];
+    let keys: Vec<&String> = input.as_object().unwrap().keys().collect();
+    assert_eq!(
+        keys,
+        ["$schema", "required", "properties", "type"],
+        "{input}"
+    );
+    // `--config rust.preserve_order=false`: a build without it sorts every object.
+    let o = run(&[
+        "schema",
+        "--config",
+        "rust.preserve_order=false",
+        "tests/rust/demo-crate/src/tools/search.rs",
+    ]);
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let keys: Vec<&String> = v[0]["schema"]["inputSchema"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(keys, ["$schema", "properties", "required", "type"]);
 
     // The model resolves across module files: the params struct of `search` is
     // `crate::model::SearchRequest` (another file), rig's description a const there.

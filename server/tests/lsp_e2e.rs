@@ -699,10 +699,18 @@ fn a_rust_tool_is_found_with_utf16_positions_and_says_so_on_hover() {
     let md = h["result"]["contents"]["value"]
         .as_str()
         .unwrap_or_else(|| panic!("{h}"));
-    assert!(md.contains("rmcp"), "{md}");
-    assert!(md.contains("does not model yet"), "{md}");
-    assert!(md.contains("its attribute"), "{md}");
-    assert!(md.contains("`wetter_abrufen` (tool `wetter`)"), "{md}");
+    assert!(
+        md.contains("`wetter_abrufen` (tool `wetter`) · rmcp"),
+        "{md}"
+    );
+    assert!(md.contains("marked by its attribute"), "{md}");
+    // The `tools/list` entry, the doc comment as its description (non-ASCII kept).
+    assert!(md.contains("**MCP** · `wetter`"), "{md}");
+    assert!(
+        md.contains("\"description\": \"Größte Stadt? «Zürich» 🏔️.\""),
+        "{md}"
+    );
+    assert!(md.contains("\"inputSchema\""), "{md}");
     // Documenting the second tool (an incremental edit after non-ASCII text) clears D001.
     let at = text.find("    #[tool]\n    async fn zeit").unwrap();
     let pos = utf16_position(text, at);

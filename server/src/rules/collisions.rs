@@ -132,6 +132,10 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                             // A selectools `ToolRegistry` keys tools by name: the later one
                             // replaces the earlier with only a `UserWarning`.
                             (&C001, format!("another tool of this registry is also named `{na}`: selectools replaces it (`Tool '{na}' is already registered and will be overwritten`), so only one of them is ever sent"))
+                        } else if na == nb && *b.library == crate::frameworks::rmcp::FRAMEWORK {
+                            // rmcp's router is a map by name: the later route replaces the
+                            // earlier one, and nothing is logged.
+                            (&C001, format!("another tool of this router is also named `{na}`: rmcp keeps only the later one, silently, so `{}` is never listed", a.function.name))
                         } else if na == nb {
                             (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
                         } else if sanitize(&na) == sanitize(&nb) {

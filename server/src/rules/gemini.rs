@@ -304,7 +304,10 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             tool.entry(Provider::GeminiDeclaration)
                 .or_else(|| tool.entry(Provider::Gemini))
         } else {
+            // An MCP server's tool reaches Gemini through a Gemini-backed client (see
+            // `Ctx::with_renderer`): its `inputSchema` is the `parameters`.
             tool.entry(Provider::Gemini)
+                .or_else(|| tool.entry(Provider::Mcp))
         };
         let Some(entry) = entry else {
             continue;

@@ -170,7 +170,8 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     for (e, reaches) in &sent {
         // toolsight's own limits are not the library raising (L008 names unresolved types).
         if let Err(err) = &e.rendered.result {
-            if err.is_unknown() {
+            // rmcp's router replacing a same-named tool raises nothing: C001 reports it.
+            if err.is_unknown() || err.code == crate::frameworks::rmcp::SHADOWED {
                 continue;
             }
             match seen
@@ -196,11 +197,21 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         } else {
             format!("the tool is never sent{to}")
         };
-        let msg = format!(
-            "{} raises {code}{scope}: {}; {consequence}",
-            tool.library.id(),
-            one_line(message)
-        );
+        let msg = if tool.library == &crate::frameworks::rmcp::FRAMEWORK
+            && code == crate::frameworks::rmcp::PANIC
+        {
+            // The panic happens while `Type::tool_router()` builds the whole router.
+            format!(
+                "rmcp panics while building this tool's router: {}; the server fails at start-up and no tool of the router is listed",
+                one_line(message)
+            )
+        } else {
+            format!(
+                "{} raises {code}{scope}: {}; {consequence}",
+                tool.library.id(),
+                one_line(message)
+            )
+        };
         out.push(ctx.diag(&L001, error_span(tool, message), msg, providers, Some(tool)));
     }
 }

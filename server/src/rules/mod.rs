@@ -298,8 +298,16 @@ impl<'m> Ctx<'m> {
                     Some(s) => vec![s.provider],
                     None => c.library.targets.to_vec(),
                 };
+                // An MCP server's tools reach a model through its client: where the
+                // configuration names Gemini, a Gemini-backed client sends each `inputSchema`
+                // as the declaration's `parameters`, and the Gemini rules check it.
+                let via_mcp_client = targets.contains(&Provider::Mcp)
+                    && config.providers.contains(&Provider::Gemini);
                 let mut providers: Vec<Provider> =
                     targets.into_iter().filter(|p| config.targets(*p)).collect();
+                if via_mcp_client && !providers.contains(&Provider::Gemini) {
+                    providers.push(Provider::Gemini);
+                }
                 // Where the code shows where its tools go (and the configuration does not
                 // say), errors are reported for those providers only.
                 if config.providers.is_empty() && !module.sent_to.is_empty() {

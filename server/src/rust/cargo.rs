@@ -28,6 +28,38 @@ pub fn preserve_order(file: &Path) -> Option<bool> {
     found
 }
 
+/// The crate name rustc gives the crate `file` belongs to (`std::any::type_name` spells its
+/// items with it): the nearest manifest's `[lib] name` or `[package] name` (dashes become
+/// underscores) when the file is under that package's `src/`; a module file outside any
+/// visible crate takes its folder's name (the corpus of `tests/rust-oracle`, compiled as
+/// the crate `rust_corpus`, lives in `tests/rust-corpus/`).
+pub fn crate_name(file: &Path) -> Option<String> {
+    let file = file.canonicalize().ok()?;
+    let mut dir = file.parent();
+    while let Some(d) = dir {
+        if let Ok(text) = std::fs::read_to_string(d.join("Cargo.toml")) {
+            if file.starts_with(d.join("src")) {
+                if let Some(name) = manifest_crate_name(&text) {
+                    return Some(name);
+                }
+            }
+        }
+        dir = d.parent();
+    }
+    let folder = file.parent()?.file_name()?.to_string_lossy().to_string();
+    Some(folder.replace('-', "_"))
+}
+
+fn manifest_crate_name(text: &str) -> Option<String> {
+    let doc = toml::from_str::<toml::Value>(text).ok()?;
+    let name = doc
+        .get("lib")
+        .and_then(|l| l.get("name"))
+        .or_else(|| doc.get("package").and_then(|p| p.get("name")))?
+        .as_str()?;
+    Some(name.replace('-', "_"))
+}
+
 /// Whether one manifest's dependency tables turn `preserve_order` on.
 pub fn manifest_preserve_order(text: &str) -> bool {
     let Ok(doc) = toml::from_str::<toml::Value>(text) else {
@@ -83,5 +115,14 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
         let f = root.join("tests/rust/demo-crate/src/tools/search.rs");
         assert_eq!(preserve_order(&f), Some(true));
+        assert_eq!(crate_name(&f).as_deref(), Some(demo_name().as_str()));
+        let corpus = root.join("tests/rust-corpus/r01_primitives.rs");
+        assert_eq!(crate_name(&corpus).as_deref(), Some("rust_corpus"));
+    }
+
+    fn demo_name() -> String {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let text = std::fs::read_to_string(root.join("tests/rust/demo-crate/Cargo.toml")).unwrap();
+        manifest_crate_name(&text).unwrap()
     }
 }

@@ -58,8 +58,11 @@ pub struct RustTool {
     /// The item's doc attribute values, as written.
     pub docs: Vec<String>,
     pub title: Option<String>,
-    /// `annotations(read_only_hint = true, ...)` as written.
+    /// `annotations(read_only_hint = true, ...)` as written (`ToolBase::annotations()`'s
+    /// builder calls under the same names).
     pub annotations: Vec<(String, Lit)>,
+    /// Whether the tool has annotations at all (`annotations()` with no keys sends `{}`).
+    pub has_annotations: bool,
     /// The `#[tool]` / `#[rig_tool]` attribute.
     pub attr: Option<Attr>,
     /// `#[tool_router(router = x)]` (`tool_router` by default) for rmcp tools in a router.
@@ -90,6 +93,8 @@ pub struct RustTool {
     /// Whether the crate's build has serde_json's `preserve_order` (its Cargo.toml, or a
     /// dependency known to enable it); `None`: no Cargo.toml found.
     pub preserve_order: Option<bool>,
+    /// The crate's name as rustc spells it in `type_name` (`cargo::crate_name`).
+    pub crate_name: Option<String>,
 }
 
 impl RustTool {
@@ -240,6 +245,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         docs: docs.to_vec(),
         title: None,
         annotations: Vec::new(),
+        has_annotations: false,
         attr: None,
         router: None,
         params: None,
@@ -254,6 +260,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         module: module.to_string(),
         too_deep: false,
         preserve_order: None,
+        crate_name: None,
     }
 }
 
@@ -335,6 +342,7 @@ impl Ctx<'_> {
         tool.description = explicit.or_else(|| RustTool::rmcp_doc(&it.docs));
         tool.title = a.value_of("title").and_then(|l| self.eval(l));
         if let Some(ann) = attrs::list_of(a.args(), "annotations") {
+            tool.has_annotations = true;
             tool.annotations = ann
                 .iter()
                 .filter_map(|m| match m {
@@ -600,12 +608,38 @@ impl Ctx<'_> {
             .and_then(|l| self.eval(&l));
         tool.described = desc.is_some();
         tool.description = desc;
+        tool.title = self
+            .method(items, "title")
+            .and_then(|d| d.body.returns.clone())
+            .and_then(|l| self.eval(&l));
+        if let Some(d) = self.method(items, "annotations") {
+            tool.has_annotations = !returns_none(d);
+            tool.annotations = d
+                .body
+                .annotation_calls
+                .iter()
+                .map(|(m, v, _)| {
+                    let key = match m.as_str() {
+                        "with_title" => "title".to_string(),
+                        other => format!("{other}_hint"),
+                    };
+                    (key, v.clone())
+                })
+                .collect();
+        }
         let mut r = Resolver::new(self.krate);
+        // `fn input_schema() -> ... { None }`: rmcp sends the empty object schema.
+        let no_input = self.method(items, "input_schema").is_some_and(returns_none);
+        let no_output = self
+            .method(items, "output_schema")
+            .is_some_and(returns_none);
         tool.params = self
             .assoc_type(items, "Parameter")
+            .filter(|_| !no_input)
             .map(|t| r.resolve(self.module, &[], t));
         tool.output = self
             .assoc_type(items, "Output")
+            .filter(|_| !no_output)
             .map(|t| r.resolve(self.module, &[], t));
         tool.too_deep = r.too_deep;
         tool.types = r.items;
@@ -616,6 +650,11 @@ impl Ctx<'_> {
         f.params = self.param_spans(&f.tool.params.clone(), &f.tool.types.clone(), None);
         Some(f)
     }
+}
+
+/// A method whose body is `None`.
+fn returns_none(d: &FnDef) -> bool {
+    matches!(&d.body.returns_lit, Some(Lit::Path(p)) if p.len() == 1 && p[0] == "None")
 }
 
 /// rig's `&mut ToolContext` parameter, which the macro leaves out of the schema.

@@ -117,6 +117,9 @@ pub struct BodyFacts {
     /// The schema goes through `serde_json::to_value(schema)` (schemars' `Serialize` order)
     /// rather than `schema.to_value()` (insertion order).
     pub schema_serialized: bool,
+    /// rmcp `ToolAnnotations` builder calls (`ToolAnnotations::new().read_only(true)`,
+    /// `ToolAnnotations::with_title("x")`): method name and argument, in source order.
+    pub annotation_calls: Vec<(String, Lit, usize)>,
 }
 
 /// One `.with_route(...)` of a hand-written rmcp `ToolRouter`: `Self::f.name("x")
@@ -811,12 +814,43 @@ impl<'s> Parser<'s> {
                         }
                     }
                 }
+                "call_expression" => {
+                    // `ToolAnnotations::new().read_only(true)` / `ToolAnnotations::with_title("x")`.
+                    let method = n.child_by_field_name("function").and_then(|f| {
+                        f.child_by_field_name("field")
+                            .or_else(|| f.child_by_field_name("name"))
+                    });
+                    let on_annotations = self.t(n).starts_with("ToolAnnotations::");
+                    if let (Some(m), true) = (method, on_annotations) {
+                        let name = self.t(m).to_string();
+                        if matches!(
+                            name.as_str(),
+                            "read_only"
+                                | "destructive"
+                                | "idempotent"
+                                | "open_world"
+                                | "with_title"
+                        ) {
+                            let arg = n.child_by_field_name("arguments").and_then(|a| {
+                                let mut c = a.walk();
+                                let first = a.named_children(&mut c).next();
+                                first
+                            });
+                            if let Some(v) =
+                                arg.and_then(|v| self.string_expr(v, 0).or_else(|| self.literal(v)))
+                            {
+                                facts.annotation_calls.push((name, v, m.start_byte()));
+                            }
+                        }
+                    }
+                }
                 _ => {}
             }
             let mut c = n.walk();
             let kids: Vec<Node> = n.named_children(&mut c).collect();
             stack.extend(kids.into_iter().rev());
         }
+        facts.annotation_calls.sort_by_key(|c| c.2);
         facts
     }
 

@@ -39,8 +39,10 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
     let krate = krate::Crate::new(path, stem, &file);
     let mut found = discover::tools(&krate);
     let preserve_order = path.and_then(cargo::preserve_order);
+    let crate_name = path.and_then(cargo::crate_name);
     for f in &mut found {
         f.tool.preserve_order = preserve_order;
+        f.tool.crate_name = crate_name.clone();
     }
     let mut functions = Vec::new();
     let mut marks = Vec::new();

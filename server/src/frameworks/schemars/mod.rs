@@ -1058,3 +1058,29 @@ fn default_value(ty: &RustType, a: &[attrs::Attr]) -> Option<Value> {
         _ => return None,
     })
 }
+
+/// A value as serde_json builds it without `preserve_order`: every object a `BTreeMap`, its
+/// keys sorted bytewise (nesting beyond the schema depth limit is kept as it is).
+pub fn sorted_keys(v: &Value) -> Value {
+    sort_rec(v, 0)
+}
+
+fn sort_rec(v: &Value, depth: usize) -> Value {
+    if depth > 8 * MAX_DEPTH {
+        return v.clone();
+    }
+    match v {
+        Value::Object(m) => {
+            let mut entries: Vec<(&String, &Value)> = m.iter().collect();
+            entries.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+            Value::Object(
+                entries
+                    .into_iter()
+                    .map(|(k, x)| (k.clone(), sort_rec(x, depth + 1)))
+                    .collect(),
+            )
+        }
+        Value::Array(a) => Value::Array(a.iter().map(|x| sort_rec(x, depth + 1)).collect()),
+        other => other.clone(),
+    }
+}

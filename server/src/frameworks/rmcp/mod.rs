@@ -1,0 +1,345 @@
+//! rmcp, the official Rust MCP SDK: `#[tool_router] impl` blocks with `#[tool(...)]` fns,
+//! hand-written `ToolRouter` routes and `impl ToolBase`, found by the Rust front-end
+//! (`crate::rust`). The payload is the `tools/list` entry a server sends: rmcp's `Tool`
+//! struct (`name`, `title`, `description`, `inputSchema`, `outputSchema`, `annotations`, in
+//! that order), its schemas built by schemars (`crate::frameworks::schemars`) with draft
+//! 2020-12, serialized with `serde_json::to_value` and stripped of the root `title` and
+//! `description`.
+//!
+//! Key order is the build's: without serde_json's `preserve_order` every schema object is a
+//! `BTreeMap` (keys sorted); with it, schemars' `Serialize` order, and the root strip is an
+//! `IndexMap::swap_remove` (the last key moves into the hole). The setting comes from
+//! `rust.preserve_order`, else from the crate's Cargo.toml.
+
+pub mod type_name;
+
+use serde_json::{Map, Value};
+
+use super::markers::Markers;
+use super::schemars::{schema_for, serialize_order, sorted_keys, Settings};
+use super::{LibError, Provider, Rendered, ToolInput};
+use crate::model::Function;
+use crate::rust::attrs::{self, Lit};
+use crate::rust::items::{Fields, ItemKind};
+use crate::rust::types::{RustType, WrapperKind};
+use crate::rust::{RustTool, ToolKind};
+
+pub static FRAMEWORK: super::Framework = super::Framework {
+    id: "rmcp",
+    label: "rmcp",
+    // Rust crates: no Python import selects it.
+    imports: &[],
+    markers: Markers::NONE,
+    providers: &[Provider::Mcp],
+    targets: &[Provider::Mcp],
+    renderer: Some(render),
+    degradations: &[],
+    silent: None,
+};
+
+/// The `code` of the error entry for a router that panics while it is built.
+pub const PANIC: &str = "panic";
+/// The `code` of the error entry for a tool a later same-named tool replaces.
+pub const SHADOWED: &str = "shadowed";
+
+pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
+    let name = tool.tool_name();
+    let result = match tool.function.rust.as_deref() {
+        Some(rt) => entry(tool, rt),
+        None => Err(LibError::unknown("not an rmcp tool toolsight can read")),
+    };
+    Rendered { name, result }
+}
+
+/// Whether the build sorts schema keys (no `preserve_order`).
+fn sorted(tool: &ToolInput, rt: &RustTool) -> bool {
+    !tool
+        .config
+        .rust_preserve_order
+        .or(rt.preserve_order)
+        .unwrap_or(false)
+}
+
+fn entry(tool: &ToolInput, rt: &RustTool) -> Result<Value, LibError> {
+    let router = router_members(tool);
+    // `Type::tool_router()` adds the routes in order; the first input schema that is not an
+    // object panics, and the whole router (every tool on it) is lost.
+    for (_, member) in &router {
+        if let Some(r) = member.rust.as_deref().filter(|r| may_panic(r)) {
+            if let Ok(Err(message)) = input_schema(r) {
+                return Err(LibError::new(PANIC, message));
+            }
+        }
+    }
+    // The router is a map by name: the last route of a name replaces the earlier ones.
+    if let Some((_, winner)) = router
+        .iter()
+        .rev()
+        .find(|(_, f)| f.rust.as_ref().is_some_and(|r| r.name == rt.name))
+    {
+        if !std::ptr::eq(*winner, tool.function) {
+            return Err(LibError::new(
+                SHADOWED,
+                format!(
+                    "not listed: the router serves {} under the name {:?}",
+                    tool.module.function_path(winner),
+                    rt.name
+                ),
+            ));
+        }
+    }
+    let sorted = sorted(tool, rt);
+    let order = |v: Value| if sorted { sorted_keys(&v) } else { v };
+    let input = match input_schema(rt).map_err(LibError::unknown)? {
+        Ok(v) => v,
+        Err(message) => return Err(LibError::new(PANIC, message)),
+    };
+    let mut out = Map::new();
+    out.insert("name".into(), Value::String(rt.name.clone()));
+    if let Some(t) = &rt.title {
+        out.insert("title".into(), Value::String(t.clone()));
+    }
+    if let Some(d) = &rt.description {
+        out.insert("description".into(), Value::String(d.clone()));
+    }
+    out.insert("inputSchema".into(), order(input));
+    if let Some(v) = output_schema(rt).map_err(LibError::unknown)? {
+        out.insert("outputSchema".into(), order(v));
+    }
+    if rt.has_annotations {
+        out.insert("annotations".into(), annotations(rt)?);
+    }
+    Ok(Value::Object(out))
+}
+
+/// The tools built into the same router as this one (itself included), in the order the
+/// router adds them.
+fn router_members<'m>(tool: &ToolInput<'m>) -> Vec<(usize, &'m Function)> {
+    let module = tool.module;
+    let me = module
+        .functions
+        .iter()
+        .position(|f| std::ptr::eq(f.as_ref(), tool.function));
+    let group = me.and_then(|i| module.marks.iter().find(|m| m.function == i)?.group);
+    let mut members: Vec<(usize, &Function)> = match group {
+        Some(g) => module
+            .marks
+            .iter()
+            .filter(|m| m.group == Some(g) && m.library == Some(&FRAMEWORK))
+            .filter_map(|m| Some((m.function, module.functions.get(m.function)?.as_ref())))
+            .collect(),
+        None => me.map(|i| (i, tool.function)).into_iter().collect(),
+    };
+    members.sort_by_key(|(_, f)| f.span.start);
+    members.dedup_by_key(|(i, _)| *i);
+    members
+}
+
+/// Whether the parameter type can have a non-object schema (a struct with named fields or a
+/// map never does, so the router's other tools need not be built to know).
+fn may_panic(rt: &RustTool) -> bool {
+    if rt.parameters_json.is_some() {
+        return false;
+    }
+    let Some(t) = &rt.params else { return false };
+    let mut t = t;
+    while let RustType::Wrapper {
+        kind: WrapperKind::Box | WrapperKind::Arc | WrapperKind::Rc,
+        inner,
+    } = t
+    {
+        t = inner;
+    }
+    match t {
+        RustType::Map { .. } => false,
+        RustType::Item { path, .. } => !rt.types.get(path).is_some_and(|d| {
+            // Container attributes that replace the struct's own object schema.
+            const REPLACING: &[&str] = &[
+                "transparent",
+                "with",
+                "schema_with",
+                "from",
+                "try_from",
+                "into",
+                "remote",
+            ];
+            let replaced = ["serde", "schemars"]
+                .iter()
+                .any(|a| attrs::all_args(&d.item.attrs, a).any(|m| REPLACING.contains(&m.name())));
+            matches!(&d.item.kind, ItemKind::Struct(Fields::Named(_))) && !replaced
+        }),
+        _ => true,
+    }
+}
+
+/// The `inputSchema` (insertion order; `Err` inside: the panic message), or why toolsight
+/// cannot tell.
+fn input_schema(rt: &RustTool) -> Result<Result<Value, String>, String> {
+    if let Some(v) = &rt.parameters_json {
+        // `input_schema = expr` / `.parameters_value(json!(..))`: sent as built.
+        return v.clone().map(Ok);
+    }
+    let Some(t) = &rt.params else {
+        // No `Parameters<T>`: rmcp's `schema_for_empty_input()`.
+        let mut m = Map::new();
+        m.insert("type".into(), "object".into());
+        m.insert("properties".into(), Value::Object(Map::new()));
+        return Ok(Ok(Value::Object(m)));
+    };
+    let schema = serialize_order(&schema_for(rt, t, Settings::DRAFT2020_12)?);
+    let mut m = match schema {
+        Value::Object(m) => m,
+        // `true` (any value, `serde_json::Value`): an object without `type` once the root
+        // gets its `$schema`.
+        Value::Bool(true) => Map::new(),
+        _ => return Err("schemars built a schema toolsight cannot read".into()),
+    };
+    // rmcp's `validate_and_strip`.
+    let problem = match m.get("type") {
+        Some(Value::String(t)) if t == "object" => None,
+        Some(Value::String(t)) => Some(format!(
+            "MCP specification requires tool inputSchema to have root type 'object', but found '{t}'."
+        )),
+        None => Some(
+            "Schema is missing 'type' field. MCP specification requires inputSchema to have root type 'object'."
+                .to_string(),
+        ),
+        Some(other) => Some(format!(
+            "Schema 'type' field has unexpected format: {other:?}. Expected \"object\"."
+        )),
+    };
+    if let Some(e) = problem {
+        return Ok(Err(panic_message(rt, t, &e)));
+    }
+    // Under `preserve_order` serde_json's `Map::remove` is `swap_remove`, as in rmcp's build.
+    m.remove("title");
+    m.remove("description");
+    Ok(Ok(Value::Object(m)))
+}
+
+/// rmcp's panic text for an invalid parameter type, naming the type as `type_name` does.
+fn panic_message(rt: &RustTool, t: &RustType, e: &str) -> String {
+    let name = type_name::type_name(t, rt.crate_name.as_deref());
+    match (rt.kind, &rt.attr) {
+        // `#[tool]`: the macro names the `Parameters<T>` argument.
+        (ToolKind::RmcpTool, Some(_)) => format!(
+            "Invalid input schema for `{}<{name}>`: {e}",
+            type_name::PARAMETERS
+        ),
+        (ToolKind::RmcpToolBase, _) => {
+            format!("Invalid input schema for ToolBase::Parameter type `{name}`: {e}")
+        }
+        // A hand-written route's `.parameters::<T>()`.
+        _ => format!("Invalid input schema for `{name}`: {e}"),
+    }
+}
+
+/// The `outputSchema`: `output_schema = expr` as built, else `Json<T>`'s (or
+/// `ToolBase::Output`'s) serialize-contract schema with the root strip.
+fn output_schema(rt: &RustTool) -> Result<Option<Value>, String> {
+    if let Some(v) = &rt.output_json {
+        return v.clone().map(Some);
+    }
+    let Some(t) = &rt.output else { return Ok(None) };
+    let settings = Settings {
+        for_serialize: true,
+        ..Settings::DRAFT2020_12
+    };
+    let mut s = serialize_order(&schema_for(rt, t, settings)?);
+    if let Value::Object(m) = &mut s {
+        m.remove("title");
+        m.remove("description");
+    }
+    Ok(Some(s))
+}
+
+/// `ToolAnnotations`, its keys in struct order, only those given.
+fn annotations(rt: &RustTool) -> Result<Value, LibError> {
+    const KEYS: [(&str, &str); 5] = [
+        ("title", "title"),
+        ("read_only_hint", "readOnlyHint"),
+        ("destructive_hint", "destructiveHint"),
+        ("idempotent_hint", "idempotentHint"),
+        ("open_world_hint", "openWorldHint"),
+    ];
+    let mut out = Map::new();
+    for (attr, key) in KEYS {
+        // A key given twice: the macro rejects it; the builder's last call wins.
+        let Some((_, v)) = rt.annotations.iter().rev().find(|(k, _)| k == attr) else {
+            continue;
+        };
+        let value = match v {
+            Lit::Bool(b) if attr != "title" => Value::Bool(*b),
+            Lit::Str(s) if attr == "title" => Value::String(s.clone()),
+            _ => {
+                return Err(LibError::unknown(format!(
+                    "the annotation `{attr}` is not a literal toolsight can read"
+                )))
+            }
+        };
+        out.insert(key.into(), value);
+    }
+    Ok(Value::Object(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::render::{render_module, Selection};
+
+    fn errors(src: &str) -> Vec<(String, Option<String>)> {
+        let m = crate::rust::analyze(src, None, "m");
+        render_module(&m, &Selection::default())
+            .into_iter()
+            .map(|e| {
+                (
+                    e.function.clone(),
+                    e.rendered
+                        .result
+                        .err()
+                        .map(|x| format!("{}: {}", x.code, x.message)),
+                )
+            })
+            .collect()
+    }
+
+    /// A struct whose container attributes replace its object schema (`transparent` over a
+    /// `String`) panics like a `String` would, and takes the router's other tool with it;
+    /// another router is unaffected.
+    #[test]
+    fn a_transparent_newtype_panics_the_router() {
+        let src = r#"
+#[derive(Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub struct Query { text: String }
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Page { page_size: u8 }
+pub struct A;
+#[tool_router]
+impl A {
+    /// Ask.
+    #[tool]
+    fn ask(&self, Parameters(q): Parameters<Query>) -> String { String::new() }
+    /// Page.
+    #[tool]
+    fn page(&self, Parameters(p): Parameters<Page>) -> String { String::new() }
+}
+pub struct B;
+#[tool_router]
+impl B {
+    /// Page.
+    #[tool]
+    fn page(&self, Parameters(p): Parameters<Page>) -> String { String::new() }
+}
+"#;
+        let want = "panic: Invalid input schema for `rmcp::handler::server::wrapper::parameters::Parameters<m::Query>`: MCP specification requires tool inputSchema to have root type 'object', but found 'string'.";
+        assert_eq!(
+            errors(src),
+            [
+                ("m::A::ask".to_string(), Some(want.to_string())),
+                ("m::A::page".to_string(), Some(want.to_string())),
+                ("m::B::page".to_string(), None),
+            ]
+        );
+    }
+}
