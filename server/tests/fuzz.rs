@@ -221,6 +221,7 @@ fn session() {
         let base = seeds[rng.below(seeds.len())].clone();
         let mut doc = Document::new(base.clone(), 1, "m".into());
         let mut cache = Cache::default();
+        let mut history: Vec<serde_json::Value> = Vec::new();
         let _ = analyze_cached(
             &doc.text,
             &doc.tree,
@@ -235,8 +236,14 @@ fn session() {
             let (start, end, new) = mutation(&mut rng, &doc.text, &seeds);
             let mut expected = doc.text.clone();
             expected.replace_range(start..end, &new);
+            // The document's history since it was opened: replaying it reproduces the
+            // cache's state, which one edit alone may not.
+            history.push(serde_json::json!([start, end, new]));
             if let Some(p) = &last {
-                let _ = std::fs::write(p, format!("{}\n=====EDIT {start}..{end}\n{new}", doc.text));
+                let _ = std::fs::write(
+                    p,
+                    serde_json::json!({"base": base, "edits": history}).to_string(),
+                );
             }
             let (a, b) = (utf16_pos(&doc.text, start), utf16_pos(&doc.text, end));
             let t0 = Instant::now();
