@@ -1,6 +1,8 @@
 -- Headless Neovim test: loads the plugin from the repository, opens a sample file, waits for
--- toolsight's diagnostics, requests a hover, runs :ToolsightSchemas and checks the texts.
--- Environment: TOOLSIGHT_BIN (the binary), TOOLSIGHT_SAMPLE (file), TOOLSIGHT_RESULT (report).
+-- toolsight (its diagnostics for Python; the client attaching for Rust), requests a hover,
+-- runs :ToolsightSchemas and checks the texts.
+-- Environment: TOOLSIGHT_BIN (the binary), TOOLSIGHT_SAMPLE (a .py or .rs file),
+-- TOOLSIGHT_RESULT (report).
 local report = {}
 local function log(s)
   table.insert(report, s)
@@ -22,12 +24,20 @@ local function check(cond, what)
   end
 end
 
-local ok, err = pcall(function()
-  vim.cmd("filetype on")
-  log("nvim " .. tostring(vim.version().major) .. "." .. tostring(vim.version().minor) .. "." .. tostring(vim.version().patch))
-  require("toolsight").setup({ cmd = { os.getenv("TOOLSIGHT_BIN"), "lsp" } })
-  vim.cmd("edit " .. os.getenv("TOOLSIGHT_SAMPLE"))
-  local buf = vim.api.nvim_get_current_buf()
+-- The markdown of toolsight's hover at the cursor ("" if none).
+local function hover_text(buf)
+  local params = vim.lsp.util.make_position_params()
+  local res = vim.lsp.buf_request_sync(buf, "textDocument/hover", params, 10000)
+  local text = ""
+  for _, r in pairs(res or {}) do
+    if r.result and r.result.contents then
+      text = r.result.contents.value or ""
+    end
+  end
+  return text
+end
+
+local function python_checks(buf)
   check(vim.bo[buf].filetype == "python", "python filetype detected")
 
   local got = vim.wait(20000, function()
@@ -46,14 +56,7 @@ local ok, err = pcall(function()
 
   -- Hover on the function name.
   vim.api.nvim_win_set_cursor(0, { 6, 6 })
-  local params = vim.lsp.util.make_position_params()
-  local res = vim.lsp.buf_request_sync(buf, "textDocument/hover", params, 10000)
-  local text = ""
-  for _, r in pairs(res or {}) do
-    if r.result and r.result.contents then
-      text = r.result.contents.value or ""
-    end
-  end
+  local text = hover_text(buf)
   log("hover: " .. text:sub(1, 120):gsub("\n", " | "))
   check(text:find("```json", 1, true) ~= nil, "hover shows JSON payloads")
   check(text:find('"weather.get"', 1, true) ~= nil, "hover shows the tool name as sent")
@@ -68,6 +71,58 @@ local ok, err = pcall(function()
   check(lines:find("## native", 1, true) ~= nil, "native payload listed")
   check(lines:find("## gemini", 1, true) ~= nil, "gemini payload listed")
   check(lines:find("get_weather", 1, true) ~= nil, "the tool under the cursor")
+end
+
+local function rust_checks(buf)
+  local ts = require("toolsight")
+  check(vim.bo[buf].filetype == "rust", "rust filetype detected")
+  -- The sample's one tool is documented, so no diagnostics come to wait for: wait for the client.
+  local attached = vim.wait(20000, function()
+    local c = ts.client(buf)
+    return c ~= nil and c.initialized ~= false
+  end, 50)
+  check(attached, "toolsight attached to the rust buffer")
+
+  -- Hover on the fn's name (line 10), after the non-ASCII doc comments above it.
+  vim.api.nvim_win_set_cursor(0, { 10, 16 })
+  local text = ""
+  vim.wait(10000, function()
+    text = hover_text(buf)
+    return text ~= ""
+  end, 100)
+  log("hover: " .. text:sub(1, 160):gsub("\n", " | "))
+  check(text:find("`wetter_abrufen` (tool `wetter`) · rmcp", 1, true) ~= nil, "hover names the rmcp tool")
+  check(text:find('"name": "wetter"', 1, true) ~= nil, "hover shows the tools/list entry's name")
+  check(text:find('"description": "Das Wetter in «Zürich» — 🌧️ oder ☀️."', 1, true) ~= nil, "hover keeps the non-ASCII description")
+
+  -- :ToolsightHover: toolsight's hover alone, in a float.
+  local fbuf, fwin = ts.hover()
+  check(fwin ~= nil and vim.api.nvim_win_is_valid(fwin), ":ToolsightHover opens a float")
+  local ftext = table.concat(vim.api.nvim_buf_get_lines(fbuf, 0, -1, false), "\n")
+  check(ftext:find('"name": "wetter"', 1, true) ~= nil, "the float shows the tools/list entry")
+  vim.api.nvim_win_close(fwin, true)
+
+  vim.cmd("ToolsightSchemas")
+  local out = vim.api.nvim_get_current_buf()
+  check(out ~= buf, "a scratch buffer opened")
+  local lines = table.concat(vim.api.nvim_buf_get_lines(out, 0, -1, false), "\n")
+  log("schemas: " .. lines:sub(1, 200):gsub("\n", " | "))
+  check(lines:find("# sample::Wetter::wetter_abrufen (rmcp)", 1, true) ~= nil, "the rust tool under the cursor")
+  check(lines:find("## mcp · wetter", 1, true) ~= nil, "mcp payload listed")
+end
+
+local ok, err = pcall(function()
+  vim.cmd("filetype on")
+  log("nvim " .. tostring(vim.version().major) .. "." .. tostring(vim.version().minor) .. "." .. tostring(vim.version().patch))
+  require("toolsight").setup({ cmd = { os.getenv("TOOLSIGHT_BIN"), "lsp" } })
+  local sample = os.getenv("TOOLSIGHT_SAMPLE")
+  vim.cmd("edit " .. sample)
+  local buf = vim.api.nvim_get_current_buf()
+  if sample:match("%.rs$") then
+    rust_checks(buf)
+  else
+    python_checks(buf)
+  end
 
   -- :checkhealth toolsight runs without errors.
   local hok = pcall(vim.cmd, "checkhealth toolsight")

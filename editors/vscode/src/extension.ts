@@ -1,4 +1,4 @@
-// toolsight for VS Code: runs `toolsight lsp` for Python files (diagnostics, hovers, quick
+// toolsight for VS Code: runs `toolsight lsp` for Python and Rust files (diagnostics, hovers, quick
 // fixes and code lenses come from the server), and adds a side-by-side view of every
 // provider's payload for a tool, plus a status bar count of tools and problems.
 
@@ -332,7 +332,7 @@ class Extension implements vscode.Disposable {
       }
       const editor = vscode.window.activeTextEditor;
       if (editor === undefined || !isServed(editor.document.languageId, editor.document.uri.scheme)) {
-        void vscode.window.showInformationMessage('toolsight: open a Python file with tool functions first.');
+        void vscode.window.showInformationMessage('toolsight: open a Python or Rust file with tool functions first.');
         return;
       }
       if (this.running() === undefined) {
@@ -385,7 +385,7 @@ class Extension implements vscode.Disposable {
           ? this.serverUri(editor.document.uri)
           : undefined;
     if (uri === undefined) {
-      void vscode.window.showInformationMessage('toolsight: open a Python file with tool functions first.');
+      void vscode.window.showInformationMessage('toolsight: open a Python or Rust file with tool functions first.');
       return;
     }
     await this.views.show({ uri });

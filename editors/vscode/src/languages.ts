@@ -1,9 +1,10 @@
 // Which documents toolsight serves. Pure (no `vscode` import) so tests can check it against
-// package.json. Adding a language (Rust, later) means adding it here, to
-// `activationEvents` in package.json, and to the server.
+// package.json. Adding a language means adding it here, to `activationEvents` and the
+// `editorLangId` conditions in package.json, and to the server. For Rust, toolsight runs
+// beside rust-analyzer: VS Code merges both servers' diagnostics and hovers.
 
 /** VS Code language ids the server analyses. */
-export const LANGUAGES: readonly string[] = ['python'];
+export const LANGUAGES: readonly string[] = ['python', 'rust'];
 
 /** URI schemes of documents sent to the server: saved files and unsaved buffers. */
 export const SCHEMES: readonly string[] = ['file', 'untitled'];
@@ -21,6 +22,11 @@ export function documentSelector(languages: readonly string[] = LANGUAGES): Docu
 /** The `activationEvents` package.json must declare for `languages`. */
 export function activationEvents(languages: readonly string[] = LANGUAGES): string[] {
   return languages.map((l) => `onLanguage:${l}`);
+}
+
+/** The `when` clause of the menu items that only make sense in a served document. */
+export function whenServed(languages: readonly string[] = LANGUAGES): string {
+  return languages.map((l) => `editorLangId == ${l}`).join(' || ');
 }
 
 /** Whether a document with this language id and URI scheme is one the server sees. */

@@ -22,7 +22,7 @@ export interface Entry {
 }
 
 export interface Tool {
-  /** `module.qualname` */
+  /** `module.qualname` (Python) or `module::qualname` (Rust) */
   function: string;
   library: string;
   entries: Entry[];
@@ -89,10 +89,19 @@ export function showSchemasArgs(target: Target): unknown[] {
   return target.name === undefined ? [target.uri] : [target.uri, target.name];
 }
 
-/** The last dotted component: `mod.Class.method` -> `method`. */
+/**
+ * The last path component: `mod.Class.method` -> `method` (Python), and
+ * `module::Type::method` -> `method` (Rust, whose paths the server joins with `::`).
+ */
 export function simpleName(fn: string): string {
-  const i = fn.lastIndexOf('.');
-  return i < 0 ? fn : fn.slice(i + 1);
+  const dot = fn.lastIndexOf('.');
+  const colons = fn.lastIndexOf('::');
+  return fn.slice(Math.max(dot + 1, colons < 0 ? 0 : colons + 2));
+}
+
+/** Whether the full `function` path ends with the qualname `name` (`.` or `::` before it). */
+function endsWithQualname(fn: string, name: string): boolean {
+  return fn.endsWith(`.${name}`) || fn.endsWith(`::${name}`);
 }
 
 /**
@@ -108,7 +117,7 @@ export function targetForTool(uri: string, fn: string): Target {
  * The tools of `result` that `target` shows. By `function`: that one. By `name` alone (a
  * code lens's qualname): the server also matched tools whose simple name is `name`; since
  * every tool of a document shares its module prefix, the one whose qualname is `name` has
- * the shortest `module.qualname` among those ending in `.name`.
+ * the shortest `module.qualname` among those ending in `.name` (`::name` in Rust).
  */
 export function selectTools(result: ShowSchemasResult, target: Target): Tool[] {
   if (target.function !== undefined) {
@@ -116,7 +125,7 @@ export function selectTools(result: ShowSchemasResult, target: Target): Tool[] {
   }
   if (target.name !== undefined) {
     const name = target.name;
-    const hits = result.tools.filter((t) => t.function === name || t.function.endsWith(`.${name}`));
+    const hits = result.tools.filter((t) => t.function === name || endsWithQualname(t.function, name));
     const shortest = Math.min(...hits.map((t) => t.function.length));
     return hits.filter((t) => t.function.length === shortest);
   }

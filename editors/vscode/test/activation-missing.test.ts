@@ -50,6 +50,6 @@ describe('the extension, with no server anywhere', () => {
     assert.ok(!fake.state.commands.has('toolsight.showSchemas'), 'no server, so no server command');
     fake.state.messages.length = 0;
     await fake.commands.executeCommand('toolsight.showToolSchemas');
-    assert.match(fake.state.messages[0]?.text ?? '', /open a Python file|not running/);
+    assert.match(fake.state.messages[0]?.text ?? '', /open a Python or Rust file|not running/);
   });
 });

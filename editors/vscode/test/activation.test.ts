@@ -17,6 +17,7 @@ const binary = [
 ].find((p): p is string => process.env.TOOLSIGHT_BIN !== 'none' && p !== undefined && p !== '' && existsSync(p));
 
 const fixture = path.join(extensionDir, 'test/fixtures/shop_tools.py');
+const rustFixture = path.join(extensionDir, 'test/fixtures/wetter.rs');
 
 /** Resolves when `fake.log` emits `event` with arguments `pred` accepts. */
 function next<T extends unknown[]>(event: string, pred: (...args: T) => boolean = () => true, ms = 5000): Promise<T> {
@@ -148,6 +149,37 @@ describe('the extension, activated with a stand-in vscode', { skip }, () => {
     });
     await diagnostics;
     await updated;
+  });
+
+  it('serves a Rust file too: diagnostics, and the tool at the cursor in the schema view', async () => {
+    const rs = new fake.FakeDocument(fake.Uri.file(rustFixture), 'rust', readFileSync(rustFixture, 'utf8'));
+    const rsUri = rs.uri.toString();
+    const diagnostics = next<[string, fake.Diagnostic[]]>('diagnostics', (uri: string) => uri === rsUri);
+    fake.state.documents.push(rs);
+    fake.events.open.fire(rs);
+    const [, ds] = await diagnostics;
+    // `zeit` has no doc comment; `wetter_abrufen` has one.
+    assert.deepEqual(ds.map(code), ['D001']);
+    const python = fake.state.activeEditor;
+    // Line 16 (0-based 15) is `async fn wetter_abrufen(...)`, after non-ASCII text.
+    fake.state.activeEditor = { document: rs, selection: new fake.Selection(new fake.Position(15, 20), new fake.Position(15, 20)), viewColumn: 1 };
+    try {
+      let shown = next('shown');
+      await fake.commands.executeCommand('toolsight.showToolSchemas');
+      await shown;
+      let view = fake.state.shown[fake.state.shown.length - 1];
+      assert.match(view.content, /^\/\/ toolsight: wetter::Wetter::wetter_abrufen \(rmcp\) as 1 provider receive it$/m);
+      assert.match(view.content, /"mcp": \{\n {4}"name": "wetter",/);
+      // A code lens's command carries the Rust qualname.
+      shown = next('shown');
+      await fake.commands.executeCommand('toolsight.showSchemas', rsUri, 'Wetter::zeit');
+      await shown;
+      view = fake.state.shown[fake.state.shown.length - 1];
+      assert.match(view.content, /^\/\/ toolsight: wetter::Wetter::zeit \(rmcp\)/m);
+      assert.match(view.content, /D001/);
+    } finally {
+      fake.state.activeEditor = python;
+    }
   });
 
   it('sends changed settings to the server, which applies them', async () => {

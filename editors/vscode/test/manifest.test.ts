@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { LANGUAGES, activationEvents, documentSelector, isServed } from '../src/languages';
+import { LANGUAGES, activationEvents, documentSelector, isServed, whenServed } from '../src/languages';
 import { GEMINI_APIS, KEYS, LIBRARIES, PROVIDERS, SECTION, SEVERITIES } from '../src/settings';
 import { SHOW_SCHEMAS } from '../src/schemas';
 
@@ -18,6 +18,7 @@ interface Manifest {
   devDependencies: Record<string, string>;
   contributes: {
     commands: { command: string }[];
+    menus: Record<string, { command: string; when?: string }[]>;
     configuration: { properties: Record<string, { enum?: unknown[]; items?: { enum?: unknown[] }; additionalProperties?: { enum?: unknown[] } }> };
   };
 }
@@ -30,6 +31,15 @@ describe('package.json', () => {
   it('activates on exactly the served languages', () => {
     assert.deepEqual(manifest.activationEvents, activationEvents());
     assert.deepEqual(activationEvents(['python', 'rust']), ['onLanguage:python', 'onLanguage:rust']);
+  });
+
+  it('offers the schema commands in exactly the served languages', () => {
+    const items = Object.values(manifest.contributes.menus).flat();
+    assert.ok(items.length >= 3);
+    for (const item of items) {
+      assert.equal(item.when, whenServed(), item.command);
+    }
+    assert.equal(whenServed(['python', 'rust']), 'editorLangId == python || editorLangId == rust');
   });
 
   it('declares exactly the settings the extension reads', () => {
@@ -64,14 +74,20 @@ describe('package.json', () => {
 });
 
 describe('languages', () => {
-  it('serves Python files and unsaved buffers', () => {
-    assert.deepEqual(LANGUAGES, ['python']);
+  it('serves Python and Rust files and unsaved buffers', () => {
+    assert.deepEqual(LANGUAGES, ['python', 'rust']);
     assert.deepEqual(documentSelector(), [
       { scheme: 'file', language: 'python' },
       { scheme: 'untitled', language: 'python' },
+      { scheme: 'file', language: 'rust' },
+      { scheme: 'untitled', language: 'rust' },
     ]);
+    assert.deepEqual(manifest.activationEvents, ['onLanguage:python', 'onLanguage:rust']);
     assert.ok(isServed('python', 'file'));
+    assert.ok(isServed('rust', 'file'));
+    assert.ok(isServed('rust', 'untitled'));
     assert.ok(!isServed('python', 'git'));
-    assert.ok(!isServed('rust', 'file'));
+    assert.ok(!isServed('rust', 'git'));
+    assert.ok(!isServed('toml', 'file'));
   });
 });

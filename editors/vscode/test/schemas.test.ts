@@ -107,6 +107,22 @@ describe('targets', () => {
     assert.deepEqual(selectTools(RESULT, { uri: URI, name: 'forecast' }), []);
   });
 
+  it('takes Rust paths (`::`) apart like Python ones', () => {
+    const rs = 'file:///src/wetter.rs';
+    const tool = (fn: string) => ({ function: fn, library: 'rmcp', entries: [], problems: [] });
+    const method = tool('wetter::Wetter::abrufen');
+    const free = tool('wetter::abrufen');
+    const t = targetForTool(rs, 'wetter::Wetter::abrufen');
+    assert.deepEqual(t, { uri: rs, name: 'abrufen', function: 'wetter::Wetter::abrufen' });
+    assert.deepEqual(selectTools({ tools: [free, method] }, t), [method]);
+    // A code lens carries the qualname `Wetter::abrufen`, or `abrufen` for a free fn.
+    assert.deepEqual(selectTools({ tools: [free, method] }, { uri: rs, name: 'Wetter::abrufen' }), [method]);
+    assert.deepEqual(selectTools({ tools: [free, method] }, { uri: rs, name: 'abrufen' }), [free]);
+    assert.deepEqual(selectTools({ tools: [free, method] }, { uri: rs, name: 'rufen' }), []);
+    assert.equal(targetForTool(rs, 'abrufen').name, 'abrufen');
+    assert.equal(targetForTool(rs, 'größe').name, 'größe');
+  });
+
   it('shows every tool without a name', () => {
     assert.deepEqual(selectTools(RESULT, { uri: URI }), RESULT.tools);
   });

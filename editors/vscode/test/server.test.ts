@@ -42,6 +42,8 @@ const binary = [
 
 const fixture = path.join(extensionDir, 'test/fixtures/shop_tools.py');
 const URI = pathToFileURL(fixture).href;
+const rustFixture = path.join(extensionDir, 'test/fixtures/wetter.rs');
+const RUST_URI = pathToFileURL(rustFixture).href;
 
 /** Every server setting, set, as a user could in settings.json. */
 const FULL = {
@@ -65,12 +67,12 @@ describe('against toolsight lsp', { skip }, () => {
   let child: ChildProcess;
   let conn: ProtocolConnection;
   const messages: ShowMessageParams[] = [];
-  let diagnosticsWaiters: ((p: PublishDiagnosticsParams) => void)[] = [];
+  let diagnosticsWaiters: { uri: string; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
 
-  /** Resolves on the next diagnostics the server publishes for the fixture. */
-  const nextDiagnostics = () =>
+  /** Resolves on the next diagnostics the server publishes for `uri` (the Python fixture). */
+  const nextDiagnostics = (uri = URI) =>
     new Promise<PublishDiagnosticsParams>((resolve) => {
-      diagnosticsWaiters.push(resolve);
+      diagnosticsWaiters.push({ uri, resolve });
     });
 
   const showSchemas = async (args: unknown[]) =>
@@ -81,11 +83,9 @@ describe('against toolsight lsp', { skip }, () => {
     conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     conn.onNotification('window/showMessage', (p: ShowMessageParams) => messages.push(p));
     conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
-      if (p.uri === URI) {
-        const waiters = diagnosticsWaiters;
-        diagnosticsWaiters = [];
-        waiters.forEach((w) => w(p));
-      }
+      const waiters = diagnosticsWaiters.filter((w) => w.uri === p.uri);
+      diagnosticsWaiters = diagnosticsWaiters.filter((w) => w.uri !== p.uri);
+      waiters.forEach((w) => w.resolve(p));
     });
     conn.listen();
     const { settings, problems } = toServerSettings(getterFor(FULL));
@@ -199,5 +199,35 @@ describe('against toolsight lsp', { skip }, () => {
     await published;
     const text = renderSchemas({ target, result: await showSchemas(showSchemasArgs(target)) });
     assert.match(text, /no tool named shop_tools\.order_status in shop_tools\.py/);
+  });
+  it('serves a Rust document (languageId rust): hover, code lenses and the tool at the cursor', async () => {
+    const published = nextDiagnostics(RUST_URI);
+    await conn.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: RUST_URI, languageId: 'rust', version: 1, text: readFileSync(rustFixture, 'utf8') },
+    });
+    assert.deepEqual((await published).diagnostics.map((d) => d.code), ['D001']);
+    // Line 15 (0-based) is `async fn wetter_abrufen(...)`; the doc comment above it is non-ASCII.
+    const at = { line: 15, character: 15 };
+    const hover: { contents: { value: string } } = await conn.sendRequest('textDocument/hover', {
+      textDocument: { uri: RUST_URI },
+      position: at,
+    });
+    assert.match(hover.contents.value, /`wetter_abrufen` \(tool `wetter`\) · rmcp/);
+    assert.match(hover.contents.value, /"name": "wetter",\n {2}"description": "Das Wetter in einer Stadt — 🌧️ oder ☀️\."/);
+    const here = await showSchemas([RUST_URI, at]);
+    assert.deepEqual(here.tools.map((t) => t.function), ['wetter::Wetter::wetter_abrufen']);
+    const target = targetForTool(RUST_URI, here.tools[0].function);
+    const tools = selectTools(await showSchemas(showSchemasArgs(target)), target);
+    assert.deepEqual(tools.map((t) => t.function), ['wetter::Wetter::wetter_abrufen']);
+    const lenses: CodeLens[] = await conn.sendRequest('textDocument/codeLens', { textDocument: { uri: RUST_URI } });
+    assert.deepEqual(lenses.map((l) => (l.command?.arguments as string[])[1]), ['Wetter::wetter_abrufen', 'Wetter::zeit']);
+    for (const lens of lenses) {
+      const lensTarget: Target = { uri: RUST_URI, name: (lens.command?.arguments as string[])[1] };
+      const picked = selectTools(await showSchemas(showSchemasArgs(lensTarget)), lensTarget);
+      assert.deepEqual(picked.map((t) => t.function), [`wetter::${lensTarget.name}`]);
+      const body = renderSchemas({ target: lensTarget, result: await showSchemas(showSchemasArgs(lensTarget)) });
+      assert.match(body, /^ {2}"mcp": \{$/m);
+    }
+    assert.equal(statusSummary(await showSchemas([RUST_URI]), 'wetter.rs').text, '$(tools) 2 tools $(warning) 1 problem');
   });
 });

@@ -29,7 +29,7 @@ function M.check()
   if client then
     ok("attached to this buffer (client id " .. client.id .. ")")
   else
-    warn("not attached to the current buffer (open a Python file)")
+    warn("not attached to the current buffer (open a Python or Rust file)")
   end
 end
 

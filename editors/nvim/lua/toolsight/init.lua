@@ -1,12 +1,14 @@
--- toolsight for Neovim: attaches `toolsight lsp` to Python buffers and adds
--- :ToolsightSchemas. Works on Neovim 0.7 (vim.lsp.start_client) and 0.8+ (vim.lsp.start).
+-- toolsight for Neovim: attaches `toolsight lsp` to Python and Rust buffers and adds
+-- :ToolsightSchemas and :ToolsightHover. Works on Neovim 0.7 (vim.lsp.start_client) and 0.8+
+-- (vim.lsp.start). In Rust buffers it runs beside rust-analyzer, as a second client.
 local M = {}
 
 M.config = {
   -- The server command; `toolsight` must be on PATH unless this is changed.
   cmd = { "toolsight", "lsp" },
-  filetypes = { "python" },
-  root_markers = { "pyproject.toml", "toolsight.toml", "setup.cfg", ".git" },
+  filetypes = { "python", "rust" },
+  -- The nearest directory holding any of these is the workspace root (Cargo.toml: a crate).
+  root_markers = { "pyproject.toml", "toolsight.toml", "setup.cfg", "Cargo.toml", ".git" },
   -- Passed as initializationOptions and on workspace/didChangeConfiguration:
   -- { providers = {...}, library = "auto", gemini = { api = "developer", sdk = "1.11" },
   --   select = {...}, ignore = {...}, severity = { N001 = "warning" } }
@@ -134,6 +136,27 @@ function M.show_schemas()
   return out
 end
 
+-- :ToolsightHover: toolsight's hover alone. `K` asks every attached server, and before
+-- Neovim 0.11 the last answer replaces the others: in a Rust buffer rust-analyzer's hover
+-- can hide toolsight's payloads, so this asks toolsight only.
+function M.hover()
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = M.client(bufnr)
+  if not client then
+    vim.notify("toolsight: not attached to this buffer", vim.log.levels.WARN)
+    return
+  end
+  local resp = client.request_sync("textDocument/hover", vim.lsp.util.make_position_params(), 5000, bufnr)
+  local value = resp and not resp.err and resp.result and resp.result.contents and resp.result.contents.value
+  if not value or value == "" then
+    vim.notify("toolsight: no tool at the cursor", vim.log.levels.INFO)
+    return
+  end
+  local lines = vim.split(value, "\n", { plain = true })
+  -- The float's buffer and window.
+  return vim.lsp.util.open_floating_preview(lines, "markdown", { border = "single", focus_id = "toolsight-hover" })
+end
+
 function M.setup(opts)
   M.config = vim.tbl_deep_extend("force", M.config, opts or {})
   local group = vim.api.nvim_create_augroup("toolsight", { clear = true })
@@ -147,6 +170,9 @@ function M.setup(opts)
   vim.api.nvim_create_user_command("ToolsightSchemas", function()
     M.show_schemas()
   end, { desc = "Show every provider's payload for the tool under the cursor" })
+  vim.api.nvim_create_user_command("ToolsightHover", function()
+    M.hover()
+  end, { desc = "toolsight's hover alone (beside rust-analyzer's)" })
   -- Buffers already open when setup() runs.
   for _, b in ipairs(vim.api.nvim_list_bufs()) do
     if vim.api.nvim_buf_is_loaded(b) and vim.tbl_contains(M.config.filetypes, vim.bo[b].filetype) then
