@@ -304,3 +304,73 @@ fn session() {
         seeds.len()
     );
 }
+
+/// Inputs the fuzzer once failed on (`tests/fuzz/regressions/*.json`: a document's base text
+/// and its edit history, as `TOOLSIGHT_FUZZ_LAST` saves them), replayed on every run.
+#[test]
+fn fuzz_regressions_replay_equal() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("tests/fuzz/regressions");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    let config = Config::default();
+    for file in files {
+        let case: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let mut doc = Document::new(case["base"].as_str().unwrap().to_string(), 1, "m".into());
+        let mut cache = Cache::default();
+        let _ = analyze_cached(
+            &doc.text,
+            &doc.tree,
+            "m",
+            &config,
+            &[],
+            None,
+            Some(&mut cache),
+        );
+        for (n, e) in case["edits"].as_array().unwrap().iter().enumerate() {
+            let (start, end) = (
+                e[0].as_u64().unwrap() as usize,
+                e[1].as_u64().unwrap() as usize,
+            );
+            let (a, b) = (utf16_pos(&doc.text, start), utf16_pos(&doc.text, end));
+            doc.apply(
+                vec![Change {
+                    range: Some((a, b)),
+                    text: e[2].as_str().unwrap().to_string(),
+                }],
+                2 + n as i32,
+                Encoding::Utf16,
+            );
+            let incremental = analyze_cached(
+                &doc.text,
+                &doc.tree,
+                "m",
+                &config,
+                &[],
+                None,
+                Some(&mut cache),
+            );
+            let fresh = analyze(
+                &doc.text,
+                &toolsight::syntax::parse(&doc.text, None),
+                "m",
+                &config,
+            );
+            assert_eq!(
+                observable(&incremental),
+                observable(&fresh),
+                "{}: edit {n}",
+                file.display()
+            );
+        }
+    }
+}

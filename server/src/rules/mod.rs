@@ -427,7 +427,17 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
         };
         on && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
     });
-    out.sort_by(|a, b| (a.span.start, a.code).cmp(&(b.span.start, b.code)));
+    // The message is part of the order so that equal diagnostics end up next to each other
+    // and `dedup_by` removes them: a function that is a tool of two frameworks has its
+    // remembered diagnostics (the language server's cache) come back once per tool.
+    out.sort_by(|a, b| {
+        (a.span.start, a.code, a.span.end, &a.message).cmp(&(
+            b.span.start,
+            b.code,
+            b.span.end,
+            &b.message,
+        ))
+    });
     out.dedup_by(|a, b| a.code == b.code && a.span == b.span && a.message == b.message);
     out
 }
