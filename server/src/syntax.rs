@@ -97,8 +97,8 @@ fn deep_statements(tree: &Tree) -> Vec<Span> {
     out
 }
 
-/// Stretches of `text` that `parse` left out as too deep: non-blank text between the
-/// top-level nodes of the tree it returned.
+/// Stretches of `text` that `parse` left out as too deep: text between the top-level nodes
+/// of the tree it returned that nests too deeply when parsed on its own.
 pub fn too_deep(tree: &Tree, text: &str) -> Vec<Span> {
     let root = tree.root_node();
     let mut out = Vec::new();
@@ -110,11 +110,19 @@ pub fn too_deep(tree: &Tree, text: &str) -> Vec<Span> {
         .chain(std::iter::once((text.len(), text.len())));
     for (start, end) in ends {
         if let Some(gap) = text.get(at..start) {
-            if let (Some(a), Some(b)) = (
-                gap.find(|c: char| !c.is_whitespace()),
-                gap.rfind(|c: char| !c.is_whitespace()),
-            ) {
-                out.push(Span::new(at + a, at + b + 1));
+            let first = gap.find(|c: char| !c.is_whitespace());
+            let last = gap
+                .char_indices()
+                .rev()
+                .find(|(_, c)| !c.is_whitespace())
+                .map(|(i, c)| i + c.len_utf8());
+            if let (Some(a), Some(b)) = (first, last) {
+                // Tree-sitter also leaves some broken text outside every node (an unclosed
+                // string at the end of the file): only text that is itself too deep counts.
+                let gap_text = &gap[a..b];
+                if !deep_statements(&parse_raw(gap_text, None)).is_empty() {
+                    out.push(Span::new(at + a, at + b));
+                }
             }
         }
         at = at.max(end);
