@@ -176,6 +176,34 @@ fn observable(a: &Analysis) -> String {
     out
 }
 
+/// Applies one edit (byte range and new text) as the language server does, and analyses the
+/// result twice: incrementally with `cache`, and from scratch.
+fn edit(
+    doc: &mut Document,
+    cache: &mut Cache,
+    config: &Config,
+    (start, end, new): (usize, usize, &str),
+    version: i32,
+) -> (Analysis, Analysis) {
+    let (a, b) = (utf16_pos(&doc.text, start), utf16_pos(&doc.text, end));
+    doc.apply(
+        vec![Change {
+            range: Some((a, b)),
+            text: new.to_string(),
+        }],
+        version,
+        Encoding::Utf16,
+    );
+    let incremental = analyze_cached(&doc.text, &doc.tree, "m", config, &[], None, Some(cache));
+    let fresh = analyze(
+        &doc.text,
+        &toolsight::syntax::parse(&doc.text, None),
+        "m",
+        config,
+    );
+    (incremental, fresh)
+}
+
 fn utf16_pos(text: &str, offset: usize) -> (u32, u32) {
     let before = &text[..offset];
     let line = before.matches('\n').count() as u32;
@@ -245,34 +273,11 @@ fn session() {
                     serde_json::json!({"base": base, "edits": history}).to_string(),
                 );
             }
-            let (a, b) = (utf16_pos(&doc.text, start), utf16_pos(&doc.text, end));
             let t0 = Instant::now();
-            doc.apply(
-                vec![Change {
-                    range: Some((a, b)),
-                    text: new.clone(),
-                }],
-                v,
-                Encoding::Utf16,
-            );
+            let (incremental, fresh) = edit(&mut doc, &mut cache, &config, (start, end, &new), v);
             assert_eq!(
                 doc.text, expected,
                 "the edit was applied at the wrong place"
-            );
-            let incremental = analyze_cached(
-                &doc.text,
-                &doc.tree,
-                "m",
-                &config,
-                &[],
-                None,
-                Some(&mut cache),
-            );
-            let fresh = analyze(
-                &doc.text,
-                &toolsight::syntax::parse(&doc.text, None),
-                "m",
-                &config,
             );
             let took = t0.elapsed();
             slowest = slowest.max(took);
@@ -341,29 +346,13 @@ fn fuzz_regressions_replay_equal() {
                 e[0].as_u64().unwrap() as usize,
                 e[1].as_u64().unwrap() as usize,
             );
-            let (a, b) = (utf16_pos(&doc.text, start), utf16_pos(&doc.text, end));
-            doc.apply(
-                vec![Change {
-                    range: Some((a, b)),
-                    text: e[2].as_str().unwrap().to_string(),
-                }],
+            let new = e[2].as_str().unwrap();
+            let (incremental, fresh) = edit(
+                &mut doc,
+                &mut cache,
+                &config,
+                (start, end, new),
                 2 + n as i32,
-                Encoding::Utf16,
-            );
-            let incremental = analyze_cached(
-                &doc.text,
-                &doc.tree,
-                "m",
-                &config,
-                &[],
-                None,
-                Some(&mut cache),
-            );
-            let fresh = analyze(
-                &doc.text,
-                &toolsight::syntax::parse(&doc.text, None),
-                "m",
-                &config,
             );
             assert_eq!(
                 observable(&incremental),
