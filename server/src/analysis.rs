@@ -103,6 +103,8 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
         last = last.max(s.end);
     }
     gaps.push(last..text.len());
+    // Imports in function bodies bind module-wide names too (see `extract::local_imports`).
+    crate::extract::hash_imports(&mut h, &module.imports);
     for g in &gaps {
         h.write(text.get(g.clone()).unwrap_or("").as_bytes());
         h.write_u8(0xff);

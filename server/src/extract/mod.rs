@@ -49,9 +49,10 @@ pub struct ExtractCache {
 
 /// A hash of everything a module-level function's model depends on besides its own text:
 /// every top-level statement that is not a function definition, and the functions' names.
-fn context_hash(root: Node, src: &str) -> u64 {
+fn context_hash(root: Node, src: &str, local_imports: &[Import]) -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut h = BuildFast.build_hasher();
+    hash_imports(&mut h, local_imports);
     for stmt in named_children(root) {
         let inner = if stmt.kind() == "decorated_definition" {
             stmt.child_by_field_name("definition").unwrap_or(stmt)
@@ -72,6 +73,17 @@ fn context_hash(root: Node, src: &str) -> u64 {
     h.finish()
 }
 pub use scope::External;
+
+/// Feeds what imports bind (not where they stand) to a context hash.
+pub fn hash_imports(h: &mut impl std::hash::Hasher, imports: &[Import]) {
+    for imp in imports {
+        h.write(imp.local.as_bytes());
+        h.write_u8(0);
+        h.write(imp.target.as_bytes());
+        h.write_u8(imp.is_module as u8);
+    }
+    h.write_u8(0xfe);
+}
 use scope::{Binding, Scope};
 
 /// Parses and analyses a Python source file.
@@ -198,6 +210,7 @@ fn analyze_parsed<'t>(
     let mut imports = Vec::new();
     let mut defs: Vec<Node> = Vec::new();
     collect(root, source, &mut scope, &mut imports, &mut defs);
+    let module_level = imports.len();
     local_imports(root, source, &mut scope, &mut imports);
 
     let detected = imports.iter().find_map(|imp: &Import| {
@@ -209,7 +222,10 @@ fn analyze_parsed<'t>(
 
     let mut functions = Vec::new();
     let mut classes = Vec::new();
-    let context = context_hash(root, source) ^ external.map(|e| e.generation()).unwrap_or(0);
+    // Imports inside function bodies qualify names module-wide (`local_imports`), so they
+    // are context too although they sit in a function's text.
+    let context = context_hash(root, source, &imports[module_level..])
+        ^ external.map(|e| e.generation()).unwrap_or(0);
     let mut cache = cache;
     let mut fresh_functions = crate::textcache::TextCache::default();
     for d in &defs {
