@@ -237,8 +237,13 @@ fn session() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(0x5eed);
-    // The default session: a fixed number of steps (not a time), so a run is reproducible.
-    let max_steps = if secs == 0 { 400 } else { usize::MAX };
+    // The default session: a fixed number of steps (not a time), so a run is reproducible;
+    // CI asks for more with `TOOLSIGHT_FUZZ_STEPS`.
+    let steps_wanted: usize = std::env::var("TOOLSIGHT_FUZZ_STEPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(400);
+    let max_steps = if secs == 0 { steps_wanted } else { usize::MAX };
     let deadline = Instant::now() + Duration::from_secs(secs);
     let seeds = seeds();
     assert!(seeds.len() > 50, "seeds: {}", seeds.len());

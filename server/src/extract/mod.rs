@@ -9,6 +9,7 @@ mod globals;
 mod hash;
 mod literal;
 mod resolve;
+pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
 

@@ -15,8 +15,22 @@ use super::scope::{Binding, Scope};
 /// Recursion bound for aliases that refer to themselves and deeply nested annotations.
 const MAX_DEPTH: usize = 40;
 
+/// How many type nodes one annotation may expand to. Aliases can double at every level
+/// (`A = tuple[B, B]`, `B = tuple[C, C]`, ...): beyond this the rest is left unresolved and
+/// reported (X003), so that no file costs exponential time. A 50,000-member union fits.
+pub const MAX_NODES: usize = 200_000;
+
 /// Resolves a parameter or return annotation node.
 pub fn annotation(node: Node, scope: &Scope) -> Annotation {
+    // Annotations resolved while this one is (a class's fields) get their own budget.
+    let outer = scope.budget.replace(MAX_NODES);
+    let mut a = annotation_within(node, scope);
+    a.truncated = scope.budget.get() == 0;
+    scope.budget.set(outer);
+    a
+}
+
+fn annotation_within(node: Node, scope: &Scope) -> Annotation {
     let src = scope.src;
     let inner = unwrap_expr(node);
     let span = Span::of(node);
@@ -29,6 +43,7 @@ pub fn annotation(node: Node, scope: &Scope) -> Annotation {
             text: s,
             stringized: true,
             span,
+            truncated: false,
         };
     }
     Annotation {
@@ -36,6 +51,7 @@ pub fn annotation(node: Node, scope: &Scope) -> Annotation {
         text: text(node, src).to_string(),
         stringized: scope.future_annotations,
         span,
+        truncated: false,
     }
 }
 
@@ -63,7 +79,9 @@ pub fn resolve(node: Node, scope: &Scope, depth: usize) -> Ty {
 }
 
 fn resolve_in(node: Node, src: &str, scope: &Scope, depth: usize) -> Ty {
-    if depth > MAX_DEPTH {
+    let budget = scope.budget.get();
+    scope.budget.set(budget.saturating_sub(1));
+    if depth > MAX_DEPTH || budget == 0 {
         return Ty::Unknown {
             name: text(node, src).into(),
         };
@@ -313,6 +331,18 @@ pub fn resolve_qualified(q: &str, scope: &Scope, depth: usize) -> Ty {
 }
 
 fn resolve_local(name: &str, scope: &Scope, depth: usize) -> Ty {
+    if scope.expanding.borrow().iter().any(|n| n == name) {
+        // An alias that refers to itself: the name is undefined while its own value is
+        // evaluated (`NameError`), and a PEP 695 alias is only ever expanded lazily.
+        return Ty::Unknown { name: name.into() };
+    }
+    scope.expanding.borrow_mut().push(name.to_string());
+    let ty = resolve_binding(name, scope, depth);
+    scope.expanding.borrow_mut().pop();
+    ty
+}
+
+fn resolve_binding(name: &str, scope: &Scope, depth: usize) -> Ty {
     match scope.bindings.get(name).copied() {
         Some(Binding::Class(_)) => match scope.class(name) {
             Some(c) => Ty::Class(c),

@@ -78,6 +78,11 @@ pub struct Scope<'t> {
     /// How many module-level names are being evaluated inside each other (`A = B`, `B = A`
     /// must stop).
     pub(super) evaluating: std::cell::Cell<usize>,
+    /// Module-level aliases being expanded inside each other: `T = tuple[T, T]` would
+    /// otherwise double at every level until the depth bound (exponential time).
+    pub(super) expanding: RefCell<Vec<String>>,
+    /// How many more type nodes the annotation being resolved may expand to.
+    pub(super) budget: std::cell::Cell<usize>,
 }
 
 const BUILTIN_NAMES: &[&str] = &[
@@ -123,6 +128,8 @@ impl<'t> Scope<'t> {
             classes: RefCell::new(HashMap::new()),
             building: RefCell::new(HashSet::new()),
             evaluating: std::cell::Cell::new(0),
+            expanding: RefCell::new(Vec::new()),
+            budget: std::cell::Cell::new(super::resolve::MAX_NODES),
         }
     }
 

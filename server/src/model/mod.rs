@@ -285,6 +285,9 @@ pub struct Annotation {
     /// `from __future__ import annotations`).
     pub stringized: bool,
     pub span: Span,
+    /// The type expands to more than `extract::MAX_TYPE_NODES` nodes (aliases that
+    /// double at every level): what lies beyond is left unresolved (`Ty::Unknown`).
+    pub truncated: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

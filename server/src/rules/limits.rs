@@ -21,7 +21,15 @@ pub const X002: RuleInfo = RuleInfo {
     doc: "Files larger than `max-file-size` (10 MiB unless configured; `[tool.toolsight] max-file-size = <bytes>`) are not analysed, so that no file can exhaust the memory of the language server or of CI: the memory a syntax tree and its analysis need grows with the file. `toolsight check` skips such files with a message; the language server reports this diagnostic and analyses nothing else in the file.\n\nFix: raise `max-file-size` if the file really holds tools, or exclude it.",
 };
 
-pub const RULES: &[RuleInfo] = &[X001, X002];
+pub const X003: RuleInfo = RuleInfo {
+    code: "X003",
+    name: "type-too-large",
+    severity: Severity::Warning,
+    summary: "An annotation expands to a type too large to analyse",
+    doc: "An annotation whose type, once its aliases are expanded, has more than 200,000 nodes is resolved only up to that size; the rest is treated as a type toolsight cannot read, so the previews are not what the library sends. This takes aliases that double at every level (`A = tuple[B, B]`, `B = tuple[C, C]`, ...): their expansion grows exponentially with the number of aliases, and so would the schema the library builds.\n\nFix: give the nested types a model class of their own (a `$ref` in the schema) instead of an alias.",
+};
+
+pub const RULES: &[RuleInfo] = &[X001, X002, X003];
 
 /// Whether `text` is over the configured size, and so not analysed.
 pub fn too_large(text: &str, config: &crate::config::Config) -> bool {
@@ -41,6 +49,22 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             Vec::new(),
             None,
         ));
+    }
+    for f in &ctx.module.functions {
+        for a in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
+            if a.truncated {
+                out.push(ctx.diag(
+                    &X003,
+                    a.span,
+                    format!(
+                        "this annotation expands to more than {} type nodes: toolsight resolves only that much of it, so the previews of this function are incomplete",
+                        crate::extract::MAX_TYPE_NODES
+                    ),
+                    Vec::new(),
+                    None,
+                ));
+            }
+        }
     }
     for span in &ctx.module.too_deep {
         // Only the statement's first line: the rest may be megabytes of brackets.

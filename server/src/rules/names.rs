@@ -121,6 +121,11 @@ pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<F
     if span == tool.function.name_span {
         // Rename the function and every whole-word use of it in this file.
         let old = &tool.function.name;
+        if old.is_empty() {
+            // Half-written code (a literal whose name is lost): nothing to rename, and an
+            // empty pattern would match everywhere without advancing.
+            return None;
+        }
         let mut edits = Vec::new();
         let bytes = ctx.source;
         let mut from = 0;
