@@ -22,3 +22,11 @@ else
     echo "check_goldens.sh: tests/goldens differs from a fresh regeneration (run tests/regen.sh)" >&2
     exit 1
 fi
+
+# The js-tiktoken counts of those payloads (tests/tokens/regen.sh) must also be reproducible.
+"$repo/tests/tokens/regen.sh" "$tmp/js-tiktoken.jsonl" >/dev/null
+if ! diff -q "$repo/tests/goldens-tokens/js-tiktoken.jsonl" "$tmp/js-tiktoken.jsonl"; then
+    echo "check_goldens.sh: tests/goldens-tokens/js-tiktoken.jsonl differs from a fresh count (run tests/tokens/regen.sh)" >&2
+    exit 1
+fi
+echo "check_goldens.sh: tests/goldens-tokens matches a fresh js-tiktoken count"

@@ -145,6 +145,11 @@ ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
 "$fw_vpy" "$repo/tests/oracle/regen_frameworks.py" --out "$out" --corpus "$repo/tests/corpus" --genai-python "$vpy"
 # The Rust goldens (rmcp, rig-core): a Cargo project, not a venv (tests/rust-oracle/regen.sh).
 "$repo/tests/rust-oracle/regen.sh" "$out"
-exec "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
+"$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
     --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python" \
     --crewai-python "$crewai_venv/bin/python" --semantic-kernel-python "$sk_venv/bin/python"
+# The independent token counts of the goldens' payloads (js-tiktoken), when the goldens were
+# written in place.
+if [[ "$out" == "$repo/tests/goldens" ]]; then
+    "$repo/tests/tokens/regen.sh" >/dev/null
+fi

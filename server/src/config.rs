@@ -98,6 +98,95 @@ pub struct Config {
     /// `rust.preserve_order = true|false`: whether the Rust build has serde_json's
     /// `preserve_order` on (key order of rmcp payloads); `None`: from the crate's Cargo.toml.
     pub rust_preserve_order: Option<bool>,
+    /// `[tokens]`: how tool definitions are counted and what they may cost.
+    pub tokens: TokenSettings,
+}
+
+/// `[tool.toolsight.tokens]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TokenSettings {
+    /// The OpenAI encoding counts are made with (`encoding = "cl100k_base"` for GPT-4-era
+    /// models).
+    pub encoding: crate::tokens::Encoding,
+    /// T001: the most one tool's definition may cost (`tool-budget`).
+    pub tool_budget: usize,
+    /// T002: the most one tool set may cost (`set-budget`).
+    pub set_budget: usize,
+    /// T003: the clients whose tool caps apply (`clients = ["cursor", "windsurf",
+    /// "my-agent:30"]`), as (name, cap).
+    pub clients: Vec<(String, usize)>,
+}
+
+impl Default for TokenSettings {
+    fn default() -> Self {
+        TokenSettings {
+            encoding: crate::tokens::Encoding::default(),
+            tool_budget: 1_000,
+            set_budget: 10_000,
+            clients: Vec::new(),
+        }
+    }
+}
+
+/// Tool caps of named clients: Cursor's 40 active MCP tools, Windsurf Cascade's 100.
+pub const CLIENT_CAPS: &[(&str, usize)] = &[("cursor", 40), ("windsurf", 100)];
+
+fn read_tokens(val: &Value, t: &mut TokenSettings, problems: &mut Vec<String>) {
+    let Some(m) = val.as_object() else {
+        problems.push(format!("`tokens` must be a table, found {val}"));
+        return;
+    };
+    let number = |k: &str, v: &Value, problems: &mut Vec<String>| match v.as_u64() {
+        Some(n) => Some(usize::try_from(n).unwrap_or(usize::MAX)),
+        None => {
+            problems.push(format!(
+                "`tokens.{k}` must be a number of tokens, found {v}"
+            ));
+            None
+        }
+    };
+    for (k, v) in m {
+        match k.as_str() {
+            "encoding" => match v.as_str().and_then(crate::tokens::Encoding::from_id) {
+                Some(e) => t.encoding = e,
+                None => problems.push(format!(
+                    "`tokens.encoding` must be \"o200k_base\" or \"cl100k_base\", found {v}"
+                )),
+            },
+            "tool-budget" | "toolBudget" => {
+                if let Some(n) = number(k, v, problems) {
+                    t.tool_budget = n
+                }
+            }
+            "set-budget" | "setBudget" => {
+                if let Some(n) = number(k, v, problems) {
+                    t.set_budget = n
+                }
+            }
+            "clients" => {
+                let Some(list) = v.as_array() else {
+                    problems.push(format!("`tokens.clients` must be a list, found {v}"));
+                    continue;
+                };
+                t.clients.clear();
+                for c in list {
+                    let s = c.as_str().unwrap_or_default();
+                    let named = CLIENT_CAPS.iter().find(|(n, _)| *n == s);
+                    let custom = s
+                        .rsplit_once(':')
+                        .and_then(|(n, cap)| Some((n.to_string(), cap.parse().ok()?)));
+                    match (named, custom) {
+                        (Some((n, cap)), _) => t.clients.push((n.to_string(), *cap)),
+                        (None, Some(pair)) => t.clients.push(pair),
+                        _ => problems.push(format!(
+                            "unknown client {c} in `tokens.clients` (expected cursor, windsurf or \"NAME:MAX_TOOLS\")"
+                        )),
+                    }
+                }
+            }
+            other => problems.push(format!("unknown setting `tokens.{other}`")),
+        }
+    }
 }
 
 /// The default `max-file-size`: 10 MiB.
@@ -119,6 +208,7 @@ impl Default for Config {
             strict: None,
             max_file_size: MAX_FILE_SIZE,
             rust_preserve_order: None,
+            tokens: TokenSettings::default(),
         }
     }
 }
@@ -269,6 +359,7 @@ impl Config {
                     }
                     None => problems.push("`rust` must be a table with `preserve_order`".into()),
                 },
+                "tokens" => read_tokens(val, &mut c.tokens, &mut problems),
                 "include" => c.include = strings(key, val, &mut problems),
                 "exclude" => c.exclude = strings(key, val, &mut problems),
                 // Editor-only settings that the server does not interpret.

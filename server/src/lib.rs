@@ -18,4 +18,5 @@ pub mod rules;
 pub mod rust;
 pub mod syntax;
 pub mod textcache;
+pub mod tokens;
 pub mod workspace;

@@ -120,9 +120,37 @@ pub struct Entry {
     pub provider: Provider,
     pub function_index: usize,
     pub rendered: Rendered,
+    /// The payload's JSON token count, computed on first use and kept with the entry (the
+    /// language server remembers entries between edits), with the encoding it is for.
+    pub tokens: std::sync::Arc<std::sync::OnceLock<(crate::tokens::Encoding, usize)>>,
 }
 
 impl Entry {
+    /// The tokens of the payload's compact JSON text; `None` when nothing is sent.
+    pub fn json_tokens(&self, encoding: crate::tokens::Encoding) -> Option<usize> {
+        let schema = self.rendered.result.as_ref().ok()?;
+        if let Some((e, n)) = self.tokens.get() {
+            if *e == encoding {
+                return Some(*n);
+            }
+        }
+        let n = crate::tokens::json_tokens(schema, encoding);
+        let _ = self.tokens.set((encoding, n));
+        Some(n)
+    }
+
+    /// What the provider adds to render this tool, where it documents how (OpenAI).
+    pub fn injected_estimate(&self, encoding: crate::tokens::Encoding) -> Option<usize> {
+        if !matches!(
+            self.provider,
+            Provider::OpenaiChat | Provider::OpenaiResponses
+        ) {
+            return None;
+        }
+        let schema = self.rendered.result.as_ref().ok()?;
+        crate::tokens::estimate::openai_function(schema, encoding)
+    }
+
     pub fn to_json(&self) -> Value {
         let mut m = Map::new();
         m.insert("function".into(), Value::String(self.function.clone()));
@@ -204,6 +232,7 @@ pub fn render_tool(
                 name: chosen.function.name.clone(),
                 result: schema.value.clone(),
             },
+            tokens: Default::default(),
         }];
     }
     library
@@ -217,6 +246,7 @@ pub fn render_tool(
                 provider,
                 function_index: chosen.index,
                 rendered: library.render(&input, provider)?,
+                tokens: Default::default(),
             })
         })
         .collect()
@@ -245,7 +275,14 @@ pub fn plain_name(chosen: &Chosen) -> String {
 /// What `toolsight schema` prints for one module: each tool's payloads with where the tool
 /// is defined and marked; a tool whose framework's payloads are not modelled yet appears
 /// once, with `"provider": null` and a note saying so.
-pub fn module_json(module: &Module, sel: &Selection, file: &str) -> Vec<Value> {
+/// `toolsight schema`'s entries for one file: location, payload (or error) and, with an
+/// encoding, what the payload costs in tokens.
+pub fn module_json(
+    module: &Module,
+    sel: &Selection,
+    file: &str,
+    tokens: Option<crate::tokens::Encoding>,
+) -> Vec<Value> {
     let mut out = Vec::new();
     for c in choose(module, sel) {
         let line = module.lines.line_of(c.function.signature_span.start);
@@ -289,6 +326,18 @@ pub fn module_json(module: &Module, sel: &Selection, file: &str) -> Vec<Value> {
                 .collect();
             locate(&mut m);
             m.extend(payload);
+            if let Some(enc) = tokens {
+                if let Some(n) = e.json_tokens(enc) {
+                    let mut t = Map::new();
+                    t.insert("json".into(), Value::from(n));
+                    t.insert("encoding".into(), Value::String(enc.id().into()));
+                    if let Some(est) = e.injected_estimate(enc) {
+                        // Labelled by its method: OpenAI's cookbook, not a measurement.
+                        t.insert("openai_estimate".into(), Value::from(est));
+                    }
+                    m.insert("tokens".into(), Value::Object(t));
+                }
+            }
             out.push(Value::Object(m));
         }
     }

@@ -55,9 +55,14 @@ fn schema_prints_payloads_for_the_readme_example() {
             "file",
             "line",
             "marked_line",
-            "schema"
+            "schema",
+            "tokens"
         ]
     );
+    // The token count is the payload's compact JSON under o200k_base (tests/tokens checks
+    // the figures against js-tiktoken); here: present, positive, and labelled.
+    assert_eq!(first["tokens"]["encoding"], "o200k_base");
+    assert!(first["tokens"]["json"].as_u64().unwrap() > 10);
     assert_eq!(first["function"], "weather_tools.get_forecast");
     assert_eq!(first["file"], "examples/weather_tools.py");
     // The line of `def get_forecast`, and of its element in `stores.Index([...])`.

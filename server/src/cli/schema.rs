@@ -129,6 +129,7 @@ pub fn run(a: SchemaArgs) -> i32 {
             &module,
             &sel,
             &file.display().to_string(),
+            Some(settings.tokens.encoding),
         ));
     }
     if let Some(f) = &function {

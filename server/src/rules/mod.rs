@@ -22,6 +22,7 @@ mod sanity;
 mod silent;
 mod strict;
 mod suppress;
+pub mod tokens;
 
 use std::path::PathBuf;
 
@@ -128,7 +129,7 @@ pub struct RuleInfo {
 }
 
 /// Rules that only run when selected explicitly: useful, but too chatty for every project.
-pub const OPT_IN: &[&str] = &["D003", "D005", "N007", "K004", "G009"];
+pub const OPT_IN: &[&str] = &["D003", "D005", "N007", "K004", "G009", "T004"];
 
 /// Every rule, in code order.
 pub fn registry() -> Vec<&'static RuleInfo> {
@@ -147,6 +148,7 @@ pub fn registry() -> Vec<&'static RuleInfo> {
         silent::RULES,
         sanity::RULES,
         limits::RULES,
+        tokens::RULES,
     ] {
         all.extend(group.iter());
     }
@@ -382,7 +384,7 @@ pub fn check_with(
 
 /// Rule families that look at several tools at once; their diagnostics are never cached.
 pub fn is_cross_tool(code: &str) -> bool {
-    matches!(code, "C001" | "C002") || code.starts_with('K')
+    matches!(code, "C001" | "C002" | "T002" | "T003") || code.starts_with('K')
 }
 
 impl<'m> Ctx<'m> {
@@ -418,6 +420,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     silent::check(ctx, &mut out);
     sanity::check(ctx, &mut out);
     limits::check(ctx, &mut out);
+    tokens::check(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         let on = if OPT_IN.contains(&d.code) {

@@ -520,7 +520,7 @@ def sensor_512(host: str) -> str: "Read sensor 512 of a host."
 def sensor_513(host: str) -> str: "Read sensor 513 of a host."
 
 
-index = stores.Index([sensor_001,  # expect: K001, K002
+index = stores.Index([sensor_001,  # expect: K001, K002, T002
     sensor_002, sensor_003, sensor_004, sensor_005, sensor_006, sensor_007, sensor_008, sensor_009,
     sensor_010, sensor_011, sensor_012, sensor_013, sensor_014, sensor_015, sensor_016, sensor_017,
     sensor_018, sensor_019, sensor_020, sensor_021, sensor_022, sensor_023, sensor_024, sensor_025,

@@ -1,3 +1,4 @@
+# toolsight-test: {"ignore": ["T001"]}
 # Doubling aliases of a size toolsight expands whole (2**8 leaves): no X003.
 from mcp.server.fastmcp import FastMCP
 

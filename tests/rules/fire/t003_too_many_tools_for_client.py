@@ -1,0 +1,23 @@
+# toolsight-test: {"tokens": {"clients": ["kiosk:2"]}}
+"""A client that offers at most two tools, and a server with three."""
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("orders")
+
+
+@mcp.tool()  # expect: T003
+def order_status(order_id: str) -> str:
+    """The status of an order."""
+    return ""
+
+
+@mcp.tool()
+def cancel_order(order_id: str) -> str:
+    """Cancel an order that has not shipped yet."""
+    return ""
+
+
+@mcp.tool()
+def track_parcel(tracking_number: str) -> str:
+    """Where a parcel is now."""
+    return ""
