@@ -137,7 +137,12 @@ fn main() {
     let hover_at = doc.text.find("def tool_150").unwrap() + 6;
     for _ in 0..runs {
         let t = Instant::now();
-        let h = toolsight::lsp::hover::hover(&analysis, &doc.text, hover_at);
+        let h = toolsight::lsp::hover::hover(
+            &analysis,
+            &doc.text,
+            hover_at,
+            toolsight::tokens::Encoding::default(),
+        );
         hovers.push(t.elapsed());
         assert!(h.is_some());
     }

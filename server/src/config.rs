@@ -577,6 +577,24 @@ mod tests {
     }
 
     #[test]
+    fn token_settings_are_read_and_checked() {
+        let (c, p) = Config::from_json(&json!({"tokens": {
+            "encoding": "cl100k_base", "tool-budget": 50, "set-budget": 500,
+            "clients": ["cursor", "kiosk:3"]}}));
+        assert!(p.is_empty(), "{p:?}");
+        assert_eq!(c.tokens.encoding, crate::tokens::Encoding::Cl100kBase);
+        assert_eq!((c.tokens.tool_budget, c.tokens.set_budget), (50, 500));
+        assert_eq!(
+            c.tokens.clients,
+            vec![("cursor".to_string(), 40), ("kiosk".to_string(), 3)]
+        );
+        let (c, p) = Config::from_json(&json!({"tokens": {
+            "encoding": "gpt2", "tool-budget": "many", "clients": ["vim"], "budget": 1}}));
+        assert_eq!(c.tokens, TokenSettings::default());
+        assert_eq!(p.len(), 4, "{p:?}");
+    }
+
+    #[test]
     fn selection_prefers_the_more_specific_entry() {
         let (c, p) = Config::from_json(&json!({"select": ["N", "S001"], "ignore": ["N002"]}));
         assert!(p.is_empty());

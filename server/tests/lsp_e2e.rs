@@ -813,3 +813,95 @@ fn exit_without_shutdown_exits_1_and_broken_framing_exits_non_zero() {
     c.send_bytes(b"Content-Length: lots\r\n\r\n{}");
     assert_eq!(c.exit_code(), Some(1));
 }
+
+#[test]
+fn hover_and_code_lens_show_what_tools_cost_in_tokens() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-tokens/agent.py";
+    // Non-ASCII text before the tools: positions are UTF-16, counts are of UTF-8 text.
+    let text = "\"\"\"Agent de réservation — 予約.\"\"\"\nfrom langchain_core.tools import tool\nfrom langchain_openai import ChatOpenAI\n\n\n@tool\ndef réserver(hôtel: str, nuits: int = 1) -> str:\n    \"\"\"Réserve une chambre d'hôtel.\"\"\"\n    return \"\"\n\n\n@tool\ndef annuler(code: str) -> str:\n    \"\"\"Annule une réservation.\"\"\"\n    return \"\"\n\n\nllm = ChatOpenAI().bind_tools([réserver, annuler])\n";
+    c.open(uri, text, 1);
+    let _ = c.diagnostics(uri, 1);
+
+    // The exact figures, from the payloads the server itself shows.
+    let r = c.request(
+        "workspace/executeCommand",
+        json!({"command": "toolsight.showSchemas", "arguments": [uri]}),
+    );
+    let tools = r["result"]["tools"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{r}"));
+    assert_eq!(tools.len(), 2, "{r}");
+    let cost = |t: &Value, provider: &str| -> usize {
+        let e = t["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["provider"] == provider)
+            .unwrap_or_else(|| panic!("no {provider} entry: {t}"));
+        toolsight::tokens::json_tokens(&e["schema"], toolsight::tokens::Encoding::O200kBase)
+    };
+    let first = cost(&tools[0], "openai-chat");
+    let second = cost(&tools[1], "openai-chat");
+    assert!(first > 20 && second > 20, "{first} {second}");
+
+    let at = utf16_position(text, text.find("def réserver").unwrap() + 5);
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    let md = h["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{h}"));
+    assert!(
+        md.contains(&format!("{first} tokens (o200k_base, compact JSON; ≈ ")),
+        "{md}"
+    );
+    assert!(md.contains("cookbook estimate"), "{md}");
+    // The set the tool is sent with, and its total.
+    assert!(md.contains("**Sent with 1 other tool**"), "{md}");
+    assert!(
+        md.contains(&format!("{} tokens (o200k_base", first + second)),
+        "{md}"
+    );
+
+    // Hovering the registration site (the list element) shows the set alone.
+    let at = utf16_position(text, text.find("annuler])").unwrap() + 2);
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    let md = h["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{h}"));
+    assert!(md.starts_with("### 2 tools sent together"), "{md}");
+    assert!(md.contains(&format!("{} tokens", first + second)), "{md}");
+
+    let lens = c.request(
+        "textDocument/codeLens",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let titles: Vec<&str> = lens["result"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["command"]["title"].as_str().unwrap())
+        .collect();
+    let largest = |t: &Value| {
+        t["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                toolsight::tokens::json_tokens(&e["schema"], toolsight::tokens::Encoding::O200kBase)
+            })
+            .max()
+            .unwrap()
+    };
+    assert!(
+        titles[0].contains(&format!("≈ {} tokens", largest(&tools[0]))),
+        "{titles:?}"
+    );
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}

@@ -8,12 +8,26 @@ use crate::frameworks::common::getdoc;
 use crate::model::{docstring, Function, Param, Ty};
 use crate::render::pretty;
 use crate::syntax::Span;
+use crate::tokens::{estimate, grouped, Encoding};
 
 /// Payloads longer than this collapse in hovers; the full text is one command away.
 const MAX_LINES: usize = 40;
 
-pub fn hover(analysis: &Analysis, source: &str, offset: usize) -> Option<(String, Span)> {
-    let tool = analysis.tool_at(offset)?;
+pub fn hover(
+    analysis: &Analysis,
+    source: &str,
+    offset: usize,
+    tokens: Encoding,
+) -> Option<(String, Span)> {
+    let Some(tool) = analysis.tool_at(offset) else {
+        // A registration site (a `tools=[...]` element, an index entry): the set's cost.
+        let mark = analysis
+            .module
+            .marks
+            .iter()
+            .find(|m| m.group.is_some() && m.span.contains(offset))?;
+        return Some((set_hover(analysis, mark.group?, tokens)?, mark.span));
+    };
     let f = &analysis.module.functions[tool.index];
     if let Some(p) = f.params.iter().find(|p| p.span.contains(offset)) {
         return Some((param_hover(tool, f, p, source), p.span));
@@ -25,7 +39,7 @@ pub fn hover(analysis: &Analysis, source: &str, offset: usize) -> Option<(String
             }
         }
     }
-    Some((tool_hover(analysis, tool, f), f.name_span))
+    Some((tool_hover(analysis, tool, f, tokens), f.name_span))
 }
 
 fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
@@ -82,7 +96,97 @@ fn collapse(json: &str) -> String {
     )
 }
 
-pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> String {
+/// What one payload costs, said as exactly as it is known: OpenAI's encoding is public, the
+/// others' tokenizers are not.
+fn cost_line(e: &crate::render::Entry, tokens: Encoding) -> Option<String> {
+    use crate::frameworks::Provider;
+    let n = e.json_tokens(tokens)?;
+    let enc = tokens.id();
+    Some(match e.provider {
+        Provider::OpenaiChat | Provider::OpenaiResponses => {
+            let injected = e
+                .injected_estimate(tokens)
+                .map(|i| format!("; ≈ {} as OpenAI renders it (cookbook estimate)", grouped(i)))
+                .unwrap_or_default();
+            format!("{} tokens ({enc}, compact JSON{injected})", grouped(n))
+        }
+        Provider::Anthropic => format!(
+            "≈ {} tokens ({enc} count of the compact JSON; Claude's tokenizer is not public), plus Anthropic's {}-token tool-use system prompt once per request",
+            grouped(n),
+            estimate::ANTHROPIC_TOOL_PROMPT_AUTO
+        ),
+        _ => format!(
+            "≈ {} tokens ({enc} count of the compact JSON; this provider's tokenizer is not public)",
+            grouped(n)
+        ),
+    })
+}
+
+/// The tools sent together with mark group `group`: how many, and what they cost per
+/// provider.
+fn set_summary(analysis: &Analysis, group: usize, tokens: Encoding) -> Option<(usize, String)> {
+    use std::collections::BTreeMap;
+    let members: Vec<&ToolSummary> = analysis
+        .tools
+        .iter()
+        .filter(|t| {
+            analysis
+                .module
+                .marks
+                .iter()
+                .any(|m| m.function == t.index && m.group == Some(group))
+        })
+        .collect();
+    if members.len() < 2 {
+        return None;
+    }
+    let mut per: BTreeMap<&'static str, (usize, usize, crate::frameworks::Provider)> =
+        BTreeMap::new();
+    for t in &members {
+        for e in t.entries.iter() {
+            if let Some(n) = e.json_tokens(tokens) {
+                let slot = per.entry(e.provider.label()).or_insert((0, 0, e.provider));
+                slot.0 += n;
+                slot.1 += e.injected_estimate(tokens).unwrap_or(0);
+            }
+        }
+    }
+    let mut lines = String::new();
+    for (label, (json, injected, provider)) in per {
+        use crate::frameworks::Provider;
+        let extra = match provider {
+            Provider::OpenaiChat | Provider::OpenaiResponses => format!(
+                "; ≈ {} as OpenAI renders them (cookbook estimate)",
+                grouped(injected + estimate::openai_request(tokens))
+            ),
+            Provider::Anthropic => format!(
+                "; ≈ {} with Anthropic's tool-use system prompt",
+                grouped(json + estimate::ANTHROPIC_TOOL_PROMPT_AUTO)
+            ),
+            _ => String::new(),
+        };
+        lines.push_str(&format!(
+            "- {label}: {} tokens ({}, compact JSON{extra})\n",
+            grouped(json),
+            tokens.id()
+        ));
+    }
+    Some((members.len(), lines))
+}
+
+fn set_hover(analysis: &Analysis, group: usize, tokens: Encoding) -> Option<String> {
+    let (n, lines) = set_summary(analysis, group, tokens)?;
+    Some(format!(
+        "### {n} tools sent together\n\nTheir definitions cost, on every request:\n\n{lines}"
+    ))
+}
+
+pub fn tool_hover(
+    analysis: &Analysis,
+    tool: &ToolSummary,
+    f: &Function,
+    tokens: Encoding,
+) -> String {
     // A Rust tool is often registered under another name than its fn (`name = "..."`,
     // `const NAME`).
     let registered = match &f.rust {
@@ -149,6 +253,9 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
             "\n**{label}** · `{}` · {count}\n",
             e.rendered.name
         ));
+        if let Some(cost) = cost_line(e, tokens) {
+            md.push_str(&format!("\n{cost}\n"));
+        }
         for d in &problems {
             md.push_str(&format!("- `{}` {}\n", d.code, d.message));
         }
@@ -164,6 +271,22 @@ pub fn tool_hover(analysis: &Analysis, tool: &ToolSummary, f: &Function) -> Stri
                 err.code,
                 err.message
             )),
+        }
+    }
+    let groups: Vec<usize> = analysis
+        .module
+        .marks
+        .iter()
+        .filter(|m| m.function == tool.index)
+        .filter_map(|m| m.group)
+        .collect();
+    for g in groups {
+        if let Some((n, lines)) = set_summary(analysis, g, tokens) {
+            md.push_str(&format!(
+                "\n**Sent with {} other tool{}**, together:\n\n{lines}",
+                n - 1,
+                if n == 2 { "" } else { "s" }
+            ));
         }
     }
     md

@@ -96,6 +96,14 @@ impl Backend {
         *self.encoding.read().unwrap_or_else(|e| e.into_inner())
     }
 
+    fn token_encoding(&self) -> crate::tokens::Encoding {
+        self.config
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .tokens
+            .encoding
+    }
+
     fn config(&self) -> Config {
         self.config
             .read()
@@ -692,9 +700,10 @@ impl LanguageServer for Backend {
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
         let p = params.text_document_position_params;
+        let tokens = self.token_encoding();
         let r = self.with_doc(&p.text_document.uri, |doc, analysis, enc| {
             let offset = convert::offset(&doc.index, &doc.text, p.position, enc);
-            hover::hover(analysis, &doc.text, offset).map(|(md, span)| Hover {
+            hover::hover(analysis, &doc.text, offset, tokens).map(|(md, span)| Hover {
                 contents: HoverContents::Markup(MarkupContent {
                     kind: MarkupKind::Markdown,
                     value: md,
@@ -736,6 +745,7 @@ impl LanguageServer for Backend {
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
         let uri = params.text_document.uri;
+        let tokens = self.token_encoding();
         let r = self.with_doc(&uri, |doc, analysis, enc| {
             analysis
                 .tools
@@ -744,8 +754,16 @@ impl LanguageServer for Backend {
                     let f = &analysis.module.functions[t.index];
                     let problems = analysis.diagnostics_of(t).count();
                     let providers = t.providers.len();
+                    // The largest payload's cost: what the tool costs where it costs most.
+                    let cost = t
+                        .entries
+                        .iter()
+                        .filter_map(|e| e.json_tokens(tokens))
+                        .max()
+                        .map(|n| format!(" · ≈ {} tokens", crate::tokens::grouped(n)))
+                        .unwrap_or_default();
                     let title = format!(
-                        "{} · {providers} provider{} · {}",
+                        "{} · {providers} provider{}{cost} · {}",
                         t.library.id(),
                         if providers == 1 { "" } else { "s" },
                         match problems {
