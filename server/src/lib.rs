@@ -13,6 +13,7 @@ pub mod line_index;
 pub mod lsp;
 pub mod model;
 pub mod project;
+pub mod reference;
 pub mod render;
 pub mod rules;
 pub mod rust;

@@ -626,3 +626,75 @@ fn files_over_max_file_size_are_not_read() {
     ]);
     assert_ne!(o.status.code(), Some(0));
 }
+
+#[test]
+fn schema_writes_a_tools_reference_in_markdown_and_html() {
+    let dir = tmpdir("reference");
+    let file = dir.join("météo.py");
+    std::fs::write(
+        &file,
+        "from typing import Literal, Optional\n\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"météo\")\n\n\n@mcp.tool()\ndef prévision(ville: str, jours: int = 3, unité: Literal[\"c\", \"f\"] = \"c\") -> str:\n    \"\"\"Prévision pour une ville — 天気 <b>gras</b>.\n\n    Toujours | en clair.\n    \"\"\"\n    return \"\"\n\n\n@mcp.tool(name=\"alerts.list\")\ndef alerts(region: Optional[str] = None) -> list[str]:\n    return []\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let md_run = run(&["schema", path, "--format", "markdown"]);
+    assert_eq!(md_run.status.code(), Some(0), "{}", stderr(&md_run));
+    let md = String::from_utf8(md_run.stdout.clone()).unwrap();
+    // Deterministic: the same text twice.
+    assert_eq!(
+        run(&["schema", path, "--format", "markdown"]).stdout,
+        md_run.stdout
+    );
+    assert!(md.starts_with("# Tools\n\n2 tools in 1 file."), "{md}");
+    // The token figures are the ones `schema` prints for the same payloads.
+    let json: Vec<Value> = serde_json::from_slice(&run(&["schema", path]).stdout).unwrap();
+    let largest = |name: &str| {
+        json.iter()
+            .filter(|e| e["name"] == name)
+            .filter_map(|e| e["tokens"]["json"].as_u64())
+            .max()
+            .unwrap()
+    };
+    assert!(
+        md.contains(&format!(
+            "| `prévision` | mcp | `{path}:9` | 3 | {} | 0 |",
+            largest("prévision")
+        )),
+        "{md}"
+    );
+    // Parameters: type, required, default, as the MCP client receives them.
+    assert!(md.contains("| `ville` | string | yes |  |"), "{md}");
+    assert!(md.contains("| `jours` | integer | no | `3` |"), "{md}");
+    assert!(
+        md.contains("| `unité` | \"c\" \\| \"f\" | no | `\"c\"` |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| `region` | string \\| null | no | `null` |"),
+        "{md}"
+    );
+    // The description verbatim, in a fence.
+    assert!(
+        md.contains("~~~text\nPrévision pour une ville — 天気 <b>gras</b>.\n\n    Toujours | en clair.\n~~~"),
+        "{md}"
+    );
+    // A tool without a description: the problem is listed and marked on the provider row.
+    assert!(md.contains("## `alerts.list`"), "{md}");
+    assert!(md.contains("\n- `D001` "), "{md}");
+    assert!(md.contains("| MCP | `alerts.list` | "), "{md}");
+    assert!(md.contains(" | `D001` |\n"), "{md}");
+
+    let html_run = run(&["schema", path, "--format", "html"]);
+    assert_eq!(html_run.status.code(), Some(0), "{}", stderr(&html_run));
+    let html = String::from_utf8(html_run.stdout).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(html.contains("<table>"), "{html}");
+    assert!(html.contains("<td><code>ville</code></td>"), "{html}");
+    // Text from the code never becomes markup.
+    assert!(!html.contains("<b>gras</b>"), "{html}");
+    assert!(html.contains("&lt;b&gt;gras&lt;/b&gt;"), "{html}");
+
+    let bad = run(&["schema", path, "--format", "pdf"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}

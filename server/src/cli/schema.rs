@@ -30,6 +30,17 @@ pub struct SchemaArgs {
     /// `--config strict=true`, `--config gemini.api=vertex`.
     #[arg(long = "config", value_name = "KEY=VALUE")]
     pub config: Vec<String>,
+    /// Output: `json` (the payloads), or a readable reference of the tools as `markdown` or
+    /// `html` (parameters, per-provider names, token cost and problems).
+    #[arg(long, value_enum, default_value = "json")]
+    pub format: SchemaFormat,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SchemaFormat {
+    Json,
+    Markdown,
+    Html,
 }
 
 pub fn run(a: SchemaArgs) -> i32 {
@@ -103,6 +114,7 @@ pub fn run(a: SchemaArgs) -> i32 {
         config: settings.render_config(),
     };
     let mut entries = Vec::new();
+    let mut docs = Vec::new();
     let mut failed = false;
     let mut workspaces = crate::project::Workspaces::default();
     let markers = settings.extra_markers.clone();
@@ -125,12 +137,46 @@ pub fn run(a: SchemaArgs) -> i32 {
                 col + 1
             );
         }
-        entries.extend(render::module_json(
-            &module,
-            &sel,
-            &file.display().to_string(),
-            Some(settings.tokens.encoding),
-        ));
+        if a.format == SchemaFormat::Json {
+            entries.extend(render::module_json(
+                &module,
+                &sel,
+                &file.display().to_string(),
+                Some(settings.tokens.encoding),
+            ));
+        } else {
+            let external = (!crate::rust::is_rust(file)).then(|| workspaces.for_file(file));
+            let diagnostics = crate::rules::check_with(
+                &module,
+                &source,
+                &settings,
+                external
+                    .as_deref()
+                    .map(|w| w as &dyn crate::extract::External),
+            );
+            docs.extend(crate::reference::collect(
+                &module,
+                &file.display().to_string(),
+                &sel,
+                &diagnostics,
+            ));
+        }
+    }
+    match a.format {
+        SchemaFormat::Json => {}
+        SchemaFormat::Markdown | SchemaFormat::Html => {
+            if docs.is_empty() {
+                eprintln!("toolsight: {}: no tools found", path.display());
+                return 2;
+            }
+            let enc = settings.tokens.encoding;
+            super::out(&if a.format == SchemaFormat::Markdown {
+                crate::reference::markdown(&docs, enc)
+            } else {
+                crate::reference::html(&docs, enc)
+            });
+            return if failed && files.len() == 1 { 2 } else { 0 };
+        }
     }
     if let Some(f) = &function {
         if entries.is_empty() {
