@@ -155,10 +155,20 @@ pub fn type_text(schema: &Value, depth: usize) -> String {
             .join(" | "),
         _ => "any".into(),
     };
-    match (base.as_str(), obj.get("items"), obj.get("format")) {
+    let text = match (base.as_str(), obj.get("items"), obj.get("format")) {
         ("array", Some(items), _) => format!("array of {}", type_text(items, depth + 1)),
+        ("object", _, _) => match obj.get("additionalProperties") {
+            Some(v @ Value::Object(_)) => format!("object of {}", type_text(v, depth + 1)),
+            _ => base,
+        },
         (_, _, Some(Value::String(f))) => format!("{base} ({f})"),
         _ => base,
+    };
+    // Gemini's and OpenAPI's way of saying `| null`.
+    if obj.get("nullable") == Some(&Value::Bool(true)) {
+        format!("{text} | null")
+    } else {
+        text
     }
 }
 

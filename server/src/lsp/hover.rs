@@ -217,25 +217,44 @@ pub fn tool_hover(
     if !shown.is_empty() {
         md.push_str(&format!("\nSent to {}.\n", shown.join("; ")));
     }
-    for e in tool.entries.iter() {
+    let visible = visible_entries(tool);
+    md.push_str(&parameter_table(analysis, tool, f, &visible));
+    let problems: Vec<_> = analysis.diagnostics_of(tool).collect();
+    if !problems.is_empty() {
+        md.push_str("\n**Problems**\n\n");
+        for d in &problems {
+            let to: Vec<&str> = d.providers.iter().map(|p| p.label()).collect();
+            let to = if to.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", to.join(", "))
+            };
+            md.push_str(&format!("- `{}`{to} {}\n", d.code, d.message));
+        }
+    }
+    let costs: Vec<String> = visible
+        .iter()
+        .filter_map(|e| {
+            Some(format!(
+                "- {}: {}",
+                e.provider.label(),
+                cost_line(e, tokens)?
+            ))
+        })
+        .collect();
+    if !costs.is_empty() {
+        md.push_str(&format!("\n**Tokens**\n\n{}\n", costs.join("\n")));
+    }
+    for e in &visible {
         // The native payload is what goes to the providers the library has no separate
         // format for (selectools' and toolslm's own schema).
-        let covered: Vec<crate::frameworks::Provider> =
-            if e.provider == crate::frameworks::Provider::Native {
-                tool.providers
-                    .iter()
-                    .copied()
-                    .filter(|p| !tool.entries.iter().any(|x| x.provider == *p))
-                    .collect()
-            } else {
-                vec![e.provider]
-            };
-        let problems: Vec<_> = analysis
-            .diagnostics_of(tool)
-            .filter(|d| d.providers.is_empty() || d.providers.iter().any(|p| covered.contains(p)))
-            .collect();
         let label = if e.provider == crate::frameworks::Provider::Native {
-            let to: Vec<&str> = covered.iter().map(|p| p.label()).collect();
+            let to: Vec<&str> = tool
+                .providers
+                .iter()
+                .filter(|p| !tool.entries.iter().any(|x| x.provider == **p))
+                .map(|p| p.label())
+                .collect();
             if to.is_empty() {
                 format!("{} (native)", tool.library.id())
             } else {
@@ -244,21 +263,7 @@ pub fn tool_hover(
         } else {
             e.provider.label().to_string()
         };
-        let count = match problems.len() {
-            0 => "no problems".to_string(),
-            1 => "1 problem".to_string(),
-            n => format!("{n} problems"),
-        };
-        md.push_str(&format!(
-            "\n**{label}** · `{}` · {count}\n",
-            e.rendered.name
-        ));
-        if let Some(cost) = cost_line(e, tokens) {
-            md.push_str(&format!("\n{cost}\n"));
-        }
-        for d in &problems {
-            md.push_str(&format!("- `{}` {}\n", d.code, d.message));
-        }
+        md.push_str(&format!("\n**{label}** · `{}`\n", e.rendered.name));
         match &e.rendered.result {
             Ok(schema) => md.push_str(&format!("\n```json\n{}\n```\n", collapse(&pretty(schema)))),
             Err(err) if err.is_unknown() => md.push_str(&format!(
@@ -288,6 +293,122 @@ pub fn tool_hover(
                 if n == 2 { "" } else { "s" }
             ));
         }
+    }
+    md
+}
+
+/// The payloads of the providers the tool is sent to (the `providers` setting, or what the
+/// code shows), and the native one where it stands for providers without their own format.
+fn visible_entries(tool: &ToolSummary) -> Vec<&crate::render::Entry> {
+    use crate::frameworks::Provider;
+    let shown: Vec<&crate::render::Entry> = tool
+        .entries
+        .iter()
+        .filter(|e| {
+            tool.providers.contains(&e.provider)
+                || (e.provider == Provider::Native
+                    && tool
+                        .providers
+                        .iter()
+                        .any(|p| !tool.entries.iter().any(|x| x.provider == *p)))
+        })
+        .collect();
+    if shown.is_empty() {
+        tool.entries.iter().collect()
+    } else {
+        shown
+    }
+}
+
+/// A markdown table cell: one line, pipes escaped.
+fn table_cell(text: &str) -> String {
+    text.replace('\n', " ").replace('|', "\\|")
+}
+
+/// One row per parameter, one column per provider: the type each receives, whether it is
+/// required, its default; rows whose cells differ between providers are marked.
+fn parameter_table(
+    analysis: &Analysis,
+    tool: &ToolSummary,
+    f: &Function,
+    visible: &[&crate::render::Entry],
+) -> String {
+    let columns: Vec<(&crate::render::Entry, &serde_json::Map<String, Value>)> = visible
+        .iter()
+        .filter_map(|e| {
+            let payload = e.rendered.result.as_ref().ok()?;
+            Some((*e, crate::rules::parameters_object_pub(payload)?))
+        })
+        .collect();
+    let mut names: Vec<&str> = Vec::new();
+    for (_, params) in &columns {
+        if let Some(props) = params.get("properties").and_then(Value::as_object) {
+            for k in props.keys() {
+                if !names.contains(&k.as_str()) {
+                    names.push(k);
+                }
+            }
+        }
+    }
+    if names.is_empty() {
+        return String::new();
+    }
+    let mut md = String::from("\n| Parameter |");
+    for (e, _) in &columns {
+        md.push_str(&format!(" {} |", e.provider.label()));
+    }
+    md.push_str(" Problems |\n|---|");
+    md.push_str(&"---|".repeat(columns.len() + 1));
+    md.push('\n');
+    for name in names {
+        let cells: Vec<String> = columns
+            .iter()
+            .map(|(_, params)| {
+                let Some(schema) = params.get("properties").and_then(|p| p.get(name)) else {
+                    return "not sent".to_string();
+                };
+                let required = params
+                    .get("required")
+                    .and_then(Value::as_array)
+                    .is_some_and(|r| r.iter().any(|x| x == name));
+                let mut c = format!(
+                    "{} · {}",
+                    crate::reference::type_text(schema, 0),
+                    if required { "required" } else { "optional" }
+                );
+                if let Some(d) = schema.get("default") {
+                    c.push_str(&format!(" · default {d}"));
+                }
+                table_cell(&c)
+            })
+            .collect();
+        let differs = cells.iter().any(|c| c != &cells[0]);
+        let span = f.params.iter().find(|p| p.name == name).map(|p| p.span);
+        let mut codes: Vec<&str> = analysis
+            .diagnostics_of(tool)
+            .filter(|d| span.is_some_and(|s| s.start <= d.span.start && d.span.end <= s.end))
+            .map(|d| d.code)
+            .collect();
+        codes.dedup();
+        md.push_str(&format!(
+            "| {}`{}` | {} | {} |\n",
+            if differs { "≠ " } else { "" },
+            table_cell(name),
+            if differs {
+                cells
+                    .iter()
+                    .map(|c| format!("**{c}**"))
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            } else {
+                cells.join(" | ")
+            },
+            codes
+                .iter()
+                .map(|c| format!("`{c}`"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        ));
     }
     md
 }
@@ -449,4 +570,64 @@ fn keyword_hover(
         md.push_str(&format!("- {mark} **{}**: {}\n", v.target, v.why));
     }
     md
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    fn hover_of(source: &str, config: &crate::config::Config, at: &str) -> String {
+        let tree = crate::syntax::parse(source, None);
+        let analysis = crate::analysis::analyze(source, &tree, "m", config);
+        let offset = source.find(at).unwrap();
+        hover(&analysis, source, offset, Encoding::O200kBase)
+            .unwrap()
+            .0
+    }
+
+    const STORES: &str = "from typing import Literal\nimport stores\n\n\ndef get_weather(city: str, unit: Literal[\"c\", \"f\"] = \"c\", days: int | None = None) -> str:\n    \"\"\"Get the weather.\n\n    Args:\n        city: The city.\n        unit: The unit.\n    \"\"\"\n    return \"\"\n\n\nindex = stores.Index([get_weather])\n";
+
+    #[test]
+    fn the_hover_opens_with_a_parameter_table_and_marks_differences() {
+        let md = hover_of(STORES, &Default::default(), "get_weather(");
+        let table = md.find("| Parameter |").expect("a table");
+        let first_payload = md.find("```json").expect("payloads");
+        assert!(table < first_payload, "{md}");
+        assert!(md.find("**Tokens**").unwrap() < first_payload, "{md}");
+        assert!(md.contains("| `city` | string · required |"), "{md}");
+        // Gemini's `nullable` reads as the others' `| null`: no difference.
+        assert!(
+            md.contains("| `days` | integer \\| null · required | integer \\| null · required |"),
+            "{md}"
+        );
+        // The problem of a parameter is on its row.
+        assert!(md.contains("· required | `V001` |"), "{md}");
+    }
+
+    #[test]
+    fn rows_that_differ_between_providers_are_marked() {
+        // agno's Gemini formatter turns a dict into an object with an `example_key`.
+        let src = "from agno.tools import tool
+
+
+@tool
+def tally(counts: dict[str, int], label: str) -> str:
+    \"\"\"Tally.\"\"\"
+    return \"\"
+";
+        let md = hover_of(src, &Default::default(), "tally(");
+        assert!(md.contains("| ≠ `counts` | **"), "{md}");
+        assert!(md.contains("| `label` | string · required |"), "{md}");
+    }
+
+    #[test]
+    fn the_hover_shows_only_the_configured_providers() {
+        let (config, problems) =
+            crate::config::Config::from_json(&serde_json::json!({"providers": ["gemini"]}));
+        assert!(problems.is_empty());
+        let md = hover_of(STORES, &config, "get_weather(");
+        assert!(md.contains("**Gemini**"), "{md}");
+        assert!(!md.contains("OpenAI"), "{md}");
+        assert!(!md.contains("Anthropic"), "{md}");
+    }
 }
