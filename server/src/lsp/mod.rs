@@ -405,7 +405,15 @@ fn schemas_json(analysis: &Analysis, function: Option<&str>) -> Value {
             json!({
                 "function": analysis.module.function_path(f),
                 "library": t.library.id(),
-                "entries": t.entries.iter().map(|e| e.to_json()).collect::<Vec<_>>(),
+                // `text`: the payload as `toolsight schema` prints it, for clients whose JSON
+                // decoding does not keep key order (Lua tables).
+                "entries": t.entries.iter().map(|e| {
+                    let mut v = e.to_json();
+                    if let (Value::Object(m), Ok(schema)) = (&mut v, &e.rendered.result) {
+                        m.insert("text".into(), Value::String(crate::render::pretty(schema)));
+                    }
+                    v
+                }).collect::<Vec<_>>(),
                 "problems": analysis.diagnostics_of(t).map(|d| json!({"code": d.code, "message": d.message, "severity": d.severity.id()})).collect::<Vec<_>>(),
             })
         })

@@ -25,11 +25,16 @@ function M.check()
   else
     warn("Neovim 0.7: using vim.lsp.start_client; positions are UTF-16")
   end
-  local client = ts.client()
+  -- :checkhealth opens its own buffer: look at the buffer the user came from.
+  local buf = ts.last_buf
+  if not (buf and vim.api.nvim_buf_is_valid(buf)) then
+    buf = vim.fn.bufnr("#")
+  end
+  local client = buf and buf > 0 and ts.client(buf)
   if client then
-    ok("attached to this buffer (client id " .. client.id .. ")")
+    ok("attached to " .. vim.fn.fnamemodify(vim.api.nvim_buf_get_name(buf), ":~:.") .. " (client id " .. client.id .. ", position encoding " .. tostring(client.offset_encoding) .. ")")
   else
-    warn("not attached to the current buffer (open a Python or Rust file)")
+    warn("not attached to the buffer you came from (open a Python or Rust file)")
   end
 end
 

@@ -16,6 +16,28 @@ M.config = {
 }
 
 local clients_by_root = {}
+-- The last buffer toolsight attached to or the user entered with it attached: where
+-- :checkhealth (which opens its own buffer) looks for the client.
+M.last_buf = nil
+
+-- `K` shows toolsight's hover where nothing else maps it: Neovim 0.7 leaves `K` on
+-- 'keywordprg' (man pages), and 0.10+ maps it only when it is not mapped already.
+local function map_hover_key(bufnr)
+  local existing = vim.fn.maparg("K", "n", false, true)
+  if type(existing) == "table" and existing.buffer == 1 then
+    return
+  end
+  vim.keymap.set("n", "K", function()
+    M.hover()
+  end, { buffer = bufnr, desc = "toolsight hover" })
+end
+
+local function on_attach(_, bufnr)
+  M.last_buf = bufnr
+  vim.api.nvim_buf_call(bufnr, function()
+    map_hover_key(bufnr)
+  end)
+end
 
 local function find_root(path)
   local dir = vim.fn.fnamemodify(path, ":p:h")
@@ -61,6 +83,7 @@ function M.attach(bufnr)
     init_options = settings,
     settings = { toolsight = settings },
     workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
+    on_attach = on_attach,
   }
   if vim.lsp.start then
     return vim.lsp.start(config, { bufnr = bufnr })
@@ -79,11 +102,18 @@ end
 
 function M.client(bufnr)
   bufnr = bufnr or vim.api.nvim_get_current_buf()
-  for _, c in pairs(vim.lsp.buf_get_clients(bufnr)) do
+  -- vim.lsp.get_clients (0.10+) replaces the deprecated buf_get_clients.
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, c in pairs(clients) do
     if c.name == "toolsight" then
       return c
     end
   end
+end
+
+-- Position params for `client` (0.11 wants the encoding said; 0.7 accepts it too).
+local function position_params(client)
+  return vim.lsp.util.make_position_params(0, client.offset_encoding or "utf-16")
 end
 
 -- Renders the payloads returned by toolsight.showSchemas as buffer lines.
@@ -100,8 +130,14 @@ function M.schema_lines(result)
     for _, e in ipairs(tool.entries) do
       table.insert(lines, "")
       table.insert(lines, "## " .. e.provider .. " · " .. e.name)
-      local body = e.schema and vim.fn.json_encode(e.schema) or vim.fn.json_encode({ error = e.error })
-      table.insert(lines, body)
+      if e.text then
+        -- The server's own text: decoding into a Lua table would lose the key order.
+        for _, l in ipairs(vim.split(vim.trim(e.text), "\n", { plain = true })) do
+          table.insert(lines, l)
+        end
+      else
+        table.insert(lines, vim.fn.json_encode({ error = e.error }))
+      end
     end
     table.insert(lines, "")
   end
@@ -116,7 +152,7 @@ function M.show_schemas()
     vim.notify("toolsight: not attached to this buffer", vim.log.levels.WARN)
     return
   end
-  local params = vim.lsp.util.make_position_params()
+  local params = position_params(client)
   local args = { params.textDocument.uri, params.position }
   local resp = client.request_sync("workspace/executeCommand", { command = "toolsight.showSchemas", arguments = args }, 5000, bufnr)
   if not resp or resp.err then
@@ -146,7 +182,7 @@ function M.hover()
     vim.notify("toolsight: not attached to this buffer", vim.log.levels.WARN)
     return
   end
-  local resp = client.request_sync("textDocument/hover", vim.lsp.util.make_position_params(), 5000, bufnr)
+  local resp = client.request_sync("textDocument/hover", position_params(client), 5000, bufnr)
   local value = resp and not resp.err and resp.result and resp.result.contents and resp.result.contents.value
   if not value or value == "" then
     vim.notify("toolsight: no tool at the cursor", vim.log.levels.INFO)
@@ -154,17 +190,31 @@ function M.hover()
   end
   local lines = vim.split(value, "\n", { plain = true })
   -- The float's buffer and window.
-  return vim.lsp.util.open_floating_preview(lines, "markdown", { border = "single", focus_id = "toolsight-hover" })
+  local fbuf, fwin = vim.lsp.util.open_floating_preview(lines, "markdown", { border = "single", focus_id = "toolsight-hover" })
+  return fbuf, fwin
 end
 
 function M.setup(opts)
   M.config = vim.tbl_deep_extend("force", M.config, opts or {})
+  -- Neovim 0.7's JSON syntax conceals the quotes of keys and strings in the hover's code
+  -- blocks, so payloads would not read verbatim; a user's own choice is kept.
+  if vim.g.vim_json_conceal == nil then
+    vim.g.vim_json_conceal = 0
+  end
   local group = vim.api.nvim_create_augroup("toolsight", { clear = true })
   vim.api.nvim_create_autocmd("FileType", {
     group = group,
     pattern = M.config.filetypes,
     callback = function(args)
       M.attach(args.buf)
+    end,
+  })
+  vim.api.nvim_create_autocmd("BufEnter", {
+    group = group,
+    callback = function(args)
+      if M.client(args.buf) then
+        M.last_buf = args.buf
+      end
     end,
   })
   vim.api.nvim_create_user_command("ToolsightSchemas", function()
