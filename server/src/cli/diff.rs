@@ -5,6 +5,7 @@
 //! Both sides go through `payloads` (what `toolsight schema` prints); `crate::diff` compares
 //! them and `crate::diff::git` provides the old side in a temporary directory.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -162,23 +163,22 @@ struct Group<'a> {
 /// providers on one line; tools with a breaking change first, then in order of appearance.
 fn group(changes: &[Change]) -> Vec<Group<'_>> {
     let mut groups: Vec<Group> = Vec::new();
+    let mut index: HashMap<(&str, &str, &str, &str), usize> = HashMap::new();
     for c in changes {
-        let at = groups.iter().position(|g| {
-            g.head.framework == c.framework
-                && g.head.tool == c.tool
-                && g.head.function == c.function
-                && g.head.file == c.file
+        let key = (
+            c.framework.as_str(),
+            c.tool.as_str(),
+            c.function.as_str(),
+            c.file.as_str(),
+        );
+        let at = *index.entry(key).or_insert_with(|| {
+            groups.push(Group {
+                head: c,
+                lines: Vec::new(),
+            });
+            groups.len() - 1
         });
-        let g = match at {
-            Some(i) => &mut groups[i],
-            None => {
-                groups.push(Group {
-                    head: c,
-                    lines: Vec::new(),
-                });
-                groups.last_mut().expect("just pushed")
-            }
-        };
+        let g = &mut groups[at];
         let provider = c.provider.as_deref();
         match g.lines.iter_mut().find(|l| {
             l.change.kind == c.kind

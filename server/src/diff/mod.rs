@@ -173,6 +173,10 @@ impl<'a> Tool<'a> {
         (self.framework, self.provider, self.name)
     }
 
+    fn file(&self) -> &'a str {
+        self.entry.get("file").and_then(Value::as_str).unwrap_or("")
+    }
+
     fn schema(&self) -> Option<&'a Value> {
         self.entry.get("schema")
     }
@@ -183,13 +187,15 @@ impl<'a> Tool<'a> {
             .unwrap_or(Value::Null)
     }
 
-    /// The parameter names, for the rename heuristic.
-    fn parameter_names(&self) -> BTreeSet<String> {
-        self.parameters()
+    /// What a renamed tool keeps: its framework, provider and parameter names.
+    fn rename_key(&self) -> (&'a str, Option<&'a str>, BTreeSet<String>) {
+        let names = self
+            .parameters()
             .get("properties")
             .and_then(Value::as_object)
             .map(|p| p.keys().cloned().collect())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        (self.framework, self.provider, names)
     }
 
     fn change(&self, kind: Kind, parameter: Option<String>, message: String) -> Change {
@@ -200,12 +206,7 @@ impl<'a> Tool<'a> {
             framework: self.framework.to_string(),
             provider: self.provider.map(str::to_string),
             function: self.function.to_string(),
-            file: self
-                .entry
-                .get("file")
-                .and_then(Value::as_str)
-                .unwrap_or("")
-                .to_string(),
+            file: self.file().to_string(),
             line: self.entry.get("line").and_then(Value::as_u64).unwrap_or(0),
             parameter,
             message,
@@ -217,78 +218,81 @@ impl<'a> Tool<'a> {
 
 /// The changes from the `old` payload entries to the `new` ones.
 ///
-/// Entries are matched by (framework, provider, tool name as sent); among several with one
-/// key (two servers each with a `search` tool), the one from the same function first, then
-/// in order. Left over, a removed and an added tool of one framework and provider with the
-/// same parameter names are taken for a rename: a heuristic, which needs at least one
-/// parameter unless the function is the same, so that any two tools without parameters are
-/// not paired.
+/// Entries are matched by (framework, provider, tool name as sent): first those of the same
+/// function, then of the same file, then any (a tool moved to another module is the same
+/// tool to its callers), so that two servers with a `search` tool each pair with their own.
+/// Left over, a removed and an added tool of one framework and provider with the same
+/// parameter names are taken for a rename: a heuristic, which needs at least one parameter
+/// unless the function is the same, so that any two tools without parameters are not
+/// paired.
 pub fn diff(old: &[Value], new: &[Value]) -> Vec<Change> {
     let old: Vec<Tool> = old.iter().map(Tool::new).collect();
     let new: Vec<Tool> = new.iter().map(Tool::new).collect();
-    let mut by_key: HashMap<_, Vec<usize>> = HashMap::new();
-    for (i, t) in old.iter().enumerate() {
-        by_key.entry(t.key()).or_default().push(i);
-    }
-    let mut old_used = vec![false; old.len()];
-    let mut pairs: Vec<(Option<usize>, usize)> = Vec::with_capacity(new.len());
-    for (j, t) in new.iter().enumerate() {
-        let found = by_key.get_mut(&t.key()).and_then(|c| {
-            let at = c
-                .iter()
-                .position(|&i| old[i].function == t.function)
-                .unwrap_or(0);
-            (!c.is_empty()).then(|| c.remove(at))
-        });
-        if let Some(i) = found {
-            old_used[i] = true;
-        }
-        pairs.push((found, j));
-    }
-
-    // Renames: removed tools against the added ones with the same parameter names.
-    let mut added: HashMap<_, Vec<usize>> = HashMap::new();
-    for (slot, (found, j)) in pairs.iter().enumerate() {
-        if found.is_none() {
-            let t = &new[*j];
-            added
-                .entry((t.framework, t.provider, t.parameter_names()))
-                .or_default()
-                .push(slot);
-        }
-    }
-    let mut removed = Vec::new();
-    for (i, t) in old.iter().enumerate() {
-        if old_used[i] {
-            continue;
-        }
-        let names = t.parameter_names();
-        let candidates = added.get_mut(&(t.framework, t.provider, names.clone()));
-        let slot = candidates.and_then(|c| {
-            let at = c
-                .iter()
-                .position(|&s| new[pairs[s].1].function == t.function)
-                .or_else(|| (!names.is_empty() && !c.is_empty()).then_some(0))?;
-            Some(c.remove(at))
-        });
-        match slot {
-            Some(s) => pairs[s].0 = Some(i),
-            None => removed.push(i),
-        }
-    }
+    let mut m = Matching {
+        old_used: vec![false; old.len()],
+        pairs: vec![None; new.len()],
+    };
+    m.pair(&old, &new, |t| Some((t.key(), t.function)));
+    m.pair(&old, &new, |t| Some((t.key(), t.file())));
+    m.pair(&old, &new, |t| Some(t.key()));
+    m.pair(&old, &new, |t| Some((t.rename_key(), t.function)));
+    m.pair(&old, &new, |t| {
+        Some(t.rename_key()).filter(|(_, _, names)| !names.is_empty())
+    });
 
     let mut out = Vec::new();
-    for (found, j) in pairs {
-        let t = &new[j];
+    for (t, found) in new.iter().zip(&m.pairs) {
         match found {
-            Some(i) => compare_tools(&old[i], t, &mut out),
+            Some(i) => compare_tools(&old[*i], t, &mut out),
             None => out.push(t.change(Kind::ToolAdded, None, "tool added".into())),
         }
     }
-    for i in removed {
-        out.push(old[i].change(Kind::ToolRemoved, None, "tool removed".into()));
+    for (t, used) in old.iter().zip(&m.old_used) {
+        if !used {
+            out.push(t.change(Kind::ToolRemoved, None, "tool removed".into()));
+        }
     }
     out
+}
+
+/// Old entries paired with new ones, pass after pass.
+struct Matching {
+    old_used: Vec<bool>,
+    /// For each new entry, the old one it is paired with.
+    pairs: Vec<Option<usize>>,
+}
+
+impl Matching {
+    /// Pairs the entries left on both sides whose `key` is equal (and not `None`), in order.
+    /// One hash map per pass: linear in the number of entries.
+    fn pair<'a, K: std::hash::Hash + Eq>(
+        &mut self,
+        old: &[Tool<'a>],
+        new: &[Tool<'a>],
+        key: impl Fn(&Tool<'a>) -> Option<K>,
+    ) {
+        let mut left: HashMap<K, std::collections::VecDeque<usize>> = HashMap::new();
+        for (i, t) in old.iter().enumerate() {
+            if !self.old_used[i] {
+                if let Some(k) = key(t) {
+                    left.entry(k).or_default().push_back(i);
+                }
+            }
+        }
+        if left.is_empty() {
+            return;
+        }
+        for (j, t) in new.iter().enumerate() {
+            if self.pairs[j].is_some() {
+                continue;
+            }
+            let Some(k) = key(t) else { continue };
+            if let Some(i) = left.get_mut(&k).and_then(|q| q.pop_front()) {
+                self.old_used[i] = true;
+                self.pairs[j] = Some(i);
+            }
+        }
+    }
 }
 
 /// The changes between two payloads of the same tool and provider.
@@ -445,9 +449,25 @@ mod tests {
             &[],
         );
         assert_eq!(
-            diff(&[one.clone(), two.clone()], &[two, one]),
+            diff(&[one.clone(), two.clone()], &[two.clone(), one.clone()]),
             Vec::<Change>::new()
         );
+        // A new `search` elsewhere, listed first, does not take the old one's place.
+        let mut three = mcp(
+            "search",
+            "three.search",
+            json!({"c": {"type": "string"}}),
+            &[],
+        );
+        three["file"] = json!("three.py");
+        let d = diff(std::slice::from_ref(&one), &[three, one.clone()]);
+        assert_eq!(kinds(&d), [("tool-added", "search")]);
+        assert_eq!(d[0].function, "three.search");
+        // A tool that moved to another module is the same tool.
+        let mut moved = two.clone();
+        moved["function"] = json!("one.search");
+        moved["file"] = json!("one.py");
+        assert_eq!(kinds(&diff(&[two], &[moved])), []);
     }
 
     #[test]
