@@ -604,3 +604,89 @@ fn the_parameters_schema_is_found_in_every_framework_and_provider_payload() {
     assert!(all.len() > 100, "{}", all.len());
     assert_eq!(toolsight::diff::diff(&all, &all), []);
 }
+
+#[test]
+fn strict_mode_and_a_payload_that_no_longer_builds_are_breaking() {
+    let agents = r#"from agents import function_tool
+
+
+@function_tool(strict_mode=False)
+def lookup(city: str, days: int = 1) -> str:
+    """Look up."""
+    return city
+"#;
+    let stores = r#"import stores
+
+
+def convert(amount: int) -> int:
+    """Convert."""
+    return amount
+
+
+index = stores.Index([convert])
+"#;
+    let d = repo(
+        "strict",
+        &[("agents_tools.py", agents), ("stores_tools.py", stores)],
+    );
+    write(
+        &d,
+        &[
+            // openai-agents is strict by default.
+            (
+                "agents_tools.py",
+                &agents.replace("(strict_mode=False)", ""),
+            ),
+            // stores raises TypeError for a bare `dict`.
+            (
+                "stores_tools.py",
+                &stores.replace("amount: int", "amount: dict"),
+            ),
+        ],
+    );
+    let o = diff_in(&d, &["--format", "json"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v = json(&o);
+    let per_provider = |tool: &str, kind: &str, parameter: &str, providers: &[&str]| {
+        providers
+            .iter()
+            .map(|_| change(tool, kind, parameter, "breaking"))
+            .collect::<Vec<_>>()
+    };
+    let mut expected = per_provider(
+        "convert",
+        "tool-error-appeared",
+        "",
+        &["anthropic", "gemini", "openai-chat", "openai-responses"],
+    );
+    expected.extend(per_provider(
+        "lookup",
+        "parameter-now-required",
+        "days",
+        &["native", "openai-chat", "openai-responses"],
+    ));
+    expected.extend(per_provider(
+        "lookup",
+        "strict-enabled",
+        "",
+        &["native", "openai-chat", "openai-responses"],
+    ));
+    assert_eq!(changes(&v), expected);
+    let error = v["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["kind"] == "tool-error-appeared")
+        .unwrap();
+    assert_eq!(error["after"]["code"], "TypeError");
+    // In text, one line per change with its providers.
+    let text = stdout(&diff_in(&d, &[]));
+    assert!(
+        text.contains("strict-enabled            strict mode enabled: every parameter is now required and no other is accepted [native, openai-responses, openai-chat]"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("\n3 breaking, 0 compatible, 0 informational changes\n"),
+        "{text}"
+    );
+}

@@ -36,7 +36,8 @@ pub fn compare(old: &Value, new: &Value) -> Vec<SchemaChange> {
         out: Vec::new(),
         refs: Vec::new(),
     };
-    c.object(old, new, "", 0);
+    // The parameters object itself may be a reference (`{"$ref": "#/$defs/Args", ...}`).
+    c.object(resolve(old, old).0, resolve(new, new).0, "", 0);
     c.out
 }
 
@@ -655,6 +656,18 @@ mod tests {
                 k(Kind::TypeChanged, "root.label"),
                 k(Kind::TypeChanged, "weights.*"),
             ]
+        );
+    }
+
+    #[test]
+    fn the_parameters_object_may_itself_be_a_reference() {
+        let args = |t: &str| {
+            json!({"$ref": "#/$defs/Args", "$defs": {"Args": {"type": "object",
+                   "properties": {"a": {"type": t}}, "required": ["a"]}}})
+        };
+        assert_eq!(
+            kinds(args("integer"), args("number")),
+            [k(Kind::TypeWidened, "a")]
         );
     }
 
