@@ -7,6 +7,7 @@
 pub mod analysis;
 pub mod cli;
 pub mod config;
+pub mod diff;
 pub mod extract;
 pub mod frameworks;
 pub mod line_index;

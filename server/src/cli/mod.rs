@@ -1,7 +1,9 @@
 //! The command line: argument parsing and terminal output only. Analysis lives elsewhere.
 
 pub mod check;
+mod diff;
 mod files;
+mod payloads;
 mod schema;
 
 use clap::{Parser, Subcommand};
@@ -29,6 +31,8 @@ pub enum Command {
     Schema(schema::SchemaArgs),
     /// Report problems in tool functions (exit 1 when errors are found).
     Check(check::CheckArgs),
+    /// Compare tool payloads with a git revision (exit 1 when a change breaks callers).
+    Diff(diff::DiffArgs),
     /// Serve the Language Server Protocol on stdin/stdout.
     Lsp,
     /// Explain one rule: what it catches, why, an example and the fix.
@@ -63,6 +67,7 @@ pub fn run(args: Vec<String>) -> i32 {
     match cli.command {
         Command::Schema(a) => schema::run(a),
         Command::Check(a) => check::run(a),
+        Command::Diff(a) => diff::run(a),
         Command::Lsp => crate::lsp::run(),
         Command::Rule { code } => match crate::rules::rule(&code) {
             Some(r) => {
