@@ -71,6 +71,12 @@ if ! (ulimit -v 8000000; TOOLSIGHT_FUZZ_STEPS=4000 TOOLSIGHT_FUZZ_SEED=1 TOOLSIG
 fi
 grep -E '^fuzz:' "$log_dir/fuzz.log"
 
+step "packaging: the wheel (maturin) in a fresh venv, the pre-commit hook with the real pre-commit"
+# The release build lands in the shared target directory, so an unchanged tree is not rebuilt;
+# pre-commit's hook environments are cached beside it.
+CARGO_TARGET_DIR="$(cd target && pwd -P)" PRE_COMMIT_HOME="$cache/pre-commit" \
+    tests/packaging/wheel_and_hook.sh "$tools/bin/python"
+
 step "SARIF output validates against the SARIF 2.1.0 schema"
 sarif_dir="$(mktemp -d)"
 trap 'rm -rf "$sarif_dir"' EXIT
