@@ -265,8 +265,10 @@ fn pyproject_configuration_is_honoured_and_errors_explained() {
     )
     .unwrap();
     let o = run(&["check", d.to_str().unwrap()]);
+    // A bad setting stops the run (exit 2): a typo must not silently turn a check off.
+    assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("unknown provider `cohere`"),
+        stderr(&o).contains("pyproject.toml: unknown provider `cohere`"),
         "{}",
         stderr(&o)
     );
