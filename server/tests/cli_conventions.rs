@@ -338,3 +338,100 @@ fn stdin_is_checked_and_rendered_under_its_filename() {
     let o = run(&["check", "-", WEATHER]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// A stores tool without a docstring (D001, safe fix) next to a badly named one (N001,
+/// unsafe rename).
+const FIXABLE: &str = "import stores\n\n\ndef refund_order(order_id: str, amount: float) -> str:\n    return \"ok\"\n\n\ndef größe(stadt: str) -> int:\n    \"\"\"Population of a city.\"\"\"\n    return 0\n\n\nindex = stores.Index([refund_order, größe])\n";
+
+const DOCSTRING: &str = "    \"\"\"TODO: describe what `refund_order` does.\n\n    Args:\n        order_id: TODO.\n        amount: TODO.\n    \"\"\"\n";
+
+#[test]
+fn fix_applies_safe_fixes_and_reports_what_remains() {
+    let d = tmpdir("fix");
+    let f = d.join("orders.py");
+    std::fs::write(&f, FIXABLE).unwrap();
+    let path = f.to_str().unwrap();
+
+    let o = run(&["check", path]);
+    assert!(
+        stdout(&o).contains("[*] 1 fixable with the `--fix` option (2 hidden fixes can be enabled with the `--unsafe-fixes` option)."),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["check", path, "--output-format", "json"]);
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    let applicability =
+        |code: &str| v.iter().find(|d| d["code"] == code).unwrap()["fix"]["applicability"].clone();
+    assert_eq!(applicability("D001"), "safe");
+    assert_eq!(applicability("N001"), "unsafe");
+
+    // `--diff` writes nothing and exits 1 because there are changes.
+    let o = run(&["check", path, "--diff"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let diff = stdout(&o);
+    assert!(
+        diff.starts_with(&format!("--- a/{path}\n+++ b/{path}\n@@ ")),
+        "{diff}"
+    );
+    assert!(
+        diff.contains("+    \"\"\"TODO: describe what `refund_order` does.\n"),
+        "{diff}"
+    );
+    assert!(!diff.contains("grosse"), "unsafe fixes stay out: {diff}");
+    assert!(
+        stderr(&o).contains("Would fix 1 problem."),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), FIXABLE);
+
+    // `--fix` writes the safe fix and reports what remains: the name errors.
+    let o = run(&["check", path, "--fix"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("Fixed 1 problem.\n"), "{out}");
+    assert!(out.contains("N001") && !out.contains("D001"), "{out}");
+    assert!(out.contains("Found 2 problems remaining"), "{out}");
+    let fixed = std::fs::read_to_string(&f).unwrap();
+    assert_eq!(
+        fixed,
+        FIXABLE.replace(
+            "-> str:\n    return \"ok\"",
+            &format!("-> str:\n{DOCSTRING}    return \"ok\"")
+        )
+    );
+    // Nothing safe is left: a second `--fix` changes nothing, and `--diff` exits 0.
+    let o = run(&["check", path, "--diff"]);
+    assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
+
+    // `--unsafe-fixes` renames the tool everywhere in the file; N001 and N005 propose the
+    // same rename and are both fixed by it.
+    let o = run(&["check", path, "--fix", "--unsafe-fixes"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("Fixed 2 problems.\nAll checks passed.\n"),
+        "{}",
+        stdout(&o)
+    );
+    let fixed = std::fs::read_to_string(&f).unwrap();
+    assert!(fixed.contains("def grosse(stadt: str)"), "{fixed}");
+    assert!(
+        fixed.contains("stores.Index([refund_order, grosse])"),
+        "{fixed}"
+    );
+    assert!(!fixed.contains("größe"), "{fixed}");
+}
+
+#[test]
+fn fix_on_stdin_prints_the_fixed_source() {
+    let o = run_with(&["check", "-", "--fix", "--select", "D"], FIXABLE, &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        FIXABLE.replace(
+            "-> str:\n    return \"ok\"",
+            &format!("-> str:\n{DOCSTRING}    return \"ok\"")
+        )
+    );
+    assert!(stderr(&o).contains("Fixed 1 problem."), "{}", stderr(&o));
+}

@@ -72,6 +72,7 @@ fn overlaps(a: &Edit, b: &Edit) -> bool {
 
 /// A unified diff of a file's fixes, as `--diff` prints it.
 pub fn unified_diff(path: &str, before: &str, after: &str) -> String {
+    let path = path.strip_prefix("./").unwrap_or(path);
     similar::TextDiff::from_lines(before, after)
         .unified_diff()
         .header(&format!("a/{path}"), &format!("b/{path}"))

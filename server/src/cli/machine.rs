@@ -37,6 +37,7 @@ pub fn to_json(reports: &[FileReport]) -> Value {
             if let Some(f) = &d.fix {
                 o["fix"] = json!({
                     "title": f.title,
+                    "applicability": f.applicability.id(),
                     "edits": f.edits.iter().map(|e| json!({"range": range_json(&idx, &r.source, e.span), "newText": e.text})).collect::<Vec<_>>(),
                 });
             }
