@@ -435,3 +435,66 @@ fn fix_on_stdin_prints_the_fixed_source() {
     );
     assert!(stderr(&o).contains("Fixed 1 problem."), "{}", stderr(&o));
 }
+
+#[test]
+fn colour_follows_the_flag_and_the_environment() {
+    let esc = |o: &Output| stdout(o).contains("\x1b[");
+    // Off a terminal (the test's pipe): plain unless asked for.
+    assert!(!esc(&run(&["check", WEATHER])));
+    assert!(esc(&run(&["check", WEATHER, "--color", "always"])));
+    assert!(esc(&run_with(
+        &["check", WEATHER],
+        "",
+        &[("FORCE_COLOR", "1")]
+    )));
+    assert!(esc(&run_with(
+        &["check", WEATHER],
+        "",
+        &[("CLICOLOR_FORCE", "1")]
+    )));
+    assert!(!esc(&run_with(
+        &["check", WEATHER],
+        "",
+        &[("FORCE_COLOR", "1"), ("NO_COLOR", "1")]
+    )));
+    assert!(!esc(&run_with(
+        &["check", WEATHER, "--color", "never"],
+        "",
+        &[("FORCE_COLOR", "1")]
+    )));
+    assert!(esc(&run_with(
+        &["check", WEATHER, "--color", "always"],
+        "",
+        &[("NO_COLOR", "1")]
+    )));
+    // Colour never reaches the machine formats.
+    assert!(!esc(&run(&[
+        "check",
+        WEATHER,
+        "--color",
+        "always",
+        "--output-format",
+        "concise"
+    ])));
+    // Coloured or not, the text is the same.
+    let plain = stdout(&run(&["check", WEATHER]));
+    let coloured = stdout(&run(&["check", WEATHER, "--color", "always"]));
+    assert_eq!(strip_ansi(&coloured), plain);
+}
+
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for c in chars.by_ref() {
+                if c == 'm' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
