@@ -47,7 +47,7 @@ pub fn resolve(start: &Path, overrides: &[String]) -> Result<Resolved, Vec<Strin
         return Err(errors);
     }
     let mut merged = file_settings.clone();
-    merge(&mut merged, overrides.clone());
+    crate::config::merge(&mut merged, overrides.clone());
     let (config, _) = Config::from_json(&merged);
     Ok(Resolved {
         config,
@@ -91,23 +91,6 @@ fn unknown_codes(c: &Config) -> impl Iterator<Item = String> + '_ {
         .filter(|code| !known_selector(code))
         .map(|code| format!("unknown rule code `{code}` in `severity`"));
     listed.chain(severities)
-}
-
-/// Deep merge of settings tables, as `Config::with_overrides` does.
-fn merge(base: &mut Value, over: Value) {
-    match (base, over) {
-        (Value::Object(b), Value::Object(o)) => {
-            for (k, v) in o {
-                match b.get_mut(&k) {
-                    Some(existing) if existing.is_object() && v.is_object() => merge(existing, v),
-                    _ => {
-                        b.insert(k, v);
-                    }
-                }
-            }
-        }
-        (b, o) => *b = o,
-    }
 }
 
 /// Command-line flags that change settings after the files are read, for `--show-settings`.
