@@ -370,7 +370,7 @@ fn fix_applies_safe_fixes_and_reports_what_remains() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let diff = stdout(&o);
     assert!(
-        diff.starts_with(&format!("--- a/{path}\n+++ b/{path}\n@@ ")),
+        diff.starts_with(&format!("--- {path}\n+++ {path}\n@@ ")),
         "{diff}"
     );
     assert!(

@@ -70,12 +70,13 @@ fn overlaps(a: &Edit, b: &Edit) -> bool {
     a.start < b.end && b.start < a.end
 }
 
-/// A unified diff of a file's fixes, as `--diff` prints it.
+/// A unified diff of a file's fixes, as `--diff` prints it: headed by the path on both
+/// sides, as ruff's is (`a/` and `b/` prefixes would make absolute paths read `a//tmp`).
 pub fn unified_diff(path: &str, before: &str, after: &str) -> String {
     let path = path.strip_prefix("./").unwrap_or(path);
     similar::TextDiff::from_lines(before, after)
         .unified_diff()
-        .header(&format!("a/{path}"), &format!("b/{path}"))
+        .header(path, path)
         .to_string()
 }
 
@@ -136,7 +137,7 @@ mod tests {
     #[test]
     fn diff_has_headers_and_hunks() {
         let d = unified_diff("t.py", "a\nb\n", "a\nc\n");
-        assert!(d.starts_with("--- a/t.py\n+++ b/t.py\n@@"), "{d}");
+        assert!(d.starts_with("--- t.py\n+++ t.py\n@@"), "{d}");
         assert!(d.contains("-b\n+c\n"), "{d}");
     }
 }
