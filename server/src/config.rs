@@ -446,30 +446,6 @@ impl Config {
         None
     }
 
-    /// `discover` with `--config KEY=VALUE` overrides layered over the file's settings; an
-    /// override that is not TOML is an error.
-    pub fn discover_with(
-        start: &Path,
-        overrides: &[String],
-    ) -> Result<(Config, Option<PathBuf>, Vec<String>), String> {
-        if overrides.is_empty() {
-            return Ok(Config::discover(start));
-        }
-        let (settings, path, mut problems) = match Config::discover_settings(start) {
-            Some((p, Ok(s))) => (s, Some(p), Vec::new()),
-            Some((p, Err(e))) => (
-                Value::Object(Default::default()),
-                Some(p.clone()),
-                vec![format!("{}: invalid TOML: {e}", p.display())],
-            ),
-            None => (Value::Object(Default::default()), None, Vec::new()),
-        };
-        let settings = Config::with_overrides(settings, overrides)?;
-        let (c, more) = Config::from_json(&settings);
-        problems.extend(more);
-        Ok((c, path, problems))
-    }
-
     /// Finds and reads the configuration that applies to `start` (a file or directory):
     /// the nearest `toolsight.toml`, or `pyproject.toml` with a `[tool.toolsight]` table.
     pub fn discover(start: &Path) -> (Config, Option<PathBuf>, Vec<String>) {
@@ -489,7 +465,7 @@ impl Config {
 }
 
 /// Deep merge of settings objects: tables merge key by key, anything else replaces.
-fn merge(base: &mut Value, over: Value) {
+pub fn merge(base: &mut Value, over: Value) {
     match (base, over) {
         (Value::Object(b), Value::Object(o)) => {
             for (k, v) in o {

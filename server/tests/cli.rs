@@ -180,12 +180,21 @@ fn check_exit_codes_and_formats() {
     let o = run(&["check", "examples/weather_tools.py"]);
     assert_eq!(o.status.code(), Some(1));
     let text = String::from_utf8_lossy(&o.stdout);
+    // Drawn as rustc draws its errors: headline, location, source, notes, the fix.
     assert!(
-        text.contains("examples/weather_tools.py:43:5: N001 [error]"),
+        text.contains("error[N001]: tool name `größe` has characters outside [a-zA-Z0-9_-]\n  --> examples/weather_tools.py:43:5\n   |\n43 | def größe(stadt: str) -> int:\n   |     ^^^^^\n   |\n   = note: Anthropic, OpenAI Chat Completions, OpenAI Responses reject the request (HTTP 400)\n   = help: Rename the tool to `grosse` (unsafe fix: `--fix --unsafe-fixes`)\n"),
         "{text}"
     );
+    assert!(!text.contains('\x1b'), "no colour off a terminal: {text}");
+    let o = run(&[
+        "check",
+        "examples/weather_tools.py",
+        "--output-format",
+        "concise",
+    ]);
+    let text = String::from_utf8_lossy(&o.stdout);
     assert!(
-        text.contains("43 | def größe(stadt: str) -> int:"),
+        text.contains("examples/weather_tools.py:43:5: N001 [error]"),
         "{text}"
     );
 
@@ -255,7 +264,7 @@ fn pyproject_configuration_is_honoured_and_errors_explained() {
     std::fs::write(d.join("pyproject.toml"), "[tool.toolsight]\nproviders = [\"gemini\"]\nignore = [\"L001\"]\n[tool.toolsight.severity]\nN005 = \"warning\"\n").unwrap();
     let o = run(&["check", d.to_str().unwrap()]);
     let t = String::from_utf8_lossy(&o.stdout);
-    assert!(t.contains("N005 [warning]"), "{t}");
+    assert!(t.contains("warning[N005]"), "{t}");
     assert!(!t.contains("N001") && !t.contains("L001"), "{t}");
     assert_eq!(o.status.code(), Some(0), "{t}");
 
@@ -265,8 +274,10 @@ fn pyproject_configuration_is_honoured_and_errors_explained() {
     )
     .unwrap();
     let o = run(&["check", d.to_str().unwrap()]);
+    // A bad setting stops the run (exit 2): a typo must not silently turn a check off.
+    assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("unknown provider `cohere`"),
+        stderr(&o).contains("pyproject.toml: unknown provider `cohere`"),
         "{}",
         stderr(&o)
     );

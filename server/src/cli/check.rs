@@ -1,43 +1,92 @@
-//! `toolsight check PATH...`: diagnostics as text (with a source excerpt), JSON, SARIF 2.1.0
-//! or GitHub workflow annotations. Exit 0 when clean, 1 when errors are found, 2 on usage
-//! errors.
+//! `toolsight check PATH...`: diagnostics as text (`full`, with a source excerpt, or
+//! `concise`), JSON, SARIF 2.1.0 or GitHub workflow annotations; `--fix` applies the quick
+//! fixes. Exit 0 when clean, 1 when errors are found (or `--diff` would change files), 2 on
+//! usage errors.
 
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use serde_json::{json, Value};
 
 use crate::config::{Config, Severity};
 use crate::frameworks::Provider;
-use crate::line_index::{Encoding, LineIndex};
 use crate::rules::{self, Diagnostic};
 
 use super::files::python_files_filtered;
+use super::settings::{self, Flags};
+use super::{fix, machine, text, ColorChoice};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// Files or directories to check.
-    #[arg(required = true)]
+    /// Files or directories to check (default: the current directory); `-` reads the
+    /// source from standard input.
     pub paths: Vec<PathBuf>,
-    /// Output format: text, json, sarif or github.
-    #[arg(long, default_value = "text")]
-    pub format: String,
+    /// Output format (`--format` is an alias; `text` means `full`).
+    #[arg(long = "output-format", visible_alias = "format", value_enum, default_value_t = OutputFormat::Full)]
+    pub output_format: OutputFormat,
     /// Only check these providers (repeatable): anthropic, gemini, openai-chat, openai-responses.
     #[arg(long)]
     pub provider: Vec<String>,
     /// Imitate this library for every file (auto: from each file's imports).
     #[arg(long)]
     pub library: Option<String>,
-    /// Rule codes or prefixes to enable (repeatable; default: all).
-    #[arg(long)]
+    /// Rule codes or prefixes to enable, added to the configured ones (repeatable or
+    /// comma-separated; default: all).
+    #[arg(long, value_delimiter = ',')]
     pub select: Vec<String>,
-    /// Rule codes or prefixes to disable (repeatable).
-    #[arg(long)]
+    /// Rule codes or prefixes to disable (repeatable or comma-separated).
+    #[arg(long, value_delimiter = ',')]
     pub ignore: Vec<String>,
     /// Override a `[tool.toolsight]` setting, as `KEY=VALUE` in TOML (repeatable):
     /// `--config strict=true`, `--config gemini.api=vertex`.
     #[arg(long = "config", value_name = "KEY=VALUE")]
     pub config: Vec<String>,
+    /// Apply the safe quick fixes in place, then report what remains.
+    #[arg(long)]
+    pub fix: bool,
+    /// Also apply the unsafe fixes (with `--fix` or `--diff`), and count them as fixable.
+    #[arg(long)]
+    pub unsafe_fixes: bool,
+    /// Print a unified diff of what `--fix` would change instead of writing it; exit 1 when
+    /// there are changes.
+    #[arg(long)]
+    pub diff: bool,
+    /// Exit 0 even when errors are found (usage errors still exit 2).
+    #[arg(long)]
+    pub exit_zero: bool,
+    /// Print how many problems each rule found, the most frequent first, instead of the
+    /// problems.
+    #[arg(long)]
+    pub statistics: bool,
+    /// Print the problems only, without the summary.
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// Colour in the `full` format: auto (on a terminal, unless NO_COLOR is set), always or
+    /// never.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Print the resolved settings, each with where it came from, and exit.
+    #[arg(long)]
+    pub show_settings: bool,
+    /// The path of the source read from stdin (`-`): its module name, the configuration
+    /// that applies, and the name in the output.
+    #[arg(long, value_name = "PATH")]
+    pub stdin_filename: Option<PathBuf>,
+}
+
+/// ruff's names for the formats, with this tool's first name `text` kept for `full`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// Each problem with the source it points at, then a summary.
+    #[value(alias = "text")]
+    Full,
+    /// One `path:line:col: CODE [severity] message` line per problem, then a summary.
+    Concise,
+    /// A JSON array: file, 0-based range, code, severity, message, providers, fix.
+    Json,
+    /// SARIF 2.1.0, for GitHub code scanning.
+    Sarif,
+    /// GitHub Actions workflow annotations.
+    Github,
 }
 
 pub struct FileReport {
@@ -48,37 +97,253 @@ pub struct FileReport {
     pub tools: usize,
 }
 
+/// A file to check: where it is (for analysis and writing fixes) and how it is named in
+/// the output; the text itself when it came from stdin.
+struct Target {
+    path: PathBuf,
+    shown: PathBuf,
+    stdin: Option<String>,
+}
+
 pub fn run(a: CheckArgs) -> i32 {
-    if !matches!(a.format.as_str(), "text" | "json" | "sarif" | "github") {
-        eprintln!(
-            "toolsight: unknown format '{}' (expected text, json, sarif or github)",
-            a.format
-        );
-        return 2;
-    }
-    if let Some(missing) = a.paths.iter().find(|p| !p.exists()) {
-        eprintln!(
-            "toolsight: {}: no such file or directory",
-            missing.display()
-        );
-        return 2;
-    }
-    let (mut config, config_path, problems) = match Config::discover_with(&a.paths[0], &a.config) {
-        Ok(c) => c,
+    match run_checked(a) {
+        Ok(code) => code,
         Err(e) => {
             eprintln!("toolsight: {e}");
-            return 2;
+            2
         }
+    }
+}
+
+/// The run; `Err` is a usage error (exit 2) with its message.
+fn run_checked(a: CheckArgs) -> Result<i32, String> {
+    settings::check_flag_codes("--select", &a.select)?;
+    settings::check_flag_codes("--ignore", &a.ignore)?;
+    let dash = Path::new("-");
+    let from_stdin =
+        a.paths.iter().any(|p| p == dash) || (a.paths.is_empty() && a.stdin_filename.is_some());
+    if from_stdin && a.paths.len() > 1 {
+        return Err("`-` (standard input) cannot be checked together with other paths".into());
+    }
+    let paths = if a.paths.is_empty() {
+        vec![PathBuf::from(".")]
+    } else {
+        a.paths.clone()
     };
-    for p in problems {
-        eprintln!(
-            "toolsight: {}: {p}",
-            config_path
-                .as_deref()
-                .map(|c| c.display().to_string())
-                .unwrap_or_default()
+    if !from_stdin {
+        if let Some(missing) = paths.iter().find(|p| !p.exists()) {
+            return Err(format!("{}: no such file or directory", missing.display()));
+        }
+    }
+    let stdin_path = super::files::stdin_path(a.stdin_filename.as_deref());
+    let start = if from_stdin { &stdin_path } else { &paths[0] };
+    let resolved =
+        settings::resolve(start, &a.config).map_err(|errors| errors.join("\ntoolsight: "))?;
+    if a.show_settings {
+        let flags = Flags {
+            providers: &a.provider,
+            library: a.library.as_deref(),
+            select: &a.select,
+            ignore: &a.ignore,
+        };
+        let mut shown = resolved;
+        apply_flags(&a, &mut shown.config)?;
+        super::out(&shown.show(start, &flags));
+        return Ok(0);
+    }
+    let mut config = resolved.config;
+    apply_flags(&a, &mut config)?;
+
+    let mut targets = Vec::new();
+    if from_stdin {
+        let source = super::files::read_stdin().map_err(|e| e.to_string())?;
+        targets.push(Target {
+            path: stdin_path.clone(),
+            shown: a
+                .stdin_filename
+                .clone()
+                .unwrap_or_else(|| dash.to_path_buf()),
+            stdin: Some(source),
+        });
+    } else {
+        for p in &paths {
+            let files = python_files_filtered(p, &config.include, &config.exclude)
+                .map_err(|e| e.to_string())?;
+            targets.extend(files.into_iter().map(|f| Target {
+                shown: f.clone(),
+                path: f,
+                stdin: None,
+            }));
+        }
+    }
+    if targets.is_empty() {
+        return Err(format!(
+            "no Python or Rust files found in {}",
+            paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+
+    let mut workspaces = crate::project::Workspaces::default();
+    let mut reports = Vec::new();
+    let mut checked = Vec::new();
+    let mut unreadable = 0;
+    for t in targets {
+        let source = match &t.stdin {
+            Some(s) => Ok(s.clone()),
+            None => super::files::load_source_within(&t.path, config.max_file_size),
+        };
+        match source {
+            Ok(source) => {
+                let (diagnostics, tools) = check_path(&t.path, &source, &config, &mut workspaces);
+                reports.push(FileReport {
+                    path: t.shown.clone(),
+                    source,
+                    diagnostics,
+                    tools,
+                });
+                checked.push(t);
+            }
+            Err(e) => {
+                eprintln!("toolsight: {e}");
+                unreadable += 1;
+            }
+        }
+    }
+
+    let mut fixed = 0;
+    if a.fix || a.diff {
+        let mut changes = Vec::new();
+        for (i, t) in checked.iter().enumerate() {
+            let (after, n) = fix_file(
+                &t.path,
+                &reports[i],
+                &config,
+                &mut workspaces,
+                a.unsafe_fixes,
+            );
+            if after != reports[i].source {
+                changes.push((i, after, n));
+            }
+        }
+        if a.diff {
+            for (i, after, _) in &changes {
+                let shown = reports[*i].path.display().to_string();
+                super::out(&fix::unified_diff(&shown, &reports[*i].source, after));
+            }
+            let would: usize = changes.iter().map(|c| c.2).sum();
+            if !a.quiet {
+                eprintln!(
+                    "Would fix {would} problem{}.",
+                    if would == 1 { "" } else { "s" }
+                );
+            }
+            return Ok(if changes.is_empty() || a.exit_zero {
+                0
+            } else {
+                1
+            });
+        }
+        for (i, after, n) in changes {
+            let t = &checked[i];
+            if t.stdin.is_none() {
+                std::fs::write(&t.path, &after)
+                    .map_err(|e| format!("{}: cannot write the fixes: {e}", t.path.display()))?;
+            }
+            reports[i].source = after;
+            fixed += n;
+        }
+        // Checked again from scratch: what a fix changed may change other files' results
+        // (collisions across modules), and every offset moved.
+        let mut workspaces = crate::project::Workspaces::default();
+        for (t, r) in checked.iter().zip(&mut reports) {
+            (r.diagnostics, r.tools) = check_path(&t.path, &r.source, &config, &mut workspaces);
+        }
+    }
+
+    let stdin_fixed = a.fix && from_stdin;
+    if stdin_fixed {
+        // As ruff does: the fixed source goes to stdout, the report to stderr.
+        super::out(&reports[0].source);
+    }
+    let out = render(&a, &reports, unreadable, fixed);
+    if stdin_fixed {
+        eprint!("{out}");
+    } else {
+        super::out(&out);
+    }
+    let errors = reports
+        .iter()
+        .flat_map(|r| &r.diagnostics)
+        .filter(|d| d.severity == Severity::Error)
+        .count();
+    Ok(if (errors > 0 || unreadable > 0) && !a.exit_zero {
+        1
+    } else {
+        0
+    })
+}
+
+/// The report in the chosen format.
+fn render(a: &CheckArgs, reports: &[FileReport], unreadable: usize, fixed: usize) -> String {
+    if a.statistics {
+        return text::statistics(
+            reports,
+            a.unsafe_fixes,
+            a.output_format == OutputFormat::Json,
         );
     }
+    let summary = || {
+        if a.quiet {
+            String::new()
+        } else {
+            text::summary(
+                reports,
+                &text::Summary {
+                    unreadable,
+                    fixed,
+                    unsafe_fixes: a.unsafe_fixes,
+                },
+            )
+        }
+    };
+    match a.output_format {
+        OutputFormat::Json => crate::render::pretty(&machine::to_json(reports)),
+        OutputFormat::Sarif => crate::render::pretty(&machine::to_sarif(reports)),
+        OutputFormat::Github => machine::to_github(reports),
+        OutputFormat::Concise => text::concise(reports) + &summary(),
+        OutputFormat::Full => text::full(reports, super::use_color(a.color)) + &summary(),
+    }
+}
+
+/// A file's text with its fixes applied, pass after pass, and how many problems they fix.
+fn fix_file(
+    path: &Path,
+    report: &FileReport,
+    config: &Config,
+    workspaces: &mut crate::project::Workspaces,
+    unsafe_fixes: bool,
+) -> (String, usize) {
+    let mut source = report.source.clone();
+    let mut diagnostics = report.diagnostics.clone();
+    let mut fixed = 0;
+    for _ in 0..fix::MAX_PASSES {
+        let (next, n) = fix::apply(&source, &diagnostics, unsafe_fixes);
+        if n == 0 || next == source {
+            break;
+        }
+        source = next;
+        fixed += n;
+        diagnostics = check_path(path, &source, config, workspaces).0;
+    }
+    (source, fixed)
+}
+
+/// `--provider` and `--library` applied to the settings.
+fn apply_flags(a: &CheckArgs, config: &mut Config) -> Result<(), String> {
     for p in &a.provider {
         match Provider::from_id(p) {
             Some(p) if p != Provider::Native => {
@@ -87,8 +352,7 @@ pub fn run(a: CheckArgs) -> i32 {
                 }
             }
             _ => {
-                eprintln!("toolsight: unknown provider '{p}' (expected anthropic, gemini, openai-chat, openai-responses)");
-                return 2;
+                return Err(format!("unknown provider '{p}' (expected anthropic, gemini, openai-chat, openai-responses)"));
             }
         }
     }
@@ -102,87 +366,17 @@ pub fn run(a: CheckArgs) -> i32 {
             match crate::frameworks::by_id(l) {
                 Some(lib) => config.library = Some(lib),
                 None => {
-                    eprintln!(
-                        "toolsight: unknown library '{l}' (expected one of: {})",
+                    return Err(format!(
+                        "unknown library '{l}' (expected one of: {})",
                         crate::frameworks::ids().join(", ")
-                    );
-                    return 2;
+                    ));
                 }
             }
         }
     }
-    let mut files = Vec::new();
-    for p in &a.paths {
-        match python_files_filtered(p, &config.include, &config.exclude) {
-            Ok(f) => files.extend(f),
-            Err(e) => {
-                eprintln!("toolsight: {e}");
-                return 2;
-            }
-        }
-    }
-    if files.is_empty() {
-        eprintln!(
-            "toolsight: no Python or Rust files found in {}",
-            a.paths
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        return 2;
-    }
     config.select.extend(a.select.iter().cloned());
     config.ignore.extend(a.ignore.iter().cloned());
-
-    let mut reports = Vec::new();
-    let mut unreadable = 0;
-    let mut workspaces = crate::project::Workspaces::default();
-    for f in files {
-        match super::files::load_source_within(&f, config.max_file_size) {
-            Ok(source) => {
-                let (diagnostics, tools) = check_path(&f, &source, &config, &mut workspaces);
-                reports.push(FileReport {
-                    path: f,
-                    source,
-                    diagnostics,
-                    tools,
-                });
-            }
-            Err(e) => {
-                eprintln!("toolsight: {e}");
-                unreadable += 1;
-            }
-        }
-    }
-    let out = match a.format.as_str() {
-        "json" => crate::render::pretty(&to_json(&reports)),
-        "sarif" => crate::render::pretty(&to_sarif(&reports)),
-        "github" => to_github(&reports),
-        _ => to_text(&reports) + &unchecked_summary(unreadable),
-    };
-    use std::io::Write;
-    let _ = std::io::stdout().write_all(out.as_bytes());
-    let errors = reports
-        .iter()
-        .flat_map(|r| &r.diagnostics)
-        .filter(|d| d.severity == Severity::Error)
-        .count();
-    if errors > 0 || unreadable > 0 {
-        1
-    } else {
-        0
-    }
-}
-
-/// The text summary's last line when files could not be read: they were not checked, so no
-/// "All checks passed" may stand alone (their errors went to stderr as they were met).
-fn unchecked_summary(unreadable: usize) -> String {
-    match unreadable {
-        0 => String::new(),
-        1 => "1 file could not be checked (see the error above).\n".into(),
-        n => format!("{n} files could not be checked (see the errors above).\n"),
-    }
+    Ok(())
 }
 
 /// Checks one file as the command line does (package-aware, with its import root): its
@@ -203,194 +397,4 @@ pub fn check_path(
     (rules::check_with(&m, source, config, Some(&*ws)), tools)
 }
 
-fn display(p: &Path) -> String {
-    p.display().to_string()
-}
-
-pub fn to_text(reports: &[FileReport]) -> String {
-    let mut out = String::new();
-    let mut counts = [0usize; 4];
-    for r in reports {
-        let idx = LineIndex::new(&r.source);
-        for d in &r.diagnostics {
-            counts[d.severity as usize] += 1;
-            let (line, col) = idx.position(&r.source, d.span.start, Encoding::Utf32);
-            let (end_line, end_col) = idx.position(&r.source, d.span.end, Encoding::Utf32);
-            out.push_str(&format!(
-                "{}:{}:{}: {} [{}] {}\n",
-                display(&r.path),
-                line + 1,
-                col + 1,
-                d.code,
-                d.severity.id(),
-                d.message
-            ));
-            let text = r.source.split('\n').nth(line as usize).unwrap_or("");
-            let gutter = (line + 1).to_string().len();
-            let caret_len = if end_line == line {
-                (end_col.saturating_sub(col)).max(1)
-            } else {
-                (text.chars().count() as u32).saturating_sub(col).max(1)
-            };
-            out.push_str(&format!("{:gutter$} |\n", ""));
-            out.push_str(&format!("{} | {}\n", line + 1, text));
-            out.push_str(&format!(
-                "{:gutter$} | {}{}\n",
-                "",
-                " ".repeat(col as usize),
-                "^".repeat(caret_len as usize)
-            ));
-            if let Some(f) = &d.fix {
-                out.push_str(&format!("{:gutter$} = fix: {}\n", "", f.title));
-            }
-            out.push('\n');
-        }
-    }
-    let total: usize = counts.iter().sum();
-    let tools: usize = reports.iter().map(|r| r.tools).sum();
-    if total == 0 && reports.is_empty() {
-        // Only unreadable files: `unchecked_summary` says so.
-    } else if total == 0 && tools == 0 {
-        // Nothing was checked: saying "passed" would mislead.
-        out.push_str("No tools found: nothing in these files registers a function, class or schema with a known framework.\n");
-    } else if total == 0 {
-        out.push_str("All checks passed.\n");
-    } else {
-        out.push_str(&format!(
-            "Found {total} problem{} ({} error{}, {} warning{}, {} info).\n",
-            if total == 1 { "" } else { "s" },
-            counts[0],
-            if counts[0] == 1 { "" } else { "s" },
-            counts[1],
-            if counts[1] == 1 { "" } else { "s" },
-            counts[2] + counts[3]
-        ));
-    }
-    out
-}
-
-fn range_json(idx: &LineIndex, src: &str, span: crate::syntax::Span) -> Value {
-    let (sl, sc) = idx.position(src, span.start, Encoding::Utf16);
-    let (el, ec) = idx.position(src, span.end, Encoding::Utf16);
-    json!({"start": {"line": sl, "character": sc}, "end": {"line": el, "character": ec}})
-}
-
-pub fn to_json(reports: &[FileReport]) -> Value {
-    let mut all = Vec::new();
-    for r in reports {
-        let idx = LineIndex::new(&r.source);
-        for d in &r.diagnostics {
-            let mut o = json!({
-                "file": display(&r.path),
-                "range": range_json(&idx, &r.source, d.span),
-                "code": d.code,
-                "severity": d.severity.id(),
-                "message": d.message,
-                "providers": d.providers.iter().map(|p| p.id()).collect::<Vec<_>>(),
-            });
-            if let Some(f) = &d.fix {
-                o["fix"] = json!({
-                    "title": f.title,
-                    "edits": f.edits.iter().map(|e| json!({"range": range_json(&idx, &r.source, e.span), "newText": e.text})).collect::<Vec<_>>(),
-                });
-            }
-            all.push(o);
-        }
-    }
-    Value::Array(all)
-}
-
-pub fn to_sarif(reports: &[FileReport]) -> Value {
-    let rules: Vec<Value> = rules::registry()
-        .iter()
-        .map(|r| {
-            json!({
-                "id": r.code,
-                "name": r.name,
-                "shortDescription": {"text": r.summary},
-                "fullDescription": {"text": r.doc},
-                "defaultConfiguration": {"level": sarif_level(r.severity)},
-                "help": {"text": r.doc},
-            })
-        })
-        .collect();
-    let mut results = Vec::new();
-    for r in reports {
-        let idx = LineIndex::new(&r.source);
-        for d in &r.diagnostics {
-            let (sl, sc) = idx.position(&r.source, d.span.start, Encoding::Utf16);
-            let (el, ec) = idx.position(&r.source, d.span.end, Encoding::Utf16);
-            results.push(json!({
-                "ruleId": d.code,
-                "level": sarif_level(d.severity),
-                "message": {"text": d.message},
-                "locations": [{
-                    "physicalLocation": {
-                        "artifactLocation": {"uri": uri_of(&r.path)},
-                        "region": {"startLine": sl + 1, "startColumn": sc + 1, "endLine": el + 1, "endColumn": ec + 1},
-                    }
-                }],
-            }));
-        }
-    }
-    json!({
-        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-        "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": {
-                "name": "toolsight",
-                "version": env!("CARGO_PKG_VERSION"),
-                "informationUri": "https://github.com/toolsight/toolsight",
-                "rules": rules,
-            }},
-            "columnKind": "utf16CodeUnits",
-            "results": results,
-        }]
-    })
-}
-
-fn uri_of(p: &Path) -> String {
-    // Relative paths stay relative (GitHub code scanning resolves them against the checkout).
-    p.to_string_lossy().replace('\\', "/").replace(' ', "%20")
-}
-
-fn sarif_level(s: Severity) -> &'static str {
-    match s {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Info | Severity::Hint => "note",
-    }
-}
-
-pub fn to_github(reports: &[FileReport]) -> String {
-    let esc = |s: &str| {
-        s.replace('%', "%25")
-            .replace('\r', "%0D")
-            .replace('\n', "%0A")
-    };
-    let prop = |s: &str| esc(s).replace(':', "%3A").replace(',', "%2C");
-    let mut out = String::new();
-    for r in reports {
-        let idx = LineIndex::new(&r.source);
-        for d in &r.diagnostics {
-            let (sl, sc) = idx.position(&r.source, d.span.start, Encoding::Utf32);
-            let (el, ec) = idx.position(&r.source, d.span.end, Encoding::Utf32);
-            let level = match d.severity {
-                Severity::Error => "error",
-                Severity::Warning => "warning",
-                _ => "notice",
-            };
-            out.push_str(&format!(
-                "::{level} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
-                prop(&display(&r.path)),
-                sl + 1,
-                sc + 1,
-                el + 1,
-                ec + 1,
-                prop(&format!("toolsight {}", d.code)),
-                esc(&d.message)
-            ));
-        }
-    }
-    out
-}
+pub use super::text::to_text;

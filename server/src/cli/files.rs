@@ -89,6 +89,34 @@ pub fn python_files_filtered(
     Ok(out)
 }
 
+/// The path a source read from stdin is analysed under: `--stdin-filename` when given (its
+/// package gives the module name, its folder the configuration), else `stdin.py` in the
+/// current directory, as ruff takes the current directory's settings for `-`.
+pub fn stdin_path(stdin_filename: Option<&Path>) -> PathBuf {
+    match stdin_filename {
+        Some(p) => p.to_path_buf(),
+        None => std::env::current_dir().unwrap_or_default().join("stdin.py"),
+    }
+}
+
+/// The source on standard input, checked as a file's is.
+pub fn read_stdin() -> Result<String, LoadError> {
+    use std::io::Read;
+    let at = PathBuf::from("-");
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut bytes)
+        .map_err(|e| LoadError::Io(at.clone(), e))?;
+    if bytes.contains(&0) {
+        return Err(LoadError::Binary(at));
+    }
+    let bytes = bytes
+        .strip_prefix(b"\xef\xbb\xbf")
+        .map(<[u8]>::to_vec)
+        .unwrap_or(bytes);
+    String::from_utf8(bytes).map_err(|e| LoadError::NotUtf8(at, e.utf8_error().valid_up_to()))
+}
+
 /// The module name Python would give the file (`__name__` when imported by its stem).
 pub fn module_name(path: &Path) -> String {
     path.file_stem()

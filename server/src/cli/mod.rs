@@ -3,8 +3,13 @@
 pub mod check;
 mod diff;
 mod files;
+mod fix;
+mod machine;
 mod payloads;
 mod schema;
+mod settings;
+mod snippet;
+mod text;
 
 use clap::{Parser, Subcommand};
 
@@ -39,9 +44,37 @@ pub enum Command {
     Rule { code: String },
     /// List every rule.
     Rules,
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(alias = "generate-shell-completion")]
+    Completions { shell: clap_complete::Shell },
     /// Print toolsight's static model of a file (for debugging toolsight itself).
     #[command(hide = true)]
     DebugModel { path: std::path::PathBuf },
+}
+
+/// `--color`: whether the terminal output is coloured.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+/// Colour for `auto` follows the conventions ruff's and cargo's users expect: `NO_COLOR`
+/// (no-color.org) turns it off, `FORCE_COLOR` or `CLICOLOR_FORCE` turn it on (CI logs),
+/// and otherwise stdout must be a terminal. An explicit `--color` wins over both.
+pub fn use_color(choice: ColorChoice) -> bool {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => false,
+        ColorChoice::Auto if set("FORCE_COLOR") || set("CLICOLOR_FORCE") => true,
+        ColorChoice::Auto => {
+            use std::io::IsTerminal;
+            std::io::stdout().is_terminal()
+        }
+    }
 }
 
 /// Writes to stdout; a closed pipe (`toolsight rules | head`) ends output quietly instead of
@@ -96,6 +129,13 @@ pub fn run(args: Vec<String>) -> i32 {
                     r.summary
                 );
             }
+            0
+        }
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "toolsight", &mut script);
+            out(&String::from_utf8_lossy(&script));
             0
         }
         Command::DebugModel { path } => match load_source(&path) {

@@ -35,17 +35,14 @@ pub fn payloads(sources: &[Source], report: bool) -> Payloads {
             continue;
         };
         out.files += files.len();
-        let settings = match crate::config::Config::discover_with(&source.path, &[]) {
-            Ok((c, at, problems)) => {
-                for p in problems.iter().filter(|_| report) {
-                    let at = at.as_deref().map(|c| c.display().to_string());
-                    eprintln!("toolsight: {}: {p}", at.unwrap_or_default());
-                }
-                c
-            }
-            Err(e) => {
+        let settings = match super::settings::resolve(&source.path, &[]) {
+            Ok(r) => r.config,
+            Err(errors) => {
+                // The same strictness as `check` and `schema`: a bad setting is not guessed at.
                 if report {
-                    eprintln!("toolsight: {e}");
+                    for e in errors {
+                        eprintln!("toolsight: {e}");
+                    }
                 }
                 continue;
             }

@@ -11,8 +11,14 @@ use super::files::python_files;
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {
-    /// A Python or Rust file (optionally `FILE::FUNCTION`) or a directory.
+    /// A Python or Rust file (optionally `FILE::FUNCTION`) or a directory; `-` reads the
+    /// source from standard input (`-::FUNCTION` too).
+    #[arg(allow_hyphen_values = true)]
     pub path: String,
+    /// The path of the source read from stdin (`-`): its module name, the configuration
+    /// that applies, and the `file` in the output.
+    #[arg(long, value_name = "PATH")]
+    pub stdin_filename: Option<PathBuf>,
     /// Framework to imitate: auto (each tool's own, from what registers it), or an id:
     /// stores, toolslm, toolslm-legacy, selectools, abstractllm, mcp, fastmcp, langchain,
     /// pydantic-ai, google-genai, openai-agents, google-adk, claude-agent-sdk, anthropic,
@@ -71,13 +77,48 @@ pub fn run(a: SchemaArgs) -> i32 {
             }
         },
     };
-    let files = match python_files(&path) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("toolsight: {e}");
+    let from_stdin = path == std::path::Path::new("-");
+    let stdin_path = super::files::stdin_path(a.stdin_filename.as_deref());
+    let start = if from_stdin { &stdin_path } else { &path };
+    let settings = match super::settings::resolve(start, &a.config) {
+        Ok(r) => r.config,
+        Err(errors) => {
+            for e in errors {
+                eprintln!("toolsight: {e}");
+            }
             return 2;
         }
     };
+    // Each file: where it is analysed, how it is named in the output, and its text when it
+    // came from stdin.
+    let mut files: Vec<(PathBuf, String, Option<String>)> = Vec::new();
+    if from_stdin {
+        match super::files::read_stdin() {
+            Ok(text) => {
+                let shown = a
+                    .stdin_filename
+                    .as_deref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_else(|| "-".into());
+                files.push((stdin_path.clone(), shown, Some(text)));
+            }
+            Err(e) => {
+                eprintln!("toolsight: {e}");
+                return 2;
+            }
+        }
+    } else {
+        match python_files(&path) {
+            Ok(f) => files.extend(f.into_iter().map(|f| {
+                let shown = f.display().to_string();
+                (f, shown, None)
+            })),
+            Err(e) => {
+                eprintln!("toolsight: {e}");
+                return 2;
+            }
+        }
+    }
     if files.is_empty() {
         eprintln!(
             "toolsight: {}: no Python or Rust files found",
@@ -85,26 +126,6 @@ pub fn run(a: SchemaArgs) -> i32 {
         );
         return 2;
     }
-    let settings = match crate::config::Config::discover_with(&path, &a.config) {
-        Ok((c, at, problems)) => {
-            for p in &problems {
-                let at = match at.as_deref() {
-                    Some(c) if a.config.is_empty() => c.display().to_string(),
-                    Some(c) => format!("{} with --config", c.display()),
-                    None => "--config".into(),
-                };
-                eprintln!("toolsight: {at}: {p}");
-            }
-            if !problems.is_empty() && !a.config.is_empty() {
-                return 2;
-            }
-            c
-        }
-        Err(e) => {
-            eprintln!("toolsight: {e}");
-            return 2;
-        }
-    };
     let sel = Selection {
         all_functions: a.all_functions,
         function: function.clone(),
@@ -118,8 +139,12 @@ pub fn run(a: SchemaArgs) -> i32 {
     let mut failed = false;
     let mut workspaces = crate::project::Workspaces::default();
     let markers = settings.extra_markers.clone();
-    for file in &files {
-        let source = match super::files::load_source_within(file, settings.max_file_size) {
+    for (file, shown, text) in &files {
+        let loaded = match text {
+            Some(t) => Ok(t.clone()),
+            None => super::files::load_source_within(file, settings.max_file_size),
+        };
+        let source = match loaded {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("toolsight: {e}");
@@ -131,8 +156,7 @@ pub fn run(a: SchemaArgs) -> i32 {
         for span in module.syntax_errors.iter().take(3) {
             let (line, col) = crate::line_index::LineIndex::new(&source).line_col_utf8(span.start);
             eprintln!(
-                "toolsight: {}:{}:{}: syntax error; the other functions are still analysed",
-                file.display(),
+                "toolsight: {shown}:{}:{}: syntax error; the other functions are still analysed",
                 line + 1,
                 col + 1
             );
@@ -141,7 +165,7 @@ pub fn run(a: SchemaArgs) -> i32 {
             entries.extend(render::module_json(
                 &module,
                 &sel,
-                &file.display().to_string(),
+                shown,
                 Some(settings.tokens.encoding),
             ));
         } else {
@@ -156,7 +180,7 @@ pub fn run(a: SchemaArgs) -> i32 {
             );
             docs.extend(crate::reference::collect(
                 &module,
-                &file.display().to_string(),
+                shown,
                 &sel,
                 &diagnostics,
             ));

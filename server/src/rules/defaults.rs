@@ -8,7 +8,7 @@ use crate::frameworks::Provider;
 use crate::model::{Param, PyValue, Ty};
 
 use super::paths::default_span;
-use super::{param_span, Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
+use super::{param_span, Applicability, Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
 
 pub const V001: RuleInfo = RuleInfo {
     code: "V001",
@@ -247,6 +247,8 @@ pub(super) fn optional_none_fix(ctx: &Ctx, tool: &ToolView, p: &Param) -> Option
             p.name, default.text
         ),
         edits,
+        // The signature changes: a caller passing None explicitly now gets the default.
+        applicability: Applicability::Unsafe,
     })
 }
 

@@ -8,7 +8,7 @@ use crate::frameworks::common::getdoc;
 use crate::frameworks::Provider;
 use crate::model::{docstring, Ty};
 
-use super::{Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
+use super::{Applicability, Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
 
 pub const D001: RuleInfo = RuleInfo {
     code: "D001",
@@ -296,5 +296,8 @@ fn docstring_fix(ctx: &Ctx, tool: &ToolView) -> Option<Fix> {
             span: crate::syntax::Span::new(body.start, body.start),
             text,
         }],
+        // Only a docstring is added: the code does what it did, and the TODO it leaves is
+        // for a person to fill in.
+        applicability: Applicability::Safe,
     })
 }

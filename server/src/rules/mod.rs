@@ -59,10 +59,29 @@ pub struct Edit {
     pub text: String,
 }
 
+/// Whether `toolsight check --fix` may apply a fix unasked, in ruff's sense: a safe fix keeps
+/// what the code does and what other code can rely on; an unsafe one may change either
+/// (`--unsafe-fixes`). The editor offers both as quick fixes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applicability {
+    Safe,
+    Unsafe,
+}
+
+impl Applicability {
+    pub fn id(self) -> &'static str {
+        match self {
+            Applicability::Safe => "safe",
+            Applicability::Unsafe => "unsafe",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fix {
     pub title: String,
     pub edits: Vec<Edit>,
+    pub applicability: Applicability,
 }
 
 #[derive(Clone, Debug, PartialEq)]

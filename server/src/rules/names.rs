@@ -4,7 +4,7 @@
 use crate::config::Severity;
 use crate::frameworks::Provider;
 
-use super::{Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
+use super::{Applicability, Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
 
 pub const N001: RuleInfo = RuleInfo {
     code: "N001",
@@ -146,6 +146,9 @@ pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<F
         Some(Fix {
             title: format!("Rename the tool to `{new_name}`"),
             edits,
+            // Every whole-word match in the file changes (strings and comments too), and
+            // other modules that import the function or call the tool by name break.
+            applicability: Applicability::Unsafe,
         })
     } else {
         let quote = if written.starts_with('"') { '"' } else { '\'' };
@@ -155,6 +158,9 @@ pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<F
                 span,
                 text: format!("{quote}{new_name}{quote}"),
             }],
+            // Code that calls the tool by its name (`tool_choice`, tests, stored
+            // conversations) still uses the old one.
+            applicability: Applicability::Unsafe,
         })
     }
 }

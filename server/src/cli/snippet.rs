@@ -1,0 +1,172 @@
+//! The `full` format of one diagnostic, drawn as rustc and ruff draw theirs (by
+//! annotate-snippets, the renderer rustc uses): a short headline with the severity and
+//! code, the location, the source lines with the range underlined, the rest of a long
+//! message as `= note:` lines, and the fix as `= help:`.
+
+use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+
+use crate::config::Severity;
+use crate::line_index::LineIndex;
+use crate::rules::{Applicability, Diagnostic};
+
+use super::check::FileReport;
+
+pub fn render(r: &FileReport, idx: &LineIndex, d: &Diagnostic, color: bool) -> String {
+    let src = r.source.as_str();
+    let (line, _) = idx.line_col_utf8(d.span.start.min(src.len()));
+    // Only the lines the range covers go to the renderer: a diagnostic costs its own lines,
+    // not its file's size.
+    let start = floor_boundary(src, d.span.start.min(src.len()));
+    let end = floor_boundary(src, d.span.end.clamp(start, src.len()));
+    let first = src[..start].rfind('\n').map_or(0, |i| i + 1);
+    let last = src[end..].find('\n').map_or(src.len(), |i| end + i);
+    let excerpt = &src[first..last];
+    let level = match d.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+        Severity::Info => Level::INFO,
+        Severity::Hint => Level::HELP.with_name("hint"),
+    };
+    let (headline, notes) = split_message(&d.message);
+    let path = r.path.display().to_string();
+    let mut group = level.primary_title(headline).id(d.code).element(
+        Snippet::source(excerpt)
+            .line_start(line + 1)
+            .path(path)
+            .annotation(AnnotationKind::Primary.span(start - first..end - first)),
+    );
+    for note in notes {
+        group = group.element(Level::NOTE.message(note));
+    }
+    if let Some(f) = &d.fix {
+        let how = match f.applicability {
+            Applicability::Safe => "fix with `--fix`",
+            Applicability::Unsafe => "unsafe fix: `--fix --unsafe-fixes`",
+        };
+        group = group.element(Level::HELP.message(format!("{} ({how})", f.title)));
+    }
+    // Source lines are shown whole, as the old format did: a log or a pipe has no width,
+    // and the end of a long line is often what the diagnostic is about.
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    }
+    .term_width(LINE_WIDTH);
+    let mut out = renderer.render(&[group]);
+    out.push('\n');
+    out
+}
+
+/// Wider than any source line toolsight shows (lines of tool files over this are trimmed).
+const LINE_WIDTH: usize = 10_000;
+
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Messages longer than this are split into a headline and notes.
+const HEADLINE_MAX: usize = 72;
+/// A headline shorter than this says too little (`parameter `x``): the split moves on.
+const HEADLINE_MIN: usize = 24;
+
+/// A long message as a headline and notes: the headline ends at the first `: ` or `; `
+/// outside code spans, quotes and brackets that leaves it at least `HEADLINE_MIN`
+/// characters (never between an exception's class and its message), and the rest is split
+/// at `; `. A headline still too long gives its closing parenthesis (the provider's own
+/// words, usually) to the notes. Short messages stay whole.
+pub fn split_message(msg: &str) -> (String, Vec<String>) {
+    if msg.chars().count() <= HEADLINE_MAX {
+        return (msg.to_string(), Vec::new());
+    }
+    let exception = |head: &str| head.ends_with("Error") || head.ends_with("Exception");
+    let mut cuts = top_level(msg, ": ");
+    cuts.extend(top_level(msg, "; "));
+    cuts.sort_unstable();
+    let cut = cuts
+        .into_iter()
+        .find(|&i| msg[..i].chars().count() >= HEADLINE_MIN && !exception(&msg[..i]));
+    let (mut headline, mut notes) = match cut {
+        Some(at) => {
+            let rest = &msg[at + 2..];
+            let mut notes = Vec::new();
+            let mut from = 0;
+            for i in top_level(rest, "; ") {
+                notes.push(rest[from..i].to_string());
+                from = i + 2;
+            }
+            notes.push(rest[from..].to_string());
+            (msg[..at].to_string(), notes)
+        }
+        None => (msg.to_string(), Vec::new()),
+    };
+    if headline.chars().count() > HEADLINE_MAX && headline.ends_with(')') {
+        // The last parenthesis opened at the top level closes at the end.
+        // A quoted provider error, not an aside like `(10,000)`.
+        if let Some(&i) = top_level(&headline, " (")
+            .last()
+            .filter(|&&i| headline[i + 2..].starts_with('`'))
+        {
+            notes.insert(0, headline[i + 2..headline.len() - 1].to_string());
+            headline.truncate(i);
+        }
+    }
+    (headline, notes)
+}
+
+/// Byte offsets of `sep` in `s` outside backtick spans, double quotes and brackets.
+fn top_level(s: &str, sep: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let (mut depth, mut tick, mut quote) = (0i32, false, false);
+    for (i, c) in s.char_indices() {
+        match c {
+            '`' if !quote => tick = !tick,
+            '"' if !tick => quote = !quote,
+            '(' | '[' | '{' if !tick && !quote => depth += 1,
+            ')' | ']' | '}' if !tick && !quote => depth -= 1,
+            _ if !tick && !quote && depth == 0 && s[i..].starts_with(sep) => out.push(i),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_messages_get_a_headline_and_notes() {
+        let (h, n) = split_message("another tool of this registry is also named `lookup`: selectools replaces it (`Tool 'lookup' is already registered: overwritten`), so only one of them is ever sent");
+        assert_eq!(h, "another tool of this registry is also named `lookup`");
+        assert_eq!(n, ["selectools replaces it (`Tool 'lookup' is already registered: overwritten`), so only one of them is ever sent"]);
+        // Too short a headline: the next `: ` is taken.
+        let (h, n) = split_message("parameter `units`: `\"type\": [\"string\",\"null\"]` is a list: Gemini's type is a single value; it fails (`Proto field is not repeating`)");
+        assert_eq!(
+            h,
+            "parameter `units`: `\"type\": [\"string\",\"null\"]` is a list"
+        );
+        assert_eq!(
+            n,
+            [
+                "Gemini's type is a single value",
+                "it fails (`Proto field is not repeating`)"
+            ]
+        );
+        // No usable `: ` or `; `: a closing parenthesis quoting the provider is the note.
+        let (h, n) = split_message("parameter `place`: Gemini rejects the keyword `$ref` (`Unknown name \"$ref\" ... Cannot find field`)");
+        assert_eq!(h, "parameter `place`: Gemini rejects the keyword `$ref`");
+        assert_eq!(n, ["`Unknown name \"$ref\" ... Cannot find field`"]);
+        let (h, n) = split_message("stores raises TypeError: Insufficient argument type information; `format_tools` fails, so no tool of the index is sent");
+        assert_eq!(
+            h,
+            "stores raises TypeError: Insufficient argument type information"
+        );
+        assert_eq!(n, ["`format_tools` fails, so no tool of the index is sent"]);
+        let short = "`refund_order` has no docstring: stores sends a placeholder";
+        assert_eq!(split_message(short), (short.to_string(), Vec::new()));
+    }
+}
