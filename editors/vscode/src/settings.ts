@@ -5,8 +5,36 @@
 // The server starts from its defaults on every settings message and warns about any key it
 // does not know, so this sends only the keys it reads, and nothing for settings left unset.
 
-export const PROVIDERS = ['anthropic', 'gemini', 'openai-chat', 'openai-responses'] as const;
-export const LIBRARIES = ['stores', 'toolslm', 'toolslm-legacy', 'selectools', 'abstractllm'] as const;
+export const PROVIDERS = ['anthropic', 'gemini', 'openai-chat', 'openai-responses', 'mcp'] as const;
+// Every framework id the server knows (`toolsight schema --help`; server/tests/editor_settings.rs
+// keeps this list and package.json in step with the server).
+export const LIBRARIES = [
+  'toolslm-legacy',
+  'toolslm',
+  'stores',
+  'selectools',
+  'abstractllm',
+  'mcp',
+  'fastmcp',
+  'langchain',
+  'pydantic-ai',
+  'google-adk',
+  'google-genai',
+  'openai-agents',
+  'claude-agent-sdk',
+  'anthropic',
+  'crewai',
+  'llama-index',
+  'agno',
+  'smolagents',
+  'strands',
+  'semantic-kernel',
+  'camel',
+  'dspy',
+  'openai',
+  'rmcp',
+  'rig',
+] as const;
 export const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
 export const GEMINI_APIS = ['developer', 'vertex'] as const;
 
