@@ -80,13 +80,6 @@ fn name_of(t: &ToolDoc) -> String {
         })
 }
 
-fn description_of(payload: &Value) -> Option<&str> {
-    payload
-        .get("description")
-        .or_else(|| payload.get("function")?.get("description"))
-        .and_then(Value::as_str)
-}
-
 /// A table cell: one line, pipes escaped, and markup characters as entities (a description
 /// holding `<script>` must not become markup in the HTML page).
 fn cell(text: &str) -> String {
@@ -252,7 +245,9 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
             t.line
         ));
         if let Some((e, payload)) = main_entry(t) {
-            if let Some(d) = description_of(payload).filter(|d| !d.trim().is_empty()) {
+            if let Some(d) =
+                crate::rules::tool_description(payload).filter(|d| !d.trim().is_empty())
+            {
                 // Verbatim: the description is what the model reads, indentation and all.
                 let mut fence = "~~~".to_string();
                 while d.contains(&fence) {

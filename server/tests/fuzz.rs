@@ -178,6 +178,22 @@ fn observable(a: &Analysis) -> String {
 
 /// Applies one edit (byte range and new text) as the language server does, and analyses the
 /// result twice: incrementally with `cache`, and from scratch.
+/// A document as the language server opens it: parsed, analysed once, its cache filled.
+fn open(text: &str, config: &Config) -> (Document, Cache) {
+    let doc = Document::new(text.to_string(), 1, "m".into());
+    let mut cache = Cache::default();
+    let _ = analyze_cached(
+        &doc.text,
+        &doc.tree,
+        "m",
+        config,
+        &[],
+        None,
+        Some(&mut cache),
+    );
+    (doc, cache)
+}
+
 fn edit(
     doc: &mut Document,
     cache: &mut Cache,
@@ -252,18 +268,8 @@ fn session() {
     let (mut steps, mut slowest) = (0usize, Duration::ZERO);
     while steps < max_steps && (secs == 0 || Instant::now() < deadline) {
         let base = seeds[rng.below(seeds.len())].clone();
-        let mut doc = Document::new(base.clone(), 1, "m".into());
-        let mut cache = Cache::default();
+        let (mut doc, mut cache) = open(&base, &config);
         let mut history: Vec<serde_json::Value> = Vec::new();
-        let _ = analyze_cached(
-            &doc.text,
-            &doc.tree,
-            "m",
-            &config,
-            &[],
-            None,
-            Some(&mut cache),
-        );
         // A few edits in a row on the same document, as while typing.
         for v in 2..2 + 1 + rng.below(4) as i32 {
             let (start, end, new) = mutation(&mut rng, &doc.text, &seeds);
@@ -335,17 +341,7 @@ fn fuzz_regressions_replay_equal() {
     for file in files {
         let case: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-        let mut doc = Document::new(case["base"].as_str().unwrap().to_string(), 1, "m".into());
-        let mut cache = Cache::default();
-        let _ = analyze_cached(
-            &doc.text,
-            &doc.tree,
-            "m",
-            &config,
-            &[],
-            None,
-            Some(&mut cache),
-        );
+        let (mut doc, mut cache) = open(case["base"].as_str().unwrap(), &config);
         for (n, e) in case["edits"].as_array().unwrap().iter().enumerate() {
             let (start, end) = (
                 e[0].as_u64().unwrap() as usize,

@@ -1,13 +1,11 @@
 //! Provider limits on the number of tools sent together (one list, index or registry).
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 
 use crate::config::Severity;
 use crate::frameworks::Provider;
 
-use super::{Ctx, Diagnostic, RuleInfo, ToolView};
+use super::{Ctx, Diagnostic, RuleInfo};
 
 pub const K001: RuleInfo = RuleInfo {
     code: "K001",
@@ -44,14 +42,7 @@ pub const K004: RuleInfo = RuleInfo {
 pub const RULES: &[RuleInfo] = &[K001, K002, K003, K004];
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    let mut groups: BTreeMap<usize, Vec<(&ToolView, crate::syntax::Span)>> = BTreeMap::new();
-    for t in &ctx.tools {
-        for m in ctx.module.marks.iter().filter(|m| m.function == t.index) {
-            if let Some(g) = m.group {
-                groups.entry(g).or_default().push((t, m.span));
-            }
-        }
-    }
+    let groups = super::groups(ctx);
     for members in groups.values() {
         let count = |p: Provider| {
             members

@@ -42,6 +42,31 @@ pub fn parameters_object_pub(
 }
 pub use suppress::Suppressions;
 
+/// A payload's tool description: top-level, or under `function` (OpenAI Chat Completions).
+pub fn tool_description(payload: &serde_json::Value) -> Option<&str> {
+    payload
+        .get("description")
+        .or_else(|| payload.get("function")?.get("description"))
+        .and_then(serde_json::Value::as_str)
+}
+
+/// The tools of each mark group (one list, index or registry: sent together), with the span
+/// of each member's mark, in group order.
+pub(crate) fn groups<'c, 'm>(
+    ctx: &'c Ctx<'m>,
+) -> std::collections::BTreeMap<usize, Vec<(&'c ToolView<'m>, Span)>> {
+    let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, Span)>> =
+        std::collections::BTreeMap::new();
+    for t in &ctx.tools {
+        for m in ctx.module.marks.iter().filter(|m| m.function == t.index) {
+            if let Some(g) = m.group {
+                groups.entry(g).or_default().push((t, m.span));
+            }
+        }
+    }
+    groups
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Related {
     pub span: Span,

@@ -92,14 +92,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     if !enabled("T002") && !clients {
         return;
     }
-    let mut groups: BTreeMap<usize, Vec<(&ToolView, crate::syntax::Span)>> = BTreeMap::new();
-    for t in &ctx.tools {
-        for m in ctx.module.marks.iter().filter(|m| m.function == t.index) {
-            if let Some(g) = m.group {
-                groups.entry(g).or_default().push((t, m.span));
-            }
-        }
-    }
+    let groups = super::groups(ctx);
     for members in groups.values() {
         let span = members[0].1.cover(members[members.len() - 1].1);
         let first = Some(members[0].0);
@@ -158,13 +151,6 @@ pub fn set_total<'a, 'm: 'a>(
     per.into_values().max_by_key(|(n, _)| *n)
 }
 
-fn description(payload: &Value) -> Option<&str> {
-    payload
-        .get("description")
-        .or_else(|| payload.get("function")?.get("description"))
-        .and_then(Value::as_str)
-}
-
 /// T004: parameter descriptions that also appear, word for word, in the tool description.
 fn repeats(ctx: &Ctx, t: &ToolView, out: &mut Vec<Diagnostic>) {
     let enc = ctx.config.tokens.encoding;
@@ -175,8 +161,10 @@ fn repeats(ctx: &Ctx, t: &ToolView, out: &mut Vec<Diagnostic>) {
     else {
         return;
     };
-    let (Some(desc), Some(params)) = (description(schema), super::parameters_object_pub(schema))
-    else {
+    let (Some(desc), Some(params)) = (
+        super::tool_description(schema),
+        super::parameters_object_pub(schema),
+    ) else {
         return;
     };
     let Some(props) = params.get("properties").and_then(Value::as_object) else {

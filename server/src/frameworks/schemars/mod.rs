@@ -83,28 +83,13 @@ const MAX_DEPTH: usize = 32;
 /// `schema_for!(T)` over a tool's type graph: the root schema with `$schema`, `title` and
 /// `$defs`.
 pub fn schema_for(tool: &RustTool, ty: &RustType, settings: Settings) -> Result<Value> {
-    let mut g = Generator {
-        settings,
-        types: &tool.types,
-        defs: Map::new(),
-        names: HashMap::new(),
-        depth: 0,
-    };
+    let mut g = Generator::new(tool, settings);
     let mut root = g.inline_schema(ty)?;
     if let Value::Object(m) = &mut root {
         if let Some(title) = g.title_of(ty) {
             m.insert("title".into(), Value::String(title));
         }
-        m.insert(
-            "$schema".into(),
-            Value::String(settings.meta_schema().into()),
-        );
-        if !g.defs.is_empty() {
-            m.insert(
-                settings.defs_key().into(),
-                Value::Object(std::mem::take(&mut g.defs)),
-            );
-        }
+        g.finish_root(m);
     }
     Ok(root)
 }
@@ -114,14 +99,7 @@ pub fn schema_for(tool: &RustTool, ty: &RustType, settings: Settings) -> Result<
 /// "...")`, else its doc comment, else `"Parameter x"`), `Option`s and parameters left out
 /// of `required(...)` defaulted, and `"required"` always present.
 pub fn rig_tool_parameters(tool: &RustTool, fn_name: &str) -> Result<Value> {
-    let settings = Settings::DRAFT2020_12;
-    let mut g = Generator {
-        settings,
-        types: &tool.types,
-        defs: Map::new(),
-        names: HashMap::new(),
-        depth: 0,
-    };
+    let mut g = Generator::new(tool, Settings::DRAFT2020_12);
     let attr = tool.attr.as_ref();
     let described = attr
         .and_then(|a| attrs::list_of(a.args(), "params"))
@@ -168,16 +146,7 @@ pub fn rig_tool_parameters(tool: &RustTool, fn_name: &str) -> Result<Value> {
     }
     let pascal = sa::rename_field(fn_name, "PascalCase");
     root.insert("title".into(), Value::String(format!("{pascal}Parameters")));
-    root.insert(
-        "$schema".into(),
-        Value::String(settings.meta_schema().into()),
-    );
-    if !g.defs.is_empty() {
-        root.insert(
-            settings.defs_key().into(),
-            Value::Object(std::mem::take(&mut g.defs)),
-        );
-    }
+    g.finish_root(&mut root);
     root.entry("required").or_insert_with(|| json!([]));
     Ok(Value::Object(root))
 }
@@ -244,6 +213,31 @@ fn short(path: &str) -> &str {
 }
 
 impl<'a> Generator<'a> {
+    fn new(tool: &'a RustTool, settings: Settings) -> Generator<'a> {
+        Generator {
+            settings,
+            types: &tool.types,
+            defs: Map::new(),
+            names: HashMap::new(),
+            depth: 0,
+        }
+    }
+
+    /// What `schema_for!` adds after the root's own keywords: `$schema`, then the
+    /// definitions collected while generating it.
+    fn finish_root(&mut self, root: &mut Map<String, Value>) {
+        root.insert(
+            "$schema".into(),
+            Value::String(self.settings.meta_schema().into()),
+        );
+        if !self.defs.is_empty() {
+            root.insert(
+                self.settings.defs_key().into(),
+                Value::Object(std::mem::take(&mut self.defs)),
+            );
+        }
+    }
+
     fn def(&self, path: &str) -> Result<&'a Arc<TypeDef>> {
         self.types
             .get(path)
