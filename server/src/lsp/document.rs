@@ -116,12 +116,13 @@ impl Document {
         if self.rust.is_none() {
             // A tree with statements left out as too deep was parsed from other text than
             // the document's: reusing it would keep them out wherever the edit does not reach.
-            let reuse = !self.partial;
-            self.tree = crate::syntax::parse(&self.text, reuse.then_some(&self.tree));
             // tree-sitter's error recovery can differ between an incremental reparse and a
             // fresh parse of the same broken text (found by the fuzzer): the diagnostics would
             // then depend on the edit history, not on the text. A tree with errors is parsed
-            // afresh, which costs a full parse only while the file does not parse.
+            // afresh, which costs a full parse only while the file does not parse; a broken
+            // tree is not reused either, so a file that stays broken costs one parse per edit.
+            let reuse = !self.partial && !self.tree.root_node().has_error();
+            self.tree = crate::syntax::parse(&self.text, reuse.then_some(&self.tree));
             if reuse && self.tree.root_node().has_error() {
                 self.tree = crate::syntax::parse(&self.text, None);
             }

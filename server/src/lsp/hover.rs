@@ -126,16 +126,19 @@ fn cost_line(e: &crate::render::Entry, tokens: Encoding) -> Option<String> {
 /// provider.
 fn set_summary(analysis: &Analysis, group: usize, tokens: Encoding) -> Option<(usize, String)> {
     use std::collections::BTreeMap;
+    // One pass over the marks, then one over the tools: a set of thousands of tools must
+    // not cost tools × marks on every hover.
+    let in_group: std::collections::HashSet<usize> = analysis
+        .module
+        .marks
+        .iter()
+        .filter(|m| m.group == Some(group))
+        .map(|m| m.function)
+        .collect();
     let members: Vec<&ToolSummary> = analysis
         .tools
         .iter()
-        .filter(|t| {
-            analysis
-                .module
-                .marks
-                .iter()
-                .any(|m| m.function == t.index && m.group == Some(group))
-        })
+        .filter(|t| in_group.contains(&t.index))
         .collect();
     if members.len() < 2 {
         return None;
