@@ -427,6 +427,15 @@ pub fn check_with(
 }
 
 /// Rule families that look at several tools at once; their diagnostics are never cached.
+/// Whether the configuration turns rule `code` on (opt-in rules only when selected).
+pub(crate) fn enabled(config: &Config, code: &str) -> bool {
+    if OPT_IN.contains(&code) {
+        config.enabled_opt_in(code)
+    } else {
+        config.enabled(code)
+    }
+}
+
 pub fn is_cross_tool(code: &str) -> bool {
     matches!(code, "C001" | "C002" | "T002" | "T003") || code.starts_with('K')
 }
@@ -467,12 +476,8 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     tokens::check(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
-        let on = if OPT_IN.contains(&d.code) {
-            ctx.config.enabled_opt_in(d.code)
-        } else {
-            ctx.config.enabled(d.code)
-        };
-        on && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
+        enabled(ctx.config, d.code)
+            && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
     });
     // The message is part of the order so that equal diagnostics end up next to each other
     // and `dedup_by` removes them: a function that is a tool of two frameworks has its

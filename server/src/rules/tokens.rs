@@ -56,13 +56,7 @@ fn largest(t: &ToolView, encoding: Encoding) -> Option<(usize, Provider)> {
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     let settings = &ctx.config.tokens;
     let enc = settings.encoding;
-    let enabled = |code: &str| {
-        if super::OPT_IN.contains(&code) {
-            ctx.config.enabled_opt_in(code)
-        } else {
-            ctx.config.enabled(code)
-        }
-    };
+    let enabled = |code: &str| super::enabled(ctx.config, code);
     // Counting builds the tokenizer (~0.1 s once per process): only when a rule asks.
     if enabled("T001") {
         for t in ctx.fresh_tools() {
