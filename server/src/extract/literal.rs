@@ -144,6 +144,17 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
                         return v;
                     }
                 }
+                // `Color.RED.value`, `Color.RED.name` (a tool registered under
+                // `name=Tools.STATUS.value`).
+                if obj.kind() == "attribute" && matches!(text(attr, src), "value" | "name") {
+                    if let PyValue::EnumMember { member, value, .. } = eval(obj, src, scope) {
+                        return if text(attr, src) == "value" {
+                            *value
+                        } else {
+                            PyValue::Str(member)
+                        };
+                    }
+                }
                 // An Enum imported from another module (`Color.RED`, `en.Status.OPEN`).
                 if let Some(ext) = scope.external {
                     let q = super::resolve::qualify_dotted(text(obj, src), scope);
@@ -279,6 +290,24 @@ mod tests {
         let m = crate::extract::analyze(src, "m");
         let f = m.functions.iter().find(|f| f.name == "f").unwrap();
         f.params[0].default.as_ref().unwrap().value.clone()
+    }
+
+    #[test]
+    fn enum_members_value_and_name_are_python_s() {
+        let enum_ = "from enum import Enum\nclass Tools(str, Enum):\n    STATUS = \"git_status\"\n";
+        assert_eq!(
+            default_of(&format!("{enum_}def f(x=Tools.STATUS.value): pass\n")),
+            PyValue::Str("git_status".into())
+        );
+        assert_eq!(
+            default_of(&format!("{enum_}def f(x=Tools.STATUS.name): pass\n")),
+            PyValue::Str("STATUS".into())
+        );
+        // Not an Enum member: left as written.
+        assert!(matches!(
+            default_of("import os\ndef f(x=os.sep.name): pass\n"),
+            PyValue::Opaque { .. }
+        ));
     }
 
     #[test]
