@@ -15,19 +15,54 @@ pub struct LineIndex {
     /// Byte offset of the start of each line.
     starts: Vec<usize>,
     len: usize,
+    /// Every non-ASCII character, in order: its byte offset and how many UTF-16 and UTF-32
+    /// units all the non-ASCII characters up to and including it save against their UTF-8
+    /// length. A column is then a subtraction and a binary search, not a walk along the line
+    /// (a 369 KB one-line signature with 20,000 diagnostics walked 3.7 billion characters).
+    wide: Vec<Wide>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Wide {
+    offset: usize,
+    saved16: usize,
+    saved32: usize,
 }
 
 impl LineIndex {
     pub fn new(text: &str) -> LineIndex {
         let mut starts = vec![0];
+        let mut wide = Vec::new();
+        let (mut saved16, mut saved32) = (0, 0);
         for (i, b) in text.bytes().enumerate() {
             if b == b'\n' {
                 starts.push(i + 1);
+            } else if b >= 0xC0 {
+                // A lead byte: its count of leading ones is the character's UTF-8 length.
+                let len8 = b.leading_ones() as usize;
+                saved16 += len8 - if len8 == 4 { 2 } else { 1 };
+                saved32 += len8 - 1;
+                wide.push(Wide {
+                    offset: i,
+                    saved16,
+                    saved32,
+                });
             }
         }
         LineIndex {
             starts,
             len: text.len(),
+            wide,
+        }
+    }
+
+    /// Units saved by the non-ASCII characters that start before `offset`.
+    fn saved_before(&self, offset: usize, enc: Encoding) -> usize {
+        let n = self.wide.partition_point(|w| w.offset < offset);
+        match (n.checked_sub(1).map(|i| self.wide[i]), enc) {
+            (None, _) | (_, Encoding::Utf8) => 0,
+            (Some(w), Encoding::Utf16) => w.saved16,
+            (Some(w), Encoding::Utf32) => w.saved32,
         }
     }
 
@@ -57,7 +92,8 @@ impl LineIndex {
         }
         let (line, _) = self.line_col_utf8(offset);
         let start = self.starts[line];
-        let col = units(&text[start..offset], enc);
+        let col =
+            (offset - start) - (self.saved_before(offset, enc) - self.saved_before(start, enc));
         (line as u32, col as u32)
     }
 
@@ -72,6 +108,10 @@ impl LineIndex {
             .get(line as usize + 1)
             .map(|e| e - 1)
             .unwrap_or(text.len());
+        if self.saved_before(end, enc) == self.saved_before(start, enc) {
+            // Every unit of the line is one byte (an ASCII line, or UTF-8 columns).
+            return (start + col as usize).min(end);
+        }
         let line_text = &text[start..end];
         let mut seen = 0usize;
         for (i, ch) in line_text.char_indices() {
@@ -88,17 +128,36 @@ impl LineIndex {
     }
 }
 
-fn units(s: &str, enc: Encoding) -> usize {
-    match enc {
-        Encoding::Utf8 => s.len(),
-        Encoding::Utf16 => s.chars().map(char::len_utf16).sum(),
-        Encoding::Utf32 => s.chars().count(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The table's columns equal counting the line's characters, for every offset of a text
+    /// mixing 1- to 4-byte characters, and `offset` inverts `position`.
+    #[test]
+    fn columns_equal_counting_characters() {
+        let text = "aé😀\nx中y\r\n\n😀😀b\né";
+        let idx = LineIndex::new(text);
+        for enc in [Encoding::Utf8, Encoding::Utf16, Encoding::Utf32] {
+            for (offset, _) in text.char_indices().chain([(text.len(), ' ')]) {
+                let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+                let before = &text[line_start..offset];
+                let want = match enc {
+                    Encoding::Utf8 => before.len(),
+                    Encoding::Utf16 => before.chars().map(char::len_utf16).sum(),
+                    Encoding::Utf32 => before.chars().count(),
+                };
+                let (line, col) = idx.position(text, offset, enc);
+                assert_eq!(col as usize, want, "{enc:?} at {offset}");
+                assert_eq!(line as usize, text[..offset].matches('\n').count());
+                assert_eq!(
+                    idx.offset(text, line, col, enc),
+                    offset,
+                    "{enc:?} at {offset}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn utf16_columns_count_surrogate_pairs() {

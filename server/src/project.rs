@@ -105,19 +105,28 @@ fn entries_for(text: &str, folder: &Path, file: &Path, manifest: &Path) -> Vec<I
 
 /// Marks this module's functions that other modules register as tools.
 pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incoming]) {
+    if incoming.is_empty() {
+        return;
+    }
+    // The last module-level `def` of each name, and the marks already there: looked up per
+    // incoming registration instead of scanned for each.
+    let mut last_def: std::collections::HashMap<String, usize> = Default::default();
+    for (i, f) in module.functions.iter().enumerate() {
+        if f.is_module_level() {
+            last_def.insert(f.name.clone(), i);
+        }
+    }
+    // Frameworks are equal by id.
+    let mut marked: std::collections::HashSet<(usize, Option<&str>)> = module
+        .marks
+        .iter()
+        .map(|m| (m.function, m.library.map(|l| l.id)))
+        .collect();
     for t in incoming {
-        let Some(i) = module
-            .functions
-            .iter()
-            .rposition(|f| f.is_module_level() && f.name == t.function)
-        else {
+        let Some(&i) = last_def.get(&t.function) else {
             continue;
         };
-        if module
-            .marks
-            .iter()
-            .any(|m| m.function == i && m.library == t.library)
-        {
+        if !marked.insert((i, t.library.map(|l| l.id))) {
             continue;
         }
         let span = module.functions[i].name_span;
@@ -222,14 +231,15 @@ pub fn apply_markers(module: &mut Module, markers: &[String]) {
         return;
     }
     let mut added = false;
+    let mut marked: std::collections::HashSet<usize> =
+        module.marks.iter().map(|m| m.function).collect();
     for (i, f) in module.functions.iter().enumerate() {
         for d in &f.decorators {
             let last = d.qualified.rsplit('.').next().unwrap_or(&d.qualified);
             let hit = markers
                 .iter()
                 .any(|m| *m == d.qualified || (!m.contains('.') && m == last));
-            let already = module.marks.iter().any(|mk| mk.function == i);
-            if hit && !already {
+            if hit && marked.insert(i) {
                 module.marks.push(ToolMark {
                     function: i,
                     library: None,

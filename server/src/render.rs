@@ -49,13 +49,24 @@ pub fn file_library(module: &Module, sel: &Selection) -> Library {
 pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
     let fallback = file_library(module, sel);
     let mut out = Vec::new();
+    // Marks by function, and the last module-level `def` of each name: one pass each, not
+    // one per function.
+    let mut marks_of: Vec<Vec<&ToolMark>> = vec![Vec::new(); module.functions.len()];
+    for m in &module.marks {
+        if let Some(v) = marks_of.get_mut(m.function) {
+            v.push(m);
+        }
+    }
+    let mut last_def: std::collections::HashMap<&str, usize> = Default::default();
     for (i, f) in module.functions.iter().enumerate() {
-        let marks: Vec<&ToolMark> = module.marks.iter().filter(|m| m.function == i).collect();
+        if f.is_module_level() {
+            last_def.insert(f.name.as_str(), i);
+        }
+    }
+    for (i, f) in module.functions.iter().enumerate() {
+        let marks = std::mem::take(&mut marks_of[i]);
         // A later module-level `def` of the same name replaces this one at run time.
-        let shadowed = f.is_module_level()
-            && module.functions[i + 1..]
-                .iter()
-                .any(|g| g.is_module_level() && g.name == f.name);
+        let shadowed = f.is_module_level() && last_def.get(f.name.as_str()) != Some(&i);
         // Except where a decorator registered it before it was replaced: `@mcp.tool()` on
         // two `def`s of one name registers both.
         if shadowed && (sel.all_functions || sel.function.is_some() || marks.is_empty()) {

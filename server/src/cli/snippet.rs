@@ -6,21 +6,29 @@
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 
 use crate::config::Severity;
-use crate::line_index::LineIndex;
+use crate::line_index::{Encoding, LineIndex};
 use crate::rules::{Applicability, Diagnostic};
 
 use super::check::FileReport;
 
 pub fn render(r: &FileReport, idx: &LineIndex, d: &Diagnostic, color: bool) -> String {
     let src = r.source.as_str();
-    let (line, _) = idx.line_col_utf8(d.span.start.min(src.len()));
-    // Only the lines the range covers go to the renderer: a diagnostic costs its own lines,
-    // not its file's size.
+    // Only the lines the range covers go to the renderer, found through the line table: a
+    // diagnostic costs its own lines, not its file's size or its line's length before it.
     let start = floor_boundary(src, d.span.start.min(src.len()));
     let end = floor_boundary(src, d.span.end.clamp(start, src.len()));
-    let first = src[..start].rfind('\n').map_or(0, |i| i + 1);
-    let last = src[end..].find('\n').map_or(src.len(), |i| end + i);
-    let excerpt = &src[first..last];
+    let (line, _) = idx.line_col_utf8(start);
+    let (end_line, _) = idx.line_col_utf8(end);
+    let first = idx.line_start(line).unwrap_or(0);
+    let last = idx
+        .line_start(end_line + 1)
+        .map_or(src.len(), |next| next - 1);
+    let path = r.path.display().to_string();
+    let first_line_end = idx.line_start(line + 1).map_or(src.len(), |next| next - 1);
+    let excerpt = Excerpt::new(src, first, first_line_end, last, start, end);
+    let snippet = Snippet::source(excerpt.text.as_str())
+        .line_start(line + 1)
+        .annotation(AnnotationKind::Primary.span(excerpt.annotation.clone()));
     let level = match d.severity {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
@@ -28,13 +36,15 @@ pub fn render(r: &FileReport, idx: &LineIndex, d: &Diagnostic, color: bool) -> S
         Severity::Hint => Level::HELP.with_name("hint"),
     };
     let (headline, notes) = split_message(&d.message);
-    let path = r.path.display().to_string();
-    let mut group = level.primary_title(headline).id(d.code).element(
-        Snippet::source(excerpt)
-            .line_start(line + 1)
-            .path(path)
-            .annotation(AnnotationKind::Primary.span(start - first..end - first)),
-    );
+    // The renderer counts the location's column in the text it is given: for a cut line it
+    // is put right below (annotate-snippets has no way to say where a cut excerpt starts).
+    let location = |col: usize| format!("{path}:{}:{col}", line + 1);
+    let shown = location(excerpt.text[..excerpt.annotation.start].chars().count() + 1);
+    let real = location(idx.position(src, start, Encoding::Utf32).1 as usize + 1);
+    let mut group = level
+        .primary_title(headline)
+        .id(d.code)
+        .element(snippet.path(path.as_str()));
     for note in notes {
         group = group.element(Level::NOTE.message(note));
     }
@@ -54,12 +64,81 @@ pub fn render(r: &FileReport, idx: &LineIndex, d: &Diagnostic, color: bool) -> S
     }
     .term_width(LINE_WIDTH);
     let mut out = renderer.render(&[group]);
+    if excerpt.cut {
+        out = out.replacen(&shown, &real, 1);
+    }
     out.push('\n');
     out
 }
 
 /// Wider than any source line toolsight shows (lines of tool files over this are trimmed).
 const LINE_WIDTH: usize = 10_000;
+
+/// A one-line excerpt longer than this (in bytes) is cut to the range and `CONTEXT` bytes
+/// either side: each of 20,000 diagnostics on a 369 KB one-line signature printed the whole
+/// line (gigabytes of output). A range over several lines is shown whole up to
+/// `MAX_MULTILINE` (the renderer folds the middle), then cut to its first line.
+const MAX_EXCERPT: usize = 2_000;
+const MAX_MULTILINE: usize = 64_000;
+const CONTEXT: usize = 80;
+/// The most of a long range itself that is shown.
+const MAX_RANGE: usize = 400;
+
+/// The source text a diagnostic shows and its range in it.
+struct Excerpt {
+    text: String,
+    annotation: std::ops::Range<usize>,
+    cut: bool,
+}
+
+impl Excerpt {
+    /// `first..last` are the whole lines of the range `start..end` (all char boundaries),
+    /// `line_end` the end of the first of them.
+    fn new(
+        src: &str,
+        first: usize,
+        line_end: usize,
+        last: usize,
+        start: usize,
+        end: usize,
+    ) -> Excerpt {
+        let one_line = line_end >= last;
+        if last - first <= if one_line { MAX_EXCERPT } else { MAX_MULTILINE } {
+            return Excerpt {
+                text: src[first..last].to_string(),
+                annotation: start - first..end - first,
+                cut: false,
+            };
+        }
+        let from = floor_boundary(src, start.saturating_sub(CONTEXT).max(first));
+        // The first line of the range at most.
+        let shown_end = end.min(start + MAX_RANGE).min(line_end);
+        let to = ceil_boundary(src, (shown_end + CONTEXT).min(line_end));
+        let last = line_end;
+        let mut text = String::new();
+        if from > first {
+            text.push('…');
+        }
+        let shift = text.len();
+        text.push_str(&src[from..to]);
+        if to < last {
+            text.push('…');
+        }
+        let shown_end = ceil_boundary(src, shown_end.min(to));
+        Excerpt {
+            text,
+            annotation: start - from + shift..shown_end - from + shift,
+            cut: true,
+        }
+    }
+}
+
+fn ceil_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
 
 fn floor_boundary(s: &str, mut i: usize) -> usize {
     while !s.is_char_boundary(i) {

@@ -86,6 +86,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
 
     let mut kind = classify(&bases, &decorators, total, scope);
     let body = node.child_by_field_name("body");
+    let mut inherited: Vec<Arc<crate::model::Fields>> = Vec::new();
     let mut fields = Vec::new();
     let mut members = Vec::new();
     let mut attributes: Vec<(String, crate::model::PyValue)> = Vec::new();
@@ -102,7 +103,9 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                     parent.kind,
                     ClassKind::TypedDict { .. } | ClassKind::Pydantic | ClassKind::Dataclass
                 ) {
-                    fields.extend(parent.fields.iter().cloned());
+                    // Shared, not copied: a chain of subclasses would hold its fields
+                    // once per class below each.
+                    inherited.push(Arc::new(parent.fields.clone()));
                 }
                 if matches!(kind, ClassKind::Plain) {
                     kind = parent.kind.clone();
@@ -142,8 +145,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                             text: text(r, src).to_string(),
                             span: Span::of(r),
                         });
-                        // Drop an inherited field of the same name: the subclass redefines it.
-                        fields.retain(|f: &Field| f.name != fname);
+                        // A field redefined (here or in a base) is the last definition,
+                        // where it stands: `Fields` keeps that one.
                         fields.push(Field {
                             name: fname,
                             annotation: annotation(ty, scope),
@@ -199,7 +202,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         module: scope.module.clone(),
         kind,
         bases,
-        fields,
+        fields: crate::model::Fields::new(inherited, fields),
         attributes,
         method_returns,
         super_init,

@@ -449,7 +449,7 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         module: scope.module.clone(),
         kind: crate::model::ClassKind::TypedDict { total },
         bases: vec!["typing.TypedDict".into()],
-        fields,
+        fields: crate::model::Fields::from_own(fields),
         attributes: Vec::new(),
         method_returns: Vec::new(),
         super_init: None,
@@ -473,17 +473,16 @@ fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) 
             return make_union(args.iter().map(resolve_arg).collect(), false);
         }
         Some("Literal") => {
-            let mut values: Vec<PyValue> = Vec::new();
+            let mut all: Vec<PyValue> = Vec::new();
             for a in args {
                 let a = unwrap_expr(*a);
                 // Nested `Literal[...]` members are flattened by Python.
-                let nested = resolve_literal_member(a, src, scope, depth);
-                for v in nested {
-                    if !values.contains(&v) {
-                        values.push(v);
-                    }
-                }
+                all.extend(resolve_literal_member(a, src, scope, depth));
             }
+            let values = crate::model::value::unique(&all)
+                .into_iter()
+                .cloned()
+                .collect();
             return Ty::Literal(values);
         }
         Some("Annotated") => {

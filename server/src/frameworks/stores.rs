@@ -468,13 +468,7 @@ fn type_name_for(s: &str) -> Option<&'static str> {
 
 /// The unique members of an Enum class, as `for v in typ` iterates them (aliases skipped).
 fn enum_values(c: &ClassDef) -> Vec<&PyValue> {
-    let mut out: Vec<&PyValue> = Vec::new();
-    for m in &c.members {
-        if !out.iter().any(|v| **v == m.value) {
-            out.push(&m.value);
-        }
-    }
-    out
+    crate::model::value::unique(c.members.iter().map(|m| &m.value))
 }
 
 /// `get_type_repr(type(value))`.

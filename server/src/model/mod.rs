@@ -8,12 +8,14 @@
 //! string annotations).
 
 pub mod docstring;
+pub mod fields;
 pub mod pyrepr;
 pub mod value;
 
 use std::sync::Arc;
 
 use crate::syntax::Span;
+pub use fields::Fields;
 pub use value::{CallValue, PyValue};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -504,7 +506,8 @@ pub struct ClassDef {
     pub kind: ClassKind,
     /// Base classes as qualified names after import resolution.
     pub bases: Vec<String>,
-    pub fields: Vec<Field>,
+    /// Its own fields and those of its bases (TypedDict keys, dataclass and model fields).
+    pub fields: Fields,
     /// Class-level assignments without an annotation (`name = "web_search"`), except enum
     /// members: class-based tools keep their definition there.
     pub attributes: Vec<(String, PyValue)>,

@@ -45,6 +45,48 @@ pub struct CallValue {
     pub text: String,
 }
 
+/// Hashes what `PartialEq` compares, so values can be bucketed instead of compared pairwise
+/// (`a == b` implies equal hashes; `0.0 == -0.0` hash alike). Calls and opaque expressions
+/// hash by their kind only: rare in lists of values, and still consistent with equality.
+impl std::hash::Hash for PyValue {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            PyValue::None | PyValue::Ellipsis | PyValue::Call(_) | PyValue::Opaque { .. } => {}
+            PyValue::Bool(b) => b.hash(h),
+            PyValue::Int(i) => i.hash(h),
+            PyValue::Float(f) => (if *f == 0.0 { 0.0f64 } else { *f }).to_bits().hash(h),
+            PyValue::Str(s) => s.hash(h),
+            PyValue::Bytes(b) => b.hash(h),
+            PyValue::List(v) | PyValue::Tuple(v) | PyValue::Set(v) => v.hash(h),
+            PyValue::Dict(kv) => kv.hash(h),
+            PyValue::EnumMember {
+                class,
+                member,
+                value,
+            } => (class, member, value).hash(h),
+        }
+    }
+}
+
+/// The values of `values` without repeats (by `==`), first occurrences in order: what a
+/// `contains` check before each push gives, in linear time.
+pub fn unique<'v>(values: impl IntoIterator<Item = &'v PyValue>) -> Vec<&'v PyValue> {
+    use std::hash::BuildHasher;
+    let hasher = std::collections::hash_map::RandomState::new();
+    let mut seen: std::collections::HashMap<u64, Vec<usize>> = Default::default();
+    let mut out: Vec<&PyValue> = Vec::new();
+    for v in values {
+        let bucket = seen.entry(hasher.hash_one(v)).or_default();
+        if bucket.iter().any(|&i| out[i] == v) {
+            continue;
+        }
+        bucket.push(out.len());
+        out.push(v);
+    }
+    out
+}
+
 impl CallValue {
     pub fn kwarg(&self, name: &str) -> Option<&PyValue> {
         self.kwargs.iter().find(|(k, _)| k == name).map(|(_, v)| v)
@@ -398,5 +440,30 @@ mod tests {
     fn decodes_escapes() {
         assert_eq!(decode_string_body(r"a\tb\x41\u00e9\\", false), "a\tbAé\\");
         assert_eq!(decode_string_body(r"a\tb", true), r"a\tb");
+    }
+
+    #[test]
+    fn unique_keeps_first_occurrences_by_equality() {
+        let values = vec![
+            PyValue::Int(1),
+            PyValue::Bool(true),
+            PyValue::Float(0.0),
+            PyValue::Int(1),
+            PyValue::Float(-0.0),
+            PyValue::Str("a".into()),
+            PyValue::List(vec![PyValue::Int(1)]),
+            PyValue::List(vec![PyValue::Int(1)]),
+            PyValue::Float(f64::NAN),
+            PyValue::Float(f64::NAN),
+        ];
+        let naive: Vec<&PyValue> = values.iter().fold(Vec::new(), |mut out, v| {
+            if !out.contains(&v) {
+                out.push(v);
+            }
+            out
+        });
+        // NaN is unequal to itself: compare the lists by their printed form.
+        assert_eq!(format!("{:?}", unique(&values)), format!("{naive:?}"));
+        assert_eq!(naive.len(), 7);
     }
 }

@@ -51,12 +51,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     type Member<'a, 'm> = (&'a ToolView<'m>, Option<crate::syntax::Span>);
     let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<Member>> = BTreeMap::new();
     for t in &ctx.tools {
-        let marks: Vec<_> = ctx
-            .module
-            .marks
-            .iter()
-            .filter(|m| m.function == t.index)
-            .collect();
+        let marks: Vec<_> = ctx.marks_of(t.index).collect();
         let mut any = false;
         for m in &marks {
             if m.group.is_some() {
@@ -292,12 +287,7 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         // (name, where it is listed here, the other definition)
         let mut members: Vec<(String, crate::syntax::Span, Related)> = Vec::new();
         for t in &ctx.tools {
-            for m in ctx
-                .module
-                .marks
-                .iter()
-                .filter(|m| m.function == t.index && m.group == Some(g))
-            {
+            for m in ctx.marks_of(t.index).filter(|m| m.group == Some(g)) {
                 let name = t.name_for(t.providers.first().copied().unwrap_or(Provider::Anthropic));
                 members.push((
                     name.clone(),

@@ -58,7 +58,7 @@ pub(crate) fn groups<'c, 'm>(
     let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, Span)>> =
         std::collections::BTreeMap::new();
     for t in &ctx.tools {
-        for m in ctx.module.marks.iter().filter(|m| m.function == t.index) {
+        for m in ctx.marks_of(t.index) {
             if let Some(g) = m.group {
                 groups.entry(g).or_default().push((t, m.span));
             }
@@ -298,6 +298,12 @@ pub struct Ctx<'m> {
     pub tools: Vec<ToolView<'m>>,
     /// The workspace, when there is one: rules use it to say where they looked.
     pub external: Option<&'m dyn crate::extract::External>,
+    /// Where each word (run of identifier characters) of the source starts, built on first
+    /// use by the renaming fixes: one pass over the file, not one per renamed tool.
+    words: std::cell::OnceCell<std::collections::HashMap<&'m str, Vec<usize>>>,
+    /// The module's marks by the function they mark (indexes into `module.marks`): rules ask
+    /// for each tool's marks, and scanning every mark for every tool is quadratic.
+    marks_by_function: Vec<Vec<usize>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -378,13 +384,72 @@ impl<'m> Ctx<'m> {
                 }
             })
             .collect();
+        let mut marks_by_function = vec![Vec::new(); module.functions.len()];
+        for (i, m) in module.marks.iter().enumerate() {
+            if let Some(v) = marks_by_function.get_mut(m.function) {
+                v.push(i);
+            }
+        }
         Ctx {
             module,
             source,
             config,
             tools,
             external: None,
+            words: std::cell::OnceCell::new(),
+            marks_by_function,
         }
+    }
+
+    /// The marks on the module's function `function`, in mark order.
+    pub fn marks_of(&self, function: usize) -> impl Iterator<Item = &'m ToolMark> + '_ {
+        let marks = &self.module.marks;
+        self.marks_by_function
+            .get(function)
+            .into_iter()
+            .flatten()
+            .map(move |&i| &marks[i])
+    }
+
+    /// The start of every whole-word occurrence of `word` in the source, in order: where
+    /// neither the character before nor the one after is alphanumeric or `_`.
+    pub fn word_starts(&self, word: &str) -> Vec<usize> {
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        if word.is_empty() || !word.chars().all(ident) {
+            // Not a single word: the table cannot hold it; scan for it.
+            let mut out = Vec::new();
+            let mut from = 0;
+            while let Some(pos) = self.source[from..].find(word) {
+                let at = from + pos;
+                let end = at + word.len();
+                let before = self.source[..at].chars().next_back();
+                let after = self.source[end..].chars().next();
+                if !before.is_some_and(ident) && !after.is_some_and(ident) {
+                    out.push(at);
+                }
+                from = end.max(at + 1);
+            }
+            return out;
+        }
+        let words = self.words.get_or_init(|| {
+            let mut map: std::collections::HashMap<&str, Vec<usize>> = Default::default();
+            let mut start = None;
+            for (i, c) in self.source.char_indices() {
+                match (ident(c), start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(s)) => {
+                        map.entry(&self.source[s..i]).or_default().push(s);
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(s) = start {
+                map.entry(&self.source[s..]).or_default().push(s);
+            }
+            map
+        });
+        words.get(word).cloned().unwrap_or_default()
     }
 
     pub fn diag(

@@ -126,23 +126,14 @@ pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<F
             // empty pattern would match everywhere without advancing.
             return None;
         }
-        let mut edits = Vec::new();
-        let bytes = ctx.source;
-        let mut from = 0;
-        while let Some(pos) = bytes[from..].find(old.as_str()) {
-            let at = from + pos;
-            let end = at + old.len();
-            let before = bytes[..at].chars().next_back();
-            let after = bytes[end..].chars().next();
-            let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-            if !ident(before) && !ident(after) {
-                edits.push(Edit {
-                    span: crate::syntax::Span::new(at, end),
-                    text: new_name.to_string(),
-                });
-            }
-            from = end;
-        }
+        let edits = ctx
+            .word_starts(old)
+            .into_iter()
+            .map(|at| Edit {
+                span: crate::syntax::Span::new(at, at + old.len()),
+                text: new_name.to_string(),
+            })
+            .collect();
         Some(Fix {
             title: format!("Rename the tool to `{new_name}`"),
             edits,

@@ -2,6 +2,8 @@
 //! what the code says, and neither the library nor the provider reports it. Each framework
 //! module says what it degrades (`Framework::silent`); these rules only place and word it.
 
+use std::collections::HashMap;
+
 use crate::config::Severity;
 use crate::frameworks::{Provider, Silent, SilentKind};
 use crate::render::Chosen;
@@ -138,23 +140,43 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     if sent.is_empty() {
         return;
     }
-    for p in &tool.function.params {
-        let ty = p.annotation.as_ref().map(|a| &a.ty);
-        let info = FieldInfo::for_param(ty, p.default.as_ref().map(|d| &d.value));
-        let described = info.description.clone().or_else(|| match ty {
-            Some(crate::model::Ty::Annotated { meta, .. }) => {
-                meta.iter().find_map(|m| m.as_str()).map(str::to_string)
-            }
-            _ => None,
-        });
-        if let Some(d) = described.filter(|d| !d.trim().is_empty()) {
-            let needle = json_text(&d);
-            let lost = lost_in(&sent, |payload| payload.contains(&needle));
+    // Every described parameter's text is looked for in every payload: one Aho-Corasick
+    // pass per payload for all of them (a `contains` per parameter is quadratic in a tool
+    // with thousands of described parameters).
+    let infos: Vec<_> = tool
+        .function
+        .params
+        .iter()
+        .map(|p| {
+            let ty = p.annotation.as_ref().map(|a| &a.ty);
+            let info = FieldInfo::for_param(ty, p.default.as_ref().map(|d| &d.value));
+            let described = info.description.clone().or_else(|| match ty {
+                Some(crate::model::Ty::Annotated { meta, .. }) => {
+                    meta.iter().find_map(|m| m.as_str()).map(str::to_string)
+                }
+                _ => None,
+            });
+            (p, info, described.filter(|d| !d.trim().is_empty()))
+        })
+        .collect();
+    let needles: Vec<String> = infos
+        .iter()
+        .filter_map(|(_, _, d)| d.as_deref().map(json_text))
+        .collect();
+    let found = occurrences(&needles, &sent);
+    let mut needle = 0;
+    // Whether a payload holds a keyword, remembered: constraints repeat the same few.
+    let mut keyword_seen: HashMap<(usize, String), bool> = HashMap::new();
+    for (p, info, described) in &infos {
+        if let Some(d) = described {
+            let n = needle;
+            needle += 1;
+            let lost = lost_in(&sent, |i| found[i][n]);
             if let Some(providers) = lost {
                 let message = format!(
                     "the description of `{}` written in the code (\"{}\") is not sent: the model sees the bare name",
                     p.name,
-                    clip(&d)
+                    clip(d)
                 );
                 out.push(ctx.diag(
                     &L012,
@@ -172,9 +194,12 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 .iter()
                 .map(|t| c.keyword(t))
                 .collect();
-            let lost = lost_in(&sent, |payload| {
+            let lost = lost_in(&sent, |i| {
                 words.iter().any(|w| {
-                    payload.contains(&format!("\"{w}\"")) || payload.contains(&format!("{w}:"))
+                    *keyword_seen.entry((i, w.to_string())).or_insert_with(|| {
+                        let payload = &sent[i].0;
+                        payload.contains(&format!("\"{w}\"")) || payload.contains(&format!("{w}:"))
+                    })
                 })
             });
             if let Some(providers) = lost {
@@ -195,10 +220,41 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// For each payload, which of `needles` occur in its text.
+fn occurrences(needles: &[String], sent: &[(String, Vec<Provider>)]) -> Vec<Vec<bool>> {
+    let mut found = vec![vec![false; needles.len()]; sent.len()];
+    if needles.is_empty() {
+        return found;
+    }
+    let Ok(ac) = aho_corasick::AhoCorasick::new(needles) else {
+        // Building fails only past the automaton's size limits: look for each in turn.
+        for (i, (payload, _)) in sent.iter().enumerate() {
+            for (n, needle) in needles.iter().enumerate() {
+                found[i][n] = payload.contains(needle.as_str());
+            }
+        }
+        return found;
+    };
+    for (i, (payload, _)) in sent.iter().enumerate() {
+        for m in ac.find_overlapping_iter(payload) {
+            found[i][m.pattern().as_usize()] = true;
+        }
+    }
+    found
+}
+
 /// The providers whose payload lacks something (empty: every payload lacks it); `None` when
 /// every payload has it.
-fn lost_in(sent: &[(String, Vec<Provider>)], has: impl Fn(&str) -> bool) -> Option<Vec<Provider>> {
-    let missing: Vec<&(String, Vec<Provider>)> = sent.iter().filter(|(p, _)| !has(p)).collect();
+fn lost_in(
+    sent: &[(String, Vec<Provider>)],
+    mut has: impl FnMut(usize) -> bool,
+) -> Option<Vec<Provider>> {
+    let missing: Vec<&(String, Vec<Provider>)> = sent
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !has(*i))
+        .map(|(_, s)| s)
+        .collect();
     if missing.is_empty() {
         return None;
     }
