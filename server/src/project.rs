@@ -262,15 +262,40 @@ pub fn apply_markers(module: &mut Module, markers: &[String]) {
 #[derive(Default)]
 pub struct Workspaces {
     by_root: std::collections::HashMap<PathBuf, std::sync::Arc<crate::workspace::Workspace>>,
+    /// Files were named one by one: their workspaces are indexed on demand
+    /// (`Workspace::lazy`) instead of walked.
+    lazy: bool,
 }
 
 impl Workspaces {
-    /// The workspace of the import root `path` belongs to, scanned on first use.
+    /// For a run over `paths`: walked import roots when a directory is among them, indexed
+    /// on demand when every path is a file (or stdin).
+    pub fn for_paths(paths: &[PathBuf]) -> Workspaces {
+        Workspaces {
+            by_root: Default::default(),
+            lazy: paths.iter().all(|p| !p.is_dir()),
+        }
+    }
+
+    /// The workspace of the import root `path` belongs to, made on first use.
     pub fn for_file(&mut self, path: &Path) -> std::sync::Arc<crate::workspace::Workspace> {
         let (_, root) = crate::workspace::module_of(path);
+        let lazy = self.lazy;
+        // A lazy workspace lists the directories above its file: one per directory.
+        let key = if lazy {
+            path.parent().map(Path::to_path_buf).unwrap_or_default()
+        } else {
+            root.clone()
+        };
         self.by_root
-            .entry(root.clone())
-            .or_insert_with(|| std::sync::Arc::new(crate::workspace::Workspace::scan(&[root])))
+            .entry(key)
+            .or_insert_with(|| {
+                std::sync::Arc::new(if lazy {
+                    crate::workspace::Workspace::lazy(path)
+                } else {
+                    crate::workspace::Workspace::scan(&[root])
+                })
+            })
             .clone()
     }
 }

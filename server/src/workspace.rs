@@ -49,6 +49,9 @@ pub struct Workspace {
     generation: AtomicU64,
     /// What `incoming` knows for one generation.
     incoming: Mutex<Option<IncomingState>>,
+    /// Indexed on demand (`lazy`): module names are looked up on disk when first asked for,
+    /// and this remembers the names already looked up.
+    probed: Option<Mutex<HashSet<String>>>,
 }
 
 /// A tool this module defines that another registers: (function, framework, registering
@@ -103,6 +106,9 @@ type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 /// directories have an `__init__.py` (`shop/api/handlers.py` → `shop.api.handlers`), and
 /// the directory that starts it (the import root).
 pub fn module_of(path: &Path) -> (String, PathBuf) {
+    // From the current directory's parents too (`check tools.py` inside a package).
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let path = absolute.as_path();
     let stem = path
         .file_stem()
         .map(|s| s.to_string_lossy().to_string())
@@ -181,6 +187,96 @@ impl Workspace {
     pub fn for_file(file: &Path) -> Workspace {
         let (_, root) = module_of(file);
         Workspace::scan(&[root])
+    }
+
+    /// A workspace for files named one by one (`toolsight check tools.py`): nothing under the
+    /// import root is walked. A module is found on disk when something imports it, and the
+    /// modules that could register this file's functions as tools are the Python files of
+    /// its own directory and of each package directory above it up to the root (where
+    /// `agent.py`, `server.py` or `__init__.py` list them), not the whole tree: checking one
+    /// file in a folder of 8,500 unrelated ones read every one of them.
+    pub fn lazy(file: &Path) -> Workspace {
+        let (_, root) = module_of(file);
+        let ws = Workspace {
+            roots: vec![root.clone()],
+            probed: Some(Mutex::new(HashSet::new())),
+            ..Workspace::default()
+        };
+        let mut modules = HashMap::new();
+        let file = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+        let mut dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+        loop {
+            if let Ok(entries) = std::fs::read_dir(&dir) {
+                for e in entries.flatten() {
+                    let path = e.path();
+                    if path.extension().is_some_and(|x| x == "py")
+                        && e.file_type().is_ok_and(|t| t.is_file())
+                    {
+                        let (name, _) = module_of(&path);
+                        let package = name.ends_with(".__init__");
+                        modules
+                            .entry(dunder_name(&name).to_string())
+                            .or_insert(ModuleFile { path, package });
+                    }
+                }
+            }
+            if dir == root || !dir.starts_with(&root) {
+                break;
+            }
+            match dir.parent() {
+                Some(p) => dir = p.to_path_buf(),
+                None => break,
+            }
+        }
+        *ws.modules.write().unwrap_or_else(|e| e.into_inner()) = modules;
+        ws
+    }
+
+    /// In a lazy workspace, looks `module` up on disk once: `a/b.py` or `a/b/__init__.py`
+    /// under a root.
+    fn probe(&self, module: &str) {
+        let Some(probed) = &self.probed else {
+            return;
+        };
+        if !probed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(module.to_string())
+        {
+            return;
+        }
+        if module.is_empty()
+            || module
+                .split('.')
+                .any(|p| p.is_empty() || p.contains(['/', '\\']))
+        {
+            return;
+        }
+        if self
+            .modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(module)
+        {
+            return;
+        }
+        let rel: PathBuf = module.split('.').collect();
+        for root in &self.roots {
+            let base = root.join(&rel);
+            let found = [
+                (base.with_extension("py"), false),
+                (base.join("__init__.py"), true),
+            ]
+            .into_iter()
+            .find(|(p, _)| p.is_file());
+            if let Some((path, package)) = found {
+                self.modules
+                    .write()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(module.to_string(), ModuleFile { path, package });
+                return;
+            }
+        }
     }
 
     pub fn roots(&self) -> &[PathBuf] {
@@ -264,6 +360,7 @@ impl Workspace {
     }
 
     fn source_of(&self, module: &str) -> Option<(Arc<str>, bool)> {
+        self.probe(module);
         let file = self
             .modules
             .read()
@@ -355,6 +452,7 @@ impl Workspace {
     }
 
     fn path_of(&self, module: &str) -> Option<PathBuf> {
+        self.probe(module);
         self.modules
             .read()
             .unwrap_or_else(|e| e.into_inner())
@@ -500,6 +598,7 @@ impl Workspace {
     }
 
     fn is_module(&self, name: &str) -> bool {
+        self.probe(name);
         self.modules
             .read()
             .unwrap_or_else(|e| e.into_inner())

@@ -709,3 +709,84 @@ fn schema_writes_a_tools_reference_in_markdown_and_html() {
     assert_eq!(bad.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Files named one by one are analysed with what they import, found on disk as needed, and
+/// with the registrations of the modules beside them and in the package directories above:
+/// nothing else under the import root is read (a folder of 3,000 unrelated modules here).
+#[test]
+fn a_named_file_reads_what_it_imports_not_its_whole_folder() {
+    let dir = tmpdir("lazy");
+    let pkg = dir.join("app");
+    std::fs::create_dir_all(pkg.join("models")).unwrap();
+    std::fs::create_dir_all(pkg.join("agents")).unwrap();
+    std::fs::write(pkg.join("__init__.py"), "").unwrap();
+    std::fs::write(pkg.join("models/__init__.py"), "").unwrap();
+    std::fs::write(pkg.join("agents/__init__.py"), "").unwrap();
+    std::fs::write(
+        pkg.join("models/units.py"),
+        "from enum import Enum\n\nclass Unit(str, Enum):\n    C = \"c\"\n    F = \"f\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        pkg.join("tools.py"),
+        "from app.models.units import Unit\n\ndef forecast(city: str, unit: Unit = Unit.C) -> str:\n    \"\"\"Forecast for a city.\"\"\"\n    return city\n\ndef alerts(city: str) -> str:\n    \"\"\"Alerts for a city.\"\"\"\n    return city\n",
+    )
+    .unwrap();
+    // Registered beside it, and in a subpackage.
+    std::fs::write(
+        pkg.join("agent.py"),
+        "from pydantic_ai import Agent\nfrom app.tools import forecast\n\nagent = Agent('openai:gpt-4o', tools=[forecast])\n",
+    )
+    .unwrap();
+    std::fs::write(
+        pkg.join("agents/weather.py"),
+        "from pydantic_ai import Agent\nfrom app.tools import alerts\n\nagent = Agent('openai:gpt-4o', tools=[alerts])\n",
+    )
+    .unwrap();
+    let noise = dir.join("noise");
+    for i in 0..3000 {
+        let d = noise.join(format!("d{}", i % 30));
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join(format!("m{i}.py")), "import os\n").unwrap();
+    }
+    let names = |o: &Output| -> Vec<String> {
+        let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap_or_default();
+        let mut n: Vec<String> = v
+            .iter()
+            .filter_map(|e| e["name"].as_str().map(str::to_string))
+            .collect();
+        n.dedup();
+        n
+    };
+    let unit_enum = |o: &Output| String::from_utf8_lossy(&o.stdout).contains("\"enum\": [\n");
+    // By name from inside the package's root: a bare file name lies in the current directory.
+    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["schema", "app/tools.py", "--provider", "openai-chat"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        names(&o),
+        ["forecast"],
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    assert!(
+        unit_enum(&o),
+        "the imported Enum is resolved: {}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["schema", "tools.py", "--provider", "openai-chat"])
+        .current_dir(&pkg)
+        .output()
+        .unwrap();
+    assert!(unit_enum(&o), "{}", String::from_utf8_lossy(&o.stdout));
+    // The whole package as a directory: the subpackage's registration is found too.
+    let o = run(&["schema", pkg.to_str().unwrap(), "--provider", "openai-chat"]);
+    let mut all = names(&o);
+    all.sort();
+    assert_eq!(all, ["alerts", "forecast"], "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -187,7 +187,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         ));
     }
 
-    let mut workspaces = crate::project::Workspaces::default();
+    let mut workspaces = crate::project::Workspaces::for_paths(&paths);
     let mut reports = Vec::new();
     let mut checked = Vec::new();
     let mut unreadable = 0;
@@ -258,7 +258,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         }
         // Checked again from scratch: what a fix changed may change other files' results
         // (collisions across modules), and every offset moved.
-        let mut workspaces = crate::project::Workspaces::default();
+        let mut workspaces = crate::project::Workspaces::for_paths(&paths);
         for (t, r) in checked.iter().zip(&mut reports) {
             (r.diagnostics, r.tools) = check_path(&t.path, &r.source, &config, &mut workspaces);
         }

@@ -137,7 +137,7 @@ pub fn run(a: SchemaArgs) -> i32 {
     let mut entries = Vec::new();
     let mut docs = Vec::new();
     let mut failed = false;
-    let mut workspaces = crate::project::Workspaces::default();
+    let mut workspaces = crate::project::Workspaces::for_paths(std::slice::from_ref(&path));
     let markers = settings.extra_markers.clone();
     for (file, shown, text) in &files {
         let loaded = match text {
