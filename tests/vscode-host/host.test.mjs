@@ -221,6 +221,7 @@ describe('the extension in a real VS Code (code-server 4.100.3, headless Chromiu
     launchBin = join(root, 'bin');
     mkdirSync(join(userData, 'User'), { recursive: true });
     mkdirSync(join(root, 'home'));
+    mkdirSync(join(root, 'tmp'));
     mkdirSync(launchBin);
     writeFileSync(join(userData, 'User/settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
     cpSync(FIXTURE, workspace, { recursive: true });
@@ -265,12 +266,15 @@ describe('the extension in a real VS Code (code-server 4.100.3, headless Chromiu
       .map((f) => join(logs, f));
   }
 
-  // A fresh HOME, without the caller's CARGO_HOME or VS Code variables (a VS Code terminal's
+  // A fresh HOME, without the caller's CARGO_HOME, XDG or VS Code variables (a VS Code terminal's
   // VSCODE_CLI would make code-server skip the login-shell environment): toolsight is only in
   // launchBin, at the front of code-server's PATH.
   function codeServerEnv() {
+    // XDG_* go too, so that nothing code-server writes lands outside the fresh HOME.
     const env = Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !k.startsWith('VSCODE_') && k !== 'CARGO_HOME' && k !== 'TOOLSIGHT_BIN'),
+      Object.entries(process.env).filter(
+        ([k]) => !k.startsWith('VSCODE_') && !k.startsWith('XDG_') && k !== 'CARGO_HOME' && k !== 'TOOLSIGHT_BIN',
+      ),
     );
     return { ...env, HOME: join(root, 'home'), SHELL: '/bin/bash', PATH: `${launchBin}:${process.env.PATH ?? '/usr/bin:/bin'}` };
   }
@@ -333,6 +337,8 @@ describe('the extension in a real VS Code (code-server 4.100.3, headless Chromiu
       executablePath: chromiumPath,
       headless: true,
       args: CHROMIUM_ARGS,
+      // Chromium leaves files in TMPDIR when it is killed: keep them in this run's directory.
+      env: { ...process.env, TMPDIR: join(root, 'tmp') },
       // Tall enough, with the small font above, for the whole schema view beside the Problems
       // panel.
       viewport: { width: 1400, height: 1300 },

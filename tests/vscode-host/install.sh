@@ -76,7 +76,12 @@ ln -sfn node_modules "$vscode/node_modules.asar"
 ln -sfn code-linux.sh "$vscode/bin/remote-cli/code-server"
 ln -sfn browser-linux.sh "$vscode/bin/helpers/browser.sh"
 
-"$work/node_modules/.bin/code-server" --version >/dev/null
+# A load test (argon2 and the rest are required at start). Under a throwaway HOME: code-server
+# writes a default ~/.config/code-server/config.yaml even for --version.
+scratch_home="$(mktemp -d)"
+HOME="$scratch_home" XDG_CONFIG_HOME="$scratch_home/.config" XDG_DATA_HOME="$scratch_home/.local/share" \
+    "$work/node_modules/.bin/code-server" --version >/dev/null
+rm -rf "$scratch_home"
 
 rm -rf "$dest"
 mv "$work" "$dest"

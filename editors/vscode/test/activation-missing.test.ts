@@ -1,7 +1,7 @@
 // Activates the extension with a stand-in `vscode` on a machine without the server: it must
 // say what to do instead of failing quietly. Needs no binary.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -38,6 +38,7 @@ describe('the extension, with no server anywhere', () => {
     context.subscriptions.forEach((d) => d.dispose());
     undo();
     Object.assign(process.env, saved);
+    rmSync(empty, { recursive: true, force: true });
   });
 
   it('shows the install command and the setting, in a message, the log and the status bar', async () => {
