@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project, installing what the tests need first (Debian's neovim,
-# the Python venvs with pinned packages, the VS Code extension's npm packages). This is the
-# README's test command and what CI (.ci/run) calls.
+# the Python venvs with pinned packages, the VS Code extension's npm packages, code-server with
+# Debian's chromium for the real-VS-Code test). This is the README's test command and what CI
+# (.ci/run) calls.
 #
 #   tests/run.sh
 set -euo pipefail
@@ -91,6 +92,50 @@ if [[ -x editors/vscode/ci.sh ]]; then
     editors/vscode/ci.sh 2>&1 | tee "$log_dir/vscode.log"
     node_passed=$(grep -E '^ℹ pass [0-9]+' "$log_dir/vscode.log" | awk '{s+=$3} END {print s+0}')
 fi
+host_passed=0
+if [[ -f tests/vscode-host/package-lock.json ]]; then
+    step "VS Code extension in a real VS Code: code-server + headless Chromium (tests/vscode-host)"
+    # The .vsix the step above built and checked.
+    shopt -s nullglob
+    vsix=(editors/vscode/toolsight-*.vsix)
+    shopt -u nullglob
+    [[ ${#vsix[@]} == 1 ]] || { echo "expected one editors/vscode/toolsight-*.vsix (editors/vscode/ci.sh), found ${#vsix[@]}"; exit 1; }
+    # Debian's Chromium (Playwright cannot download its own here), ripgrep (code-server's
+    # search; @vscode/ripgrep would download it) and libkrb5-dev (its kerberos module's build).
+    missing=()
+    for pkg in chromium ripgrep libkrb5-dev; do
+        dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+    done
+    if [[ ${#missing[@]} -gt 0 ]]; then
+        if [[ $(id -u) == 0 ]]; then
+            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+        else
+            sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+        fi
+    fi
+    # code-server and playwright-core (about 330 MB with code-server's own VS Code modules,
+    # compiled here) are installed once per content of the lockfile and install script, like
+    # the venvs; an install for an older key is removed (they are large).
+    host_modules="$repo/tests/vscode-host/node_modules"
+    if [[ ! -d "$host_modules" || -L "$host_modules" ]]; then
+        key="$(cat tests/vscode-host/package-lock.json tests/vscode-host/install.sh | sha256sum | cut -c1-16)"
+        host_dir="$cache/vscode-host-$key"
+        if [[ ! -d "$host_dir" ]]; then
+            for old in "$cache"/vscode-host-*; do
+                [[ "$old" == "$host_dir" ]] || rm -rf "$old"
+            done
+            host_start=$(date +%s)
+            tests/vscode-host/install.sh "$host_dir"
+            echo "installed code-server and playwright-core in $(( $(date +%s) - host_start ))s"
+        fi
+        ln -sfn "$host_dir/node_modules" "$host_modules"
+    fi
+    # Screenshots of each step (and of a failure), code-server's and the extension's logs.
+    echo "artifacts: $repo/tests/vscode-host/artifacts"
+    TOOLSIGHT_BIN="$repo/target/debug/toolsight" TOOLSIGHT_VSIX="$repo/${vsix[0]}" \
+        node --test --test-reporter=spec tests/vscode-host/host.test.mjs 2>&1 | tee "$log_dir/vscode-host.log"
+    host_passed=$(grep -E '^ℹ pass [0-9]+' "$log_dir/vscode-host.log" | awk '{s+=$3} END {print s+0}')
+fi
 echo
-echo "All test steps passed (cargo: $cargo_passed tests, VS Code extension: $node_passed tests, plus the golden regeneration and SARIF checks)."
-echo "tests: $((cargo_passed + node_passed)) passed, 0 failed"
+echo "All test steps passed (cargo: $cargo_passed tests, VS Code extension: $node_passed tests, VS Code host: $host_passed tests, plus the golden regeneration and SARIF checks)."
+echo "tests: $((cargo_passed + node_passed + host_passed)) passed, 0 failed"

@@ -1,19 +1,38 @@
 // Finds the toolsight binary. Pure: everything it looks at comes in as arguments, so tests
 // can describe any machine (Windows included) without touching the file system.
 //
-// Order: the `toolsight.path` setting; `toolsight` on PATH; Cargo's bin directory
-// (`cargo install` puts it there, and VS Code started from a desktop launcher often has a
-// PATH without it); the binary bundled in the extension at `server/toolsight[.exe]`.
+// Order: the `toolsight.path` setting; `toolsight` on PATH (the extension host's, then the
+// one the editor's process was started with); Cargo's bin directory (`cargo install` puts it
+// there, and VS Code started from a desktop launcher often has a PATH without it); the binary
+// bundled in the extension at `server/toolsight[.exe]`.
 
 import * as path from 'node:path';
 
-export type Source = 'setting' | 'path' | 'cargo' | 'bundled';
+export type Source = 'setting' | 'path' | 'launch-path' | 'cargo' | 'bundled';
+
+/** How each source reads in the log ("found via ..."). */
+export const SOURCE_TEXT: Readonly<Record<Source, string>> = {
+  setting: 'the toolsight.path setting',
+  path: 'PATH',
+  'launch-path': "the PATH the editor's process was started with, which the extension host's PATH lacks",
+  cargo: "Cargo's bin directory",
+  bundled: 'the binary bundled in the extension',
+};
 
 export interface DiscoveryInput {
   /** The `toolsight.path` setting as read (anything: it is validated here). */
   setting: unknown;
   /** The environment (PATH, HOME, CARGO_HOME, ...). Keys are case-insensitive on Windows. */
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The environment the editor's own process was started with (the extension host's parent),
+   * when it can be read. VS Code's server (code-server, Remote-SSH) gives the extension host
+   * the environment a login shell prints, laid over its own: on Debian and Ubuntu
+   * /etc/profile sets PATH from scratch, so a directory that was on the PATH code-server was
+   * started with (a systemd unit's, a container's ENV, a shell's) is not on `env`'s PATH.
+   * Its PATH is searched after `env`'s.
+   */
+  launchEnv?: Readonly<Record<string, string | undefined>>;
   /** `process.platform`. */
   platform: string;
   /** The extension's install directory (holds `server/` when a binary is bundled). */
@@ -106,15 +125,47 @@ function hasSeparator(v: string, platform: string): boolean {
   return platform === 'win32' ? /[\\/]/.test(v) : v.includes('/');
 }
 
-/** Looks `name` up in PATH's directories; returns the first executable hit. */
-export function searchPath(name: string, input: DiscoveryInput, tried: string[]): string | undefined {
+/** Parses a `/proc/PID/environ` file: `NAME=value` entries separated by NUL bytes. */
+export function parseEnviron(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const entry of text.split('\0')) {
+    const eq = entry.indexOf('=');
+    // A name is never empty; the first '=' ends it (values may hold '=').
+    if (eq > 0) {
+      env[entry.slice(0, eq)] = entry.slice(eq + 1);
+    }
+  }
+  return env;
+}
+
+/**
+ * Looks `name` up in PATH's directories, then in those of the launch environment's PATH
+ * that `env`'s lacks; returns the first executable hit and whether the launch PATH gave it.
+ */
+export function searchPath(
+  name: string,
+  input: DiscoveryInput,
+  tried: string[],
+): { command: string; launch: boolean } | undefined {
   const p = pathApi(input.platform);
   const file = binaryName(input.platform, name);
-  for (const dir of pathDirs(input.env, input.platform)) {
-    const candidate = p.join(dir, file);
-    tried.push(candidate);
-    if (input.exists(candidate)) {
-      return candidate;
+  const own = pathDirs(input.env, input.platform);
+  const launch = input.launchEnv === undefined ? [] : pathDirs(input.launchEnv, input.platform);
+  const seen = new Set<string>();
+  for (const [dirs, fromLaunch] of [
+    [own, false],
+    [launch, true],
+  ] as const) {
+    for (const dir of dirs) {
+      const candidate = p.join(dir, file);
+      if (seen.has(candidate)) {
+        continue;
+      }
+      seen.add(candidate);
+      tried.push(candidate);
+      if (input.exists(candidate)) {
+        return { command: candidate, launch: fromLaunch };
+      }
     }
   }
   return undefined;
@@ -152,7 +203,7 @@ export function findServer(input: DiscoveryInput): Discovery {
     if (!hasSeparator(trimmed, input.platform) && !trimmed.startsWith('~') && !trimmed.includes('${')) {
       const hit = searchPath(trimmed, input, tried);
       if (hit !== undefined) {
-        return { ok: true, command: hit, source: 'setting' };
+        return { ok: true, command: hit.command, source: 'setting' };
       }
       return {
         ok: false,
@@ -187,7 +238,7 @@ export function findServer(input: DiscoveryInput): Discovery {
 
   const onPath = searchPath('toolsight', input, tried);
   if (onPath !== undefined) {
-    return { ok: true, command: onPath, source: 'path' };
+    return { ok: true, command: onPath.command, source: onPath.launch ? 'launch-path' : 'path' };
   }
   const cargo = cargoBin(input);
   if (cargo !== undefined) {

@@ -14,7 +14,7 @@ import {
   State,
 } from 'vscode-languageclient/node';
 
-import { findServer } from './discovery';
+import { SOURCE_TEXT, findServer, parseEnviron } from './discovery';
 import { SCHEMES, documentSelector, isServed } from './languages';
 import {
   SCHEME,
@@ -75,6 +75,22 @@ function isExecutable(file: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The environment the extension host's parent (VS Code's server, or the desktop app's main
+ * process) was started with, where it can be read (Linux's /proc); see
+ * `DiscoveryInput.launchEnv` for why the extension host's own PATH is not enough.
+ */
+function launchEnv(): Record<string, string> | undefined {
+  if (process.platform !== 'linux') {
+    return undefined;
+  }
+  try {
+    return parseEnviron(fs.readFileSync(`/proc/${process.ppid}/environ`, 'utf8'));
+  } catch {
+    return undefined;
   }
 }
 
@@ -155,6 +171,7 @@ class Extension implements vscode.Disposable {
     const found = findServer({
       setting: vscode.workspace.getConfiguration(SECTION).get('path'),
       env: process.env,
+      launchEnv: launchEnv(),
       platform: process.platform,
       extensionPath: this.context.extensionPath,
       workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath,
@@ -175,7 +192,7 @@ class Extension implements vscode.Disposable {
       });
       return;
     }
-    this.output.appendLine(`Starting ${found.command} lsp (found via ${found.source}).`);
+    this.output.appendLine(`Starting ${found.command} lsp (found via ${SOURCE_TEXT[found.source]}).`);
     // No `transport`: TransportKind.stdio would append `--stdio`, which `toolsight lsp`
     // rejects; without it the client still talks over stdin/stdout.
     const executable = { command: found.command, args: ['lsp'] };

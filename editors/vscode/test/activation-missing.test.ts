@@ -1,12 +1,13 @@
 // Activates the extension with a stand-in `vscode` on a machine without the server: it must
 // say what to do instead of failing quietly. Needs no binary.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import * as fake from './fake-vscode';
+import { launchedWith } from './launch-env';
 
 interface ExtensionModule {
   activate(context: unknown): Promise<void>;
@@ -18,9 +19,13 @@ describe('the extension, with no server anywhere', () => {
   const empty = mkdtempSync(path.join(tmpdir(), 'toolsight-none-'));
   const saved = { PATH: process.env.PATH, HOME: process.env.HOME, CARGO_HOME: process.env.CARGO_HOME };
   const context = { subscriptions: [] as { dispose(): void }[], extensionPath: empty };
+  let undo = (): void => {};
 
-  before(() => {
+  before(async () => {
     fake.install();
+    // The extension also searches the PATH of the process that started it (here the test
+    // runner, whose PATH may well hold a toolsight): make that one empty too.
+    undo = await launchedWith({ PATH: empty, HOME: empty });
     process.env.PATH = empty;
     process.env.HOME = empty;
     delete process.env.CARGO_HOME;
@@ -31,7 +36,9 @@ describe('the extension, with no server anywhere', () => {
   after(async () => {
     await ext.deactivate();
     context.subscriptions.forEach((d) => d.dispose());
+    undo();
     Object.assign(process.env, saved);
+    rmSync(empty, { recursive: true, force: true });
   });
 
   it('shows the install command and the setting, in a message, the log and the status bar', async () => {

@@ -83,7 +83,7 @@ describe('the extension, activated with a stand-in vscode', { skip }, () => {
   });
 
   it('starts the server from toolsight.path with no warning, and gets diagnostics', () => {
-    assert.ok(fake.state.output.some((l) => l.includes(`Starting ${binary} lsp (found via setting)`)), fake.state.output.join('\n'));
+    assert.ok(fake.state.output.some((l) => l.includes(`Starting ${binary} lsp (found via the toolsight.path setting)`)), fake.state.output.join('\n'));
     assert.deepEqual(fake.state.messages, []);
     const codes = (fake.state.diagnostics.get(docUri) ?? []).map(code);
     assert.ok(codes.length > 0);

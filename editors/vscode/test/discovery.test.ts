@@ -8,6 +8,7 @@ import {
   envVar,
   expandSetting,
   findServer,
+  parseEnviron,
   pathDirs,
 } from '../src/discovery';
 
@@ -128,6 +129,67 @@ describe('the toolsight.path setting', () => {
     if (!r.ok) {
       assert.match(r.message, /unset variable/);
     }
+  });
+});
+
+// code-server (VS Code's server) starts its extension host with the environment a login shell
+// prints laid over its own, and prepends its remote-cli directory: on Debian /etc/profile
+// resets PATH, so what the extension sees is the shell's PATH, not the one code-server was
+// started with (seen in tests/vscode-host: `PATH=/opt/toolsight/bin:$PATH code-server`, and
+// the extension host's PATH had no /opt/toolsight/bin).
+describe('the PATH the editor was started with', () => {
+  const hostPath = '/srv/code-server/lib/vscode/bin/remote-cli:/usr/local/bin:/usr/bin';
+  const launchEnv = { PATH: '/opt/toolsight/bin:/usr/local/bin:/usr/bin', HOME: '/home/u' };
+  const codeServer = (files: string[], over: Partial<DiscoveryInput> = {}) =>
+    machine(files, { env: { PATH: hostPath, HOME: '/home/u' }, launchEnv, ...over });
+
+  it("finds toolsight there when the extension host's PATH lost the directory", () => {
+    assert.deepEqual(findServer(codeServer(['/opt/toolsight/bin/toolsight'])), {
+      ok: true,
+      command: '/opt/toolsight/bin/toolsight',
+      source: 'launch-path',
+    });
+  });
+
+  it("prefers the extension host's PATH, and probes each file once", () => {
+    assert.deepEqual(findServer(codeServer(['/usr/bin/toolsight', '/opt/toolsight/bin/toolsight'])), {
+      ok: true,
+      command: '/usr/bin/toolsight',
+      source: 'path',
+    });
+    const m = codeServer([]);
+    const r = findServer(m);
+    assert.equal(r.ok, false);
+    if (!r.ok) {
+      assert.deepEqual(r.tried, [
+        '/srv/code-server/lib/vscode/bin/remote-cli/toolsight',
+        '/usr/local/bin/toolsight',
+        '/usr/bin/toolsight',
+        '/opt/toolsight/bin/toolsight',
+        '/home/u/.cargo/bin/toolsight',
+        '/ext/server/toolsight',
+      ]);
+      assert.deepEqual(m.probes, r.tried);
+    }
+  });
+
+  it('comes before Cargo and the bundled binary', () => {
+    const r = findServer(codeServer(['/opt/toolsight/bin/toolsight', '/home/u/.cargo/bin/toolsight', '/ext/server/toolsight']));
+    assert.equal(r.ok && r.source, 'launch-path');
+  });
+
+  it('is searched for a bare toolsight.path name too', () => {
+    const r = findServer(codeServer(['/opt/toolsight/bin/toolsight-dev'], { setting: 'toolsight-dev' }));
+    assert.deepEqual(r, { ok: true, command: '/opt/toolsight/bin/toolsight-dev', source: 'setting' });
+  });
+
+  it('reads /proc/PID/environ', () => {
+    assert.deepEqual(parseEnviron('PATH=/opt/t/bin:/usr/bin\0OPTS=a=b\0EMPTY=\0\0junk\0=x\0'), {
+      PATH: '/opt/t/bin:/usr/bin',
+      OPTS: 'a=b',
+      EMPTY: '',
+    });
+    assert.deepEqual(parseEnviron(''), {});
   });
 });
 
