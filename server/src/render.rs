@@ -150,6 +150,15 @@ impl Entry {
         Some(n)
     }
 
+    /// An upper bound of `json_tokens` in any encoding, without a tokenizer: the bytes of the
+    /// compact JSON text (every token stands for at least one byte).
+    pub fn json_bytes(&self) -> Option<usize> {
+        let schema = self.rendered.result.as_ref().ok()?;
+        let mut counter = ByteCount(0);
+        serde_json::to_writer(&mut counter, schema).ok()?;
+        Some(counter.0)
+    }
+
     /// What the provider adds to render this tool, where it documents how (OpenAI).
     pub fn injected_estimate(&self, encoding: crate::tokens::Encoding) -> Option<usize> {
         if !matches!(
@@ -422,5 +431,18 @@ fn py_number(n: &serde_json::Number) -> String {
             .unwrap_or_else(|| n.to_string())
     } else {
         n.to_string()
+    }
+}
+
+/// Counts what is written to it.
+struct ByteCount(usize);
+
+impl std::io::Write for ByteCount {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0 += buf.len();
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
