@@ -290,11 +290,14 @@ impl Workspaces {
         self.by_root
             .entry(key)
             .or_insert_with(|| {
-                std::sync::Arc::new(if lazy {
-                    crate::workspace::Workspace::lazy(path)
-                } else {
-                    crate::workspace::Workspace::scan(&[root])
-                })
+                std::sync::Arc::new(
+                    if lazy {
+                        crate::workspace::Workspace::lazy(path)
+                    } else {
+                        crate::workspace::Workspace::scan(&[root])
+                    }
+                    .keeping_analyses(),
+                )
             })
             .clone()
     }
@@ -313,8 +316,14 @@ pub fn analyze_file(
     }
     let ws = workspaces.for_file(path);
     let name = crate::workspace::analysis_name(path);
-    let tree = crate::syntax::parse(source, None);
-    let mut m = crate::extract::analyze_with(source, &tree, &name, None, Some(&*ws));
+    // Analysed already if another module's registrations led here (the same analysis).
+    let mut m = match ws.take_analysis(&name, source) {
+        Some(m) => m,
+        None => {
+            let tree = crate::syntax::parse(source, None);
+            crate::extract::analyze_with(source, &tree, &name, None, Some(&*ws))
+        }
+    };
     apply_incoming(&mut m, &ws.incoming(crate::workspace::dunder_name(&name)));
     apply_index(&mut m, &index_entries(path));
     apply_markers(&mut m, markers);

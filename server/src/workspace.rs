@@ -52,7 +52,15 @@ pub struct Workspace {
     /// Indexed on demand (`lazy`): module names are looked up on disk when first asked for,
     /// and this remembers the names already looked up.
     probed: Option<Mutex<HashSet<String>>>,
+    /// Analyses made to find what a module registers, kept (with the text they were made
+    /// from) for the command line to take when it checks that module: a package's modules
+    /// were each analysed twice, once for the modules they register tools of and once when
+    /// checked. `None`: not kept (the language server analyses its documents itself).
+    kept: Option<Mutex<HashMap<String, Kept>>>,
 }
+
+/// An analysis and the text it was made from.
+type Kept = (Arc<str>, crate::model::Module);
 
 /// A tool this module defines that another registers: (function, framework, registering
 /// module).
@@ -232,6 +240,24 @@ impl Workspace {
         ws
     }
 
+    /// Keeps the analyses `incoming` makes for `take_analysis` (a command-line run, where
+    /// each module is checked once).
+    pub fn keeping_analyses(mut self) -> Workspace {
+        self.kept = Some(Mutex::new(HashMap::new()));
+        self
+    }
+
+    /// The analysis of module `analysis_name` made while finding registrations, if it was
+    /// made from `source`; taken, not copied.
+    pub fn take_analysis(&self, analysis_name: &str, source: &str) -> Option<crate::model::Module> {
+        let kept = self.kept.as_ref()?;
+        let (text, m) = kept
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(analysis_name)?;
+        (*text == *source).then_some(m)
+    }
+
     /// In a lazy workspace, looks `module` up on disk once: `a/b.py` or `a/b/__init__.py`
     /// under a root.
     fn probe(&self, module: &str) {
@@ -310,6 +336,9 @@ impl Workspace {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clear();
+        if let Some(kept) = &self.kept {
+            kept.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        }
         self.generation.fetch_add(1, Ordering::Relaxed);
     }
 
@@ -581,8 +610,9 @@ impl Workspace {
         };
         let m = crate::extract::analyze_with(source, tree, &analysis, None, Some(self));
         let fallback = m.detected.as_ref().map(|d| d.library);
-        m.foreign_tools
-            .into_iter()
+        let found = m
+            .foreign_tools
+            .iter()
             .map(|f| {
                 (
                     f.function.module.clone(),
@@ -590,11 +620,18 @@ impl Workspace {
                         function: f.function.name.clone(),
                         library: f.library.or(fallback),
                         from: m.name.clone(),
-                        name: f.name,
+                        name: f.name.clone(),
                     },
                 )
             })
-            .collect()
+            .collect();
+        if let Some(kept) = &self.kept {
+            let text: Arc<str> = Arc::from(source);
+            kept.lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(analysis, (text, m));
+        }
+        found
     }
 
     fn is_module(&self, name: &str) -> bool {
