@@ -15,6 +15,7 @@
 mod convert;
 pub mod document;
 pub mod hover;
+pub mod shift;
 pub mod transport;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
