@@ -8,13 +8,17 @@
 //! - Handlers run concurrently (up to `CONCURRENCY` futures). Every handler that changes
 //!   state (`did_open`, `did_change`, `did_close`, configuration) does so synchronously
 //!   before its first `.await`, so edits apply in the order they arrived.
+//! - An edit changes the text and its line index on the request path; the tree is only told
+//!   of it (`Document::edit`). Parsing, analysis, converting the diagnostics and serialising
+//!   their notification all happen on the analysis thread.
 //! - One analysis task per document at a time. It snapshots the newest revision when it gets
 //!   a thread, analyses it without holding any lock on the document, stores the result, and
 //!   starts again if the document changed meanwhile: edits that arrive during an analysis
 //!   coalesce, and the versions in between are never analysed. Diagnostics are published for
 //!   the revision they were computed on, converted with that text's line index, and only
 //!   while it is still the current one (a newer run will publish otherwise); publishing and
-//!   the clearing on close are serialised so nothing stale follows a clear.
+//!   the clearing on close go through one lock and one queue (`transport`), so nothing stale
+//!   follows a clear.
 //! - Reads (hover, code actions, code lenses, the schemas command) answer at once from the
 //!   last completed analysis: the request's position is converted with the current text,
 //!   moved back through the edits made since that analysis, and every range of the answer
