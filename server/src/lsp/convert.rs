@@ -1,5 +1,6 @@
 //! The only place that converts between toolsight's byte offsets and LSP types.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 
 use tower_lsp_server::ls_types::{
@@ -7,6 +8,7 @@ use tower_lsp_server::ls_types::{
     NumberOrString, Position, Range, TextEdit, Uri, WorkspaceEdit,
 };
 
+use super::shift::{self, Edit};
 use crate::config::Severity;
 use crate::line_index::{Encoding, LineIndex};
 use crate::rules::{Diagnostic, Fix};
@@ -28,6 +30,65 @@ pub fn offset(index: &LineIndex, text: &str, p: Position, enc: Encoding) -> usiz
     index.offset(text, p.line, p.character, enc)
 }
 
+/// Positions of the document as the client has it, for offsets of an analysis made on the
+/// same text or on an older version of it (`edits` made since). What an edit touched has no
+/// position: the conversion says `None` and remembers that the answer is stale.
+pub struct Positions<'a> {
+    index: &'a LineIndex,
+    text: &'a str,
+    edits: &'a [Edit],
+    enc: Encoding,
+    stale: Cell<bool>,
+}
+
+impl<'a> Positions<'a> {
+    /// `index` and `text` are the document's current ones; `edits` lead to them from the
+    /// text the analysis was made on.
+    pub fn new(
+        index: &'a LineIndex,
+        text: &'a str,
+        edits: &'a [Edit],
+        enc: Encoding,
+    ) -> Positions<'a> {
+        Positions {
+            index,
+            text,
+            edits,
+            enc,
+            stale: Cell::new(false),
+        }
+    }
+
+    /// For an analysis of exactly this text.
+    pub fn exact(index: &'a LineIndex, text: &'a str, enc: Encoding) -> Positions<'a> {
+        Positions::new(index, text, &[], enc)
+    }
+
+    fn unmapped<T>(&self, v: Option<T>) -> Option<T> {
+        if v.is_none() {
+            self.stale.set(true);
+        }
+        v
+    }
+
+    /// A client position as an offset of the analysed text.
+    pub fn offset(&self, p: Position) -> Option<usize> {
+        let now = offset(self.index, self.text, p, self.enc);
+        self.unmapped(shift::back(self.edits.iter(), now))
+    }
+
+    /// A span of the analysed text as a range of the client's text.
+    pub fn range(&self, span: Span) -> Option<Range> {
+        let now = self.unmapped(shift::forward(self.edits.iter(), span))?;
+        Some(range(self.index, self.text, now, self.enc))
+    }
+
+    /// Some offset or span could not be moved: the answer needs a newer analysis.
+    pub fn stale(&self) -> bool {
+        self.stale.get()
+    }
+}
+
 fn severity(s: Severity) -> DiagnosticSeverity {
     match s {
         Severity::Error => DiagnosticSeverity::ERROR,
@@ -37,13 +98,9 @@ fn severity(s: Severity) -> DiagnosticSeverity {
     }
 }
 
-pub fn diagnostic(
-    d: &Diagnostic,
-    uri: &Uri,
-    index: &LineIndex,
-    text: &str,
-    enc: Encoding,
-) -> lsp::Diagnostic {
+/// `None` when a range in this document cannot be placed (`Positions`).
+pub fn diagnostic(d: &Diagnostic, uri: &Uri, at: &Positions) -> Option<lsp::Diagnostic> {
+    let mut unplaced = false;
     let related: Vec<DiagnosticRelatedInformation> = d
         .related
         .iter()
@@ -51,7 +108,10 @@ pub fn diagnostic(
             let location = match (&r.path, r.foreign_range) {
                 (None, _) => Location {
                     uri: uri.clone(),
-                    range: range(index, text, r.span, enc),
+                    range: at.range(r.span).or_else(|| {
+                        unplaced = true;
+                        None
+                    })?,
                 },
                 // Another file: its positions were computed in UTF-16 when it was read.
                 (Some(p), Some(((sl, sc), (el, ec)))) => Location {
@@ -75,8 +135,11 @@ pub fn diagnostic(
             })
         })
         .collect();
-    lsp::Diagnostic {
-        range: range(index, text, d.span, enc),
+    if unplaced {
+        return None;
+    }
+    Some(lsp::Diagnostic {
+        range: at.range(d.span)?,
         severity: Some(severity(d.severity)),
         code: Some(NumberOrString::String(d.code.to_string())),
         code_description: format!("https://toolsight.dev/rules/{}", d.code)
@@ -88,30 +151,27 @@ pub fn diagnostic(
         related_information: (!related.is_empty()).then_some(related),
         tags: None,
         data: None,
-    }
+    })
 }
 
-pub fn workspace_edit(
-    fix: &Fix,
-    uri: &Uri,
-    index: &LineIndex,
-    text: &str,
-    enc: Encoding,
-) -> WorkspaceEdit {
+/// `None` when one of the fix's edits cannot be placed (`Positions`).
+pub fn workspace_edit(fix: &Fix, uri: &Uri, at: &Positions) -> Option<WorkspaceEdit> {
     let edits = fix
         .edits
         .iter()
-        .map(|e| TextEdit {
-            range: range(index, text, e.span, enc),
-            new_text: e.text.clone(),
+        .map(|e| {
+            Some(TextEdit {
+                range: at.range(e.span)?,
+                new_text: e.text.clone(),
+            })
         })
-        .collect();
+        .collect::<Option<Vec<_>>>()?;
     let mut changes = HashMap::new();
     changes.insert(uri.clone(), edits);
-    WorkspaceEdit {
+    Some(WorkspaceEdit {
         changes: Some(changes),
         ..Default::default()
-    }
+    })
 }
 
 /// A `file:` URI for a local path.

@@ -4,15 +4,20 @@
 
 use tree_sitter::{InputEdit, Point, Tree};
 
+use super::shift::Edit;
 use crate::line_index::{Encoding, LineIndex};
 
 pub struct Document {
     pub text: String,
     pub version: i32,
     pub index: LineIndex,
+    /// The tree of the text as it was when last parsed, told of every edit since
+    /// (`stale`): `reparse` brings it up to date incrementally.
     pub tree: Tree,
     /// The tree leaves statements out as too deep to analyse (`syntax::parse`).
     pub partial: bool,
+    /// What the tree lacks of the text.
+    pub stale: Stale,
     /// The module name (file stem) the document would be imported as.
     pub module: String,
     /// `tools.toml` entries (stores' LocalIndex) that list this file's functions.
@@ -26,6 +31,19 @@ pub struct Document {
     pub rust: Option<Option<std::path::PathBuf>>,
 }
 
+/// How far the tree is behind the text. The language server edits the text on its request
+/// path and parses on its analysis threads: parsing a large file (and walking its tree for
+/// statements too deep to analyse) takes long enough to delay every other request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stale {
+    /// The tree is the text's.
+    No,
+    /// Edited since its parse, each edit given to the tree (`Tree::edit`).
+    Edited,
+    /// The text was replaced whole (or never parsed): the tree says nothing about it.
+    Replaced,
+}
+
 /// One content change as the client sent it: a range in `encoding` units, or a full text.
 pub struct Change {
     pub range: Option<((u32, u32), (u32, u32))>,
@@ -37,15 +55,51 @@ fn point(index: &LineIndex, text: &str, offset: usize) -> Point {
     Point::new(row, col)
 }
 
+/// The tree of `text`, and whether it leaves statements out, from `tree` as `stale`
+/// describes it; `None` when `tree` is already the text's.
+pub fn reparsed(text: &str, tree: &Tree, partial: bool, stale: Stale) -> Option<(Tree, bool)> {
+    let tree = match stale {
+        Stale::No => return None,
+        Stale::Replaced => crate::syntax::parse(text, None),
+        Stale::Edited => {
+            // A tree with statements left out as too deep was parsed from other text than
+            // the document's: reusing it would keep them out wherever the edit does not
+            // reach. tree-sitter's error recovery can differ between an incremental reparse
+            // and a fresh parse of the same broken text (found by the fuzzer): the
+            // diagnostics would then depend on the edit history, not on the text. A tree
+            // with errors is parsed afresh, which costs a full parse only while the file
+            // does not parse; a broken tree is not reused either, so a file that stays broken
+            // costs one parse per edit.
+            let reuse = !partial && !tree.root_node().has_error();
+            let new = crate::syntax::parse(text, reuse.then_some(tree));
+            if reuse && new.root_node().has_error() {
+                crate::syntax::parse(text, None)
+            } else {
+                new
+            }
+        }
+    };
+    let partial = !crate::syntax::too_deep(&tree, text).is_empty();
+    Some((tree, partial))
+}
+
 impl Document {
     pub fn new(text: String, version: i32, module: String) -> Document {
-        let tree = crate::syntax::parse(&text, None);
+        let mut d = Document::unparsed(text, version, module);
+        d.reparse();
+        d
+    }
+
+    /// A document whose text is not parsed yet (`reparse`, or the language server's analysis
+    /// thread, does it).
+    pub fn unparsed(text: String, version: i32, module: String) -> Document {
         Document {
-            partial: !crate::syntax::too_deep(&tree, &text).is_empty(),
             index: LineIndex::new(&text),
             text,
             version,
-            tree,
+            tree: crate::syntax::parse("", None),
+            partial: false,
+            stale: Stale::Replaced,
             module,
             tools_toml: Vec::new(),
             exports: None,
@@ -68,67 +122,77 @@ impl Document {
         d
     }
 
-    /// Applies changes in order and reparses incrementally.
-    pub fn apply(&mut self, changes: Vec<Change>, version: i32, enc: Encoding) {
+    /// Applies changes in order and reparses incrementally. Returns the changes in bytes,
+    /// each in offsets of the text before it (what reads need to move offsets between
+    /// versions: `shift`).
+    pub fn apply(&mut self, changes: Vec<Change>, version: i32, enc: Encoding) -> Vec<Edit> {
+        let edits = self.edit(changes, version, enc);
+        self.reparse();
+        edits
+    }
+
+    /// Applies changes in order to the text, telling the tree of each, without parsing.
+    pub fn edit(&mut self, changes: Vec<Change>, version: i32, enc: Encoding) -> Vec<Edit> {
+        let mut edits = Vec::with_capacity(changes.len());
         for c in changes {
-            match c.range {
-                None => {
-                    self.text = c.text;
-                    self.index = LineIndex::new(&self.text);
-                    if self.rust.is_none() {
-                        self.tree = crate::syntax::parse(&self.text, None);
-                        self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
-                    }
-                    continue;
-                }
-                Some(((sl, sc), (el, ec))) if self.rust.is_some() => {
-                    let mut start = self.index.offset(&self.text, sl, sc, enc);
-                    let mut end = self.index.offset(&self.text, el, ec, enc);
-                    if end < start {
-                        std::mem::swap(&mut start, &mut end);
-                    }
-                    self.text.replace_range(start..end, &c.text);
-                    self.index = LineIndex::new(&self.text);
-                }
-                Some(((sl, sc), (el, ec))) => {
-                    let mut start = self.index.offset(&self.text, sl, sc, enc);
-                    let mut end = self.index.offset(&self.text, el, ec, enc);
-                    if end < start {
-                        std::mem::swap(&mut start, &mut end);
-                    }
-                    let start_position = point(&self.index, &self.text, start);
-                    let old_end_position = point(&self.index, &self.text, end);
-                    self.text.replace_range(start..end, &c.text);
-                    self.index = LineIndex::new(&self.text);
-                    let new_end = start + c.text.len();
-                    let new_end_position = point(&self.index, &self.text, new_end);
-                    self.tree.edit(&InputEdit {
-                        start_byte: start,
-                        old_end_byte: end,
-                        new_end_byte: new_end,
-                        start_position,
-                        old_end_position,
-                        new_end_position,
-                    });
-                }
+            let Some(((sl, sc), (el, ec))) = c.range else {
+                edits.push(Edit {
+                    start: 0,
+                    old_end: self.text.len(),
+                    new_len: c.text.len(),
+                });
+                self.text = c.text;
+                self.index = LineIndex::new(&self.text);
+                self.stale = Stale::Replaced;
+                continue;
+            };
+            let mut start = self.index.offset(&self.text, sl, sc, enc);
+            let mut end = self.index.offset(&self.text, el, ec, enc);
+            if end < start {
+                std::mem::swap(&mut start, &mut end);
             }
-        }
-        if self.rust.is_none() {
-            // A tree with statements left out as too deep was parsed from other text than
-            // the document's: reusing it would keep them out wherever the edit does not reach.
-            // tree-sitter's error recovery can differ between an incremental reparse and a
-            // fresh parse of the same broken text (found by the fuzzer): the diagnostics would
-            // then depend on the edit history, not on the text. A tree with errors is parsed
-            // afresh, which costs a full parse only while the file does not parse; a broken
-            // tree is not reused either, so a file that stays broken costs one parse per edit.
-            let reuse = !self.partial && !self.tree.root_node().has_error();
-            self.tree = crate::syntax::parse(&self.text, reuse.then_some(&self.tree));
-            if reuse && self.tree.root_node().has_error() {
-                self.tree = crate::syntax::parse(&self.text, None);
+            edits.push(Edit {
+                start,
+                old_end: end,
+                new_len: c.text.len(),
+            });
+            if self.rust.is_some() || self.stale == Stale::Replaced {
+                // No tree to keep in step.
+                self.text.replace_range(start..end, &c.text);
+                self.index = LineIndex::new(&self.text);
+                continue;
             }
-            self.partial = !crate::syntax::too_deep(&self.tree, &self.text).is_empty();
+            let start_position = point(&self.index, &self.text, start);
+            let old_end_position = point(&self.index, &self.text, end);
+            self.text.replace_range(start..end, &c.text);
+            self.index = LineIndex::new(&self.text);
+            let new_end = start + c.text.len();
+            let new_end_position = point(&self.index, &self.text, new_end);
+            self.tree.edit(&InputEdit {
+                start_byte: start,
+                old_end_byte: end,
+                new_end_byte: new_end,
+                start_position,
+                old_end_position,
+                new_end_position,
+            });
+            self.stale = Stale::Edited;
         }
         self.version = version;
+        edits
+    }
+
+    /// Brings the tree up to date with the text.
+    pub fn reparse(&mut self) {
+        if self.rust.is_some() {
+            self.stale = Stale::No;
+            return;
+        }
+        if let Some((tree, partial)) = reparsed(&self.text, &self.tree, self.partial, self.stale) {
+            self.tree = tree;
+            self.partial = partial;
+        }
+        self.stale = Stale::No;
     }
 }
 

@@ -1,49 +1,300 @@
 //! `toolsight lsp`: a stdio language server on tower-lsp-server.
 //!
-//! Design, given the framework's two hazards:
-//! - Handlers run concurrently (up to 4 futures). Every handler that changes state
-//!   (`did_open`, `did_change`, `did_close`, configuration) does so synchronously before its
-//!   first `.await`, so edits apply in the order they arrived; everything published carries
-//!   the document version it was computed from, and a result for an outdated version is
-//!   dropped instead of published.
-//! - A panic that reaches the serve loop leaves a process that answers nothing. All analysis
-//!   runs inside `catch_unwind`: a panic becomes an error response (or a logged failure for a
-//!   notification) and the server keeps serving.
+//! Requests never wait for an analysis to run. The design, given the framework's hazards:
+//! - tower-lsp-server polls every handler inside one future (its serve loop): a handler that
+//!   computes blocks every other message. Handlers only change state and read; analysis runs
+//!   on blocking threads (`Inner::drive`), at most `analysis_slots` at once, so the threads
+//!   tokio reads stdin and writes stdout with stay free.
+//! - Handlers run concurrently (up to `CONCURRENCY` futures). Every handler that changes
+//!   state (`did_open`, `did_change`, `did_close`, configuration) does so synchronously
+//!   before its first `.await`, so edits apply in the order they arrived.
+//! - An edit changes the text and its line index on the request path; the tree is only told
+//!   of it (`Document::edit`). Parsing, analysis, converting the diagnostics and serialising
+//!   their notification all happen on the analysis thread.
+//! - One analysis task per document at a time. It snapshots the newest revision when it gets
+//!   a thread, analyses it without holding any lock on the document, stores the result, and
+//!   starts again if the document changed meanwhile: edits that arrive during an analysis
+//!   coalesce, and the versions in between are never analysed. Diagnostics are published for
+//!   the revision they were computed on, converted with that text's line index, and only
+//!   while it is still the current one (a newer run will publish otherwise); publishing and
+//!   the clearing on close go through one lock and one queue (`transport`), so nothing stale
+//!   follows a clear.
+//! - Reads (hover, code actions, code lenses, the schemas command) answer at once from the
+//!   last completed analysis: the request's position is converted with the current text,
+//!   moved back through the edits made since that analysis, and every range of the answer
+//!   is moved forward again (`shift`). What an edit touched cannot be moved; such a read
+//!   waits for the next analysis (at most `READ_WAIT`, then answers nothing).
+//! - A panic that reaches the serve loop leaves a process that answers nothing. Analyses and
+//!   reads run inside `catch_unwind`: a panic becomes an error response or a logged failure,
+//!   the document keeps its previous analysis, and the next edit is analysed afresh.
 //!
 //! Analysis itself is `crate::analysis`, plain functions of text; this module translates.
 
 mod convert;
 pub mod document;
 pub mod hover;
+pub mod shift;
 pub mod transport;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
+use std::time::Duration;
 
 use dashmap::DashMap;
 use serde_json::{json, Value};
+use tokio::sync::{watch, Semaphore};
 use tower_lsp_server::jsonrpc::{Error, ErrorCode, Result};
 use tower_lsp_server::ls_types::*;
 use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
 use crate::analysis::{self, Analysis};
 use crate::config::Config;
-use crate::line_index::Encoding;
+use crate::line_index::{Encoding, LineIndex};
+use convert::Positions;
 use document::{Change, Document};
+use shift::EditLog;
 
 pub const SHOW_SCHEMAS: &str = "toolsight.showSchemas";
 const TEST_PANIC: &str = "toolsight.testPanic";
 const TEST_TEXT: &str = "toolsight.documentText";
+/// Counters of the analyses run (`TOOLSIGHT_TEST_HOOKS=1`).
+const TEST_COUNTERS: &str = "toolsight.testCounters";
+/// `[true]`: analyses wait, once they took their snapshot, until `[false]`; makes "an edit
+/// arrives while an analysis runs" deterministic in tests.
+const TEST_HOLD: &str = "toolsight.testHoldAnalyses";
+/// The next analysis panics.
+const TEST_PANIC_ANALYSIS: &str = "toolsight.testPanicNextAnalysis";
 
+/// How long a read that the last analysis cannot answer waits for a newer one.
+const READ_WAIT: Duration = Duration::from_secs(10);
+/// Edits remembered between two analyses of a document; more (a client replaying a long
+/// history faster than it is analysed) and reads wait for the next analysis.
+const MAX_LOGGED_EDITS: usize = 10_000;
+/// Requests and notifications handled at once by tower-lsp-server. A read waiting for an
+/// analysis holds one; with its default of 4, four such reads would stop the server from
+/// reading the edits that let them finish.
+const CONCURRENCY: usize = 32;
+
+/// A completed analysis and the text it was made from.
 struct Cached {
-    version: i32,
-    analysis: Arc<Analysis>,
+    rev: u64,
+    analysis: Analysis,
+    text: String,
 }
 
-pub struct Backend {
+/// An open document and the state of its analyses.
+struct Open {
+    doc: Document,
+    /// This opening of the URI: results of an analysis started before a close (and a
+    /// reopening) belong to another session and are dropped.
+    session: u64,
+    /// Bumped by every edit and every invalidation (configuration, workspace), from one
+    /// counter for all documents. `doc.version` is the client's version.
+    rev: u64,
+    /// The revision of the last edit to the text.
+    text_rev: u64,
+    /// The edits since `last` was analysed.
+    log: EditLog,
+    last: Option<Arc<Cached>>,
+    /// The newest revision whose analysis ended, finished or panicked.
+    settled: u64,
+    /// The revision whose analysis panicked last, and the panic, until one succeeds.
+    failure: Option<(u64, String)>,
+    /// The analysis task running for this document (an id from `revs`); it analyses newer
+    /// revisions itself before it ends.
+    running: Option<u64>,
+    /// The revision whose diagnostics were published last.
+    published: u64,
+    /// Wakes reads waiting for an analysis to end.
+    settled_tx: watch::Sender<u64>,
+}
+
+impl Open {
+    fn new(doc: Document, session: u64) -> Open {
+        Open {
+            doc,
+            session,
+            rev: session,
+            text_rev: session,
+            log: EditLog::new(session, MAX_LOGGED_EDITS),
+            last: None,
+            settled: 0,
+            failure: None,
+            running: None,
+            published: 0,
+            settled_tx: watch::Sender::new(0),
+        }
+    }
+}
+
+/// Everything one analysis needs, taken from the document so that no lock is held while it
+/// runs.
+struct Job {
+    uri: Uri,
+    session: u64,
+    rev: u64,
+    version: i32,
+    text: String,
+    tree: tree_sitter::Tree,
+    partial: bool,
+    stale: document::Stale,
+    module: String,
+    tools_toml: Vec<crate::project::IndexEntry>,
+    rust: Option<Option<std::path::PathBuf>>,
+    cache: analysis::Cache,
+    config: Config,
+    workspace: Option<Arc<crate::workspace::Workspace>>,
+    enc: Encoding,
+    /// Test hook: panic instead of analysing.
+    panic: bool,
+}
+
+struct Finished {
+    session: u64,
+    rev: u64,
+    version: i32,
+    /// The tree of the analysed text and whether it leaves statements out, when it was
+    /// parsed here.
+    parsed: Option<(tree_sitter::Tree, bool)>,
+    /// The analysis cache, back for the next run (emptied after a panic: it may be half
+    /// updated).
+    cache: analysis::Cache,
+    result: std::result::Result<Done, String>,
+}
+
+struct Done {
+    cached: Cached,
+    /// The `publishDiagnostics` notification, framed, its ranges in the analysed text.
+    /// Serialised here: thousands of diagnostics on a large file are megabytes of JSON,
+    /// which tower-lsp-server would serialise on its serve loop.
+    publication: Vec<u8>,
+    /// What other modules can import from this one (Python only).
+    exports: Option<u64>,
+}
+
+impl Job {
+    fn run(self) -> Finished {
+        let Job {
+            uri,
+            session,
+            rev,
+            version,
+            text,
+            tree,
+            partial,
+            stale,
+            module,
+            tools_toml,
+            rust,
+            mut cache,
+            config,
+            workspace,
+            enc,
+            panic,
+        } = self;
+        let mut parsed = None;
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            if panic {
+                panic!("test hook: analysis panic requested");
+            }
+            if rust.is_none() {
+                parsed = document::reparsed(&text, &tree, partial, stale);
+            }
+            let tree = parsed.as_ref().map_or(&tree, |(t, _)| t);
+            let analysis = match &rust {
+                Some(path) => analysis::analyze_rust(&text, path.as_deref(), &module, &config),
+                None => analysis::analyze_cached(
+                    &text,
+                    tree,
+                    &module,
+                    &config,
+                    &tools_toml,
+                    workspace
+                        .as_deref()
+                        .map(|w| w as &dyn crate::extract::External),
+                    Some(&mut cache),
+                ),
+            };
+            // Converted here, off the serve loop: thousands of diagnostics on a large file.
+            let index = LineIndex::new(&text);
+            let at = Positions::exact(&index, &text, enc);
+            let diagnostics = analysis
+                .diagnostics
+                .iter()
+                .filter_map(|d| convert::diagnostic(d, &uri, &at))
+                .collect();
+            let publication = notification(
+                "textDocument/publishDiagnostics",
+                PublishDiagnosticsParams {
+                    uri,
+                    diagnostics,
+                    version: Some(version),
+                },
+            );
+            let exports = rust.is_none().then(|| exports_hash(&text, &analysis));
+            Done {
+                cached: Cached {
+                    rev,
+                    analysis,
+                    text,
+                },
+                publication,
+                exports,
+            }
+        }));
+        if result.is_err() {
+            cache = analysis::Cache::default();
+            parsed = None;
+        }
+        Finished {
+            session,
+            rev,
+            version,
+            parsed,
+            cache,
+            result: result.map_err(panic_message),
+        }
+    }
+}
+
+/// A framed JSON-RPC notification.
+fn notification(method: &str, params: impl serde::Serialize) -> Vec<u8> {
+    #[derive(serde::Serialize)]
+    struct Notification<'a, P> {
+        jsonrpc: &'static str,
+        method: &'a str,
+        params: P,
+    }
+    let body = serde_json::to_vec(&Notification {
+        jsonrpc: "2.0",
+        method,
+        params,
+    })
+    .unwrap_or_default();
+    transport::framed(&body)
+}
+
+/// What the test hooks report and control.
+#[derive(Default)]
+struct Stats {
+    analyses: AtomicU64,
+    /// Analysis tasks alive.
+    tasks: AtomicU64,
+    /// Analysis tasks parked by `TEST_HOLD`, their snapshot taken.
+    parked: AtomicU64,
+    /// (uri, version) of every analysis run, in order.
+    analysed: Mutex<Vec<(String, i32)>>,
+    panic_next: AtomicBool,
+}
+
+pub struct Inner {
     client: Client,
-    docs: DashMap<String, Document>,
-    cache: DashMap<String, Arc<Cached>>,
+    /// The queue of messages to the client (`transport`): diagnostics go there directly,
+    /// already serialised, next to what tower-lsp-server sends. Weak: the writer ends when
+    /// the session does, even while an analysis task (which holds this) is still running.
+    out: tokio::sync::mpsc::WeakUnboundedSender<Vec<u8>>,
+    docs: DashMap<String, Open>,
     config: RwLock<Config>,
     encoding: RwLock<Encoding>,
     startup_problems: Mutex<Vec<String>>,
@@ -52,7 +303,46 @@ pub struct Backend {
     workspace: RwLock<Option<Arc<crate::workspace::Workspace>>>,
     roots: Mutex<Vec<std::path::PathBuf>>,
     client_settings: Mutex<Value>,
-    watch_files: std::sync::atomic::AtomicBool,
+    watch_files: AtomicBool,
+    /// Revisions, sessions and task ids: one increasing counter.
+    revs: AtomicU64,
+    /// Analyses running at once, each on a blocking thread.
+    analysis_slots: Semaphore,
+    /// Held while checking that diagnostics are current and sending them, and while clearing
+    /// a closed document's.
+    publishing: tokio::sync::Mutex<()>,
+    shut_down: AtomicBool,
+    stats: Stats,
+    hold: watch::Sender<bool>,
+}
+
+/// The server: shared with the analysis tasks it starts.
+pub struct Backend(Arc<Inner>);
+
+impl std::ops::Deref for Backend {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}
+
+/// Resets a document's `running` when its analysis task ends however it ends (a panic in
+/// the task, the runtime dropping it at exit), unless the task handed over itself.
+struct TaskGuard<'a> {
+    inner: &'a Inner,
+    key: &'a str,
+    id: u64,
+}
+
+impl Drop for TaskGuard<'_> {
+    fn drop(&mut self) {
+        if let Some(mut st) = self.inner.docs.get_mut(self.key) {
+            if st.running == Some(self.id) {
+                st.running = None;
+            }
+        }
+        self.inner.stats.tasks.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 fn internal(msg: String) -> Error {
@@ -76,11 +366,12 @@ fn settings_section(v: &Value) -> &Value {
 }
 
 impl Backend {
-    fn new(client: Client) -> Backend {
-        Backend {
+    fn new(client: Client, out: tokio::sync::mpsc::WeakUnboundedSender<Vec<u8>>) -> Backend {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Backend(Arc::new(Inner {
             client,
+            out,
             docs: DashMap::new(),
-            cache: DashMap::new(),
             config: RwLock::new(Config::default()),
             encoding: RwLock::new(Encoding::Utf16),
             startup_problems: Mutex::new(Vec::new()),
@@ -88,10 +379,21 @@ impl Backend {
             workspace: RwLock::new(None),
             roots: Mutex::new(Vec::new()),
             client_settings: Mutex::new(Value::Null),
-            watch_files: std::sync::atomic::AtomicBool::new(false),
-        }
+            watch_files: AtomicBool::new(false),
+            revs: AtomicU64::new(0),
+            analysis_slots: Semaphore::new(cores.clamp(1, ANALYSIS_THREADS)),
+            publishing: tokio::sync::Mutex::new(()),
+            shut_down: AtomicBool::new(false),
+            stats: Stats::default(),
+            hold: watch::Sender::new(false),
+        }))
     }
+}
 
+/// At most this many analyses run at once (fewer on fewer cores).
+const ANALYSIS_THREADS: usize = 4;
+
+impl Inner {
     fn enc(&self) -> Encoding {
         *self.encoding.read().unwrap_or_else(|e| e.into_inner())
     }
@@ -111,118 +413,259 @@ impl Backend {
             .clone()
     }
 
-    /// The analysis of the document's current version, computed at most once per version.
-    fn analysis(&self, uri: &str) -> std::result::Result<Option<Arc<Cached>>, String> {
-        let Some(doc) = self.docs.get(uri) else {
-            return Ok(None);
-        };
-        if let Some(c) = self.cache.get(uri) {
-            if c.version == doc.version {
-                return Ok(Some(c.clone()));
-            }
-        }
-        let config = self.config();
-        let workspace = self
-            .workspace
+    fn workspace(&self) -> Option<Arc<crate::workspace::Workspace>> {
+        self.workspace
             .read()
             .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        let result = catch_unwind(AssertUnwindSafe(|| {
-            if let Some(path) = &doc.rust {
-                return analysis::analyze_rust(&doc.text, path.as_deref(), &doc.module, &config);
-            }
-            let mut cache = doc.cache.lock().unwrap_or_else(|e| e.into_inner());
-            analysis::analyze_cached(
-                &doc.text,
-                &doc.tree,
-                &doc.module,
-                &config,
-                &doc.tools_toml,
-                workspace
-                    .as_deref()
-                    .map(|w| w as &dyn crate::extract::External),
-                Some(&mut cache),
-            )
-        }));
-        match result {
-            Ok(a) => {
-                let cached = Arc::new(Cached {
-                    version: doc.version,
-                    analysis: Arc::new(a),
-                });
-                drop(doc);
-                self.cache.insert(uri.to_string(), cached.clone());
-                Ok(Some(cached))
-            }
-            Err(p) => Err(format!("toolsight analysis panicked: {}", panic_message(p))),
+            .clone()
+    }
+
+    /// Queues a framed message for the client (dropped once the session has ended).
+    fn send(&self, message: Vec<u8>) {
+        if let Some(out) = self.out.upgrade() {
+            let _ = out.send(message);
         }
     }
 
-    async fn publish(&self, uri: Uri) {
-        // Let queued edits to the same document apply first: a burst of changes is then
-        // analysed once, at its last version.
-        tokio::task::yield_now().await;
-        let key = uri.as_str().to_string();
-        let cached = match self.analysis(&key) {
-            Ok(Some(c)) => c,
-            Ok(None) => return,
-            Err(e) => {
-                self.client.log_message(MessageType::ERROR, e).await;
-                return;
-            }
-        };
-        let diagnostics = {
-            let Some(doc) = self.docs.get(&key) else {
+    fn next_rev(&self) -> u64 {
+        self.revs.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    /// Makes sure the document's newest revision gets analysed: starts its analysis task
+    /// unless one runs (which analyses the newest revision before it ends).
+    fn schedule(self: &Arc<Self>, key: &str) {
+        let id = self.next_rev();
+        {
+            let Some(mut st) = self.docs.get_mut(key) else {
                 return;
             };
-            if doc.version != cached.version {
-                // A newer edit arrived; its own publish will report.
+            if st.running.is_some() || st.settled >= st.rev {
                 return;
             }
-            let enc = self.enc();
-            cached
-                .analysis
-                .diagnostics
-                .iter()
-                .map(|d| convert::diagnostic(d, &uri, &doc.index, &doc.text, enc))
-                .collect::<Vec<_>>()
+            st.running = Some(id);
+        }
+        self.stats.tasks.fetch_add(1, Ordering::Relaxed);
+        let this = self.clone();
+        let key = key.to_string();
+        tokio::spawn(async move { this.drive(&key, id).await });
+    }
+
+    /// A new revision of the document with the same text (the configuration or another
+    /// module changed): analysed again, while reads keep answering from the last analysis.
+    fn invalidate(self: &Arc<Self>, key: &str) {
+        if let Some(mut st) = self.docs.get_mut(key) {
+            st.rev = self.next_rev();
+        } else {
+            return;
+        }
+        self.schedule(key);
+    }
+
+    fn invalidate_all(self: &Arc<Self>) {
+        let keys: Vec<String> = self.docs.iter().map(|e| e.key().clone()).collect();
+        for k in keys {
+            self.invalidate(&k);
+        }
+    }
+
+    /// The document's analysis task: analyses its newest revision until it has no newer
+    /// one, publishing each result that is still current.
+    async fn drive(self: &Arc<Self>, key: &str, id: u64) {
+        let _guard = TaskGuard {
+            inner: self,
+            key,
+            id,
         };
-        self.client
-            .publish_diagnostics(uri, diagnostics, Some(cached.version))
-            .await;
-        self.share_exports(&key, &cached.analysis).await;
+        loop {
+            if self.shut_down.load(Ordering::Relaxed) {
+                return;
+            }
+            let Ok(_slot) = self.analysis_slots.acquire().await else {
+                return;
+            };
+            // The snapshot is taken once a thread is free, of whatever revision is newest by
+            // then: this is where a burst of edits coalesces.
+            {
+                let Some(mut st) = self.docs.get_mut(key) else {
+                    return;
+                };
+                if st.running != Some(id) {
+                    return;
+                }
+                if st.settled >= st.rev {
+                    // Checked and cleared under the same lock `schedule` takes: an edit
+                    // either sees this task running or starts a new one.
+                    st.running = None;
+                    return;
+                }
+            }
+            let job = {
+                // A shared lock: reads of the document go on while its text is copied.
+                let Some(st) = self.docs.get(key) else {
+                    return;
+                };
+                let Ok(uri) = key.parse::<Uri>() else {
+                    return;
+                };
+                let cache =
+                    std::mem::take(&mut *st.doc.cache.lock().unwrap_or_else(|e| e.into_inner()));
+                Job {
+                    uri,
+                    session: st.session,
+                    rev: st.rev,
+                    version: st.doc.version,
+                    text: st.doc.text.clone(),
+                    tree: st.doc.tree.clone(),
+                    partial: st.doc.partial,
+                    stale: st.doc.stale,
+                    module: st.doc.module.clone(),
+                    tools_toml: st.doc.tools_toml.clone(),
+                    rust: st.doc.rust.clone(),
+                    cache,
+                    config: self.config(),
+                    workspace: self.workspace(),
+                    enc: self.enc(),
+                    panic: self.test_hooks && self.stats.panic_next.swap(false, Ordering::Relaxed),
+                }
+            };
+            if self.test_hooks {
+                let mut hold = self.hold.subscribe();
+                if *hold.borrow_and_update() {
+                    self.stats.parked.fetch_add(1, Ordering::Relaxed);
+                    while *hold.borrow_and_update() {
+                        if hold.changed().await.is_err() {
+                            break;
+                        }
+                    }
+                    self.stats.parked.fetch_sub(1, Ordering::Relaxed);
+                }
+            }
+            let Ok(finished) = tokio::task::spawn_blocking(move || job.run()).await else {
+                // Only when the runtime shuts down: panics are caught inside.
+                return;
+            };
+            drop(_slot);
+            self.stats.analyses.fetch_add(1, Ordering::Relaxed);
+            if self.test_hooks {
+                self.stats
+                    .analysed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((key.to_string(), finished.version));
+            }
+            if !self.finish(key, finished).await {
+                return;
+            }
+        }
+    }
+
+    /// Stores an analysis' result on its document and publishes it if it is still current.
+    /// `false` when the document is gone (closed, or closed and reopened).
+    async fn finish(self: &Arc<Self>, key: &str, f: Finished) -> bool {
+        let session = f.session;
+        // Freed outside the lock and off the async threads: the analysis of a large file
+        // takes a while to drop.
+        let mut garbage: Vec<Box<dyn Send>> = Vec::new();
+        let current = {
+            let st = self.docs.get_mut(key).filter(|st| st.session == session);
+            let Some(mut st) = st else {
+                // Closed meanwhile: nothing to keep.
+                tokio::task::spawn_blocking(move || drop(f));
+                return false;
+            };
+            *st.doc.cache.get_mut().unwrap_or_else(|e| e.into_inner()) = f.cache;
+            st.settled = f.rev;
+            let current = f.rev == st.rev;
+            if let Some((tree, partial)) = f.parsed {
+                // The tree is the document's only if no edit came since; otherwise the old
+                // one, told of every edit, stays for the next incremental parse.
+                if st.text_rev <= f.rev {
+                    st.doc.stale = document::Stale::No;
+                    st.doc.partial = partial;
+                    garbage.push(Box::new(std::mem::replace(&mut st.doc.tree, tree)));
+                }
+            }
+            let out = match f.result {
+                Ok(done) => {
+                    st.failure = None;
+                    let cached = Arc::new(done.cached);
+                    st.log.prune(cached.rev);
+                    if let Some(old) = st.last.replace(cached.clone()) {
+                        garbage.push(Box::new(old));
+                    }
+                    Ok(current.then_some((cached, done.publication, done.exports)))
+                }
+                Err(msg) => {
+                    st.failure = Some((f.rev, msg.clone()));
+                    Err(msg)
+                }
+            };
+            st.settled_tx.send_replace(f.rev);
+            out
+        };
+        if !garbage.is_empty() {
+            tokio::task::spawn_blocking(move || drop(garbage));
+        }
+        let (cached, publication, exports) = match current {
+            Ok(Some(c)) => c,
+            Ok(None) => return true,
+            Err(msg) => {
+                self.client
+                    .log_message(
+                        MessageType::ERROR,
+                        format!("toolsight analysis panicked: {msg}"),
+                    )
+                    .await;
+                return true;
+            }
+        };
+        if self.shut_down.load(Ordering::Relaxed) {
+            return false;
+        }
+        let sent = {
+            let _publishing = self.publishing.lock().await;
+            let send = match self.docs.get_mut(key) {
+                // Still the document's text, and nothing newer was published.
+                Some(mut st)
+                    if st.session == session
+                        && st.rev == cached.rev
+                        && st.published < cached.rev =>
+                {
+                    st.published = cached.rev;
+                    true
+                }
+                _ => false,
+            };
+            if send {
+                self.send(publication);
+            }
+            send
+        };
+        if let (true, Some(exports)) = (sent, exports) {
+            self.share_exports(key, session, &cached, exports);
+        }
+        true
     }
 
     /// Open buffers take precedence over the files on disk: when an edit changes what a
     /// module offers other modules (its classes, aliases and imports), the workspace sees the
-    /// buffer and the other open documents are re-analysed.
-    async fn share_exports(&self, key: &str, analysis: &Analysis) {
-        let ws = self
-            .workspace
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        let Some(ws) = ws else { return };
+    /// buffer and the other open documents are analysed again.
+    fn share_exports(self: &Arc<Self>, key: &str, session: u64, cached: &Cached, exports: u64) {
+        let Some(ws) = self.workspace() else { return };
         let changed = {
-            let Some(mut doc) = self.docs.get_mut(key) else {
+            let Some(mut st) = self.docs.get_mut(key) else {
                 return;
             };
-            if doc.rust.is_some() {
+            if st.session != session || st.doc.exports == Some(exports) {
                 return;
             }
-            let exports = exports_hash(&doc.text, analysis);
-            if doc.exports == Some(exports) {
-                false
-            } else {
-                let first = doc.exports.is_none();
-                doc.exports = Some(exports);
-                ws.set_overlay(&doc.module, Some(Arc::from(doc.text.as_str())));
-                !first
-            }
+            let first = st.doc.exports.is_none();
+            st.doc.exports = Some(exports);
+            ws.set_overlay(&st.doc.module, Some(Arc::from(cached.text.as_str())));
+            !first
         };
         if changed {
             ws.invalidate();
-            self.cache.retain(|k, _| k == key);
             let others: Vec<String> = self
                 .docs
                 .iter()
@@ -230,40 +673,58 @@ impl Backend {
                 .filter(|k| k != key)
                 .collect();
             for k in others {
-                if let Ok(uri) = k.parse::<Uri>() {
-                    Box::pin(self.publish(uri)).await;
-                }
+                self.invalidate(&k);
             }
         }
     }
 
-    async fn republish_all(&self) {
-        self.cache.clear();
-        let uris: Vec<String> = self.docs.iter().map(|e| e.key().clone()).collect();
-        for u in uris {
-            if let Ok(uri) = u.parse::<Uri>() {
-                self.publish(uri).await;
-            }
-        }
-    }
-
-    fn with_doc<T>(
+    /// Answers a read from the document's last analysis, `f` given the analysis, the text
+    /// it was made from, and the positions of the current text. When `f` needed a position
+    /// the edits since then make ambiguous, waits for the next analysis and asks again;
+    /// `None` when the document is not open or no analysis could answer in `READ_WAIT`.
+    async fn read<T>(
         &self,
         uri: &Uri,
-        f: impl FnOnce(&Document, &Analysis, Encoding) -> T,
+        f: impl Fn(&Analysis, &str, &Positions) -> T,
     ) -> Result<Option<T>> {
         let key = uri.as_str();
-        let cached = self.analysis(key).map_err(internal)?;
-        let Some(cached) = cached else {
-            return Ok(None);
-        };
-        let Some(doc) = self.docs.get(key) else {
-            return Ok(None);
-        };
         let enc = self.enc();
-        catch_unwind(AssertUnwindSafe(|| f(&doc, &cached.analysis, enc)))
-            .map(Some)
-            .map_err(|p| internal(format!("toolsight request panicked: {}", panic_message(p))))
+        let deadline = tokio::time::Instant::now() + READ_WAIT;
+        loop {
+            let mut settled = {
+                let Some(st) = self.docs.get(key) else {
+                    return Ok(None);
+                };
+                let last = st.last.as_ref();
+                if let Some((last, edits)) = last.and_then(|l| Some((l, st.log.since(l.rev)?))) {
+                    let at = Positions::new(&st.doc.index, &st.doc.text, edits, enc);
+                    match catch_unwind(AssertUnwindSafe(|| f(&last.analysis, &last.text, &at))) {
+                        Ok(t) if !at.stale() => return Ok(Some(t)),
+                        Ok(_) => {}
+                        Err(p) => {
+                            return Err(internal(format!(
+                                "toolsight request panicked: {}",
+                                panic_message(p)
+                            )))
+                        }
+                    }
+                }
+                if let Some((rev, msg)) = &st.failure {
+                    if *rev == st.rev {
+                        return Err(internal(format!("toolsight analysis panicked: {msg}")));
+                    }
+                }
+                st.settled_tx.subscribe()
+            };
+            // Woken when an analysis of the document ends, or when it is closed (the sender
+            // is dropped); either way, look again.
+            if tokio::time::timeout_at(deadline, settled.changed())
+                .await
+                .is_err()
+            {
+                return Ok(None);
+            }
+        }
     }
 
     /// Editor settings, layered over the workspace's `pyproject.toml` / `toolsight.toml`.
@@ -307,7 +768,7 @@ impl Backend {
 
     /// Indexes the workspace folders' Python files (names only; modules are read when a
     /// type from them is needed), reporting `$/progress`.
-    async fn index_workspace(&self) {
+    async fn index_workspace(self: &Arc<Self>) {
         let roots = self.roots.lock().unwrap_or_else(|e| e.into_inner()).clone();
         if roots.is_empty() {
             return;
@@ -342,7 +803,7 @@ impl Backend {
         let Ok(ws) = scanned else { return };
         let n = ws.len();
         for d in self.docs.iter() {
-            ws.set_overlay(&d.module, Some(Arc::from(d.text.as_str())));
+            ws.set_overlay(&d.doc.module, Some(Arc::from(d.doc.text.as_str())));
         }
         *self.workspace.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(ws));
         if let Some(p) = progress {
@@ -351,7 +812,7 @@ impl Backend {
             p.finish_with_message(format!("Indexed {n} Python files"))
                 .await;
         }
-        self.republish_all().await;
+        self.invalidate_all();
     }
 
     async fn show_problems(&self, problems: Vec<String>) {
@@ -461,8 +922,7 @@ impl LanguageServer for Backend {
             .and_then(|w| w.did_change_watched_files.as_ref())
             .and_then(|d| d.dynamic_registration)
             .unwrap_or(false);
-        self.watch_files
-            .store(dynamic_watch, std::sync::atomic::Ordering::Relaxed);
+        self.watch_files.store(dynamic_watch, Ordering::Relaxed);
         // The workspace's configuration file, with the editor's settings over it.
         let opts = params.initialization_options.clone().unwrap_or(Value::Null);
         let problems = self.apply_settings(&opts);
@@ -472,8 +932,16 @@ impl LanguageServer for Backend {
             .extend(problems);
         let mut commands = vec![SHOW_SCHEMAS.to_string()];
         if self.test_hooks {
-            commands.push(TEST_PANIC.to_string());
-            commands.push(TEST_TEXT.to_string());
+            commands.extend(
+                [
+                    TEST_PANIC,
+                    TEST_TEXT,
+                    TEST_COUNTERS,
+                    TEST_HOLD,
+                    TEST_PANIC_ANALYSIS,
+                ]
+                .map(String::from),
+            );
         }
         Ok(InitializeResult {
             capabilities: ServerCapabilities {
@@ -515,7 +983,7 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: InitializedParams) {
-        if self.watch_files.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.watch_files.load(Ordering::Relaxed) {
             // Python files for the index; configuration files and stores manifests reload.
             let watchers: Vec<Value> = [
                 "**/*.py",
@@ -535,7 +1003,7 @@ impl LanguageServer for Backend {
                 }])
                 .await;
         }
-        self.index_workspace().await;
+        self.0.index_workspace().await;
         let problems = std::mem::take(
             &mut *self
                 .startup_problems
@@ -546,19 +1014,24 @@ impl LanguageServer for Backend {
     }
 
     async fn shutdown(&self) -> Result<()> {
+        // Analyses still running are not waited for: their results are dropped, and the
+        // process ends at `exit` without joining their threads.
+        self.shut_down.store(true, Ordering::Relaxed);
         Ok(())
     }
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let d = params.text_document;
+        let key = d.uri.as_str().to_string();
         let path = convert::file_path(&d.uri).filter(|p| p.is_file());
+        let session = self.next_rev();
         if d.language_id == "rust" || d.uri.as_str().ends_with(".rs") {
             // Rust is its own front-end: no Python workspace overlay, no tools.toml.
             let stem = convert::module_name(&d.uri);
             let stem = stem.strip_suffix(".rs").unwrap_or(&stem).to_string();
             let doc = Document::new_rust(d.text, d.version, stem, path);
-            self.docs.insert(d.uri.as_str().to_string(), doc);
-            self.publish(d.uri).await;
+            self.docs.insert(key.clone(), Open::new(doc, session));
+            self.0.schedule(&key);
             return;
         }
         // Inside a package the module is `pkg.mod`, as Python imports it.
@@ -567,21 +1040,17 @@ impl LanguageServer for Backend {
             None => convert::module_name(&d.uri),
         };
         let text: Arc<str> = Arc::from(d.text.as_str());
-        let mut doc = Document::new(d.text, d.version, module.clone());
+        // Parsed by the analysis thread, like every later version.
+        let mut doc = Document::unparsed(d.text, d.version, module.clone());
         if let Some(p) = &path {
             doc.tools_toml = crate::project::index_entries(p);
         }
-        self.docs.insert(d.uri.as_str().to_string(), doc);
-        if let Some(ws) = self
-            .workspace
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_ref()
-        {
+        self.docs.insert(key.clone(), Open::new(doc, session));
+        if let Some(ws) = self.workspace() {
             ws.set_overlay(&module, Some(text));
             ws.invalidate();
         }
-        self.publish(d.uri).await;
+        self.0.schedule(&key);
     }
 
     async fn did_save(&self, params: DidSaveTextDocumentParams) {
@@ -590,17 +1059,12 @@ impl LanguageServer for Backend {
         let module_text = self
             .docs
             .get(&key)
-            .filter(|d| d.rust.is_none())
-            .map(|d| (d.module.clone(), Arc::<str>::from(d.text.as_str())));
-        let ws = self
-            .workspace
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        if let (Some(ws), Some((module, text))) = (ws, module_text) {
+            .filter(|d| d.doc.rust.is_none())
+            .map(|d| (d.doc.module.clone(), Arc::<str>::from(d.doc.text.as_str())));
+        if let (Some(ws), Some((module, text))) = (self.workspace(), module_text) {
             ws.set_overlay(&module, Some(text));
             ws.invalidate();
-            self.republish_all().await;
+            self.0.invalidate_all();
         }
     }
 
@@ -627,7 +1091,7 @@ impl LanguageServer for Backend {
                     for mut d in self.docs.iter_mut() {
                         if let Ok(uri) = d.key().parse::<Uri>() {
                             if let Some(path) = convert::file_path(&uri) {
-                                d.tools_toml = crate::project::index_entries(&path);
+                                d.doc.tools_toml = crate::project::index_entries(&path);
                             }
                         }
                     }
@@ -641,14 +1105,14 @@ impl LanguageServer for Backend {
             }
         }
         self.show_problems(problems).await;
-        self.republish_all().await;
+        self.0.invalidate_all();
     }
 
     async fn did_change(&self, params: DidChangeTextDocumentParams) {
         let uri = params.text_document.uri;
         let enc = self.enc();
         {
-            let Some(mut doc) = self.docs.get_mut(uri.as_str()) else {
+            let Some(mut st) = self.docs.get_mut(uri.as_str()) else {
                 return;
             };
             let changes = params
@@ -665,101 +1129,127 @@ impl LanguageServer for Backend {
                 })
                 .collect();
             let version = params.text_document.version;
-            if catch_unwind(AssertUnwindSafe(|| doc.apply(changes, version, enc))).is_err() {
-                // A change that cannot be applied leaves the document unknown; drop it so
-                // the client's next didOpen starts clean rather than analysing garbage.
-                drop(doc);
-                self.docs.remove(uri.as_str());
-                self.client
-                    .log_message(
-                        MessageType::ERROR,
-                        format!("toolsight: could not apply an edit to {}", uri.as_str()),
-                    )
-                    .await;
-                return;
+            // The text and its line index only: parsing is the analysis thread's.
+            let applied = catch_unwind(AssertUnwindSafe(|| st.doc.edit(changes, version, enc)));
+            match applied {
+                Ok(edits) => {
+                    let rev = self.next_rev();
+                    st.rev = rev;
+                    st.text_rev = rev;
+                    st.log.push(rev, edits);
+                }
+                Err(_) => {
+                    // A change that cannot be applied leaves the document unknown; drop it so
+                    // the client's next didOpen starts clean rather than analysing garbage.
+                    drop(st);
+                    self.docs.remove(uri.as_str());
+                    self.client
+                        .log_message(
+                            MessageType::ERROR,
+                            format!("toolsight: could not apply an edit to {}", uri.as_str()),
+                        )
+                        .await;
+                    return;
+                }
             }
         }
-        self.publish(uri).await;
+        self.0.schedule(uri.as_str());
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
-        if let Some((_, doc)) = self.docs.remove(uri.as_str()) {
-            if let Some(ws) = self
-                .workspace
-                .read()
-                .unwrap_or_else(|e| e.into_inner())
-                .as_ref()
-            {
+        // Removed before the first `.await`: an analysis that ends from now on finds no
+        // document (or another session of it) and publishes nothing.
+        if let Some((_, st)) = self.docs.remove(uri.as_str()) {
+            if let Some(ws) = self.workspace() {
                 // Back to the file on disk.
-                ws.set_overlay(&doc.module, None);
+                ws.set_overlay(&st.doc.module, None);
                 ws.invalidate();
             }
         }
-        self.cache.remove(uri.as_str());
-        self.client.publish_diagnostics(uri, Vec::new(), None).await;
+        // After any publication that was already under way, on the same queue.
+        let _publishing = self.publishing.lock().await;
+        self.send(notification(
+            "textDocument/publishDiagnostics",
+            PublishDiagnosticsParams {
+                uri,
+                diagnostics: Vec::new(),
+                version: None,
+            },
+        ));
     }
 
     async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
         let problems = self.apply_settings(&params.settings);
         self.show_problems(problems).await;
-        self.republish_all().await;
+        self.0.invalidate_all();
     }
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
         let p = params.text_document_position_params;
         let tokens = self.token_encoding();
-        let r = self.with_doc(&p.text_document.uri, |doc, analysis, enc| {
-            let offset = convert::offset(&doc.index, &doc.text, p.position, enc);
-            hover::hover(analysis, &doc.text, offset, tokens).map(|(md, span)| Hover {
-                contents: HoverContents::Markup(MarkupContent {
-                    kind: MarkupKind::Markdown,
-                    value: md,
-                }),
-                range: Some(convert::range(&doc.index, &doc.text, span, enc)),
+        let r = self
+            .read(&p.text_document.uri, |analysis, text, at| {
+                let offset = at.offset(p.position)?;
+                let (md, span) = hover::hover(analysis, text, offset, tokens)?;
+                Some(Hover {
+                    contents: HoverContents::Markup(MarkupContent {
+                        kind: MarkupKind::Markdown,
+                        value: md,
+                    }),
+                    range: Some(at.range(span)?),
+                })
             })
-        })?;
+            .await?;
         Ok(r.flatten())
     }
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
-        let uri = params.text_document.uri.clone();
-        let r = self.with_doc(&uri, |doc, analysis, enc| {
-            let start = convert::offset(&doc.index, &doc.text, params.range.start, enc);
-            let end = convert::offset(&doc.index, &doc.text, params.range.end, enc);
+        let uri = &params.text_document.uri;
+        self.read(uri, |analysis, _, at| {
+            let (Some(start), Some(end)) =
+                (at.offset(params.range.start), at.offset(params.range.end))
+            else {
+                return Vec::new();
+            };
             let mut actions = Vec::new();
             for d in &analysis.diagnostics {
                 let Some(fix) = &d.fix else { continue };
                 if d.span.end < start || d.span.start > end {
                     continue;
                 }
+                // A fix whose text an edit touched since is not offered from this analysis
+                // (the read waits for the next one instead).
+                let (Some(diagnostic), Some(edit)) = (
+                    convert::diagnostic(d, uri, at),
+                    convert::workspace_edit(fix, uri, at),
+                ) else {
+                    continue;
+                };
                 actions.push(CodeActionOrCommand::CodeAction(CodeAction {
                     title: fix.title.clone(),
                     kind: Some(CodeActionKind::QUICKFIX),
-                    diagnostics: Some(vec![convert::diagnostic(
-                        d, &uri, &doc.index, &doc.text, enc,
-                    )]),
-                    edit: Some(convert::workspace_edit(
-                        fix, &uri, &doc.index, &doc.text, enc,
-                    )),
+                    diagnostics: Some(vec![diagnostic]),
+                    edit: Some(edit),
                     is_preferred: Some(true),
                     ..Default::default()
                 }));
             }
             actions
-        })?;
-        Ok(r)
+        })
+        .await
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
         let uri = params.text_document.uri;
         let tokens = self.token_encoding();
-        let r = self.with_doc(&uri, |doc, analysis, enc| {
+        self.read(&uri, |analysis, _, at| {
             analysis
                 .tools
                 .iter()
-                .map(|t| {
+                .filter_map(|t| {
                     let f = &analysis.module.functions[t.index];
+                    let range = at.range(f.name_span)?;
                     let problems = analysis.diagnostics_of(t).count();
                     let providers = t.providers.len();
                     // The largest payload's cost: what the tool costs where it costs most.
@@ -780,50 +1270,54 @@ impl LanguageServer for Backend {
                             n => format!("{n} problems"),
                         }
                     );
-                    CodeLens {
-                        range: convert::range(&doc.index, &doc.text, f.name_span, enc),
+                    Some(CodeLens {
+                        range,
                         command: Some(Command {
                             title,
                             command: SHOW_SCHEMAS.into(),
                             arguments: Some(vec![json!(uri.as_str()), json!(f.qualname)]),
                         }),
                         data: None,
-                    }
+                    })
                 })
                 .collect()
-        })?;
-        Ok(r)
+        })
+        .await
     }
 
     async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<LSPAny>> {
+        let uri_arg = || {
+            params
+                .arguments
+                .first()
+                .and_then(Value::as_str)
+                .and_then(|s| s.parse::<Uri>().ok())
+        };
         match params.command.as_str() {
             SHOW_SCHEMAS => {
-                let uri = params
-                    .arguments
-                    .first()
-                    .and_then(Value::as_str)
-                    .and_then(|s| s.parse::<Uri>().ok())
-                    .ok_or_else(|| {
-                        Error::invalid_params(
-                            "toolsight.showSchemas takes [documentUri, functionName or position?]",
-                        )
-                    })?;
+                let uri = uri_arg().ok_or_else(|| {
+                    Error::invalid_params(
+                        "toolsight.showSchemas takes [documentUri, functionName or position?]",
+                    )
+                })?;
                 // The second argument names the function, or is a position inside it.
                 let second = params.arguments.get(1).cloned();
-                let r = self.with_doc(&uri, |doc, analysis, enc| {
-                    let function = match &second {
-                        Some(Value::String(s)) => Some(s.clone()),
-                        Some(pos @ Value::Object(_)) => {
-                            let p: Option<Position> = serde_json::from_value(pos.clone()).ok();
-                            p.map(|p| convert::offset(&doc.index, &doc.text, p, enc))
-                                .and_then(|off| analysis.tool_at(off))
-                                .map(|t| analysis.module.functions[t.index].qualname.clone())
-                                .or(Some(String::new()))
-                        }
-                        _ => None,
-                    };
-                    schemas_json(analysis, function.as_deref())
-                })?;
+                let r = self
+                    .read(&uri, |analysis, _, at| {
+                        let function = match &second {
+                            Some(Value::String(s)) => Some(s.clone()),
+                            Some(pos @ Value::Object(_)) => {
+                                let p: Option<Position> = serde_json::from_value(pos.clone()).ok();
+                                p.and_then(|p| at.offset(p))
+                                    .and_then(|off| analysis.tool_at(off))
+                                    .map(|t| analysis.module.functions[t.index].qualname.clone())
+                                    .or(Some(String::new()))
+                            }
+                            _ => None,
+                        };
+                        schemas_json(analysis, function.as_deref())
+                    })
+                    .await?;
                 match r {
                     Some(v) => Ok(Some(v)),
                     None => Err(Error::invalid_params(format!(
@@ -833,15 +1327,12 @@ impl LanguageServer for Backend {
                 }
             }
             TEST_PANIC if self.test_hooks => {
-                let uri = params
-                    .arguments
-                    .first()
-                    .and_then(Value::as_str)
-                    .and_then(|s| s.parse::<Uri>().ok())
-                    .ok_or_else(|| Error::invalid_params("needs a document uri"))?;
-                let r: Option<Value> = self.with_doc(&uri, |_, _, _| -> Value {
-                    panic!("test hook: analysis panic requested")
-                })?;
+                let uri = uri_arg().ok_or_else(|| Error::invalid_params("needs a document uri"))?;
+                let r: Option<Value> = self
+                    .read(&uri, |_, _, _| -> Value {
+                        panic!("test hook: request panic requested")
+                    })
+                    .await?;
                 Ok(r)
             }
             TEST_TEXT if self.test_hooks => {
@@ -853,7 +1344,32 @@ impl LanguageServer for Backend {
                 Ok(self
                     .docs
                     .get(uri)
-                    .map(|d| json!({"text": d.text, "version": d.version})))
+                    .map(|d| json!({"text": d.doc.text, "version": d.doc.version})))
+            }
+            TEST_COUNTERS if self.test_hooks => {
+                let analysed: Vec<Value> = self
+                    .stats
+                    .analysed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .iter()
+                    .map(|(uri, version)| json!({"uri": uri, "version": version}))
+                    .collect();
+                Ok(Some(json!({
+                    "analyses": self.stats.analyses.load(Ordering::Relaxed),
+                    "tasks": self.stats.tasks.load(Ordering::Relaxed),
+                    "parked": self.stats.parked.load(Ordering::Relaxed),
+                    "analysed": analysed,
+                })))
+            }
+            TEST_HOLD if self.test_hooks => {
+                let on = params.arguments.first().and_then(Value::as_bool) == Some(true);
+                self.hold.send_replace(on);
+                Ok(None)
+            }
+            TEST_PANIC_ANALYSIS if self.test_hooks => {
+                self.stats.panic_next.store(true, Ordering::Relaxed);
+                Ok(None)
             }
             other => Err(Error::invalid_params(format!("unknown command {other}"))),
         }
@@ -871,10 +1387,12 @@ pub fn run() -> i32 {
     }));
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
-        // Analysis runs on these threads; deep but valid Python needs a deep stack (see
-        // main.rs). The blocking pool (workspace scans) is kept small for the same reason.
+        // Analysis runs on the blocking pool; deep but valid Python needs a deep stack (see
+        // main.rs). The pool holds the analyses (`ANALYSIS_THREADS` at most), the workspace
+        // scan, and tokio's reads of stdin and writes to stdout, which must never wait for a
+        // thread behind an analysis.
         .thread_stack_size(256 << 20)
-        .max_blocking_threads(4)
+        .max_blocking_threads(ANALYSIS_THREADS + 4)
         .enable_all()
         .build()
     {
@@ -887,14 +1405,16 @@ pub fn run() -> i32 {
     // The client's bytes go through `transport::filter` to the server, and everything the
     // client receives goes through one queue (see transport.rs for why).
     let code = rt.block_on(async {
-        let (service, socket) = LspService::new(Backend::new);
+        let (queue, queued) = tokio::sync::mpsc::unbounded_channel();
+        let direct = queue.downgrade();
+        let (service, socket) = LspService::new(move |client| Backend::new(client, direct));
         let (to_server, server_in) = tokio::io::duplex(1 << 16);
         let (server_out, from_server) = tokio::io::duplex(1 << 16);
-        let (queue, queued) = tokio::sync::mpsc::unbounded_channel();
         let writer = tokio::spawn(transport::write_out(tokio::io::stdout(), queued));
         let relay = tokio::spawn(transport::relay(from_server, queue.clone()));
         let filter = tokio::spawn(transport::filter(tokio::io::stdin(), to_server, queue));
         Server::new(server_in, server_out, socket)
+            .concurrency_level(CONCURRENCY)
             .serve(service)
             .await;
         // The server stops after `exit` (or when its input ends); the filter has then

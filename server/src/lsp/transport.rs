@@ -263,7 +263,7 @@ pub fn replace_lone_surrogates(text: &str) -> Option<String> {
     })
 }
 
-fn framed(body: &[u8]) -> Vec<u8> {
+pub(crate) fn framed(body: &[u8]) -> Vec<u8> {
     let mut out = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
     out.extend_from_slice(body);
     out

@@ -24,7 +24,12 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 
 impl Client {
     pub fn start() -> Client {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        Client::start_bin(std::path::Path::new(env!("CARGO_BIN_EXE_toolsight")))
+    }
+
+    /// A server from another build of toolsight (benchmarks compare two).
+    pub fn start_bin(bin: &std::path::Path) -> Client {
+        let mut child = Command::new(bin)
             .arg("lsp")
             .env("TOOLSIGHT_TEST_HOOKS", "1")
             .stdin(Stdio::piped())
@@ -140,6 +145,14 @@ impl Client {
             Ok(v) => v,
             Err(RecvTimeoutError::Timeout) => panic!("timed out waiting for the server"),
             Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
+        }
+    }
+
+    /// Moves every message already received to the backlog, without waiting.
+    pub fn poll(&mut self) {
+        while let Ok(m) = self.rx.try_recv() {
+            self.answer_server_request(&m);
+            self.backlog.push(m);
         }
     }
 
