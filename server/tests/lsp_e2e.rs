@@ -3,25 +3,10 @@
 
 mod common;
 
-use common::{apply_edits, utf16_position, Client};
+use common::{apply_edits, utf16_position, Client, SAMPLE};
 use serde_json::{json, Value};
 
 const URI: &str = "file:///tmp/toolsight-e2e/weather.py";
-
-const SAMPLE: &str = r#""""Weather tools — température 🌡️, 東京."""
-from selectools import tool
-
-
-@tool(name="weather.get")
-def get_weather(city: str, unit: str = "c") -> str:
-    """Get the weather in a city (東京, München 🌧️)."""
-    return ""
-
-
-@tool()
-def lookup(query: str) -> str:
-    return ""
-"#;
 
 fn codes(diags: &[Value]) -> Vec<String> {
     diags

@@ -9,23 +9,8 @@
 
 mod common;
 
-use common::{utf16_position, Client};
+use common::{utf16_position, Client, SAMPLE};
 use serde_json::{json, Value};
-
-const SAMPLE: &str = r#""""Weather tools — température 🌡️, 東京."""
-from selectools import tool
-
-
-@tool(name="weather.get")
-def get_weather(city: str, unit: str = "c") -> str:
-    """Get the weather in a city (東京, München 🌧️)."""
-    return ""
-
-
-@tool()
-def lookup(query: str) -> str:
-    return ""
-"#;
 
 fn hold(c: &mut Client, on: bool) {
     let r = c.request(

@@ -9,6 +9,23 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
+/// A tool module with non-ASCII text in its docstrings (UTF-16 positions differ from bytes)
+/// and a tool name Anthropic and OpenAI reject.
+pub const SAMPLE: &str = r#""""Weather tools — température 🌡️, 東京."""
+from selectools import tool
+
+
+@tool(name="weather.get")
+def get_weather(city: str, unit: str = "c") -> str:
+    """Get the weather in a city (東京, München 🌧️)."""
+    return ""
+
+
+@tool()
+def lookup(query: str) -> str:
+    return ""
+"#;
+
 pub struct Client {
     child: Child,
     stdin: ChildStdin,
