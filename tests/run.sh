@@ -63,7 +63,7 @@ cargo_passed=$(grep -E '^test result: ok\.' "$log_dir/cargo.log" | sed -E 's/.* 
 step "bounded fuzz run: 4,000 edits from a fixed seed, each re-analysed incrementally and fresh"
 # Address space capped (the test's threads reserve large stacks, hence not 1 GB) so a runaway
 # allocation fails this step with its input saved instead of exhausting the machine.
-if ! (ulimit -v 8000000; TOOLSIGHT_FUZZ_STEPS=4000 TOOLSIGHT_FUZZ_SEED=1 TOOLSIGHT_FUZZ_LAST="$log_dir/fuzz-last.json" cargo test --quiet --test fuzz \
+if ! (ulimit -v 8000000; TOOLSIGHT_FUZZ_STEPS=4000 TOOLSIGHT_FUZZ_SEED=1 TOOLSIGHT_FUZZ_LAST="$log_dir/fuzz-last.json" cargo test --quiet --test it \
     fuzz_analysis_and_incremental_reanalysis -- --nocapture) >"$log_dir/fuzz.log" 2>&1; then
     cat "$log_dir/fuzz.log"
     echo "the input being analysed (base text and edits): $log_dir/fuzz-last.json"

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::frameworks::Library;
 use crate::frameworks::Provider;
-use crate::model::Library;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
@@ -40,14 +40,7 @@ impl Severity {
     }
 }
 
-/// Which Gemini request path the user's tools go through.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GeminiApi {
-    /// The Gemini Developer API (`generativelanguage`).
-    Developer,
-    /// Vertex AI (stricter about `anyOf` siblings, laxer about formats).
-    Vertex,
-}
+pub use crate::model::provider::GeminiApi;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeminiTarget {
@@ -197,7 +190,7 @@ impl Default for Config {
         Config {
             providers: Vec::new(),
             library: None,
-            default_library: &crate::frameworks::stores::FRAMEWORK,
+            default_library: crate::frameworks::DEFAULT,
             gemini: GeminiTarget::default(),
             select: Vec::new(),
             ignore: Vec::new(),

@@ -166,7 +166,7 @@ pub fn type_text(schema: &Value, depth: usize) -> String {
 }
 
 fn parameter_rows(payload: &Value) -> Vec<[String; 5]> {
-    let Some(params) = crate::rules::parameters_object_pub(payload) else {
+    let Some(params) = crate::payload::parameters(payload) else {
         return Vec::new();
     };
     let required: Vec<&str> = params
@@ -245,9 +245,7 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
             t.line
         ));
         if let Some((e, payload)) = main_entry(t) {
-            if let Some(d) =
-                crate::rules::tool_description(payload).filter(|d| !d.trim().is_empty())
-            {
+            if let Some(d) = crate::payload::description(payload).filter(|d| !d.trim().is_empty()) {
                 // Verbatim: the description is what the model reads, indentation and all.
                 let mut fence = "~~~".to_string();
                 while d.contains(&fence) {

@@ -1,9 +1,7 @@
 //! End-to-end tests of `toolsight lsp`: the real binary over stdio, driven as an editor
 //! would drive it.
 
-mod common;
-
-use common::{apply_edits, utf16_position, Client, SAMPLE};
+use crate::common::{apply_edits, utf16_position, Client, SAMPLE};
 use serde_json::{json, Value};
 
 const URI: &str = "file:///tmp/toolsight-e2e/weather.py";

@@ -19,10 +19,7 @@ pub struct SchemaArgs {
     /// that applies, and the `file` in the output.
     #[arg(long, value_name = "PATH")]
     pub stdin_filename: Option<PathBuf>,
-    /// Framework to imitate: auto (each tool's own, from what registers it), or an id:
-    /// stores, toolslm, toolslm-legacy, selectools, abstractllm, mcp, fastmcp, langchain,
-    /// pydantic-ai, google-genai, openai-agents, google-adk, claude-agent-sdk, anthropic,
-    /// crewai, llama-index, agno, smolagents, strands, semantic-kernel, camel, dspy, openai.
+    /// Framework to imitate: auto, or an id (the help lists the registry's ids).
     #[arg(long, default_value = "auto")]
     pub library: String,
     /// Provider payload to print: anthropic, gemini, gemini-declaration, openai-chat,

@@ -1,6 +1,8 @@
 //! Hover markdown: per-provider payloads for a tool, or one parameter's schema per provider
 //! and where its description came from. Plain functions of the analysis; no protocol types.
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 use crate::analysis::{Analysis, ToolSummary};
@@ -47,7 +49,7 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
     if let Some(mark) = m
         .marks
         .iter()
-        .find(|mk| mk.function == tool.index && mk.library == Some(tool.library))
+        .find(|mk| mk.function == tool.index && mk.library == Some(tool.library.handle()))
     {
         let rust = analysis.module.functions[tool.index].rust.is_some();
         let how = match mark.kind {
@@ -68,7 +70,7 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
         return format!("as **{}** sends it (marked by {how})", tool.library.id());
     }
     match &m.detected {
-        Some(d) if d.library == tool.library => match &d.import {
+        Some(d) if d.library == tool.library.handle() => match &d.import {
             Some(imp) => format!(
                 "as **{}** sends it (the file imports `{}`)",
                 tool.library.id(),
@@ -336,11 +338,11 @@ fn parameter_table(
     f: &Function,
     visible: &[&crate::render::Entry],
 ) -> String {
-    let columns: Vec<(&crate::render::Entry, &serde_json::Map<String, Value>)> = visible
+    let columns: Vec<(&crate::render::Entry, Cow<serde_json::Map<String, Value>>)> = visible
         .iter()
         .filter_map(|e| {
             let payload = e.rendered.result.as_ref().ok()?;
-            Some((*e, crate::rules::parameters_object_pub(payload)?))
+            Some((*e, crate::payload::parameters(payload)?))
         })
         .collect();
     let mut names: Vec<&str> = Vec::new();
@@ -416,14 +418,8 @@ fn parameter_table(
     md
 }
 
-fn param_schema<'v>(payload: &'v Value, name: &str) -> Option<(&'v Value, bool)> {
-    let params = crate::rules::parameters_object_pub(payload)?;
-    let schema = params.get("properties")?.get(name)?;
-    let required = params
-        .get("required")
-        .and_then(Value::as_array)
-        .is_some_and(|r| r.iter().any(|x| x == name));
-    Some((schema, required))
+fn param_schema<'v>(payload: &'v Value, name: &str) -> Option<(Cow<'v, Value>, bool)> {
+    crate::payload::parameter(payload, name)
 }
 
 /// Where a parameter's description can come from, as toolsight sees the source.
@@ -493,7 +489,7 @@ fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> Str
                         if required { "required" } else { "optional" },
                         desc.map(|d| format!("{d:?}"))
                             .unwrap_or_else(|| "none".into()),
-                        collapse(&pretty(schema))
+                        collapse(&pretty(&schema))
                     ));
                 }
                 None => md.push_str(&format!(
@@ -621,6 +617,27 @@ def tally(counts: dict[str, int], label: str) -> str:
         let md = hover_of(src, &Default::default(), "tally(");
         assert!(md.contains("| ≠ `counts` | **"), "{md}");
         assert!(md.contains("| `label` | string · required |"), "{md}");
+    }
+
+    /// dspy keeps parameters in `args` and strands under `inputSchema.json`: the hover finds
+    /// them where `toolsight schema` does (it once called them "not sent to the model").
+    #[test]
+    fn a_parameter_of_a_dspy_or_strands_tool_is_sent() {
+        let dspy = "import dspy\n\n\ndef search(query: str, limit: int = 5) -> str:\n    \"\"\"Search.\"\"\"\n    return query\n\n\nsearch_tool = dspy.Tool(search)\n";
+        let strands = "from strands import tool\n\n\n@tool\ndef search(query: str, limit: int = 5) -> str:\n    \"\"\"Search.\"\"\"\n    return query\n";
+        for (framework, src) in [("dspy", dspy), ("strands", strands)] {
+            let md = hover_of(src, &Default::default(), "limit: int");
+            assert!(!md.contains("not sent to the model"), "{framework}: {md}");
+            assert!(
+                md.contains("· optional · description sent"),
+                "{framework}: {md}"
+            );
+            let md = hover_of(src, &Default::default(), "query: str");
+            assert!(
+                md.contains("· required · description sent"),
+                "{framework}: {md}"
+            );
+        }
     }
 
     #[test]
