@@ -99,6 +99,7 @@ fn neovim_plugin_attaches_and_shows_schemas() {
             "ok   payload keys in the library's order",
             "ok   :checkhealth toolsight runs",
             "ok   :checkhealth finds the client of the buffer the user came from",
+            "ok   :checkhealth toolsight has no warning on a working setup",
         ],
     );
 }

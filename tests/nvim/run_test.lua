@@ -197,6 +197,10 @@ local ok, err = pcall(function()
   local health = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
   log("health: " .. health:gsub("\n", " | "):sub(1, 400))
   check(health:find("attached to ", 1, true) ~= nil and health:find("not attached", 1, true) == nil, ":checkhealth finds the client of the buffer the user came from")
+  -- A working setup gets no warning, on 0.7 as on current releases: a warning must be
+  -- something the user can act on.
+  check(health:find("WARNING", 1, true) == nil, ":checkhealth toolsight has no warning on a working setup")
+  check(health:find("started with vim.lsp.start", 1, true) ~= nil, ":checkhealth says how the client was started")
 end)
 if not ok then
   log("FAIL error: " .. tostring(err))
