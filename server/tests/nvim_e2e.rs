@@ -134,3 +134,19 @@ fn neovim_plugin_attaches_to_rust_and_hovers_an_rmcp_tool() {
         ],
     );
 }
+
+/// The hover's parameter table as each Neovim's float draws it (verbatim markdown): a union
+/// type stays inside its cell and the columns line up. `tests/nvim/capture_hover.sh` shows
+/// the same float on a terminal for the test log.
+#[test]
+fn neovim_hover_table_lines_up_in_the_float() {
+    expect_all(
+        "sample_table.py",
+        None,
+        &[
+            "ok   the table's columns line up in the float",
+            "ok   a union type reads `or` inside its cell",
+            "ok   the non-ASCII parameter has its row",
+        ],
+    );
+}
