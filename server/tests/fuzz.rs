@@ -432,6 +432,12 @@ fn fuzz_fix_keeps_files_parsing_and_interrupted_writes_keep_the_original() {
             "a fix broke the syntax (seed {seed}); before:\n{text}\nafter:\n{}",
             fixed.text
         );
+        // The rollback keeps the file whole; a fix it had to refuse is still a rule's bug.
+        assert!(
+            fixed.refused.is_empty(),
+            "fixes refused (seed {seed}): {:?}; text:\n{text}",
+            fixed.refused
+        );
         if fixed.text == text {
             continue;
         }
