@@ -89,9 +89,22 @@ def other(größe: int) -> int:
     return größe
 
 
+def outer():
+    def größe(n: int) -> int:
+        return n
+
+    return größe(1)
+
+
+class Sizes:
+    def größe(self) -> int:
+        return self.größe()
+
+
 value = größe("Berlin")
 call = other(größe=2)
 attr = settings.größe if False else None
+double = lambda größe: größe * 2
 index = stores.Index([größe])
 "#;
     std::fs::write(d.join("t.py"), src).unwrap();

@@ -213,6 +213,7 @@ fn is_reference(n: Node, src: &str, old: &str, method: bool, rust: bool) -> bool
     };
     if rust {
         return match (parent.kind(), n.kind()) {
+            ("function_item", _) if field_of("name") => false,
             // `self.old(...)`: the method, on its own type.
             ("field_expression", "field_identifier") => {
                 method && receiver_ok(parent.child_by_field_name("value"))
@@ -229,6 +230,8 @@ fn is_reference(n: Node, src: &str, old: &str, method: bool, rust: bool) -> bool
         };
     }
     match parent.kind() {
+        // Another definition of the name (a method, a nested function, a class).
+        "function_definition" | "class_definition" if field_of("name") => false,
         "attribute" if field_of("attribute") => {
             method && receiver_ok(parent.child_by_field_name("object"))
         }
@@ -286,8 +289,11 @@ fn binds(function: Node, src: &str, old: &str) -> bool {
     if let Some(body) = function.child_by_field_name("body") {
         walk(body, &mut |m| {
             match m.kind() {
-                // Inner scopes bind their own names.
-                "function_definition" | "class_definition" | "function_item" => return false,
+                // A def or class of that name binds it here; what is inside binds its own.
+                "function_definition" | "class_definition" | "function_item" => {
+                    bound |= m.child_by_field_name("name").is_some_and(is_old);
+                    return false;
+                }
                 "global_statement" | "nonlocal_statement" => {
                     let mut c = m.walk();
                     declared_outer |= m.named_children(&mut c).any(is_old);
