@@ -302,6 +302,10 @@ pub struct Ctx<'m> {
     /// The source's syntax tree, parsed on first use by the renaming fixes (which resolve
     /// names on it); most checks never need it.
     tree: std::cell::OnceCell<tree_sitter::Tree>,
+    /// Where each identifier of the tree is, by name, built with the tree.
+    identifiers: std::cell::OnceCell<std::collections::HashMap<String, Vec<Span>>>,
+    /// The tools sent under each name (indexes into `tools`), for the renaming fixes.
+    tool_names: std::cell::OnceCell<std::collections::HashMap<String, Vec<usize>>>,
     /// The module's marks by the function they mark (indexes into `module.marks`): rules ask
     /// for each tool's marks, and scanning every mark for every tool is quadratic.
     marks_by_function: Vec<Vec<usize>>,
@@ -398,6 +402,8 @@ impl<'m> Ctx<'m> {
             tools,
             external: None,
             tree: std::cell::OnceCell::new(),
+            identifiers: std::cell::OnceCell::new(),
+            tool_names: std::cell::OnceCell::new(),
             marks_by_function,
         }
     }
@@ -410,6 +416,30 @@ impl<'m> Ctx<'m> {
             .into_iter()
             .flatten()
             .map(move |&i| &marks[i])
+    }
+
+    /// Which tools (their `index`) are sent under `name`, to any provider.
+    pub fn tools_named(&self, name: &str) -> &[usize] {
+        self.tool_names
+            .get_or_init(|| {
+                let mut map: std::collections::HashMap<String, Vec<usize>> = Default::default();
+                for t in &self.tools {
+                    for e in t.entries.iter() {
+                        map.entry(e.rendered.name.clone())
+                            .or_default()
+                            .push(t.index);
+                    }
+                }
+                map
+            })
+            .get(name)
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Every identifier of the syntax tree, by name.
+    pub fn identifiers(&self) -> &std::collections::HashMap<String, Vec<Span>> {
+        self.identifiers
+            .get_or_init(|| rename::identifier_index(self.tree(), self.source))
     }
 
     /// The syntax tree of the source (Python's or Rust's grammar, as the module's).

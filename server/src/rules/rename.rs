@@ -17,11 +17,7 @@ pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<F
     if new_name.trim().is_empty() || tool.name_span(ctx.source).start >= ctx.source.len() {
         return None;
     }
-    if ctx
-        .tools
-        .iter()
-        .any(|t| t.index != tool.index && t.entries.iter().any(|e| e.rendered.name == new_name))
-    {
+    if ctx.tools_named(new_name).iter().any(|&i| i != tool.index) {
         // Another tool of the module is sent under that name already.
         return None;
     }
@@ -86,7 +82,8 @@ fn name_string(ctx: &Ctx, tool: &ToolView, root: Node, span: Span) -> Option<Spa
     let name = tool.name_for_any();
     let def = tool.function.span;
     let mut found = Vec::new();
-    walk(root, &mut |n| {
+    let definition = root.descendant_for_byte_range(def.start, def.end)?;
+    walk(definition, &mut |n| {
         if is_string(n)
             && n.start_byte() >= def.start
             && n.end_byte() <= def.end
@@ -147,49 +144,67 @@ fn references(ctx: &Ctx, def: Node, old: &str, new_name: &str, method: bool) -> 
     let function = std::iter::successors(def.parent(), |n| n.parent())
         .find(|n| matches!(n.kind(), "function_definition" | "function_item"))?;
     let method = method || rust && in_impl(function);
+    let root = ctx.tree().root_node();
     // Where the name can be used: the module, or the function enclosing a nested one.
     let scope = std::iter::successors(function.parent(), |n| n.parent())
         .find(|n| matches!(n.kind(), "function_definition" | "function_item"))
-        .unwrap_or_else(|| ctx.tree().root_node());
-    let mut clash = false;
-    let mut out = vec![Span::of(def)];
-    walk(scope, &mut |n| {
-        let kind = n.kind();
-        if matches!(
-            kind,
-            "import_statement"
-                | "import_from_statement"
-                | "future_import_statement"
-                | "use_declaration"
-        ) {
-            // Imported names are other modules' bindings; one equal to the new name clashes.
-            let mut text_has = false;
-            walk(n, &mut |m| {
-                if is_identifier(m) && crate::syntax::identifier(m, src) == new_name {
-                    text_has = true;
-                }
-                true
-            });
-            clash |= text_has;
-            return false;
-        }
-        if is_identifier(n) {
-            let name = crate::syntax::identifier(n, src);
-            if name == new_name {
-                clash = true;
-            }
-            if name == old && n.id() != def.id() && is_reference(n, src, old, method, rust) {
-                out.push(Span::of(n));
-            }
-        }
-        true
-    });
-    if clash {
+        .map_or(Span::of(root), Span::of);
+    let within = |s: &&Span| s.start >= scope.start && s.end <= scope.end;
+    let names = ctx.identifiers();
+    // Any use of the new name there (a binding, an import, a reference) would be merged
+    // with the renamed function.
+    if names
+        .get(new_name)
+        .is_some_and(|v| v.iter().any(|s| within(&s)))
+    {
         return None;
+    }
+    let mut out = vec![Span::of(def)];
+    for span in names.get(old).into_iter().flatten().filter(within) {
+        let Some(n) = root.descendant_for_byte_range(span.start, span.end) else {
+            continue;
+        };
+        if n.id() == def.id() || !is_identifier(n) || in_import(n) {
+            continue;
+        }
+        if is_reference(n, src, old, method, rust) {
+            out.push(*span);
+        }
     }
     out.sort_by_key(|s| s.start);
     out.dedup();
     Some(out)
+}
+
+/// Imported names are other modules' bindings, and module paths are not references.
+fn in_import(n: Node) -> bool {
+    std::iter::successors(n.parent(), |p| p.parent()).any(|p| {
+        matches!(
+            p.kind(),
+            "import_statement"
+                | "import_from_statement"
+                | "future_import_statement"
+                | "use_declaration"
+        )
+    })
+}
+
+/// Every identifier of the tree by its (NFKC-normalised) name: one walk for all the renames
+/// of a module, instead of one per renamed tool (quadratic in a module of many tools).
+pub(super) fn identifier_index(
+    tree: &tree_sitter::Tree,
+    src: &str,
+) -> std::collections::HashMap<String, Vec<Span>> {
+    let mut map: std::collections::HashMap<String, Vec<Span>> = Default::default();
+    walk(tree.root_node(), &mut |n| {
+        if is_identifier(n) {
+            map.entry(crate::syntax::identifier(n, src))
+                .or_default()
+                .push(Span::of(n));
+        }
+        true
+    });
+    map
 }
 
 fn is_identifier(n: Node) -> bool {
