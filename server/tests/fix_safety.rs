@@ -275,3 +275,19 @@ fn diff_shows_inserted_lines_with_the_files_line_ending() {
         assert!(l.ends_with("\r\n"), "{l:?} in\n{out}");
     }
 }
+
+#[test]
+fn a_file_named_twice_is_fixed_once() {
+    let d = project("twice");
+    std::fs::write(d.join("a.py"), padded_module(0)).unwrap();
+    let o = run_in(
+        &d,
+        &["check", "--fix", "--unsafe-fixes", ".", "a.py", "./a.py"],
+    );
+    let err = stderr(&o);
+    assert!(!err.contains("changed since"), "{err}");
+    assert!(std::fs::read_to_string(d.join("a.py"))
+        .unwrap()
+        .contains("def grosse("));
+    assert_eq!(o.status.code(), Some(0), "{err}");
+}

@@ -179,6 +179,12 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             }));
         }
     }
+    // A file named twice (`check . a.py`) is checked and fixed once: a second write would
+    // find it changed by the first.
+    let mut seen = std::collections::HashSet::new();
+    targets.retain(|t| {
+        t.stdin.is_some() || seen.insert(t.path.canonicalize().unwrap_or_else(|_| t.path.clone()))
+    });
     for e in &walk_errors {
         eprintln!("toolsight: {e}");
     }
