@@ -291,3 +291,28 @@ fn a_file_named_twice_is_fixed_once() {
         .contains("def grosse("));
     assert_eq!(o.status.code(), Some(0), "{err}");
 }
+
+#[test]
+fn a_rust_function_rename_edits_the_definition_and_its_references_only() {
+    let d = project("rust-refs");
+    let src = r#"/// Size.
+#[rig_tool]
+fn größe(a: u8) -> Result<u8, rig::tool::ToolError> {
+    Ok(a)
+}
+
+fn caller() -> u8 {
+    let label = "größe";
+    let other = other::größe(2);
+    let größe_x = 1;
+    größe(1).unwrap_or(0)
+}
+"#;
+    std::fs::write(d.join("t.rs"), src).unwrap();
+    let o = run_in(&d, &["check", "--fix", "--unsafe-fixes", "t.rs"]);
+    let after = std::fs::read_to_string(d.join("t.rs")).unwrap();
+    let expected = src
+        .replace("fn größe(a", "fn grosse(a")
+        .replace("    größe(1)", "    grosse(1)");
+    assert_eq!(after, expected, "{}", stderr(&o));
+}
