@@ -376,6 +376,8 @@ const FIX_TOKENS: &[&str] = &[
     "größe",
     "grosse = 1\n",
     "def größe(größe: int) -> int:\n    return größe\n",
+    // Issue 27's corruption: a hand-written OpenAI tool named " ".
+    "tools = [{\"type\": \"function\", \"function\": {\"name\": \" \", \"description\": \"d\", \"parameters\": {\"type\": \"object\", \"properties\": {}}}}]\nclient.chat.completions.create(model=\"gpt-4o\", messages=[], tools=tools)\n",
 ];
 
 /// `--fix` on mutated seeds: every fixed file that parsed before parses after, and an
