@@ -179,6 +179,18 @@ fn an_ignore_file_above_the_project_root_is_not_applied() {
     assert!(out.contains("t.py:"), "{out}{}", stderr(&o));
     assert!(!out.contains("skip.py"), "{out}");
     assert_eq!(o.status.code(), Some(1), "{out}{}", stderr(&o));
+
+    // Checking a subdirectory: the ignore files between it and the project root still apply.
+    std::fs::write(d.join(".gitignore"), "skip.py\ngen_*.py\n").unwrap();
+    std::fs::write(d.join("sub/gen_a.py"), TOOL).unwrap();
+    std::fs::write(d.join("sub/kept.py"), TOOL).unwrap();
+    let o = run_in(&d, &["check", "--output-format", "concise", "sub"]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(out.contains("kept.py:"), "{out}{}", stderr(&o));
+    assert!(
+        !out.contains("skip.py") && !out.contains("gen_a.py"),
+        "{out}"
+    );
 }
 
 #[test]
