@@ -436,6 +436,11 @@ impl<'m> Ctx<'m> {
             .map_or(&[], Vec::as_slice)
     }
 
+    /// The source's syntax tree when the caller has it (the language server's document).
+    pub fn set_tree(&mut self, tree: tree_sitter::Tree) {
+        self.tree = std::cell::OnceCell::from(tree);
+    }
+
     /// Every identifier of the syntax tree, by name.
     pub fn identifiers(&self) -> &std::collections::HashMap<String, Vec<Span>> {
         self.identifiers
