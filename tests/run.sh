@@ -79,6 +79,14 @@ if ! (ulimit -v 8000000; TOOLSIGHT_FUZZ_STEPS=4000 TOOLSIGHT_FUZZ_SEED=1 TOOLSIG
 fi
 grep -E '^fuzz:' "$log_dir/fuzz.log"
 
+step "bounded --fix fuzz run: 1,500 mutated modules fixed; each must still parse, and interrupted writes keep the original"
+if ! TOOLSIGHT_FUZZ_FIX_STEPS=1500 TOOLSIGHT_FUZZ_SEED=1 cargo test --quiet --test fuzz \
+    fuzz_fix_keeps_files_parsing_and_interrupted_writes_keep_the_original -- --nocapture >"$log_dir/fuzz-fix.log" 2>&1; then
+    cat "$log_dir/fuzz-fix.log"
+    exit 1
+fi
+grep -E '^fuzz --fix:' "$log_dir/fuzz-fix.log"
+
 step "packaging: the wheel (maturin) in a fresh venv, the pre-commit hook with the real pre-commit"
 # The release build lands in the shared target directory, so an unchanged tree is not rebuilt;
 # pre-commit's hook environments are cached beside it.

@@ -204,6 +204,7 @@ pub fn analyze_cached(
             None => {
                 let mut ctx = rules::Ctx::new(&module, text, config);
                 ctx.external = external;
+                ctx.set_tree(tree.clone());
                 ctx
             }
             Some(cache) => {
@@ -270,6 +271,8 @@ pub fn analyze_cached(
                 pending = Some(cache);
                 let mut ctx = ctx;
                 ctx.external = external;
+                // The renaming fixes resolve names on it: not parsed again on each edit.
+                ctx.set_tree(tree.clone());
                 ctx
             }
         };

@@ -435,27 +435,46 @@ impl Config {
     }
 
     /// The nearest configuration file for `start` and its settings as JSON (the language
-    /// server layers the editor's settings over these).
+    /// server layers the editor's settings over these). The error says what is wrong with
+    /// the file, without its path.
     pub fn discover_settings(start: &Path) -> Option<(PathBuf, Result<Value, String>)> {
         let dir = if start.is_dir() {
             Some(start.to_path_buf())
         } else {
-            start.parent().map(Path::to_path_buf)
+            // `t.py`'s parent is the empty path: the current directory.
+            start
+                .parent()
+                .map(|p| {
+                    if p.as_os_str().is_empty() {
+                        Path::new(".")
+                    } else {
+                        p
+                    }
+                })
+                .map(Path::to_path_buf)
         };
         // Only inside the project (`project::project_dirs`).
-        for d in dir
+        let dirs = dir
             .map(|d| crate::project::project_dirs(&d))
-            .unwrap_or_default()
-        {
+            .unwrap_or_default();
+        let root = dirs.last().cloned().unwrap_or_default();
+        for d in &dirs {
             for (name, pyproject) in [("toolsight.toml", false), ("pyproject.toml", true)] {
                 let p = d.join(name);
-                let Ok(text) = std::fs::read_to_string(&p) else {
-                    continue;
+                let text = match read_config_file(&p, &root) {
+                    Ok(Some(text)) => text,
+                    Ok(None) => continue,
+                    // A pyproject.toml is not ours unless it has our table: one that cannot
+                    // be read safely is passed over, as one without the table is.
+                    Err(_) if pyproject => continue,
+                    Err(e) => return Some((p, Err(e))),
                 };
                 if pyproject && !text.contains("[tool.toolsight") {
                     continue;
                 }
-                return Some((p, Config::toml_settings(&text, pyproject)));
+                let settings = Config::toml_settings(&text, pyproject)
+                    .map_err(|e| format!("invalid TOML: {}", clip_lines(&e)));
+                return Some((p, settings));
             }
         }
         None
@@ -472,11 +491,86 @@ impl Config {
             Some((p, Err(e))) => (
                 Config::default(),
                 Some(p.clone()),
-                vec![format!("{}: invalid TOML: {e}", p.display())],
+                vec![format!("{}: {e}", p.display())],
             ),
             None => (Config::default(), None, Vec::new()),
         }
     }
+}
+
+/// The largest configuration file read; real ones are a few hundred bytes.
+const MAX_CONFIG_BYTES: u64 = 1 << 20;
+
+/// The text of a configuration file, read only if it is a regular file of at most
+/// `MAX_CONFIG_BYTES` inside the project `root` (after symbolic links): a link to
+/// `/proc/self/environ` would print the environment in the parse error, a FIFO would hang
+/// the run and `/dev/zero` fill the memory. `Ok(None)` when there is no such file.
+pub fn read_config_file(path: &Path, root: &Path) -> Result<Option<String>, String> {
+    use std::io::Read;
+    let link = match std::fs::symlink_metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot be read: {e}")),
+    };
+    if link.file_type().is_symlink() {
+        let target = path
+            .canonicalize()
+            .map_err(|e| format!("cannot be read: {e}"))?;
+        // A root that cannot be resolved contains nothing a link could point at.
+        let inside = root
+            .canonicalize()
+            .is_ok_and(|root| target.starts_with(root));
+        if !inside {
+            return Err(format!(
+                "a symbolic link to {}, outside the project ({}): not read",
+                target.display(),
+                root.display()
+            ));
+        }
+    }
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot be read: {e}"))?;
+    if !meta.is_file() {
+        return Err("not a regular file: not read".into());
+    }
+    if meta.len() > MAX_CONFIG_BYTES {
+        return Err(format!(
+            "{} bytes, over the {MAX_CONFIG_BYTES} bytes a configuration file may have: not read",
+            meta.len()
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_CONFIG_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot be read: {e}"))?;
+    if bytes.len() as u64 > MAX_CONFIG_BYTES {
+        return Err(format!(
+            "over the {MAX_CONFIG_BYTES} bytes a configuration file may have: not read"
+        ));
+    }
+    if bytes.contains(&0) {
+        return Err("binary (contains NUL bytes), not TOML: not read".into());
+    }
+    String::from_utf8(bytes).map(Some).map_err(|e| {
+        format!(
+            "not valid UTF-8 (first bad byte at offset {})",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// A parse error's text with each line cut to `MAX_ERROR_LINE` characters: the parser quotes
+/// the offending line, which may be anything (a minified file, a secret); nothing else of
+/// the file is shown.
+fn clip_lines(message: &str) -> String {
+    const MAX_ERROR_LINE: usize = 120;
+    message
+        .lines()
+        .map(|l| match l.char_indices().nth(MAX_ERROR_LINE) {
+            Some((at, _)) => format!("{}…", &l[..at]),
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Deep merge of settings objects: tables merge key by key, anything else replaces.

@@ -56,9 +56,12 @@ pub fn index_entries(file: &Path) -> Vec<IndexEntry> {
     let Some(parent) = file.parent() else {
         return out;
     };
-    for d in project_dirs(parent) {
+    let dirs = project_dirs(parent);
+    let root = dirs.last().cloned().unwrap_or_default();
+    for d in dirs {
         let manifest = d.join("tools.toml");
-        if let Ok(text) = std::fs::read_to_string(&manifest) {
+        // Read as the configuration is: a regular file inside the project, of bounded size.
+        if let Ok(Some(text)) = crate::config::read_config_file(&manifest, &root) {
             out.extend(entries_for(&text, &d, &file, &manifest));
         }
     }

@@ -326,15 +326,26 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
 
 /// The reference as a standalone HTML page: the Markdown, rendered by pulldown-cmark.
 pub fn html(tools: &[ToolDoc], encoding: Encoding) -> String {
-    use pulldown_cmark::{html::push_html, Event, Options, Parser};
+    use pulldown_cmark::{html::push_html, Event, Options, Parser, Tag, TagEnd};
     let md = markdown(tools, encoding);
     let mut body = String::new();
+    // Whether each open link is kept (an `http(s)` or in-page one) or shown as its text.
+    let mut links: Vec<bool> = Vec::new();
     // Text from the code (descriptions, names) must never become markup: raw HTML is shown
-    // as text, except the line breaks table cells use.
-    let events = Parser::new_ext(&md, Options::ENABLE_TABLES).map(|ev| match ev {
-        Event::InlineHtml(h) if &*h == "<br>" => Event::InlineHtml(h),
-        Event::Html(h) | Event::InlineHtml(h) => Event::Text(h),
-        other => other,
+    // as text, except the line breaks table cells use; a link that could run a script
+    // (`javascript:`, `data:`) is shown as its text, and an image as its description, so
+    // opening the page loads nothing from elsewhere.
+    let events = Parser::new_ext(&md, Options::ENABLE_TABLES).filter_map(|ev| match ev {
+        Event::InlineHtml(h) if &*h == "<br>" => Some(Event::InlineHtml(h)),
+        Event::Html(h) | Event::InlineHtml(h) => Some(Event::Text(h)),
+        Event::Start(Tag::Link { ref dest_url, .. }) => {
+            let keep = safe_link(dest_url);
+            links.push(keep);
+            keep.then_some(ev)
+        }
+        Event::End(TagEnd::Link) => links.pop().unwrap_or(false).then_some(ev),
+        Event::Start(Tag::Image { .. }) | Event::End(TagEnd::Image) => None,
+        other => Some(other),
     });
     push_html(&mut body, events);
     format!(
@@ -342,10 +353,33 @@ pub fn html(tools: &[ToolDoc], encoding: Encoding) -> String {
     )
 }
 
+/// A link target the page may keep: `http(s)` or a fragment of the page itself. Browsers
+/// drop tabs and line breaks inside a URL (`java\tscript:` is `javascript:`).
+fn safe_link(url: &str) -> bool {
+    let url: String = url
+        .chars()
+        .filter(|c| !c.is_whitespace() && !c.is_control())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    url.starts_with("https://") || url.starts_with("http://") || url.starts_with('#')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn only_web_and_page_links_are_kept() {
+        assert!(safe_link("https://example.com/a"));
+        assert!(safe_link("HTTP://example.com"));
+        assert!(safe_link("#section"));
+        assert!(!safe_link("javascript:alert(1)"));
+        assert!(!safe_link(" java\tscript:alert(1)"));
+        assert!(!safe_link("data:text/html,x"));
+        assert!(!safe_link("vbscript:x"));
+        assert!(!safe_link("relative/path"));
+    }
 
     #[test]
     fn type_text_reads_common_shapes() {

@@ -859,6 +859,19 @@ pub fn walk_sources(
     extensions: &[&str],
     out: &mut Vec<PathBuf>,
 ) {
+    walk_sources_reporting(dir, include, exclude, extensions, out, &mut Vec::new())
+}
+
+/// `walk_sources`, with what could not be read (a directory without permission) added to
+/// `errors` as one line each.
+pub fn walk_sources_reporting(
+    dir: &Path,
+    include: &[String],
+    exclude: &[String],
+    extensions: &[&str],
+    out: &mut Vec<PathBuf>,
+    errors: &mut Vec<String>,
+) {
     let mut overrides = ignore::overrides::OverrideBuilder::new(dir);
     for g in include {
         let _ = overrides.add(g);
@@ -871,7 +884,9 @@ pub fn walk_sources(
         .hidden(true)
         .git_ignore(true)
         .git_exclude(true)
-        .parents(true)
+        // Ignore files above `dir` count up to the project root only (`parents` would read
+        // them up to `/`: a `*.py` in a home directory's .gitignore emptied a project).
+        .parents(false)
         // Honour .gitignore even outside a git checkout (a fresh copy of a project).
         .require_git(false)
         .max_filesize(Some(MAX_FILE_BYTES))
@@ -880,10 +895,25 @@ pub fn walk_sources(
             !(e.file_type().is_some_and(|t| t.is_dir())
                 && (SKIP_DIRS.contains(&name.as_ref()) || e.path().join("pyvenv.cfg").exists()))
         });
+    for d in crate::project::project_dirs(dir).iter().skip(1) {
+        for name in [".gitignore", ".ignore"] {
+            let f = d.join(name);
+            if f.is_file() {
+                builder.add_ignore(f);
+            }
+        }
+    }
     if let Ok(o) = overrides.build() {
         builder.overrides(o);
     }
-    for entry in builder.build().flatten() {
+    for entry in builder.build() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                errors.push(e.to_string());
+                continue;
+            }
+        };
         let p = entry.path();
         if entry.file_type().is_some_and(|t| t.is_file())
             && p.extension()

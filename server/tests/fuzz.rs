@@ -6,7 +6,9 @@
 //! - re-analysing the edited document incrementally (the language server's path: the tree
 //!   edited and reparsed, the analysis cache reused) gives the same payloads and
 //!   diagnostics as analysing the new text from scratch;
-//! - no step takes longer than 10 s (a hang, not a speed measure).
+//! - no step takes longer than 10 s (a hang, not a speed measure);
+//! - `check --fix --unsafe-fixes` on a text that parses gives a text that parses, and a write
+//!   of the fixed text interrupted at any byte leaves the original file whole.
 //!
 //! `cargo test` runs a short fixed-seed session. Longer sessions:
 //! `TOOLSIGHT_FUZZ_SECS=3600 TOOLSIGHT_FUZZ_SEED=7 cargo test --release --test fuzz -- --nocapture`.
@@ -363,4 +365,102 @@ fn fuzz_regressions_replay_equal() {
             );
         }
     }
+}
+
+/// Names a renaming fix must not spread: blank, and equal to other words of the module.
+const FIX_TOKENS: &[&str] = &[
+    "@tool(name=\" \")\n",
+    "@tool(name=\"a.b\")\n",
+    "\"name\": \" \", ",
+    "\"name\": \"x y\", ",
+    "größe",
+    "grosse = 1\n",
+    "def größe(größe: int) -> int:\n    return größe\n",
+    // Issue 27's corruption: a hand-written OpenAI tool named " ".
+    "tools = [{\"type\": \"function\", \"function\": {\"name\": \" \", \"description\": \"d\", \"parameters\": {\"type\": \"object\", \"properties\": {}}}}]\nclient.chat.completions.create(model=\"gpt-4o\", messages=[], tools=tools)\n",
+];
+
+/// `--fix` on mutated seeds: every fixed file that parsed before parses after, and an
+/// interrupted write (the writer fails after a random number of bytes, as on a full disk or
+/// a crash) leaves the original file as it was, with no temporary file left behind.
+#[test]
+fn fuzz_fix_keeps_files_parsing_and_interrupted_writes_keep_the_original() {
+    use toolsight::cli::check::{check_path, fix_file, FileReport};
+    use toolsight::cli::files::{load_snapshot, replace_file_with};
+    let steps: usize = std::env::var("TOOLSIGHT_FUZZ_FIX_STEPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(150);
+    let seed: u64 = std::env::var("TOOLSIGHT_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0xf1c5);
+    let seeds = seeds();
+    let config = Config::default();
+    let mut rng = Rng(seed | 1);
+    let dir = std::env::temp_dir().join(format!("toolsight-fuzz-fix-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("t.py");
+    let parses = |t: &str| !toolsight::syntax::parse(t, None).root_node().has_error();
+    let (mut fixed_files, mut tried) = (0, 0);
+    while tried < steps {
+        let mut text = seeds[rng.below(seeds.len())].clone();
+        for _ in 0..rng.below(3) {
+            let (start, end, new) = if rng.below(3) == 0 {
+                let at = floor(&text, rng.below(text.len() + 1));
+                (at, at, FIX_TOKENS[rng.below(FIX_TOKENS.len())].to_string())
+            } else {
+                mutation(&mut rng, &text, &seeds)
+            };
+            text.replace_range(start..end, &new);
+        }
+        if !parses(&text) {
+            continue;
+        }
+        tried += 1;
+        std::fs::write(&path, &text).unwrap();
+        let mut ws = toolsight::project::Workspaces::for_paths(std::slice::from_ref(&path));
+        let (diagnostics, tools) = check_path(&path, &text, &config, &mut ws);
+        let report = FileReport {
+            path: path.clone(),
+            source: text.clone(),
+            diagnostics,
+            tools,
+        };
+        let fixed = fix_file(&path, &report, &config, &mut ws, true);
+        assert!(
+            parses(&fixed.text),
+            "a fix broke the syntax (seed {seed}); before:\n{text}\nafter:\n{}",
+            fixed.text
+        );
+        // The rollback keeps the file whole; a fix it had to refuse is still a rule's bug.
+        assert!(
+            fixed.refused.is_empty(),
+            "fixes refused (seed {seed}): {:?}; text:\n{text}",
+            fixed.refused
+        );
+        if fixed.text == text {
+            continue;
+        }
+        fixed_files += 1;
+        let (_, snapshot) = load_snapshot(&path, 1 << 24).unwrap();
+        let cut = rng.below(fixed.text.len() + 1);
+        let r = replace_file_with(&path, &snapshot, &fixed.text, |f, bytes| {
+            std::io::Write::write_all(f, &bytes[..cut.min(bytes.len())])?;
+            Err(std::io::Error::other("interrupted"))
+        });
+        assert!(r.is_err());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        assert_eq!(left.len(), 1, "a temporary file was left behind");
+        replace_file_with(&path, &snapshot, &fixed.text, |f, bytes| {
+            std::io::Write::write_all(f, bytes)
+        })
+        .unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), fixed.text);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("fuzz --fix: {tried} parsing texts, {fixed_files} changed by fixes, seed {seed}");
+    assert!(fixed_files > 0, "no fix was exercised");
 }

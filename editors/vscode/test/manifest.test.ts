@@ -16,10 +16,11 @@ interface Manifest {
   engines: { vscode: string };
   activationEvents: string[];
   devDependencies: Record<string, string>;
+  capabilities?: { untrustedWorkspaces?: { supported: boolean | string; description?: string; restrictedConfigurations?: string[] } };
   contributes: {
     commands: { command: string }[];
     menus: Record<string, { command: string; when?: string }[]>;
-    configuration: { properties: Record<string, { enum?: unknown[]; items?: { enum?: unknown[] }; additionalProperties?: { enum?: unknown[] } }> };
+    configuration: { properties: Record<string, { scope?: string; enum?: unknown[]; items?: { enum?: unknown[] }; additionalProperties?: { enum?: unknown[] } }> };
   };
 }
 
@@ -47,6 +48,15 @@ describe('package.json', () => {
       Object.keys(props).sort(),
       KEYS.map((k) => `${SECTION}.${k}`).sort(),
     );
+  });
+
+  it('lets only the user, not a workspace, choose the executable', () => {
+    // A workspace setting could point `toolsight.path` at a program in the repository.
+    assert.equal(props['toolsight.path'].scope, 'machine');
+    const untrusted = manifest.capabilities?.untrustedWorkspaces;
+    assert.ok(untrusted, 'capabilities.untrustedWorkspaces is declared');
+    assert.equal(untrusted.supported, 'limited');
+    assert.deepEqual(untrusted.restrictedConfigurations, ['toolsight.path']);
   });
 
   it("offers the server's values in its enums", () => {

@@ -132,7 +132,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     };
     if !from_stdin {
         if let Some(missing) = paths.iter().find(|p| !p.exists()) {
-            return Err(format!("{}: no such file or directory", missing.display()));
+            return Err(super::files::not_found_message(missing));
         }
     }
     let stdin_path = super::files::stdin_path(a.stdin_filename.as_deref());
@@ -155,6 +155,8 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     apply_flags(&a, &mut config)?;
 
     let mut targets = Vec::new();
+    // Directories the walk could not read: reported, and counted as files not checked.
+    let mut walk_errors = Vec::new();
     if from_stdin {
         let source = super::files::read_stdin().map_err(|e| e.to_string())?;
         targets.push(Target {
@@ -167,8 +169,9 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         });
     } else {
         for p in &paths {
-            let files = python_files_filtered(p, &config.include, &config.exclude)
-                .map_err(|e| e.to_string())?;
+            let files =
+                python_files_filtered(p, &config.include, &config.exclude, &mut walk_errors)
+                    .map_err(|e| e.to_string())?;
             targets.extend(files.into_iter().map(|f| Target {
                 shown: f.clone(),
                 path: f,
@@ -176,7 +179,16 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             }));
         }
     }
-    if targets.is_empty() {
+    // A file named twice (`check . a.py`) is checked and fixed once: a second write would
+    // find it changed by the first.
+    let mut seen = std::collections::HashSet::new();
+    targets.retain(|t| {
+        t.stdin.is_some() || seen.insert(t.path.canonicalize().unwrap_or_else(|_| t.path.clone()))
+    });
+    for e in &walk_errors {
+        eprintln!("toolsight: {e}");
+    }
+    if targets.is_empty() && walk_errors.is_empty() {
         return Err(format!(
             "no Python or Rust files found in {}",
             paths
@@ -190,14 +202,18 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     let mut workspaces = crate::project::Workspaces::for_paths(&paths);
     let mut reports = Vec::new();
     let mut checked = Vec::new();
-    let mut unreadable = 0;
+    // What each checked file was when read, for writing its fixes (none for stdin).
+    let mut snapshots = Vec::new();
+    let mut unreadable = walk_errors.len();
     for t in targets {
         let source = match &t.stdin {
-            Some(s) => Ok(s.clone()),
-            None => super::files::load_source_within(&t.path, config.max_file_size),
+            Some(s) => Ok((s.clone(), None)),
+            None => super::files::load_snapshot(&t.path, config.max_file_size)
+                .map(|(text, snap)| (text, Some(snap))),
         };
         match source {
-            Ok(source) => {
+            Ok((source, snapshot)) => {
+                snapshots.push(snapshot);
                 let (diagnostics, tools) = check_path(&t.path, &source, &config, &mut workspaces);
                 reports.push(FileReport {
                     path: t.shown.clone(),
@@ -215,18 +231,22 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     }
 
     let mut fixed = 0;
+    let mut unwritten = 0;
     if a.fix || a.diff {
         let mut changes = Vec::new();
         for (i, t) in checked.iter().enumerate() {
-            let (after, n) = fix_file(
+            let result = fix_file(
                 &t.path,
                 &reports[i],
                 &config,
                 &mut workspaces,
                 a.unsafe_fixes,
             );
-            if after != reports[i].source {
-                changes.push((i, after, n));
+            for r in &result.refused {
+                eprintln!("toolsight: {}: {r}", reports[i].path.display());
+            }
+            if result.text != reports[i].source {
+                changes.push((i, result.text, result.fixed));
             }
         }
         if a.diff {
@@ -248,10 +268,14 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             });
         }
         for (i, after, n) in changes {
-            let t = &checked[i];
-            if t.stdin.is_none() {
-                std::fs::write(&t.path, &after)
-                    .map_err(|e| format!("{}: cannot write the fixes: {e}", t.path.display()))?;
+            if let Some(snapshot) = &snapshots[i] {
+                if let Err(e) = super::files::replace_file(&checked[i].path, snapshot, &after) {
+                    // The file keeps its text (and so its problems); the other files are
+                    // still fixed.
+                    eprintln!("toolsight: {}: {e}", reports[i].path.display());
+                    unwritten += 1;
+                    continue;
+                }
             }
             reports[i].source = after;
             fixed += n;
@@ -269,7 +293,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         // As ruff does: the fixed source goes to stdout, the report to stderr.
         super::out(&reports[0].source);
     }
-    let out = render(&a, &reports, unreadable, fixed);
+    let out = render(&a, &reports, unreadable, unwritten, fixed);
     if stdin_fixed {
         eprint!("{out}");
     } else {
@@ -280,15 +304,23 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         .flat_map(|r| &r.diagnostics)
         .filter(|d| d.severity == Severity::Error)
         .count();
-    Ok(if (errors > 0 || unreadable > 0) && !a.exit_zero {
-        1
-    } else {
-        0
-    })
+    Ok(
+        if (errors > 0 || unreadable > 0 || unwritten > 0) && !a.exit_zero {
+            1
+        } else {
+            0
+        },
+    )
 }
 
 /// The report in the chosen format.
-fn render(a: &CheckArgs, reports: &[FileReport], unreadable: usize, fixed: usize) -> String {
+fn render(
+    a: &CheckArgs,
+    reports: &[FileReport],
+    unreadable: usize,
+    unwritten: usize,
+    fixed: usize,
+) -> String {
     if a.statistics {
         return text::statistics(
             reports,
@@ -304,6 +336,7 @@ fn render(a: &CheckArgs, reports: &[FileReport], unreadable: usize, fixed: usize
                 reports,
                 &text::Summary {
                     unreadable,
+                    unwritten,
                     fixed,
                     unsafe_fixes: a.unsafe_fixes,
                 },
@@ -319,27 +352,90 @@ fn render(a: &CheckArgs, reports: &[FileReport], unreadable: usize, fixed: usize
     }
 }
 
-/// A file's text with its fixes applied, pass after pass, and how many problems they fix.
-fn fix_file(
+/// A file's fixes: the text with them applied, how many problems they fix, and the fixes
+/// refused because they would break the file's syntax (one line each).
+pub struct Fixed {
+    pub text: String,
+    pub fixed: usize,
+    pub refused: Vec<String>,
+}
+
+/// A file's text with its fixes applied, pass after pass. A file that parsed before must
+/// parse after: a pass that breaks it is undone, its fixes tried one at a time, and those
+/// that break it alone are refused (reported, and not offered again).
+pub fn fix_file(
     path: &Path,
     report: &FileReport,
     config: &Config,
     workspaces: &mut crate::project::Workspaces,
     unsafe_fixes: bool,
-) -> (String, usize) {
+) -> Fixed {
     let mut source = report.source.clone();
     let mut diagnostics = report.diagnostics.clone();
-    let mut fixed = 0;
+    let eol = fix::line_ending(&source);
+    let parsed = parses(path, &source);
+    let mut refused: Vec<(&'static str, String)> = Vec::new();
+    let mut out = Fixed {
+        text: String::new(),
+        fixed: 0,
+        refused: Vec::new(),
+    };
     for _ in 0..fix::MAX_PASSES {
-        let (next, n) = fix::apply(&source, &diagnostics, unsafe_fixes);
+        for d in &mut diagnostics {
+            if d.fix
+                .as_ref()
+                .is_some_and(|f| refused.contains(&(d.code, f.title.clone())))
+            {
+                d.fix = None;
+            }
+        }
+        let (next, n) = fix::apply(&source, &diagnostics, unsafe_fixes, eol);
         if n == 0 || next == source {
             break;
         }
+        if parsed && !parses(path, &next) {
+            let breaking: Vec<&Diagnostic> = diagnostics
+                .iter()
+                .filter(|d| super::text::fixable(d, unsafe_fixes))
+                .filter(|d| {
+                    let alone = fix::apply(&source, std::slice::from_ref(*d), unsafe_fixes, eol).0;
+                    alone != source && !parses(path, &alone)
+                })
+                .collect();
+            if breaking.is_empty() {
+                // Only together do they break it: stop here, with what was fixed so far.
+                break;
+            }
+            for d in breaking {
+                let title = d.fix.as_ref().map(|f| f.title.clone()).unwrap_or_default();
+                let line = source[..d.span.start.min(source.len())]
+                    .matches('\n')
+                    .count()
+                    + 1;
+                out.refused.push(format!(
+                    "line {line}: the {} fix ({title}) would leave a syntax error: not applied",
+                    d.code
+                ));
+                refused.push((d.code, title));
+            }
+            continue;
+        }
         source = next;
-        fixed += n;
+        out.fixed += n;
         diagnostics = check_path(path, &source, config, workspaces).0;
     }
-    (source, fixed)
+    out.text = source;
+    out
+}
+
+/// Whether the text parses without a syntax error (Python's or Rust's grammar, by the path).
+fn parses(path: &Path, text: &str) -> bool {
+    let tree = if crate::rust::is_rust(path) {
+        crate::rust::syntax::parse(text)
+    } else {
+        crate::syntax::parse(text, None)
+    };
+    !tree.root_node().has_error()
 }
 
 /// `--provider` and `--library` applied to the settings.
@@ -398,3 +494,55 @@ pub fn check_path(
 }
 
 pub use super::text::to_text;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Applicability, Edit, Fix};
+    use crate::syntax::Span;
+
+    /// A diagnostic whose safe fix replaces `span` with `text`.
+    fn with_fix(span: (usize, usize), text: &str) -> Diagnostic {
+        Diagnostic {
+            code: "X9",
+            severity: Severity::Error,
+            message: String::new(),
+            span: Span::new(span.0, span.1),
+            providers: Vec::new(),
+            related: Vec::new(),
+            fix: Some(Fix {
+                title: format!("replace with {text:?}"),
+                edits: vec![Edit {
+                    span: Span::new(span.0, span.1),
+                    text: text.into(),
+                }],
+                applicability: Applicability::Safe,
+            }),
+            function: None,
+        }
+    }
+
+    #[test]
+    fn a_fix_that_breaks_the_parse_is_rolled_back() {
+        let source = "x = f(1)\ny = 2\n";
+        let report = FileReport {
+            path: PathBuf::from("t.py"),
+            source: source.into(),
+            // The first drops the closing parenthesis; the second is harmless.
+            diagnostics: vec![with_fix((7, 8), ""), with_fix((13, 14), "3")],
+            tools: 0,
+        };
+        let mut ws = crate::project::Workspaces::for_paths(&[PathBuf::from("t.py")]);
+        let fixed = fix_file(
+            Path::new("t.py"),
+            &report,
+            &Config::default(),
+            &mut ws,
+            false,
+        );
+        assert_eq!(fixed.text, "x = f(1)\ny = 3\n");
+        assert_eq!(fixed.fixed, 1);
+        assert_eq!(fixed.refused.len(), 1, "{:?}", fixed.refused);
+        assert!(fixed.refused[0].contains("X9"), "{:?}", fixed.refused);
+    }
+}

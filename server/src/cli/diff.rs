@@ -43,7 +43,8 @@ pub fn run(a: DiffArgs) -> i32 {
             let out = match a.format.as_str() {
                 "json" => crate::render::pretty(&to_json(&base, &changes)),
                 "github" => to_github(&changes),
-                _ => to_text(&base, &changes, compared),
+                // Tool names and messages come from the code: no terminal escapes.
+                _ => super::text::printable(&to_text(&base, &changes, compared)).into_owned(),
             };
             super::out(&out);
             if changes.iter().any(|c| c.class() == Class::Breaking) {

@@ -13,9 +13,24 @@ use super::text::fixable;
 /// fix that keeps producing new fixable problems must not loop.
 pub const MAX_PASSES: usize = 10;
 
+/// The line ending most of the file's lines have: `\r\n` or `\n`.
+pub fn line_ending(source: &str) -> &'static str {
+    let crlf = source.matches("\r\n").count();
+    if crlf > source.matches('\n').count() - crlf {
+        "\r\n"
+    } else {
+        "\n"
+    }
+}
+
 /// The text with the applicable fixes of `diagnostics` applied, and how many diagnostics
-/// they fix.
-pub fn apply(source: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -> (String, usize) {
+/// they fix. Line breaks in inserted text are written as `eol`, the file's own.
+pub fn apply(
+    source: &str,
+    diagnostics: &[Diagnostic],
+    unsafe_fixes: bool,
+    eol: &str,
+) -> (String, usize) {
     let mut taken: Vec<&[Edit]> = Vec::new();
     let mut fixed = 0;
     for d in diagnostics.iter().filter(|d| fixable(d, unsafe_fixes)) {
@@ -55,9 +70,33 @@ pub fn apply(source: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -> (S
     all.sort_by_key(|e| std::cmp::Reverse((e.span.start, e.span.end)));
     let mut out = source.to_string();
     for e in all {
-        out.replace_range(e.span.start..e.span.end, &e.text);
+        let (mut start, mut end) = (e.span.start, e.span.end);
+        // Fixes find line ends by `\n`: an insertion there in a CRLF file would split `\r\n`.
+        if start == end && source[..start].ends_with('\r') && source[start..].starts_with('\n') {
+            start -= 1;
+            end = start;
+        }
+        out.replace_range(start..end, &with_line_ending(&e.text, eol));
     }
     (out, fixed)
+}
+
+/// `text` with each lone `\n` written as `eol`.
+fn with_line_ending<'t>(text: &'t str, eol: &str) -> std::borrow::Cow<'t, str> {
+    if eol == "\n" || !text.contains('\n') {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut prev = '\0';
+    for c in text.chars() {
+        if c == '\n' && prev != '\r' {
+            out.push_str(eol);
+        } else {
+            out.push(c);
+        }
+        prev = c;
+    }
+    out.into()
 }
 
 /// Whether two edits touch the same text. Two insertions at one offset clash too: their
@@ -121,8 +160,8 @@ mod tests {
             diag("X3", &[(0, 3, "ABCD"), (8, 11, "G")], Applicability::Safe),
             diag("X4", &[(4, 7, "DEF")], Applicability::Unsafe),
         ];
-        assert_eq!(apply(src, &ds, false), ("ABCD def G".to_string(), 2));
-        assert_eq!(apply(src, &ds, true), ("ABCD DEF G".to_string(), 3));
+        assert_eq!(apply(src, &ds, false, "\n"), ("ABCD def G".to_string(), 2));
+        assert_eq!(apply(src, &ds, true, "\n"), ("ABCD DEF G".to_string(), 3));
     }
 
     #[test]
@@ -131,7 +170,24 @@ mod tests {
             diag("X1", &[(1, 1, "x")], Applicability::Safe),
             diag("X2", &[(1, 1, "y")], Applicability::Safe),
         ];
-        assert_eq!(apply("ab", &ds, false), ("axb".to_string(), 1));
+        assert_eq!(apply("ab", &ds, false, "\n"), ("axb".to_string(), 1));
+    }
+
+    #[test]
+    fn inserted_lines_take_the_files_line_ending() {
+        let src = "a\r\nb\r\n";
+        assert_eq!(line_ending(src), "\r\n");
+        assert_eq!(line_ending("a\nb\r\nc\n"), "\n");
+        // An insertion at the `\n` of a `\r\n` goes before the `\r`.
+        let ds = [diag(
+            "X1",
+            &[(2, 2, "\nx = 1"), (0, 0, "import y\n")],
+            Applicability::Safe,
+        )];
+        assert_eq!(
+            apply(src, &ds, false, "\r\n").0,
+            "import y\r\na\r\nx = 1\r\nb\r\n"
+        );
     }
 
     #[test]

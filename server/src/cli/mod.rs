@@ -2,7 +2,7 @@
 
 pub mod check;
 mod diff;
-mod files;
+pub mod files;
 mod fix;
 mod machine;
 mod payloads;

@@ -28,7 +28,7 @@ pub fn resolve(start: &Path, overrides: &[String]) -> Result<Resolved, Vec<Strin
     let (file, file_settings) = match Config::discover_settings(start) {
         Some((p, Ok(s))) => (Some(p), s),
         Some((p, Err(e))) => {
-            return Err(vec![format!("{}: invalid TOML: {e}", p.display())]);
+            return Err(vec![format!("{}: {e}", p.display())]);
         }
         None => (None, json!({})),
     };

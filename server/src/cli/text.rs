@@ -30,11 +30,34 @@ pub fn concise(reports: &[FileReport]) -> String {
     for r in reports {
         let idx = LineIndex::new(&r.source);
         for d in &r.diagnostics {
-            out.push_str(&location_line(r, &idx, d));
+            out.push_str(&printable(&location_line(r, &idx, d)));
             out.push('\n');
         }
     }
     out
+}
+
+/// `text` safe to print on a terminal, as the `full` format's renderer makes it: control
+/// characters (an escape sequence in a tool name could clear the screen or rewrite earlier
+/// lines) shown as their Unicode control pictures (`␛`), line breaks and tabs kept, C1
+/// controls and bidirectional overrides (which reorder what is shown) as `�`.
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| {
+        (c.is_control() && c != '\n' && c != '\t')
+            || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    };
+    if !text.chars().any(bad) {
+        return text.into();
+    }
+    text.chars()
+        .map(|c| match c {
+            c if !bad(c) => c,
+            '\u{7f}' => '\u{2421}',
+            c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('\u{FFFD}'),
+            _ => '\u{FFFD}',
+        })
+        .collect::<String>()
+        .into()
 }
 
 /// The `full` format: each diagnostic with the line it points at.
@@ -60,6 +83,9 @@ pub fn to_text(reports: &[FileReport]) -> String {
 pub struct Summary {
     /// Files that could not be read (their errors went to stderr as they were met).
     pub unreadable: usize,
+    /// Files whose fixes could not be written (read-only, changed during the run, a failed
+    /// write); their errors went to stderr.
+    pub unwritten: usize,
     /// Problems `--fix` fixed in this run.
     pub fixed: usize,
     /// Whether unsafe fixes count as fixable (`--unsafe-fixes`).
@@ -101,6 +127,11 @@ pub fn summary(reports: &[FileReport], s: &Summary) -> String {
         0 => String::new(),
         1 => "1 file could not be checked (see the error above).\n".into(),
         n => format!("{n} files could not be checked (see the errors above).\n"),
+    });
+    out.push_str(&match s.unwritten {
+        0 => String::new(),
+        1 => "1 file could not be fixed (see the error above).\n".into(),
+        n => format!("{n} files could not be fixed (see the errors above).\n"),
     });
     out
 }
@@ -181,4 +212,19 @@ pub fn statistics(reports: &[FileReport], unsafe_fixes: bool, json_out: bool) ->
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printable;
+
+    #[test]
+    fn control_characters_are_shown_not_sent() {
+        assert_eq!(printable("a\x1b[31mb\n\tc"), "a\u{241b}[31mb\n\tc");
+        assert_eq!(
+            printable("\r\x7f\u{9b}\u{202e}x"),
+            "\u{240d}\u{2421}\u{FFFD}\u{FFFD}x"
+        );
+        assert!(matches!(printable("plain"), std::borrow::Cow::Borrowed(_)));
+    }
 }

@@ -750,7 +750,7 @@ impl Inner {
             match settings {
                 Ok(Value::Object(m)) => merged.extend(m),
                 Ok(_) => {}
-                Err(e) => problems.push(format!("{}: invalid TOML: {e}", path.display())),
+                Err(e) => problems.push(format!("{}: {e}", path.display())),
             }
         }
         if let Value::Object(m) = &*self

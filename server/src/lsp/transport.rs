@@ -54,7 +54,12 @@ pub async fn read_frame<R: AsyncBufRead + Unpin>(r: &mut R) -> Result<Option<Fra
             };
         }
         first = false;
-        if line.len() > MAX_HEADER_LINE || !line.ends_with(b"\n") {
+        if line.len() <= MAX_HEADER_LINE && !line.ends_with(b"\n") {
+            return Err(FramingError(
+                "the input ended inside a message header".into(),
+            ));
+        }
+        if line.len() > MAX_HEADER_LINE {
             return Err(FramingError(format!(
                 "a header line is longer than {MAX_HEADER_LINE} bytes"
             )));
@@ -465,6 +470,22 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[tokio::test]
+    async fn a_header_cut_by_the_end_of_the_input_is_called_that() {
+        for cut in [&b"Content-Len"[..], b"Content-Length: 2\r\nContent-Ty"] {
+            let mut r = tokio::io::BufReader::new(cut);
+            let e = read_frame(&mut r).await.unwrap_err();
+            assert_eq!(e.0, "the input ended inside a message header", "{cut:?}");
+        }
+        let long = vec![b'x'; MAX_HEADER_LINE + 10];
+        let mut r = tokio::io::BufReader::new(&long[..]);
+        assert!(read_frame(&mut r)
+            .await
+            .unwrap_err()
+            .0
+            .contains("longer than"));
     }
 
     #[tokio::test]

@@ -18,6 +18,7 @@ pub mod limits;
 mod mcp;
 mod names;
 mod paths;
+mod rename;
 mod sanity;
 mod silent;
 mod strict;
@@ -285,9 +286,13 @@ pub struct Ctx<'m> {
     pub tools: Vec<ToolView<'m>>,
     /// The workspace, when there is one: rules use it to say where they looked.
     pub external: Option<&'m dyn crate::extract::External>,
-    /// Where each word (run of identifier characters) of the source starts, built on first
-    /// use by the renaming fixes: one pass over the file, not one per renamed tool.
-    words: std::cell::OnceCell<std::collections::HashMap<&'m str, Vec<usize>>>,
+    /// The source's syntax tree, parsed on first use by the renaming fixes (which resolve
+    /// names on it); most checks never need it.
+    tree: std::cell::OnceCell<tree_sitter::Tree>,
+    /// Where each identifier of the tree is, by name, built with the tree.
+    identifiers: std::cell::OnceCell<std::collections::HashMap<String, Vec<Span>>>,
+    /// The tools sent under each name (indexes into `tools`), for the renaming fixes.
+    tool_names: std::cell::OnceCell<std::collections::HashMap<String, Vec<usize>>>,
     /// The module's marks by the function they mark (indexes into `module.marks`): rules ask
     /// for each tool's marks, and scanning every mark for every tool is quadratic.
     marks_by_function: Vec<Vec<usize>>,
@@ -383,7 +388,9 @@ impl<'m> Ctx<'m> {
             config,
             tools,
             external: None,
-            words: std::cell::OnceCell::new(),
+            tree: std::cell::OnceCell::new(),
+            identifiers: std::cell::OnceCell::new(),
+            tool_names: std::cell::OnceCell::new(),
             marks_by_function,
         }
     }
@@ -398,45 +405,44 @@ impl<'m> Ctx<'m> {
             .map(move |&i| &marks[i])
     }
 
-    /// The start of every whole-word occurrence of `word` in the source, in order: where
-    /// neither the character before nor the one after is alphanumeric or `_`.
-    pub fn word_starts(&self, word: &str) -> Vec<usize> {
-        let ident = |c: char| c.is_alphanumeric() || c == '_';
-        if word.is_empty() || !word.chars().all(ident) {
-            // Not a single word: the table cannot hold it; scan for it.
-            let mut out = Vec::new();
-            let mut from = 0;
-            while let Some(pos) = self.source[from..].find(word) {
-                let at = from + pos;
-                let end = at + word.len();
-                let before = self.source[..at].chars().next_back();
-                let after = self.source[end..].chars().next();
-                if !before.is_some_and(ident) && !after.is_some_and(ident) {
-                    out.push(at);
-                }
-                from = end.max(at + 1);
-            }
-            return out;
-        }
-        let words = self.words.get_or_init(|| {
-            let mut map: std::collections::HashMap<&str, Vec<usize>> = Default::default();
-            let mut start = None;
-            for (i, c) in self.source.char_indices() {
-                match (ident(c), start) {
-                    (true, None) => start = Some(i),
-                    (false, Some(s)) => {
-                        map.entry(&self.source[s..i]).or_default().push(s);
-                        start = None;
+    /// Which tools (their `index`) are sent under `name`, to any provider.
+    pub fn tools_named(&self, name: &str) -> &[usize] {
+        self.tool_names
+            .get_or_init(|| {
+                let mut map: std::collections::HashMap<String, Vec<usize>> = Default::default();
+                for t in &self.tools {
+                    for e in t.entries.iter() {
+                        map.entry(e.rendered.name.clone())
+                            .or_default()
+                            .push(t.index);
                     }
-                    _ => {}
                 }
+                map
+            })
+            .get(name)
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The source's syntax tree when the caller has it (the language server's document).
+    pub fn set_tree(&mut self, tree: tree_sitter::Tree) {
+        self.tree = std::cell::OnceCell::from(tree);
+    }
+
+    /// Every identifier of the syntax tree, by name.
+    pub fn identifiers(&self) -> &std::collections::HashMap<String, Vec<Span>> {
+        self.identifiers
+            .get_or_init(|| rename::identifier_index(self.tree(), self.source))
+    }
+
+    /// The syntax tree of the source (Python's or Rust's grammar, as the module's).
+    pub fn tree(&self) -> &tree_sitter::Tree {
+        self.tree.get_or_init(|| {
+            if self.module.rust {
+                crate::rust::syntax::parse(self.source)
+            } else {
+                crate::syntax::parse(self.source, None)
             }
-            if let Some(s) = start {
-                map.entry(&self.source[s..]).or_default().push(s);
-            }
-            map
-        });
-        words.get(word).cloned().unwrap_or_default()
+        })
     }
 
     pub fn diag(

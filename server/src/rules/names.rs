@@ -4,7 +4,8 @@
 use crate::config::Severity;
 use crate::frameworks::Provider;
 
-use super::{Applicability, Ctx, Diagnostic, Edit, Fix, RuleInfo, ToolView};
+use super::rename::rename_fix;
+use super::{Ctx, Diagnostic, RuleInfo};
 
 pub const N001: RuleInfo = RuleInfo {
     code: "N001",
@@ -113,47 +114,6 @@ pub fn portable_name(name: &str) -> String {
     }
     out.truncate(64);
     out
-}
-
-pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<Fix> {
-    let span = tool.name_span(ctx.source);
-    let written = ctx.source.get(span.start..span.end)?;
-    if span == tool.function.name_span {
-        // Rename the function and every whole-word use of it in this file.
-        let old = &tool.function.name;
-        if old.is_empty() {
-            // Half-written code (a literal whose name is lost): nothing to rename, and an
-            // empty pattern would match everywhere without advancing.
-            return None;
-        }
-        let edits = ctx
-            .word_starts(old)
-            .into_iter()
-            .map(|at| Edit {
-                span: crate::syntax::Span::new(at, at + old.len()),
-                text: new_name.to_string(),
-            })
-            .collect();
-        Some(Fix {
-            title: format!("Rename the tool to `{new_name}`"),
-            edits,
-            // Every whole-word match in the file changes (strings and comments too), and
-            // other modules that import the function or call the tool by name break.
-            applicability: Applicability::Unsafe,
-        })
-    } else {
-        let quote = if written.starts_with('"') { '"' } else { '\'' };
-        Some(Fix {
-            title: format!("Use the tool name `{new_name}`"),
-            edits: vec![Edit {
-                span,
-                text: format!("{quote}{new_name}{quote}"),
-            }],
-            // Code that calls the tool by its name (`tool_choice`, tests, stored
-            // conversations) still uses the old one.
-            applicability: Applicability::Unsafe,
-        })
-    }
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
