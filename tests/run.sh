@@ -80,7 +80,7 @@ fi
 grep -E '^fuzz:' "$log_dir/fuzz.log"
 
 step "bounded --fix fuzz run: 1,500 mutated modules fixed; each must still parse, and interrupted writes keep the original"
-if ! TOOLSIGHT_FUZZ_FIX_STEPS=1500 TOOLSIGHT_FUZZ_SEED=1 cargo test --quiet --test fuzz \
+if ! TOOLSIGHT_FUZZ_FIX_STEPS=1500 TOOLSIGHT_FUZZ_SEED=1 cargo test --quiet --test it \
     fuzz_fix_keeps_files_parsing_and_interrupted_writes_keep_the_original -- --nocapture >"$log_dir/fuzz-fix.log" 2>&1; then
     cat "$log_dir/fuzz-fix.log"
     exit 1

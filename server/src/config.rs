@@ -455,7 +455,7 @@ impl Config {
         };
         // Only inside the project (`project::project_dirs`).
         let dirs = dir
-            .map(|d| crate::project::project_dirs(&d))
+            .map(|d| crate::project_files::project_dirs(&d))
             .unwrap_or_default();
         let root = dirs.last().cloned().unwrap_or_default();
         for d in &dirs {
@@ -498,65 +498,7 @@ impl Config {
     }
 }
 
-/// The largest configuration file read; real ones are a few hundred bytes.
-const MAX_CONFIG_BYTES: u64 = 1 << 20;
-
-/// The text of a configuration file, read only if it is a regular file of at most
-/// `MAX_CONFIG_BYTES` inside the project `root` (after symbolic links): a link to
-/// `/proc/self/environ` would print the environment in the parse error, a FIFO would hang
-/// the run and `/dev/zero` fill the memory. `Ok(None)` when there is no such file.
-pub fn read_config_file(path: &Path, root: &Path) -> Result<Option<String>, String> {
-    use std::io::Read;
-    let link = match std::fs::symlink_metadata(path) {
-        Ok(m) => m,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot be read: {e}")),
-    };
-    if link.file_type().is_symlink() {
-        let target = path
-            .canonicalize()
-            .map_err(|e| format!("cannot be read: {e}"))?;
-        // A root that cannot be resolved contains nothing a link could point at.
-        let inside = root
-            .canonicalize()
-            .is_ok_and(|root| target.starts_with(root));
-        if !inside {
-            return Err(format!(
-                "a symbolic link to {}, outside the project ({}): not read",
-                target.display(),
-                root.display()
-            ));
-        }
-    }
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot be read: {e}"))?;
-    if !meta.is_file() {
-        return Err("not a regular file: not read".into());
-    }
-    if meta.len() > MAX_CONFIG_BYTES {
-        return Err(format!(
-            "{} bytes, over the {MAX_CONFIG_BYTES} bytes a configuration file may have: not read",
-            meta.len()
-        ));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_CONFIG_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot be read: {e}"))?;
-    if bytes.len() as u64 > MAX_CONFIG_BYTES {
-        return Err(format!(
-            "over the {MAX_CONFIG_BYTES} bytes a configuration file may have: not read"
-        ));
-    }
-    if bytes.contains(&0) {
-        return Err("binary (contains NUL bytes), not TOML: not read".into());
-    }
-    String::from_utf8(bytes).map(Some).map_err(|e| {
-        format!(
-            "not valid UTF-8 (first bad byte at offset {})",
-            e.utf8_error().valid_up_to()
-        )
-    })
-}
+pub use crate::project_files::read_config_file;
 
 /// A parse error's text with each line cut to `MAX_ERROR_LINE` characters: the parser quotes
 /// the offending line, which may be anything (a minified file, a secret); nothing else of

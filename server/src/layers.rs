@@ -17,6 +17,7 @@ mod tests {
         ("syntax", &[]),
         ("tokens", &[]),
         ("payload", &[]),
+        ("project_files", &[]),
         ("textcache", &["extract"]), // debt: the cache's key type lives in extract
         // debt: model is to be plain data; it names a framework handle, Provider, LibError,
         // GeminiApi and RustTool until they move into it.
@@ -34,7 +35,7 @@ mod tests {
         ),
         (
             "workspace",
-            &["syntax", "model", "extract", "frameworks"], // debt: frameworks
+            &["syntax", "model", "extract", "frameworks", "project_files"], // debt: frameworks
         ),
         (
             "rust",
@@ -47,7 +48,10 @@ mod tests {
                 "render", // debt: renderers share render's helpers
             ],
         ),
-        ("config", &["model", "frameworks", "project", "tokens"]),
+        (
+            "config",
+            &["model", "frameworks", "project_files", "tokens"],
+        ),
         (
             "project",
             &[
@@ -57,6 +61,7 @@ mod tests {
                 "extract",
                 "workspace",
                 "rust",
+                "project_files",
                 "frameworks", // debt: stores' tools.toml index
             ],
         ),
@@ -126,6 +131,8 @@ mod tests {
             "cli",
             &[
                 "syntax",
+                "model",
+                "payload",
                 "line_index",
                 "extract",
                 "workspace",

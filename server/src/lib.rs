@@ -18,6 +18,7 @@ pub mod lsp;
 pub mod model;
 pub mod payload;
 pub mod project;
+pub mod project_files;
 pub mod reference;
 pub mod render;
 pub mod rules;

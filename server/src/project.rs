@@ -19,33 +19,7 @@ pub struct IndexEntry {
     pub manifest: PathBuf,
 }
 
-/// Files that mark the root of a project: configuration and `tools.toml` are looked up from
-/// a file's directory upwards to the first directory holding one of these, never beyond, so
-/// a file outside the project (a stray `toolsight.toml` in a parent folder, in `/tmp`)
-/// cannot change the results.
-pub const ROOT_MARKERS: &[&str] = &[".git", "pyproject.toml", "Cargo.toml"];
-
-/// The directories searched for project files from `dir` upwards: up to and including the
-/// nearest one holding a root marker; only `dir` itself when no ancestor holds one.
-pub fn project_dirs(dir: &Path) -> Vec<PathBuf> {
-    // A relative path (`src`) has no ancestors beyond the working directory as written.
-    let absolute;
-    let dir = if dir.is_relative() {
-        absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
-        absolute.as_path()
-    } else {
-        dir
-    };
-    let mut out = Vec::new();
-    for d in dir.ancestors() {
-        out.push(d.to_path_buf());
-        if ROOT_MARKERS.iter().any(|m| d.join(m).exists()) {
-            return out;
-        }
-    }
-    out.truncate(1);
-    out
-}
+pub use crate::project_files::{project_dirs, ROOT_MARKERS};
 
 /// The entries of the nearest enclosing `tools.toml` files that point at `file`.
 pub fn index_entries(file: &Path) -> Vec<IndexEntry> {
@@ -61,7 +35,7 @@ pub fn index_entries(file: &Path) -> Vec<IndexEntry> {
     for d in dirs {
         let manifest = d.join("tools.toml");
         // Read as the configuration is: a regular file inside the project, of bounded size.
-        if let Ok(Some(text)) = crate::config::read_config_file(&manifest, &root) {
+        if let Ok(Some(text)) = crate::project_files::read_config_file(&manifest, &root) {
             out.extend(entries_for(&text, &d, &file, &manifest));
         }
     }

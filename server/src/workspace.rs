@@ -895,7 +895,7 @@ pub fn walk_sources_reporting(
             !(e.file_type().is_some_and(|t| t.is_dir())
                 && (SKIP_DIRS.contains(&name.as_ref()) || e.path().join("pyvenv.cfg").exists()))
         });
-    for d in crate::project::project_dirs(dir).iter().skip(1) {
+    for d in crate::project_files::project_dirs(dir).iter().skip(1) {
         for name in [".gitignore", ".ignore"] {
             let f = d.join(name);
             if f.is_file() {
