@@ -157,7 +157,7 @@ pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<F
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in ctx.fresh_tools() {
+    for tool in ctx.fresh_tools().filter(|t| !t.name_unread()) {
         let span = tool.name_span(ctx.source);
         let mut push = |info: &RuleInfo, providers: Vec<Provider>, msg: String, fix: bool| {
             if providers.is_empty() {

@@ -3,7 +3,7 @@
 //! otherwise every object's keys are sorted). rig-core turns the feature on for the whole
 //! dependency graph; a crate can also ask for it on its own `serde_json` dependency.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Dependencies known to enable `serde_json/preserve_order` for the whole build.
 const ENABLES_PRESERVE_ORDER: &[&str] = &["rig-core"];
@@ -85,6 +85,153 @@ pub fn manifest_preserve_order(text: &str) -> bool {
         })
     });
     on
+}
+
+/// The directory of the Cargo manifest the crate around `file` is built from (the nearest
+/// `Cargo.toml` above it).
+pub fn manifest_dir(file: &Path) -> Option<PathBuf> {
+    let file = file.canonicalize().ok()?;
+    file.ancestors()
+        .skip(1)
+        .find(|d| d.join("Cargo.toml").is_file())
+        .map(Path::to_path_buf)
+}
+
+/// The crate-root file of the dependency the code of the crate at `manifest_dir` names
+/// `name` (`tool_names` for `tool-names = ...`), when its sources are on disk: a `path`
+/// dependency, or a registry dependency unpacked under `$CARGO_HOME/registry/src` (as
+/// `cargo fetch` leaves it), at the version `Cargo.lock` pins. Reading it is static; nothing
+/// is built or fetched.
+pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(manifest_dir.join("Cargo.toml")).ok()?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let tables = ["dependencies", "dev-dependencies", "build-dependencies"];
+    let deps: Vec<(&String, &toml::Value)> = tables
+        .iter()
+        .filter_map(|t| doc.get(t)?.as_table())
+        .chain(
+            doc.get("target")
+                .and_then(|t| t.as_table())
+                .into_iter()
+                .flat_map(|t| t.values())
+                .flat_map(|cfg| tables.iter().filter_map(|t| cfg.get(t)?.as_table())),
+        )
+        .flat_map(|t| t.iter())
+        .collect();
+    // The name the code uses is the dependency's key (`-` read as `_`); an unrenamed
+    // dependency whose `[lib] name` differs (rig-core's `rig`) is found by that name.
+    let keyed = deps.iter().find(|(k, _)| k.replace('-', "_") == name);
+    let candidates: Vec<&(&String, &toml::Value)> = match keyed {
+        Some(d) => vec![d],
+        None => deps.iter().filter(|(_, s)| s.get("package").is_none()).collect(),
+    };
+    for (key, spec) in candidates {
+        let Some(dir) = dependency_dir(manifest_dir, key, spec) else {
+            continue;
+        };
+        if keyed.is_some() || lib_name(&dir).as_deref() == Some(name) {
+            return lib_root(&dir);
+        }
+    }
+    None
+}
+
+/// Where one dependency's sources are.
+fn dependency_dir(manifest_dir: &Path, key: &str, spec: &toml::Value) -> Option<PathBuf> {
+    // `x = { workspace = true }`: the workspace root's `[workspace.dependencies]` entry.
+    if spec.get("workspace").and_then(|w| w.as_bool()) == Some(true) {
+        let root = manifest_dir.ancestors().skip(1).find(|d| {
+            std::fs::read_to_string(d.join("Cargo.toml")).is_ok_and(|t| t.contains("[workspace"))
+        })?;
+        let text = std::fs::read_to_string(root.join("Cargo.toml")).ok()?;
+        let doc = toml::from_str::<toml::Value>(&text).ok()?;
+        let spec = doc.get("workspace")?.get("dependencies")?.get(key)?.clone();
+        return dependency_dir(root, key, &spec);
+    }
+    let package = spec.get("package").and_then(|p| p.as_str()).unwrap_or(key);
+    if let Some(p) = spec.get("path").and_then(|p| p.as_str()) {
+        return Some(manifest_dir.join(p));
+    }
+    if spec.get("git").is_some() {
+        return None;
+    }
+    let version = locked_version(manifest_dir, package);
+    registry_dir(package, version.as_deref())
+}
+
+/// The version of `package` the nearest `Cargo.lock` pins (the highest, when it pins
+/// several).
+pub fn locked_version(manifest_dir: &Path, package: &str) -> Option<String> {
+    let lock = manifest_dir
+        .ancestors()
+        .map(|d| d.join("Cargo.lock"))
+        .find(|l| l.is_file())?;
+    let text = std::fs::read_to_string(lock).ok()?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    doc.get("package")?
+        .as_array()?
+        .iter()
+        .filter(|p| p.get("name").and_then(|n| n.as_str()) == Some(package))
+        .filter_map(|p| p.get("version")?.as_str().map(str::to_string))
+        .max_by_key(|v| version_key(v))
+}
+
+/// A version's numeric parts, for ordering (`0.10.1` after `0.9.3`).
+pub fn version_key(v: &str) -> Vec<u64> {
+    v.split(['.', '-', '+'])
+        .map_while(|p| p.parse().ok())
+        .collect()
+}
+
+/// `$CARGO_HOME/registry/src/<index>/<package>-<version>`: the given version, else the
+/// highest one unpacked.
+fn registry_dir(package: &str, version: Option<&str>) -> Option<PathBuf> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))?;
+    let mut best: Option<(Vec<u64>, PathBuf)> = None;
+    for index in std::fs::read_dir(home.join("registry/src")).ok()?.flatten() {
+        if let Some(v) = version {
+            let d = index.path().join(format!("{package}-{v}"));
+            if d.is_dir() {
+                return Some(d);
+            }
+            continue;
+        }
+        for e in std::fs::read_dir(index.path()).into_iter().flatten().flatten() {
+            let file = e.file_name().to_string_lossy().to_string();
+            let Some(v) = file.strip_prefix(package).and_then(|r| r.strip_prefix('-')) else {
+                continue;
+            };
+            // `rig-core-0.44.0` is not `rig` at version `core-0.44.0`.
+            if !v.starts_with(|c: char| c.is_ascii_digit()) {
+                continue;
+            }
+            let key = version_key(v);
+            if best.as_ref().is_none_or(|(b, _)| key > *b) {
+                best = Some((key, e.path()));
+            }
+        }
+    }
+    best.map(|(_, d)| d)
+}
+
+/// A package's crate-root file: its `[lib] path`, else `src/lib.rs`.
+fn lib_root(dir: &Path) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let path = doc
+        .get("lib")
+        .and_then(|l| l.get("path"))
+        .and_then(|p| p.as_str())
+        .unwrap_or("src/lib.rs");
+    let root = dir.join(path);
+    root.is_file().then_some(root)
+}
+
+/// A package's library name as code names it.
+fn lib_name(dir: &Path) -> Option<String> {
+    manifest_crate_name(&std::fs::read_to_string(dir.join("Cargo.toml")).ok()?)
 }
 
 #[cfg(test)]

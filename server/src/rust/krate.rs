@@ -3,6 +3,7 @@
 //! loaded lazily and capped so a huge workspace or a `use` cycle costs little.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -65,7 +66,18 @@ pub struct Crate {
     modules: RefCell<HashMap<String, Option<Arc<ModuleData>>>>,
     /// The analysed file's module path.
     pub home: String,
+    /// The directory of the crate's `Cargo.toml`, when the file is under a Cargo crate: its
+    /// dependencies are found from there.
+    manifest_dir: Option<PathBuf>,
+    /// Dependency crates whose sources are on disk, by the name the code uses, loaded on
+    /// first use (`None`: not on disk).
+    deps: RefCell<HashMap<String, Option<Rc<Crate>>>>,
+    /// How many dependency hops away from the analysed crate this one is.
+    dep_depth: usize,
 }
+
+/// Dependencies of dependencies beyond this depth are not read.
+const MAX_DEP_DEPTH: usize = 3;
 
 fn parent(path: &str) -> &str {
     path.rsplit_once("::").map(|(p, _)| p).unwrap_or("")
@@ -108,9 +120,16 @@ impl Crate {
                 }))
             });
         }
+        let manifest_dir = located
+            .as_ref()
+            .and(file)
+            .and_then(super::cargo::manifest_dir);
         let c = Crate {
             modules: RefCell::new(modules),
             home,
+            manifest_dir,
+            deps: RefCell::new(HashMap::new()),
+            dep_depth: 0,
         };
         // Inline modules of the analysed file.
         let home_data = c.module(&c.home.clone());
@@ -337,10 +356,97 @@ impl Crate {
                     }
                     _ => None,
                 },
+                // `tool_names::GREP`: a constant of a dependency whose sources are on disk.
+                Resolved::External(p) if p.len() > 1 => {
+                    let dep = self.dependency(&p[0])?;
+                    dep.eval_hops("", &Lit::Path(p[1..].to_vec()), hops + 1)
+                }
                 _ => None,
             },
             _ => None,
         }
+    }
+}
+
+impl Crate {
+    /// The dependency the code names `name`, read from its sources when they are on disk
+    /// (`cargo::dependency_root`).
+    pub fn dependency(&self, name: &str) -> Option<Rc<Crate>> {
+        if let Some(d) = self.deps.borrow().get(name) {
+            return d.clone();
+        }
+        let loaded = self.load_dependency(name).map(Rc::new);
+        self.deps
+            .borrow_mut()
+            .insert(name.to_string(), loaded.clone());
+        loaded
+    }
+
+    fn load_dependency(&self, name: &str) -> Option<Crate> {
+        if self.dep_depth >= MAX_DEP_DEPTH || matches!(name, "std" | "core" | "alloc") {
+            return None;
+        }
+        let root = super::cargo::dependency_root(self.manifest_dir.as_ref()?, name)?;
+        let data = load_file(&root, "")?;
+        let mut modules = HashMap::new();
+        modules.insert(String::new(), Some(data.clone()));
+        let c = Crate {
+            modules: RefCell::new(modules),
+            home: String::new(),
+            manifest_dir: root.parent().and_then(|src| {
+                src.ancestors()
+                    .find(|d| d.join("Cargo.toml").is_file())
+                    .map(Path::to_path_buf)
+            }),
+            deps: RefCell::new(HashMap::new()),
+            dep_depth: self.dep_depth + 1,
+        };
+        c.register_inline(&data);
+        Some(c)
+    }
+
+    /// Resolves a path, following paths into dependencies whose sources are on disk: the
+    /// full external path where it leaves what toolsight can read (`rig::tool::Tool` for a
+    /// `pub use rig::tool::Tool` in a dependency).
+    pub fn resolve_through_deps(&self, from: &str, segments: &[String]) -> Option<Resolved> {
+        let mut r = self.resolve(from, segments)?;
+        let mut hops = 0;
+        // Each hop enters a dependency one level deeper; `MAX_DEP_DEPTH` bounds the chain.
+        let mut krate: Option<Rc<Crate>> = None;
+        while let Resolved::External(p) = &r {
+            let here = krate.as_deref().unwrap_or(self);
+            if p.len() < 2 || hops > MAX_DEP_DEPTH {
+                break;
+            }
+            let Some(dep) = here.dependency(&p[0]) else {
+                break;
+            };
+            let Some(next) = dep.resolve("", &p[1..]) else {
+                break;
+            };
+            r = next;
+            krate = Some(dep);
+            hops += 1;
+        }
+        Some(r)
+    }
+
+    /// The glob imports of a module whose paths leave the crate (`use rig::prelude::*`).
+    pub fn external_globs(&self, module: &str) -> Vec<Vec<String>> {
+        let Some(m) = self.module(module) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for it in m.items.iter() {
+            if let ItemKind::Use(bindings) = &it.kind {
+                for b in bindings.iter().filter(|b| b.name == "*") {
+                    if let Some(Resolved::External(p)) = self.resolve(&m.path, &b.path) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+        out
     }
 }
 
@@ -396,7 +502,7 @@ fn load_file(file: &Path, module_path: &str) -> Option<Arc<ModuleData>> {
     }
     let text = std::fs::read_to_string(file).ok()?;
     let tree = super::syntax::parse(&text);
-    let items = super::items::file_items(&text, tree.root_node());
+    let items = super::items::file_items_in(&text, tree.root_node(), file.parent());
     Some(Arc::new(ModuleData {
         path: module_path.to_string(),
         file: Some(file.to_path_buf()),

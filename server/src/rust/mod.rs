@@ -35,7 +35,7 @@ pub fn is_rust(path: &Path) -> bool {
 /// are read from there) into the shared model: one synthetic function per tool.
 pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
     let tree = syntax::parse(text);
-    let file = items::file_items(text, tree.root_node());
+    let file = items::file_items_in(text, tree.root_node(), path.and_then(Path::parent));
     let krate = krate::Crate::new(path, stem, &file);
     let mut found = discover::tools(&krate);
     let preserve_order = path.and_then(cargo::preserve_order);

@@ -61,6 +61,16 @@ fn sorted(tool: &ToolInput, rt: &RustTool) -> bool {
 }
 
 fn entry(tool: &ToolInput, rt: &RustTool) -> Result<Value, LibError> {
+    if let Some(written) = &rt.name_unread {
+        return Err(LibError::unknown(format!(
+            "the tool name is `{written}`, a constant toolsight cannot read (its crate's sources are not on disk: `cargo fetch` puts them in cargo's registry)"
+        )));
+    }
+    if let Some(file) = &rt.doc_unread {
+        return Err(LibError::unknown(format!(
+            "the description is read from `{file}` (`include_str!`), which toolsight cannot read"
+        )));
+    }
     let router = router_members(tool);
     // `Type::tool_router()` adds the routes in order; the first input schema that is not an
     // object panics, and the whole router (every tool on it) is lost.

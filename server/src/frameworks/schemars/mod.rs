@@ -249,7 +249,10 @@ impl<'a> Generator<'a> {
         Some(match ty {
             RustType::Item { path, .. } => {
                 let def = self.types.get(path)?;
-                container_name(&def.item.attrs, path, self.settings.for_serialize)
+                match &def.manual_schema {
+                    Some(m) => m.name.clone()?,
+                    None => container_name(&def.item.attrs, path, self.settings.for_serialize),
+                }
             }
             RustType::Bool => "boolean".into(),
             RustType::Str | RustType::Char => "string".into(),
@@ -288,6 +291,15 @@ impl<'a> Generator<'a> {
                 if sa::flag(&def.item.attrs, "schemars", "inline") {
                     return self.inline_schema(ty);
                 }
+                // A hand-written impl: inline when `inline_schema()` says so, else a `$defs`
+                // entry under its `schema_name()`.
+                let manual_name = match &def.manual_schema {
+                    Some(m) if m.inline => return self.inline_schema(ty),
+                    Some(m) => Some(m.name.clone().ok_or_else(|| {
+                        format!("`{path}`'s hand-written `schema_name()` is not a literal")
+                    })?),
+                    None => None,
+                };
                 // `#[serde(transparent)]`: the one field's schema, where the type is used.
                 if sa::flag(&def.item.attrs, "serde", "transparent") {
                     let generics = def.item.generics.clone();
@@ -300,8 +312,9 @@ impl<'a> Generator<'a> {
                 let name = match self.names.get(&key) {
                     Some(n) => n.clone(),
                     None => {
-                        let base =
-                            container_name(&def.item.attrs, path, self.settings.for_serialize);
+                        let base = manual_name.unwrap_or_else(|| {
+                            container_name(&def.item.attrs, path, self.settings.for_serialize)
+                        });
                         let mut name = base.clone();
                         let mut n = 2;
                         while self.names.values().any(|v| *v == name) {
@@ -441,6 +454,10 @@ impl<'a> Generator<'a> {
     }
 
     fn item_schema(&mut self, def: &TypeDef, args: &[RustType]) -> Result<Value> {
+        // A hand-written `impl JsonSchema`: its literal is the schema, used as written.
+        if let Some(m) = &def.manual_schema {
+            return m.schema.clone();
+        }
         let generics = &def.item.generics;
         let inst = |t: &RustType| types::substitute(t, generics, args);
         let mut schema = match &def.item.kind {
@@ -458,22 +475,31 @@ impl<'a> Generator<'a> {
             }
             _ => return Err(format!("`{}` is not a struct or enum", def.path)),
         };
-        self.describe(&mut schema, &def.item.attrs, &def.item.docs);
+        self.describe(&mut schema, &def.item.attrs, &def.item.docs)?;
         Ok(schema)
     }
 
     /// Doc comment, `#[schemars(title/description)]`, `#[deprecated]`, examples, extend.
-    fn describe(&self, schema: &mut Value, a: &[attrs::Attr], docs: &[String]) {
+    fn describe(&self, schema: &mut Value, a: &[attrs::Attr], docs: &[String]) -> Result<()> {
+        // `#[doc = include_str!("x.md")]` of a file toolsight cannot read: the description,
+        // and so the schema, is unknown (unread means silent).
+        if let Some(file) = RustTool::unread_doc(docs) {
+            return Err(format!(
+                "a doc comment is read from `{file}` (`include_str!`), which toolsight cannot read"
+            ));
+        }
         if *schema == Value::Bool(true) {
             // Adding a keyword to the `true` schema makes it an object.
             let mut probe = json!({});
-            self.describe(&mut probe, a, docs);
+            self.describe(&mut probe, a, docs)?;
             if probe != json!({}) {
                 *schema = probe;
             }
-            return;
+            return Ok(());
         }
-        let Value::Object(m) = schema else { return };
+        let Value::Object(m) = schema else {
+            return Ok(());
+        };
         let doc = RustTool::schemars_doc(docs);
         let (mut title, mut description) = match doc {
             Some(d) => split_title(&d),
@@ -512,6 +538,7 @@ impl<'a> Generator<'a> {
                 }
             }
         }
+        Ok(())
     }
 
     fn field_name(&self, def_attrs: &[attrs::Attr], f_attrs: &[attrs::Attr], name: &str) -> String {
@@ -643,7 +670,7 @@ impl<'a> Generator<'a> {
                             m.insert(side.1.into(), Value::Bool(true));
                         }
                     }
-                    self.describe_field(&mut s, &f.attrs, &f.docs);
+                    self.describe_field(&mut s, &f.attrs, &f.docs)?;
                     props.insert(name.clone(), s);
                     if !optional {
                         required.push(Value::String(name));
@@ -697,8 +724,8 @@ impl<'a> Generator<'a> {
         }
     }
 
-    fn describe_field(&self, s: &mut Value, a: &[attrs::Attr], docs: &[String]) {
-        self.describe(s, a, docs);
+    fn describe_field(&self, s: &mut Value, a: &[attrs::Attr], docs: &[String]) -> Result<()> {
+        self.describe(s, a, docs)
     }
 
     /// `range`, `length`, `regex`, `email`, `url`, `inner(...)` from schemars, validator and
@@ -805,7 +832,7 @@ impl<'a> Generator<'a> {
             let mut any = Vec::new();
             for (i, v) in &live {
                 let mut s = self.variant_payload(def, v, &rows[*i])?;
-                self.describe(&mut s, &v.attrs, &v.docs);
+                self.describe(&mut s, &v.attrs, &v.docs)?;
                 any.push(s);
             }
             return Ok(json!({ "anyOf": any }));
@@ -872,7 +899,7 @@ impl<'a> Generator<'a> {
                     json!({"type": "object", "properties": props, "required": req})
                 }
             };
-            self.describe(&mut s, &v.attrs, &v.docs);
+            self.describe(&mut s, &v.attrs, &v.docs)?;
             one_of.push(s);
         }
         if !unit_names.is_empty() {
