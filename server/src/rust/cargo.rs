@@ -159,6 +159,27 @@ fn dependency_dir(manifest_dir: &Path, key: &str, spec: &toml::Value) -> Option<
     registry_dir(package, version.as_deref())
 }
 
+/// The version of `package` the crate around `file` builds with: what its `Cargo.lock`
+/// pins, else its `Cargo.toml` requirement (`=0.7.0`, `"0.7"`) as written.
+pub fn dependency_version(file: &Path, package: &str) -> Option<String> {
+    let dir = manifest_dir(file)?;
+    if let Some(v) = locked_version(&dir, package) {
+        return Some(v);
+    }
+    let text = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let deps = doc.get("dependencies")?.as_table()?;
+    let spec = deps.iter().find_map(|(k, spec)| {
+        let p = spec.get("package").and_then(|p| p.as_str()).unwrap_or(k);
+        (p == package).then_some(spec)
+    })?;
+    let req = match spec {
+        toml::Value::String(s) => s.as_str(),
+        other => other.get("version")?.as_str()?,
+    };
+    Some(req.trim_start_matches(['=', '^', '~', ' ']).to_string())
+}
+
 /// The version of `package` the nearest `Cargo.lock` pins (the highest, when it pins
 /// several).
 pub fn locked_version(manifest_dir: &Path, package: &str) -> Option<String> {

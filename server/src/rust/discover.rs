@@ -305,7 +305,11 @@ impl Ctx<'_> {
         let Some(TypeExpr::Path { segments, .. }) = tr else {
             return false;
         };
-        match self.krate.resolve_through_deps(self.module, segments) {
+        let is_rig = |c: &str| RIG_CRATES.contains(&c);
+        match self
+            .krate
+            .resolve_through_deps(self.module, segments, &is_rig)
+        {
             Some(super::krate::Resolved::External(p)) if p.len() > 1 => {
                 RIG_CRATES.contains(&p[0].as_str())
             }

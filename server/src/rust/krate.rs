@@ -408,14 +408,21 @@ impl Crate {
     /// Resolves a path, following paths into dependencies whose sources are on disk: the
     /// full external path where it leaves what toolsight can read (`rig::tool::Tool` for a
     /// `pub use rig::tool::Tool` in a dependency).
-    pub fn resolve_through_deps(&self, from: &str, segments: &[String]) -> Option<Resolved> {
+    /// A path whose first segment `stop` accepts is not followed (the crate it names is the
+    /// answer).
+    pub fn resolve_through_deps(
+        &self,
+        from: &str,
+        segments: &[String],
+        stop: &dyn Fn(&str) -> bool,
+    ) -> Option<Resolved> {
         let mut r = self.resolve(from, segments)?;
         let mut hops = 0;
         // Each hop enters a dependency one level deeper; `MAX_DEP_DEPTH` bounds the chain.
         let mut krate: Option<Rc<Crate>> = None;
         while let Resolved::External(p) = &r {
             let here = krate.as_deref().unwrap_or(self);
-            if p.len() < 2 || hops > MAX_DEP_DEPTH {
+            if p.len() < 2 || hops > MAX_DEP_DEPTH || stop(&p[0]) {
                 break;
             }
             let Some(dep) = here.dependency(&p[0]) else {

@@ -40,9 +40,16 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
     let mut found = discover::tools(&krate);
     let preserve_order = path.and_then(cargo::preserve_order);
     let crate_name = path.and_then(cargo::crate_name);
+    // rmcp's wire format depends on the release (0.x: draft-07 with `nullable`).
+    let rmcp_version = found
+        .iter()
+        .any(|f| matches!(f.tool.kind, ToolKind::RmcpTool | ToolKind::RmcpToolBase))
+        .then(|| path.and_then(|p| cargo::dependency_version(p, "rmcp")))
+        .flatten();
     for f in &mut found {
         f.tool.preserve_order = preserve_order;
         f.tool.crate_name = crate_name.clone();
+        f.tool.rmcp_version = rmcp_version.clone();
     }
     let mut functions = Vec::new();
     let mut marks = Vec::new();

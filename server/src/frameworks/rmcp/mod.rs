@@ -60,6 +60,15 @@ fn sorted(tool: &ToolInput, rt: &RustTool) -> bool {
         .unwrap_or(false)
 }
 
+/// Whether the crate builds with an rmcp 0.x release: draft-07 schemas with `nullable`
+/// (`Settings::RMCP_0X`), the root `title` and `description` kept, no root-type check, and
+/// `{}` as the input schema of a tool without `Parameters`.
+fn legacy(rt: &RustTool) -> bool {
+    rt.rmcp_version
+        .as_deref()
+        .is_some_and(|v| crate::rust::cargo::version_key(v).first() == Some(&0))
+}
+
 fn entry(tool: &ToolInput, rt: &RustTool) -> Result<Value, LibError> {
     if let Some(written) = &rt.name_unread {
         return Err(LibError::unknown(format!(
@@ -189,6 +198,13 @@ fn input_schema(rt: &RustTool) -> Result<Result<Value, String>, String> {
         // `input_schema = expr` / `.parameters_value(json!(..))`: sent as built.
         return v.clone().map(Ok);
     }
+    if legacy(rt) {
+        // rmcp 0.x: `cached_schema_for_type::<T>()` as built, or an empty map.
+        return Ok(Ok(match &rt.params {
+            Some(t) => serialize_order(&schema_for(rt, t, Settings::RMCP_0X)?),
+            None => Value::Object(Map::new()),
+        }));
+    }
     let Some(t) = &rt.params else {
         // No `Parameters<T>`: rmcp's `schema_for_empty_input()`.
         let mut m = Map::new();
@@ -251,6 +267,10 @@ fn output_schema(rt: &RustTool) -> Result<Option<Value>, String> {
         return v.clone().map(Some);
     }
     let Some(t) = &rt.output else { return Ok(None) };
+    if legacy(rt) {
+        // rmcp 0.x builds `Json<T>`'s schema like the input's: deserialize contract, kept whole.
+        return Ok(Some(serialize_order(&schema_for(rt, t, Settings::RMCP_0X)?)));
+    }
     let settings = Settings {
         for_serialize: true,
         ..Settings::DRAFT2020_12

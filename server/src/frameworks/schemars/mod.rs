@@ -30,6 +30,9 @@ pub struct Settings {
     pub draft: Draft,
     /// `for_serialize()`: the serialize contract (rmcp's `outputSchema`).
     pub for_serialize: bool,
+    /// `transforms = vec![AddNullable::default()]` (rmcp 0.x): `nullable: true` in place of
+    /// `null` types, and the draft's own transforms (draft-07's `ReplacePrefixItems`) dropped.
+    pub add_nullable: bool,
 }
 
 impl Settings {
@@ -43,11 +46,20 @@ impl Settings {
         Some(Settings {
             draft,
             for_serialize: false,
+            add_nullable: false,
         })
     }
     pub const DRAFT2020_12: Settings = Settings {
         draft: Draft::Draft2020_12,
         for_serialize: false,
+        add_nullable: false,
+    };
+    /// What rmcp 0.x's `schema_for_type` builds with: `SchemaSettings::draft07()` whose
+    /// transforms are replaced by `AddNullable::default()`.
+    pub const RMCP_0X: Settings = Settings {
+        draft: Draft::Draft07,
+        for_serialize: false,
+        add_nullable: true,
     };
     fn meta_schema(&self) -> &'static str {
         match self.draft {
@@ -91,7 +103,62 @@ pub fn schema_for(tool: &RustTool, ty: &RustType, settings: Settings) -> Result<
         }
         g.finish_root(m);
     }
+    if settings.add_nullable {
+        add_nullable(&mut root, 0);
+    }
     Ok(root)
+}
+
+/// schemars' `AddNullable::default()` transform over a schema and its subschemas: a schema
+/// whose `type` allows `null` gets `"nullable": true` and loses `null` from its `type` (a
+/// schema allowing only `null` becomes `{"nullable": true, "const": null}`).
+fn add_nullable(v: &mut Value, depth: usize) {
+    let Value::Object(m) = v else { return };
+    if depth > 4 * MAX_DEPTH {
+        return;
+    }
+    let has_null = match m.get("type") {
+        Some(Value::String(t)) => t == "null",
+        Some(Value::Array(a)) => a.iter().any(|t| t == "null"),
+        _ => false,
+    };
+    if has_null {
+        m.insert("nullable".into(), Value::Bool(true));
+        let only_null = match m.get("type") {
+            Some(Value::Array(a)) => a.iter().all(|t| t == "null"),
+            _ => true,
+        };
+        if only_null {
+            m.insert("const".into(), Value::Null);
+            m.remove("type");
+        } else if let Some(Value::Array(a)) = m.get_mut("type") {
+            a.retain(|t| t != "null");
+            if a.len() == 1 {
+                let t = a.remove(0);
+                m.insert("type".into(), t);
+            }
+        }
+    }
+    for (k, x) in m.iter_mut() {
+        match k.as_str() {
+            "not" | "if" | "then" | "else" | "contains" | "additionalProperties"
+            | "propertyNames" | "additionalItems" | "items" => match x {
+                Value::Array(a) => a.iter_mut().for_each(|s| add_nullable(s, depth + 1)),
+                s => add_nullable(s, depth + 1),
+            },
+            "allOf" | "anyOf" | "oneOf" | "prefixItems" => {
+                if let Value::Array(a) = x {
+                    a.iter_mut().for_each(|s| add_nullable(s, depth + 1));
+                }
+            }
+            "properties" | "patternProperties" | "$defs" | "definitions" => {
+                if let Value::Object(o) = x {
+                    o.values_mut().for_each(|s| add_nullable(s, depth + 1));
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The parameters schema `#[rig_tool]` generates for fn `fn_name`: its `<Fn>Parameters`
@@ -400,8 +467,12 @@ impl<'a> Generator<'a> {
                     Draft::Draft2020_12 => {
                         json!({"type": "array", "prefixItems": items, "minItems": n, "maxItems": n})
                     }
-                    Draft::Draft07 => {
+                    // draft-07's `ReplacePrefixItems`, unless rmcp 0.x replaced the transforms.
+                    Draft::Draft07 if !self.settings.add_nullable => {
                         json!({"type": "array", "items": items, "minItems": n, "maxItems": n})
+                    }
+                    Draft::Draft07 => {
+                        json!({"type": "array", "prefixItems": items, "minItems": n, "maxItems": n})
                     }
                 }
             }
