@@ -50,7 +50,7 @@ pub fn crate_name(file: &Path) -> Option<String> {
     Some(folder.replace('-', "_"))
 }
 
-fn manifest_crate_name(text: &str) -> Option<String> {
+pub fn manifest_crate_name(text: &str) -> Option<String> {
     let doc = toml::from_str::<toml::Value>(text).ok()?;
     let name = doc
         .get("lib")
@@ -156,7 +156,7 @@ fn dependency_dir(manifest_dir: &Path, key: &str, spec: &toml::Value) -> Option<
         return None;
     }
     let version = locked_version(manifest_dir, package);
-    registry_dir(package, version.as_deref())
+    registry_dir(&cargo_home()?, package, version.as_deref())
 }
 
 /// The version of `package` the crate around `file` builds with: what its `Cargo.lock`
@@ -204,12 +204,16 @@ pub fn version_key(v: &str) -> Vec<u64> {
         .collect()
 }
 
-/// `$CARGO_HOME/registry/src/<index>/<package>-<version>`: the given version, else the
-/// highest one unpacked.
-fn registry_dir(package: &str, version: Option<&str>) -> Option<PathBuf> {
-    let home = std::env::var_os("CARGO_HOME")
+/// `$CARGO_HOME`, else `~/.cargo`.
+fn cargo_home() -> Option<PathBuf> {
+    std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))?;
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+}
+
+/// `<cargo home>/registry/src/<index>/<package>-<version>`: the given version, else the
+/// highest one unpacked.
+fn registry_dir(home: &Path, package: &str, version: Option<&str>) -> Option<PathBuf> {
     let mut best: Option<(Vec<u64>, PathBuf)> = None;
     for index in std::fs::read_dir(home.join("registry/src")).ok()?.flatten() {
         if let Some(v) = version {
@@ -246,8 +250,7 @@ fn lib_root(dir: &Path) -> Option<PathBuf> {
         .and_then(|l| l.get("path"))
         .and_then(|p| p.as_str())
         .unwrap_or("src/lib.rs");
-    let root = dir.join(path);
-    root.is_file().then_some(root)
+    dir.join(path).canonicalize().ok()
 }
 
 /// A package's library name as code names it.
@@ -286,6 +289,62 @@ mod tests {
         assert_eq!(crate_name(&f).as_deref(), Some(demo_name().as_str()));
         let corpus = root.join("tests/rust-corpus/r01_primitives.rs");
         assert_eq!(crate_name(&corpus).as_deref(), Some("rust_corpus"));
+    }
+
+    /// A registry dependency is read from the version `Cargo.lock` pins, else the highest
+    /// unpacked; `rig-core-0.44.0` is not a version of `rig`; a path dependency is found by
+    /// its `[lib] name` when the code uses that rather than the key.
+    #[test]
+    fn dependency_sources_on_disk() {
+        let tmp = std::env::temp_dir().join(format!("toolsight-cargo-deps-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let index = tmp.join("home/registry/src/index.example-0123");
+        for (dir, lib) in [
+            ("tool-names-0.9.0", "0.9"),
+            ("tool-names-0.10.1", "0.10"),
+            ("rig-core-0.44.0", "rig"),
+        ] {
+            std::fs::create_dir_all(index.join(dir).join("src")).unwrap();
+            std::fs::write(index.join(dir).join("Cargo.toml"), "[package]\nname = \"x\"\n").unwrap();
+            std::fs::write(index.join(dir).join("src/lib.rs"), format!("// {lib}\n")).unwrap();
+        }
+        let home = tmp.join("home");
+        assert_eq!(
+            registry_dir(&home, "tool-names", None),
+            Some(index.join("tool-names-0.10.1"))
+        );
+        assert_eq!(
+            registry_dir(&home, "tool-names", Some("0.9.0")),
+            Some(index.join("tool-names-0.9.0"))
+        );
+        assert_eq!(registry_dir(&home, "tool-names", Some("1.0.0")), None);
+        assert_eq!(registry_dir(&home, "rig", None), None);
+
+        let krate = tmp.join("app");
+        std::fs::create_dir_all(krate.join("src")).unwrap();
+        std::fs::create_dir_all(tmp.join("names/src")).unwrap();
+        std::fs::write(
+            tmp.join("names/Cargo.toml"),
+            "[package]\nname = \"names-pkg\"\n[lib]\nname = \"names\"\n",
+        )
+        .unwrap();
+        std::fs::write(tmp.join("names/src/lib.rs"), "pub const A: &str = \"a\";\n").unwrap();
+        std::fs::write(
+            krate.join("Cargo.toml"),
+            "[package]\nname = \"app\"\n[dependencies]\nnames-pkg = { path = \"../names\" }\nlocked = \"0.1\"\n",
+        )
+        .unwrap();
+        std::fs::write(
+            krate.join("Cargo.lock"),
+            "[[package]]\nname = \"locked\"\nversion = \"0.1.2\"\n\n[[package]]\nname = \"locked\"\nversion = \"0.1.10\"\n",
+        )
+        .unwrap();
+        let root = tmp.join("names/src/lib.rs").canonicalize().unwrap();
+        assert_eq!(dependency_root(&krate, "names"), Some(root.clone()));
+        assert_eq!(dependency_root(&krate, "names_pkg"), Some(root));
+        assert_eq!(dependency_root(&krate, "other"), None);
+        assert_eq!(locked_version(&krate, "locked").as_deref(), Some("0.1.10"));
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 
     fn demo_name() -> String {

@@ -194,11 +194,14 @@ pub fn tools(krate: &Crate) -> Vec<Found> {
                         module: &module,
                         prefix: &prefix,
                     };
+                    // rig's `Tool` / `PortableTool`, under any name a `use` gives it;
+                    // `impl<T: X> Tool for T`, a blanket impl over a type parameter, defines
+                    // no tool of its own.
+                    let rig = has_const(&imp.items, "NAME")
+                        && !it.generics.iter().any(|g| g == &self_name)
+                        && ctx.is_rig_trait(imp.trait_.as_ref());
                     match trait_name {
-                        "Tool" | "PortableTool"
-                            if has_const(&imp.items, "NAME")
-                                && ctx.is_rig_trait(imp.trait_.as_ref()) =>
-                        {
+                        _ if rig => {
                             out.extend(ctx.rig_trait(
                                 it,
                                 &self_name,
@@ -306,24 +309,38 @@ impl Ctx<'_> {
             return false;
         };
         let is_rig = |c: &str| RIG_CRATES.contains(&c);
+        const TRAITS: &[&str] = &["Tool", "PortableTool"];
         match self
             .krate
             .resolve_through_deps(self.module, segments, &is_rig)
         {
             Some(super::krate::Resolved::External(p)) if p.len() > 1 => {
                 RIG_CRATES.contains(&p[0].as_str())
+                    && p.last().is_some_and(|l| TRAITS.contains(&l.as_str()))
             }
             // A bare name no `use` binds: it comes from a glob import (or a prelude). A
             // glob from rig's crates makes it rig's; globs only from other crates make it
             // theirs; with no glob at all the name is all there is to go by.
-            Some(super::krate::Resolved::External(_)) => {
+            Some(super::krate::Resolved::External(p)) => {
+                if !p.last().is_some_and(|l| TRAITS.contains(&l.as_str())) {
+                    return false;
+                }
                 let globs = self.krate.external_globs(self.module);
                 globs.is_empty()
                     || globs
                         .iter()
                         .any(|g| g.first().is_some_and(|c| RIG_CRATES.contains(&c.as_str())))
             }
-            // A trait (or anything else) defined in the crate or a dependency.
+            // rig's own trait, inside rig-core (its built-in tools: `ThinkTool`).
+            Some(super::krate::Resolved::Item(f)) => {
+                matches!(f.item.kind, ItemKind::Trait)
+                    && TRAITS.contains(&f.item.name.as_str())
+                    && self
+                        .krate
+                        .package_name()
+                        .is_some_and(|n| RIG_CRATES.contains(&n.as_str()))
+            }
+            // Anything else defined in the crate or a dependency.
             _ => false,
         }
     }
@@ -840,6 +857,35 @@ impl Server {
         assert_eq!(f[2].tool.description, None);
         assert!(!f[2].tool.described);
         assert_eq!(f[0].group, f[2].group);
+    }
+
+    /// Only impls of rig's trait are rig tools: a crate's own `Tool` trait (in the crate or
+    /// named by a glob from another crate) is not, a `rig::...::*` glob or a re-export is,
+    /// and a blanket `impl<T> Tool for T` defines no tool.
+    #[test]
+    fn rig_trait_is_resolved_by_path() {
+        let tool = |ty: &str, tr: &str| {
+            format!("impl {tr} for {ty} {{ const NAME: &'static str = \"{}\"; }}\n", ty.to_lowercase())
+        };
+        let names = |src: &str| -> Vec<String> {
+            found(src).into_iter().map(|f| f.tool.name).collect()
+        };
+        let own = format!(
+            "mod registry {{ pub trait Tool {{ const NAME: &'static str; }} }}\nuse registry::Tool;\n{}{}",
+            tool("Own", "Tool"),
+            tool("Spelled", "registry::Tool")
+        );
+        assert!(names(&own).is_empty());
+        let reexport = format!(
+            "mod agent {{ pub use rig::tool::Tool as T; }}\n{}{}",
+            tool("Via", "agent::T"),
+            tool("Full", "rig_core::tool::PortableTool")
+        );
+        assert_eq!(names(&reexport), ["via", "full"]);
+        assert_eq!(names(&format!("use rig::prelude::*;\n{}", tool("G", "Tool"))), ["g"]);
+        assert!(names(&format!("use mcp_kit::*;\n{}", tool("G", "Tool"))).is_empty());
+        assert_eq!(names(&tool("Bare", "Tool")), ["bare"]);
+        assert!(names("impl<T: X> Tool for T { const NAME: &'static str = T::N; }\n").is_empty());
     }
 
     #[test]

@@ -369,6 +369,12 @@ impl Crate {
 }
 
 impl Crate {
+    /// The crate's library name as code names it (`rig_core`), from its `Cargo.toml`.
+    pub fn package_name(&self) -> Option<String> {
+        let text = std::fs::read_to_string(self.manifest_dir.as_ref()?.join("Cargo.toml")).ok()?;
+        super::cargo::manifest_crate_name(&text)
+    }
+
     /// The dependency the code names `name`, read from its sources when they are on disk
     /// (`cargo::dependency_root`).
     pub fn dependency(&self, name: &str) -> Option<Rc<Crate>> {

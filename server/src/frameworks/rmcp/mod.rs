@@ -72,7 +72,7 @@ fn legacy(rt: &RustTool) -> bool {
 fn entry(tool: &ToolInput, rt: &RustTool) -> Result<Value, LibError> {
     if let Some(written) = &rt.name_unread {
         return Err(LibError::unknown(format!(
-            "the tool name is `{written}`, a constant toolsight cannot read (its crate's sources are not on disk: `cargo fetch` puts them in cargo's registry)"
+            "the tool name is `{written}`, which toolsight cannot read (a constant of another crate is read from its sources once they are on disk, as `cargo fetch` leaves them)"
         )));
     }
     if let Some(file) = &rt.doc_unread {
