@@ -173,10 +173,16 @@ fn an_unread_name_lists_the_tool_and_stays_silent() {
     let (tools, diags) = check(&s.0.join("src/lib.rs"));
     let unread: Vec<_> = tools
         .iter()
-        .filter(|(_, e)| e.as_deref().is_some_and(|e| e.contains("no_such_names::GREP")))
+        .filter(|(_, e)| {
+            e.as_deref()
+                .is_some_and(|e| e.contains("no_such_names::GREP"))
+        })
         .map(|(f, _)| f.as_str())
         .collect();
-    assert!(unread.contains(&"Grep") && unread.contains(&"Grep2"), "{tools:?}");
+    assert!(
+        unread.contains(&"Grep") && unread.contains(&"Grep2"),
+        "{tools:?}"
+    );
     assert!(tools.iter().any(|(f, e)| f == "Dotted" && e.is_none()));
     assert_eq!(
         diags.iter().filter(|d| d.starts_with('N')).count(),
@@ -227,5 +233,70 @@ impl S {
     assert!(err("S::tune").is_some_and(|e| e.contains("run time")));
     assert!(err("S::undocumented").is_none());
     // D001 for the undocumented tool only.
-    assert_eq!(diags.iter().filter(|d| *d == "D001").count(), 1, "{diags:?}");
+    assert_eq!(
+        diags.iter().filter(|d| *d == "D001").count(),
+        1,
+        "{diags:?}"
+    );
+}
+
+/// The rmcp release comes from the crate's manifest when there is no lock file: 0.9 renders
+/// as 0.8 and 0.9 do (draft-07 with `nullable`; `{"type": "object", "properties": {}}`
+/// without `Parameters`, read from rmcp-macros 0.9's source), and a release toolsight does
+/// not model (1.0) lists the tool with its payload unknown, reporting nothing about it.
+#[test]
+fn the_rmcp_release_decides_the_wire_format() {
+    let src = r#"
+#[derive(Deserialize, JsonSchema)]
+pub struct P { pub q: Option<String> }
+pub struct S;
+#[tool_router]
+impl S {
+    /// Ask.
+    #[tool]
+    fn ask(&self, Parameters(p): Parameters<P>) -> String { String::new() }
+    /// Time.
+    #[tool]
+    fn time(&self) -> String { String::new() }
+}
+"#;
+    let payloads = |version: &str| {
+        let manifest = format!(
+            "[package]\nname = \"scratch\"\nversion = \"0.1.0\"\n[workspace]\n[dependencies]\nrmcp = {{ version = \"{version}\", features = [\"server\"] }}\n"
+        );
+        let s = Scratch::new(&format!("rmcp{version}"), &manifest, &[("src/lib.rs", src)]);
+        let (module, _) = analyse(&s.0.join("src/lib.rs"));
+        render::render_module(&module, &Selection::default())
+            .into_iter()
+            .map(|e| match e.rendered.result {
+                Ok(v) => v["inputSchema"].clone(),
+                Err(x) => Value::String(x.message),
+            })
+            .collect::<Vec<_>>()
+    };
+    let v09 = payloads("0.9");
+    assert_eq!(
+        v09[0],
+        serde_json::json!({
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "properties": {"q": {"nullable": true, "type": "string"}},
+            "title": "P",
+            "type": "object"
+        })
+    );
+    assert_eq!(
+        v09[1],
+        serde_json::json!({"type": "object", "properties": {}})
+    );
+    let v1 = payloads("=1.0.0");
+    assert!(
+        v1.iter()
+            .all(|p| p.as_str().is_some_and(|m| m.contains("rmcp 1.0.0"))),
+        "{v1:?}"
+    );
+    let v3 = payloads("3.11");
+    assert_eq!(
+        v3[0]["$schema"],
+        "https://json-schema.org/draft/2020-12/schema"
+    );
 }

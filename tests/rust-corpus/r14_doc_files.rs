@@ -1,5 +1,5 @@
 //! Descriptions read from files: `#[doc = include_str!("...")]` on a tool fn and on a field,
-//! relative to this source file as rustc reads it.
+//! relative to this source file as rustc reads it, byte for byte (a CRLF file keeps `\r\n`).
 
 use rmcp::handler::server::wrapper::Parameters;
 use rmcp::{schemars, tool, tool_router};
@@ -28,6 +28,14 @@ impl DocFileServer {
     #[doc = include_str!("docs/expression.md")]
     #[tool]
     fn mixed(&self, Parameters(p): Parameters<EvalParams>) -> String {
+        String::new()
+    }
+
+    /// `include_str!` reads the file's bytes: its CRLF line endings stay (rustc normalises
+    /// source files, not included ones).
+    #[doc = include_str!("docs/journal_tool.md")]
+    #[tool]
+    fn journal(&self, Parameters(p): Parameters<EvalParams>) -> String {
         String::new()
     }
 }

@@ -123,7 +123,10 @@ pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
     let keyed = deps.iter().find(|(k, _)| k.replace('-', "_") == name);
     let candidates: Vec<&(&String, &toml::Value)> = match keyed {
         Some(d) => vec![d],
-        None => deps.iter().filter(|(_, s)| s.get("package").is_none()).collect(),
+        None => deps
+            .iter()
+            .filter(|(_, s)| s.get("package").is_none())
+            .collect(),
     };
     for (key, spec) in candidates {
         let Some(dir) = dependency_dir(manifest_dir, key, spec) else {
@@ -223,7 +226,11 @@ fn registry_dir(home: &Path, package: &str, version: Option<&str>) -> Option<Pat
             }
             continue;
         }
-        for e in std::fs::read_dir(index.path()).into_iter().flatten().flatten() {
+        for e in std::fs::read_dir(index.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
             let file = e.file_name().to_string_lossy().to_string();
             let Some(v) = file.strip_prefix(package).and_then(|r| r.strip_prefix('-')) else {
                 continue;
@@ -305,7 +312,11 @@ mod tests {
             ("rig-core-0.44.0", "rig"),
         ] {
             std::fs::create_dir_all(index.join(dir).join("src")).unwrap();
-            std::fs::write(index.join(dir).join("Cargo.toml"), "[package]\nname = \"x\"\n").unwrap();
+            std::fs::write(
+                index.join(dir).join("Cargo.toml"),
+                "[package]\nname = \"x\"\n",
+            )
+            .unwrap();
             std::fs::write(index.join(dir).join("src/lib.rs"), format!("// {lib}\n")).unwrap();
         }
         let home = tmp.join("home");

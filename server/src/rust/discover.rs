@@ -115,7 +115,11 @@ impl RustTool {
             .iter()
             .flat_map(|d| match d.strip_prefix(DOC_VERBATIM) {
                 Some(text) => vec![text],
-                None => d.split('\n').map(str::trim).filter(|l| !l.is_empty()).collect(),
+                None => d
+                    .split('\n')
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .collect(),
             })
             .collect();
         (!lines.is_empty()).then(|| lines.join("\n"))
@@ -418,9 +422,7 @@ impl Ctx<'_> {
             .unwrap_or_else(|| it.name.clone());
         let mut tool = base_tool(ToolKind::RmcpTool, name, self.module, &it.docs);
         // `name = other_crate::NAME` that toolsight cannot read: listed, name unread.
-        tool.name_unread = written
-            .filter(|l| self.eval(l).is_none())
-            .map(Lit::written);
+        tool.name_unread = written.filter(|l| self.eval(l).is_none()).map(Lit::written);
         let explicit = a.value_of("description").and_then(|l| self.eval(l));
         let unread = RustTool::unread_doc(&it.docs).map(str::to_string);
         tool.described =
@@ -865,11 +867,13 @@ impl Server {
     #[test]
     fn rig_trait_is_resolved_by_path() {
         let tool = |ty: &str, tr: &str| {
-            format!("impl {tr} for {ty} {{ const NAME: &'static str = \"{}\"; }}\n", ty.to_lowercase())
+            format!(
+                "impl {tr} for {ty} {{ const NAME: &'static str = \"{}\"; }}\n",
+                ty.to_lowercase()
+            )
         };
-        let names = |src: &str| -> Vec<String> {
-            found(src).into_iter().map(|f| f.tool.name).collect()
-        };
+        let names =
+            |src: &str| -> Vec<String> { found(src).into_iter().map(|f| f.tool.name).collect() };
         let own = format!(
             "mod registry {{ pub trait Tool {{ const NAME: &'static str; }} }}\nuse registry::Tool;\n{}{}",
             tool("Own", "Tool"),
@@ -882,7 +886,10 @@ impl Server {
             tool("Full", "rig_core::tool::PortableTool")
         );
         assert_eq!(names(&reexport), ["via", "full"]);
-        assert_eq!(names(&format!("use rig::prelude::*;\n{}", tool("G", "Tool"))), ["g"]);
+        assert_eq!(
+            names(&format!("use rig::prelude::*;\n{}", tool("G", "Tool"))),
+            ["g"]
+        );
         assert!(names(&format!("use mcp_kit::*;\n{}", tool("G", "Tool"))).is_empty());
         assert_eq!(names(&tool("Bare", "Tool")), ["bare"]);
         assert!(names("impl<T: X> Tool for T { const NAME: &'static str = T::N; }\n").is_empty());

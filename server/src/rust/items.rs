@@ -275,8 +275,8 @@ impl<'s> Parser<'s> {
     }
 
     /// A `#[doc = ...]` attribute's text: a literal, or a file's (`include_str!`, read
-    /// relative to this file, line endings normalised as rustc does), marked verbatim; a
-    /// file toolsight cannot read is marked unread.
+    /// relative to this file), marked verbatim; a file toolsight cannot read is marked
+    /// unread.
     fn doc_value(&self, a: &Attr) -> Option<String> {
         if a.name() != "doc" {
             return None;
@@ -294,8 +294,10 @@ impl<'s> Parser<'s> {
                     }
                     std::fs::read_to_string(file).ok()
                 });
+                // The file's bytes as they are: rustc normalises line endings of source
+                // files, not of what `include_str!` reads (a CRLF .md keeps its `\r\n`).
                 Some(match text {
-                    Some(t) => format!("{DOC_VERBATIM}{}", t.replace("\r\n", "\n")),
+                    Some(t) => format!("{DOC_VERBATIM}{t}"),
                     None => format!("{DOC_UNREAD}{rel}"),
                 })
             }

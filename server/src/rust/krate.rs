@@ -3,9 +3,9 @@
 //! loaded lazily and capped so a huge workspace or a `use` cycle costs little.
 
 use std::cell::RefCell;
-use std::rc::Rc;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::Arc;
 
 use super::attrs::Lit;

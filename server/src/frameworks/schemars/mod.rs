@@ -141,8 +141,15 @@ fn add_nullable(v: &mut Value, depth: usize) {
     }
     for (k, x) in m.iter_mut() {
         match k.as_str() {
-            "not" | "if" | "then" | "else" | "contains" | "additionalProperties"
-            | "propertyNames" | "additionalItems" | "items" => match x {
+            "not"
+            | "if"
+            | "then"
+            | "else"
+            | "contains"
+            | "additionalProperties"
+            | "propertyNames"
+            | "additionalItems"
+            | "items" => match x {
                 Value::Array(a) => a.iter_mut().for_each(|s| add_nullable(s, depth + 1)),
                 s => add_nullable(s, depth + 1),
             },
