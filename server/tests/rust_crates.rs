@@ -300,3 +300,19 @@ impl S {
         "https://json-schema.org/draft/2020-12/schema"
     );
 }
+
+/// A crate on schemars 0.8 (rmcp 0.1's generation): its derived schemas are unknown, not
+/// rendered by the 1.x rules, and nothing is reported about them.
+#[test]
+fn schemars_0_8_is_not_guessed() {
+    let src = "#[derive(Deserialize, JsonSchema)]\npub struct P { pub q: String }\npub struct S;\n#[tool_router]\nimpl S {\n    /// Ask.\n    #[tool]\n    fn ask(&self, Parameters(p): Parameters<P>) -> String { String::new() }\n}\n";
+    let manifest = "[package]\nname = \"scratch\"\nversion = \"0.1.0\"\n[workspace]\n[dependencies]\nrmcp = \"3.11\"\nschemars = \"0.8\"\n";
+    let s = Scratch::new("schemars08", manifest, &[("src/lib.rs", src)]);
+    let (tools, diags) = check(&s.0.join("src/lib.rs"));
+    assert_eq!(tools.len(), 1);
+    assert!(
+        tools[0].1.as_deref().is_some_and(|m| m.contains("schemars 0.8")),
+        "{tools:?}"
+    );
+    assert!(diags.is_empty(), "{diags:?}");
+}

@@ -60,6 +60,9 @@ pub struct RustTool {
     /// The rmcp release the crate builds with (its `Cargo.lock`, else its `Cargo.toml`
     /// requirement): 0.x releases send draft-07 schemas with `nullable`.
     pub rmcp_version: Option<String>,
+    /// The schemars release the crate builds with (the highest its `Cargo.lock` pins, else
+    /// its `Cargo.toml` requirement); 0.x is not modelled.
+    pub schemars_version: Option<String>,
     /// The description as the framework sends it (`None`: no `description` key).
     pub description: Option<String>,
     /// Whether the author wrote one (an option, a doc comment or a `description()` body);
@@ -276,6 +279,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         name_unread: None,
         doc_unread: None,
         rmcp_version: None,
+        schemars_version: None,
         description: None,
         described: false,
         docs: docs.to_vec(),

@@ -46,10 +46,14 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         .any(|f| matches!(f.tool.kind, ToolKind::RmcpTool | ToolKind::RmcpToolBase))
         .then(|| path.and_then(|p| cargo::dependency_version(p, "rmcp")))
         .flatten();
+    let schemars_version = (!found.is_empty())
+        .then(|| path.and_then(|p| cargo::dependency_version(p, "schemars")))
+        .flatten();
     for f in &mut found {
         f.tool.preserve_order = preserve_order;
         f.tool.crate_name = crate_name.clone();
         f.tool.rmcp_version = rmcp_version.clone();
+        f.tool.schemars_version = schemars_version.clone();
     }
     let mut functions = Vec::new();
     let mut marks = Vec::new();

@@ -95,6 +95,7 @@ const MAX_DEPTH: usize = 32;
 /// `schema_for!(T)` over a tool's type graph: the root schema with `$schema`, `title` and
 /// `$defs`.
 pub fn schema_for(tool: &RustTool, ty: &RustType, settings: Settings) -> Result<Value> {
+    modelled(tool)?;
     let mut g = Generator::new(tool, settings);
     let mut root = g.inline_schema(ty)?;
     if let Value::Object(m) = &mut root {
@@ -172,7 +173,19 @@ fn add_nullable(v: &mut Value, depth: usize) {
 /// struct through `schema_for!(..).to_value()`, every parameter described (`params(x =
 /// "...")`, else its doc comment, else `"Parameter x"`), `Option`s and parameters left out
 /// of `required(...)` defaulted, and `"required"` always present.
+/// schemars 0.x (a different generator: `definitions`, `$ref` siblings in `allOf`, other
+/// formats) is not modelled: its schemas are unknown rather than guessed.
+fn modelled(tool: &RustTool) -> Result<()> {
+    match tool.schemars_version.as_deref() {
+        Some(v) if crate::rust::cargo::version_key(v).first() == Some(&0) => Err(format!(
+            "the crate builds with schemars {v}, which toolsight does not model (it models schemars 1.x)"
+        )),
+        _ => Ok(()),
+    }
+}
+
 pub fn rig_tool_parameters(tool: &RustTool, fn_name: &str) -> Result<Value> {
+    modelled(tool)?;
     let mut g = Generator::new(tool, Settings::DRAFT2020_12);
     let attr = tool.attr.as_ref();
     let described = attr
