@@ -311,7 +311,10 @@ fn schemars_0_8_is_not_guessed() {
     let (tools, diags) = check(&s.0.join("src/lib.rs"));
     assert_eq!(tools.len(), 1);
     assert!(
-        tools[0].1.as_deref().is_some_and(|m| m.contains("schemars 0.8")),
+        tools[0]
+            .1
+            .as_deref()
+            .is_some_and(|m| m.contains("schemars 0.8")),
         "{tools:?}"
     );
     assert!(diags.is_empty(), "{diags:?}");

@@ -304,8 +304,8 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
     }
 }
 
-/// The crates rig's traits live in, as code names them (`rig-core`'s library is `rig`; a
-/// dependency spelled `rig-core` without renaming reads as `rig_core` in some builds).
+/// The crates rig's traits live in, as code names them: `rig-core`'s library is `rig_core`
+/// (0.44), and `rig` in older releases and under the usual `rig = { package = "rig-core" }`.
 const RIG_CRATES: &[&str] = &["rig", "rig_core"];
 
 impl Ctx<'_> {
