@@ -24,13 +24,15 @@ if [[ ! -e target ]]; then
 fi
 
 step "installing test dependencies"
-if ! command -v nvim >/dev/null 2>&1; then
+# tmux: a terminal for the capture of Neovim's hover float.
+for cmd_pkg in nvim:neovim tmux:tmux; do
+    command -v "${cmd_pkg%%:*}" >/dev/null 2>&1 && continue
     if [[ $(id -u) == 0 ]]; then
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim >/dev/null
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${cmd_pkg#*:}" >/dev/null
     else
-        sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim >/dev/null
+        sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${cmd_pkg#*:}" >/dev/null
     fi
-fi
+done
 nvim --version | head -n 1
 tools="$repo/.venv-tools"
 if [[ ! -d "$tools" || -L "$tools" ]]; then
@@ -60,10 +62,15 @@ log_dir="$(mktemp -d)"
 cargo test --workspace --quiet 2>&1 | tee "$log_dir/cargo.log"
 cargo_passed=$(grep -E '^test result: ok\.' "$log_dir/cargo.log" | sed -E 's/.* ([0-9]+) passed.*/\1/' | awk '{s+=$1} END {print s+0}')
 
+step "Neovim's hover float on a terminal (tmux): the parameter table in 0.7 and 0.11"
+# What a user sees; server/tests/nvim_e2e.rs checks the same float's table lines up.
+tests/nvim/capture_hover.sh nvim target/debug/toolsight
+tests/nvim/capture_hover.sh "$tools/bin/nvim" target/debug/toolsight
+
 step "bounded fuzz run: 4,000 edits from a fixed seed, each re-analysed incrementally and fresh"
 # Address space capped (the test's threads reserve large stacks, hence not 1 GB) so a runaway
 # allocation fails this step with its input saved instead of exhausting the machine.
-if ! (ulimit -v 8000000; TOOLSIGHT_FUZZ_STEPS=4000 TOOLSIGHT_FUZZ_SEED=1 TOOLSIGHT_FUZZ_LAST="$log_dir/fuzz-last.json" cargo test --quiet --test fuzz \
+if ! (ulimit -v 8000000; TOOLSIGHT_FUZZ_STEPS=4000 TOOLSIGHT_FUZZ_SEED=1 TOOLSIGHT_FUZZ_LAST="$log_dir/fuzz-last.json" cargo test --quiet --test it \
     fuzz_analysis_and_incremental_reanalysis -- --nocapture) >"$log_dir/fuzz.log" 2>&1; then
     cat "$log_dir/fuzz.log"
     echo "the input being analysed (base text and edits): $log_dir/fuzz-last.json"

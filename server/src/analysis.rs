@@ -7,8 +7,9 @@ use std::sync::Arc;
 use tree_sitter::Tree;
 
 use crate::config::Config;
+use crate::frameworks::Library;
 use crate::frameworks::Provider;
-use crate::model::{Library, Module};
+use crate::model::Module;
 use crate::render::Entry;
 use crate::rules::{self, Diagnostic};
 

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::frameworks::Library;
 use crate::frameworks::Provider;
-use crate::model::Library;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
@@ -40,14 +40,7 @@ impl Severity {
     }
 }
 
-/// Which Gemini request path the user's tools go through.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GeminiApi {
-    /// The Gemini Developer API (`generativelanguage`).
-    Developer,
-    /// Vertex AI (stricter about `anyOf` siblings, laxer about formats).
-    Vertex,
-}
+pub use crate::model::provider::GeminiApi;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeminiTarget {
@@ -170,7 +163,12 @@ fn read_tokens(val: &Value, t: &mut TokenSettings, problems: &mut Vec<String>) {
                 };
                 t.clients.clear();
                 for c in list {
-                    let s = c.as_str().unwrap_or_default();
+                    let Some(s) = c.as_str() else {
+                        problems.push(format!(
+                            "`tokens.clients` must be a list of strings, found {c}"
+                        ));
+                        continue;
+                    };
                     let named = CLIENT_CAPS.iter().find(|(n, _)| *n == s);
                     let custom = s
                         .rsplit_once(':')
@@ -197,7 +195,7 @@ impl Default for Config {
         Config {
             providers: Vec::new(),
             library: None,
-            default_library: &crate::frameworks::stores::FRAMEWORK,
+            default_library: crate::frameworks::DEFAULT,
             gemini: GeminiTarget::default(),
             select: Vec::new(),
             ignore: Vec::new(),
@@ -270,9 +268,17 @@ impl Config {
             }
             return (c, problems);
         };
+        // A lone string is not taken for a one-item list: the README documents lists, and a
+        // file that says `providers = "openai-chat"` should learn that, not half-work.
         let strings = |key: &str, val: &Value, problems: &mut Vec<String>| -> Vec<String> {
             match val {
-                Value::String(s) => vec![s.clone()],
+                Value::String(s) => {
+                    problems.push(format!(
+                        "`{key}` must be a list of strings, found the string {val} (write {key} = [{}])",
+                        toml::Value::String(s.clone())
+                    ));
+                    Vec::new()
+                }
                 Value::Array(a) => a
                     .iter()
                     .filter_map(|x| {
@@ -311,9 +317,14 @@ impl Config {
                     },
                     None => problems.push(format!("`library` must be a string, found {val}")),
                 },
-                "default-library" | "defaultLibrary" => match val.as_str().and_then(crate::frameworks::by_id) {
-                    Some(l) => c.default_library = l,
-                    None => problems.push(format!("unknown `{key}` {val}")),
+                "default-library" | "defaultLibrary" => match val.as_str() {
+                    Some(id) => match crate::frameworks::by_id(id) {
+                        Some(l) => c.default_library = l,
+                        None => problems.push(format!(
+                            "unknown library `{id}` in `{key}` (expected stores, toolslm, toolslm-legacy, selectools, abstractllm)"
+                        )),
+                    },
+                    None => problems.push(format!("`{key}` must be a string, found {val}")),
                 },
                 "gemini" => read_gemini(val, &mut c.gemini, &mut problems),
                 "select" => c.select = strings(key, val, &mut problems),
@@ -331,7 +342,9 @@ impl Config {
                             }
                         }
                     }
-                    None => problems.push(format!("`{key}` must be a table of CODE = \"severity\"")),
+                    None => problems.push(format!(
+                        "`{key}` must be a table of CODE = \"severity\", found {val}"
+                    )),
                 },
                 "extra-markers" | "extraMarkers" => c.extra_markers = strings(key, val, &mut problems),
                 "strict" => match val.as_bool() {
@@ -357,7 +370,9 @@ impl Config {
                             }
                         }
                     }
-                    None => problems.push("`rust` must be a table with `preserve_order`".into()),
+                    None => problems.push(format!(
+                        "`rust` must be a table with `preserve_order`, found {val}"
+                    )),
                 },
                 "tokens" => read_tokens(val, &mut c.tokens, &mut problems),
                 "include" => c.include = strings(key, val, &mut problems),
@@ -483,7 +498,9 @@ pub fn merge(base: &mut Value, over: Value) {
 
 fn read_gemini(val: &Value, g: &mut GeminiTarget, problems: &mut Vec<String>) {
     let Some(obj) = val.as_object() else {
-        problems.push("`gemini` must be a table with `api` and/or `sdk`".into());
+        problems.push(format!(
+            "`gemini` must be a table with `api` and/or `sdk`, found {val}"
+        ));
         return;
     };
     for (k, v) in obj {
@@ -588,6 +605,107 @@ mod tests {
         assert_eq!(c.providers, vec![Provider::Anthropic]);
         assert_eq!(c.library, None);
         assert_eq!(p.len(), 3, "{p:?}");
+    }
+
+    #[test]
+    fn every_key_of_the_wrong_type_is_named_with_its_expected_type() {
+        // (setting, the expected type its problem must name)
+        let cases = [
+            (
+                json!({"providers": "openai-chat"}),
+                "`providers` must be a list of strings",
+            ),
+            (json!({"select": "N"}), "`select` must be a list of strings"),
+            (
+                json!({"ignore": "D001"}),
+                "`ignore` must be a list of strings",
+            ),
+            (
+                json!({"include": "src/**"}),
+                "`include` must be a list of strings",
+            ),
+            (json!({"exclude": 3}), "`exclude` must be a list of strings"),
+            (
+                json!({"extra-markers": "a.b"}),
+                "`extra-markers` must be a list of strings",
+            ),
+            (
+                json!({"providers": [1]}),
+                "`providers` must be a list of strings",
+            ),
+            (json!({"library": true}), "`library` must be a string"),
+            (
+                json!({"default-library": 1}),
+                "`default-library` must be a string",
+            ),
+            (json!({"severity": "warning"}), "`severity` must be a table"),
+            (
+                json!({"severity": {"N001": 2}}),
+                "severity for `N001` must be error",
+            ),
+            (json!({"strict": "yes"}), "`strict` must be true or false"),
+            (
+                json!({"max-file-size": "10MB"}),
+                "`max-file-size` must be a number",
+            ),
+            (
+                json!({"max-file-size": -1}),
+                "`max-file-size` must be a number",
+            ),
+            (json!({"gemini": "vertex"}), "`gemini` must be a table"),
+            (json!({"gemini": {"api": 1}}), "`gemini.api` must be"),
+            (
+                json!({"gemini": {"sdk": 1.11}}),
+                "`gemini.sdk` must be a version",
+            ),
+            (json!({"rust": true}), "`rust` must be a table"),
+            (
+                json!({"rust": {"preserve_order": 1}}),
+                "`rust.preserve_order` must be true or false",
+            ),
+            (json!({"tokens": 5}), "`tokens` must be a table"),
+            (
+                json!({"tokens": {"encoding": 1}}),
+                "`tokens.encoding` must be",
+            ),
+            (
+                json!({"tokens": {"tool-budget": "1k"}}),
+                "`tokens.tool-budget` must be a number",
+            ),
+            (
+                json!({"tokens": {"set-budget": 1.5}}),
+                "`tokens.set-budget` must be a number",
+            ),
+            (
+                json!({"tokens": {"clients": "cursor"}}),
+                "`tokens.clients` must be a list",
+            ),
+            (
+                json!({"tokens": {"clients": [40]}}),
+                "`tokens.clients` must be a list of strings",
+            ),
+        ];
+        for (settings, expected) in cases {
+            let (c, p) = Config::from_json(&settings);
+            assert_eq!(p.len(), 1, "{settings}: {p:?}");
+            assert!(p[0].contains(expected), "{settings}: {p:?}");
+            assert_eq!(
+                c,
+                Config::default(),
+                "{settings}: a bad value must not apply"
+            );
+        }
+        // The string-for-a-list problem shows the list to write instead.
+        let (_, p) = Config::from_json(&json!({"providers": "openai-chat"}));
+        assert!(p[0].contains(r#"providers = ["openai-chat"]"#), "{p:?}");
+        // The same through `--config`, where a bare word is read as a string.
+        let v = Config::with_overrides(json!({}), &["providers=openai-chat".into()]).unwrap();
+        let (_, p) = Config::from_json(&v);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(
+            p[0].contains("`providers` must be a list of strings"),
+            "{p:?}"
+        );
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! toolsight: static analysis of LLM tool functions.
 //!
-//! The pipeline: `syntax` (tree-sitter) → `extract` (functions, types, tool marks) →
-//! `model` (plain data) → `dialects` (one renderer per library) → `rules` → `lsp` / `cli`.
-//! Only `lsp` and `cli` know about the protocol and the terminal.
+//! The pipeline: `syntax` (tree-sitter) → `extract` / `rust` (front-ends: source → `model`,
+//! plain data) → `frameworks` (one module per framework, in one registry) → `render`
+//! (payloads per provider) → `rules` → `analysis` → `lsp` / `cli`. Only `lsp` and `cli` know
+//! about the protocol and the terminal. `ARCHITECTURE.md` is the map; `layers` checks it.
 
 pub mod analysis;
 pub mod cli;
@@ -10,9 +11,12 @@ pub mod config;
 pub mod diff;
 pub mod extract;
 pub mod frameworks;
+#[cfg(test)]
+mod layers;
 pub mod line_index;
 pub mod lsp;
 pub mod model;
+pub mod payload;
 pub mod project;
 pub mod reference;
 pub mod render;

@@ -120,13 +120,13 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
     let mut marked: std::collections::HashSet<(usize, Option<&str>)> = module
         .marks
         .iter()
-        .map(|m| (m.function, m.library.map(|l| l.id)))
+        .map(|m| (m.function, m.library.map(|l| l.id())))
         .collect();
     for t in incoming {
         let Some(&i) = last_def.get(&t.function) else {
             continue;
         };
-        if !marked.insert((i, t.library.map(|l| l.id))) {
+        if !marked.insert((i, t.library.map(|l| l.id()))) {
             continue;
         }
         let span = module.functions[i].name_span;
@@ -186,7 +186,7 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
         let span = module.functions[i].name_span;
         module.marks.push(ToolMark {
             function: i,
-            library: Some(&crate::frameworks::stores::FRAMEWORK),
+            library: Some(crate::frameworks::stores::FRAMEWORK.handle()),
             kind: MarkKind::Index,
             options: None,
             span,

@@ -107,6 +107,17 @@ fn code_cell(text: &str) -> String {
 
 /// A JSON Schema as a short type expression (`string`, `integer | null`, `array of Order`).
 pub fn type_text(schema: &Value, depth: usize) -> String {
+    type_text_with(schema, depth, " | ")
+}
+
+/// `type_text` with alternatives joined by `or` (`integer or null`): for text where a `|`
+/// would read as a table's column separator (a hover shown as plain text, where `\|` is
+/// either concealed or shown).
+pub fn type_text_or(schema: &Value) -> String {
+    type_text_with(schema, 0, " or ")
+}
+
+fn type_text_with(schema: &Value, depth: usize, or: &str) -> String {
     if depth > 8 {
         return "…".into();
     }
@@ -122,7 +133,7 @@ pub fn type_text(schema: &Value, depth: usize) -> String {
             .iter()
             .map(Value::to_string)
             .collect::<Vec<_>>()
-            .join(" | ");
+            .join(or);
     }
     if let Some(c) = obj.get("const") {
         return c.to_string();
@@ -134,9 +145,9 @@ pub fn type_text(schema: &Value, depth: usize) -> String {
         if let Some(members) = obj.get(key).and_then(Value::as_array) {
             return members
                 .iter()
-                .map(|m| type_text(m, depth + 1))
+                .map(|m| type_text_with(m, depth + 1, or))
                 .collect::<Vec<_>>()
-                .join(" | ");
+                .join(or);
         }
     }
     let base = match obj.get("type") {
@@ -145,13 +156,13 @@ pub fn type_text(schema: &Value, depth: usize) -> String {
             .iter()
             .map(|t| t.as_str().unwrap_or("?").to_lowercase())
             .collect::<Vec<_>>()
-            .join(" | "),
+            .join(or),
         _ => "any".into(),
     };
     let text = match (base.as_str(), obj.get("items"), obj.get("format")) {
-        ("array", Some(items), _) => format!("array of {}", type_text(items, depth + 1)),
+        ("array", Some(items), _) => format!("array of {}", type_text_with(items, depth + 1, or)),
         ("object", _, _) => match obj.get("additionalProperties") {
-            Some(v @ Value::Object(_)) => format!("object of {}", type_text(v, depth + 1)),
+            Some(v @ Value::Object(_)) => format!("object of {}", type_text_with(v, depth + 1, or)),
             _ => base,
         },
         (_, _, Some(Value::String(f))) => format!("{base} ({f})"),
@@ -159,14 +170,14 @@ pub fn type_text(schema: &Value, depth: usize) -> String {
     };
     // Gemini's and OpenAPI's way of saying `| null`.
     if obj.get("nullable") == Some(&Value::Bool(true)) {
-        format!("{text} | null")
+        format!("{text}{or}null")
     } else {
         text
     }
 }
 
 fn parameter_rows(payload: &Value) -> Vec<[String; 5]> {
-    let Some(params) = crate::rules::parameters_object_pub(payload) else {
+    let Some(params) = crate::payload::parameters(payload) else {
         return Vec::new();
     };
     let required: Vec<&str> = params
@@ -245,9 +256,7 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
             t.line
         ));
         if let Some((e, payload)) = main_entry(t) {
-            if let Some(d) =
-                crate::rules::tool_description(payload).filter(|d| !d.trim().is_empty())
-            {
+            if let Some(d) = crate::payload::description(payload).filter(|d| !d.trim().is_empty()) {
                 // Verbatim: the description is what the model reads, indentation and all.
                 let mut fence = "~~~".to_string();
                 while d.contains(&fence) {

@@ -4,8 +4,9 @@
 
 use serde_json::{Map, Value};
 
+use crate::frameworks::{Library, Registered};
 use crate::frameworks::{Provider, Rendered, ToolInput};
-use crate::model::{Function, Library, MarkKind, Module, ToolMark};
+use crate::model::{Function, MarkKind, Module, ToolMark};
 
 /// What to render.
 #[derive(Clone, Debug, Default)]
@@ -40,9 +41,9 @@ pub fn file_library(module: &Module, sel: &Selection) -> Library {
     module
         .detected
         .as_ref()
-        .map(|d| d.library)
+        .map(|d| d.library.framework())
         .or(sel.default_library)
-        .unwrap_or(&crate::frameworks::stores::FRAMEWORK)
+        .unwrap_or(crate::frameworks::DEFAULT)
 }
 
 /// The tools of a module in source order, each with its library and marking.
@@ -87,7 +88,7 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
             Some(l) => libraries.push(l),
             None => {
                 for m in &marks {
-                    let l = m.library.unwrap_or(fallback);
+                    let l = m.library.map(|l| l.framework()).unwrap_or(fallback);
                     if !libraries.contains(&l) {
                         libraries.push(l);
                     }
@@ -101,8 +102,8 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
             // Options (decorator or call arguments) only apply to the library that reads them.
             let mark = marks
                 .iter()
-                .find(|m| m.library == Some(library) && m.options.is_some())
-                .or_else(|| marks.iter().find(|m| m.library == Some(library)))
+                .find(|m| m.library == Some(library.handle()) && m.options.is_some())
+                .or_else(|| marks.iter().find(|m| m.library == Some(library.handle())))
                 .or_else(|| marks.first())
                 .copied();
             out.push(Chosen {
@@ -112,7 +113,7 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
                 mark,
                 named: marks
                     .iter()
-                    .filter(|m| m.library.unwrap_or(fallback) == library)
+                    .filter(|m| m.library.map(|l| l.framework()).unwrap_or(fallback) == library)
                     .find_map(|m| m.name.clone()),
             });
         }
@@ -214,7 +215,7 @@ fn tool_input<'a>(
         function: chosen.function,
         options: chosen
             .mark
-            .filter(|m| m.library == Some(chosen.library))
+            .filter(|m| m.library == Some(chosen.library.handle()))
             .and_then(|m| m.options.as_ref()),
         config,
         named: Some(name),

@@ -102,6 +102,53 @@ fn schema_selects_one_function_and_one_provider() {
 }
 
 #[test]
+fn schema_accepts_a_unique_method_name_and_lists_ambiguous_ones() {
+    let d = tmpdir("method-name");
+    let f = d.join("browser.py");
+    std::fs::write(
+        &f,
+        "class HybridBrowserToolkit:\n    def browser_type(self, ref: str, text: str) -> str:\n        \"\"\"Type text into an element.\"\"\"\n        return text\n\n    def browser_click(self, ref: str) -> str:\n        \"\"\"Click an element.\"\"\"\n        return ref\n\n\nclass OtherToolkit:\n    def browser_click(self, ref: str) -> str:\n        \"\"\"Click.\"\"\"\n        return ref\n",
+    )
+    .unwrap();
+    let path = |name: &str| format!("{}::{name}", f.display());
+    let o = run(&["schema", &path("browser_type"), "--provider", "anthropic"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v.len(), 1, "{v:?}");
+    assert_eq!(v[0]["name"], "browser_type");
+    assert!(
+        v[0]["function"]
+            .as_str()
+            .unwrap()
+            .ends_with("HybridBrowserToolkit.browser_type"),
+        "{v:?}"
+    );
+    // The qualified name is still the same method.
+    let q = run(&[
+        "schema",
+        &path("HybridBrowserToolkit.browser_type"),
+        "--provider",
+        "anthropic",
+    ]);
+    assert_eq!(q.stdout, o.stdout);
+
+    // Two classes define `browser_click`: the error lists both qualified names.
+    let o = run(&["schema", &path("browser_click")]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("HybridBrowserToolkit.browser_click")
+            && e.contains("OtherToolkit.browser_click"),
+        "{e}"
+    );
+    assert!(
+        o.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+}
+
+#[test]
 fn bad_input_gets_a_clear_message() {
     let o = run(&["schema", "does/not/exist.py"]);
     assert_eq!(o.status.code(), Some(2));
@@ -281,6 +328,49 @@ fn pyproject_configuration_is_honoured_and_errors_explained() {
         "{}",
         stderr(&o)
     );
+}
+
+#[test]
+fn a_string_where_a_list_is_expected_exits_2_naming_key_and_type() {
+    let d = tmpdir("wrong-type");
+    std::fs::copy(
+        repo().join("examples/weather_tools.py"),
+        d.join("weather_tools.py"),
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("pyproject.toml"),
+        "[tool.toolsight]\nproviders = \"openai-chat\"\n",
+    )
+    .unwrap();
+    let o = run(&["check", d.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("pyproject.toml: `providers` must be a list of strings"),
+        "{}",
+        stderr(&o)
+    );
+
+    std::fs::remove_file(d.join("pyproject.toml")).unwrap();
+    for (flag, expected) in [
+        (
+            "providers=openai-chat",
+            "`providers` must be a list of strings",
+        ),
+        (
+            "max-file-size=big",
+            "`max-file-size` must be a number of bytes",
+        ),
+        ("gemini=vertex", "`gemini` must be a table"),
+    ] {
+        let o = run(&["check", d.to_str().unwrap(), "--config", flag]);
+        assert_eq!(o.status.code(), Some(2), "{flag}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(&format!("--config: {expected}")),
+            "{flag}: {}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]

@@ -15,8 +15,8 @@ use toolsight::extract::External as _;
 
 use serde_json::Value;
 use toolsight::config::GeminiApi;
+use toolsight::frameworks::Library;
 use toolsight::frameworks::RenderConfig;
-use toolsight::model::Library;
 use toolsight::render::{self, Selection};
 
 fn repo() -> PathBuf {

@@ -1,9 +1,7 @@
 //! End-to-end tests of `toolsight lsp`: the real binary over stdio, driven as an editor
 //! would drive it.
 
-mod common;
-
-use common::{apply_edits, utf16_position, Client, SAMPLE};
+use crate::common::{apply_edits, utf16_position, Client, SAMPLE};
 use serde_json::{json, Value};
 
 const URI: &str = "file:///tmp/toolsight-e2e/weather.py";
@@ -889,4 +887,44 @@ fn hover_and_code_lens_show_what_tools_cost_in_tokens() {
         "{titles:?}"
     );
     assert_eq!(c.shutdown_and_exit(), Some(0));
+}
+
+/// N001 and N005 both propose renaming `größe` to `grosse`: the editor gets that action once,
+/// listing both diagnostics, not the same title twice.
+#[test]
+fn one_code_action_per_edit_when_two_rules_propose_it() {
+    let uri = "file:///tmp/toolsight-e2e/groesse.py";
+    let text = "import stores\n\n\ndef größe(stadt: str) -> str:\n    \"\"\"Die Größe von «Zürich» 🏔️.\"\"\"\n    return stadt\n\n\nindex = stores.Index([größe])\n";
+    let mut c = Client::start();
+    c.initialize(Some(vec!["utf-16"]), json!({}));
+    c.open(uri, text, 1);
+    let diags = c.diagnostics(uri, 1);
+    let (n001, n005) = (find(&diags, "N001"), find(&diags, "N005"));
+    assert_eq!(n001["range"], n005["range"], "{diags:#?}");
+    let actions = code_actions(&mut c, uri, n001);
+    let renames: Vec<&Value> = actions
+        .iter()
+        .filter(|a| a["title"].as_str().unwrap_or("").contains("grosse"))
+        .collect();
+    assert_eq!(renames.len(), 1, "{actions:#?}");
+    let fixed: Vec<&str> = renames[0]["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|d| d["code"].as_str())
+        .collect();
+    assert!(
+        fixed.contains(&"N001") && fixed.contains(&"N005"),
+        "{actions:#?}"
+    );
+    // No two actions carry the same edit.
+    for (i, a) in actions.iter().enumerate() {
+        for b in &actions[i + 1..] {
+            assert_ne!(a["edit"], b["edit"], "{actions:#?}");
+        }
+    }
+    let edits = renames[0]["edit"]["changes"][uri].as_array().unwrap();
+    let fixed_text = apply_edits(text, edits);
+    assert!(fixed_text.contains("def grosse("), "{fixed_text}");
+    assert!(parses(&fixed_text));
 }

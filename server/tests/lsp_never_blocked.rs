@@ -7,9 +7,7 @@
 //! they took their snapshot, which makes "an edit arrives while an analysis runs"
 //! deterministic; the large-file test relies only on the order of the server's messages.
 
-mod common;
-
-use common::{utf16_position, Client, SAMPLE};
+use crate::common::{utf16_position, Client, SAMPLE};
 use serde_json::{json, Value};
 
 fn hold(c: &mut Client, on: bool) {

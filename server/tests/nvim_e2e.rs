@@ -99,6 +99,7 @@ fn neovim_plugin_attaches_and_shows_schemas() {
             "ok   payload keys in the library's order",
             "ok   :checkhealth toolsight runs",
             "ok   :checkhealth finds the client of the buffer the user came from",
+            "ok   :checkhealth toolsight has no warning on a working setup",
         ],
     );
 }
@@ -130,6 +131,22 @@ fn neovim_plugin_attaches_to_rust_and_hovers_an_rmcp_tool() {
             "ok   :ToolsightHover opens a float",
             "ok   mcp payload listed",
             "ok   :checkhealth toolsight runs",
+        ],
+    );
+}
+
+/// The hover's parameter table as each Neovim's float draws it (verbatim markdown): a union
+/// type stays inside its cell and the columns line up. `tests/nvim/capture_hover.sh` shows
+/// the same float on a terminal for the test log.
+#[test]
+fn neovim_hover_table_lines_up_in_the_float() {
+    expect_all(
+        "sample_table.py",
+        None,
+        &[
+            "ok   the table's columns line up in the float",
+            "ok   a union type reads `or` inside its cell",
+            "ok   the non-ASCII parameter has its row",
         ],
     );
 }

@@ -2,8 +2,7 @@
 //! run by `tests/tokens/regen.sh` into `tests/goldens-tokens/js-tiktoken.jsonl`) on every
 //! payload of the goldens, for both encodings.
 
-#[path = "common/token_corpus.rs"]
-mod token_corpus;
+use crate::token_corpus;
 
 use std::collections::HashMap;
 use std::path::Path;

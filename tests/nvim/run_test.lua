@@ -171,6 +171,47 @@ local function rust_checks(buf)
   check(lines:find("## mcp · wetter", 1, true) ~= nil, "mcp payload listed")
 end
 
+-- The display columns of a table line's unescaped pipes, as "3,15,40".
+local function pipe_columns(line)
+  local cols = {}
+  for i = 1, #line do
+    if line:sub(i, i) == "|" and line:sub(i - 1, i - 1) ~= "\\" then
+      table.insert(cols, vim.fn.strdisplaywidth(line:sub(1, i - 1)))
+    end
+  end
+  return table.concat(cols, ",")
+end
+
+-- sample_table.py: the hover's parameter table, as the float draws it, reads as a table:
+-- a union type stays in its cell and the columns line up, non-ASCII name included.
+local function table_checks(buf)
+  local got = vim.wait(20000, function()
+    return #vim.diagnostic.get(buf) > 0
+  end, 50)
+  check(got, "diagnostics arrived")
+  vim.api.nvim_win_set_cursor(0, { 7, 6 })
+  local fbuf, fwin = require("toolsight").hover()
+  check(fwin ~= nil and vim.api.nvim_win_is_valid(fwin), "the hover opens in a float")
+  local rows = {}
+  for _, l in ipairs(vim.api.nvim_buf_get_lines(fbuf, 0, -1, false)) do
+    if l:sub(1, 1) == "|" then
+      table.insert(rows, l)
+    end
+  end
+  log("table: " .. table.concat(rows, " // "))
+  check(#rows == 6, "the float shows the table's header, rule and four rows")
+  local header = pipe_columns(rows[1])
+  local aligned = true
+  for _, l in ipairs(rows) do
+    aligned = aligned and pipe_columns(l) == header
+  end
+  check(aligned, "the table's columns line up in the float")
+  local text = table.concat(rows, "\n")
+  check(text:find("integer or null", 1, true) ~= nil, "a union type reads `or` inside its cell")
+  check(text:find("größe", 1, true) ~= nil, "the non-ASCII parameter has its row")
+  vim.api.nvim_win_close(fwin, true)
+end
+
 local ok, err = pcall(function()
   vim.cmd("filetype on")
   log("nvim " .. tostring(vim.version().major) .. "." .. tostring(vim.version().minor) .. "." .. tostring(vim.version().patch))
@@ -185,6 +226,8 @@ local ok, err = pcall(function()
   local buf = vim.api.nvim_get_current_buf()
   if sample:match("%.rs$") then
     rust_checks(buf)
+  elseif sample:match("sample_table%.py$") then
+    table_checks(buf)
   elseif settings then
     python_providers_checks(buf)
   else
@@ -197,6 +240,10 @@ local ok, err = pcall(function()
   local health = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
   log("health: " .. health:gsub("\n", " | "):sub(1, 400))
   check(health:find("attached to ", 1, true) ~= nil and health:find("not attached", 1, true) == nil, ":checkhealth finds the client of the buffer the user came from")
+  -- A working setup gets no warning, on 0.7 as on current releases: a warning must be
+  -- something the user can act on.
+  check(health:find("WARNING", 1, true) == nil, ":checkhealth toolsight has no warning on a working setup")
+  check(health:find("started with vim.lsp.start", 1, true) ~= nil, ":checkhealth says how the client was started")
 end)
 if not ok then
   log("FAIL error: " .. tostring(err))

@@ -13,6 +13,21 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "packaging test: $*" >&2; exit 1; }
 
+# The hook's run on the bad file must fail: its `Failed` and error are what the step checks
+# for, so they are shown only once checked, indented under a label, and a reader of a passing
+# run's log does not take them for a failure of the run.
+expect_hook_failure() {
+    local status="$1" log="$2"
+    if [[ $status != 1 ]] || ! grep -q "toolsight check.*Failed" "$log" || ! grep -q "N001" "$log"; then
+        tail -n 20 "$log"
+        [[ $status == 1 ]] || fail "the hook on a file with a problem exited $status, not 1"
+        grep -q "toolsight check.*Failed" "$log" || fail "pre-commit does not report the hook as failed"
+        fail "the hook's output does not name the problem"
+    fi
+    echo "pre-commit: expected: the hook must fail on tools.py's invalid tool name (N001), and did; its output:"
+    tail -n 20 "$log" | sed 's/^/    expected> /'
+}
+
 # The wheel. maturin builds with cargo into the shared target directory (CARGO_TARGET_DIR), so
 # an unchanged tree is not rebuilt.
 start=$(date +%s)
@@ -54,10 +69,7 @@ git -C "$proj" add -A
 export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$tmp/pre-commit-home}"
 status=0
 (cd "$proj" && "$tools_bin/pre-commit" try-repo "$repo" toolsight-check --all-files) >"$tmp/hook.log" 2>&1 || status=$?
-cat "$tmp/hook.log" | tail -n 20
-[[ $status == 1 ]] || fail "the hook on a file with a problem exited $status, not 1"
-grep -q "toolsight check.*Failed" "$tmp/hook.log" || fail "pre-commit does not report the hook as failed"
-grep -q "N001" "$tmp/hook.log" || fail "the hook's output does not name the problem"
+expect_hook_failure "$status" "$tmp/hook.log"
 # Fixed: the hook passes.
 sed -i 's/name="weather.get"/name="weather_get"/' "$proj/tools.py"
 git -C "$proj" add -A

@@ -87,9 +87,26 @@ pub fn out(text: &str) {
         .and_then(|_| stdout.flush());
 }
 
+/// The command line, with the framework ids listed from the registry (a list written in a
+/// doc comment went stale as frameworks were added).
+fn command() -> clap::Command {
+    use clap::CommandFactory;
+    let ids = crate::frameworks::ids().join(", ");
+    Cli::command().mut_subcommand("schema", |s| {
+        s.mut_arg("library", |a| {
+            a.help(format!(
+                "Framework to imitate: auto (each tool's own, from what registers it), or an id: {ids}"
+            ))
+        })
+    })
+}
+
 /// Runs the CLI and returns the process exit code.
 pub fn run(args: Vec<String>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let parsed = command()
+        .try_get_matches_from(args)
+        .and_then(|mut m| <Cli as clap::FromArgMatches>::from_arg_matches_mut(&mut m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
@@ -132,9 +149,8 @@ pub fn run(args: Vec<String>) -> i32 {
             0
         }
         Command::Completions { shell } => {
-            use clap::CommandFactory;
             let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "toolsight", &mut script);
+            clap_complete::generate(shell, &mut command(), "toolsight", &mut script);
             out(&String::from_utf8_lossy(&script));
             0
         }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::frameworks::Provider;
+use crate::model::{Function, Module};
 use crate::render::{self, Selection};
 
 use super::files::python_files;
@@ -19,10 +20,7 @@ pub struct SchemaArgs {
     /// that applies, and the `file` in the output.
     #[arg(long, value_name = "PATH")]
     pub stdin_filename: Option<PathBuf>,
-    /// Framework to imitate: auto (each tool's own, from what registers it), or an id:
-    /// stores, toolslm, toolslm-legacy, selectools, abstractllm, mcp, fastmcp, langchain,
-    /// pydantic-ai, google-genai, openai-agents, google-adk, claude-agent-sdk, anthropic,
-    /// crewai, llama-index, agno, smolagents, strands, semantic-kernel, camel, dspy, openai.
+    /// Framework to imitate: auto, or an id (the help lists the registry's ids).
     #[arg(long, default_value = "auto")]
     pub library: String,
     /// Provider payload to print: anthropic, gemini, gemini-declaration, openai-chat,
@@ -153,6 +151,21 @@ pub fn run(a: SchemaArgs) -> i32 {
             }
         };
         let module = crate::project::analyze_file(file, &source, &mut workspaces, &markers);
+        let mut sel = sel.clone();
+        if let Some(name) = &function {
+            match method_named(&module, name) {
+                Ok(Some(qualname)) => sel.function = Some(qualname),
+                Ok(None) => {}
+                Err(candidates) => {
+                    eprintln!(
+                        "toolsight: {shown}: several methods are named '{name}': {} (give one as {}::CLASS.{name})",
+                        candidates.join(", "),
+                        path.display()
+                    );
+                    return 2;
+                }
+            }
+        }
         for span in module.syntax_errors.iter().take(3) {
             let (line, col) = crate::line_index::LineIndex::new(&source).line_col_utf8(span.start);
             eprintln!(
@@ -219,4 +232,38 @@ pub fn run(a: SchemaArgs) -> i32 {
         return 2;
     }
     0
+}
+
+/// `FILE::NAME` where NAME is only a method's own name (`browser_type` for
+/// `HybridBrowserToolkit.browser_type`): users copy the tool's name, not its `__qualname__`.
+/// `Ok(None)`: NAME already names a function as given, or nothing; `Ok(Some(qualname))`: the
+/// one method (or the one tool among several methods) it names; `Err`: the qualified names
+/// of every candidate, for the user to pick from.
+fn method_named(module: &Module, name: &str) -> Result<Option<String>, Vec<String>> {
+    let exact = |f: &Function| f.qualname == name || (f.is_module_level() && f.name == name);
+    if module.functions.iter().any(|f| exact(f)) {
+        return Ok(None);
+    }
+    let mut candidates: Vec<(usize, &Function)> = module
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.name == name)
+        .map(|(i, f)| (i, f.as_ref()))
+        .collect();
+    candidates.dedup_by(|a, b| a.1.qualname == b.1.qualname);
+    let is_tool = |i: usize| module.marks.iter().any(|m| m.function == i);
+    let tools: Vec<&Function> = candidates
+        .iter()
+        .filter(|(i, _)| is_tool(*i))
+        .map(|(_, f)| *f)
+        .collect();
+    match (candidates.as_slice(), tools.as_slice()) {
+        ([], _) => Ok(None),
+        ([(_, only)], _) | (_, [only]) => Ok(Some(only.qualname.clone())),
+        _ => Err(candidates
+            .iter()
+            .map(|(_, f)| module.function_path(f))
+            .collect()),
+    }
 }

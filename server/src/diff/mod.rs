@@ -10,7 +10,6 @@
 //! payload (a model prompted with it, an agent or MCP client that cached it): a change is
 //! breaking when a call that was valid may now be rejected or mean something else.
 
-mod payload;
 mod schema_changes;
 
 pub mod git;
@@ -19,7 +18,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde_json::{Map, Value};
 
-pub use payload::{description, parameters_schema, strict};
+pub use crate::payload::{description, parameters_schema, strict};
 pub use schema_changes::{compare as compare_schemas, SchemaChange};
 
 /// How a change affects callers built against the old payload.

@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};
 
-use crate::model::{Import, LibraryChoice, MethodKind, Module};
+use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
 pub use hash::BuildFast;
@@ -256,7 +256,7 @@ fn analyze_parsed<'t>(
 
     let detected = imports.iter().find_map(|imp: &Import| {
         crate::frameworks::from_import(&imp.target).map(|library| LibraryChoice {
-            library,
+            library: library.handle(),
             import: Some(imp.clone()),
         })
     });
@@ -276,39 +276,13 @@ fn analyze_parsed<'t>(
             *d
         };
         match inner.kind() {
-            "function_definition" => {
-                // A module-level function depends only on its own text and the module's
-                // context (imports, classes, aliases, names): reuse it when neither changed.
-                let text = source.get(d.byte_range()).unwrap_or("");
-                let taken = cache.as_mut().and_then(|c| c.functions.take(context, text));
-                let f = match &taken {
-                    Some(t) => {
-                        let old = &t.value;
-                        let delta = d.start_byte() as isize - old.span.start as isize;
-                        if delta == 0 {
-                            old.clone()
-                        } else {
-                            Arc::new(old.shifted(delta))
-                        }
-                    }
-                    None => Arc::new(functions::build_function(
-                        *d,
-                        &scope,
-                        None,
-                        MethodKind::Function,
-                    )),
-                };
-                if cache.is_some() {
-                    match taken {
-                        Some(mut t) => {
-                            t.value = f.clone();
-                            fresh_functions.put_back(t);
-                        }
-                        None => fresh_functions.put(context, text, f.clone()),
-                    }
-                }
-                functions.push(f);
-            }
+            "function_definition" => functions.push(module_function(
+                *d,
+                &scope,
+                context,
+                cache.as_deref_mut(),
+                &mut fresh_functions,
+            )),
             "class_definition" => {
                 let name = inner
                     .child_by_field_name("name")
@@ -317,23 +291,7 @@ fn analyze_parsed<'t>(
                 if let Some(c) = scope.class(name) {
                     classes.push(c);
                 }
-                if let Some(body) = inner.child_by_field_name("body") {
-                    for stmt in named_children(body) {
-                        let f = if stmt.kind() == "decorated_definition" {
-                            stmt.child_by_field_name("definition")
-                        } else {
-                            Some(stmt)
-                        };
-                        if f.map(|f| f.kind()) == Some("function_definition") {
-                            functions.push(Arc::new(functions::build_function(
-                                stmt,
-                                &scope,
-                                Some(name),
-                                MethodKind::Method,
-                            )));
-                        }
-                    }
-                }
+                methods(inner, name, &scope, &mut functions);
             }
             _ => {}
         }
@@ -361,20 +319,7 @@ fn analyze_parsed<'t>(
     }
 
     Module {
-        imported_classes: {
-            let mut out = Vec::new();
-            for f in &functions {
-                for a in f
-                    .params
-                    .iter()
-                    .filter_map(|p| p.annotation.as_ref())
-                    .chain(f.returns.as_ref())
-                {
-                    crate::model::foreign_classes(&a.ty, &scope.module, &mut out);
-                }
-            }
-            out
-        },
+        imported_classes: imported_classes(&functions, &scope.module),
         foreign_tools,
         index_misses: Vec::new(),
         header_end: header_end(root, source),
@@ -394,6 +339,86 @@ fn analyze_parsed<'t>(
         lines: crate::model::LineStarts::new(source),
         rust: false,
     }
+}
+
+/// A module-level function. It depends only on its own text and the module's context
+/// (imports, classes, aliases, names): the cached one is reused, moved to its new offset,
+/// when neither changed; `fresh` collects this version's cache entries.
+fn module_function(
+    def: Node,
+    scope: &Scope,
+    context: u64,
+    cache: Option<&mut ExtractCache>,
+    fresh: &mut crate::textcache::TextCache<Arc<Function>>,
+) -> Arc<Function> {
+    let text = scope.src.get(def.byte_range()).unwrap_or("");
+    let cached = cache.is_some();
+    let taken = cache.and_then(|c| c.functions.take(context, text));
+    let f = match &taken {
+        Some(t) => {
+            let old = &t.value;
+            let delta = def.start_byte() as isize - old.span.start as isize;
+            if delta == 0 {
+                old.clone()
+            } else {
+                Arc::new(old.shifted(delta))
+            }
+        }
+        None => Arc::new(functions::build_function(
+            def,
+            scope,
+            None,
+            MethodKind::Function,
+        )),
+    };
+    if cached {
+        match taken {
+            Some(mut t) => {
+                t.value = f.clone();
+                fresh.put_back(t);
+            }
+            None => fresh.put(context, text, f.clone()),
+        }
+    }
+    f
+}
+
+/// The methods of the class `class` (named `name`), in body order.
+fn methods(class: Node, name: &str, scope: &Scope, out: &mut Vec<Arc<Function>>) {
+    let Some(body) = class.child_by_field_name("body") else {
+        return;
+    };
+    for stmt in named_children(body) {
+        let f = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        if f.map(|f| f.kind()) == Some("function_definition") {
+            out.push(Arc::new(functions::build_function(
+                stmt,
+                scope,
+                Some(name),
+                MethodKind::Method,
+            )));
+        }
+    }
+}
+
+/// Classes of other modules that the functions' annotations name.
+fn imported_classes(functions: &[Arc<Function>], module: &str) -> Vec<Arc<crate::model::ClassDef>> {
+    let mut out = Vec::new();
+    for f in functions {
+        for a in f
+            .params
+            .iter()
+            .filter_map(|p| p.annotation.as_ref())
+            .chain(f.returns.as_ref())
+        {
+            crate::model::foreign_classes(&a.ty, module, &mut out);
+        }
+    }
+    out
 }
 
 /// Functions defined inside other functions (`outer.<locals>.inner`), which frameworks

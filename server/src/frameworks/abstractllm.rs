@@ -72,6 +72,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[super::Degradation::SentAsString],
     silent: None,
+    behaviour: super::behaviour::Behaviour {
+        collapsed_union: Some(collapsed_union),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
@@ -182,6 +186,21 @@ fn json_type(ty: &Ty) -> &'static str {
         } => "object",
         _ => "string",
     }
+}
+
+/// abstractllm unwraps `typing.Optional` only: a PEP 604 union is sent as a string.
+fn collapsed_union(
+    ty: &crate::model::Ty,
+    text: &str,
+    _param: &str,
+    providers: &[Provider],
+) -> Option<(Vec<Provider>, String)> {
+    matches!(ty, crate::model::Ty::Union { pep604: true, .. }).then(|| {
+        (
+            providers.to_vec(),
+            format!("abstractllm sends the PEP 604 union `{text}` as `\"type\": \"string\"` (it only unwraps `typing.Optional`)"),
+        )
+    })
 }
 
 #[cfg(test)]

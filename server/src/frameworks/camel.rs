@@ -40,6 +40,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// Names bound in `camel.toolkits.function_tool`, where `create_model` evaluates string

@@ -31,6 +31,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// A decorator argument by position or keyword.

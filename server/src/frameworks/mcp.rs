@@ -92,6 +92,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`), else `__name__`.

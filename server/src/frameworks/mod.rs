@@ -7,6 +7,7 @@
 //! Renderers never guess beyond the library's own rules: where the library degrades a type
 //! silently, so does the renderer, because the preview must show what is really sent.
 
+pub mod behaviour;
 pub mod common;
 pub mod docstrings;
 pub mod markers;
@@ -45,6 +46,7 @@ pub mod strands;
 use serde_json::Value;
 
 use crate::model::{CallValue, Function, Module};
+pub use behaviour::Behaviour;
 pub use markers::Markers;
 
 /// Every framework toolsight knows, in the order a file's imports are matched against them
@@ -76,6 +78,10 @@ pub static ALL: &[&Framework] = &[
     &rmcp::FRAMEWORK,
     &rig::FRAMEWORK,
 ];
+
+/// The framework a module's tools are rendered as when nothing in the code names one (stores
+/// renders every provider toolsight shows).
+pub static DEFAULT: Library = &stores::FRAMEWORK;
 
 /// A framework, as a handle: compared, hashed and ordered by its id.
 pub type Library = &'static Framework;
@@ -114,6 +120,9 @@ pub struct Framework {
     /// What the framework does to a tool without telling its user (a type sent as an empty
     /// object, a default dropped, a schema replaced by `{}`): each one a diagnostic.
     pub silent: Option<SilentCheck>,
+    /// What it does where rules describe a framework's own behaviour (duplicates, raises,
+    /// `None` for a defaulted parameter, collapsed unions).
+    pub behaviour: Behaviour,
 }
 
 /// A framework's silent degradations of one tool.
@@ -167,6 +176,10 @@ impl Framework {
     /// The `--library` id.
     pub fn id(&self) -> &'static str {
         self.id
+    }
+    /// The framework as the model names it.
+    pub fn handle(&self) -> crate::model::FrameworkId {
+        crate::model::FrameworkId::new(self.id)
     }
     /// Whether a qualified name (after import resolution) lies under one of the framework's
     /// import roots.
@@ -244,96 +257,24 @@ pub fn from_import(target: &str) -> Option<Library> {
         .map(|(_, f)| f)
 }
 
+/// The registry entry of a framework the model names by id.
+pub trait Registered {
+    fn framework(self) -> Library;
+}
+
+impl Registered for crate::model::FrameworkId {
+    fn framework(self) -> Library {
+        // Ids are made only from registry entries (`Framework::handle`).
+        by_id(self.id()).unwrap_or(DEFAULT)
+    }
+}
+
 /// The ids of every framework, for help texts and errors.
 pub fn ids() -> Vec<&'static str> {
     ALL.iter().map(|f| f.id).collect()
 }
 
-/// The payload formats toolsight renders.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Provider {
-    /// The library's own tool object (`get_schema`, `Tool.schema()`, `ToolDefinition.to_dict()`).
-    Native,
-    Anthropic,
-    Gemini,
-    OpenaiChat,
-    OpenaiResponses,
-    /// An MCP server's `tools/list` entry.
-    Mcp,
-    /// google-genai's `FunctionDeclaration.from_callable`: the Gemini `Schema` form.
-    GeminiDeclaration,
-}
-
-impl Provider {
-    pub const ALL: [Provider; 7] = [
-        Provider::Native,
-        Provider::Anthropic,
-        Provider::Gemini,
-        Provider::OpenaiChat,
-        Provider::OpenaiResponses,
-        Provider::Mcp,
-        Provider::GeminiDeclaration,
-    ];
-    pub fn id(self) -> &'static str {
-        match self {
-            Provider::Native => "native",
-            Provider::Anthropic => "anthropic",
-            Provider::Gemini => "gemini",
-            Provider::OpenaiChat => "openai-chat",
-            Provider::OpenaiResponses => "openai-responses",
-            Provider::Mcp => "mcp",
-            Provider::GeminiDeclaration => "gemini-declaration",
-        }
-    }
-    pub fn from_id(id: &str) -> Option<Provider> {
-        Provider::ALL.into_iter().find(|p| p.id() == id)
-    }
-    /// The provider's display name in messages.
-    pub fn label(self) -> &'static str {
-        match self {
-            Provider::Native => "native",
-            Provider::Anthropic => "Anthropic",
-            Provider::Gemini => "Gemini",
-            Provider::OpenaiChat => "OpenAI Chat Completions",
-            Provider::OpenaiResponses => "OpenAI Responses",
-            Provider::Mcp => "MCP",
-            Provider::GeminiDeclaration => "Gemini (FunctionDeclaration.from_callable)",
-        }
-    }
-}
-
-/// The `code` of `LibError::unknown`.
-pub const UNKNOWN_CODE: &str = "toolsight";
-
-/// What a library raises instead of producing a schema.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LibError {
-    /// The exception class name (`TypeError`, `ToolValidationError`).
-    pub code: String,
-    /// `str(exception)`.
-    pub message: String,
-}
-
-impl LibError {
-    pub fn new(code: impl Into<String>, message: impl Into<String>) -> LibError {
-        LibError {
-            code: code.into(),
-            message: message.into(),
-        }
-    }
-
-    /// Not the library's error: what toolsight cannot know statically (a type it cannot
-    /// resolve, a schema computed at run time). Rules do not report it as the library
-    /// raising; the hover says toolsight cannot show the payload.
-    pub fn unknown(message: impl Into<String>) -> LibError {
-        LibError::new(UNKNOWN_CODE, message)
-    }
-
-    /// Whether this is toolsight's own limitation rather than the library's error.
-    pub fn is_unknown(&self) -> bool {
-        self.code == UNKNOWN_CODE
-    }
-}
+pub use crate::model::provider::{LibError, Provider, UNKNOWN_CODE};
 
 /// One function as a library sees it: the function, its module, and the options of the
 /// decorator or call that made it a tool (`name=`, `description=`, `param_metadata=`, ...).

@@ -38,4 +38,5 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: None,
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };

@@ -98,6 +98,16 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[super::Degradation::NonStrReturn],
     silent: None,
+    behaviour: super::behaviour::Behaviour {
+        // A `ToolRegistry` keys tools by name: the later one replaces the earlier with only
+        // a `UserWarning`.
+        duplicate_in_group: Some(super::behaviour::DuplicateInGroup {
+            decorated_only: true,
+            message: "another tool of this registry is also named `{name}`: selectools replaces it (`Tool '{name}' is already registered and will be overwritten`), so only one of them is ever sent",
+        }),
+        collapsed_union: Some(collapsed_union),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
@@ -129,21 +139,6 @@ struct Built {
     name: String,
     description: String,
     params: Vec<ToolParameter>,
-}
-
-/// Python truthiness of a statically known value.
-fn truthy(v: &PyValue) -> bool {
-    match v {
-        PyValue::None => false,
-        PyValue::Bool(b) => *b,
-        PyValue::Int(i) => *i != 0,
-        PyValue::Float(f) => *f != 0.0,
-        PyValue::Str(s) => !s.is_empty(),
-        PyValue::Bytes(b) => !b.is_empty(),
-        PyValue::List(v) | PyValue::Tuple(v) | PyValue::Set(v) => !v.is_empty(),
-        PyValue::Dict(kv) => !kv.is_empty(),
-        _ => true,
-    }
 }
 
 fn dict_get<'a>(d: &'a PyValue, key: &str) -> Option<&'a PyValue> {
@@ -648,7 +643,7 @@ fn param_schema(p: &ToolParameter) -> Value {
     let mut m = Map::new();
     m.insert("type".into(), Value::String(p.ptype.json().into()));
     m.insert("description".into(), p.description.to_json());
-    if let Some(e) = p.enum_values.as_ref().filter(|e| truthy(e)) {
+    if let Some(e) = p.enum_values.as_ref().filter(|e| PyValue::truthy(e)) {
         m.insert("enum".into(), e.to_json());
     }
     if let Some(el) = &p.element {
@@ -743,7 +738,7 @@ fn gemini(b: &Built) -> Result<Value, LibError> {
             PyValue::None => {}
             other => errors.push(string_error(format!("{loc}.description"), other)),
         }
-        if let Some(e) = p.enum_values.as_ref().filter(|e| truthy(e)) {
+        if let Some(e) = p.enum_values.as_ref().filter(|e| PyValue::truthy(e)) {
             match e {
                 PyValue::List(items) | PyValue::Tuple(items) => {
                     let mut out = Vec::new();
@@ -803,6 +798,21 @@ fn gemini(b: &Built) -> Result<Value, LibError> {
     m.insert("name".into(), Value::String(b.name.clone()));
     m.insert("parameters".into(), Value::Object(params));
     Ok(Value::Object(m))
+}
+
+/// selectools sends any union as a string.
+fn collapsed_union(
+    ty: &crate::model::Ty,
+    text: &str,
+    param: &str,
+    providers: &[Provider],
+) -> Option<(Vec<Provider>, String)> {
+    super::behaviour::multi_type(ty).is_some().then(|| {
+        (
+            providers.to_vec(),
+            format!("selectools sends `{text}` as `\"type\": \"string\"`: the model only ever sends strings for `{param}`"),
+        )
+    })
 }
 
 #[cfg(test)]

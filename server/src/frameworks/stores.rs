@@ -52,6 +52,15 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour {
+        listed_twice: Some("`{name}` is listed twice: stores raises `ValueError: Found duplicate(s): ['{name}']` and sends nothing"),
+        duplicate_across_modules: Some("stores raises `ValueError: Found duplicate(s): ['{name}']` and sends nothing"),
+        // `format_tools` formats the whole index at once.
+        raise_fails_set: Some("`format_tools` fails, so no tool of the index is sent"),
+        fills_default_for_none: Some("stores replaces a `None` from the model with the default, so `None` can never be passed"),
+        collapsed_union: Some(collapsed_union),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
@@ -645,6 +654,21 @@ fn value_json(tool: &ToolInput, v: &PyValue) -> Value {
         }
         other => other.to_json(),
     }
+}
+
+/// stores keeps only the first type of a union for Gemini (and logs it).
+fn collapsed_union(
+    ty: &crate::model::Ty,
+    text: &str,
+    _param: &str,
+    providers: &[Provider],
+) -> Option<(Vec<Provider>, String)> {
+    (super::behaviour::multi_type(ty).is_some() && providers.contains(&Provider::Gemini)).then(|| {
+        (
+            vec![Provider::Gemini],
+            format!("stores keeps only the first type of `{text}` for Gemini (it logs `Gemini does not support a function argument with multiple types`)"),
+        )
+    })
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! Hover markdown: per-provider payloads for a tool, or one parameter's schema per provider
 //! and where its description came from. Plain functions of the analysis; no protocol types.
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 use crate::analysis::{Analysis, ToolSummary};
@@ -47,7 +49,7 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
     if let Some(mark) = m
         .marks
         .iter()
-        .find(|mk| mk.function == tool.index && mk.library == Some(tool.library))
+        .find(|mk| mk.function == tool.index && mk.library == Some(tool.library.handle()))
     {
         let rust = analysis.module.functions[tool.index].rust.is_some();
         let how = match mark.kind {
@@ -68,7 +70,7 @@ fn why_library(analysis: &Analysis, tool: &ToolSummary) -> String {
         return format!("as **{}** sends it (marked by {how})", tool.library.id());
     }
     match &m.detected {
-        Some(d) if d.library == tool.library => match &d.import {
+        Some(d) if d.library == tool.library.handle() => match &d.import {
             Some(imp) => format!(
                 "as **{}** sends it (the file imports `{}`)",
                 tool.library.id(),
@@ -328,19 +330,52 @@ fn table_cell(text: &str) -> String {
     text.replace('\n', " ").replace('|', "\\|")
 }
 
+/// A table's markdown with its columns padded to one width, so that it reads as a table
+/// where it is shown as plain text: Neovim's hover float (0.7's and 0.11's alike) draws
+/// markdown tables verbatim. Cells hold no inline markup, which such a float conceals
+/// (unevenly: 0.7 keeps backticks that 0.11 hides), and would misalign the columns.
+fn aligned_table(header: &[String], rows: &[Vec<String>]) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let mut widths: Vec<usize> = header.iter().map(|h| h.width()).collect();
+    for row in rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.width());
+        }
+    }
+    let line = |cells: &[String]| {
+        let mut out = String::from("|");
+        for (cell, w) in cells.iter().zip(&widths) {
+            out.push_str(&format!(" {cell}{} |", " ".repeat(w - cell.width())));
+        }
+        out.push('\n');
+        out
+    };
+    let mut md = line(header);
+    md.push('|');
+    for w in &widths {
+        md.push_str(&"-".repeat(w + 2));
+        md.push('|');
+    }
+    md.push('\n');
+    for row in rows {
+        md.push_str(&line(row));
+    }
+    md
+}
+
 /// One row per parameter, one column per provider: the type each receives, whether it is
-/// required, its default; rows whose cells differ between providers are marked.
+/// required, its default; rows whose cells differ between providers are marked `≠`.
 fn parameter_table(
     analysis: &Analysis,
     tool: &ToolSummary,
     f: &Function,
     visible: &[&crate::render::Entry],
 ) -> String {
-    let columns: Vec<(&crate::render::Entry, &serde_json::Map<String, Value>)> = visible
+    let columns: Vec<(&crate::render::Entry, Cow<serde_json::Map<String, Value>>)> = visible
         .iter()
         .filter_map(|e| {
             let payload = e.rendered.result.as_ref().ok()?;
-            Some((*e, crate::rules::parameters_object_pub(payload)?))
+            Some((*e, crate::payload::parameters(payload)?))
         })
         .collect();
     let mut names: Vec<&str> = Vec::new();
@@ -356,13 +391,10 @@ fn parameter_table(
     if names.is_empty() {
         return String::new();
     }
-    let mut md = String::from("\n| Parameter |");
-    for (e, _) in &columns {
-        md.push_str(&format!(" {} |", e.provider.label()));
-    }
-    md.push_str(" Problems |\n|---|");
-    md.push_str(&"---|".repeat(columns.len() + 1));
-    md.push('\n');
+    let mut header = vec!["Parameter".to_string()];
+    header.extend(columns.iter().map(|(e, _)| e.provider.label().to_string()));
+    header.push("Problems".into());
+    let mut rows = Vec::new();
     for name in names {
         let cells: Vec<String> = columns
             .iter()
@@ -374,9 +406,11 @@ fn parameter_table(
                     .get("required")
                     .and_then(Value::as_array)
                     .is_some_and(|r| r.iter().any(|x| x == name));
+                // `or`, not `|`: an escaped pipe is concealed in Neovim 0.7's float and
+                // shown with its backslash in 0.11's.
                 let mut c = format!(
                     "{} · {}",
-                    crate::reference::type_text(schema, 0),
+                    crate::reference::type_text_or(schema),
                     if required { "required" } else { "optional" }
                 );
                 if let Some(d) = schema.get("default") {
@@ -393,37 +427,20 @@ fn parameter_table(
             .map(|d| d.code)
             .collect();
         codes.dedup();
-        md.push_str(&format!(
-            "| {}`{}` | {} | {} |\n",
+        let mut row = vec![format!(
+            "{}{}",
             if differs { "≠ " } else { "" },
-            table_cell(name),
-            if differs {
-                cells
-                    .iter()
-                    .map(|c| format!("**{c}**"))
-                    .collect::<Vec<_>>()
-                    .join(" | ")
-            } else {
-                cells.join(" | ")
-            },
-            codes
-                .iter()
-                .map(|c| format!("`{c}`"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        ));
+            table_cell(name)
+        )];
+        row.extend(cells);
+        row.push(codes.join(" "));
+        rows.push(row);
     }
-    md
+    format!("\n{}", aligned_table(&header, &rows))
 }
 
-fn param_schema<'v>(payload: &'v Value, name: &str) -> Option<(&'v Value, bool)> {
-    let params = crate::rules::parameters_object_pub(payload)?;
-    let schema = params.get("properties")?.get(name)?;
-    let required = params
-        .get("required")
-        .and_then(Value::as_array)
-        .is_some_and(|r| r.iter().any(|x| x == name));
-    Some((schema, required))
+fn param_schema<'v>(payload: &'v Value, name: &str) -> Option<(Cow<'v, Value>, bool)> {
+    crate::payload::parameter(payload, name)
 }
 
 /// Where a parameter's description can come from, as toolsight sees the source.
@@ -493,7 +510,7 @@ fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> Str
                         if required { "required" } else { "optional" },
                         desc.map(|d| format!("{d:?}"))
                             .unwrap_or_else(|| "none".into()),
-                        collapse(&pretty(schema))
+                        collapse(&pretty(&schema))
                     ));
                 }
                 None => md.push_str(&format!(
@@ -597,14 +614,84 @@ mod table_tests {
         let first_payload = md.find("```json").expect("payloads");
         assert!(table < first_payload, "{md}");
         assert!(md.find("**Tokens**").unwrap() < first_payload, "{md}");
-        assert!(md.contains("| `city` | string · required |"), "{md}");
+        let rows = table_rows(&md);
+        assert_eq!(rows[0][0], "Parameter", "{md}");
+        let row = |name: &str| rows.iter().find(|r| r[0].ends_with(name)).unwrap().clone();
+        assert_eq!(row("city")[1], "string · required", "{md}");
         // Gemini's `nullable` reads as the others' `| null`: no difference.
+        let days = row("days");
+        assert_eq!(days[0], "days", "{md}");
+        assert!(days[1..days.len() - 1]
+            .iter()
+            .all(|c| c == "integer or null · required"));
+        // The problem of a parameter is on its row.
+        assert!(row("unit").last().unwrap().contains("V001"), "{md}");
+    }
+
+    /// The table's rows, each split into its cells on the pipes that are not escaped;
+    /// asserts that every row has the header's number of columns and its pipes line up
+    /// (the table reads as one where it is shown as plain text).
+    fn table_rows(md: &str) -> Vec<Vec<String>> {
+        use unicode_width::UnicodeWidthStr;
+        let lines: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
+        let separators = |l: &str| {
+            let mut at = Vec::new();
+            let mut width = 0;
+            let mut prev = ' ';
+            for ch in l.chars() {
+                if ch == '|' && prev != '\\' {
+                    at.push(width);
+                }
+                width += ch.to_string().width();
+                prev = ch;
+            }
+            at
+        };
+        let header = separators(lines[0]);
+        for l in &lines {
+            assert_eq!(separators(l), header, "columns out of line:\n{md}");
+        }
+        lines
+            .iter()
+            .filter(|l| !l.starts_with("|-"))
+            .map(|l| {
+                let inner = &l[1..l.len() - 1];
+                let mut cells = vec![String::new()];
+                let mut prev = ' ';
+                for ch in inner.chars() {
+                    if ch == '|' && prev != '\\' {
+                        cells.push(String::new());
+                    } else {
+                        cells.last_mut().unwrap().push(ch);
+                    }
+                    prev = ch;
+                }
+                cells.iter().map(|c| c.trim().to_string()).collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_union_type_does_not_split_its_cell_and_non_ascii_names_line_up() {
+        let src = "from typing import Literal\nimport stores\n\n\ndef größe(tags: list[str] | None = None, städte: Literal[\"Zürich|Genf\", \"Bern\"] = \"Bern\") -> str:\n    \"\"\"Size.\"\"\"\n    return \"\"\n\n\nindex = stores.Index([größe])\n";
+        let md = hover_of(src, &Default::default(), "größe(");
+        let rows = table_rows(&md);
+        let tags = rows
+            .iter()
+            .find(|r| r[0].ends_with("tags"))
+            .expect("a tags row");
         assert!(
-            md.contains("| `days` | integer \\| null · required | integer \\| null · required |"),
+            tags.iter()
+                .any(|c| c.starts_with("array of string or null")),
             "{md}"
         );
-        // The problem of a parameter is on its row.
-        assert!(md.contains("· required | `V001` |"), "{md}");
+        // A pipe in a value is escaped, and stays inside its cell.
+        let stadt = rows
+            .iter()
+            .find(|r| r[0].ends_with("städte"))
+            .expect("a städte row");
+        assert!(stadt[1].starts_with(r#""Zürich\|Genf" or "Bern""#), "{md}");
+        assert_eq!(stadt.len(), rows[0].len(), "{md}");
     }
 
     #[test]
@@ -619,8 +706,31 @@ def tally(counts: dict[str, int], label: str) -> str:
     return \"\"
 ";
         let md = hover_of(src, &Default::default(), "tally(");
-        assert!(md.contains("| ≠ `counts` | **"), "{md}");
-        assert!(md.contains("| `label` | string · required |"), "{md}");
+        let rows = table_rows(&md);
+        assert!(rows.iter().any(|r| r[0] == "≠ counts"), "{md}");
+        let label = rows.iter().find(|r| r[0] == "label").expect("label row");
+        assert_eq!(label[1], "string · required", "{md}");
+    }
+
+    /// dspy keeps parameters in `args` and strands under `inputSchema.json`: the hover finds
+    /// them where `toolsight schema` does (it once called them "not sent to the model").
+    #[test]
+    fn a_parameter_of_a_dspy_or_strands_tool_is_sent() {
+        let dspy = "import dspy\n\n\ndef search(query: str, limit: int = 5) -> str:\n    \"\"\"Search.\"\"\"\n    return query\n\n\nsearch_tool = dspy.Tool(search)\n";
+        let strands = "from strands import tool\n\n\n@tool\ndef search(query: str, limit: int = 5) -> str:\n    \"\"\"Search.\"\"\"\n    return query\n";
+        for (framework, src) in [("dspy", dspy), ("strands", strands)] {
+            let md = hover_of(src, &Default::default(), "limit: int");
+            assert!(!md.contains("not sent to the model"), "{framework}: {md}");
+            assert!(
+                md.contains("· optional · description sent"),
+                "{framework}: {md}"
+            );
+            let md = hover_of(src, &Default::default(), "query: str");
+            assert!(
+                md.contains("· required · description sent"),
+                "{framework}: {md}"
+            );
+        }
     }
 
     #[test]

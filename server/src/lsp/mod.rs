@@ -1212,7 +1212,7 @@ impl LanguageServer for Backend {
             else {
                 return Vec::new();
             };
-            let mut actions = Vec::new();
+            let mut actions: Vec<CodeAction> = Vec::new();
             for d in &analysis.diagnostics {
                 let Some(fix) = &d.fix else { continue };
                 if d.span.end < start || d.span.start > end {
@@ -1226,16 +1226,27 @@ impl LanguageServer for Backend {
                 ) else {
                     continue;
                 };
-                actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                // Two rules can propose the same edit (N001 and N005 both rename `größe` to
+                // `grosse`): one action, fixing both diagnostics, not the same title twice.
+                if let Some(same) = actions.iter_mut().find(|a| a.edit.as_ref() == Some(&edit)) {
+                    same.diagnostics
+                        .get_or_insert_with(Vec::new)
+                        .push(diagnostic);
+                    continue;
+                }
+                actions.push(CodeAction {
                     title: fix.title.clone(),
                     kind: Some(CodeActionKind::QUICKFIX),
                     diagnostics: Some(vec![diagnostic]),
                     edit: Some(edit),
                     is_preferred: Some(true),
                     ..Default::default()
-                }));
+                });
             }
             actions
+                .into_iter()
+                .map(CodeActionOrCommand::CodeAction)
+                .collect::<Vec<_>>()
         })
         .await
     }

@@ -9,6 +9,7 @@
 
 pub mod docstring;
 pub mod fields;
+pub mod provider;
 pub mod pyrepr;
 pub mod value;
 
@@ -388,9 +389,9 @@ pub struct Function {
 pub struct SchemaLiteral {
     /// The payload as Python builds it; or the library's error for it; or, as
     /// `LibError::unknown`, what in the literal toolsight cannot evaluate.
-    pub value: Result<serde_json::Value, crate::frameworks::LibError>,
+    pub value: Result<serde_json::Value, provider::LibError>,
     /// The provider whose format it is written in.
-    pub provider: crate::frameworks::Provider,
+    pub provider: provider::Provider,
 }
 
 /// What kind of definition a tool comes from.
@@ -536,12 +537,33 @@ pub struct Import {
     pub span: Span,
 }
 
-pub use crate::frameworks::Library;
+/// A framework, named by its `--library` id. The model knows frameworks only by id: what
+/// each one does is in its registry entry (`frameworks::ALL`), which the layers above look
+/// up with `frameworks::Registered::framework`. Compared, hashed and ordered by the id, as
+/// the entries are.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FrameworkId(&'static str);
+
+impl FrameworkId {
+    pub const fn new(id: &'static str) -> FrameworkId {
+        FrameworkId(id)
+    }
+    /// The `--library` id.
+    pub fn id(self) -> &'static str {
+        self.0
+    }
+}
+
+impl std::fmt::Debug for FrameworkId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
 
 /// A provider the module's tools are sent to, and what in the code says so.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SentTo {
-    pub provider: crate::frameworks::Provider,
+    pub provider: provider::Provider,
     pub span: Span,
     /// What shows it: "the model id `gpt-4o`", "the file imports `anthropic`".
     pub evidence: String,
@@ -551,7 +573,7 @@ pub struct SentTo {
 /// (`genai.Client(vertexai=True)`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GeminiApiChoice {
-    pub api: crate::config::GeminiApi,
+    pub api: provider::GeminiApi,
     pub span: Span,
     /// What shows it: "`genai.Client(vertexai=True, ...)`".
     pub evidence: String,
@@ -579,7 +601,7 @@ pub struct ToolMark {
     /// Index into `Module::functions`.
     pub function: usize,
     /// The library the mark belongs to; `None` when only the file's library can tell.
-    pub library: Option<Library>,
+    pub library: Option<FrameworkId>,
     pub kind: MarkKind,
     /// Decorator or call arguments (`name=`, `description=`, `param_metadata=`, `pname=`).
     pub options: Option<CallValue>,
@@ -596,7 +618,7 @@ pub struct ToolMark {
 /// Why a library was chosen for a file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LibraryChoice {
-    pub library: Library,
+    pub library: FrameworkId,
     /// The import that decided it; `None` when the configured default applies.
     pub import: Option<Import>,
 }
@@ -770,7 +792,7 @@ pub struct ForeignTool {
     pub span: Span,
     pub function: ForeignFunction,
     /// The framework of the mark that lists it (`None`: the file's).
-    pub library: Option<Library>,
+    pub library: Option<FrameworkId>,
     /// The tool name the registering mark gives (`mcp.tool(name="x")(f)`).
     pub name: Option<String>,
 }
@@ -780,7 +802,7 @@ pub struct ForeignTool {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Incoming {
     pub function: String,
-    pub library: Option<Library>,
+    pub library: Option<FrameworkId>,
     /// The registering module.
     pub from: String,
     /// The tool name the registration gives.

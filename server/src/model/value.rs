@@ -94,6 +94,25 @@ impl CallValue {
 }
 
 impl PyValue {
+    /// Python's truthiness (`bool(v)`) of a statically known value; a value toolsight keeps
+    /// symbolically (an Enum member, a call, an opaque expression) is an object, so true.
+    pub fn truthy(&self) -> bool {
+        match self {
+            PyValue::None => false,
+            PyValue::Bool(b) => *b,
+            PyValue::Int(i) => *i != 0,
+            PyValue::Float(x) => *x != 0.0,
+            PyValue::Str(s) => !s.is_empty(),
+            PyValue::Bytes(b) => !b.is_empty(),
+            PyValue::List(v) | PyValue::Tuple(v) | PyValue::Set(v) => !v.is_empty(),
+            PyValue::Dict(kv) => !kv.is_empty(),
+            PyValue::Ellipsis
+            | PyValue::EnumMember { .. }
+            | PyValue::Call(_)
+            | PyValue::Opaque { .. } => true,
+        }
+    }
+
     pub fn as_str(&self) -> Option<&str> {
         match self {
             PyValue::Str(s) => Some(s),
@@ -418,6 +437,19 @@ pub fn json_repr(v: &Value) -> String {
     }
 }
 
+/// Python's truthiness of a value decoded from JSON (`bool(json.loads(...))`): how a library
+/// tests a schema's keys with `if schema.get("description"):`.
+pub fn json_truthy(v: &Value) -> bool {
+    match v {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Number(n) => n.as_f64().is_some_and(|f| f != 0.0),
+        Value::String(s) => !s.is_empty(),
+        Value::Array(a) => !a.is_empty(),
+        Value::Object(m) => !m.is_empty(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -465,5 +497,38 @@ mod tests {
         // NaN is unequal to itself: compare the lists by their printed form.
         assert_eq!(format!("{:?}", unique(&values)), format!("{naive:?}"));
         assert_eq!(naive.len(), 7);
+    }
+
+    #[test]
+    fn truthiness_is_pythons() {
+        use super::PyValue as P;
+        for (v, t) in [
+            (P::None, false),
+            (P::Bool(false), false),
+            (P::Int(0), false),
+            (P::Float(0.0), false),
+            (P::Str(String::new()), false),
+            (P::Bytes(Vec::new()), false),
+            (P::Tuple(Vec::new()), false),
+            (P::Dict(Vec::new()), false),
+            (P::Int(-1), true),
+            (P::Bytes(b"x".to_vec()), true),
+            (P::Ellipsis, true),
+        ] {
+            assert_eq!(v.truthy(), t, "{v:?}");
+        }
+        for (v, t) in [
+            (json!(null), false),
+            (json!(0), false),
+            (json!(0.0), false),
+            (json!(""), false),
+            (json!([]), false),
+            (json!({}), false),
+            (json!(-0.5), true),
+            (json!("x"), true),
+            (json!([0]), true),
+        ] {
+            assert_eq!(super::json_truthy(&v), t, "{v}");
+        }
     }
 }

@@ -52,7 +52,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         let Ok(schema) = &entry.rendered.result else {
             continue;
         };
-        let Some(root) = super::gemini::parameters_object(schema) else {
+        let Some(root) = crate::payload::parameters(schema) else {
             continue;
         };
         let strict = schema
@@ -82,7 +82,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         if strict {
             let mut found = Vec::new();
-            strict_walk(&Value::Object(root.clone()), &mut Vec::new(), &mut found);
+            strict_walk(
+                &Value::Object(root.into_owned()),
+                &mut Vec::new(),
+                &mut found,
+            );
             for (param, message) in found {
                 let span = param
                     .as_deref()

@@ -94,15 +94,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                         let (na, nb, raw_a, raw_b) =
                             (na.clone(), nb.clone(), raw_a.clone(), raw_b.clone());
                         let same_function = a.index == b.index;
-                        let (info, msg) = if na == nb
-                            && same_function
-                            && *b.library == crate::frameworks::stores::FRAMEWORK
+                        let behaviour = &b.library.behaviour;
+                        let (info, msg) = if let (true, true, Some(listed_twice)) =
+                            (na == nb, same_function, behaviour.listed_twice)
                         {
-                            // stores checks `__name__`s itself, before anything is sent.
-                            (
-                            &C001,
-                            format!("`{raw_b}` is listed twice: stores raises `ValueError: Found duplicate(s): ['{raw_b}']` and sends nothing"),
-                        )
+                            // The framework checks names itself, before anything is sent.
+                            (&C001, listed_twice.replace("{name}", &raw_b))
                         } else if na == nb && same_function {
                             (
                                 &C001,
@@ -119,19 +116,21 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                                     provider.label()
                                 ),
                             )
-                        } else if na == nb
-                            && *b.library == crate::frameworks::selectools::FRAMEWORK
-                            && b.mark.is_some_and(|m| {
-                                m.kind == crate::model::MarkKind::Decorator && m.group.is_some()
-                            })
-                        {
-                            // A selectools `ToolRegistry` keys tools by name: the later one
-                            // replaces the earlier with only a `UserWarning`.
-                            (&C001, format!("another tool of this registry is also named `{na}`: selectools replaces it (`Tool '{na}' is already registered and will be overwritten`), so only one of them is ever sent"))
-                        } else if na == nb && *b.library == crate::frameworks::rmcp::FRAMEWORK {
-                            // rmcp's router is a map by name: the later route replaces the
-                            // earlier one, and nothing is logged.
-                            (&C001, format!("another tool of this router is also named `{na}`: rmcp keeps only the later one, silently, so `{}` is never listed", a.function.name))
+                        } else if let Some(dup) = behaviour.duplicate_in_group.filter(|d| {
+                            na == nb
+                                && (!d.decorated_only
+                                    || b.mark.is_some_and(|m| {
+                                        m.kind == crate::model::MarkKind::Decorator
+                                            && m.group.is_some()
+                                    }))
+                        }) {
+                            // The framework keys the group by name: one replaces the other.
+                            (
+                                &C001,
+                                dup.message
+                                    .replace("{name}", &na)
+                                    .replace("{function}", &a.function.name),
+                            )
                         } else if na == nb {
                             (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
                         } else if sanitize(&na) == sanitize(&nb) {
@@ -176,10 +175,10 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let Ok(payload) = &e.rendered.result else {
                 continue;
             };
-            let Some(params) = super::gemini::parameters_object(payload) else {
+            let Some(params) = crate::payload::parameters(payload) else {
                 continue;
             };
-            let params = Value::Object(params.clone());
+            let params = Value::Object(params.clone().into_owned());
             collect_collisions(
                 &params,
                 &mut Vec::new(),
@@ -273,7 +272,11 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     let library = ctx
         .config
         .library
-        .or(ctx.module.detected.as_ref().map(|d| d.library))
+        .or(ctx
+            .module
+            .detected
+            .as_ref()
+            .map(|d| crate::frameworks::Registered::framework(d.library)))
         .unwrap_or(ctx.config.default_library);
     let providers: Vec<Provider> = library
         .targets
@@ -329,12 +332,9 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             if !this_foreign && other.path.is_none() {
                 continue;
             }
-            let consequence = if *library == crate::frameworks::stores::FRAMEWORK {
-                format!(
-                    "stores raises `ValueError: Found duplicate(s): ['{name}']` and sends nothing"
-                )
-            } else {
-                "Anthropic rejects the request (`tools: Tool names must be unique.`); automatic function calling keeps only one".to_string()
+            let consequence = match library.behaviour.duplicate_across_modules {
+                Some(consequence) => consequence.replace("{name}", name),
+                None => "Anthropic rejects the request (`tools: Tool names must be unique.`); automatic function calling keeps only one".to_string(),
             };
             let mut d = ctx.diag(
                 &C001,

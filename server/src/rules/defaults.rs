@@ -63,11 +63,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             if !default.value.is_none() {
                 gemini_default(ctx, tool, p, out);
                 if ty.is_some_and(is_optional) && !matches!(ty, Some(Ty::Any)) {
-                    let how = if *tool.library == crate::frameworks::stores::FRAMEWORK {
-                        "stores replaces a `None` from the model with the default, so `None` can never be passed"
-                    } else {
-                        "wrappers that fill defaults for `None` (stores, many adapters) make `None` impossible to pass"
-                    };
+                    let how = tool.library.behaviour.fills_default_for_none.unwrap_or(
+                        "wrappers that fill defaults for `None` (stores, many adapters) make `None` impossible to pass",
+                    );
                     out.push(ctx.diag(
                         &V002,
                         default.span,
@@ -136,10 +134,7 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnosti
 }
 
 fn has_default_for(schema: &Value, name: &str) -> bool {
-    super::gemini::parameters_object(schema)
-        .and_then(|p| p.get("properties"))
-        .and_then(|p| p.get(name))
-        .is_some_and(|p| p.get("default").is_some())
+    crate::payload::parameter(schema, name).is_some_and(|(p, _)| p.get("default").is_some())
 }
 
 /// `x: T = d` → `x: Optional[T] = None` plus `if x is None: x = d` at the top of the body

@@ -60,12 +60,33 @@ fn description_of(schema: &Value) -> Option<&str> {
         .and_then(Value::as_str)
 }
 
-fn param_description<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {
-    super::gemini::parameters_object(schema)?
-        .get("properties")?
-        .get(name)?
-        .get("description")?
-        .as_str()
+/// Whether every payload's tool description carries the docstring's text for the parameter
+/// (a library that sends the whole docstring, `Args:` included): the model then sees it.
+fn described_in_tool_description(
+    ok: &[&crate::render::Entry],
+    documented: &[docstring::DocParam],
+    name: &str,
+) -> bool {
+    let Some(text) = documented
+        .iter()
+        .find(|d| d.name == name)
+        .map(|d| d.description.as_str())
+    else {
+        return false;
+    };
+    ok.iter().all(|e| {
+        e.rendered
+            .result
+            .as_ref()
+            .ok()
+            .and_then(crate::payload::description)
+            .is_some_and(|desc| desc.contains(text))
+    })
+}
+
+fn param_description(schema: &Value, name: &str) -> Option<String> {
+    let (param, _) = crate::payload::parameter(schema, name)?;
+    param.get("description")?.as_str().map(str::to_owned)
 }
 
 /// D001 for a Rust tool: no `description = ...`, no doc comment and no `description()`
@@ -203,7 +224,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             } else if in_doc
                 && sent.is_none()
                 && !ok.is_empty()
-                && *tool.library != crate::frameworks::abstractllm::FRAMEWORK
+                && !described_in_tool_description(&ok, &documented, &p.name)
             {
                 out.push(ctx.diag(&D005, p.name_span, format!("`{}` is documented in the docstring, but {} does not send that description", p.name, tool.library.id()), tool.providers.clone(), Some(tool)));
             }

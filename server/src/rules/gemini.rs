@@ -1,7 +1,7 @@
 //! Gemini `FunctionDeclaration.parameters` is an OpenAPI 3.0 subset, not JSON Schema: these
 //! rules check the Gemini payload the library renders against what the API accepts.
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::config::{GeminiApi, Severity};
 use crate::frameworks::Provider;
@@ -113,26 +113,6 @@ pub(super) const ALLOWED: &[&str] = &[
     "maximum",
     "anyOf",
 ];
-
-/// The object that holds a payload's parameter schema (`input_schema`, `parameters`,
-/// google-genai's `parameters_json_schema`, `function.parameters`, or the payload itself).
-pub fn parameters_object(schema: &Value) -> Option<&Map<String, Value>> {
-    let o = schema.as_object()?;
-    for key in [
-        "input_schema",
-        "parameters",
-        "inputSchema",
-        "parameters_json_schema",
-    ] {
-        if let Some(p) = o.get(key).and_then(Value::as_object) {
-            return Some(p);
-        }
-    }
-    if let Some(f) = o.get("function") {
-        return parameters_object(f);
-    }
-    o.contains_key("properties").then_some(o)
-}
 
 fn camel(k: &str) -> String {
     let mut out = String::new();
@@ -324,12 +304,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             defs_titles(ctx, tool, js, out);
             continue;
         }
-        let Some(params) = parameters_object(schema) else {
+        let Some(params) = crate::payload::parameters(schema) else {
             continue;
         };
         let mut found = Vec::new();
         walk(
-            &Value::Object(params.clone()),
+            &Value::Object(params.clone().into_owned()),
             &mut Vec::new(),
             ctx.gemini().api,
             &mut found,

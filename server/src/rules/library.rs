@@ -4,9 +4,6 @@
 use serde_json::Value;
 
 use crate::config::Severity;
-use crate::frameworks::abstractllm::FRAMEWORK as ABSTRACTLLM;
-use crate::frameworks::selectools::FRAMEWORK as SELECTOOLS;
-use crate::frameworks::stores::FRAMEWORK as STORES;
 use crate::frameworks::Degradation;
 use crate::frameworks::Provider;
 use crate::model::{Prim, Ty};
@@ -170,8 +167,14 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     for (e, reaches) in &sent {
         // toolsight's own limits are not the library raising (L008 names unresolved types).
         if let Err(err) = &e.rendered.result {
-            // rmcp's router replacing a same-named tool raises nothing: C001 reports it.
-            if err.is_unknown() || err.code == crate::frameworks::rmcp::SHADOWED {
+            // An error another rule reports is not the library raising.
+            if err.is_unknown()
+                || tool
+                    .library
+                    .behaviour
+                    .reported_elsewhere
+                    .contains(&err.code.as_str())
+            {
                 continue;
             }
             match seen
@@ -191,20 +194,17 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             let labels = labels(&providers);
             (format!(" for {labels}"), format!(" to {labels}"))
         };
-        // stores raises from `format_tools`, which formats the whole index at once.
-        let consequence = if tool.library == &STORES && all {
-            "`format_tools` fails, so no tool of the index is sent".to_string()
-        } else {
-            format!("the tool is never sent{to}")
+        // A framework that formats the whole set at once fails together.
+        let consequence = match tool.library.behaviour.raise_fails_set {
+            Some(consequence) if all => consequence.to_string(),
+            _ => format!("the tool is never sent{to}"),
         };
-        let msg = if tool.library == &crate::frameworks::rmcp::FRAMEWORK
-            && code == crate::frameworks::rmcp::PANIC
+        let msg = if let Some(msg) = tool
+            .library
+            .behaviour
+            .error_message(code, &one_line(message))
         {
-            // The panic happens while `Type::tool_router()` builds the whole router.
-            format!(
-                "rmcp panics while building this tool's router: {}; the server fails at start-up and no tool of the router is listed",
-                one_line(message)
-            )
+            msg
         } else {
             format!(
                 "{} raises {code}{scope}: {}; {consequence}",
@@ -307,10 +307,10 @@ fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             continue;
         };
         // Only the parameter schema: the envelope has its own `type` ("function").
-        let Some(params) = super::gemini::parameters_object(payload) else {
+        let Some(params) = crate::payload::parameters(payload) else {
             continue;
         };
-        let schema = &Value::Object(params.clone());
+        let schema = &Value::Object(params.clone().into_owned());
         walk_types(schema, &mut Vec::new(), &mut |path, v| {
             // A property literally named "type" is a key of `properties`, not a keyword.
             if path.last().is_some_and(|p| p == "properties") {
@@ -354,30 +354,15 @@ fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn multi_type(ty: &Ty) -> Option<Vec<&Ty>> {
-    let members = ty.strip_annotated().union_members()?;
-    let non_null: Vec<&Ty> = members.iter().filter(|m| !m.is_none()).collect();
-    (non_null.len() > 1).then_some(non_null)
-}
-
 fn collapsed_unions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     for p in &tool.function.params {
         let Some(a) = &p.annotation else { continue };
         let ty = &a.ty;
-        let (providers, msg) = match tool.library {
-            l if l == &SELECTOOLS && multi_type(ty).is_some() => (
-                tool.providers.clone(),
-                format!("selectools sends `{}` as `\"type\": \"string\"`: the model only ever sends strings for `{}`", a.text, p.name),
-            ),
-            l if l == &STORES && multi_type(ty).is_some() && tool.providers.contains(&Provider::Gemini) => (
-                vec![Provider::Gemini],
-                format!("stores keeps only the first type of `{}` for Gemini (it logs `Gemini does not support a function argument with multiple types`)", a.text),
-            ),
-            l if l == &ABSTRACTLLM && matches!(ty, Ty::Union { pep604: true, .. }) => (
-                tool.providers.clone(),
-                format!("abstractllm sends the PEP 604 union `{}` as `\"type\": \"string\"` (it only unwraps `typing.Optional`)", a.text),
-            ),
-            _ => continue,
+        let Some(collapse) = tool.library.behaviour.collapsed_union else {
+            return;
+        };
+        let Some((providers, msg)) = collapse(ty, &a.text, &p.name, &tool.providers) else {
+            continue;
         };
         if tool.entries.iter().all(|e| e.rendered.result.is_err()) {
             continue;
@@ -391,7 +376,7 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         let Ok(schema) = &e.rendered.result else {
             continue;
         };
-        let Some(params) = super::gemini::parameters_object(schema) else {
+        let Some(params) = crate::payload::parameters(schema) else {
             continue;
         };
         let props = params.get("properties").and_then(Value::as_object);
@@ -461,12 +446,12 @@ fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         let sent = tool
             .entry(crate::frameworks::Provider::Native)
             .and_then(|e| e.rendered.result.as_ref().ok())
-            .and_then(super::gemini::parameters_object)
-            .and_then(|o| o.get("properties"))
-            .and_then(|props| props.get(&p.name))
-            .and_then(|prop| prop.get("type"))
-            .and_then(Value::as_str);
-        if sent != Some("string") {
+            .and_then(|payload| crate::payload::parameter(payload, &p.name));
+        if sent
+            .and_then(|(prop, _)| prop.get("type").and_then(Value::as_str).map(str::to_owned))
+            .as_deref()
+            != Some("string")
+        {
             continue;
         }
         // A Literal or an Enum loses its values, not its string-ness.

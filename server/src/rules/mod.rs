@@ -27,28 +27,15 @@ pub mod tokens;
 use std::path::PathBuf;
 
 use crate::config::{Config, Severity};
+use crate::frameworks::Library;
 use crate::frameworks::Provider;
-use crate::model::{Function, Library, Module, ToolMark};
+use crate::model::{Function, Module, ToolMark};
 use crate::render::{self, Entry, Selection};
 use crate::syntax::Span;
 
 pub use paths::param_span;
 
-/// The object holding a payload's parameter schema (`input_schema`, `parameters`, ...).
-pub fn parameters_object_pub(
-    payload: &serde_json::Value,
-) -> Option<&serde_json::Map<String, serde_json::Value>> {
-    gemini::parameters_object(payload)
-}
 pub use suppress::Suppressions;
-
-/// A payload's tool description: top-level, or under `function` (OpenAI Chat Completions).
-pub fn tool_description(payload: &serde_json::Value) -> Option<&str> {
-    payload
-        .get("description")
-        .or_else(|| payload.get("function")?.get("description"))
-        .and_then(serde_json::Value::as_str)
-}
 
 /// The tools of each mark group (one list, index or registry: sent together), with the span
 /// of each member's mark, in group order.

@@ -29,10 +29,10 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let Ok(payload) = &e.rendered.result else {
                 continue;
             };
-            let Some(params) = super::gemini::parameters_object(payload) else {
+            let Some(params) = crate::payload::parameters(payload) else {
                 continue;
             };
-            walk(params, &mut Vec::new(), &mut |path, schema| {
+            walk(&params, &mut Vec::new(), &mut |path, schema| {
                 let Some((value, ty)) = mismatch(schema) else {
                     return;
                 };

@@ -106,17 +106,7 @@ pub const RULES: &[RuleInfo] = &[
     S001, S002, S003, S004, S005, S006, S007, S008, S009, S010, S011,
 ];
 
-pub(super) const FORMATS: &[&str] = &[
-    "date-time",
-    "time",
-    "date",
-    "duration",
-    "email",
-    "hostname",
-    "ipv4",
-    "ipv6",
-    "uuid",
-];
+pub(super) const FORMATS: &[&str] = &crate::payload::OPENAI_STRICT_STRING_FORMATS;
 
 fn is_strict(p: Provider, schema: &Value) -> bool {
     let flag = match p {
@@ -341,14 +331,14 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let Ok(schema) = &entry.rendered.result else {
                 continue;
             };
-            let Some(params) = super::gemini::parameters_object(schema) else {
+            let Some(params) = crate::payload::parameters(schema) else {
                 continue;
             };
             let strict = is_strict(p, schema);
             let mut found = Vec::new();
             let mut totals = Totals::default();
             walk(
-                &Value::Object(params.clone()),
+                &Value::Object(params.clone().into_owned()),
                 &mut Vec::new(),
                 strict,
                 1,
@@ -368,7 +358,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 });
             }
             if strict {
-                defaults_made_required(tool, params, &mut found);
+                defaults_made_required(tool, &params, &mut found);
             }
             emit(ctx, tool, p, found, out);
         }

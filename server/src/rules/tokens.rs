@@ -174,8 +174,8 @@ fn repeats(ctx: &Ctx, t: &ToolView, out: &mut Vec<Diagnostic>) {
         return;
     };
     let (Some(desc), Some(params)) = (
-        super::tool_description(schema),
-        super::parameters_object_pub(schema),
+        crate::payload::description(schema),
+        crate::payload::parameters(schema),
     ) else {
         return;
     };

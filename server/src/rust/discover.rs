@@ -27,7 +27,7 @@ pub enum ToolKind {
 }
 
 impl ToolKind {
-    pub fn framework(self) -> crate::model::Library {
+    pub fn framework(self) -> crate::frameworks::Library {
         match self {
             ToolKind::RmcpTool | ToolKind::RmcpToolBase => &crate::frameworks::rmcp::FRAMEWORK,
             ToolKind::RigTrait | ToolKind::RigMacro => &crate::frameworks::rig::FRAMEWORK,

@@ -93,7 +93,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         };
         marks.push(ToolMark {
             function: i,
-            library: Some(library),
+            library: Some(library.handle()),
             kind: match kind {
                 DefKind::Class => MarkKind::Register,
                 _ => MarkKind::Decorator,
@@ -114,7 +114,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         }));
         marks.push(ToolMark {
             function: functions.len(),
-            library: Some(t.library),
+            library: Some(t.library.handle()),
             kind: MarkKind::Decorator,
             options: None,
             span: t.name_span,

@@ -440,36 +440,7 @@ fn eval<'t>(
                     .get(1)
                     .is_some_and(|n| matches!(n.kind(), "string" | "identifier")) =>
         {
-            let parts = named_children(node);
-            let mut names = Vec::new();
-            strings(parts[1], look, at, depth + 1, &mut names);
-            let mut found = Vec::new();
-            let s = span.or(Some(Span::of(parts[0])));
-            eval(parts[0], look, at, depth + 1, &mut found, s);
-            if names.is_empty() {
-                // `(sunrise, sunset)`: two functions, not a function and its name.
-                let s = span.or(Some(Span::of(parts[1])));
-                eval(parts[1], look, at, depth + 1, out, s);
-            }
-            for mut f in found {
-                // Several names (the pair sits in a loop): the one the function's own name
-                // ends with (`aread_file` is registered as `read_file`).
-                let own = match &f.target {
-                    Target::Local(i) => look.name_of(*i),
-                    Target::Foreign(ff) => ff.name.clone(),
-                };
-                let name = if names.len() == 1 {
-                    names.first().cloned()
-                } else {
-                    names
-                        .iter()
-                        .filter(|n| own.ends_with(n.as_str()))
-                        .max_by_key(|n| n.len())
-                        .cloned()
-                };
-                f.named = f.named.or(name);
-                out.push(f);
-            }
+            named_pair(node, look, at, depth, out, span)
         }
         "list" | "tuple" | "set" | "expression_list" => {
             for el in named_children(node) {
@@ -481,36 +452,7 @@ fn eval<'t>(
                 eval(el, look, at, depth + 1, out, s);
             }
         }
-        "dictionary" => {
-            for pair in named_children(node) {
-                match pair.kind() {
-                    "pair" => {
-                        if let Some(v) = pair.child_by_field_name("value") {
-                            let s = if span.is_some() {
-                                span
-                            } else {
-                                Some(Span::of(v))
-                            };
-                            let key = pair
-                                .child_by_field_name("key")
-                                .and_then(|k| crate::extract::string_value(k, src));
-                            let mut found = Vec::new();
-                            eval(v, look, at, depth + 1, &mut found, s);
-                            for mut f in found {
-                                f.key = f.key.or(key.clone());
-                                out.push(f);
-                            }
-                        }
-                    }
-                    "dictionary_splat" => {
-                        if let Some(v) = named_children(pair).first() {
-                            sub(*v, out, false);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
+        "dictionary" => dictionary(node, look, at, depth, out, span),
         // `dict(order=place_order)`, `d.update(discount=f)`.
         "keyword_argument" => {
             if let Some(v) = node.child_by_field_name("value") {
@@ -576,6 +518,85 @@ fn eval<'t>(
         "attribute" => attribute(node, look, at, depth, out, here),
         "call" => call(node, look, at, depth, out, span),
         _ => {}
+    }
+}
+
+/// `(self.alist, "list")`, `(getattr(self, "a" + name), name)`: a function and the name it
+/// is registered under (or, when the second is no name, two functions).
+fn named_pair<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    span: Option<Span>,
+) {
+    let parts = named_children(node);
+    let mut names = Vec::new();
+    strings(parts[1], look, at, depth + 1, &mut names);
+    let mut found = Vec::new();
+    let s = span.or(Some(Span::of(parts[0])));
+    eval(parts[0], look, at, depth + 1, &mut found, s);
+    if names.is_empty() {
+        // `(sunrise, sunset)`: two functions, not a function and its name.
+        let s = span.or(Some(Span::of(parts[1])));
+        eval(parts[1], look, at, depth + 1, out, s);
+    }
+    for mut f in found {
+        // Several names (the pair sits in a loop): the one the function's own name ends
+        // with (`aread_file` is registered as `read_file`).
+        let own = match &f.target {
+            Target::Local(i) => look.name_of(*i),
+            Target::Foreign(ff) => ff.name.clone(),
+        };
+        let name = if names.len() == 1 {
+            names.first().cloned()
+        } else {
+            names
+                .iter()
+                .filter(|n| own.ends_with(n.as_str()))
+                .max_by_key(|n| n.len())
+                .cloned()
+        };
+        f.named = f.named.or(name);
+        out.push(f);
+    }
+}
+
+/// `{"search": search, **MORE}`: the values, each with its key.
+fn dictionary<'t>(
+    node: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    span: Option<Span>,
+) {
+    let src = look.src();
+    for pair in named_children(node) {
+        match pair.kind() {
+            "pair" => {
+                let Some(v) = pair.child_by_field_name("value") else {
+                    continue;
+                };
+                let s = span.or(Some(Span::of(v)));
+                let key = pair
+                    .child_by_field_name("key")
+                    .and_then(|k| crate::extract::string_value(k, src));
+                let mut found = Vec::new();
+                eval(v, look, at, depth + 1, &mut found, s);
+                for mut f in found {
+                    f.key = f.key.or(key.clone());
+                    out.push(f);
+                }
+            }
+            "dictionary_splat" => {
+                if let Some(v) = named_children(pair).first() {
+                    eval(*v, look, at, depth + 1, out, span);
+                }
+            }
+            _ => {}
+        }
     }
 }
 

@@ -83,7 +83,7 @@ pub(crate) fn find<'t>(
 fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {
     ToolMark {
         function: usize::MAX,
-        library: Some(lib),
+        library: Some(lib.handle()),
         kind,
         options: None,
         span,

@@ -745,7 +745,7 @@ pub(crate) fn mark_refs(
         match r.target {
             Target::Local(i) => found.marks.push(ToolMark {
                 function: i,
-                library,
+                library: library.map(|l| l.handle()),
                 kind,
                 options: options.cloned(),
                 span: r.span,
@@ -756,7 +756,7 @@ pub(crate) fn mark_refs(
                 group: group.unwrap_or(usize::MAX),
                 span: r.span,
                 function: f,
-                library,
+                library: library.map(|l| l.handle()),
                 name: r.named,
             }),
         }

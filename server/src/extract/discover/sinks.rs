@@ -286,7 +286,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
         };
         found.marks.push(ToolMark {
             function: fi,
-            library: Some(lib),
+            library: Some(lib.handle()),
             kind: MarkKind::Decorator,
             options: call.and_then(|c| call_value(c, ctx.src, ctx.scope)),
             span: Span::of(d),
@@ -296,129 +296,143 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
     }
 }
 
+/// A call statement or expression: registrations by call (`mcp.tool(...)(f)`, `tool(f)`,
+/// `map(get_schema, fns)`), a framework's wrappers and list sinks, methods of framework
+/// objects, and `tools=[...]` in any other call.
 fn call<'t>(
     ctx: &Ctx<'_, 't>,
     node: Node<'t>,
     toolkits: &HashMap<String, (Library, ClassRole)>,
     found: &mut Found,
 ) {
-    let src = ctx.src;
     let Some(callee) = node.child_by_field_name("function") else {
         return;
     };
-    let options = || call_value(node, src, ctx.scope);
-    // `mcp.tool(name="x")(f)`, `tool("name")(f)`: a decorator factory applied by call.
     if callee.kind() == "call" {
-        if let Some(inner) = callee.child_by_field_name("function") {
-            if let Some((lib, group)) = decorator_of(ctx, inner, found) {
-                if let Some(a) = argument(node, Arg::At(0, "")).first() {
-                    let name = given_name(lib, Some(callee), src);
-                    let opts = call_value(callee, src, ctx.scope);
-                    mark_named(
-                        found,
-                        refs(*a, ctx),
-                        Some(lib),
-                        MarkKind::Register,
-                        opts.as_ref(),
-                        group,
-                        Some(Span::of(node)),
-                        name,
-                    );
-                }
-            }
-        }
+        factory_applied(ctx, node, callee, found);
         return;
     }
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return;
     }
-    let mut listed = false;
     let q = ctx.qualify(callee);
-    // `map(get_schema, fns)`, `map(FunctionTool, fns)`: a wrapper applied to each element.
     if q == "builtins.map" || q == "map" {
-        let args = argument(node, Arg::AllPositional);
-        if let (Some(w), Some(xs)) = (args.first(), args.get(1)) {
-            if matches!(w.kind(), "identifier" | "attribute") {
-                let wq = ctx.qualify(*w);
-                let fw = ALL.iter().copied().find(|f| {
-                    f.owns(&wq)
-                        && (f.markers.wrappers.iter().any(|x| ends_with(&wq, x.callee))
-                            || f.markers.decorators.iter().any(|d| ends_with(&wq, d)))
-                });
-                if let Some(fw) = fw {
-                    let kind = if wq.ends_with("get_schema") {
-                        MarkKind::GetSchema
-                    } else {
-                        MarkKind::Register
-                    };
-                    mark_refs(refs(*xs, ctx), Some(fw), kind, None, None, found);
-                }
-            }
-        }
+        mapped_wrapper(ctx, node, found);
         return;
     }
+    let mut listed = false;
     if let Some(fw) = crate::frameworks::from_import(&q) {
-        let m = &fw.markers;
-        for w in m.wrappers.iter().filter(|w| ends_with(&q, w.callee)) {
-            if w.arg == Arg::NameString {
-                // `get_schema_nm("f", ns)`: a function of this module by name.
-                if let Some(name) = argument(node, Arg::At(0, ""))
-                    .first()
-                    .and_then(|a| string_value(*a, src))
-                {
-                    // `"cal.add_event"`: a method of the object `cal` is bound to.
-                    let by_object = name.split_once('.').and_then(|(obj, m)| {
-                        let class = super::Lookup::class_of_name(ctx, obj, node.start_byte())?;
-                        super::Lookup::method(ctx, &class, m)
-                    });
-                    if let Some(fi) = ctx
-                        .functions
-                        .iter()
-                        .position(|f| f.is_def() && (f.qualname == name || f.name == name))
-                        .or(by_object)
-                    {
-                        found.marks.push(ToolMark {
-                            function: fi,
-                            library: Some(fw),
-                            kind: MarkKind::GetSchema,
-                            // `get_schema_nm(nm, ns)` is `get_schema(resolve_nm(nm, ns), name=nm)`:
-                            // the dotted string is the tool's name.
-                            options: options().map(|mut o| {
-                                if o.kwarg("name").is_none() {
-                                    // `dot2dash=True` sends `cal-add_event`.
-                                    let dashed = matches!(
-                                        o.kwarg("dot2dash"),
-                                        Some(crate::model::PyValue::Bool(true))
-                                    );
-                                    let sent = if dashed {
-                                        name.replace('.', "-")
-                                    } else {
-                                        name.clone()
-                                    };
-                                    o.kwargs
-                                        .push(("name".into(), crate::model::PyValue::Str(sent)));
-                                }
-                                o
-                            }),
-                            span: Span::of(node),
-                            group: None,
-                            name: None,
-                        });
-                    }
-                }
-                continue;
-            }
-            for a in argument_in(node, w.arg, src) {
-                let kind = if q.ends_with("get_schema") {
-                    MarkKind::GetSchema
-                } else {
-                    MarkKind::Register
-                };
+        listed = framework_call(ctx, node, &q, fw, found);
+    }
+    if callee.kind() == "attribute" {
+        if let (Some(receiver), Some(method)) = (
+            callee.child_by_field_name("object"),
+            callee.child_by_field_name("attribute"),
+        ) {
+            let method = text(method, ctx.src);
+            listed |= method_call(ctx, node, receiver, method, toolkits, found);
+        }
+    }
+    // A local class or function taking `tools=` is the user's own, not a framework's.
+    let local_callee = callee.kind() == "identifier" && ctx.scope.local_name(&q).is_some();
+    if !listed && !ctx.imported.is_empty() && !local_callee {
+        tools_keywords(ctx, node, toolkits, found);
+    }
+}
+
+/// `mcp.tool(name="x")(f)`, `tool("name")(f)`: a decorator factory applied by call.
+fn factory_applied<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found: &mut Found) {
+    let Some(inner) = callee.child_by_field_name("function") else {
+        return;
+    };
+    let Some((lib, group)) = decorator_of(ctx, inner, found) else {
+        return;
+    };
+    if let Some(a) = argument(node, Arg::At(0, "")).first() {
+        let name = given_name(lib, Some(callee), ctx.src);
+        let opts = call_value(callee, ctx.src, ctx.scope);
+        mark_named(
+            found,
+            refs(*a, ctx),
+            Some(lib),
+            MarkKind::Register,
+            opts.as_ref(),
+            group,
+            Some(Span::of(node)),
+            name,
+        );
+    }
+}
+
+/// `map(get_schema, fns)`, `map(FunctionTool, fns)`: a wrapper applied to each element.
+fn mapped_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
+    let args = argument(node, Arg::AllPositional);
+    let (Some(w), Some(xs)) = (args.first(), args.get(1)) else {
+        return;
+    };
+    if !matches!(w.kind(), "identifier" | "attribute") {
+        return;
+    }
+    let wq = ctx.qualify(*w);
+    let fw = ALL.iter().copied().find(|f| {
+        f.owns(&wq)
+            && (f.markers.wrappers.iter().any(|x| ends_with(&wq, x.callee))
+                || f.markers.decorators.iter().any(|d| ends_with(&wq, d)))
+    });
+    if let Some(fw) = fw {
+        let kind = if wq.ends_with("get_schema") {
+            MarkKind::GetSchema
+        } else {
+            MarkKind::Register
+        };
+        mark_refs(refs(*xs, ctx), Some(fw), kind, None, None, found);
+    }
+}
+
+/// A call of one of the framework's callables (`q`, qualified): its wrappers, its decorator
+/// applied by call, its list sinks. Whether a list sink took the call's arguments.
+fn framework_call<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    q: &str,
+    fw: Library,
+    found: &mut Found,
+) -> bool {
+    let src = ctx.src;
+    let options = || call_value(node, src, ctx.scope);
+    let m = &fw.markers;
+    for w in m.wrappers.iter().filter(|w| ends_with(q, w.callee)) {
+        if w.arg == Arg::NameString {
+            name_string_wrapper(ctx, node, fw, found);
+            continue;
+        }
+        for a in argument_in(node, w.arg, src) {
+            let kind = if q.ends_with("get_schema") {
+                MarkKind::GetSchema
+            } else {
+                MarkKind::Register
+            };
+            mark_named(
+                found,
+                refs(a, ctx),
+                Some(fw),
+                kind,
+                options().as_ref(),
+                None,
+                Some(Span::of(node)),
+                given_name(fw, Some(node), src),
+            );
+        }
+    }
+    if m.decorators.iter().any(|d| ends_with(q, d)) {
+        // `tool(f)`: the decorator applied by call.
+        if let Some(a) = argument(node, Arg::At(0, "")).first() {
+            if !matches!(a.kind(), "string" | "concatenated_string") {
                 mark_named(
                     found,
-                    refs(a, ctx),
+                    refs(*a, ctx),
                     Some(fw),
-                    kind,
+                    MarkKind::Register,
                     options().as_ref(),
                     None,
                     Some(Span::of(node)),
@@ -426,110 +440,138 @@ fn call<'t>(
                 );
             }
         }
-        if m.decorators.iter().any(|d| ends_with(&q, d)) {
-            // `tool(f)`: the decorator applied by call.
-            if let Some(a) = argument(node, Arg::At(0, "")).first() {
-                if !matches!(a.kind(), "string" | "concatenated_string") {
-                    mark_named(
-                        found,
-                        refs(*a, ctx),
-                        Some(fw),
-                        MarkKind::Register,
-                        options().as_ref(),
-                        None,
-                        Some(Span::of(node)),
-                        given_name(fw, Some(node), src),
-                    );
-                }
-            }
-        }
-        for l in m.lists.iter().filter(|l| ends_with(&q, l.callee)) {
-            let args = argument_in(node, l.arg, src);
-            if args.is_empty() {
-                continue;
-            }
-            listed = true;
-            if !l.bare {
-                // The framework takes only its own tool objects here: those are marked where
-                // they are made (`@function_tool`, `function_tool(f)`).
-                continue;
-            }
-            let group = found.group();
-            for a in args {
-                mark_refs(
-                    refs(a, ctx),
-                    Some(fw),
-                    list_kind(l.arg),
-                    None,
-                    Some(group),
-                    found,
-                );
-            }
-        }
     }
-    if callee.kind() == "attribute" {
-        if let (Some(receiver), Some(method)) = (
-            callee.child_by_field_name("object"),
-            callee.child_by_field_name("attribute"),
-        ) {
-            let method = text(method, src);
-            listed |= method_call(ctx, node, receiver, method, toolkits, found);
+    let mut listed = false;
+    for l in m.lists.iter().filter(|l| ends_with(q, l.callee)) {
+        let args = argument_in(node, l.arg, src);
+        if args.is_empty() {
+            continue;
         }
-    }
-    // A local class or function taking `tools=` is the user's own, not a framework's.
-    let local_callee = callee.kind() == "identifier" && ctx.scope.local_name(&q).is_some();
-    if !listed && !ctx.imported.is_empty() && !local_callee {
-        // `tools=[...]` in any other call: sent together, by the file's framework (or the
-        // toolkit's, inside one).
-        let lib = if toolkits.is_empty() {
-            None
-        } else {
-            ctx.class_at(node.start_byte())
-                .and_then(|c| toolkits.get(&c).map(|t| t.0))
-        };
-        // `generate_content(config={"tools": [f]})`: a config dict's tools.
-        let in_config = argument_in(node, Arg::Keyword("config"), src)
-            .into_iter()
-            .filter(|c| c.kind() == "dictionary")
-            .flat_map(|c| {
-                named_children(c).into_iter().filter_map(|p| {
-                    (p.kind() == "pair"
-                        && p.child_by_field_name("key")
-                            .and_then(|k| string_value(k, src))
-                            .as_deref()
-                            == Some("tools"))
-                    .then(|| p.child_by_field_name("value"))
-                    .flatten()
-                })
-            });
-        // In a toolkit's methods, its own list keywords (`async_tools=` in agno).
-        let keywords: &[&str] = match lib.and_then(|_| {
-            ctx.class_at(node.start_byte())
-                .and_then(|c| toolkits.get(&c).map(|t| t.1))
-        }) {
-            Some(ClassRole::Toolkit { keywords, .. }) if !keywords.is_empty() => keywords,
-            _ => &["tools"],
-        };
-        let lists: Vec<Node> = keywords
-            .iter()
-            .flat_map(|k| argument_in(node, Arg::Keyword(k), src))
-            .chain(in_config)
-            .collect();
-        // Inside a toolkit, the call is the toolkit's own set-up (`super().__init__(tools=[...],
-        // requires_confirmation_tools=[...])`): its arguments go with the marks, for the
-        // renderer to read the toolkit's settings from.
-        let options = lib.and_then(|_| call_value(node, src, ctx.scope));
-        for v in lists {
-            let group = found.group();
+        listed = true;
+        if !l.bare {
+            // The framework takes only its own tool objects here: those are marked where
+            // they are made (`@function_tool`, `function_tool(f)`).
+            continue;
+        }
+        let group = found.group();
+        for a in args {
             mark_refs(
-                refs(v, ctx),
-                lib,
-                MarkKind::ToolsList,
-                options.as_ref(),
+                refs(a, ctx),
+                Some(fw),
+                list_kind(l.arg),
+                None,
                 Some(group),
                 found,
             );
         }
+    }
+    listed
+}
+
+/// `get_schema_nm("f", ns)`: a function of this module named by a string.
+fn name_string_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, fw: Library, found: &mut Found) {
+    let Some(name) = argument(node, Arg::At(0, ""))
+        .first()
+        .and_then(|a| string_value(*a, ctx.src))
+    else {
+        return;
+    };
+    // `"cal.add_event"`: a method of the object `cal` is bound to.
+    let by_object = name.split_once('.').and_then(|(obj, m)| {
+        let class = super::Lookup::class_of_name(ctx, obj, node.start_byte())?;
+        super::Lookup::method(ctx, &class, m)
+    });
+    let Some(fi) = ctx
+        .functions
+        .iter()
+        .position(|f| f.is_def() && (f.qualname == name || f.name == name))
+        .or(by_object)
+    else {
+        return;
+    };
+    found.marks.push(ToolMark {
+        function: fi,
+        library: Some(fw.handle()),
+        kind: MarkKind::GetSchema,
+        // `get_schema_nm(nm, ns)` is `get_schema(resolve_nm(nm, ns), name=nm)`: the dotted
+        // string is the tool's name.
+        options: call_value(node, ctx.src, ctx.scope).map(|mut o| {
+            if o.kwarg("name").is_none() {
+                // `dot2dash=True` sends `cal-add_event`.
+                let dashed = matches!(o.kwarg("dot2dash"), Some(crate::model::PyValue::Bool(true)));
+                let sent = if dashed {
+                    name.replace('.', "-")
+                } else {
+                    name.clone()
+                };
+                o.kwargs
+                    .push(("name".into(), crate::model::PyValue::Str(sent)));
+            }
+            o
+        }),
+        span: Span::of(node),
+        group: None,
+        name: None,
+    });
+}
+
+/// `tools=[...]` in any other call: sent together, by the file's framework (or the
+/// toolkit's, inside one).
+fn tools_keywords<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    toolkits: &HashMap<String, (Library, ClassRole)>,
+    found: &mut Found,
+) {
+    let src = ctx.src;
+    let lib = if toolkits.is_empty() {
+        None
+    } else {
+        ctx.class_at(node.start_byte())
+            .and_then(|c| toolkits.get(&c).map(|t| t.0))
+    };
+    // `generate_content(config={"tools": [f]})`: a config dict's tools.
+    let in_config = argument_in(node, Arg::Keyword("config"), src)
+        .into_iter()
+        .filter(|c| c.kind() == "dictionary")
+        .flat_map(|c| {
+            named_children(c).into_iter().filter_map(|p| {
+                (p.kind() == "pair"
+                    && p.child_by_field_name("key")
+                        .and_then(|k| string_value(k, src))
+                        .as_deref()
+                        == Some("tools"))
+                .then(|| p.child_by_field_name("value"))
+                .flatten()
+            })
+        });
+    // In a toolkit's methods, its own list keywords (`async_tools=` in agno).
+    let keywords: &[&str] = match lib.and_then(|_| {
+        ctx.class_at(node.start_byte())
+            .and_then(|c| toolkits.get(&c).map(|t| t.1))
+    }) {
+        Some(ClassRole::Toolkit { keywords, .. }) if !keywords.is_empty() => keywords,
+        _ => &["tools"],
+    };
+    let lists: Vec<Node> = keywords
+        .iter()
+        .flat_map(|k| argument_in(node, Arg::Keyword(k), src))
+        .chain(in_config)
+        .collect();
+    // Inside a toolkit, the call is the toolkit's own set-up (`super().__init__(tools=[...],
+    // requires_confirmation_tools=[...])`): its arguments go with the marks, for the
+    // renderer to read the toolkit's settings from.
+    let options = lib.and_then(|_| call_value(node, src, ctx.scope));
+    for v in lists {
+        let group = found.group();
+        mark_refs(
+            refs(v, ctx),
+            lib,
+            MarkKind::ToolsList,
+            options.as_ref(),
+            Some(group),
+            found,
+        );
     }
 }
 
@@ -626,7 +668,7 @@ fn method_call<'t>(
                         for fi in plugin_methods(ctx, fw, a) {
                             found.marks.push(ToolMark {
                                 function: fi,
-                                library: Some(fw),
+                                library: Some(fw.handle()),
                                 kind: MarkKind::Register,
                                 options: options.clone(),
                                 span: Span::of(node),
@@ -802,7 +844,7 @@ fn toolkit_members<'t>(
                 if let Some(fi) = super::Lookup::method(ctx, class, &name) {
                     found.marks.push(ToolMark {
                         function: fi,
-                        library: Some(lib),
+                        library: Some(lib.handle()),
                         kind: MarkKind::Register,
                         options: None,
                         span: Span::of(s),

@@ -7,6 +7,7 @@
 use serde_json::{Map, Value};
 
 use crate::frameworks::LibError;
+use crate::model::value::json_truthy;
 
 /// The `items` of a `Schema`: a converted schema, or the raw `{}` agno assigns to a
 /// placeholder array property.
@@ -233,7 +234,7 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
                 s.properties = Some(vec![("example_key".into(), placeholder)]);
                 s.description = Some(
                     d.get("description")
-                        .filter(|v| truthy(v))
+                        .filter(|v| json_truthy(v))
                         .cloned()
                         .unwrap_or_else(|| {
                             Value::String(format!(
@@ -249,7 +250,7 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
     }
     if t == "array" && d.contains_key("items") {
         let items = &d["items"];
-        let items = if !truthy(items) {
+        let items = if !json_truthy(items) {
             Schema::typed("STRING")
         } else {
             convert(items, root, visited)?.unwrap_or_else(|| Schema::typed("STRING"))
@@ -311,15 +312,4 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
     Ok(Some(
         Schema::typed(&t.to_uppercase()).with_common(d, true, true),
     ))
-}
-
-fn truthy(v: &Value) -> bool {
-    match v {
-        Value::Null => false,
-        Value::Bool(b) => *b,
-        Value::String(s) => !s.is_empty(),
-        Value::Array(a) => !a.is_empty(),
-        Value::Object(o) => !o.is_empty(),
-        Value::Number(n) => n.as_f64() != Some(0.0),
-    }
 }

@@ -76,6 +76,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: Some(silent::check),
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// The fields of `Function.to_dict()` a tool can set (`SERIALIZED_FIELDS`, `None` left out).

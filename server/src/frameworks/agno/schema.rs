@@ -11,6 +11,7 @@ use super::super::common;
 use super::super::docstrings::docstring_parser;
 use super::super::pydantic::Generator;
 use crate::frameworks::LibError;
+use crate::model::value::json_truthy;
 use crate::model::{ClassDef, ClassKind, Function, Module, Origin, Param, PyValue, Spelling, Ty};
 
 /// `FRAMEWORK_INJECTED_PARAMS` and `AGNO_INJECTED_PARAMS`: names agno fills in itself.
@@ -579,7 +580,7 @@ fn nested_strict(schema: &Value) -> Value {
         if result.contains_key("properties") {
             result.insert("type".into(), "object".into());
             result.insert("additionalProperties".into(), Value::Bool(false));
-        } else if result.get("title").is_some_and(truthy)
+        } else if result.get("title").is_some_and(json_truthy)
             && !["properties", "items", "anyOf", "oneOf", "allOf", "enum"]
                 .iter()
                 .any(|k| result.contains_key(*k))
@@ -602,15 +603,4 @@ fn nested_strict(schema: &Value) -> Value {
         result.insert(k, new);
     }
     Value::Object(result)
-}
-
-fn truthy(v: &Value) -> bool {
-    match v {
-        Value::Null => false,
-        Value::Bool(b) => *b,
-        Value::String(s) => !s.is_empty(),
-        Value::Array(a) => !a.is_empty(),
-        Value::Object(o) => !o.is_empty(),
-        Value::Number(n) => n.as_f64() != Some(0.0),
-    }
 }

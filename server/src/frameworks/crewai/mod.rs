@@ -47,6 +47,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: Some(silent::check),
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// Names bound in `crewai.tools.base_tool`, where `create_model` evaluates string annotations.

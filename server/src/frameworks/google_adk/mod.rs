@@ -63,6 +63,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: Some(silent::check),
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// What `LongRunningFunctionTool._get_declaration` appends to the description (or, without

@@ -65,6 +65,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {

@@ -7,6 +7,7 @@
 use serde_json::{Map, Value};
 
 use crate::frameworks::LibError;
+use crate::model::value::json_truthy;
 
 /// `_ALLOWED_SCHEMA_FIELDS`.
 const ALLOWED: &[&str] = &[
@@ -143,17 +144,6 @@ fn is_nullable(s: &Value) -> bool {
         .is_some_and(|a| a.iter().any(|x| nullable_type(x).is_none()))
 }
 
-fn truthy(v: Option<&Value>) -> bool {
-    match v {
-        None | Some(Value::Null) | Some(Value::Bool(false)) => false,
-        Some(Value::Array(a)) => !a.is_empty(),
-        Some(Value::Object(o)) => !o.is_empty(),
-        Some(Value::String(s)) => !s.is_empty(),
-        Some(Value::Number(n)) => n.as_f64() != Some(0.0),
-        Some(_) => true,
-    }
-}
-
 /// `_format_json_schema_to_gapic`.
 fn format_gapic(schema: &Value) -> Value {
     let Some(obj) = schema.as_object() else {
@@ -209,10 +199,14 @@ fn properties(schema: &Value) -> Map<String, Value> {
         let has_any_of = any_of.as_ref().is_some_and(|a| !a.is_empty());
         let keep = |mut chosen: Value| {
             if let Value::Object(c) = &mut chosen {
-                if truthy(original_enum.as_ref()) && !truthy(c.get("enum")) {
+                if original_enum.as_ref().is_some_and(json_truthy)
+                    && !c.get("enum").is_some_and(json_truthy)
+                {
                     c.insert("enum".into(), original_enum.clone().unwrap_or_default());
                 }
-                if truthy(original_items.as_ref()) && !truthy(c.get("items")) {
+                if original_items.as_ref().is_some_and(json_truthy)
+                    && !c.get("items").is_some_and(json_truthy)
+                {
                     c.insert("items".into(), original_items.clone().unwrap_or_default());
                 }
             }
@@ -228,7 +222,10 @@ fn properties(schema: &Value) -> Map<String, Value> {
                 "anyOf".into(),
                 Value::Array(any_of.iter().flatten().map(format_gapic).collect()),
             );
-        } else if truthy(v.get("type")) || has_any_of || truthy(v.get("type_")) {
+        } else if v.get("type").is_some_and(json_truthy)
+            || has_any_of
+            || v.get("type_").is_some_and(json_truthy)
+        {
             let t = type_of(&v);
             item.insert("type".into(), t.clone().into());
             if is_nullable(&v) {
@@ -251,15 +248,15 @@ fn properties(schema: &Value) -> Map<String, Value> {
                 }
             }
         }
-        if truthy(v.get("enum")) {
+        if v.get("enum").is_some_and(json_truthy) {
             item.insert("enum".into(), v["enum"].clone());
         }
         let description = v
             .get("description")
-            .filter(|d| truthy(Some(d)))
+            .filter(|d| json_truthy(d))
             .cloned()
             .or(original_description);
-        if let Some(Value::String(d)) = description.filter(|d| truthy(Some(d))) {
+        if let Some(Value::String(d)) = description.filter(json_truthy) {
             item.insert("description".into(), d.into());
         }
         let item_type = item.get("type").and_then(Value::as_str).map(str::to_string);
@@ -277,7 +274,7 @@ fn properties(schema: &Value) -> Map<String, Value> {
             {
                 v = first.clone();
             }
-            match v.get("properties").filter(|p| truthy(Some(p))) {
+            match v.get("properties").filter(|p| json_truthy(p)) {
                 Some(vp) => {
                     item.insert("properties".into(), Value::Object(properties(vp)));
                     if let Some(vp) = vp.as_object() {
@@ -289,7 +286,7 @@ fn properties(schema: &Value) -> Map<String, Value> {
                         item.insert("required".into(), Value::Array(req));
                     }
                 }
-                None if !truthy(v.get("additionalProperties")) => {
+                None if !v.get("additionalProperties").is_some_and(json_truthy) => {
                     item.insert("type".into(), "STRING".into());
                 }
                 None => {}
@@ -332,7 +329,7 @@ fn items_of(schema: &Value) -> Map<String, Value> {
             if s.contains_key("title") || s.contains_key("description") {
                 let d = s
                     .get("description")
-                    .filter(|d| truthy(Some(d)))
+                    .filter(|d| json_truthy(d))
                     .or_else(|| s.get("title"))
                     .cloned()
                     .unwrap_or(Value::Null);

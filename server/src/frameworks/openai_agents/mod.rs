@@ -41,6 +41,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// `agents.function_schema.FuncSchema`, the parts a payload shows.

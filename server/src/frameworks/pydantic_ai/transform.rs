@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::frameworks::LibError;
 use crate::model::value::json_str;
+use crate::model::value::json_truthy;
 
 /// The transformer a model profile names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,17 +42,7 @@ const STRICT_INCOMPATIBLE_KEYS: [&str; 12] = [
     "uniqueItems",
 ];
 
-const STRICT_COMPATIBLE_STRING_FORMATS: [&str; 9] = [
-    "date-time",
-    "time",
-    "date",
-    "duration",
-    "email",
-    "hostname",
-    "ipv4",
-    "ipv6",
-    "uuid",
-];
+const STRICT_COMPATIBLE_STRING_FORMATS: [&str; 9] = crate::payload::OPENAI_STRICT_STRING_FORMATS;
 
 const TYPE_BEARING_KEYS: [&str; 7] = ["type", "$ref", "anyOf", "oneOf", "allOf", "enum", "const"];
 
@@ -307,7 +298,7 @@ impl Walker {
                     .collect::<Result<Vec<_>, _>>()?;
                 schema.insert("items".into(), Value::Array(handled));
             }
-            Some(items) if truthy(&items) => {
+            Some(items) if json_truthy(&items) => {
                 let h = self.handle(items)?;
                 schema.insert("items".into(), h);
             }
@@ -382,7 +373,7 @@ impl Walker {
         }
         // `_OpenAIGuardedJsonSchemaTransformer.transform`
         if schema.get("type").and_then(Value::as_str) == Some("array")
-            && schema.get("prefixItems").is_some_and(truthy)
+            && schema.get("prefixItems").is_some_and(json_truthy)
         {
             match self.strict {
                 Some(true) => return Err(user_error("Pydantic AI cannot use this tuple schema with `prefixItems` in OpenAI strict mode. Use a bounded list such as `Annotated[list[int], Field(min_length=4, max_length=4)]`, or set `strict=False`.")),
@@ -419,7 +410,7 @@ impl Walker {
                 found.push((key.to_string(), v.clone()));
             }
         }
-        if let Some(format) = schema.get("format").filter(|f| truthy(f)) {
+        if let Some(format) = schema.get("format").filter(|f| json_truthy(f)) {
             let ok = format
                 .as_str()
                 .is_some_and(|f| STRICT_COMPATIBLE_STRING_FORMATS.contains(&f));
@@ -444,7 +435,7 @@ impl Walker {
                     notes.push(format!("{k}={}", json_str(v)));
                 }
                 let notes = notes.join(", ");
-                let text = match description.as_ref().filter(|d| truthy(d)) {
+                let text = match description.as_ref().filter(|d| json_truthy(d)) {
                     Some(d) => format!("{} ({notes})", json_str(d)),
                     None => notes,
                 };
@@ -498,7 +489,7 @@ impl Walker {
             Some(Value::Object(items)) => TYPE_BEARING_KEYS.iter().any(|k| items.contains_key(*k)),
             _ => false,
         };
-        if !typed && !schema.get("prefixItems").is_some_and(truthy) {
+        if !typed && !schema.get("prefixItems").is_some_and(json_truthy) {
             match self.strict {
                 Some(true) => return Err(user_error("OpenAI strict mode requires array items to have a type, but got an untyped array (e.g. a bare `list`). Add a type parameter such as `list[str]`, or set `strict=False`.")),
                 None => self.compatible = false,
@@ -545,18 +536,6 @@ fn regex_contains_lookaround(pattern: &str) -> bool {
         }
     }
     false
-}
-
-/// Python truthiness of a JSON value.
-fn truthy(v: &Value) -> bool {
-    match v {
-        Value::Null => false,
-        Value::Bool(b) => *b,
-        Value::Number(n) => n.as_f64().is_some_and(|f| f != 0.0),
-        Value::String(s) => !s.is_empty(),
-        Value::Array(a) => !a.is_empty(),
-        Value::Object(m) => !m.is_empty(),
-    }
 }
 
 /// `_exceeds_strict_size_limits`: nesting deeper than 10 objects, or more than 5000
@@ -632,9 +611,9 @@ fn transform_google(mut schema: Map<String, Value>) -> Map<String, Value> {
     schema.shift_remove("title");
     if schema.get("type").and_then(Value::as_str) == Some("string") {
         if let Some(fmt) = schema.shift_remove("format") {
-            if truthy(&fmt) {
+            if json_truthy(&fmt) {
                 let fmt = json_str(&fmt);
-                let text = match schema.get("description").filter(|d| truthy(d)) {
+                let text = match schema.get("description").filter(|d| json_truthy(d)) {
                     Some(d) => format!("{} (format: {fmt})", json_str(d)),
                     None => format!("Format: {fmt}"),
                 };
@@ -690,7 +669,7 @@ fn fold_described_options(schema: &mut Map<String, Value>) {
     }
     let described: Vec<String> = options
         .iter()
-        .filter(|o| o.get("description").is_some_and(truthy))
+        .filter(|o| o.get("description").is_some_and(json_truthy))
         .map(|o| {
             format!(
                 "{}: {}",
@@ -702,7 +681,7 @@ fn fold_described_options(schema: &mut Map<String, Value>) {
     if !described.is_empty() {
         let mut lines: Vec<String> = schema
             .get("description")
-            .filter(|d| truthy(d))
+            .filter(|d| json_truthy(d))
             .map(|d| vec![json_str(d)])
             .unwrap_or_default();
         lines.extend(described);
@@ -826,9 +805,9 @@ pub fn anthropic_transform_schema(schema: &Value) -> Result<Value, String> {
                 let supported = f
                     .as_str()
                     .is_some_and(|f| ANTHROPIC_STRING_FORMATS.contains(&f));
-                if truthy(&f) && supported {
+                if json_truthy(&f) && supported {
                     strict.insert("format".into(), f);
-                } else if truthy(&f) {
+                } else if json_truthy(&f) {
                     json.insert("format".into(), f);
                 }
             }

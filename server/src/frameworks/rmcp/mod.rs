@@ -35,6 +35,19 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour {
+        // The router is a map by name: the later route replaces the earlier one, and nothing
+        // is logged.
+        duplicate_in_group: Some(super::behaviour::DuplicateInGroup {
+            decorated_only: false,
+            message: "another tool of this router is also named `{name}`: rmcp keeps only the later one, silently, so `{function}` is never listed",
+        }),
+        // A route replaced by a same-named one raises nothing: C001 reports it.
+        reported_elsewhere: &[SHADOWED],
+        // The panic happens while `Type::tool_router()` builds the whole router.
+        error_messages: &[(PANIC, "rmcp panics while building this tool's router: {message}; the server fails at start-up and no tool of the router is listed")],
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 /// The `code` of the error entry for a router that panics while it is built.
@@ -177,7 +190,7 @@ fn router_members<'m>(tool: &ToolInput<'m>) -> Vec<(usize, &'m Function)> {
         Some(g) => module
             .marks
             .iter()
-            .filter(|m| m.group == Some(g) && m.library == Some(&FRAMEWORK))
+            .filter(|m| m.group == Some(g) && m.library == Some(FRAMEWORK.handle()))
             .filter_map(|m| Some((m.function, module.functions.get(m.function)?.as_ref())))
             .collect(),
         None => me.map(|i| (i, tool.function)).into_iter().collect(),

@@ -48,6 +48,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: Some(silent::check),
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// The plugin of a module-level kernel function whose registration is not visible (the one
@@ -117,7 +118,7 @@ fn sk_marks<'a>(tool: &ToolInput<'a>) -> impl Iterator<Item = &'a CallValue> {
         .filter(move |m| {
             Some(m.function) == index
                 && m.kind == MarkKind::Register
-                && m.library.is_some_and(|l| l.id == FRAMEWORK.id)
+                && m.library == Some(FRAMEWORK.handle())
         })
         .filter_map(|m| m.options.as_ref())
 }

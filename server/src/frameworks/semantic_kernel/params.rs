@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 
 use super::schema::{self, Builder};
 use crate::frameworks::LibError;
+use crate::model::value::json_truthy;
 use crate::model::{ClassKind, EnumBase, Module, Origin, Param, Prim, PyValue, Spelling, Ty};
 
 /// One parameter as `KernelParameterMetadata` holds it.
@@ -65,7 +66,7 @@ pub fn param_meta(
                         match (k.as_str(), v) {
                             (Some("description"), v) => {
                                 // Only when no string came before, and only a truthy value.
-                                if description.is_none() && py_truthy(v) {
+                                if description.is_none() && PyValue::truthy(v) {
                                     description = Some(match v {
                                         PyValue::Str(s) => Value::String(s.clone()),
                                         _ => {
@@ -162,19 +163,6 @@ pub fn valid_name(name: &str, hyphen: bool) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || (hyphen && c == '-'))
 }
 
-fn py_truthy(v: &PyValue) -> bool {
-    match v {
-        PyValue::None => false,
-        PyValue::Bool(b) => *b,
-        PyValue::Int(i) => *i != 0,
-        PyValue::Float(f) => *f != 0.0,
-        PyValue::Str(s) => !s.is_empty(),
-        PyValue::List(v) | PyValue::Tuple(v) | PyValue::Set(v) => !v.is_empty(),
-        PyValue::Dict(kv) => !kv.is_empty(),
-        _ => true,
-    }
-}
-
 /// `Annotated` metadata as Python flattens it (inner first).
 fn annotated_meta(ty: &Ty) -> Vec<&PyValue> {
     match ty {
@@ -241,7 +229,7 @@ fn with_default(
             let space = if s.trim().is_empty() { "" } else { " " };
             format!("{s}{space}(default value: {text})")
         }
-        Some(v) if schema::truthy(&v) => {
+        Some(v) if json_truthy(&v) => {
             return Err(LibError::unknown("a non-string description with a default"))
         }
         _ => format!("(default value: {text})"),
@@ -339,7 +327,7 @@ fn type_name(module: &Module, ty: &Ty) -> Result<String, LibError> {
 
 /// The `type_` of a `Literal` member: a string is its own name, a falsy value is `"Any"`.
 fn literal_name(module: &Module, v: &PyValue) -> Result<String, LibError> {
-    if !py_truthy(v) {
+    if !PyValue::truthy(v) {
         return Ok("Any".into());
     }
     Ok(match v {

@@ -10,6 +10,7 @@
 use serde_json::{Map, Value};
 
 use crate::frameworks::LibError;
+use crate::model::value::json_truthy;
 use crate::model::{
     ClassDef, ClassKind, Module, Origin, Prim, PyValue, Qualifier, Spelling, StdClass, Ty,
 };
@@ -28,18 +29,6 @@ pub fn first_unserializable(v: &Value) -> Option<&str> {
         Value::Array(a) => a.iter().find_map(first_unserializable),
         Value::Object(m) => m.values().find_map(first_unserializable),
         _ => None,
-    }
-}
-
-/// Python's truthiness of a description SK tests with `if description:`.
-pub fn truthy(v: &Value) -> bool {
-    match v {
-        Value::Null => false,
-        Value::Bool(b) => *b,
-        Value::String(s) => !s.is_empty(),
-        Value::Array(a) => !a.is_empty(),
-        Value::Object(m) => !m.is_empty(),
-        Value::Number(n) => n.as_f64() != Some(0.0),
     }
 }
 
@@ -62,7 +51,7 @@ fn obj(t: &str) -> Map<String, Value> {
 }
 
 fn describe(m: &mut Map<String, Value>, description: Option<&Value>) {
-    if let Some(d) = description.filter(|d| truthy(d)) {
+    if let Some(d) = description.filter(|d| json_truthy(d)) {
         m.insert("description".into(), d.clone());
     }
 }

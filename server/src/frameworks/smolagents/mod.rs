@@ -39,6 +39,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: Some(silent::check),
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// `Tool.validate_arguments`' type names.

@@ -32,6 +32,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

@@ -87,6 +87,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(|t, p| render(t, p, false)),
     degradations: &[super::Degradation::HiddenParams],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 /// `toolslm.funccall` as shipped up to toolslm 0.3.46.
@@ -100,12 +101,17 @@ pub static LEGACY: super::Framework = super::Framework {
     renderer: Some(|t, p| render(t, p, true)),
     degradations: &[super::Degradation::HiddenParams],
     silent: None,
+    behaviour: super::behaviour::Behaviour::NONE,
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider, legacy: bool) -> Rendered {
     let f = tool.function;
     let opt_str = |k: &str| tool.option(k).and_then(PyValue::as_str).map(str::to_string);
-    let truthy = |k: &str| tool.option(k).map(py_truthy).unwrap_or(false);
+    let truthy = |k: &str| {
+        tool.option(k)
+            .map(crate::model::PyValue::truthy)
+            .unwrap_or(false)
+    };
     let name = opt_str("name")
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| f.name.clone());
@@ -122,19 +128,6 @@ pub fn render(tool: &ToolInput, _provider: Provider, legacy: bool) -> Rendered {
             Err(_) => f.name.clone(),
         },
         result,
-    }
-}
-
-fn py_truthy(v: &PyValue) -> bool {
-    match v {
-        PyValue::None => false,
-        PyValue::Bool(b) => *b,
-        PyValue::Int(i) => *i != 0,
-        PyValue::Float(x) => *x != 0.0,
-        PyValue::Str(s) => !s.is_empty(),
-        PyValue::List(v) | PyValue::Tuple(v) | PyValue::Set(v) => !v.is_empty(),
-        PyValue::Dict(v) => !v.is_empty(),
-        _ => true,
     }
 }
 

@@ -1,9 +1,28 @@
-//! Where the parts a diff compares sit in a provider payload. Each provider (and each
-//! framework's native tool object) puts the parameters' JSON Schema under its own key; the
-//! diff only needs to find it, so the keys are data here and a new framework that uses one
-//! of them needs no change.
+//! The anatomy of a rendered payload: where a provider payload (or a framework's native tool
+//! object) keeps its parameters, its description and its strict flag. Every reader of a
+//! payload (rules, hover, reference, diff) asks here, so they agree on what is sent: two
+//! copies of this lookup once disagreed, and the hover called a dspy parameter "not sent"
+//! while `toolsight schema` showed it.
+//!
+//! The keys are data: a new framework that uses one of them needs no change here.
+
+use std::borrow::Cow;
 
 use serde_json::{Map, Value};
+
+/// The string `format`s OpenAI's strict mode accepts (Structured Outputs' supported
+/// formats); pydantic-ai keeps the same list (`_STRICT_COMPATIBLE_STRING_FORMATS`).
+pub const OPENAI_STRICT_STRING_FORMATS: [&str; 9] = [
+    "date-time",
+    "time",
+    "date",
+    "duration",
+    "email",
+    "hostname",
+    "ipv4",
+    "ipv6",
+    "uuid",
+];
 
 /// Keys under which a payload carries its parameters' JSON Schema, in the order they are
 /// looked for: Anthropic `input_schema`, MCP `inputSchema`, OpenAI / Gemini `parameters`,
@@ -28,16 +47,16 @@ const PROPERTY_MAP_KEYS: &[&str] = &["args", "inputs"];
 fn tool_fields(payload: &Value) -> Option<&Map<String, Value>> {
     let o = payload.as_object()?;
     match o.get("function") {
-        Some(Value::Object(f)) if o.get("type").and_then(Value::as_str) == Some("function") => {
-            Some(f)
-        }
+        Some(Value::Object(f)) => Some(f),
         _ => Some(o),
     }
 }
 
-/// The JSON Schema of the tool's parameters in a payload of any provider, or `None` when
-/// the payload has none (a tool without parameters in a format that omits the key).
-pub fn parameters_schema(payload: &Value) -> Option<Value> {
+/// The object schema of the tool's parameters in a payload of any provider: borrowed where
+/// the payload holds one, built where it lists bare properties (dspy, smolagents); a bare
+/// object schema passed in is its own parameters. `None` when the payload has none (a tool
+/// without parameters in a format that omits the key).
+pub fn parameters(payload: &Value) -> Option<Cow<'_, Map<String, Value>>> {
     let fields = tool_fields(payload)?;
     for key in SCHEMA_KEYS {
         if let Some(Value::Object(s)) = fields.get(*key) {
@@ -46,22 +65,43 @@ pub fn parameters_schema(payload: &Value) -> Option<Value> {
                 s.get("json"),
                 s.contains_key("properties") || s.contains_key("type"),
             ) {
-                return Some(Value::Object(inner.clone()));
+                return Some(Cow::Borrowed(inner));
             }
-            return Some(Value::Object(s.clone()));
+            return Some(Cow::Borrowed(s));
         }
     }
     for key in PROPERTY_MAP_KEYS {
         if let Some(Value::Object(props)) = fields.get(*key) {
-            return Some(from_property_map(props));
+            return Some(Cow::Owned(from_property_map(props)));
         }
     }
-    None
+    fields
+        .contains_key("properties")
+        .then_some(Cow::Borrowed(fields))
+}
+
+/// [`parameters`] as an owned JSON value.
+pub fn parameters_schema(payload: &Value) -> Option<Value> {
+    parameters(payload).map(|p| Value::Object(p.into_owned()))
+}
+
+/// One parameter's property schema in a payload, and whether the payload requires it.
+pub fn parameter<'v>(payload: &'v Value, name: &str) -> Option<(Cow<'v, Value>, bool)> {
+    let params = parameters(payload)?;
+    let required = params
+        .get("required")
+        .and_then(Value::as_array)
+        .is_some_and(|r| r.iter().any(|x| x == name));
+    let schema = match params {
+        Cow::Borrowed(p) => Cow::Borrowed(p.get("properties")?.get(name)?),
+        Cow::Owned(p) => Cow::Owned(p.get("properties")?.get(name)?.clone()),
+    };
+    Some((schema, required))
 }
 
 /// An object schema from a bare property map: a property is optional when it carries a
 /// `default` (dspy) or `nullable: true` (smolagents), the two ways these formats say so.
-fn from_property_map(props: &Map<String, Value>) -> Value {
+fn from_property_map(props: &Map<String, Value>) -> Map<String, Value> {
     let required: Vec<Value> = props
         .iter()
         .filter(|(_, p)| {
@@ -73,7 +113,7 @@ fn from_property_map(props: &Map<String, Value>) -> Value {
     m.insert("type".into(), Value::String("object".into()));
     m.insert("properties".into(), Value::Object(props.clone()));
     m.insert("required".into(), Value::Array(required));
-    Value::Object(m)
+    m
 }
 
 /// Whether the payload asks the provider for strict mode: `strict: true` (OpenAI, at the
@@ -87,7 +127,8 @@ pub fn strict(payload: &Value) -> bool {
         .any(|k| fields.get(*k).and_then(Value::as_bool) == Some(true))
 }
 
-/// The tool's description (`desc` in dspy).
+/// The tool's description: top-level, under `function` (OpenAI Chat Completions), or `desc`
+/// (dspy).
 pub fn description(payload: &Value) -> Option<&str> {
     let fields = tool_fields(payload)?;
     fields
@@ -123,6 +164,11 @@ mod tests {
         ];
         for p in &shapes {
             assert_eq!(parameters_schema(p).as_ref(), Some(&s), "{p}");
+            assert_eq!(
+                parameter(p, "city").map(|(s, r)| (s.into_owned(), r)),
+                Some((json!({"type": "string"}), true)),
+                "{p}"
+            );
             let described = p.to_string().contains("\"description\"");
             assert_eq!(description(p), described.then_some("d"), "{p}");
         }
@@ -141,6 +187,10 @@ mod tests {
                 json!(["q"])
             ))
         );
+        assert_eq!(
+            parameter(&dspy, "limit").map(|(s, r)| (s.into_owned(), r)),
+            Some((json!({"type": "integer", "default": 5}), false))
+        );
         assert_eq!(description(&dspy), Some("d"));
         let smol = json!({"name": "t", "inputs": {
             "city": {"type": "string"}, "days": {"type": "integer", "nullable": true}}, "output_type": "string"});
@@ -148,6 +198,12 @@ mod tests {
             parameters_schema(&smol).unwrap()["required"],
             json!(["city"])
         );
+    }
+
+    #[test]
+    fn a_bare_object_schema_is_its_own_parameters() {
+        let s = object(json!({"a": {"type": "integer"}}), json!([]));
+        assert_eq!(parameters_schema(&s), Some(s.clone()));
     }
 
     #[test]

@@ -1,0 +1,75 @@
+//! What a framework does in the situations the rules describe, where it differs from the
+//! provider's own rule: a duplicate name, a tool that raises, a `None` for a defaulted
+//! parameter, a union it collapses. Each field is the framework's behaviour as measured from
+//! its source, with the text a finding quotes; rules read these fields and never name a
+//! framework, so adding one touches only its own module.
+
+use super::Provider;
+use crate::model::Ty;
+
+/// The framework's behaviour in the cases rules report; [`Behaviour::NONE`] where it simply
+/// hands the tools to the provider.
+#[derive(Clone, Copy, Debug)]
+pub struct Behaviour {
+    /// The same function listed twice in one list: the framework raises before anything is
+    /// sent. The finding's message, `{name}` replaced by the tool name.
+    pub listed_twice: Option<&'static str>,
+    /// Two tools of one registration group under one name: the framework keeps one of them.
+    pub duplicate_in_group: Option<DuplicateInGroup>,
+    /// Two tools under one name from different modules, sent together: the consequence,
+    /// `{name}` replaced.
+    pub duplicate_across_modules: Option<&'static str>,
+    /// A tool that raises for every target while the set is formatted: the consequence
+    /// (the framework formats the whole set at once, so it fails together).
+    pub raise_fails_set: Option<&'static str>,
+    /// Error codes of the framework's that another rule reports (not the library raising).
+    pub reported_elsewhere: &'static [&'static str],
+    /// Error codes with a message of their own, `{message}` replaced by the error's text.
+    pub error_messages: &'static [(&'static str, &'static str)],
+    /// What the framework does with a `None` the model sends for a parameter whose default is
+    /// not `None`, when it fills the default itself.
+    pub fills_default_for_none: Option<&'static str>,
+    /// A union annotation the framework sends as something else: which payloads and what.
+    pub collapsed_union: Option<CollapsedUnion>,
+}
+
+/// Two tools of one registration group under one name.
+#[derive(Clone, Copy, Debug)]
+pub struct DuplicateInGroup {
+    /// Only for tools registered with a decorator on a registry (not for plain lists).
+    pub decorated_only: bool,
+    /// The finding's message: `{name}` the tool name, `{function}` the replaced function.
+    pub message: &'static str,
+}
+
+/// How a framework collapses a union annotation: given the annotation and the tool's
+/// providers, the payloads that lose it and the finding's message (`None`: not collapsed).
+pub type CollapsedUnion = fn(&Ty, &str, &str, &[Provider]) -> Option<(Vec<Provider>, String)>;
+
+impl Behaviour {
+    pub const NONE: Behaviour = Behaviour {
+        listed_twice: None,
+        duplicate_in_group: None,
+        duplicate_across_modules: None,
+        raise_fails_set: None,
+        reported_elsewhere: &[],
+        error_messages: &[],
+        fills_default_for_none: None,
+        collapsed_union: None,
+    };
+
+    /// The message of an error code that has one.
+    pub fn error_message(&self, code: &str, message: &str) -> Option<String> {
+        self.error_messages
+            .iter()
+            .find(|(c, _)| *c == code)
+            .map(|(_, template)| template.replace("{message}", message))
+    }
+}
+
+/// The members of a union annotation other than `None`, when there are several.
+pub fn multi_type(ty: &Ty) -> Option<Vec<&Ty>> {
+    let members = ty.strip_annotated().union_members()?;
+    let non_null: Vec<&Ty> = members.iter().filter(|m| !m.is_none()).collect();
+    (non_null.len() > 1).then_some(non_null)
+}

@@ -1,0 +1,48 @@
+//! The integration tests, in one binary: with one binary per file, every change relinked the
+//! library and its dependencies 19 times. Each file of `tests/` is a module here
+//! (`cargo test --test it lsp_e2e::` runs one file's tests); `every_test_file_is_a_module`
+//! fails when a new file is not listed, since cargo no longer finds test files by itself
+//! (`autotests = false`).
+
+#[path = "common/mod.rs"]
+mod common;
+#[path = "common/token_corpus.rs"]
+mod token_corpus;
+
+mod cli;
+mod cli_conventions;
+mod diff;
+mod discovery;
+mod docstrings;
+mod editor_settings;
+mod fuzz;
+mod goldens;
+mod limits;
+mod lsp_e2e;
+mod lsp_never_blocked;
+mod nvim_e2e;
+mod packaging;
+mod rules;
+mod rust_discovery;
+mod scaling_shapes;
+mod schemars_engine;
+mod tokens;
+mod workspace;
+
+#[test]
+fn every_test_file_is_a_module() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let listed = include_str!("it.rs");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        if path.extension().is_some_and(|e| e == "rs") && stem != "it" {
+            assert!(
+                listed.contains(&format!("\nmod {stem};\n")),
+                "tests/{stem}.rs is not compiled: add `mod {stem};` to tests/it.rs"
+            );
+        }
+    }
+}
