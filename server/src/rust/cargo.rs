@@ -103,6 +103,11 @@ pub fn manifest_dir(file: &Path) -> Option<PathBuf> {
 /// `cargo fetch` leaves it), at the version `Cargo.lock` pins. Reading it is static; nothing
 /// is built or fetched.
 pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
+    dependency_root_in(manifest_dir, name, cargo_home().as_deref())
+}
+
+/// `dependency_root` with the cargo home given (`None`: registry dependencies are not read).
+pub fn dependency_root_in(manifest_dir: &Path, name: &str, home: Option<&Path>) -> Option<PathBuf> {
     let text = std::fs::read_to_string(manifest_dir.join("Cargo.toml")).ok()?;
     let doc = toml::from_str::<toml::Value>(&text).ok()?;
     let tables = ["dependencies", "dev-dependencies", "build-dependencies"];
@@ -129,7 +134,7 @@ pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
             .collect(),
     };
     for (key, spec) in candidates {
-        let Some(dir) = dependency_dir(manifest_dir, key, spec) else {
+        let Some(dir) = dependency_dir(manifest_dir, key, spec, home) else {
             continue;
         };
         if keyed.is_some() || lib_name(&dir).as_deref() == Some(name) {
@@ -140,7 +145,12 @@ pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
 }
 
 /// Where one dependency's sources are.
-fn dependency_dir(manifest_dir: &Path, key: &str, spec: &toml::Value) -> Option<PathBuf> {
+fn dependency_dir(
+    manifest_dir: &Path,
+    key: &str,
+    spec: &toml::Value,
+    home: Option<&Path>,
+) -> Option<PathBuf> {
     // `x = { workspace = true }`: the workspace root's `[workspace.dependencies]` entry.
     if spec.get("workspace").and_then(|w| w.as_bool()) == Some(true) {
         let root = manifest_dir.ancestors().skip(1).find(|d| {
@@ -149,7 +159,7 @@ fn dependency_dir(manifest_dir: &Path, key: &str, spec: &toml::Value) -> Option<
         let text = std::fs::read_to_string(root.join("Cargo.toml")).ok()?;
         let doc = toml::from_str::<toml::Value>(&text).ok()?;
         let spec = doc.get("workspace")?.get("dependencies")?.get(key)?.clone();
-        return dependency_dir(root, key, &spec);
+        return dependency_dir(root, key, &spec, home);
     }
     let package = spec.get("package").and_then(|p| p.as_str()).unwrap_or(key);
     if let Some(p) = spec.get("path").and_then(|p| p.as_str()) {
@@ -159,7 +169,7 @@ fn dependency_dir(manifest_dir: &Path, key: &str, spec: &toml::Value) -> Option<
         return None;
     }
     let version = locked_version(manifest_dir, package);
-    registry_dir(&cargo_home()?, package, version.as_deref())
+    registry_dir(home?, package, version.as_deref())
 }
 
 /// The version of `package` the crate around `file` builds with: what its `Cargo.lock`
@@ -208,7 +218,7 @@ pub fn version_key(v: &str) -> Vec<u64> {
 }
 
 /// `$CARGO_HOME`, else `~/.cargo`.
-fn cargo_home() -> Option<PathBuf> {
+pub fn cargo_home() -> Option<PathBuf> {
     std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))

@@ -74,6 +74,8 @@ pub struct Crate {
     deps: RefCell<HashMap<String, Option<Rc<Crate>>>>,
     /// How many dependency hops away from the analysed crate this one is.
     dep_depth: usize,
+    /// Where cargo unpacks registry crates from (`$CARGO_HOME`, else `~/.cargo`).
+    pub(crate) cargo_home: Option<PathBuf>,
 }
 
 /// Dependencies of dependencies beyond this depth are not read.
@@ -130,6 +132,7 @@ impl Crate {
             manifest_dir,
             deps: RefCell::new(HashMap::new()),
             dep_depth: 0,
+            cargo_home: super::cargo::cargo_home(),
         };
         // Inline modules of the analysed file.
         let home_data = c.module(&c.home.clone());
@@ -392,7 +395,11 @@ impl Crate {
         if self.dep_depth >= MAX_DEP_DEPTH || matches!(name, "std" | "core" | "alloc") {
             return None;
         }
-        let root = super::cargo::dependency_root(self.manifest_dir.as_ref()?, name)?;
+        let root = super::cargo::dependency_root_in(
+            self.manifest_dir.as_ref()?,
+            name,
+            self.cargo_home.as_deref(),
+        )?;
         let data = load_file(&root, "")?;
         let mut modules = HashMap::new();
         modules.insert(String::new(), Some(data.clone()));
@@ -406,6 +413,7 @@ impl Crate {
             }),
             deps: RefCell::new(HashMap::new()),
             dep_depth: self.dep_depth + 1,
+            cargo_home: self.cargo_home.clone(),
         };
         c.register_inline(&data);
         Some(c)
@@ -574,6 +582,58 @@ mod tests {
             c.resolve("m", &["X".to_string()]),
             Some(Resolved::Item(_))
         ));
+    }
+
+    /// A constant of a registry dependency, read where `cargo fetch` unpacks it
+    /// (`<cargo home>/registry/src/<index>/<name>-<version>`), at the version `Cargo.lock`
+    /// pins; through a `use` and a module of the dependency too.
+    #[test]
+    fn constants_of_registry_dependencies() {
+        let tmp = std::env::temp_dir().join(format!("toolsight-krate-deps-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let write = |p: &Path, text: &str| {
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        };
+        let index = tmp.join("cargo-home/registry/src/index.crates.io-0000000000000000");
+        for (version, grep) in [("1.2.3", "grep"), ("1.3.0", "grep_v2")] {
+            let dir = index.join(format!("tool-names-{version}"));
+            write(
+                &dir.join("Cargo.toml"),
+                "[package]\nname = \"tool-names\"\n",
+            );
+            write(
+                &dir.join("src/lib.rs"),
+                &format!("pub const GREP: &str = \"{grep}\";\npub mod fs {{ pub const READ: &str = \"read_file\"; }}\n"),
+            );
+        }
+        let krate = tmp.join("agent");
+        write(
+            &krate.join("Cargo.toml"),
+            "[package]\nname = \"agent\"\n[dependencies]\ntool-names = \"1\"\n",
+        );
+        write(
+            &krate.join("Cargo.lock"),
+            "[[package]]\nname = \"tool-names\"\nversion = \"1.2.3\"\n",
+        );
+        let src = "use tool_names::fs::READ;\n";
+        write(&krate.join("src/lib.rs"), src);
+        let tree = super::super::syntax::parse(src);
+        let items = super::super::items::file_items(src, tree.root_node());
+        let mut c = Crate::new(Some(&krate.join("src/lib.rs")), "lib", &items);
+        c.cargo_home = Some(tmp.join("cargo-home"));
+        let path = |p: &str| Lit::Path(p.split("::").map(str::to_string).collect());
+        assert_eq!(
+            c.eval_str("", &path("tool_names::GREP")).as_deref(),
+            Some("grep")
+        );
+        assert_eq!(c.eval_str("", &path("READ")).as_deref(), Some("read_file"));
+        assert_eq!(c.eval_str("", &path("other::GREP")), None);
+        // Without a cargo home, registry dependencies are not read.
+        let mut fresh = Crate::new(Some(&krate.join("src/lib.rs")), "lib", &items);
+        fresh.cargo_home = None;
+        assert_eq!(fresh.eval_str("", &path("tool_names::GREP")), None);
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 
     #[test]
