@@ -5,6 +5,17 @@
 
 use std::path::{Path, PathBuf};
 
+/// A manifest, lock file or included file: read only when it is a regular file of at most
+/// `workspace::MAX_FILE_BYTES` (a FIFO or `/dev/zero` named by a hostile crate would never
+/// end).
+pub fn read_small(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() || meta.len() > crate::workspace::MAX_FILE_BYTES {
+        return None;
+    }
+    std::fs::read_to_string(path).ok()
+}
+
 /// Dependencies known to enable `serde_json/preserve_order` for the whole build.
 const ENABLES_PRESERVE_ORDER: &[&str] = &["rig-core"];
 
@@ -16,7 +27,7 @@ pub fn preserve_order(file: &Path) -> Option<bool> {
     let mut found = None;
     let mut dir = file.parent();
     while let Some(d) = dir {
-        if let Ok(text) = std::fs::read_to_string(d.join("Cargo.toml")) {
+        if let Some(text) = read_small(&d.join("Cargo.toml")) {
             let on = manifest_preserve_order(&text);
             found = Some(found.unwrap_or(false) || on);
             if on || text.contains("[workspace]") {
@@ -37,7 +48,7 @@ pub fn crate_name(file: &Path) -> Option<String> {
     let file = file.canonicalize().ok()?;
     let mut dir = file.parent();
     while let Some(d) = dir {
-        if let Ok(text) = std::fs::read_to_string(d.join("Cargo.toml")) {
+        if let Some(text) = read_small(&d.join("Cargo.toml")) {
             if file.starts_with(d.join("src")) {
                 if let Some(name) = manifest_crate_name(&text) {
                     return Some(name);
@@ -108,7 +119,7 @@ pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
 
 /// `dependency_root` with the cargo home given (`None`: registry dependencies are not read).
 pub fn dependency_root_in(manifest_dir: &Path, name: &str, home: Option<&Path>) -> Option<PathBuf> {
-    let text = std::fs::read_to_string(manifest_dir.join("Cargo.toml")).ok()?;
+    let text = read_small(&manifest_dir.join("Cargo.toml"))?;
     let doc = toml::from_str::<toml::Value>(&text).ok()?;
     let tables = ["dependencies", "dev-dependencies", "build-dependencies"];
     let deps: Vec<(&String, &toml::Value)> = tables
@@ -154,9 +165,9 @@ fn dependency_dir(
     // `x = { workspace = true }`: the workspace root's `[workspace.dependencies]` entry.
     if spec.get("workspace").and_then(|w| w.as_bool()) == Some(true) {
         let root = manifest_dir.ancestors().skip(1).find(|d| {
-            std::fs::read_to_string(d.join("Cargo.toml")).is_ok_and(|t| t.contains("[workspace"))
+            read_small(&d.join("Cargo.toml")).is_some_and(|t| t.contains("[workspace"))
         })?;
-        let text = std::fs::read_to_string(root.join("Cargo.toml")).ok()?;
+        let text = read_small(&root.join("Cargo.toml"))?;
         let doc = toml::from_str::<toml::Value>(&text).ok()?;
         let spec = doc.get("workspace")?.get("dependencies")?.get(key)?.clone();
         return dependency_dir(root, key, &spec, home);
@@ -179,7 +190,7 @@ pub fn dependency_version(file: &Path, package: &str) -> Option<String> {
     if let Some(v) = locked_version(&dir, package) {
         return Some(v);
     }
-    let text = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+    let text = read_small(&dir.join("Cargo.toml"))?;
     let doc = toml::from_str::<toml::Value>(&text).ok()?;
     let deps = doc.get("dependencies")?.as_table()?;
     let spec = deps.iter().find_map(|(k, spec)| {
@@ -200,7 +211,7 @@ pub fn locked_version(manifest_dir: &Path, package: &str) -> Option<String> {
         .ancestors()
         .map(|d| d.join("Cargo.lock"))
         .find(|l| l.is_file())?;
-    let text = std::fs::read_to_string(lock).ok()?;
+    let text = read_small(&lock)?;
     let doc = toml::from_str::<toml::Value>(&text).ok()?;
     doc.get("package")?
         .as_array()?
@@ -260,7 +271,7 @@ fn registry_dir(home: &Path, package: &str, version: Option<&str>) -> Option<Pat
 
 /// A package's crate-root file: its `[lib] path`, else `src/lib.rs`.
 fn lib_root(dir: &Path) -> Option<PathBuf> {
-    let text = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+    let text = read_small(&dir.join("Cargo.toml"))?;
     let doc = toml::from_str::<toml::Value>(&text).ok()?;
     let path = doc
         .get("lib")
@@ -272,7 +283,7 @@ fn lib_root(dir: &Path) -> Option<PathBuf> {
 
 /// A package's library name as code names it.
 fn lib_name(dir: &Path) -> Option<String> {
-    manifest_crate_name(&std::fs::read_to_string(dir.join("Cargo.toml")).ok()?)
+    manifest_crate_name(&read_small(&dir.join("Cargo.toml"))?)
 }
 
 #[cfg(test)]

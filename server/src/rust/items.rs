@@ -286,14 +286,9 @@ impl<'s> Parser<'s> {
                 let Some(Lit::Str(rel)) = args.first() else {
                     return Some(format!("{DOC_UNREAD}{}", a.value.as_ref()?.written()));
                 };
-                let text = self.dir.and_then(|d| {
-                    let file = d.join(rel);
-                    let meta = std::fs::metadata(&file).ok()?;
-                    if meta.len() > crate::workspace::MAX_FILE_BYTES {
-                        return None;
-                    }
-                    std::fs::read_to_string(file).ok()
-                });
+                let text = self
+                    .dir
+                    .and_then(|d| super::cargo::read_small(&d.join(rel)));
                 // The file's bytes as they are: rustc normalises line endings of source
                 // files, not of what `include_str!` reads (a CRLF .md keeps its `\r\n`).
                 Some(match text {

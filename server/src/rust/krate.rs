@@ -374,7 +374,7 @@ impl Crate {
 impl Crate {
     /// The crate's library name as code names it (`rig_core`), from its `Cargo.toml`.
     pub fn package_name(&self) -> Option<String> {
-        let text = std::fs::read_to_string(self.manifest_dir.as_ref()?.join("Cargo.toml")).ok()?;
+        let text = super::cargo::read_small(&self.manifest_dir.as_ref()?.join("Cargo.toml"))?;
         super::cargo::manifest_crate_name(&text)
     }
 
@@ -517,11 +517,8 @@ fn child_dir_of(file: &Path, module_path: &str) -> Option<PathBuf> {
 }
 
 fn load_file(file: &Path, module_path: &str) -> Option<Arc<ModuleData>> {
-    let meta = std::fs::metadata(file).ok()?;
-    if meta.len() > crate::workspace::MAX_FILE_BYTES {
-        return None;
-    }
-    let text = std::fs::read_to_string(file).ok()?;
+    // A regular file only: a dependency's `[lib] path` could name a FIFO or `/dev/zero`.
+    let text = super::cargo::read_small(file)?;
     let tree = super::syntax::parse(&text);
     let items = super::items::file_items_in(&text, tree.root_node(), file.parent());
     Some(Arc::new(ModuleData {

@@ -180,6 +180,25 @@ mod tests {
         assert_eq!(handle.join().unwrap(), 1);
     }
 
+    /// `#[doc = include_str!(..)]` of something that is not a regular file (a device that
+    /// never ends, a directory) is unread, not read forever.
+    #[cfg(unix)]
+    #[test]
+    fn include_str_of_a_device_is_unread() {
+        let src = "pub struct S;\n#[tool_router]\nimpl S {\n    #[doc = include_str!(\"/dev/zero\")]\n    #[tool]\n    fn a(&self) -> String { String::new() }\n    #[doc = include_str!(\"/\")]\n    #[tool]\n    fn b(&self) -> String { String::new() }\n}\n";
+        let dir = std::env::temp_dir();
+        let m = super::analyze(src, Some(&dir.join("lib.rs")), "lib");
+        let unread: Vec<_> = m
+            .functions
+            .iter()
+            .map(|f| f.rust.as_ref().unwrap().doc_unread.clone())
+            .collect();
+        assert_eq!(
+            unread,
+            [Some("/dev/zero".to_string()), Some("/".to_string())]
+        );
+    }
+
     /// Every Rust file of this repository analyses without panicking.
     #[test]
     fn the_repository_sources_analyse() {
