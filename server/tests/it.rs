@@ -26,6 +26,7 @@ mod lsp_never_blocked;
 mod nvim_e2e;
 mod packaging;
 mod rules;
+mod rust_crates;
 mod rust_discovery;
 mod scaling_shapes;
 mod schemars_engine;

@@ -4,7 +4,8 @@
 #
 #   tests/rust-oracle/regen.sh [OUTDIR]      (default: tests/goldens)
 #
-# Writes OUTDIR/rmcp, OUTDIR/rmcp-preserve-order, OUTDIR/rig, OUTDIR/rig-strict and
+# Writes OUTDIR/rmcp, OUTDIR/rmcp-preserve-order, OUTDIR/rig, OUTDIR/rig-strict,
+# OUTDIR/crates/<fixture crate>/<library> (tests/rust/*-crate, linked as path dependencies) and
 # OUTDIR/MANIFEST-rust.json (tests/oracle/README.md, "Rust goldens"). The oracle is built twice,
 # in two cargo invocations, because cargo unifies features within one build: without features
 # (rmcp alone, serde_json without `preserve_order`) and with `--features rig` (rig-core enables

@@ -50,7 +50,8 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     // twice is reported on its second listing.
     type Member<'a, 'm> = (&'a ToolView<'m>, Option<crate::syntax::Span>);
     let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<Member>> = BTreeMap::new();
-    for t in &ctx.tools {
+    // A name toolsight cannot read collides with nothing it can tell.
+    for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
         let marks: Vec<_> = ctx.marks_of(t.index).collect();
         let mut any = false;
         for m in &marks {
@@ -289,7 +290,7 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for g in groups {
         // (name, where it is listed here, the other definition)
         let mut members: Vec<(String, crate::syntax::Span, Related)> = Vec::new();
-        for t in &ctx.tools {
+        for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
             for m in ctx.marks_of(t.index).filter(|m| m.group == Some(g)) {
                 let name = t.name_for(t.providers.first().copied().unwrap_or(Provider::Anthropic));
                 members.push((

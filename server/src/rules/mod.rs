@@ -271,6 +271,14 @@ impl<'m> ToolView<'m> {
             .or_else(|| self.function.rust.as_ref().map(|r| r.name.clone()))
             .unwrap_or_else(|| self.function.name.clone())
     }
+    /// Whether the tool's name is an expression toolsight cannot read (a Rust constant of a
+    /// crate whose sources are not on disk): rules about the name stay silent.
+    pub fn name_unread(&self) -> bool {
+        self.function
+            .rust
+            .as_ref()
+            .is_some_and(|r| r.name_unread.is_some())
+    }
     /// Where the tool's name is written: a `name=` string, or the function name.
     pub fn name_span(&self, source: &str) -> Span {
         self.mark

@@ -117,7 +117,7 @@ pub fn portable_name(name: &str) -> String {
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in ctx.fresh_tools() {
+    for tool in ctx.fresh_tools().filter(|t| !t.name_unread()) {
         let span = tool.name_span(ctx.source);
         let mut push = |info: &RuleInfo, providers: Vec<Provider>, msg: String, fix: bool| {
             if providers.is_empty() {

@@ -27,6 +27,24 @@ pub enum Lit {
     Other(String),
 }
 
+impl Lit {
+    /// The expression as Rust spells it (for messages about a value toolsight cannot read).
+    pub fn written(&self) -> String {
+        match self {
+            Lit::Str(s) => format!("{s:?}"),
+            Lit::Bool(b) => b.to_string(),
+            Lit::Int(i) => i.to_string(),
+            Lit::Float(f) => f.to_string(),
+            Lit::Path(p) => p.join("::"),
+            Lit::Macro { name, args } => format!(
+                "{name}!({})",
+                args.iter().map(Lit::written).collect::<Vec<_>>().join(", ")
+            ),
+            Lit::Other(s) => s.clone(),
+        }
+    }
+}
+
 /// One element of an attribute's argument list.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Meta {
@@ -346,18 +364,19 @@ pub fn string_value(t: Node, src: &str) -> String {
         let body = raw.trim_start_matches(['b', 'c']).trim_start_matches('r');
         let hashes = body.len() - body.trim_start_matches('#').len();
         let inner = &body[hashes..body.len().saturating_sub(hashes)];
+        // rustc reads the source with CRLF line endings normalised to `\n`.
         return inner
             .strip_prefix('"')
             .and_then(|s| s.strip_suffix('"'))
             .unwrap_or(inner)
-            .to_string();
+            .replace("\r\n", "\n");
     }
     let inner = raw
         .trim_start_matches(['b', 'c'])
         .strip_prefix('"')
         .and_then(|s| s.strip_suffix('"'))
         .unwrap_or(raw);
-    unescape_string(inner)
+    unescape_string(&inner.replace("\r\n", "\n"))
 }
 
 /// A `const` initialiser or attribute value given as an expression node.
@@ -420,7 +439,8 @@ pub fn doc_of_comment(c: Node, src: &str) -> Option<(String, bool)> {
             }
         }
     }
-    Some((value, inner))
+    // rustc normalises CRLF line endings before it reads doc comments.
+    Some((value.replace("\r\n", "\n"), inner))
 }
 
 #[cfg(test)]

@@ -3,7 +3,18 @@
 //! otherwise every object's keys are sorted). rig-core turns the feature on for the whole
 //! dependency graph; a crate can also ask for it on its own `serde_json` dependency.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// A manifest, lock file or included file: read only when it is a regular file of at most
+/// `workspace::MAX_FILE_BYTES` (a FIFO or `/dev/zero` named by a hostile crate would never
+/// end).
+pub fn read_small(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() || meta.len() > crate::workspace::MAX_FILE_BYTES {
+        return None;
+    }
+    std::fs::read_to_string(path).ok()
+}
 
 /// Dependencies known to enable `serde_json/preserve_order` for the whole build.
 const ENABLES_PRESERVE_ORDER: &[&str] = &["rig-core"];
@@ -16,7 +27,7 @@ pub fn preserve_order(file: &Path) -> Option<bool> {
     let mut found = None;
     let mut dir = file.parent();
     while let Some(d) = dir {
-        if let Ok(text) = std::fs::read_to_string(d.join("Cargo.toml")) {
+        if let Some(text) = read_small(&d.join("Cargo.toml")) {
             let on = manifest_preserve_order(&text);
             found = Some(found.unwrap_or(false) || on);
             if on || text.contains("[workspace]") {
@@ -37,7 +48,7 @@ pub fn crate_name(file: &Path) -> Option<String> {
     let file = file.canonicalize().ok()?;
     let mut dir = file.parent();
     while let Some(d) = dir {
-        if let Ok(text) = std::fs::read_to_string(d.join("Cargo.toml")) {
+        if let Some(text) = read_small(&d.join("Cargo.toml")) {
             if file.starts_with(d.join("src")) {
                 if let Some(name) = manifest_crate_name(&text) {
                     return Some(name);
@@ -50,7 +61,7 @@ pub fn crate_name(file: &Path) -> Option<String> {
     Some(folder.replace('-', "_"))
 }
 
-fn manifest_crate_name(text: &str) -> Option<String> {
+pub fn manifest_crate_name(text: &str) -> Option<String> {
     let doc = toml::from_str::<toml::Value>(text).ok()?;
     let name = doc
         .get("lib")
@@ -87,6 +98,194 @@ pub fn manifest_preserve_order(text: &str) -> bool {
     on
 }
 
+/// The directory of the Cargo manifest the crate around `file` is built from (the nearest
+/// `Cargo.toml` above it).
+pub fn manifest_dir(file: &Path) -> Option<PathBuf> {
+    let file = file.canonicalize().ok()?;
+    file.ancestors()
+        .skip(1)
+        .find(|d| d.join("Cargo.toml").is_file())
+        .map(Path::to_path_buf)
+}
+
+/// The crate-root file of the dependency the code of the crate at `manifest_dir` names
+/// `name` (`tool_names` for `tool-names = ...`), when its sources are on disk: a `path`
+/// dependency, or a registry dependency unpacked under `$CARGO_HOME/registry/src` (as
+/// `cargo fetch` leaves it), at the version `Cargo.lock` pins. Reading it is static; nothing
+/// is built or fetched.
+pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
+    dependency_root_in(manifest_dir, name, cargo_home().as_deref())
+}
+
+/// `dependency_root` with the cargo home given (`None`: registry dependencies are not read).
+pub fn dependency_root_in(manifest_dir: &Path, name: &str, home: Option<&Path>) -> Option<PathBuf> {
+    let text = read_small(&manifest_dir.join("Cargo.toml"))?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let tables = ["dependencies", "dev-dependencies", "build-dependencies"];
+    let deps: Vec<(&String, &toml::Value)> = tables
+        .iter()
+        .filter_map(|t| doc.get(t)?.as_table())
+        .chain(
+            doc.get("target")
+                .and_then(|t| t.as_table())
+                .into_iter()
+                .flat_map(|t| t.values())
+                .flat_map(|cfg| tables.iter().filter_map(|t| cfg.get(t)?.as_table())),
+        )
+        .flat_map(|t| t.iter())
+        .collect();
+    // The name the code uses is the dependency's key (`-` read as `_`); an unrenamed
+    // dependency whose `[lib] name` differs (rig-core's `rig`) is found by that name.
+    let keyed = deps.iter().find(|(k, _)| k.replace('-', "_") == name);
+    let candidates: Vec<&(&String, &toml::Value)> = match keyed {
+        Some(d) => vec![d],
+        None => deps
+            .iter()
+            .filter(|(_, s)| s.get("package").is_none())
+            .collect(),
+    };
+    for (key, spec) in candidates {
+        let Some(dir) = dependency_dir(manifest_dir, key, spec, home) else {
+            continue;
+        };
+        if keyed.is_some() || lib_name(&dir).as_deref() == Some(name) {
+            return lib_root(&dir);
+        }
+    }
+    None
+}
+
+/// Where one dependency's sources are.
+fn dependency_dir(
+    manifest_dir: &Path,
+    key: &str,
+    spec: &toml::Value,
+    home: Option<&Path>,
+) -> Option<PathBuf> {
+    // `x = { workspace = true }`: the workspace root's `[workspace.dependencies]` entry.
+    if spec.get("workspace").and_then(|w| w.as_bool()) == Some(true) {
+        let root = manifest_dir.ancestors().skip(1).find(|d| {
+            read_small(&d.join("Cargo.toml")).is_some_and(|t| t.contains("[workspace"))
+        })?;
+        let text = read_small(&root.join("Cargo.toml"))?;
+        let doc = toml::from_str::<toml::Value>(&text).ok()?;
+        let spec = doc.get("workspace")?.get("dependencies")?.get(key)?.clone();
+        return dependency_dir(root, key, &spec, home);
+    }
+    let package = spec.get("package").and_then(|p| p.as_str()).unwrap_or(key);
+    if let Some(p) = spec.get("path").and_then(|p| p.as_str()) {
+        return Some(manifest_dir.join(p));
+    }
+    if spec.get("git").is_some() {
+        return None;
+    }
+    let version = locked_version(manifest_dir, package);
+    registry_dir(home?, package, version.as_deref())
+}
+
+/// The version of `package` the crate around `file` builds with: what its `Cargo.lock`
+/// pins, else its `Cargo.toml` requirement (`=0.7.0`, `"0.7"`) as written.
+pub fn dependency_version(file: &Path, package: &str) -> Option<String> {
+    let dir = manifest_dir(file)?;
+    if let Some(v) = locked_version(&dir, package) {
+        return Some(v);
+    }
+    let text = read_small(&dir.join("Cargo.toml"))?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let deps = doc.get("dependencies")?.as_table()?;
+    let spec = deps.iter().find_map(|(k, spec)| {
+        let p = spec.get("package").and_then(|p| p.as_str()).unwrap_or(k);
+        (p == package).then_some(spec)
+    })?;
+    let req = match spec {
+        toml::Value::String(s) => s.as_str(),
+        other => other.get("version")?.as_str()?,
+    };
+    Some(req.trim_start_matches(['=', '^', '~', ' ']).to_string())
+}
+
+/// The version of `package` the nearest `Cargo.lock` pins (the highest, when it pins
+/// several).
+pub fn locked_version(manifest_dir: &Path, package: &str) -> Option<String> {
+    let lock = manifest_dir
+        .ancestors()
+        .map(|d| d.join("Cargo.lock"))
+        .find(|l| l.is_file())?;
+    let text = read_small(&lock)?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    doc.get("package")?
+        .as_array()?
+        .iter()
+        .filter(|p| p.get("name").and_then(|n| n.as_str()) == Some(package))
+        .filter_map(|p| p.get("version")?.as_str().map(str::to_string))
+        .max_by_key(|v| version_key(v))
+}
+
+/// A version's numeric parts, for ordering (`0.10.1` after `0.9.3`).
+pub fn version_key(v: &str) -> Vec<u64> {
+    v.split(['.', '-', '+'])
+        .map_while(|p| p.parse().ok())
+        .collect()
+}
+
+/// `$CARGO_HOME`, else `~/.cargo`.
+pub fn cargo_home() -> Option<PathBuf> {
+    std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+}
+
+/// `<cargo home>/registry/src/<index>/<package>-<version>`: the given version, else the
+/// highest one unpacked.
+fn registry_dir(home: &Path, package: &str, version: Option<&str>) -> Option<PathBuf> {
+    let mut best: Option<(Vec<u64>, PathBuf)> = None;
+    for index in std::fs::read_dir(home.join("registry/src")).ok()?.flatten() {
+        if let Some(v) = version {
+            let d = index.path().join(format!("{package}-{v}"));
+            if d.is_dir() {
+                return Some(d);
+            }
+            continue;
+        }
+        for e in std::fs::read_dir(index.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let file = e.file_name().to_string_lossy().to_string();
+            let Some(v) = file.strip_prefix(package).and_then(|r| r.strip_prefix('-')) else {
+                continue;
+            };
+            // `rig-core-0.44.0` is not `rig` at version `core-0.44.0`.
+            if !v.starts_with(|c: char| c.is_ascii_digit()) {
+                continue;
+            }
+            let key = version_key(v);
+            if best.as_ref().is_none_or(|(b, _)| key > *b) {
+                best = Some((key, e.path()));
+            }
+        }
+    }
+    best.map(|(_, d)| d)
+}
+
+/// A package's crate-root file: its `[lib] path`, else `src/lib.rs`.
+fn lib_root(dir: &Path) -> Option<PathBuf> {
+    let text = read_small(&dir.join("Cargo.toml"))?;
+    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let path = doc
+        .get("lib")
+        .and_then(|l| l.get("path"))
+        .and_then(|p| p.as_str())
+        .unwrap_or("src/lib.rs");
+    dir.join(path).canonicalize().ok()
+}
+
+/// A package's library name as code names it.
+fn lib_name(dir: &Path) -> Option<String> {
+    manifest_crate_name(&read_small(&dir.join("Cargo.toml"))?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,6 +317,66 @@ mod tests {
         assert_eq!(crate_name(&f).as_deref(), Some(demo_name().as_str()));
         let corpus = root.join("tests/rust-corpus/r01_primitives.rs");
         assert_eq!(crate_name(&corpus).as_deref(), Some("rust_corpus"));
+    }
+
+    /// A registry dependency is read from the version `Cargo.lock` pins, else the highest
+    /// unpacked; `rig-core-0.44.0` is not a version of `rig`; a path dependency is found by
+    /// its `[lib] name` when the code uses that rather than the key.
+    #[test]
+    fn dependency_sources_on_disk() {
+        let tmp = std::env::temp_dir().join(format!("toolsight-cargo-deps-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let index = tmp.join("home/registry/src/index.example-0123");
+        for (dir, lib) in [
+            ("tool-names-0.9.0", "0.9"),
+            ("tool-names-0.10.1", "0.10"),
+            ("rig-core-0.44.0", "rig"),
+        ] {
+            std::fs::create_dir_all(index.join(dir).join("src")).unwrap();
+            std::fs::write(
+                index.join(dir).join("Cargo.toml"),
+                "[package]\nname = \"x\"\n",
+            )
+            .unwrap();
+            std::fs::write(index.join(dir).join("src/lib.rs"), format!("// {lib}\n")).unwrap();
+        }
+        let home = tmp.join("home");
+        assert_eq!(
+            registry_dir(&home, "tool-names", None),
+            Some(index.join("tool-names-0.10.1"))
+        );
+        assert_eq!(
+            registry_dir(&home, "tool-names", Some("0.9.0")),
+            Some(index.join("tool-names-0.9.0"))
+        );
+        assert_eq!(registry_dir(&home, "tool-names", Some("1.0.0")), None);
+        assert_eq!(registry_dir(&home, "rig", None), None);
+
+        let krate = tmp.join("app");
+        std::fs::create_dir_all(krate.join("src")).unwrap();
+        std::fs::create_dir_all(tmp.join("names/src")).unwrap();
+        std::fs::write(
+            tmp.join("names/Cargo.toml"),
+            "[package]\nname = \"names-pkg\"\n[lib]\nname = \"names\"\n",
+        )
+        .unwrap();
+        std::fs::write(tmp.join("names/src/lib.rs"), "pub const A: &str = \"a\";\n").unwrap();
+        std::fs::write(
+            krate.join("Cargo.toml"),
+            "[package]\nname = \"app\"\n[dependencies]\nnames-pkg = { path = \"../names\" }\nlocked = \"0.1\"\n",
+        )
+        .unwrap();
+        std::fs::write(
+            krate.join("Cargo.lock"),
+            "[[package]]\nname = \"locked\"\nversion = \"0.1.2\"\n\n[[package]]\nname = \"locked\"\nversion = \"0.1.10\"\n",
+        )
+        .unwrap();
+        let root = tmp.join("names/src/lib.rs").canonicalize().unwrap();
+        assert_eq!(dependency_root(&krate, "names"), Some(root.clone()));
+        assert_eq!(dependency_root(&krate, "names_pkg"), Some(root));
+        assert_eq!(dependency_root(&krate, "other"), None);
+        assert_eq!(locked_version(&krate, "locked").as_deref(), Some("0.1.10"));
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 
     fn demo_name() -> String {

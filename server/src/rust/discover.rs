@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use super::attrs::{self, Attr, Lit, Meta};
-use super::items::{FnDef, FnParam, Item, ItemKind, TypeExpr};
+use super::items::{FnDef, FnParam, Item, ItemKind, TypeExpr, DOC_UNREAD, DOC_VERBATIM};
 use super::krate::{join, Crate};
 use super::types::{Resolver, RustType, TypeDef};
 use crate::syntax::Span;
@@ -48,8 +48,21 @@ pub struct FnArg {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RustTool {
     pub kind: ToolKind,
-    /// The tool name as registered.
+    /// The tool name as registered (the type's name when `name_unread`).
     pub name: String,
+    /// The name's expression as written, when toolsight cannot evaluate it (a constant of a
+    /// crate whose sources are not on disk): the tool is listed, its payload is unknown,
+    /// and no rule that depends on the name reports.
+    pub name_unread: Option<String>,
+    /// The file a `#[doc = include_str!(..)]` of the description names, when toolsight
+    /// cannot read it: the description is unknown (and not missing).
+    pub doc_unread: Option<String>,
+    /// The rmcp release the crate builds with (its `Cargo.lock`, else its `Cargo.toml`
+    /// requirement): 0.x releases send draft-07 schemas with `nullable`.
+    pub rmcp_version: Option<String>,
+    /// The schemars release the crate builds with (the highest its `Cargo.lock` pins, else
+    /// its `Cargo.toml` requirement); 0.x is not modelled.
+    pub schemars_version: Option<String>,
     /// The description as the framework sends it (`None`: no `description` key).
     pub description: Option<String>,
     /// Whether the author wrote one (an option, a doc comment or a `description()` body);
@@ -98,26 +111,43 @@ pub struct RustTool {
 }
 
 impl RustTool {
-    /// rmcp's description from doc comments: every line trimmed, blank lines dropped.
+    /// rmcp's description from doc comments: every line trimmed, blank lines dropped; a
+    /// file's text (`include_str!`) inserted as it is.
     pub fn rmcp_doc(docs: &[String]) -> Option<String> {
         let lines: Vec<&str> = docs
             .iter()
-            .flat_map(|d| d.split('\n'))
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
+            .flat_map(|d| match d.strip_prefix(DOC_VERBATIM) {
+                Some(text) => vec![text],
+                None => d
+                    .split('\n')
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .collect(),
+            })
             .collect();
         (!lines.is_empty()).then(|| lines.join("\n"))
     }
-    /// schemars' doc joining: one leading space stripped per line, blank lines kept, trimmed.
+    /// schemars' doc joining: one leading space stripped per line, blank lines kept, trimmed;
+    /// a file's text (`include_str!`) inserted as it is.
     pub fn schemars_doc(docs: &[String]) -> Option<String> {
         let joined = docs
             .iter()
-            .flat_map(|d| d.split('\n'))
-            .map(|l| l.strip_prefix(' ').unwrap_or(l))
+            .map(|d| match d.strip_prefix(DOC_VERBATIM) {
+                Some(text) => text.to_string(),
+                None => d
+                    .split('\n')
+                    .map(|l| l.strip_prefix(' ').unwrap_or(l))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            })
             .collect::<Vec<_>>()
             .join("\n");
         let t = joined.trim();
         (!t.is_empty()).then(|| t.to_string())
+    }
+    /// The file a doc attribute includes that toolsight could not read, if any.
+    pub fn unread_doc(docs: &[String]) -> Option<&str> {
+        docs.iter().find_map(|d| d.strip_prefix(DOC_UNREAD))
     }
 }
 
@@ -171,8 +201,14 @@ pub fn tools(krate: &Crate) -> Vec<Found> {
                         module: &module,
                         prefix: &prefix,
                     };
+                    // rig's `Tool` / `PortableTool`, under any name a `use` gives it;
+                    // `impl<T: X> Tool for T`, a blanket impl over a type parameter, defines
+                    // no tool of its own.
+                    let rig = has_const(&imp.items, "NAME")
+                        && !it.generics.iter().any(|g| g == &self_name)
+                        && ctx.is_rig_trait(imp.trait_.as_ref());
                     match trait_name {
-                        "Tool" | "PortableTool" if has_const(&imp.items, "NAME") => {
+                        _ if rig => {
                             out.extend(ctx.rig_trait(
                                 it,
                                 &self_name,
@@ -240,6 +276,10 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
     RustTool {
         kind,
         name,
+        name_unread: None,
+        doc_unread: None,
+        rmcp_version: None,
+        schemars_version: None,
         description: None,
         described: false,
         docs: docs.to_vec(),
@@ -264,7 +304,55 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
     }
 }
 
+/// The crates rig's traits live in, as code names them: `rig-core`'s library is `rig_core`
+/// (0.44), and `rig` in older releases and under the usual `rig = { package = "rig-core" }`.
+const RIG_CRATES: &[&str] = &["rig", "rig_core"];
+
 impl Ctx<'_> {
+    /// Whether the trait an `impl Tool for T` names is rig's (`rig::tool::Tool`, through
+    /// `use`s, re-exports in the crate or in dependencies on disk, or a `rig::...::*` glob),
+    /// not a trait of the crate or of another crate that happens to be called `Tool`.
+    fn is_rig_trait(&self, tr: Option<&TypeExpr>) -> bool {
+        let Some(TypeExpr::Path { segments, .. }) = tr else {
+            return false;
+        };
+        let is_rig = |c: &str| RIG_CRATES.contains(&c);
+        const TRAITS: &[&str] = &["Tool", "PortableTool"];
+        match self
+            .krate
+            .resolve_through_deps(self.module, segments, &is_rig)
+        {
+            Some(super::krate::Resolved::External(p)) if p.len() > 1 => {
+                RIG_CRATES.contains(&p[0].as_str())
+                    && p.last().is_some_and(|l| TRAITS.contains(&l.as_str()))
+            }
+            // A bare name no `use` binds: it comes from a glob import (or a prelude). A
+            // glob from rig's crates makes it rig's; globs only from other crates make it
+            // theirs; with no glob at all the name is all there is to go by.
+            Some(super::krate::Resolved::External(p)) => {
+                if !p.last().is_some_and(|l| TRAITS.contains(&l.as_str())) {
+                    return false;
+                }
+                let globs = self.krate.external_globs(self.module);
+                globs.is_empty()
+                    || globs
+                        .iter()
+                        .any(|g| g.first().is_some_and(|c| RIG_CRATES.contains(&c.as_str())))
+            }
+            // rig's own trait, inside rig-core (its built-in tools: `ThinkTool`).
+            Some(super::krate::Resolved::Item(f)) => {
+                matches!(f.item.kind, ItemKind::Trait)
+                    && TRAITS.contains(&f.item.name.as_str())
+                    && self
+                        .krate
+                        .package_name()
+                        .is_some_and(|n| RIG_CRATES.contains(&n.as_str()))
+            }
+            // Anything else defined in the crate or a dependency.
+            _ => false,
+        }
+    }
+
     fn eval(&self, lit: &Lit) -> Option<String> {
         self.krate.eval_str(self.module, lit)
     }
@@ -332,13 +420,20 @@ impl Ctx<'_> {
         router: Option<&Attr>,
         group: usize,
     ) -> Found {
-        let name = a
-            .value_of("name")
+        let written = a.value_of("name");
+        let name = written
             .and_then(|l| self.eval(l))
             .unwrap_or_else(|| it.name.clone());
         let mut tool = base_tool(ToolKind::RmcpTool, name, self.module, &it.docs);
+        // `name = other_crate::NAME` that toolsight cannot read: listed, name unread.
+        tool.name_unread = written.filter(|l| self.eval(l).is_none()).map(Lit::written);
         let explicit = a.value_of("description").and_then(|l| self.eval(l));
-        tool.described = explicit.is_some() || RustTool::rmcp_doc(&it.docs).is_some();
+        let unread = RustTool::unread_doc(&it.docs).map(str::to_string);
+        tool.described =
+            explicit.is_some() || RustTool::rmcp_doc(&it.docs).is_some() || unread.is_some();
+        if explicit.is_none() {
+            tool.doc_unread = unread;
+        }
         tool.description = explicit.or_else(|| RustTool::rmcp_doc(&it.docs));
         tool.title = a.value_of("title").and_then(|l| self.eval(l));
         if let Some(ann) = attrs::list_of(a.args(), "annotations") {
@@ -461,7 +556,11 @@ impl Ctx<'_> {
         let mut tool = base_tool(ToolKind::RigMacro, name, self.module, &it.docs);
         let explicit = a.value_of("description").and_then(|l| self.eval(l));
         let doc = RustTool::schemars_doc(&it.docs);
-        tool.described = explicit.is_some() || doc.is_some();
+        let unread = RustTool::unread_doc(&it.docs).map(str::to_string);
+        tool.described = explicit.is_some() || doc.is_some() || unread.is_some();
+        if explicit.is_none() {
+            tool.doc_unread = unread;
+        }
         tool.description = Some(
             explicit
                 .or(doc)
@@ -501,10 +600,13 @@ impl Ctx<'_> {
         f
     }
 
-    fn const_value(&self, items: &[Item], name: &str) -> Option<(String, Span)> {
+    /// An associated const's value and the const's span: `Err` with the expression as
+    /// written when toolsight cannot evaluate it (a constant of a crate whose sources are
+    /// not on disk).
+    fn const_value(&self, items: &[Item], name: &str) -> Option<(Result<String, String>, Span)> {
         items.iter().find_map(|i| match &i.kind {
             ItemKind::Const { value: Some(v), .. } if i.name == name => {
-                Some((self.eval(v)?, i.span))
+                Some((self.eval(v).ok_or_else(|| v.written()), i.span))
             }
             _ => None,
         })
@@ -551,7 +653,14 @@ impl Ctx<'_> {
         _tr: Option<&TypeExpr>,
     ) -> Option<Found> {
         let (name, name_span) = self.const_value(items, "NAME")?;
+        // A name toolsight cannot read still lists the tool (never dropped silently), with
+        // the name marked unread: nothing that depends on it is reported.
+        let (name, name_unread) = match name {
+            Ok(n) => (n, None),
+            Err(written) => (self_name.to_string(), Some(written)),
+        };
         let mut tool = base_tool(ToolKind::RigTrait, name, self.module, &it.docs);
+        tool.name_unread = name_unread;
         let definition = self.method(items, "definition");
         let def_field = |k: &str| {
             definition.and_then(|d| {
@@ -754,6 +863,40 @@ impl Server {
         assert_eq!(f[2].tool.description, None);
         assert!(!f[2].tool.described);
         assert_eq!(f[0].group, f[2].group);
+    }
+
+    /// Only impls of rig's trait are rig tools: a crate's own `Tool` trait (in the crate or
+    /// named by a glob from another crate) is not, a `rig::...::*` glob or a re-export is,
+    /// and a blanket `impl<T> Tool for T` defines no tool.
+    #[test]
+    fn rig_trait_is_resolved_by_path() {
+        let tool = |ty: &str, tr: &str| {
+            format!(
+                "impl {tr} for {ty} {{ const NAME: &'static str = \"{}\"; }}\n",
+                ty.to_lowercase()
+            )
+        };
+        let names =
+            |src: &str| -> Vec<String> { found(src).into_iter().map(|f| f.tool.name).collect() };
+        let own = format!(
+            "mod registry {{ pub trait Tool {{ const NAME: &'static str; }} }}\nuse registry::Tool;\n{}{}",
+            tool("Own", "Tool"),
+            tool("Spelled", "registry::Tool")
+        );
+        assert!(names(&own).is_empty());
+        let reexport = format!(
+            "mod agent {{ pub use rig::tool::Tool as T; }}\n{}{}",
+            tool("Via", "agent::T"),
+            tool("Full", "rig_core::tool::PortableTool")
+        );
+        assert_eq!(names(&reexport), ["via", "full"]);
+        assert_eq!(
+            names(&format!("use rig::prelude::*;\n{}", tool("G", "Tool"))),
+            ["g"]
+        );
+        assert!(names(&format!("use mcp_kit::*;\n{}", tool("G", "Tool"))).is_empty());
+        assert_eq!(names(&tool("Bare", "Tool")), ["bare"]);
+        assert!(names("impl<T: X> Tool for T { const NAME: &'static str = T::N; }\n").is_empty());
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! aliases, `use` declarations and modules, each with its attributes and doc comments.
 //! Plain data, spans into the file's text; nothing here resolves names.
 
+use std::path::Path;
+
 use tree_sitter::Node;
 
 use super::attrs::{self, Attr, Lit, MAX_DEPTH};
@@ -117,6 +119,9 @@ pub struct BodyFacts {
     /// The schema goes through `serde_json::to_value(schema)` (schemars' `Serialize` order)
     /// rather than `schema.to_value()` (insertion order).
     pub schema_serialized: bool,
+    /// The macro the body's tail expression calls (`json_schema` for `json_schema!({..})`):
+    /// the value returned is that macro's, not something built from it afterwards.
+    pub tail_macro: Option<String>,
     /// rmcp `ToolAnnotations` builder calls (`ToolAnnotations::new().read_only(true)`,
     /// `ToolAnnotations::with_title("x")`): method name and argument, in source order.
     pub annotation_calls: Vec<(String, Lit, usize)>,
@@ -211,11 +216,25 @@ pub struct FileItems {
     pub syntax_errors: Vec<Span>,
 }
 
+/// Marks a doc entry that is a file's text (`#[doc = include_str!("x.md")]`), kept verbatim:
+/// the macros insert it as it is, where they trim or strip `///` lines.
+pub const DOC_VERBATIM: char = '\u{1}';
+/// Marks a doc entry naming a file toolsight could not read (`include_str!` of a missing
+/// file, or of a file of a crate it cannot place): the description is unknown.
+pub const DOC_UNREAD: char = '\u{2}';
+
 pub fn file_items(src: &str, root: Node) -> FileItems {
+    file_items_in(src, root, None)
+}
+
+/// `file_items` for a file in `dir`, so `include_str!("x.md")` in doc attributes is read
+/// relative to it, as rustc reads it.
+pub fn file_items_in(src: &str, root: Node, dir: Option<&Path>) -> FileItems {
     let mut out = FileItems::default();
     let mut p = Parser {
         src,
         too_deep: Vec::new(),
+        dir,
     };
     let (items, inner) = p.items(root, 0);
     out.items = items;
@@ -246,11 +265,39 @@ fn errors(root: Node, out: &mut Vec<Span>) {
 struct Parser<'s> {
     src: &'s str,
     too_deep: Vec<Span>,
+    /// The directory of the file, for `include_str!` in doc attributes.
+    dir: Option<&'s Path>,
 }
 
 impl<'s> Parser<'s> {
     fn t(&self, n: Node) -> &'s str {
         text(n, self.src)
+    }
+
+    /// A `#[doc = ...]` attribute's text: a literal, or a file's (`include_str!`, read
+    /// relative to this file), marked verbatim; a file toolsight cannot read is marked
+    /// unread.
+    fn doc_value(&self, a: &Attr) -> Option<String> {
+        if a.name() != "doc" {
+            return None;
+        }
+        match a.value.as_ref()? {
+            Lit::Macro { name, args } if name == "include_str" => {
+                let Some(Lit::Str(rel)) = args.first() else {
+                    return Some(format!("{DOC_UNREAD}{}", a.value.as_ref()?.written()));
+                };
+                let text = self
+                    .dir
+                    .and_then(|d| super::cargo::read_small(&d.join(rel)));
+                // The file's bytes as they are: rustc normalises line endings of source
+                // files, not of what `include_str!` reads (a CRLF .md keeps its `\r\n`).
+                Some(match text {
+                    Some(t) => format!("{DOC_VERBATIM}{t}"),
+                    None => format!("{DOC_UNREAD}{rel}"),
+                })
+            }
+            v => literal_str(v),
+        }
     }
 
     /// The items of a `source_file` or `declaration_list`, with the attributes and doc
@@ -280,10 +327,8 @@ impl<'s> Parser<'s> {
                 }
                 "attribute_item" => {
                     if let Some(a) = attrs::attribute(c, self.src) {
-                        if a.name() == "doc" {
-                            if let Some(s) = a.value.as_ref().and_then(literal_str) {
-                                docs.push(s);
-                            }
+                        if let Some(s) = self.doc_value(&a) {
+                            docs.push(s);
                         }
                         attrs.push(a);
                         start.get_or_insert(c.start_byte());
@@ -423,9 +468,7 @@ impl<'s> Parser<'s> {
                 }
                 "attribute_item" => {
                     if let Some(a) = attrs::attribute(ch, self.src) {
-                        if let (true, Some(s)) =
-                            (a.name() == "doc", a.value.as_ref().and_then(literal_str))
-                        {
+                        if let Some(s) = self.doc_value(&a) {
                             docs.push(s);
                         }
                         attrs.push(a);
@@ -696,6 +739,7 @@ impl<'s> Parser<'s> {
         let mut facts = BodyFacts {
             returns: self.tail_string(body, 0),
             returns_lit: self.tail_lit(body),
+            tail_macro: self.tail_macro(body),
             ..BodyFacts::default()
         };
         let mut stack = vec![body];
@@ -714,7 +758,8 @@ impl<'s> Parser<'s> {
                     let mut c = n.walk();
                     let tt = n.named_children(&mut c).find(|k| k.kind() == "token_tree");
                     match (name.as_str(), tt) {
-                        ("json", Some(tt)) if facts.json.is_none() => {
+                        // `json_schema!` (schemars) takes the same JSON syntax.
+                        ("json" | "json_schema", Some(tt)) if facts.json.is_none() => {
                             facts.json =
                                 Some((super::json::macro_value(tt, self.src), Span::of(n)));
                         }
@@ -992,6 +1037,7 @@ impl<'s> Parser<'s> {
                 let mut p = Parser {
                     src: &synthetic,
                     too_deep: Vec::new(),
+                    dir: None,
                 };
                 strip_spans(p.ty(t, 0))
             }
@@ -1000,6 +1046,22 @@ impl<'s> Parser<'s> {
     }
 
     /// The literal a block evaluates to (numbers, booleans, strings).
+    fn tail_macro(&self, body: Node) -> Option<String> {
+        let mut c = body.walk();
+        let last = body
+            .named_children(&mut c)
+            .filter(|k| !k.kind().ends_with("comment"))
+            .last()?;
+        let e = match last.kind() {
+            "expression_statement" | "return_expression" => last.named_child(0)?,
+            _ => last,
+        };
+        (e.kind() == "macro_invocation")
+            .then(|| e.child_by_field_name("macro"))
+            .flatten()
+            .map(|m| self.t(m).rsplit("::").next().unwrap_or("").to_string())
+    }
+
     fn tail_lit(&self, body: Node) -> Option<Lit> {
         let mut c = body.walk();
         let last = body

@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::Arc;
 
 use super::attrs::Lit;
@@ -65,7 +66,20 @@ pub struct Crate {
     modules: RefCell<HashMap<String, Option<Arc<ModuleData>>>>,
     /// The analysed file's module path.
     pub home: String,
+    /// The directory of the crate's `Cargo.toml`, when the file is under a Cargo crate: its
+    /// dependencies are found from there.
+    manifest_dir: Option<PathBuf>,
+    /// Dependency crates whose sources are on disk, by the name the code uses, loaded on
+    /// first use (`None`: not on disk).
+    deps: RefCell<HashMap<String, Option<Rc<Crate>>>>,
+    /// How many dependency hops away from the analysed crate this one is.
+    dep_depth: usize,
+    /// Where cargo unpacks registry crates from (`$CARGO_HOME`, else `~/.cargo`).
+    pub(crate) cargo_home: Option<PathBuf>,
 }
+
+/// Dependencies of dependencies beyond this depth are not read.
+const MAX_DEP_DEPTH: usize = 3;
 
 fn parent(path: &str) -> &str {
     path.rsplit_once("::").map(|(p, _)| p).unwrap_or("")
@@ -108,9 +122,17 @@ impl Crate {
                 }))
             });
         }
+        let manifest_dir = located
+            .as_ref()
+            .and(file)
+            .and_then(super::cargo::manifest_dir);
         let c = Crate {
             modules: RefCell::new(modules),
             home,
+            manifest_dir,
+            deps: RefCell::new(HashMap::new()),
+            dep_depth: 0,
+            cargo_home: super::cargo::cargo_home(),
         };
         // Inline modules of the analysed file.
         let home_data = c.module(&c.home.clone());
@@ -337,10 +359,115 @@ impl Crate {
                     }
                     _ => None,
                 },
+                // `tool_names::GREP`: a constant of a dependency whose sources are on disk.
+                Resolved::External(p) if p.len() > 1 => {
+                    let dep = self.dependency(&p[0])?;
+                    dep.eval_hops("", &Lit::Path(p[1..].to_vec()), hops + 1)
+                }
                 _ => None,
             },
             _ => None,
         }
+    }
+}
+
+impl Crate {
+    /// The crate's library name as code names it (`rig_core`), from its `Cargo.toml`.
+    pub fn package_name(&self) -> Option<String> {
+        let text = super::cargo::read_small(&self.manifest_dir.as_ref()?.join("Cargo.toml"))?;
+        super::cargo::manifest_crate_name(&text)
+    }
+
+    /// The dependency the code names `name`, read from its sources when they are on disk
+    /// (`cargo::dependency_root`).
+    pub fn dependency(&self, name: &str) -> Option<Rc<Crate>> {
+        if let Some(d) = self.deps.borrow().get(name) {
+            return d.clone();
+        }
+        let loaded = self.load_dependency(name).map(Rc::new);
+        self.deps
+            .borrow_mut()
+            .insert(name.to_string(), loaded.clone());
+        loaded
+    }
+
+    fn load_dependency(&self, name: &str) -> Option<Crate> {
+        if self.dep_depth >= MAX_DEP_DEPTH || matches!(name, "std" | "core" | "alloc") {
+            return None;
+        }
+        let root = super::cargo::dependency_root_in(
+            self.manifest_dir.as_ref()?,
+            name,
+            self.cargo_home.as_deref(),
+        )?;
+        let data = load_file(&root, "")?;
+        let mut modules = HashMap::new();
+        modules.insert(String::new(), Some(data.clone()));
+        let c = Crate {
+            modules: RefCell::new(modules),
+            home: String::new(),
+            manifest_dir: root.parent().and_then(|src| {
+                src.ancestors()
+                    .find(|d| d.join("Cargo.toml").is_file())
+                    .map(Path::to_path_buf)
+            }),
+            deps: RefCell::new(HashMap::new()),
+            dep_depth: self.dep_depth + 1,
+            cargo_home: self.cargo_home.clone(),
+        };
+        c.register_inline(&data);
+        Some(c)
+    }
+
+    /// Resolves a path, following paths into dependencies whose sources are on disk: the
+    /// full external path where it leaves what toolsight can read (`rig::tool::Tool` for a
+    /// `pub use rig::tool::Tool` in a dependency).
+    /// A path whose first segment `stop` accepts is not followed (the crate it names is the
+    /// answer).
+    pub fn resolve_through_deps(
+        &self,
+        from: &str,
+        segments: &[String],
+        stop: &dyn Fn(&str) -> bool,
+    ) -> Option<Resolved> {
+        let mut r = self.resolve(from, segments)?;
+        let mut hops = 0;
+        // Each hop enters a dependency one level deeper; `MAX_DEP_DEPTH` bounds the chain.
+        let mut krate: Option<Rc<Crate>> = None;
+        while let Resolved::External(p) = &r {
+            let here = krate.as_deref().unwrap_or(self);
+            if p.len() < 2 || hops > MAX_DEP_DEPTH || stop(&p[0]) {
+                break;
+            }
+            let Some(dep) = here.dependency(&p[0]) else {
+                break;
+            };
+            let Some(next) = dep.resolve("", &p[1..]) else {
+                break;
+            };
+            r = next;
+            krate = Some(dep);
+            hops += 1;
+        }
+        Some(r)
+    }
+
+    /// The glob imports of a module whose paths leave the crate (`use rig::prelude::*`).
+    pub fn external_globs(&self, module: &str) -> Vec<Vec<String>> {
+        let Some(m) = self.module(module) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for it in m.items.iter() {
+            if let ItemKind::Use(bindings) = &it.kind {
+                for b in bindings.iter().filter(|b| b.name == "*") {
+                    if let Some(Resolved::External(p)) = self.resolve(&m.path, &b.path) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+        out
     }
 }
 
@@ -390,13 +517,10 @@ fn child_dir_of(file: &Path, module_path: &str) -> Option<PathBuf> {
 }
 
 fn load_file(file: &Path, module_path: &str) -> Option<Arc<ModuleData>> {
-    let meta = std::fs::metadata(file).ok()?;
-    if meta.len() > crate::workspace::MAX_FILE_BYTES {
-        return None;
-    }
-    let text = std::fs::read_to_string(file).ok()?;
+    // A regular file only: a dependency's `[lib] path` could name a FIFO or `/dev/zero`.
+    let text = super::cargo::read_small(file)?;
     let tree = super::syntax::parse(&text);
-    let items = super::items::file_items(&text, tree.root_node());
+    let items = super::items::file_items_in(&text, tree.root_node(), file.parent());
     Some(Arc::new(ModuleData {
         path: module_path.to_string(),
         file: Some(file.to_path_buf()),
@@ -455,6 +579,58 @@ mod tests {
             c.resolve("m", &["X".to_string()]),
             Some(Resolved::Item(_))
         ));
+    }
+
+    /// A constant of a registry dependency, read where `cargo fetch` unpacks it
+    /// (`<cargo home>/registry/src/<index>/<name>-<version>`), at the version `Cargo.lock`
+    /// pins; through a `use` and a module of the dependency too.
+    #[test]
+    fn constants_of_registry_dependencies() {
+        let tmp = std::env::temp_dir().join(format!("toolsight-krate-deps-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let write = |p: &Path, text: &str| {
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        };
+        let index = tmp.join("cargo-home/registry/src/index.crates.io-0000000000000000");
+        for (version, grep) in [("1.2.3", "grep"), ("1.3.0", "grep_v2")] {
+            let dir = index.join(format!("tool-names-{version}"));
+            write(
+                &dir.join("Cargo.toml"),
+                "[package]\nname = \"tool-names\"\n",
+            );
+            write(
+                &dir.join("src/lib.rs"),
+                &format!("pub const GREP: &str = \"{grep}\";\npub mod fs {{ pub const READ: &str = \"read_file\"; }}\n"),
+            );
+        }
+        let krate = tmp.join("agent");
+        write(
+            &krate.join("Cargo.toml"),
+            "[package]\nname = \"agent\"\n[dependencies]\ntool-names = \"1\"\n",
+        );
+        write(
+            &krate.join("Cargo.lock"),
+            "[[package]]\nname = \"tool-names\"\nversion = \"1.2.3\"\n",
+        );
+        let src = "use tool_names::fs::READ;\n";
+        write(&krate.join("src/lib.rs"), src);
+        let tree = super::super::syntax::parse(src);
+        let items = super::super::items::file_items(src, tree.root_node());
+        let mut c = Crate::new(Some(&krate.join("src/lib.rs")), "lib", &items);
+        c.cargo_home = Some(tmp.join("cargo-home"));
+        let path = |p: &str| Lit::Path(p.split("::").map(str::to_string).collect());
+        assert_eq!(
+            c.eval_str("", &path("tool_names::GREP")).as_deref(),
+            Some("grep")
+        );
+        assert_eq!(c.eval_str("", &path("READ")).as_deref(), Some("read_file"));
+        assert_eq!(c.eval_str("", &path("other::GREP")), None);
+        // Without a cargo home, registry dependencies are not read.
+        let mut fresh = Crate::new(Some(&krate.join("src/lib.rs")), "lib", &items);
+        fresh.cargo_home = None;
+        assert_eq!(fresh.eval_str("", &path("tool_names::GREP")), None);
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 
     #[test]

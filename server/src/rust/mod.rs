@@ -35,14 +35,25 @@ pub fn is_rust(path: &Path) -> bool {
 /// are read from there) into the shared model: one synthetic function per tool.
 pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
     let tree = syntax::parse(text);
-    let file = items::file_items(text, tree.root_node());
+    let file = items::file_items_in(text, tree.root_node(), path.and_then(Path::parent));
     let krate = krate::Crate::new(path, stem, &file);
     let mut found = discover::tools(&krate);
     let preserve_order = path.and_then(cargo::preserve_order);
     let crate_name = path.and_then(cargo::crate_name);
+    // rmcp's wire format depends on the release (0.x: draft-07 with `nullable`).
+    let rmcp_version = found
+        .iter()
+        .any(|f| matches!(f.tool.kind, ToolKind::RmcpTool | ToolKind::RmcpToolBase))
+        .then(|| path.and_then(|p| cargo::dependency_version(p, "rmcp")))
+        .flatten();
+    let schemars_version = (!found.is_empty())
+        .then(|| path.and_then(|p| cargo::dependency_version(p, "schemars")))
+        .flatten();
     for f in &mut found {
         f.tool.preserve_order = preserve_order;
         f.tool.crate_name = crate_name.clone();
+        f.tool.rmcp_version = rmcp_version.clone();
+        f.tool.schemars_version = schemars_version.clone();
     }
     let mut functions = Vec::new();
     let mut marks = Vec::new();
@@ -167,6 +178,25 @@ mod tests {
             })
             .unwrap();
         assert_eq!(handle.join().unwrap(), 1);
+    }
+
+    /// `#[doc = include_str!(..)]` of something that is not a regular file (a device that
+    /// never ends, a directory) is unread, not read forever.
+    #[cfg(unix)]
+    #[test]
+    fn include_str_of_a_device_is_unread() {
+        let src = "pub struct S;\n#[tool_router]\nimpl S {\n    #[doc = include_str!(\"/dev/zero\")]\n    #[tool]\n    fn a(&self) -> String { String::new() }\n    #[doc = include_str!(\"/\")]\n    #[tool]\n    fn b(&self) -> String { String::new() }\n}\n";
+        let dir = std::env::temp_dir();
+        let m = super::analyze(src, Some(&dir.join("lib.rs")), "lib");
+        let unread: Vec<_> = m
+            .functions
+            .iter()
+            .map(|f| f.rust.as_ref().unwrap().doc_unread.clone())
+            .collect();
+        assert_eq!(
+            unread,
+            [Some("/dev/zero".to_string()), Some("/".to_string())]
+        );
     }
 
     /// Every Rust file of this repository analyses without panicking.

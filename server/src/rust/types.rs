@@ -154,6 +154,62 @@ pub struct TypeDef {
     pub field_defaults: Vec<Option<Lit>>,
     /// The fields of the struct literal its `impl Default` builds, where there is one.
     pub default_impl: Option<Vec<(String, Lit)>>,
+    /// A hand-written `impl JsonSchema for T` in the type's module, which replaces the
+    /// derived schema.
+    pub manual_schema: Option<ManualSchema>,
+}
+
+/// What a hand-written `impl JsonSchema` shows statically.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ManualSchema {
+    /// `json_schema()`'s schema when it returns a `json_schema!`/`json!` literal; else why
+    /// toolsight cannot tell (built at run time).
+    pub schema: Result<serde_json::Value, String>,
+    /// `schema_name()`'s string, when it is a literal.
+    pub name: Option<String>,
+    /// `inline_schema()` returns `true`: used in place, never a `$defs` entry.
+    pub inline: bool,
+}
+
+/// The `impl JsonSchema for <name>` among `items`, read.
+fn manual_schema(items: &[super::items::Item], name: &str) -> Option<ManualSchema> {
+    let imp = items.iter().find_map(|i| match &i.kind {
+        ItemKind::Impl(imp)
+            if imp.trait_.as_ref().and_then(|t| t.last()) == Some("JsonSchema")
+                && imp.self_ty.last() == Some(name) =>
+        {
+            Some(imp)
+        }
+        _ => None,
+    })?;
+    let method = |n: &str| {
+        imp.items.iter().find_map(|f| match &f.kind {
+            ItemKind::Fn(d) if f.name == n => Some(d),
+            _ => None,
+        })
+    };
+    let schema = match method("json_schema") {
+        Some(d) if matches!(d.body.tail_macro.as_deref(), Some("json_schema" | "json")) => {
+            match &d.body.json {
+                Some((v, _)) => v.clone(),
+                None => Err("`json_schema()` builds its schema at run time".to_string()),
+            }
+        }
+        _ => Err(format!(
+            "the hand-written `impl JsonSchema for {name}` builds its schema at run time"
+        )),
+    };
+    let name = method("schema_name").and_then(|d| match &d.body.returns {
+        Some(Lit::Str(s)) => Some(s.clone()),
+        _ => None,
+    });
+    let inline = method("inline_schema")
+        .is_some_and(|d| matches!(d.body.returns_lit, Some(Lit::Bool(true))));
+    Some(ManualSchema {
+        schema,
+        name,
+        inline,
+    })
 }
 
 impl<'c> Resolver<'c> {
@@ -358,6 +414,7 @@ impl<'c> Resolver<'c> {
             }
             _ => None,
         });
+        let manual_schema = manual_schema(&found.module.items, name);
         Some(TypeDef {
             path: path.to_string(),
             module: m,
@@ -366,6 +423,7 @@ impl<'c> Resolver<'c> {
             fields,
             field_defaults,
             default_impl,
+            manual_schema,
         })
     }
 }

@@ -38,7 +38,17 @@ mod r11_rig_trait;
 #[cfg(feature = "rig")]
 #[path = "../../rust-corpus/r12_rig_tool_macro.rs"]
 mod r12_rig_tool_macro;
+#[cfg(feature = "rig")]
+#[path = "../../rust-corpus/r13_own_tool_trait.rs"]
+mod r13_own_tool_trait;
+#[path = "../../rust-corpus/r14_doc_files.rs"]
+mod r14_doc_files;
+#[path = "../../rust-corpus/r15_crlf.rs"]
+mod r15_crlf;
+#[path = "../../rust-corpus/r16_manual_schema.rs"]
+mod r16_manual_schema;
 
+mod crates;
 mod golden;
 mod manifest;
 #[cfg(feature = "rig")]
@@ -95,6 +105,7 @@ fn main() {
     }
     #[cfg(feature = "rig")]
     rig_list::run(&rig_list::specs(), &mut goldens);
+    crates::run(&mut goldens);
     goldens.write(&out);
     let summary: Vec<String> = goldens
         .dirs

@@ -20,17 +20,31 @@ const CRATES: &[&str] = &[
     "uuid",
 ];
 
+/// Locked versions by crate; a crate locked at two semver-incompatible versions (rmcp 0.7 for
+/// the fixture crate `rmcp07-crate`, rmcp 3.x for the corpus) is listed once per major version,
+/// the newest under its plain name and the others as `name@major`.
 fn locked_versions() -> BTreeMap<String, String> {
-    let mut versions = BTreeMap::new();
+    let mut all: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut name = None;
     for line in LOCK.lines() {
         if let Some(n) = line.strip_prefix("name = ") {
             name = Some(n.trim_matches('"').to_string());
         } else if let (Some(v), Some(n)) = (line.strip_prefix("version = "), name.take()) {
             if CRATES.contains(&n.as_str()) {
-                versions.insert(n, v.trim_matches('"').to_string());
+                all.entry(n).or_default().push(v.trim_matches('"').to_string());
             }
         }
+    }
+    let key = |v: &String| -> Vec<u64> { v.split('.').filter_map(|p| p.parse().ok()).collect() };
+    let mut versions = BTreeMap::new();
+    for (n, mut vs) in all {
+        vs.sort_by_key(key);
+        let newest = vs.pop().unwrap();
+        for v in vs {
+            let major = v.split('.').next().unwrap_or("0").to_string();
+            versions.insert(format!("{n}@{major}"), v);
+        }
+        versions.insert(n, newest);
     }
     versions
 }
@@ -38,11 +52,18 @@ fn locked_versions() -> BTreeMap<String, String> {
 pub fn write(out: &Path, rustc: &str) {
     let versions = locked_versions();
     let mut crates = serde_json::Map::new();
-    for c in CRATES {
-        crates.insert((*c).into(), versions[*c].clone().into());
+    for (c, v) in &versions {
+        crates.insert(c.clone(), v.clone().into());
     }
     let mut dirs = serde_json::Map::new();
-    for dir in ["rmcp", "rmcp-preserve-order", "rig", "rig-strict"] {
+    for dir in [
+        "rmcp",
+        "rmcp-preserve-order",
+        "rig",
+        "rig-strict",
+        "crates/rmcp07-crate/rmcp",
+        "crates/rig-deps-crate/rig",
+    ] {
         let mut files: Vec<_> = std::fs::read_dir(out.join(dir))
             .unwrap_or_else(|e| panic!("{dir}: {e} (run the build without features first)"))
             .flatten()
@@ -78,6 +99,8 @@ pub fn write(out: &Path, rustc: &str) {
             "rmcp-preserve-order": true,
             "rig": true,
             "rig-strict": true,
+            "crates/rmcp07-crate/rmcp": false,
+            "crates/rig-deps-crate/rig": true,
         },
         "goldens": dirs,
     });

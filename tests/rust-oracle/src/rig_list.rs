@@ -66,6 +66,8 @@ pub fn specs() -> Vec<RigSpec> {
         tool!(r12_rig_tool_macro, ping => Ping),
         tool!(r12_rig_tool_macro, schedule_meeting => ScheduleMeeting),
         tool!(r12_rig_tool_macro, add_floats => AddFloats),
+        tool!(r13_own_tool_trait, Remove),
+        tool!(r13_own_tool_trait, CopyFile),
     ]
 }
 

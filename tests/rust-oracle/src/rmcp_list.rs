@@ -368,5 +368,8 @@ pub fn specs() -> Vec<RouterSpec> {
             tool_router,
             [status, checked]
         ),
+        router!(r14_doc_files, DocFileServer, tool_router, [evaluate, mixed, journal]),
+        router!(r15_crlf, CrlfServer, tool_router, [save_note, delete_note]),
+        router!(r16_manual_schema, ManualServer, tool_router, [paint, tune, raw]),
     ]
 }

@@ -57,6 +57,16 @@ pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
 
 /// `ToolDefinition { name, description, parameters }`.
 fn definition(tool: &ToolInput, rt: &RustTool) -> Result<(String, String, Value), LibError> {
+    if let Some(written) = &rt.name_unread {
+        return Err(LibError::unknown(format!(
+            "the tool name is `{written}`, which toolsight cannot read (a constant of another crate is read from its sources once they are on disk, as `cargo fetch` leaves them)"
+        )));
+    }
+    if let Some(file) = &rt.doc_unread {
+        return Err(LibError::unknown(format!(
+            "the description is read from `{file}` (`include_str!`), which toolsight cannot read"
+        )));
+    }
     let description = rt.description.clone().ok_or_else(|| {
         LibError::unknown("`description()` is computed at run time: toolsight cannot tell it")
     })?;

@@ -73,12 +73,64 @@ fn sorted(tool: &ToolInput, rt: &RustTool) -> bool {
         .unwrap_or(false)
 }
 
+/// The rmcp release a crate builds with, as far as its wire format goes (each read from that
+/// release's sources; 0.7 and 3.11 also from the oracle's goldens).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Release {
+    /// 0.7.x: `schema_for_type` is draft-07 with `AddNullable` replacing the draft's
+    /// transforms; the root `title` and `description` kept; no root-type check; a tool
+    /// without `Parameters` sends `{}`.
+    V0_7,
+    /// 0.8.x and 0.9.x: as 0.7, but a tool without `Parameters` sends
+    /// `{"type": "object", "properties": {}}`.
+    V0_8,
+    /// 3.x (and a crate whose rmcp version is not known): draft 2020-12, root stripped and
+    /// checked.
+    V3,
+}
+
+/// The crate's rmcp release, or the version toolsight does not model (0.1–0.6: schemars
+/// 0.8; 0.10–2.x: draft 2020-12 with or without `AddNullable`, not compared with rmcp yet).
+fn release(rt: &RustTool) -> Result<Release, String> {
+    let Some(v) = rt.rmcp_version.as_deref() else {
+        return Ok(Release::V3);
+    };
+    let key = crate::rust::cargo::version_key(v);
+    match (key.first().copied(), key.get(1).copied()) {
+        (Some(0), Some(7)) => Ok(Release::V0_7),
+        (Some(0), Some(8 | 9)) => Ok(Release::V0_8),
+        (Some(m), _) if m >= 3 => Ok(Release::V3),
+        _ => Err(format!(
+            "the crate builds with rmcp {v}, whose schemas toolsight does not model (it renders rmcp 0.7-0.9 and 3.x)"
+        )),
+    }
+}
+
+fn legacy(rt: &RustTool) -> bool {
+    matches!(release(rt), Ok(Release::V0_7 | Release::V0_8))
+}
+
 fn entry(tool: &ToolInput, rt: &RustTool) -> Result<Value, LibError> {
+    if let Some(written) = &rt.name_unread {
+        return Err(LibError::unknown(format!(
+            "the tool name is `{written}`, which toolsight cannot read (a constant of another crate is read from its sources once they are on disk, as `cargo fetch` leaves them)"
+        )));
+    }
+    release(rt).map_err(LibError::unknown)?;
+    if let Some(file) = &rt.doc_unread {
+        return Err(LibError::unknown(format!(
+            "the description is read from `{file}` (`include_str!`), which toolsight cannot read"
+        )));
+    }
     let router = router_members(tool);
     // `Type::tool_router()` adds the routes in order; the first input schema that is not an
     // object panics, and the whole router (every tool on it) is lost.
     for (_, member) in &router {
-        if let Some(r) = member.rust.as_deref().filter(|r| may_panic(r)) {
+        if let Some(r) = member
+            .rust
+            .as_deref()
+            .filter(|r| !legacy(r) && may_panic(r))
+        {
             if let Ok(Err(message)) = input_schema(r) {
                 return Err(LibError::new(PANIC, message));
             }
@@ -192,6 +244,15 @@ fn input_schema(rt: &RustTool) -> Result<Result<Value, String>, String> {
         // `input_schema = expr` / `.parameters_value(json!(..))`: sent as built.
         return v.clone().map(Ok);
     }
+    if legacy(rt) {
+        // rmcp 0.7-0.9: `cached_schema_for_type::<T>()` as built; without `Parameters`, an
+        // empty map (0.7) or the empty object schema (0.8, 0.9).
+        return Ok(Ok(match &rt.params {
+            Some(t) => serialize_order(&schema_for(rt, t, Settings::RMCP_0X)?),
+            None if release(rt) == Ok(Release::V0_7) => Value::Object(Map::new()),
+            None => serde_json::json!({"type": "object", "properties": {}}),
+        }));
+    }
     let Some(t) = &rt.params else {
         // No `Parameters<T>`: rmcp's `schema_for_empty_input()`.
         let mut m = Map::new();
@@ -254,6 +315,14 @@ fn output_schema(rt: &RustTool) -> Result<Option<Value>, String> {
         return v.clone().map(Some);
     }
     let Some(t) = &rt.output else { return Ok(None) };
+    if legacy(rt) {
+        // rmcp 0.x builds `Json<T>`'s schema like the input's: deserialize contract, kept whole.
+        return Ok(Some(serialize_order(&schema_for(
+            rt,
+            t,
+            Settings::RMCP_0X,
+        )?)));
+    }
     let settings = Settings {
         for_serialize: true,
         ..Settings::DRAFT2020_12

@@ -30,6 +30,9 @@ pub struct Settings {
     pub draft: Draft,
     /// `for_serialize()`: the serialize contract (rmcp's `outputSchema`).
     pub for_serialize: bool,
+    /// `transforms = vec![AddNullable::default()]` (rmcp 0.x): `nullable: true` in place of
+    /// `null` types, and the draft's own transforms (draft-07's `ReplacePrefixItems`) dropped.
+    pub add_nullable: bool,
 }
 
 impl Settings {
@@ -43,11 +46,20 @@ impl Settings {
         Some(Settings {
             draft,
             for_serialize: false,
+            add_nullable: false,
         })
     }
     pub const DRAFT2020_12: Settings = Settings {
         draft: Draft::Draft2020_12,
         for_serialize: false,
+        add_nullable: false,
+    };
+    /// What rmcp 0.x's `schema_for_type` builds with: `SchemaSettings::draft07()` whose
+    /// transforms are replaced by `AddNullable::default()`.
+    pub const RMCP_0X: Settings = Settings {
+        draft: Draft::Draft07,
+        for_serialize: false,
+        add_nullable: true,
     };
     fn meta_schema(&self) -> &'static str {
         match self.draft {
@@ -83,6 +95,7 @@ const MAX_DEPTH: usize = 32;
 /// `schema_for!(T)` over a tool's type graph: the root schema with `$schema`, `title` and
 /// `$defs`.
 pub fn schema_for(tool: &RustTool, ty: &RustType, settings: Settings) -> Result<Value> {
+    modelled(tool)?;
     let mut g = Generator::new(tool, settings);
     let mut root = g.inline_schema(ty)?;
     if let Value::Object(m) = &mut root {
@@ -91,14 +104,88 @@ pub fn schema_for(tool: &RustTool, ty: &RustType, settings: Settings) -> Result<
         }
         g.finish_root(m);
     }
+    if settings.add_nullable {
+        add_nullable(&mut root, 0);
+    }
     Ok(root)
+}
+
+/// schemars' `AddNullable::default()` transform over a schema and its subschemas: a schema
+/// whose `type` allows `null` gets `"nullable": true` and loses `null` from its `type` (a
+/// schema allowing only `null` becomes `{"nullable": true, "const": null}`).
+fn add_nullable(v: &mut Value, depth: usize) {
+    let Value::Object(m) = v else { return };
+    if depth > 4 * MAX_DEPTH {
+        return;
+    }
+    let has_null = match m.get("type") {
+        Some(Value::String(t)) => t == "null",
+        Some(Value::Array(a)) => a.iter().any(|t| t == "null"),
+        _ => false,
+    };
+    if has_null {
+        m.insert("nullable".into(), Value::Bool(true));
+        let only_null = match m.get("type") {
+            Some(Value::Array(a)) => a.iter().all(|t| t == "null"),
+            _ => true,
+        };
+        if only_null {
+            m.insert("const".into(), Value::Null);
+            m.remove("type");
+        } else if let Some(Value::Array(a)) = m.get_mut("type") {
+            a.retain(|t| t != "null");
+            if a.len() == 1 {
+                let t = a.remove(0);
+                m.insert("type".into(), t);
+            }
+        }
+    }
+    for (k, x) in m.iter_mut() {
+        match k.as_str() {
+            "not"
+            | "if"
+            | "then"
+            | "else"
+            | "contains"
+            | "additionalProperties"
+            | "propertyNames"
+            | "additionalItems"
+            | "items" => match x {
+                Value::Array(a) => a.iter_mut().for_each(|s| add_nullable(s, depth + 1)),
+                s => add_nullable(s, depth + 1),
+            },
+            "allOf" | "anyOf" | "oneOf" | "prefixItems" => {
+                if let Value::Array(a) = x {
+                    a.iter_mut().for_each(|s| add_nullable(s, depth + 1));
+                }
+            }
+            "properties" | "patternProperties" | "$defs" | "definitions" => {
+                if let Value::Object(o) = x {
+                    o.values_mut().for_each(|s| add_nullable(s, depth + 1));
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The parameters schema `#[rig_tool]` generates for fn `fn_name`: its `<Fn>Parameters`
 /// struct through `schema_for!(..).to_value()`, every parameter described (`params(x =
 /// "...")`, else its doc comment, else `"Parameter x"`), `Option`s and parameters left out
 /// of `required(...)` defaulted, and `"required"` always present.
+/// schemars 0.x (a different generator: `definitions`, `$ref` siblings in `allOf`, other
+/// formats) is not modelled: its schemas are unknown rather than guessed.
+fn modelled(tool: &RustTool) -> Result<()> {
+    match tool.schemars_version.as_deref() {
+        Some(v) if crate::rust::cargo::version_key(v).first() == Some(&0) => Err(format!(
+            "the crate builds with schemars {v}, which toolsight does not model (it models schemars 1.x)"
+        )),
+        _ => Ok(()),
+    }
+}
+
 pub fn rig_tool_parameters(tool: &RustTool, fn_name: &str) -> Result<Value> {
+    modelled(tool)?;
     let mut g = Generator::new(tool, Settings::DRAFT2020_12);
     let attr = tool.attr.as_ref();
     let described = attr
@@ -249,7 +336,10 @@ impl<'a> Generator<'a> {
         Some(match ty {
             RustType::Item { path, .. } => {
                 let def = self.types.get(path)?;
-                container_name(&def.item.attrs, path, self.settings.for_serialize)
+                match &def.manual_schema {
+                    Some(m) => m.name.clone()?,
+                    None => container_name(&def.item.attrs, path, self.settings.for_serialize),
+                }
             }
             RustType::Bool => "boolean".into(),
             RustType::Str | RustType::Char => "string".into(),
@@ -288,6 +378,15 @@ impl<'a> Generator<'a> {
                 if sa::flag(&def.item.attrs, "schemars", "inline") {
                     return self.inline_schema(ty);
                 }
+                // A hand-written impl: inline when `inline_schema()` says so, else a `$defs`
+                // entry under its `schema_name()`.
+                let manual_name = match &def.manual_schema {
+                    Some(m) if m.inline => return self.inline_schema(ty),
+                    Some(m) => Some(m.name.clone().ok_or_else(|| {
+                        format!("`{path}`'s hand-written `schema_name()` is not a literal")
+                    })?),
+                    None => None,
+                };
                 // `#[serde(transparent)]`: the one field's schema, where the type is used.
                 if sa::flag(&def.item.attrs, "serde", "transparent") {
                     let generics = def.item.generics.clone();
@@ -300,8 +399,9 @@ impl<'a> Generator<'a> {
                 let name = match self.names.get(&key) {
                     Some(n) => n.clone(),
                     None => {
-                        let base =
-                            container_name(&def.item.attrs, path, self.settings.for_serialize);
+                        let base = manual_name.unwrap_or_else(|| {
+                            container_name(&def.item.attrs, path, self.settings.for_serialize)
+                        });
                         let mut name = base.clone();
                         let mut n = 2;
                         while self.names.values().any(|v| *v == name) {
@@ -387,8 +487,12 @@ impl<'a> Generator<'a> {
                     Draft::Draft2020_12 => {
                         json!({"type": "array", "prefixItems": items, "minItems": n, "maxItems": n})
                     }
-                    Draft::Draft07 => {
+                    // draft-07's `ReplacePrefixItems`, unless rmcp 0.x replaced the transforms.
+                    Draft::Draft07 if !self.settings.add_nullable => {
                         json!({"type": "array", "items": items, "minItems": n, "maxItems": n})
+                    }
+                    Draft::Draft07 => {
+                        json!({"type": "array", "prefixItems": items, "minItems": n, "maxItems": n})
                     }
                 }
             }
@@ -441,6 +545,10 @@ impl<'a> Generator<'a> {
     }
 
     fn item_schema(&mut self, def: &TypeDef, args: &[RustType]) -> Result<Value> {
+        // A hand-written `impl JsonSchema`: its literal is the schema, used as written.
+        if let Some(m) = &def.manual_schema {
+            return m.schema.clone();
+        }
         let generics = &def.item.generics;
         let inst = |t: &RustType| types::substitute(t, generics, args);
         let mut schema = match &def.item.kind {
@@ -458,22 +566,31 @@ impl<'a> Generator<'a> {
             }
             _ => return Err(format!("`{}` is not a struct or enum", def.path)),
         };
-        self.describe(&mut schema, &def.item.attrs, &def.item.docs);
+        self.describe(&mut schema, &def.item.attrs, &def.item.docs)?;
         Ok(schema)
     }
 
     /// Doc comment, `#[schemars(title/description)]`, `#[deprecated]`, examples, extend.
-    fn describe(&self, schema: &mut Value, a: &[attrs::Attr], docs: &[String]) {
+    fn describe(&self, schema: &mut Value, a: &[attrs::Attr], docs: &[String]) -> Result<()> {
+        // `#[doc = include_str!("x.md")]` of a file toolsight cannot read: the description,
+        // and so the schema, is unknown (unread means silent).
+        if let Some(file) = RustTool::unread_doc(docs) {
+            return Err(format!(
+                "a doc comment is read from `{file}` (`include_str!`), which toolsight cannot read"
+            ));
+        }
         if *schema == Value::Bool(true) {
             // Adding a keyword to the `true` schema makes it an object.
             let mut probe = json!({});
-            self.describe(&mut probe, a, docs);
+            self.describe(&mut probe, a, docs)?;
             if probe != json!({}) {
                 *schema = probe;
             }
-            return;
+            return Ok(());
         }
-        let Value::Object(m) = schema else { return };
+        let Value::Object(m) = schema else {
+            return Ok(());
+        };
         let doc = RustTool::schemars_doc(docs);
         let (mut title, mut description) = match doc {
             Some(d) => split_title(&d),
@@ -512,6 +629,7 @@ impl<'a> Generator<'a> {
                 }
             }
         }
+        Ok(())
     }
 
     fn field_name(&self, def_attrs: &[attrs::Attr], f_attrs: &[attrs::Attr], name: &str) -> String {
@@ -643,7 +761,7 @@ impl<'a> Generator<'a> {
                             m.insert(side.1.into(), Value::Bool(true));
                         }
                     }
-                    self.describe_field(&mut s, &f.attrs, &f.docs);
+                    self.describe_field(&mut s, &f.attrs, &f.docs)?;
                     props.insert(name.clone(), s);
                     if !optional {
                         required.push(Value::String(name));
@@ -697,8 +815,8 @@ impl<'a> Generator<'a> {
         }
     }
 
-    fn describe_field(&self, s: &mut Value, a: &[attrs::Attr], docs: &[String]) {
-        self.describe(s, a, docs);
+    fn describe_field(&self, s: &mut Value, a: &[attrs::Attr], docs: &[String]) -> Result<()> {
+        self.describe(s, a, docs)
     }
 
     /// `range`, `length`, `regex`, `email`, `url`, `inner(...)` from schemars, validator and
@@ -805,7 +923,7 @@ impl<'a> Generator<'a> {
             let mut any = Vec::new();
             for (i, v) in &live {
                 let mut s = self.variant_payload(def, v, &rows[*i])?;
-                self.describe(&mut s, &v.attrs, &v.docs);
+                self.describe(&mut s, &v.attrs, &v.docs)?;
                 any.push(s);
             }
             return Ok(json!({ "anyOf": any }));
@@ -872,7 +990,7 @@ impl<'a> Generator<'a> {
                     json!({"type": "object", "properties": props, "required": req})
                 }
             };
-            self.describe(&mut s, &v.attrs, &v.docs);
+            self.describe(&mut s, &v.attrs, &v.docs)?;
             one_of.push(s);
         }
         if !unit_names.is_empty() {

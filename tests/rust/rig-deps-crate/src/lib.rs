@@ -1,0 +1,4 @@
+//! rig tools named by constants of a dependency.
+#![allow(dead_code)]
+
+pub mod tools;
