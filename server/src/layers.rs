@@ -13,15 +13,14 @@ mod tests {
 
     /// Top-level modules and the modules each may name (`crate::X`). Lower layers first.
     const ALLOWED: &[(&str, &[&str])] = &[
+        // The facts as data: names no other module.
+        ("model", &[]),
         ("line_index", &[]),
-        ("syntax", &[]),
+        ("syntax", &["model"]),
         ("tokens", &[]),
         ("payload", &[]),
         ("project_files", &[]),
         ("textcache", &["extract"]), // debt: the cache's key type lives in extract
-        // debt: model is to be plain data; it names a framework handle, Provider, LibError,
-        // GeminiApi and RustTool until they move into it.
-        ("model", &["syntax", "frameworks", "config", "rust"]),
         (
             "extract",
             &[
@@ -196,6 +195,13 @@ mod tests {
     /// Every `crate::X` a file names, with `X` a top-level module.
     fn named_modules(text: &str) -> BTreeSet<String> {
         let mut out = BTreeSet::new();
+        // Comments may name any module (`read by crate::rust`); code may not.
+        let code: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let text = code.as_str();
         for (i, _) in text.match_indices("crate::") {
             // `toolsight::crate::` cannot occur; skip `$crate::` in macros.
             if text[..i].ends_with('$') {

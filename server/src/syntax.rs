@@ -5,25 +5,17 @@
 
 use tree_sitter::{Language, Node, Parser, Tree};
 
-/// A half-open byte range into the analysed text.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Span {
-    pub start: usize,
-    pub end: usize,
+pub use crate::model::Span;
+
+/// The span of a syntax node (`Span::of(node)`): the model's `Span` knows nothing of
+/// tree-sitter, so the constructor from a node lives here.
+pub trait SpanOf {
+    fn of(node: Node) -> Span;
 }
 
-impl Span {
-    pub fn new(start: usize, end: usize) -> Span {
-        Span { start, end }
-    }
-    pub fn of(node: Node) -> Span {
+impl SpanOf for Span {
+    fn of(node: Node) -> Span {
         Span::new(node.start_byte(), node.end_byte())
-    }
-    pub fn contains(&self, offset: usize) -> bool {
-        self.start <= offset && offset <= self.end
-    }
-    pub fn cover(self, other: Span) -> Span {
-        Span::new(self.start.min(other.start), self.end.max(other.end))
     }
 }
 

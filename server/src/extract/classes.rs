@@ -1,6 +1,7 @@
 //! Class definitions that annotations refer to: Enums (with their member values), TypedDicts,
 //! dataclasses, pydantic models, NamedTuples and plain classes.
 
+use crate::syntax::SpanOf;
 use std::sync::Arc;
 
 use tree_sitter::Node;

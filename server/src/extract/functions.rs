@@ -1,6 +1,7 @@
 //! Function definitions → `Function`: parameters with their kinds, annotations and defaults,
 //! the docstring, decorators and the comments docments reads.
 
+use crate::syntax::SpanOf;
 use tree_sitter::Node;
 
 use crate::model::{

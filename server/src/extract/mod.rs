@@ -13,6 +13,7 @@ pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
 
+use crate::syntax::SpanOf;
 use std::sync::Arc;
 
 use tree_sitter::{Node, Tree};

@@ -2,6 +2,7 @@
 //! `Optional[X]` = `Union[X, None]`, nested `Annotated`/`Literal` flattening) so that the
 //! result is what `typing.get_type_hints` would hand a library.
 
+use crate::syntax::SpanOf;
 use tree_sitter::Node;
 
 use crate::model::{

@@ -6,6 +6,7 @@
 //! Also which Gemini API a client call chooses (`genai.Client(vertexai=True)`), which google-genai's
 //! declarations depend on; there the code overrides the configuration.
 
+use crate::syntax::SpanOf;
 use tree_sitter::Node;
 
 use crate::config::GeminiApi;

@@ -179,7 +179,7 @@ impl std::fmt::Debug for Fields {
 mod tests {
     use super::*;
     use crate::model::Annotation;
-    use crate::syntax::Span;
+    use crate::model::Span;
 
     fn field(name: &str, at: usize) -> Field {
         Field {

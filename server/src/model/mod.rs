@@ -11,11 +11,29 @@ pub mod docstring;
 pub mod fields;
 pub mod provider;
 pub mod pyrepr;
+pub mod rust;
 pub mod value;
 
 use std::sync::Arc;
 
-use crate::syntax::Span;
+/// A half-open byte range into the analysed text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+    pub fn contains(&self, offset: usize) -> bool {
+        self.start <= offset && offset <= self.end
+    }
+    pub fn cover(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+}
 pub use fields::Fields;
 pub use value::{CallValue, PyValue};
 
@@ -381,7 +399,7 @@ pub struct Function {
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
     pub schema: Option<Arc<SchemaLiteral>>,
     /// A Rust tool's resolved facts (attribute options, parameter and output types, docs).
-    pub rust: Option<Arc<crate::rust::RustTool>>,
+    pub rust: Option<Arc<rust::tool::RustTool>>,
 }
 
 /// A hand-written tool definition (a dict literal, a `Tool(...)` constructor, a spec dict).

@@ -4,6 +4,7 @@
 //! strings that happened to be equal, and turned every space of a statement into `_` for a
 //! tool named `" "` (issue 27).
 
+use crate::syntax::SpanOf;
 use tree_sitter::Node;
 
 use crate::model::DefKind;

@@ -3,6 +3,7 @@
 //! a known provider shape (the frameworks' `DictShape`s, shared with the Python side) is a tool
 //! whose payload is the literal itself.
 
+use crate::syntax::SpanOf;
 use serde_json::Value;
 use tree_sitter::Node;
 

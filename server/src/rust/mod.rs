@@ -78,7 +78,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
             ToolKind::RigTrait | ToolKind::RmcpToolBase => DefKind::Class,
             ToolKind::RmcpTool | ToolKind::RigMacro => DefKind::Function,
         };
-        let library = f.tool.kind.framework();
+        let library = discover::framework_of(f.tool.kind);
         let mut func = Function::synthetic(kind, &f.ident, &f.qualname, f.span, f.ident_span);
         func.is_async = f.is_async;
         func.params = params;

@@ -8,6 +8,7 @@
 //! `[g(f) for f in xs]` all denote the functions inside them. The evaluation is bounded in
 //! depth, so cyclic bindings and very deep expressions end.
 
+use crate::syntax::SpanOf;
 use std::collections::HashMap;
 
 use tree_sitter::Node;

@@ -3,6 +3,7 @@
 //! that are a tool definition (`Tool(name=..., inputSchema={...})`), and module-level spec
 //! dicts (`TOOL_SPEC = {...}`). Each becomes a synthetic definition named by its tool name.
 
+use crate::syntax::SpanOf;
 use std::sync::Arc;
 
 use tree_sitter::Node;

@@ -4,6 +4,7 @@
 //! What cannot be known statically (a function call, an imported value) is an error naming
 //! it, so the tool's hover says what toolsight could not evaluate instead of showing a guess.
 
+use crate::syntax::SpanOf;
 use serde_json::{Map, Value};
 use tree_sitter::Node;
 

@@ -1,6 +1,7 @@
 //! The places that make something a tool: decorators, registration and wrapper calls,
 //! calls taking tool lists, toolkit classes; each matched against every framework's markers.
 
+use crate::syntax::SpanOf;
 use std::collections::HashMap;
 
 use tree_sitter::Node;
