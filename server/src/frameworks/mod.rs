@@ -93,6 +93,12 @@ pub enum Degradation {
     NonStrReturn,
     /// Parameters the library leaves out of the schema (toolslm's `_private` names).
     HiddenParams,
+    /// A `None` argument from the model is replaced by the parameter's default before the
+    /// function is called (stores re-injects defaults it turned into `None`; selectools omits
+    /// optional arguments that are `None`), so `x: Optional[T] = d` can never receive `None`
+    /// (V002). Frameworks that validate arguments with pydantic, or pass them on as they
+    /// come, keep a `None` as `None`.
+    NoneBecomesDefault,
 }
 
 pub struct Framework {
@@ -190,6 +196,10 @@ impl Framework {
             })
             .map(|r| r.len())
             .max()
+    }
+    /// Whether the framework behaves as `d` says.
+    pub fn degrades(&self, d: Degradation) -> bool {
+        self.degradations.contains(&d)
     }
     /// Whether its payloads are reproduced (the rest are found and attributed only).
     pub fn modelled(&self) -> bool {

@@ -96,7 +96,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     providers: &[Provider::Native, Provider::Gemini],
     targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     renderer: Some(render),
-    degradations: &[super::Degradation::NonStrReturn],
+    // `Tool.execute` drops optional arguments that are `None` "so that the function's own
+    // default is used" (selectools/tools/base.py).
+    degradations: &[
+        super::Degradation::NonStrReturn,
+        super::Degradation::NoneBecomesDefault,
+    ],
     silent: None,
 };
 

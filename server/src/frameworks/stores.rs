@@ -50,7 +50,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         Provider::OpenaiResponses,
     ],
     renderer: Some(render),
-    degradations: &[],
+    // `base_index.py` wraps every tool: defaults become `None` in the signature and
+    // `bound_args.arguments[k] = original_signature.parameters[k].default` puts them back.
+    degradations: &[super::Degradation::NoneBecomesDefault],
     silent: None,
 };
 

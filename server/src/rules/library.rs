@@ -130,9 +130,38 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 Degradation::SentAsString => sent_as_string(ctx, tool, out),
                 Degradation::NonStrReturn => non_str_return(ctx, tool, out),
                 Degradation::HiddenParams => hidden_params(ctx, tool, out),
+                // V002, in `defaults.rs`.
+                Degradation::NoneBecomesDefault => {}
             }
         }
     }
+}
+
+/// In a hand-written schema, the key a pydantic `ValidationError` is about: its first
+/// location line (`parameters.properties.n.exclusiveMinimum`) read key by key through the
+/// literal, each key searched after the previous one, so the diagnostic sits on the key
+/// that is refused rather than on the declaration.
+fn literal_key_span(ctx: &Ctx, tool: &ToolView, message: &str) -> Option<crate::syntax::Span> {
+    tool.function.schema.as_ref()?;
+    let mut lines = message.lines();
+    if !lines.next()?.contains("validation error") {
+        return None;
+    }
+    let loc = lines.next()?.trim();
+    let f = tool.function.span;
+    let mut from = f.start;
+    let mut found = None;
+    for key in loc.split('.') {
+        if key.chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        let within = crate::syntax::Span::new(from, f.end);
+        if let Some(s) = super::string_literal_span(ctx.source, within, key) {
+            from = s.end;
+            found = Some(s);
+        }
+    }
+    found
 }
 
 /// The span of the parameter an error message is about, if it names one.
@@ -158,6 +187,18 @@ fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
             if a.text.len() > 2 && message.contains(a.text.as_str()) {
                 return a.span;
             }
+        }
+    }
+    // pydantic names the core schema it cannot turn into JSON, not the parameter: the
+    // annotation that holds a `Callable` is the cause.
+    if message.contains("core_schema.CallableSchema") {
+        if let Some(a) = f
+            .params
+            .iter()
+            .filter_map(|p| p.annotation.as_ref())
+            .find(|a| a.text.contains("Callable"))
+        {
+            return a.span;
         }
     }
     f.name_span
@@ -212,7 +253,9 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 one_line(message)
             )
         };
-        out.push(ctx.diag(&L001, error_span(tool, message), msg, providers, Some(tool)));
+        let span =
+            literal_key_span(ctx, tool, message).unwrap_or_else(|| error_span(tool, message));
+        out.push(ctx.diag(&L001, span, msg, providers, Some(tool)));
     }
 }
 

@@ -25,7 +25,7 @@ pub const L011: RuleInfo = RuleInfo {
     name: "default-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops this parameter's default",
-    doc: "The function has a default, but the schema the framework sends does not say so (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
+    doc: "The function has a default, but the schema the framework sends does not say so, nor does the description the model receives (a parameter or tool description that says \"Defaults to 7.\", \"default: 7\" or \"(default 7)\" is enough) (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
 };
 
 pub const L012: RuleInfo = RuleInfo {
@@ -68,23 +68,169 @@ fn info(kind: SilentKind) -> &'static RuleInfo {
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
         written_but_not_sent(ctx, tool, out);
-        if tool.library.silent.is_none() {
-            continue;
-        }
-        let chosen = Chosen {
-            index: tool.index,
-            function: tool.function,
-            library: tool.library,
-            mark: tool.mark,
-            named: tool.named.clone(),
-        };
-        let found = crate::render::silent(ctx.module, &chosen, ctx.config.render_config());
-        for s in found {
+        for s in degradations(ctx, tool) {
+            if s.kind == SilentKind::DefaultDropped && stated_default_of(tool, &s) {
+                continue;
+            }
             if let Some(providers) = reached(tool, &s) {
                 report(ctx, tool, s, providers, out);
             }
         }
     }
+}
+
+/// The framework's silent degradations of a tool.
+fn degradations(ctx: &Ctx, tool: &ToolView) -> Vec<Silent> {
+    if tool.library.silent.is_none() {
+        return Vec::new();
+    }
+    let chosen = Chosen {
+        index: tool.index,
+        function: tool.function,
+        library: tool.library,
+        mark: tool.mark,
+        named: tool.named.clone(),
+    };
+    crate::render::silent(ctx.module, &chosen, ctx.config.render_config())
+}
+
+/// Whether L011 reports that the framework drops the default of `param` (so another rule
+/// saying "the model never sees this default" would repeat it).
+pub(super) fn reports_default_dropped(ctx: &Ctx, tool: &ToolView, param: &str) -> bool {
+    super::enabled(ctx.config, L011.code)
+        && degradations(ctx, tool).iter().any(|s| {
+            s.kind == SilentKind::DefaultDropped
+                && s.param.as_deref() == Some(param)
+                && reached(tool, s).is_some()
+        })
+}
+
+/// Whether a dropped default is stated in a description the model receives anyway.
+fn stated_default_of(tool: &ToolView, s: &Silent) -> bool {
+    let Some(name) = s.param.as_deref() else {
+        return false;
+    };
+    let Some(p) = tool.function.params.iter().find(|p| p.name == name) else {
+        return false;
+    };
+    super::defaults::effective_default(p).is_some_and(|(_, text)| default_stated(tool, name, &text))
+}
+
+/// Whether every payload the tool sends tells the model the default `value` (as written in
+/// Python) of `param`, in the parameter's description or the tool's: "Defaults to 7.",
+/// "default: 7", "(default 7)", "7 by default". Then the model knows what leaving the
+/// parameter out does, whatever the schema says.
+pub(super) fn default_stated(tool: &ToolView, param: &str, value: &str) -> bool {
+    let forms = value_forms(value);
+    if forms.is_empty() {
+        return false;
+    }
+    let sent: Vec<&serde_json::Value> = tool
+        .sent_entries()
+        .into_iter()
+        .filter_map(|(e, _)| e.rendered.result.as_ref().ok())
+        .collect();
+    !sent.is_empty()
+        && sent.iter().all(|payload| {
+            let property = super::gemini::parameters_object(payload)
+                .and_then(|o| o.get("properties"))
+                .and_then(|p| p.get(param))
+                .and_then(|p| p.get("description"))
+                .and_then(serde_json::Value::as_str);
+            let tool_desc = super::tool_description(payload).map(|d| param_lines(d, param));
+            [property.map(str::to_string), tool_desc]
+                .iter()
+                .flatten()
+                .any(|text| says_default(text, &forms))
+        })
+}
+
+/// The lines of a tool description that mention `param` (a docstring's `Args:` entry sent
+/// inside the description): a default stated for another parameter does not count.
+fn param_lines(description: &str, param: &str) -> String {
+    description
+        .lines()
+        .filter(|l| {
+            l.match_indices(param).any(|(i, _)| {
+                let before = l[..i].chars().next_back();
+                let after = l[i + param.len()..].chars().next();
+                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                !word(before) && !word(after)
+            })
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The ways a Python default may be written in prose: `"eu"` as `eu`, `True` as `true`.
+fn value_forms(value: &str) -> Vec<String> {
+    let v = value.trim();
+    let unquoted = v
+        .strip_prefix(['"', '\''])
+        .and_then(|x| x.strip_suffix(['"', '\'']))
+        .unwrap_or(v);
+    if unquoted.trim().is_empty() {
+        return Vec::new();
+    }
+    let mut forms = vec![unquoted.to_string()];
+    match unquoted {
+        "True" => forms.push("true".into()),
+        "False" => forms.push("false".into()),
+        "None" => forms.push("null".into()),
+        _ => {}
+    }
+    forms
+}
+
+/// Whether `text` says one of `forms` is the default: the value close after a word
+/// `default` ("Defaults to 7", "default: 7", "(default 7)", "the default is 7") or just
+/// before "by default".
+fn says_default(text: &str, forms: &[String]) -> bool {
+    let lower = text.to_lowercase();
+    // Lower-casing can change byte lengths outside ASCII; search the original text then.
+    let hay = if lower.len() == text.len() {
+        &lower
+    } else {
+        text
+    };
+    let near = |window: &str| forms.iter().any(|f| contains_token(window, f));
+    hay.match_indices("default").any(|(at, _)| {
+        let after = window(text, at + "default".len(), 40);
+        let before_start = floor_char(text, at.saturating_sub(30));
+        let before = &text[before_start..at];
+        near(after) || (hay[..at].trim_end().ends_with(" by") && near(before))
+    })
+}
+
+/// Up to `len` bytes of `text` from `from`, cut at character boundaries.
+fn window(text: &str, from: usize, len: usize) -> &str {
+    let start = floor_char(text, from.min(text.len()));
+    let end = floor_char(text, (from + len).min(text.len()));
+    &text[start..end]
+}
+
+fn floor_char(text: &str, mut i: usize) -> usize {
+    while i > 0 && !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// `token` in `text` as a whole word (not part of a longer number or identifier).
+fn contains_token(text: &str, token: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    text.match_indices(token).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + token.len()..].chars().next();
+        // A sentence's full stop after the value is not part of it ("Defaults to 7.").
+        let after_ok = !word(after)
+            || (after == Some('.')
+                && !text[i + token.len() + 1..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_digit()));
+        !word(before) && after_ok
+    })
 }
 
 /// The targeted providers a degradation reaches; `None` when it reaches none of them. A

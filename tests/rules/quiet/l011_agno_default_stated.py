@@ -1,0 +1,28 @@
+"""agno drops defaults, but each description below already tells the model the default, in
+the forms docstrings use ("Defaults to 10.", "default: \"eu\"", "(default True)"): the model
+knows what leaving the parameter out does, so neither L011 nor V001 has anything to add."""
+from typing import Optional
+
+from agno.tools import tool
+
+
+@tool
+def search(
+    query: str,
+    limit: int = 10,
+    region: str = "eu",
+    exact: bool = True,
+    ratio: float = 0.5,
+    cursor: Optional[str] = None,
+) -> list[str]:
+    """Search the catalogue.
+
+    Args:
+        query: What to look for.
+        limit: How many results. Defaults to 10.
+        region: Which catalogue, default: "eu".
+        exact: Match whole words only (default True).
+        ratio: Minimum score; the default is 0.5.
+        cursor: Where to continue.
+    """
+    return []
