@@ -335,6 +335,15 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             &mut found,
             true,
         );
+        // A root left empty because the framework replaced the whole schema is L014's
+        // problem (one finding per cause): the empty Gemini OBJECT is its consequence.
+        if found
+            .iter()
+            .any(|f| f.param.is_none() && f.info.code == G004.code)
+            && super::silent::reports_schema_replaced(ctx, tool)
+        {
+            found.retain(|f| !(f.param.is_none() && f.info.code == G004.code));
+        }
         emit(ctx, tool, found, out);
     }
 }

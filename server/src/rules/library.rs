@@ -165,7 +165,7 @@ fn literal_key_span(ctx: &Ctx, tool: &ToolView, message: &str) -> Option<crate::
 }
 
 /// The span of the parameter an error message is about, if it names one.
-fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
+pub(super) fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
     let f = tool.function;
     for p in &f.params {
         let quoted = [
@@ -185,6 +185,12 @@ fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
     for p in &f.params {
         if let Some(a) = &p.annotation {
             if a.text.len() > 2 && message.contains(a.text.as_str()) {
+                return a.span;
+            }
+            // A string annotation that does not evaluate: `NameError: name 'Team' is not
+            // defined` for `team: "Team"`.
+            let inner = a.text.trim_matches(|c| c == '"' || c == '\'');
+            if inner.len() < a.text.len() && message.contains(&format!("name '{inner}'")) {
                 return a.span;
             }
         }

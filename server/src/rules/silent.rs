@@ -105,6 +105,15 @@ pub(super) fn reports_default_dropped(ctx: &Ctx, tool: &ToolView, param: &str) -
         })
 }
 
+/// Whether the framework replaces the tool's whole parameter schema (L014): what follows
+/// from the empty schema for a provider is that diagnostic's consequence, not another one.
+pub(super) fn reports_schema_replaced(ctx: &Ctx, tool: &ToolView) -> bool {
+    super::enabled(ctx.config, L014.code)
+        && degradations(ctx, tool)
+            .iter()
+            .any(|s| s.kind == SilentKind::SchemaReplaced && reached(tool, s).is_some())
+}
+
 /// Whether a dropped default is stated in a description the model receives anyway.
 fn stated_default_of(tool: &ToolView, s: &Silent) -> bool {
     let Some(name) = s.param.as_deref() else {
@@ -261,6 +270,15 @@ fn report(
             default_span(f, p).unwrap_or_else(|| param_span(f, p))
         }
         (Some(p), _) => param_span(f, p),
+        // The whole schema is replaced because of one annotation: the error names it.
+        (None, SilentKind::SchemaReplaced) => {
+            let at = super::library::error_span(tool, &s.message);
+            if at == f.name_span {
+                tool.name_span(ctx.source)
+            } else {
+                at
+            }
+        }
         (None, _) => tool.name_span(ctx.source),
     };
     let message = with_scope(tool, &providers, s.message);
