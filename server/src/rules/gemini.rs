@@ -344,6 +344,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         {
             found.retain(|f| !(f.param.is_none() && f.info.code == G004.code));
         }
+        // Likewise a parameter whose type the framework already sends as another (L010).
+        if found.iter().any(|f| f.param.is_some()) {
+            let lost = super::silent::types_lost_for_gemini(ctx, tool);
+            found.retain(|f| f.param.as_ref().is_none_or(|p| !lost.contains(p)));
+        }
         emit(ctx, tool, found, out);
     }
 }

@@ -51,7 +51,7 @@ pub const N006: RuleInfo = RuleInfo {
     name: "tool-name-near-limit",
     severity: Severity::Info,
     summary: "Tool name leaves little room for an MCP client prefix",
-    doc: "MCP clients prefix tool names (Claude Code: `mcp__<server>__<tool>`), and OpenAI rejects names over 64 characters. A name of more than 48 characters leaves less than 16 for the prefix.\n\nWhy: users hit `string too long. Expected a string with maximum length 64` only once the tool is exposed through an MCP client.\n\nFix: shorten the name.",
+    doc: "Only for tools an MCP server lists (a function-calling framework sends its names as they are). MCP clients prefix tool names (Claude Code: `mcp__<server>__<tool>`), and OpenAI rejects names over 64 characters. A name of more than 48 characters leaves less than 16 for the prefix.\n\nWhy: users hit `string too long. Expected a string with maximum length 64` only once the tool is exposed through an MCP client.\n\nFix: shorten the name.",
 };
 
 pub const N007: RuleInfo = RuleInfo {
@@ -320,7 +320,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         let base = tool.name_for(tool.providers.first().copied().unwrap_or(Provider::Native));
         let len = base.chars().count();
-        if len > 48 && len <= 64 && anthropic_openai_ok(&base) {
+        // Only an MCP server's tools get a client's prefix.
+        if len > 48
+            && len <= 64
+            && anthropic_openai_ok(&base)
+            && tool.providers.contains(&Provider::Mcp)
+        {
             push(
                 &N006,
                 tool.providers.clone(),

@@ -114,6 +114,22 @@ pub(super) fn reports_schema_replaced(ctx: &Ctx, tool: &ToolView) -> bool {
             .any(|s| s.kind == SilentKind::SchemaReplaced && reached(tool, s).is_some())
 }
 
+/// The parameters whose type the framework sends as another type (L010) for Gemini: what
+/// Gemini then objects to in that parameter's schema (an empty OBJECT, a made-up property
+/// without a type) follows from the lost type, and is L010's consequence.
+pub(super) fn types_lost_for_gemini(ctx: &Ctx, tool: &ToolView) -> Vec<String> {
+    if !super::enabled(ctx.config, L010.code) {
+        return Vec::new();
+    }
+    degradations(ctx, tool)
+        .into_iter()
+        .filter(|s| s.kind == SilentKind::TypeLost)
+        .filter(|s| s.providers.is_empty() || s.providers.contains(&Provider::Gemini))
+        .filter(|s| reached(tool, s).is_some())
+        .filter_map(|s| s.param)
+        .collect()
+}
+
 /// Whether a dropped default is stated in a description the model receives anyway.
 fn stated_default_of(tool: &ToolView, s: &Silent) -> bool {
     let Some(name) = s.param.as_deref() else {
