@@ -7,7 +7,7 @@ use crate::config::{GeminiApi, Severity};
 use crate::frameworks::Provider;
 
 use super::library::param_of_path;
-use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+use super::{Ctx, Diagnostic, RuleInfo, ToolView};
 
 pub const G001: RuleInfo = RuleInfo {
     code: "G001",
@@ -358,7 +358,7 @@ fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnosti
         let span = f
             .param
             .as_deref()
-            .map(|p| param_span(tool.function, p))
+            .map(|p| super::paths::property_span(ctx.module, tool.function, p))
             .unwrap_or(tool.function.name_span);
         let d = ctx.diag(f.info, span, f.message, vec![Provider::Gemini], Some(tool));
         if !out
