@@ -208,8 +208,9 @@ fn value_forms(value: &str) -> Vec<String> {
 }
 
 /// Whether `text` says one of `forms` is the default: the value close after a word
-/// `default` ("Defaults to 7", "default: 7", "(default 7)", "the default is 7") or just
-/// before "by default".
+/// `default` ("Defaults to 7", "default: 7", "(default 7)", "the default is 7") or after
+/// what a missing value does ("null uses 7", "if omitted, 7"), or just before "by default"
+/// or "(default)" ("7 by default", "If False (default), ...").
 fn says_default(text: &str, forms: &[String]) -> bool {
     let lower = text.to_lowercase();
     // Lower-casing can change byte lengths outside ASCII; search the original text then.
@@ -219,12 +220,50 @@ fn says_default(text: &str, forms: &[String]) -> bool {
         text
     };
     let near = |window: &str| forms.iter().any(|f| contains_token(window, f));
-    hay.match_indices("default").any(|(at, _)| {
+    let ends_with_value = |before: &str| {
+        let before = before.trim_end();
+        forms.iter().any(|f| {
+            before.ends_with(f.as_str())
+                && !before[..before.len() - f.len()]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })
+    };
+    let after_default = hay.match_indices("default").any(|(at, _)| {
         let after = window(text, at + "default".len(), 40);
-        let before_start = floor_char(text, at.saturating_sub(30));
-        let before = &text[before_start..at];
-        near(after) || (hay[..at].trim_end().ends_with(" by") && near(before))
-    })
+        let before = &text[..at];
+        let trimmed = before.trim_end();
+        near(after)
+            || trimmed
+                .strip_suffix(" by")
+                .or_else(|| trimmed.strip_suffix('('))
+                .is_some_and(|b| ends_with_value(&trim_quotes(b)))
+    });
+    after_default
+        || [
+            "null uses",
+            "none uses",
+            "null means",
+            "none means",
+            "if omitted",
+            "when omitted",
+            "if not given",
+            "if not provided",
+            "if not specified",
+        ]
+        .iter()
+        .any(|k| {
+            hay.match_indices(k)
+                .any(|(at, _)| near(window(text, at + k.len(), 25)))
+        })
+}
+
+/// `text` without the quotes and backticks a value may be wrapped in at its end.
+fn trim_quotes(text: &str) -> String {
+    text.trim_end()
+        .trim_end_matches(['"', '\'', '`'])
+        .to_string()
 }
 
 /// Up to `len` bytes of `text` from `from`, cut at character boundaries.
@@ -475,5 +514,35 @@ fn clip(s: &str) -> String {
     match s.char_indices().nth(60) {
         Some((i, _)) => format!("{}...", &s[..i]),
         None => s.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn says(text: &str, value: &str) -> bool {
+        says_default(text, &value_forms(value))
+    }
+
+    #[test]
+    fn a_stated_default_is_recognised_in_the_usual_forms() {
+        assert!(says("How many results. Defaults to 10.", "10"));
+        assert!(says("Which catalogue, default: \"eu\".", "\"eu\""));
+        assert!(says("Match whole words (default True).", "True"));
+        assert!(says("Match whole words (default: true).", "True"));
+        assert!(says("Minimum score; the default is 0.5.", "0.5"));
+        assert!(says("Page number; null uses 1.", "1"));
+        assert!(says("If False (default), return the titles.", "False"));
+        assert!(says("Sort order, `asc` by default.", "'asc'"));
+    }
+
+    #[test]
+    fn another_value_or_no_default_word_is_not_a_stated_default() {
+        assert!(!says("How many results. Defaults to 100.", "10"));
+        assert!(!says("Minimum score; the default is 7.5.", "7"));
+        assert!(!says("How many results, at most 10.", "10"));
+        assert!(!says("The default region.", "\"eu\""));
+        assert!(!says("Defaults to the empty string.", "\"\""));
     }
 }

@@ -1,6 +1,7 @@
 """agno drops defaults, but each description below already tells the model the default, in
-the forms docstrings use ("Defaults to 10.", "default: \"eu\"", "(default True)"): the model
-knows what leaving the parameter out does, so neither L011 nor V001 has anything to add."""
+the forms docstrings use ("Defaults to 10.", "default: \"eu\"", "(default True)", "null uses
+1", "If False (default), ..."): the model knows what leaving the parameter out does, so
+neither L011 nor V001 has anything to add."""
 from typing import Optional
 
 from agno.tools import tool
@@ -14,6 +15,8 @@ def search(
     exact: bool = True,
     ratio: float = 0.5,
     cursor: Optional[str] = None,
+    page: Optional[int] = 1,
+    verbose: bool = False,
 ) -> list[str]:
     """Search the catalogue.
 
@@ -24,5 +27,7 @@ def search(
         exact: Match whole words only (default True).
         ratio: Minimum score; the default is 0.5.
         cursor: Where to continue.
+        page: One-based page number; null uses 1.
+        verbose: If False (default), return the titles only.
     """
     return []
