@@ -337,6 +337,36 @@ fn report(
         (None, _) => tool.name_span(ctx.source),
     };
     let message = with_scope(tool, &providers, s.message);
+    // Two degradations of one parameter's type (agno's `Dict[str, Any]`: the value sent as
+    // an empty object, and for Gemini the dict as a made-up `example_key`) are one problem
+    // in one place: one diagnostic that says both.
+    if s.kind == SilentKind::TypeLost {
+        if let Some(d) = out
+            .iter_mut()
+            .find(|d| d.code == L010.code && d.span == span && d.function == Some(tool.index))
+        {
+            let rest = message
+                .strip_prefix(tool.library.label)
+                .unwrap_or(&message)
+                .trim_start();
+            // `(Gemini): text` reads as "for Gemini, text" inside the first message.
+            let added = match rest.strip_prefix('(').and_then(|r| r.split_once("): ")) {
+                Some((scope, text)) => format!("for {scope}, {text}"),
+                None => rest.trim_start_matches(':').trim_start().to_string(),
+            };
+            d.message = format!("{}; {added}", d.message);
+            if d.providers.is_empty() || providers.is_empty() {
+                d.providers.clear();
+            } else {
+                for p in providers {
+                    if !d.providers.contains(&p) {
+                        d.providers.push(p);
+                    }
+                }
+            }
+            return;
+        }
+    }
     out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
 }
 
