@@ -68,9 +68,17 @@ fn info(kind: SilentKind) -> &'static RuleInfo {
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
         written_but_not_sent(ctx, tool, out);
-        for s in degradations(ctx, tool) {
-            if s.kind == SilentKind::DefaultDropped && stated_default_of(tool, &s) {
-                continue;
+        for mut s in degradations(ctx, tool) {
+            if s.kind == SilentKind::DefaultDropped {
+                match unstated_default_of(tool, &s) {
+                    None => continue,
+                    // Only some payloads leave the default unsaid (agno's Gemini formatter
+                    // drops the description that states it): the diagnostic is theirs.
+                    Some(lacking) if !lacking.is_empty() && s.providers.is_empty() => {
+                        s.providers = lacking;
+                    }
+                    Some(_) => {}
+                }
             }
             if let Some(providers) = reached(tool, &s) {
                 report(ctx, tool, s, providers, out);
@@ -130,44 +138,74 @@ pub(super) fn types_lost_for_gemini(ctx: &Ctx, tool: &ToolView) -> Vec<String> {
         .collect()
 }
 
-/// Whether a dropped default is stated in a description the model receives anyway.
-fn stated_default_of(tool: &ToolView, s: &Silent) -> bool {
+/// The payloads that do not state a dropped default (see `default_unstated`).
+fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
     let Some(name) = s.param.as_deref() else {
-        return false;
+        return Some(Vec::new());
     };
     let Some(p) = tool.function.params.iter().find(|p| p.name == name) else {
-        return false;
+        return Some(Vec::new());
     };
-    super::defaults::effective_default(p).is_some_and(|(_, text)| default_stated(tool, name, &text))
+    match super::defaults::effective_default(p) {
+        Some((_, text)) => default_unstated(tool, name, &text),
+        None => Some(Vec::new()),
+    }
 }
 
-/// Whether every payload the tool sends tells the model the default `value` (as written in
-/// Python) of `param`, in the parameter's description or the tool's: "Defaults to 7.",
-/// "default: 7", "(default 7)", "7 by default". Then the model knows what leaving the
-/// parameter out does, whatever the schema says.
-pub(super) fn default_stated(tool: &ToolView, param: &str, value: &str) -> bool {
+/// Which payloads do not tell the model the default `value` (as written in Python) of
+/// `param`, in the parameter's description or the tool's ("Defaults to 7.", "default: 7",
+/// "(default 7)", "7 by default"): `None` when every payload states it (the model knows what
+/// leaving the parameter out does, whatever the schema says); else the providers those
+/// payloads reach (empty: every payload lacks it, or nothing is sent).
+pub(super) fn default_unstated(tool: &ToolView, param: &str, value: &str) -> Option<Vec<Provider>> {
     let forms = value_forms(value);
     if forms.is_empty() {
-        return false;
+        return Some(Vec::new());
     }
-    let sent: Vec<&serde_json::Value> = tool
+    let sent: Vec<(&serde_json::Value, Vec<Provider>)> = tool
         .sent_entries()
         .into_iter()
-        .filter_map(|(e, _)| e.rendered.result.as_ref().ok())
+        .filter_map(|(e, reaches)| Some((e.rendered.result.as_ref().ok()?, reaches)))
         .collect();
-    !sent.is_empty()
-        && sent.iter().all(|payload| {
-            let property = super::gemini::parameters_object(payload)
-                .and_then(|o| o.get("properties"))
-                .and_then(|p| p.get(param))
-                .and_then(|p| p.get("description"))
-                .and_then(serde_json::Value::as_str);
-            let tool_desc = super::tool_description(payload).map(|d| param_lines(d, param));
-            [property.map(str::to_string), tool_desc]
-                .iter()
-                .flatten()
-                .any(|text| says_default(text, &forms))
-        })
+    let states = |payload: &serde_json::Value| {
+        let property = super::gemini::parameters_object(payload)
+            .and_then(|o| o.get("properties"))
+            .and_then(|p| p.get(param))
+            .and_then(|p| p.get("description"))
+            .and_then(serde_json::Value::as_str);
+        let tool_desc = super::tool_description(payload).map(|d| param_lines(d, param));
+        [property.map(str::to_string), tool_desc]
+            .iter()
+            .flatten()
+            .any(|text| says_default(text, &forms))
+    };
+    let lacking: Vec<&(&serde_json::Value, Vec<Provider>)> =
+        sent.iter().filter(|(p, _)| !states(p)).collect();
+    if sent.is_empty() || lacking.len() == sent.len() {
+        return Some(Vec::new());
+    }
+    if lacking.is_empty() {
+        return None;
+    }
+    Some(
+        lacking
+            .iter()
+            .flat_map(|(_, r)| r.iter().copied())
+            .collect(),
+    )
+}
+
+/// Whether the payload that reaches `provider` states the default (see `default_unstated`).
+pub(super) fn default_stated_for(
+    tool: &ToolView,
+    param: &str,
+    value: &str,
+    provider: Provider,
+) -> bool {
+    match default_unstated(tool, param, value) {
+        None => true,
+        Some(lacking) => !lacking.is_empty() && !lacking.contains(&provider),
+    }
 }
 
 /// The lines of a tool description that mention `param` (a docstring's `Args:` entry sent
