@@ -269,7 +269,13 @@ fn says_default(text: &str, forms: &[String]) -> bool {
         })
     };
     let after_default = hay.match_indices("default").any(|(at, _)| {
-        let after = window(text, at + "default".len(), 40);
+        // `(default)` marks what precedes it, not what follows.
+        let marker = text[at + "default".len()..].starts_with([')', ']']);
+        let after = if marker {
+            ""
+        } else {
+            window(text, at + "default".len(), 40)
+        };
         let before = &text[..at];
         let trimmed = before.trim_end();
         near(after)
@@ -278,7 +284,13 @@ fn says_default(text: &str, forms: &[String]) -> bool {
                 .or_else(|| trimmed.strip_suffix('('))
                 .is_some_and(|b| ends_with_value(&trim_quotes(b)))
     });
+    // A list of choices that marks one: `- "medium_term": Last 6 months (default)`.
+    let marked_choice = text.lines().any(|line| {
+        let l = line.to_lowercase();
+        (l.contains("(default)") || l.contains("[default]")) && near(line)
+    });
     after_default
+        || marked_choice
         || [
             "null uses",
             "none uses",
@@ -603,6 +615,10 @@ mod tests {
         assert!(says("Page number; null uses 1.", "1"));
         assert!(says("If False (default), return the titles.", "False"));
         assert!(says("Sort order, `asc` by default.", "'asc'"));
+        assert!(says(
+            "Time period:\n- \"short_term\": 4 weeks\n- \"medium_term\": 6 months (default)",
+            "\"medium_term\""
+        ));
     }
 
     #[test]
@@ -612,5 +628,9 @@ mod tests {
         assert!(!says("How many results, at most 10.", "10"));
         assert!(!says("The default region.", "\"eu\""));
         assert!(!says("Defaults to the empty string.", "\"\""));
+        assert!(!says(
+            "Time period:\n- \"short_term\": 4 weeks (default)\n- \"medium_term\": 6 months",
+            "\"medium_term\""
+        ));
     }
 }

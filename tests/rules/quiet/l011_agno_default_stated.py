@@ -1,7 +1,7 @@
 """agno drops defaults, but each description below already tells the model the default, in
 the forms docstrings use ("Defaults to 10.", "default: \"eu\"", "(default True)", "null uses
-1", "If False (default), ..."): the model knows what leaving the parameter out does, so
-neither L011 nor V001 has anything to add."""
+1", "If False (default), ...", a list of choices with one marked "(default)"): the model
+knows what leaving the parameter out does, so neither L011 nor V001 has anything to add."""
 from typing import Optional
 
 from agno.tools import tool
@@ -17,6 +17,7 @@ def search(
     cursor: Optional[str] = None,
     page: Optional[int] = 1,
     verbose: bool = False,
+    period: str = "medium_term",
 ) -> list[str]:
     """Search the catalogue.
 
@@ -29,5 +30,8 @@ def search(
         cursor: Where to continue.
         page: One-based page number; null uses 1.
         verbose: If False (default), return the titles only.
+        period: Time period:
+            - "short_term": Last 4 weeks
+            - "medium_term": Last 6 months (default)
     """
     return []
