@@ -333,6 +333,10 @@ fn floor_char(text: &str, mut i: usize) -> usize {
 /// `token` in `text` as a whole word (not part of a longer number or identifier).
 fn contains_token(text: &str, token: &str) -> bool {
     let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    // Case does not matter ("default: parquet" for `"PARQUET"`); compared in ASCII lower
+    // case, which keeps byte offsets.
+    let (text, token) = (text.to_ascii_lowercase(), token.to_ascii_lowercase());
+    let (text, token) = (text.as_str(), token.as_str());
     text.match_indices(token).any(|(i, _)| {
         let before = text[..i].chars().next_back();
         let after = text[i + token.len()..].chars().next();
@@ -613,6 +617,10 @@ mod tests {
         assert!(says("Match whole words (default: true).", "True"));
         assert!(says("Minimum score; the default is 0.5.", "0.5"));
         assert!(says("Page number; null uses 1.", "1"));
+        assert!(says(
+            "Format to export in (default: parquet)",
+            "\"PARQUET\""
+        ));
         assert!(says("If False (default), return the titles.", "False"));
         assert!(says("Sort order, `asc` by default.", "'asc'"));
         assert!(says(
