@@ -360,11 +360,15 @@ fn mcp_name(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         return;
     };
     // Said of the Python SDK's check (which `mcp` and fastmcp run on every name they
-    // register), not of every MCP framework: others register the name silently.
-    let said = format!(
-        "the MCP Python SDK's name check logs `{}`",
-        warnings.join("; ")
-    );
+    // register) for Python tools; a Rust server (rmcp) lists the name silently.
+    let said = if tool.function.rust.is_none() {
+        format!(
+            "the MCP Python SDK's name check logs `{}`",
+            warnings.join("; ")
+        )
+    } else {
+        "the server lists it as it is".to_string()
+    };
     let mut d = ctx.diag(
         &N008,
         tool.name_span(ctx.source),
