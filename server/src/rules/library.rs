@@ -451,9 +451,25 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             if props.is_some_and(|p| p.contains_key(r)) {
                 continue;
             }
+            // In a hand-written schema the cause is the entry of `required`: the literal
+            // after the `"required"` key.
+            let span = tool
+                .function
+                .schema
+                .as_ref()
+                .and_then(|_| {
+                    let f = tool.function.span;
+                    let key = super::string_literal_span(ctx.source, f, "required")?;
+                    super::string_literal_span(
+                        ctx.source,
+                        crate::syntax::Span::new(key.end, f.end),
+                        r,
+                    )
+                })
+                .unwrap_or_else(|| param_span(tool.function, r));
             let mut d = ctx.diag(
                 &L006,
-                param_span(tool.function, r),
+                span,
                 format!(
                     "`{r}` is listed in `required` but has no property in the {} payload",
                     labels(&reaches)
