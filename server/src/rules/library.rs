@@ -156,12 +156,33 @@ fn literal_key_span(ctx: &Ctx, tool: &ToolView, message: &str) -> Option<crate::
             continue;
         }
         let within = crate::syntax::Span::new(from, f.end);
-        if let Some(s) = super::string_literal_span(ctx.source, within, key) {
+        // A dict key (`"exclusiveMinimum": 0`) or a keyword (`Schema(exclusive_minimum=0)`).
+        if let Some(s) = super::string_literal_span(ctx.source, within, key)
+            .or_else(|| keyword_span(ctx.source, within, key))
+        {
             from = s.end;
             found = Some(s);
         }
     }
     found
+}
+
+/// The span of the keyword `key` of a call argument (`key=value`) inside `within`.
+fn keyword_span(
+    source: &str,
+    within: crate::syntax::Span,
+    key: &str,
+) -> Option<crate::syntax::Span> {
+    let text = source.get(within.start..within.end)?;
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(key).find_map(|(at, _)| {
+        let before_ok = !text[..at].chars().next_back().is_some_and(ident);
+        let rest = text[at + key.len()..].trim_start();
+        let is_kw = rest.starts_with('=') && !rest.starts_with("==");
+        let after_ok = !text[at + key.len()..].chars().next().is_some_and(ident);
+        (before_ok && after_ok && is_kw)
+            .then(|| crate::syntax::Span::new(within.start + at, within.start + at + key.len()))
+    })
 }
 
 /// The span of the parameter an error message is about, if it names one.
