@@ -191,7 +191,7 @@ def judge_before(code, pkg, where, msg):
         return "redundant", "the parameter's type is already lost (L010 at the same place: bytes/Any sent as an empty object, or agno's example_key); Gemini's objection is its consequence"
     if code == "L010" and gone:
         return "redundant", "a second L010 at the same parameter (agno's Gemini example_key next to the Any value): one problem, now one diagnostic"
-    if code == "T001" and gone:
+    if code == "T001" and gone and pkg != "crewai-tools":
         return "wrong", "over budget only with the MCP outputSchema counted; clients send the model name, description and inputSchema"
     return judge(code, pkg, where, msg)
 
