@@ -250,13 +250,9 @@ fn value_forms(value: &str) -> Vec<String> {
 /// what a missing value does ("null uses 7", "if omitted, 7"), or just before "by default"
 /// or "(default)" ("7 by default", "If False (default), ...").
 fn says_default(text: &str, forms: &[String]) -> bool {
-    let lower = text.to_lowercase();
-    // Lower-casing can change byte lengths outside ASCII; search the original text then.
-    let hay = if lower.len() == text.len() {
-        &lower
-    } else {
-        text
-    };
+    // ASCII lower case keeps every byte offset, so positions found in `hay` index `text`.
+    let lower = text.to_ascii_lowercase();
+    let hay = lower.as_str();
     let near = |window: &str| forms.iter().any(|f| contains_token(window, f));
     let ends_with_value = |before: &str| {
         let before = before.trim_end();
@@ -623,6 +619,12 @@ mod tests {
         ));
         assert!(says("If False (default), return the titles.", "False"));
         assert!(says("Sort order, `asc` by default.", "'asc'"));
+        // Letters whose lower case is longer or shorter (ẞ, İ) around the word move nothing.
+        assert!(says("ẞ Größe İ: Defaults to 7.", "7"));
+        assert!(says("Größe, default: 7 İ", "7"));
+        // (Full lower-casing shifted `default` into the middle of `€` here, and slicing there
+        // panicked.)
+        assert!(says("ẞ€default: 7 İ", "7"));
         assert!(says(
             "Time period:\n- \"short_term\": 4 weeks\n- \"medium_term\": 6 months (default)",
             "\"medium_term\""
