@@ -141,15 +141,37 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The tokens of the payload's compact JSON text; `None` when nothing is sent.
-    pub fn json_tokens(&self, encoding: crate::tokens::Encoding) -> Option<usize> {
+    /// What of the payload reaches the model. An MCP `tools/list` entry reaches it through a
+    /// client, which sends the tool's `name`, `description` and `inputSchema` only
+    /// (google-genai's `mcp_to_gemini_tool`, openai-agents' MCP bridge): `outputSchema`,
+    /// `annotations`, `title` and `_meta` are for the client, and cost the model nothing.
+    pub fn model_payload(&self) -> Option<std::borrow::Cow<'_, Value>> {
         let schema = self.rendered.result.as_ref().ok()?;
+        if self.provider != Provider::Mcp {
+            return Some(std::borrow::Cow::Borrowed(schema));
+        }
+        let Value::Object(m) = schema else {
+            return Some(std::borrow::Cow::Borrowed(schema));
+        };
+        let kept: Map<String, Value> = m
+            .iter()
+            .filter(|(k, _)| matches!(k.as_str(), "name" | "description" | "inputSchema"))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        Some(std::borrow::Cow::Owned(Value::Object(kept)))
+    }
+
+    /// The tokens of the compact JSON text of what reaches the model (`model_payload`);
+    /// `None` when nothing is sent.
+    pub fn json_tokens(&self, encoding: crate::tokens::Encoding) -> Option<usize> {
+        self.rendered.result.as_ref().ok()?;
         if let Some((e, n)) = self.tokens.get() {
             if *e == encoding {
                 return Some(*n);
             }
         }
-        let n = crate::tokens::json_tokens(schema, encoding);
+        let schema = self.model_payload()?;
+        let n = crate::tokens::json_tokens(&schema, encoding);
         let _ = self.tokens.set((encoding, n));
         Some(n)
     }
@@ -157,9 +179,9 @@ impl Entry {
     /// An upper bound of `json_tokens` in any encoding, without a tokenizer: the bytes of the
     /// compact JSON text (every token stands for at least one byte).
     pub fn json_bytes(&self) -> Option<usize> {
-        let schema = self.rendered.result.as_ref().ok()?;
+        let schema = self.model_payload()?;
         let mut counter = ByteCount(0);
-        serde_json::to_writer(&mut counter, schema).ok()?;
+        serde_json::to_writer(&mut counter, &*schema).ok()?;
         Some(counter.0)
     }
 

@@ -659,7 +659,8 @@ fn rust_crate_tools_are_listed_from_its_module_files() {
         "{model}"
     );
 
-    // `check` on the crate: the undocumented tool, on its name, in the module file.
+    // `check` on the crate: the undocumented tool, on its name, in the module file; its
+    // name has a space, outside the MCP specification's tool names (N008, on the literal).
     let o = run(&["check", "--format", "json", "tests/rust/demo-crate"]);
     let d: Value = serde_json::from_slice(&o.stdout).unwrap();
     let found: Vec<(String, String)> = d
@@ -673,9 +674,11 @@ fn rust_crate_tools_are_listed_from_its_module_files() {
             )
         })
         .collect();
-    assert_eq!(found.len(), 1, "{d}");
-    assert_eq!(found[0].0, "D001");
+    assert_eq!(found.len(), 2, "{d}");
+    assert_eq!(found[0].0, "N008");
     assert!(found[0].1.contains("`search web`"), "{d}");
+    assert_eq!(found[1].0, "D001");
+    assert!(found[1].1.contains("`search web`"), "{d}");
 }
 
 #[test]
@@ -758,7 +761,8 @@ fn schema_writes_a_tools_reference_in_markdown_and_html() {
     };
     assert!(
         md.contains(&format!(
-            "| `prévision` | mcp | `{path}:9` | 3 | {} | 0 |",
+            // A non-ASCII MCP tool name: N008.
+            "| `prévision` | mcp | `{path}:9` | 3 | {} | 1 |",
             largest("prévision")
         )),
         "{md}"

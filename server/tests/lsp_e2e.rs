@@ -150,27 +150,18 @@ fn editor_session_end_to_end() {
     let d5 = c.diagnostics(URI, 5);
     assert!(!codes(&d5).contains(&"D001".to_string()), "{d5:#?}");
 
-    // Gemini default quick fix: Optional[...] = None with the default restored in the body.
+    // A default selectools leaves out of its Gemini declaration: V001 says Gemini's model
+    // never sees it, and offers no quick fix (making the parameter `Optional[...] = None`
+    // would not show the model the default either; the fix is offered where Gemini is sent
+    // the default, see tests/rules/fire/v001_google_genai_default.py).
     let v001 = find(&d5, "V001").clone();
     let actions = code_actions(&mut c, URI, &v001);
-    let fix = actions
-        .iter()
-        .find(|a| a["diagnostics"][0]["code"] == "V001")
-        .expect("a V001 quick fix");
-    text = apply_edits(&text, fix["edit"]["changes"][URI].as_array().unwrap());
-    assert!(text.contains("unit: Optional[str] = None"), "{text}");
     assert!(
-        text.contains("if unit is None:\n        unit = \"c\""),
-        "{text}"
+        !actions
+            .iter()
+            .any(|a| a["diagnostics"][0]["code"] == "V001"),
+        "{actions:#?}"
     );
-    assert!(text.contains("from typing import Optional\n"), "{text}");
-    assert!(parses(&text));
-    c.notify(
-        "textDocument/didChange",
-        json!({"textDocument": {"uri": URI, "version": 6}, "contentChanges": [{"text": text}]}),
-    );
-    let d6 = c.diagnostics(URI, 6);
-    assert!(!codes(&d6).contains(&"V001".to_string()), "{d6:#?}");
 
     // Code lens and the schemas command.
     let lens = c.request(

@@ -204,6 +204,10 @@ impl Framework {
             .map(|r| r.len())
             .max()
     }
+    /// Whether the framework behaves as `d` says.
+    pub fn degrades(&self, d: Degradation) -> bool {
+        self.degradations.contains(&d)
+    }
     /// Whether its payloads are reproduced (the rest are found and attributed only).
     pub fn modelled(&self) -> bool {
         self.renderer.is_some()

@@ -96,7 +96,11 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     providers: &[Provider::Native, Provider::Gemini],
     targets: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
     renderer: Some(render),
-    degradations: &[super::Degradation::NonStrReturn],
+    // `Tool.execute` drops optional arguments that are `None` "so that the function's own
+    // default is used" (selectools/tools/base.py).
+    degradations: &[
+        super::Degradation::NonStrReturn,
+    ],
     silent: None,
     behaviour: super::behaviour::Behaviour {
         // A `ToolRegistry` keys tools by name: the later one replaces the earlier with only
@@ -105,6 +109,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             decorated_only: true,
             message: "another tool of this registry is also named `{name}`: selectools replaces it (`Tool '{name}' is already registered and will be overwritten`), so only one of them is ever sent",
         }),
+        fills_default_for_none: Some("selectools leaves a `None` argument out of the call, so the default is used: `None` can never be passed"),
         collapsed_union: Some(collapsed_union),
         ..super::behaviour::Behaviour::NONE
     },

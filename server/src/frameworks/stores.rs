@@ -50,6 +50,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         Provider::OpenaiResponses,
     ],
     renderer: Some(render),
+    // `base_index.py` wraps every tool: defaults become `None` in the signature and
+    // `bound_args.arguments[k] = original_signature.parameters[k].default` puts them back.
     degradations: &[],
     silent: None,
     behaviour: super::behaviour::Behaviour {

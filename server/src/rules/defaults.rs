@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::config::Severity;
+use crate::frameworks::pydantic::FieldInfo;
 use crate::frameworks::Provider;
 use crate::model::{Param, PyValue, Ty};
 
@@ -15,7 +16,7 @@ pub const V001: RuleInfo = RuleInfo {
     name: "gemini-non-none-default",
     severity: Severity::Info,
     summary: "Non-None default on a tool bound for Gemini",
-    doc: "google-genai before 1.12 rejects any non-None default on the Gemini Developer API, before the request is sent: `Default value is not supported in function declaration schema for the Gemini API.` (older: `... for Google AI.`). Newer SDKs send it. stores and selectools build their own Gemini declaration and drop defaults (the model only sees the parameter; stores fills the default in at call time).\n\nSeverity: an error when the Gemini payload carries the default and the configured Gemini target is the Developer API with `gemini.sdk` below 1.12, information otherwise.\n\nExample:\n    def search(query: str, limit: int = 10) -> list[str]: ...\n\nFix (quick fix): make the parameter `Optional[int] = None` and restore the real default in the body:\n    def search(query: str, limit: Optional[int] = None) -> list[str]:\n        if limit is None:\n            limit = 10",
+    doc: "google-genai before 1.12 rejects any non-None default on the Gemini Developer API, before the request is sent: `Default value is not supported in function declaration schema for the Gemini API.` (older: `... for Google AI.`). Newer SDKs send it. stores and selectools build their own Gemini declaration and drop defaults (the model only sees the parameter; stores fills the default in at call time).\n\nFacts: the Gemini payload the framework renders (whether it carries the default), the configured Gemini target and SDK, the parameter's real default (`Field(None, ...)` is None). A default the Gemini payload leaves out is reported here only where no L011 says the framework drops it and the description does not state it (one finding per problem); no fix is offered for it, since making the parameter Optional does not show the model the default.\n\nSeverity: an error when the Gemini payload carries the default and the configured Gemini target is the Developer API with `gemini.sdk` below 1.12, information otherwise.\n\nExample:\n    def search(query: str, limit: int = 10) -> list[str]: ...\n\nFix (quick fix): make the parameter `Optional[int] = None` and restore the real default in the body:\n    def search(query: str, limit: Optional[int] = None) -> list[str]:\n        if limit is None:\n            limit = 10",
 };
 
 pub const V002: RuleInfo = RuleInfo {
@@ -23,7 +24,7 @@ pub const V002: RuleInfo = RuleInfo {
     name: "none-union-with-default",
     severity: Severity::Warning,
     summary: "`None | T = \"x\"`: None is allowed but replaced by the default",
-    doc: "A parameter that accepts `None` but defaults to something else is ambiguous once a wrapper fills defaults: stores turns every default into `None` and re-injects the real default when it receives `None`, so the model can never pass a meaningful `None`; OpenAI strict (openai-agents) makes it required while keeping `\"default\": \"x\"`.\n\nFix: default to `None` and handle it in the body, or drop `None` from the type.",
+    doc: "A parameter that accepts `None` but defaults to something else, under a framework that replaces a `None` from the model by the default before calling the function: stores turns every default into `None` and re-injects the real default when it receives `None`; selectools leaves optional arguments that are `None` out of the call. The model can never pass a meaningful `None`.\n\nFacts: the framework's behaviour (`behaviour.fills_default_for_none` on its registry entry) and the parameter's real default (`Field(None, ...)` defaults to None). Not reported for frameworks that validate arguments with pydantic or pass them on unchanged (FastMCP, MCP, agno, strands, llama-index, langchain, ...): `None` reaches the function there. OpenAI strict making the parameter required is S011.\n\nFix: default to `None` and handle it in the body, or drop `None` from the type.",
 };
 
 pub const V003: RuleInfo = RuleInfo {
@@ -52,6 +53,21 @@ fn is_optional(ty: &Ty) -> bool {
     }
 }
 
+/// The value a parameter really defaults to, as written: `Field(None, ...)` defaults to
+/// `None` and `Field(7)` to `7`. `None` when there is no plain value (no default, a `Field`
+/// without one, a `default_factory`).
+pub(super) fn effective_default(p: &Param) -> Option<(PyValue, String)> {
+    let d = p.default.as_ref()?;
+    let ty = p.annotation.as_ref().map(|a| &a.ty);
+    let value = FieldInfo::for_param(ty, Some(&d.value)).default?;
+    let text = if value == d.value {
+        d.text.clone()
+    } else {
+        value.repr()
+    };
+    Some((value, text))
+}
+
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
         if tool.entries.iter().all(|e| e.rendered.result.is_err()) {
@@ -59,20 +75,23 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         for p in &tool.function.params {
             let Some(default) = &p.default else { continue };
+            let Some((value, text)) = effective_default(p) else {
+                continue;
+            };
             let ty = p.annotation.as_ref().map(|a| &a.ty);
-            if !default.value.is_none() {
-                gemini_default(ctx, tool, p, out);
-                if ty.is_some_and(is_optional) && !matches!(ty, Some(Ty::Any)) {
-                    let how = tool.library.behaviour.fills_default_for_none.unwrap_or(
-                        "wrappers that fill defaults for `None` (stores, many adapters) make `None` impossible to pass",
-                    );
+            if !value.is_none() {
+                gemini_default(ctx, tool, p, &text, out);
+                // Only where the framework itself turns a `None` into the default: elsewhere
+                // (pydantic validation, arguments passed on as they come) `None` arrives.
+                if let (Some(how), true, false) = (
+                    tool.library.behaviour.fills_default_for_none,
+                    ty.is_some_and(is_optional),
+                    matches!(ty, Some(Ty::Any)),
+                ) {
                     out.push(ctx.diag(
                         &V002,
                         default.span,
-                        format!(
-                            "`{}` accepts None but defaults to {}: {how}",
-                            p.name, default.text
-                        ),
+                        format!("`{}` accepts None but defaults to {text}: {how}", p.name),
                         tool.providers.clone(),
                         Some(tool),
                     ));
@@ -97,7 +116,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnostic>) {
+fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, text: &str, out: &mut Vec<Diagnostic>) {
     if !tool.providers.contains(&Provider::Gemini) {
         return;
     }
@@ -106,21 +125,29 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnosti
         .entry(Provider::Gemini)
         .and_then(|e| e.rendered.result.as_ref().ok())
         .is_some_and(|s| has_default_for(s, &p.name));
+    // A default that is not sent is "the model never sees it": one problem, reported once.
+    // L011 reports it where the framework drops defaults for every provider, and nothing
+    // needs saying where the description already states the default.
+    if !sent
+        && (super::silent::default_stated_for(tool, &p.name, text, Provider::Gemini)
+            || super::silent::reports_default_dropped(ctx, tool, &p.name))
+    {
+        return;
+    }
     // google-genai < 1.12 refuses a default it is given (building the declaration from the
     // callable, or a `default` in the schema). stores and selectools build their own Gemini
     // declaration without defaults, so an old SDK has nothing to refuse there.
     let rejects = ctx.gemini().rejects_defaults() && sent;
     let msg = if rejects {
         format!(
-            "`{}` has the default {}: google-genai < 1.12 rejects it for the Gemini Developer API (`Default value is not supported in function declaration schema for the Gemini API.`)",
-            p.name, default.text
+            "`{}` has the default {text}: google-genai < 1.12 rejects it for the Gemini Developer API (`Default value is not supported in function declaration schema for the Gemini API.`)",
+            p.name
         )
     } else if sent {
-        format!("`{}` sends `\"default\": {}` to Gemini; google-genai < 1.12 and the legacy path reject defaults", p.name, default.text)
+        format!("`{}` sends `\"default\": {text}` to Gemini; google-genai < 1.12 and the legacy path reject defaults", p.name)
     } else {
         format!(
-            "the default {} of `{}` is not in the Gemini payload {} sends: Gemini's model never sees it",
-            default.text,
+            "the default {text} of `{}` is not in the Gemini payload {} sends: Gemini's model never sees it",
             p.name,
             tool.library.id()
         )
@@ -129,7 +156,11 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, out: &mut Vec<Diagnosti
     if rejects {
         d.severity = ctx.config.severity(V001.code, Severity::Error);
     }
-    d.fix = optional_none_fix(ctx, tool, p);
+    // The fix removes the default from the payload: it answers a rejected (or rejectable)
+    // default, not a default the model is never shown.
+    if sent {
+        d.fix = optional_none_fix(ctx, tool, p);
+    }
     out.push(d);
 }
 

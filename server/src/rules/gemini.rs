@@ -7,7 +7,7 @@ use crate::config::{GeminiApi, Severity};
 use crate::frameworks::Provider;
 
 use super::library::param_of_path;
-use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+use super::{Ctx, Diagnostic, RuleInfo, ToolView};
 
 pub const G001: RuleInfo = RuleInfo {
     code: "G001",
@@ -315,6 +315,20 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             &mut found,
             true,
         );
+        // A root left empty because the framework replaced the whole schema is L014's
+        // problem (one finding per cause): the empty Gemini OBJECT is its consequence.
+        if found
+            .iter()
+            .any(|f| f.param.is_none() && f.info.code == G004.code)
+            && super::silent::reports_schema_replaced(ctx, tool)
+        {
+            found.retain(|f| !(f.param.is_none() && f.info.code == G004.code));
+        }
+        // Likewise a parameter whose type the framework already sends as another (L010).
+        if found.iter().any(|f| f.param.is_some()) {
+            let lost = super::silent::types_lost_for_gemini(ctx, tool);
+            found.retain(|f| f.param.as_ref().is_none_or(|p| !lost.contains(p)));
+        }
         emit(ctx, tool, found, out);
     }
 }
@@ -324,7 +338,7 @@ fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnosti
         let span = f
             .param
             .as_deref()
-            .map(|p| param_span(tool.function, p))
+            .map(|p| super::paths::property_span(ctx.module, tool.function, p))
             .unwrap_or(tool.function.name_span);
         let d = ctx.diag(f.info, span, f.message, vec![Provider::Gemini], Some(tool));
         if !out

@@ -127,13 +127,62 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 Degradation::SentAsString => sent_as_string(ctx, tool, out),
                 Degradation::NonStrReturn => non_str_return(ctx, tool, out),
                 Degradation::HiddenParams => hidden_params(ctx, tool, out),
+                // V002, in `defaults.rs`.
             }
         }
     }
 }
 
+/// In a hand-written schema, the key a pydantic `ValidationError` is about: its first
+/// location line (`parameters.properties.n.exclusiveMinimum`) read key by key through the
+/// literal, each key searched after the previous one, so the diagnostic sits on the key
+/// that is refused rather than on the declaration.
+fn literal_key_span(ctx: &Ctx, tool: &ToolView, message: &str) -> Option<crate::syntax::Span> {
+    tool.function.schema.as_ref()?;
+    let mut lines = message.lines();
+    if !lines.next()?.contains("validation error") {
+        return None;
+    }
+    let loc = lines.next()?.trim();
+    let f = tool.function.span;
+    let mut from = f.start;
+    let mut found = None;
+    for key in loc.split('.') {
+        if key.chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        let within = crate::syntax::Span::new(from, f.end);
+        // A dict key (`"exclusiveMinimum": 0`) or a keyword (`Schema(exclusive_minimum=0)`).
+        if let Some(s) = super::string_literal_span(ctx.source, within, key)
+            .or_else(|| keyword_span(ctx.source, within, key))
+        {
+            from = s.end;
+            found = Some(s);
+        }
+    }
+    found
+}
+
+/// The span of the keyword `key` of a call argument (`key=value`) inside `within`.
+fn keyword_span(
+    source: &str,
+    within: crate::syntax::Span,
+    key: &str,
+) -> Option<crate::syntax::Span> {
+    let text = source.get(within.start..within.end)?;
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(key).find_map(|(at, _)| {
+        let before_ok = !text[..at].chars().next_back().is_some_and(ident);
+        let rest = text[at + key.len()..].trim_start();
+        let is_kw = rest.starts_with('=') && !rest.starts_with("==");
+        let after_ok = !text[at + key.len()..].chars().next().is_some_and(ident);
+        (before_ok && after_ok && is_kw)
+            .then(|| crate::syntax::Span::new(within.start + at, within.start + at + key.len()))
+    })
+}
+
 /// The span of the parameter an error message is about, if it names one.
-fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
+pub(super) fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
     let f = tool.function;
     for p in &f.params {
         let quoted = [
@@ -155,6 +204,24 @@ fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span {
             if a.text.len() > 2 && message.contains(a.text.as_str()) {
                 return a.span;
             }
+            // A string annotation that does not evaluate: `NameError: name 'Team' is not
+            // defined` for `team: "Team"`.
+            let inner = a.text.trim_matches(|c| c == '"' || c == '\'');
+            if inner.len() < a.text.len() && message.contains(&format!("name '{inner}'")) {
+                return a.span;
+            }
+        }
+    }
+    // pydantic names the core schema it cannot turn into JSON, not the parameter: the
+    // annotation that holds a `Callable` is the cause.
+    if message.contains("core_schema.CallableSchema") {
+        if let Some(a) = f
+            .params
+            .iter()
+            .filter_map(|p| p.annotation.as_ref())
+            .find(|a| a.text.contains("Callable"))
+        {
+            return a.span;
         }
     }
     f.name_span
@@ -212,7 +279,9 @@ fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 one_line(message)
             )
         };
-        out.push(ctx.diag(&L001, error_span(tool, message), msg, providers, Some(tool)));
+        let span =
+            literal_key_span(ctx, tool, message).unwrap_or_else(|| error_span(tool, message));
+        out.push(ctx.diag(&L001, span, msg, providers, Some(tool)));
     }
 }
 
@@ -387,9 +456,25 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             if props.is_some_and(|p| p.contains_key(r)) {
                 continue;
             }
+            // In a hand-written schema the cause is the entry of `required`: the literal
+            // after the `"required"` key.
+            let span = tool
+                .function
+                .schema
+                .as_ref()
+                .and_then(|_| {
+                    let f = tool.function.span;
+                    let key = super::string_literal_span(ctx.source, f, "required")?;
+                    super::string_literal_span(
+                        ctx.source,
+                        crate::syntax::Span::new(key.end, f.end),
+                        r,
+                    )
+                })
+                .unwrap_or_else(|| param_span(tool.function, r));
             let mut d = ctx.diag(
                 &L006,
-                param_span(tool.function, r),
+                span,
                 format!(
                     "`{r}` is listed in `required` but has no property in the {} payload",
                     labels(&reaches)

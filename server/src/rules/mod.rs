@@ -279,10 +279,17 @@ impl<'m> ToolView<'m> {
             .as_ref()
             .is_some_and(|r| r.name_unread.is_some())
     }
-    /// Where the tool's name is written: a `name=` string, or the function name.
+    /// Where the tool's name is written: a `name=` string, the string literal the mark
+    /// gives it as (`@tool("arxiv.fetch_metadata")`, `name_override="x"`), or the function
+    /// name.
     pub fn name_span(&self, source: &str) -> Span {
         self.mark
-            .and_then(|m| keyword_value_span(source, m.span, "name"))
+            .and_then(|m| {
+                keyword_value_span(source, m.span, "name").or_else(|| {
+                    let named = m.name.as_deref().or(self.named.as_deref())?;
+                    string_literal_span(source, m.span, named)
+                })
+            })
             .unwrap_or(self.function.name_span)
     }
 }
@@ -590,6 +597,21 @@ pub fn keyword_value_span(source: &str, call_span: Span, keyword: &str) -> Optio
         ));
     }
     None
+}
+
+/// The span of a string literal whose value is `value` inside `within` (`"x"` or `'x'`,
+/// with an optional `r`/`u` prefix left outside the span). Only values without quotes or
+/// backslashes: those are written as they read.
+pub fn string_literal_span(source: &str, within: Span, value: &str) -> Option<Span> {
+    if value.is_empty() || value.contains(['"', '\'', '\\', '\n']) {
+        return None;
+    }
+    let text = source.get(within.start..within.end)?;
+    ['"', '\''].into_iter().find_map(|q| {
+        let literal = format!("{q}{value}{q}");
+        text.find(&literal)
+            .map(|at| Span::new(within.start + at, within.start + at + literal.len()))
+    })
 }
 
 /// Length of a Python expression at the start of `s`, up to a top-level `,` or `)`.

@@ -5,7 +5,7 @@ use crate::config::Severity;
 use crate::frameworks::Provider;
 
 use super::rename::rename_fix;
-use super::{Ctx, Diagnostic, RuleInfo};
+use super::{Ctx, Diagnostic, RuleInfo, ToolView};
 
 pub const N001: RuleInfo = RuleInfo {
     code: "N001",
@@ -52,7 +52,7 @@ pub const N006: RuleInfo = RuleInfo {
     name: "tool-name-near-limit",
     severity: Severity::Info,
     summary: "Tool name leaves little room for an MCP client prefix",
-    doc: "MCP clients prefix tool names (Claude Code: `mcp__<server>__<tool>`), and OpenAI rejects names over 64 characters. A name of more than 48 characters leaves less than 16 for the prefix.\n\nWhy: users hit `string too long. Expected a string with maximum length 64` only once the tool is exposed through an MCP client.\n\nFix: shorten the name.",
+    doc: "Only for tools an MCP server lists (a function-calling framework sends its names as they are). MCP clients prefix tool names (Claude Code: `mcp__<server>__<tool>`), and OpenAI rejects names over 64 characters. A name of more than 48 characters leaves less than 16 for the prefix.\n\nWhy: users hit `string too long. Expected a string with maximum length 64` only once the tool is exposed through an MCP client.\n\nFix: shorten the name.",
 };
 
 pub const N007: RuleInfo = RuleInfo {
@@ -63,7 +63,68 @@ pub const N007: RuleInfo = RuleInfo {
     doc: "The MCP specification (SEP-986) says tool names SHOULD use only ASCII letters, digits, `_`, `-` and `.`, 1 to 128 characters; the MCP SDK warns otherwise (`Tool name contains invalid characters`).\n\nFix: use an ASCII name without spaces.",
 };
 
-pub const RULES: &[RuleInfo] = &[N001, N002, N003, N004, N005, N006, N007];
+pub const N008: RuleInfo = RuleInfo {
+    code: "N008",
+    name: "mcp-tool-name-invalid",
+    severity: Severity::Warning,
+    summary: "An MCP server's tool name outside the MCP specification's `[A-Za-z0-9_.-]{1,128}`",
+    doc: "The MCP specification (revision 2025-11-25 and later, SEP-986) says tool names SHOULD be 1 to 128 characters of ASCII letters, digits, `_`, `-` and `.`, and SHOULD NOT contain spaces, commas or other special characters. The Python SDK (`mcp`'s `MCPServer`/`FastMCP`, and fastmcp, through `mcp.shared.tool_name_validation.validate_and_warn_tool_name`) checks every name it registers and logs, for example:\n\n    Tool name validation warning for \"get weather\":\n      - Tool name contains spaces, which may cause parsing issues\n      - Tool name contains invalid characters: ' '\n      - Allowed characters are: A-Z, a-z, 0-9, underscore (_), dash (-), and dot (.)\n    Tool registration will proceed, but this may cause compatibility issues.\n\nClients then pass the name on to a model provider, which rejects a space or a non-ASCII letter (N001, N005) unless the client rewrites it.\n\nFacts: the tool is served over MCP (its framework's targets, or a hand-written `Tool`), and the name it is registered under. Tools of other frameworks get the opt-in N007 instead.\n\nFix: use an ASCII name of letters, digits, `_`, `-` and `.`.",
+};
+
+pub const RULES: &[RuleInfo] = &[N001, N002, N003, N004, N005, N006, N007, N008];
+
+/// What the MCP Python SDK's `validate_tool_name` says about a name it refuses (its
+/// `is_valid` is false): the warning lines that say what is wrong, word for word (the
+/// `Allowed characters are: ...` line it adds after them is left out); `None` for a valid
+/// name (names it only warns about at the edges, a leading dash or dot, are valid).
+pub fn mcp_sdk_warnings(name: &str) -> Option<Vec<String>> {
+    if name.is_empty() {
+        return Some(vec!["Tool name cannot be empty".into()]);
+    }
+    // Python's `len`: code points.
+    let len = name.chars().count();
+    if len > 128 {
+        return Some(vec![format!(
+            "Tool name exceeds maximum length of 128 characters (current: {len})"
+        )]);
+    }
+    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+    if name.chars().all(allowed) {
+        return None;
+    }
+    let mut warnings = Vec::new();
+    if name.contains(' ') {
+        warnings.push("Tool name contains spaces, which may cause parsing issues".to_string());
+    }
+    if name.contains(',') {
+        warnings.push("Tool name contains commas, which may cause parsing issues".to_string());
+    }
+    let mut invalid: Vec<char> = Vec::new();
+    for c in name.chars() {
+        if !allowed(c) && !invalid.contains(&c) {
+            invalid.push(c);
+        }
+    }
+    let reprs: Vec<String> = invalid.iter().map(|c| python_char_repr(*c)).collect();
+    warnings.push(format!(
+        "Tool name contains invalid characters: {}",
+        reprs.join(", ")
+    ));
+    Some(warnings)
+}
+
+/// Python's `repr` of a one-character string, for the characters names contain.
+fn python_char_repr(c: char) -> String {
+    match c {
+        '\'' => "\"'\"".into(),
+        '\\' => "'\\\\'".into(),
+        '\n' => "'\\n'".into(),
+        '\t' => "'\\t'".into(),
+        '\r' => "'\\r'".into(),
+        c if c.is_control() => format!("'\\x{:02x}'", c as u32),
+        c => format!("'{c}'"),
+    }
+}
 
 fn anthropic_openai_ok(name: &str) -> bool {
     !name.is_empty()
@@ -118,6 +179,7 @@ pub fn portable_name(name: &str) -> String {
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools().filter(|t| !t.name_unread()) {
+        mcp_name(ctx, tool, out);
         let span = tool.name_span(ctx.source);
         let mut push = |info: &RuleInfo, providers: Vec<Provider>, msg: String, fix: bool| {
             if providers.is_empty() {
@@ -218,7 +280,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         let base = tool.name_for(tool.providers.first().copied().unwrap_or(Provider::Native));
         let len = base.chars().count();
-        if len > 48 && len <= 64 && anthropic_openai_ok(&base) {
+        // Only an MCP server's tools get a client's prefix.
+        if len > 48
+            && len <= 64
+            && anthropic_openai_ok(&base)
+            && tool.providers.contains(&Provider::Mcp)
+        {
             push(
                 &N006,
                 tool.providers.clone(),
@@ -231,7 +298,8 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             && base
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
-        if !mcp_ok {
+        // An MCP server's own tools get N008, with the SDK's words.
+        if !mcp_ok && !tool.providers.contains(&Provider::Mcp) {
             push(
                 &N007,
                 tool.providers.clone(),
@@ -240,6 +308,38 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             );
         }
     }
+}
+
+/// N008: the name an MCP server registers, checked as the MCP SDK checks it.
+fn mcp_name(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    if !tool.providers.contains(&Provider::Mcp) {
+        return;
+    }
+    let name = tool.name_for(Provider::Mcp);
+    let Some(warnings) = mcp_sdk_warnings(&name) else {
+        return;
+    };
+    // Said of the Python SDK's check (which `mcp` and fastmcp run on every name they
+    // register) for Python tools; a Rust server (rmcp) lists the name silently.
+    let said = if tool.function.rust.is_none() {
+        format!(
+            "the MCP Python SDK's name check logs `{}`",
+            warnings.join("; ")
+        )
+    } else {
+        "the server lists it as it is".to_string()
+    };
+    let mut d = ctx.diag(
+        &N008,
+        tool.name_span(ctx.source),
+        format!(
+            "MCP tool name `{name}` is outside the MCP specification's [A-Za-z0-9_.-]{{1,128}}: {said}; clients may pass it on to model providers that reject it"
+        ),
+        vec![Provider::Mcp],
+        Some(tool),
+    );
+    d.fix = rename_fix(ctx, tool, &portable_name(&name));
+    out.push(d);
 }
 
 #[cfg(test)]
@@ -252,5 +352,27 @@ mod tests {
         assert_eq!(portable_name("größe"), "grosse");
         assert_eq!(portable_name("2fa"), "_2fa");
         assert_eq!(portable_name(&"x".repeat(70)).len(), 64);
+    }
+
+    /// The MCP SDK's own words (mcp 2.3.0, `validate_tool_name`).
+    #[test]
+    fn mcp_sdk_warnings_match_the_sdk() {
+        assert_eq!(mcp_sdk_warnings("forecast.daily"), None);
+        assert_eq!(mcp_sdk_warnings("-edge-"), None);
+        assert_eq!(
+            mcp_sdk_warnings("get weather").unwrap(),
+            vec![
+                "Tool name contains spaces, which may cause parsing issues",
+                "Tool name contains invalid characters: ' '"
+            ]
+        );
+        assert_eq!(
+            mcp_sdk_warnings("wetter_für_stadt").unwrap(),
+            vec!["Tool name contains invalid characters: 'ü'"]
+        );
+        assert_eq!(
+            mcp_sdk_warnings(&"a".repeat(129)).unwrap(),
+            vec!["Tool name exceeds maximum length of 128 characters (current: 129)"]
+        );
     }
 }

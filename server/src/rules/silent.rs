@@ -25,7 +25,7 @@ pub const L011: RuleInfo = RuleInfo {
     name: "default-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops this parameter's default",
-    doc: "The function has a default, but the schema the framework sends does not say so (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
+    doc: "The function has a default, but the schema the framework sends does not say so, nor does the description the model receives (a parameter or tool description that says \"Defaults to 7.\", \"default: 7\" or \"(default 7)\" is enough) (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
 };
 
 pub const L012: RuleInfo = RuleInfo {
@@ -68,23 +68,283 @@ fn info(kind: SilentKind) -> &'static RuleInfo {
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
         written_but_not_sent(ctx, tool, out);
-        if tool.library.silent.is_none() {
-            continue;
-        }
-        let chosen = Chosen {
-            index: tool.index,
-            function: tool.function,
-            library: tool.library,
-            mark: tool.mark,
-            named: tool.named.clone(),
-        };
-        let found = crate::render::silent(ctx.module, &chosen, ctx.config.render_config());
-        for s in found {
+        for mut s in degradations(ctx, tool) {
+            if s.kind == SilentKind::DefaultDropped {
+                match unstated_default_of(tool, &s) {
+                    None => continue,
+                    // Only some payloads leave the default unsaid (agno's Gemini formatter
+                    // drops the description that states it): the diagnostic is theirs.
+                    Some(lacking) if !lacking.is_empty() && s.providers.is_empty() => {
+                        s.providers = lacking;
+                    }
+                    Some(_) => {}
+                }
+            }
             if let Some(providers) = reached(tool, &s) {
                 report(ctx, tool, s, providers, out);
             }
         }
     }
+}
+
+/// The framework's silent degradations of a tool.
+fn degradations(ctx: &Ctx, tool: &ToolView) -> Vec<Silent> {
+    if tool.library.silent.is_none() {
+        return Vec::new();
+    }
+    let chosen = Chosen {
+        index: tool.index,
+        function: tool.function,
+        library: tool.library,
+        mark: tool.mark,
+        named: tool.named.clone(),
+    };
+    crate::render::silent(ctx.module, &chosen, ctx.config.render_config())
+}
+
+/// Whether L011 reports that the framework drops the default of `param` (so another rule
+/// saying "the model never sees this default" would repeat it).
+pub(super) fn reports_default_dropped(ctx: &Ctx, tool: &ToolView, param: &str) -> bool {
+    super::enabled(ctx.config, L011.code)
+        && degradations(ctx, tool).iter().any(|s| {
+            s.kind == SilentKind::DefaultDropped
+                && s.param.as_deref() == Some(param)
+                && reached(tool, s).is_some()
+        })
+}
+
+/// Whether the framework replaces the tool's whole parameter schema (L014): what follows
+/// from the empty schema for a provider is that diagnostic's consequence, not another one.
+pub(super) fn reports_schema_replaced(ctx: &Ctx, tool: &ToolView) -> bool {
+    super::enabled(ctx.config, L014.code)
+        && degradations(ctx, tool)
+            .iter()
+            .any(|s| s.kind == SilentKind::SchemaReplaced && reached(tool, s).is_some())
+}
+
+/// The parameters whose type the framework sends as another type (L010) for Gemini: what
+/// Gemini then objects to in that parameter's schema (an empty OBJECT, a made-up property
+/// without a type) follows from the lost type, and is L010's consequence.
+pub(super) fn types_lost_for_gemini(ctx: &Ctx, tool: &ToolView) -> Vec<String> {
+    if !super::enabled(ctx.config, L010.code) {
+        return Vec::new();
+    }
+    degradations(ctx, tool)
+        .into_iter()
+        .filter(|s| s.kind == SilentKind::TypeLost)
+        .filter(|s| s.providers.is_empty() || s.providers.contains(&Provider::Gemini))
+        .filter(|s| reached(tool, s).is_some())
+        .filter_map(|s| s.param)
+        .collect()
+}
+
+/// The payloads that do not state a dropped default (see `default_unstated`).
+fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
+    let Some(name) = s.param.as_deref() else {
+        return Some(Vec::new());
+    };
+    let Some(p) = tool.function.params.iter().find(|p| p.name == name) else {
+        return Some(Vec::new());
+    };
+    match super::defaults::effective_default(p) {
+        Some((_, text)) => default_unstated(tool, name, &text),
+        None => Some(Vec::new()),
+    }
+}
+
+/// Which payloads do not tell the model the default `value` (as written in Python) of
+/// `param`, in the parameter's description or the tool's ("Defaults to 7.", "default: 7",
+/// "(default 7)", "7 by default"): `None` when every payload states it (the model knows what
+/// leaving the parameter out does, whatever the schema says); else the providers those
+/// payloads reach (empty: every payload lacks it, or nothing is sent).
+pub(super) fn default_unstated(tool: &ToolView, param: &str, value: &str) -> Option<Vec<Provider>> {
+    let forms = value_forms(value);
+    if forms.is_empty() {
+        return Some(Vec::new());
+    }
+    let sent: Vec<(&serde_json::Value, Vec<Provider>)> = tool
+        .sent_entries()
+        .into_iter()
+        .filter_map(|(e, reaches)| Some((e.rendered.result.as_ref().ok()?, reaches)))
+        .collect();
+    let states = |payload: &serde_json::Value| {
+        let property = crate::payload::parameter(payload, param).and_then(|(p, _)| {
+            p.get("description")
+                .and_then(serde_json::Value::as_str)
+                .map(str::to_string)
+        });
+        let tool_desc = crate::payload::description(payload).map(|d| param_lines(d, param));
+        [property, tool_desc]
+            .iter()
+            .flatten()
+            .any(|text| says_default(text, &forms))
+    };
+    let lacking: Vec<&(&serde_json::Value, Vec<Provider>)> =
+        sent.iter().filter(|(p, _)| !states(p)).collect();
+    if sent.is_empty() || lacking.len() == sent.len() {
+        return Some(Vec::new());
+    }
+    if lacking.is_empty() {
+        return None;
+    }
+    Some(
+        lacking
+            .iter()
+            .flat_map(|(_, r)| r.iter().copied())
+            .collect(),
+    )
+}
+
+/// Whether the payload that reaches `provider` states the default (see `default_unstated`).
+pub(super) fn default_stated_for(
+    tool: &ToolView,
+    param: &str,
+    value: &str,
+    provider: Provider,
+) -> bool {
+    match default_unstated(tool, param, value) {
+        None => true,
+        Some(lacking) => !lacking.is_empty() && !lacking.contains(&provider),
+    }
+}
+
+/// The lines of a tool description that mention `param` (a docstring's `Args:` entry sent
+/// inside the description): a default stated for another parameter does not count.
+fn param_lines(description: &str, param: &str) -> String {
+    description
+        .lines()
+        .filter(|l| {
+            l.match_indices(param).any(|(i, _)| {
+                let before = l[..i].chars().next_back();
+                let after = l[i + param.len()..].chars().next();
+                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                !word(before) && !word(after)
+            })
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The ways a Python default may be written in prose: `"eu"` as `eu`, `True` as `true`.
+fn value_forms(value: &str) -> Vec<String> {
+    let v = value.trim();
+    let unquoted = v
+        .strip_prefix(['"', '\''])
+        .and_then(|x| x.strip_suffix(['"', '\'']))
+        .unwrap_or(v);
+    if unquoted.trim().is_empty() {
+        return Vec::new();
+    }
+    let mut forms = vec![unquoted.to_string()];
+    match unquoted {
+        "True" => forms.push("true".into()),
+        "False" => forms.push("false".into()),
+        "None" => forms.push("null".into()),
+        _ => {}
+    }
+    forms
+}
+
+/// Whether `text` says one of `forms` is the default: the value close after a word
+/// `default` ("Defaults to 7", "default: 7", "(default 7)", "the default is 7") or after
+/// what a missing value does ("null uses 7", "if omitted, 7"), or just before "by default"
+/// or "(default)" ("7 by default", "If False (default), ...").
+fn says_default(text: &str, forms: &[String]) -> bool {
+    // ASCII lower case keeps every byte offset, so positions found in `hay` index `text`.
+    let lower = text.to_ascii_lowercase();
+    let hay = lower.as_str();
+    let near = |window: &str| forms.iter().any(|f| contains_token(window, f));
+    let ends_with_value = |before: &str| {
+        let before = before.trim_end();
+        forms.iter().any(|f| {
+            before.ends_with(f.as_str())
+                && !before[..before.len() - f.len()]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })
+    };
+    let after_default = hay.match_indices("default").any(|(at, _)| {
+        // `(default)` marks what precedes it, not what follows.
+        let marker = text[at + "default".len()..].starts_with([')', ']']);
+        let after = if marker {
+            ""
+        } else {
+            window(text, at + "default".len(), 40)
+        };
+        let before = &text[..at];
+        let trimmed = before.trim_end();
+        near(after)
+            || trimmed
+                .strip_suffix(" by")
+                .or_else(|| trimmed.strip_suffix('('))
+                .is_some_and(|b| ends_with_value(&trim_quotes(b)))
+    });
+    // A list of choices that marks one: `- "medium_term": Last 6 months (default)`.
+    let marked_choice = text.lines().any(|line| {
+        let l = line.to_lowercase();
+        (l.contains("(default)") || l.contains("[default]")) && near(line)
+    });
+    after_default
+        || marked_choice
+        || [
+            "null uses",
+            "none uses",
+            "null means",
+            "none means",
+            "if omitted",
+            "when omitted",
+            "if not given",
+            "if not provided",
+            "if not specified",
+        ]
+        .iter()
+        .any(|k| {
+            hay.match_indices(k)
+                .any(|(at, _)| near(window(text, at + k.len(), 25)))
+        })
+}
+
+/// `text` without the quotes and backticks a value may be wrapped in at its end.
+fn trim_quotes(text: &str) -> String {
+    text.trim_end()
+        .trim_end_matches(['"', '\'', '`'])
+        .to_string()
+}
+
+/// Up to `len` bytes of `text` from `from`, cut at character boundaries.
+fn window(text: &str, from: usize, len: usize) -> &str {
+    let start = floor_char(text, from.min(text.len()));
+    let end = floor_char(text, (from + len).min(text.len()));
+    &text[start..end]
+}
+
+fn floor_char(text: &str, mut i: usize) -> usize {
+    while i > 0 && !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// `token` in `text` as a whole word (not part of a longer number or identifier).
+fn contains_token(text: &str, token: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    // Case does not matter ("default: parquet" for `"PARQUET"`); compared in ASCII lower
+    // case, which keeps byte offsets.
+    let (text, token) = (text.to_ascii_lowercase(), token.to_ascii_lowercase());
+    let (text, token) = (text.as_str(), token.as_str());
+    text.match_indices(token).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + token.len()..].chars().next();
+        // A sentence's full stop after the value is not part of it ("Defaults to 7.").
+        let after_ok = !word(after)
+            || (after == Some('.')
+                && !text[i + token.len() + 1..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_digit()));
+        !word(before) && after_ok
+    })
 }
 
 /// The targeted providers a degradation reaches; `None` when it reaches none of them. A
@@ -115,9 +375,48 @@ fn report(
             default_span(f, p).unwrap_or_else(|| param_span(f, p))
         }
         (Some(p), _) => param_span(f, p),
+        // The whole schema is replaced because of one annotation: the error names it.
+        (None, SilentKind::SchemaReplaced) => {
+            let at = super::library::error_span(tool, &s.message);
+            if at == f.name_span {
+                tool.name_span(ctx.source)
+            } else {
+                at
+            }
+        }
         (None, _) => tool.name_span(ctx.source),
     };
     let message = with_scope(tool, &providers, s.message);
+    // Two degradations of one parameter's type (agno's `Dict[str, Any]`: the value sent as
+    // an empty object, and for Gemini the dict as a made-up `example_key`) are one problem
+    // in one place: one diagnostic that says both.
+    if s.kind == SilentKind::TypeLost {
+        if let Some(d) = out
+            .iter_mut()
+            .find(|d| d.code == L010.code && d.span == span && d.function == Some(tool.index))
+        {
+            let rest = message
+                .strip_prefix(tool.library.label)
+                .unwrap_or(&message)
+                .trim_start();
+            // `(Gemini): text` reads as "for Gemini, text" inside the first message.
+            let added = match rest.strip_prefix('(').and_then(|r| r.split_once("): ")) {
+                Some((scope, text)) => format!("for {scope}, {text}"),
+                None => rest.trim_start_matches(':').trim_start().to_string(),
+            };
+            d.message = format!("{}; {added}", d.message);
+            if d.providers.is_empty() || providers.is_empty() {
+                d.providers.clear();
+            } else {
+                for p in providers {
+                    if !d.providers.contains(&p) {
+                        d.providers.push(p);
+                    }
+                }
+            }
+            return;
+        }
+    }
     out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
 }
 
@@ -295,5 +594,53 @@ fn clip(s: &str) -> String {
     match s.char_indices().nth(60) {
         Some((i, _)) => format!("{}...", &s[..i]),
         None => s.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn says(text: &str, value: &str) -> bool {
+        says_default(text, &value_forms(value))
+    }
+
+    #[test]
+    fn a_stated_default_is_recognised_in_the_usual_forms() {
+        assert!(says("How many results. Defaults to 10.", "10"));
+        assert!(says("Which catalogue, default: \"eu\".", "\"eu\""));
+        assert!(says("Match whole words (default True).", "True"));
+        assert!(says("Match whole words (default: true).", "True"));
+        assert!(says("Minimum score; the default is 0.5.", "0.5"));
+        assert!(says("Page number; null uses 1.", "1"));
+        assert!(says(
+            "Format to export in (default: parquet)",
+            "\"PARQUET\""
+        ));
+        assert!(says("If False (default), return the titles.", "False"));
+        assert!(says("Sort order, `asc` by default.", "'asc'"));
+        // Letters whose lower case is longer or shorter (ẞ, İ) around the word move nothing.
+        assert!(says("ẞ Größe İ: Defaults to 7.", "7"));
+        assert!(says("Größe, default: 7 İ", "7"));
+        // (Full lower-casing shifted `default` into the middle of `€` here, and slicing there
+        // panicked.)
+        assert!(says("ẞ€default: 7 İ", "7"));
+        assert!(says(
+            "Time period:\n- \"short_term\": 4 weeks\n- \"medium_term\": 6 months (default)",
+            "\"medium_term\""
+        ));
+    }
+
+    #[test]
+    fn another_value_or_no_default_word_is_not_a_stated_default() {
+        assert!(!says("How many results. Defaults to 100.", "10"));
+        assert!(!says("Minimum score; the default is 7.5.", "7"));
+        assert!(!says("How many results, at most 10.", "10"));
+        assert!(!says("The default region.", "\"eu\""));
+        assert!(!says("Defaults to the empty string.", "\"\""));
+        assert!(!says(
+            "Time period:\n- \"short_term\": 4 weeks (default)\n- \"medium_term\": 6 months",
+            "\"medium_term\""
+        ));
     }
 }

@@ -8,7 +8,7 @@ use crate::config::Severity;
 use crate::frameworks::Provider;
 
 use super::library::param_of_path;
-use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+use super::{Ctx, Diagnostic, RuleInfo, ToolView};
 
 pub const S001: RuleInfo = RuleInfo {
     code: "S001",
@@ -423,7 +423,7 @@ fn emit(ctx: &Ctx, tool: &ToolView, p: Provider, found: Vec<Finding>, out: &mut 
         let span = f
             .param
             .as_deref()
-            .map(|x| param_span(tool.function, x))
+            .map(|x| super::paths::property_span(ctx.module, tool.function, x))
             .unwrap_or(tool.function.name_span);
         let msg = format!("{}: {}", p.label(), f.message);
         // Chat and Responses usually agree: merge them into one diagnostic.

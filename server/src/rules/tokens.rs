@@ -16,7 +16,7 @@ pub const T001: RuleInfo = RuleInfo {
     name: "tool-over-token-budget",
     severity: Severity::Warning,
     summary: "A tool's definition costs more tokens than `tokens.tool-budget`",
-    doc: "Every tool definition is sent, and paid for in input tokens, on every request that offers the tool, whether or not the model calls it. The count is the tokens of the payload's compact JSON text (`json.dumps(p, separators=(\",\", \":\"), ensure_ascii=False)`) under the OpenAI encoding of `tokens.encoding` (`o200k_base` unless configured), for the provider whose payload is largest. It is exact for OpenAI's encoding of that text; Anthropic and Gemini publish no offline tokenizer, so for them it is an estimate of the same order.\n\nDefault budget: 1,000 tokens (`[tool.toolsight.tokens] tool-budget = N`).\n\nFix: shorten the description (move usage notes to the system prompt or the docs), drop descriptions that repeat the parameter name, or split the tool.",
+    doc: "Every tool definition is sent, and paid for in input tokens, on every request that offers the tool, whether or not the model calls it. The count is the tokens of the payload's compact JSON text (`json.dumps(p, separators=(\",\", \":\"), ensure_ascii=False)`) under the OpenAI encoding of `tokens.encoding` (`o200k_base` unless configured), for the provider whose payload is largest, among the payloads that are sent (a framework's own tool object that it converts before sending is not counted). It is exact for OpenAI's encoding of that text; Anthropic and Gemini publish no offline tokenizer, so for them it is an estimate of the same order.\n\nDefault budget: 1,000 tokens (`[tool.toolsight.tokens] tool-budget = N`).\n\nFix: shorten the description (move usage notes to the system prompt or the docs), drop descriptions that repeat the parameter name, or split the tool.",
 };
 
 pub const T002: RuleInfo = RuleInfo {
@@ -45,11 +45,13 @@ pub const T004: RuleInfo = RuleInfo {
 
 pub const RULES: &[RuleInfo] = &[T001, T002, T003, T004];
 
-/// The largest JSON token count among the payloads a tool sends, with its provider.
+/// The largest JSON token count among the payloads a tool sends, with its provider: only
+/// payloads that reach a targeted provider (`ToolView::sent_entries`), not a framework's own
+/// tool object that it converts before sending (crewai's carries the description twice).
 fn largest(t: &ToolView, encoding: Encoding) -> Option<(usize, Provider)> {
-    t.entries
-        .iter()
-        .filter_map(|e| Some((e.json_tokens(encoding)?, e.provider)))
+    t.sent_entries()
+        .into_iter()
+        .filter_map(|(e, _)| Some((e.json_tokens(encoding)?, e.provider)))
         .max_by_key(|(n, _)| *n)
 }
 
@@ -154,7 +156,7 @@ pub fn set_total<'a, 'm: 'a>(
 ) -> Option<(usize, Provider)> {
     let mut per: BTreeMap<&'static str, (usize, Provider)> = BTreeMap::new();
     for t in tools {
-        for e in t.entries.iter() {
+        for (e, _) in t.sent_entries() {
             if let Some(n) = e.json_tokens(encoding) {
                 per.entry(e.provider.id()).or_insert((0, e.provider)).0 += n;
             }

@@ -4,11 +4,11 @@ from google.genai import types
 TAGS = {"type": "ARRAY", "description": "Tags."}
 
 search = types.FunctionDeclaration(
-    name="search",  # expect: L006
+    name="search",
     description="Search the catalogue.",
     parameters={
         "type": "OBJECT",
         "properties": {"query": {"type": "STRING", "description": "Words."}, "tags": TAGS},  # expect: G005
-        "required": ["query", "limit"],
+        "required": ["query", "limit"],  # expect: L006
     },
 )

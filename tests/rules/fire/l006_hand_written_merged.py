@@ -12,7 +12,7 @@ class Window(BaseModel):
 COMMON = dict(order_id={"type": "string", "description": "The order."})
 
 refund_tool = {
-    "name": "refund",  # expect: L006
+    "name": "refund",
     "description": "Refund an order.",
     "input_schema": {
         "type": "object",
@@ -21,6 +21,6 @@ refund_tool = {
             "window": Window.model_json_schema(),
             "items": {"type": "array", "description": "Line items."},
         },
-        "required": ["order_id", "reason"],
+        "required": ["order_id", "reason"],  # expect: L006
     },
 }

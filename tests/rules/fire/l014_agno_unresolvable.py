@@ -4,7 +4,7 @@ from agno.tools import tool
 
 
 @tool
-def file_ticket(ticket: "Ticket", note: str) -> str:  # expect: L014, G004, L008
+def file_ticket(ticket: "Ticket", note: str) -> str:  # expect: L014, L008
     """File a ticket.
 
     Args:

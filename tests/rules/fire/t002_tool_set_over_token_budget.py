@@ -1,4 +1,4 @@
-# toolsight-test: {"tokens": {"set-budget": 150}}
+# toolsight-test: {"tokens": {"set-budget": 120}}
 """Three small tools of one server: each is cheap, together they pass the set budget."""
 from mcp.server.fastmcp import FastMCP
 

@@ -357,15 +357,31 @@ fn unknown_first(
     }
 }
 
-/// `Function._build_from_callable(f, strict=strict)`: the parameters and description; any
-/// failure raises (from `validate_call`, after the warning).
+/// `Function._build_from_callable(f, strict=strict)`: the parameters and description. A
+/// derivation that fails is caught (`Could not parse args for ...`, a warning) and the
+/// Function keeps the default parameters; what still raises is `validate_call`, which
+/// `_wrap_callable` puts on the entrypoint and which evaluates the annotations again, so an
+/// annotation that does not evaluate raises there, unless agno skips the wrapper for a
+/// function with an `agent` or `team` parameter (agno 3.1.10, `_validate_callable`).
 fn from_callable(
     tool: &ToolInput,
     f: &Function,
     strict: bool,
 ) -> Result<(Value, String), LibError> {
-    let d = derive(tool.module, f, &f.params, Path::FromCallable, strict, &[])?;
-    Ok((d.parameters, d.description))
+    match derive(tool.module, f, &f.params, Path::FromCallable, strict, &[]) {
+        Ok(d) => Ok((d.parameters, d.description)),
+        Err(e) if e.is_unknown() => Err(e),
+        Err(e) => {
+            let wrapped = !f
+                .params
+                .iter()
+                .any(|p| p.name == "agent" || p.name == "team");
+            if wrapped && super::common::get_type_hints(tool.module, f).is_err() {
+                return Err(e);
+            }
+            Ok((default_parameters(), schema::docstring(f)?))
+        }
+    }
 }
 
 /// `process_entrypoint` on a Function whose `parameters` are already set: closed, `required`

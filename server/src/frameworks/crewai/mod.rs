@@ -115,10 +115,18 @@ pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let built = match build(tool) {
         Ok(b) => b,
         Err(e) => {
+            // The function-calling payload names the tool `sanitize_tool_name(name)` whatever
+            // becomes of its schema: that is the name the provider sees.
+            let name = tool.tool_name();
+            let sent = names::sanitize_tool_name(&name);
             return Rendered {
-                name: tool.tool_name(),
+                name: if provider == Provider::OpenaiChat && !sent.is_empty() {
+                    sent
+                } else {
+                    name
+                },
                 result: Err(e),
-            }
+            };
         }
     };
     match provider {

@@ -83,7 +83,14 @@ const SCHEMA: &[(&str, &str, Kind)] = &[
 pub fn function_declaration(v: &PyValue) -> Result<Value, LibError> {
     match v {
         PyValue::Call(c) if last(&c.callee) == "FunctionDeclaration" => {
-            model(&keywords(c, "FunctionDeclaration")?, DECLARATION)
+            validated("FunctionDeclaration", |extra| {
+                model(
+                    &keywords(c, "FunctionDeclaration")?,
+                    DECLARATION,
+                    &[],
+                    extra,
+                )
+            })
         }
         other => Err(not_static(other)),
     }
@@ -111,19 +118,55 @@ fn keywords<'a>(c: &'a CallValue, model: &str) -> Result<Vec<(&'a str, &'a PyVal
     Ok(c.kwargs.iter().map(|(k, v)| (k.as_str(), v)).collect())
 }
 
-/// One model: each given field validated, then dumped in field order without `None`s.
-fn model(given: &[(&str, &PyValue)], fields: &[(&str, &str, Kind)]) -> Result<Value, LibError> {
+/// One model constructor call (`FunctionDeclaration(...)`, `Schema(...)`): its validation,
+/// with the keys its models forbid (`extra="forbid"`) collected as pydantic reports them and
+/// raised together as its `ValidationError`.
+fn validated(
+    class: &str,
+    build: impl FnOnce(&mut Vec<String>) -> Result<Value, LibError>,
+) -> Result<Value, LibError> {
+    let mut extra = Vec::new();
+    let v = build(&mut extra)?;
+    if extra.is_empty() {
+        return Ok(v);
+    }
+    let n = extra.len();
+    let plural = if n == 1 { "" } else { "s" };
+    Err(LibError::new(
+        "ValidationError",
+        format!(
+            "{n} validation error{plural} for {class}\n{}",
+            extra.join("\n")
+        ),
+    ))
+}
+
+/// One model: each given field validated, then dumped in field order without `None`s. A key
+/// that is no field is pydantic's `extra_forbidden` error at `loc` (the keys as given, from
+/// the constructor call's arguments down).
+fn model(
+    given: &[(&str, &PyValue)],
+    fields: &[(&str, &str, Kind)],
+    loc: &[String],
+    extra: &mut Vec<String>,
+) -> Result<Value, LibError> {
     let mut values: Vec<Option<Value>> = vec![None; fields.len()];
     for (key, v) in given {
-        let i = fields
+        let mut here = loc.to_vec();
+        here.push((*key).to_string());
+        let Some(i) = fields
             .iter()
             .position(|(name, alias, _)| name == key || alias == key)
-            .ok_or_else(|| {
-                LibError::unknown(format!(
-                    "`{key}` is no field of the model (pydantic refuses it)"
-                ))
-            })?;
-        values[i] = field(v, fields[i].2)?;
+        else {
+            extra.push(format!(
+                "{}\n  Extra inputs are not permitted [type=extra_forbidden, input_value={}, input_type={}]\n    For further information visit https://errors.pydantic.dev/2.14/v/extra_forbidden",
+                here.join("."),
+                v.repr(),
+                v.type_name()
+            ));
+            continue;
+        };
+        values[i] = field(v, fields[i].2, &here, extra)?;
     }
     let mut out = Map::new();
     for ((name, _, _), v) in fields.iter().zip(values) {
@@ -134,10 +177,13 @@ fn model(given: &[(&str, &PyValue)], fields: &[(&str, &str, Kind)]) -> Result<Va
     Ok(Value::Object(out))
 }
 
-/// A nested `Schema`: a `Schema(...)` call or a dict of its fields.
-fn schema(v: &PyValue) -> Result<Value, LibError> {
+/// A nested `Schema`: a `Schema(...)` call (validated on its own, before the model that
+/// holds it) or a dict of its fields (validated as part of the enclosing model, at `loc`).
+fn schema(v: &PyValue, loc: &[String], extra: &mut Vec<String>) -> Result<Value, LibError> {
     match v {
-        PyValue::Call(c) if last(&c.callee) == "Schema" => model(&keywords(c, "Schema")?, SCHEMA),
+        PyValue::Call(c) if last(&c.callee) == "Schema" => validated("Schema", |inner| {
+            model(&keywords(c, "Schema")?, SCHEMA, &[], inner)
+        }),
         PyValue::Dict(kv) => {
             let mut given = Vec::new();
             for (k, v) in kv {
@@ -146,14 +192,19 @@ fn schema(v: &PyValue) -> Result<Value, LibError> {
                     other => return Err(not_static(other)),
                 }
             }
-            model(&given, SCHEMA)
+            model(&given, SCHEMA, loc, extra)
         }
         other => Err(not_static(other)),
     }
 }
 
 /// A field's value after validation, as the dump writes it; `None` for a `None` value.
-fn field(v: &PyValue, kind: Kind) -> Result<Option<Value>, LibError> {
+fn field(
+    v: &PyValue,
+    kind: Kind,
+    loc: &[String],
+    extra: &mut Vec<String>,
+) -> Result<Option<Value>, LibError> {
     if matches!(v, PyValue::None) {
         return Ok(None);
     }
@@ -171,9 +222,15 @@ fn field(v: &PyValue, kind: Kind) -> Result<Option<Value>, LibError> {
         (Kind::Float, PyValue::Int(i)) => Value::from(*i as f64),
         (Kind::Float, PyValue::Float(f)) => Value::from(*f),
         (Kind::Bool, PyValue::Bool(b)) => Value::Bool(*b),
-        (Kind::Schema, v) => schema(v)?,
+        (Kind::Schema, v) => schema(v, loc, extra)?,
         (Kind::SchemaList, PyValue::List(items) | PyValue::Tuple(items)) => {
-            Value::Array(items.iter().map(schema).collect::<Result<_, _>>()?)
+            let mut out = Vec::new();
+            for (i, x) in items.iter().enumerate() {
+                let mut here = loc.to_vec();
+                here.push(i.to_string());
+                out.push(schema(x, &here, extra)?);
+            }
+            Value::Array(out)
         }
         (Kind::SchemaDict, PyValue::Dict(kv)) => {
             let mut m = Map::new();
@@ -181,7 +238,9 @@ fn field(v: &PyValue, kind: Kind) -> Result<Option<Value>, LibError> {
                 let PyValue::Str(k) = k else {
                     return Err(refused());
                 };
-                m.insert(k.clone(), schema(v)?);
+                let mut here = loc.to_vec();
+                here.push(k.clone());
+                m.insert(k.clone(), schema(v, &here, extra)?);
             }
             Value::Object(m)
         }
@@ -320,10 +379,60 @@ mod tests {
             )],
         );
         assert!(function_declaration(&d).unwrap_err().is_unknown());
+        // A misspelt field is no unknown: the model forbids extra keys (google-genai 2.34).
         let d = call(
             "FunctionDeclaration",
             vec![("nme", PyValue::Str("f".into()))],
         );
-        assert!(function_declaration(&d).unwrap_err().is_unknown());
+        assert_eq!(
+            function_declaration(&d).unwrap_err().message,
+            "1 validation error for FunctionDeclaration\nnme\n  Extra inputs are not permitted [type=extra_forbidden, input_value='f', input_type=str]\n    For further information visit https://errors.pydantic.dev/2.14/v/extra_forbidden"
+        );
+    }
+
+    /// google-genai 2.34 / pydantic 2.14, run on these two declarations, raise exactly this.
+    #[test]
+    fn a_keyword_schema_lacks_is_pydantic_extra_forbidden() {
+        let props = PyValue::Dict(vec![(
+            PyValue::Str("n".into()),
+            PyValue::Dict(vec![
+                (PyValue::Str("type".into()), PyValue::Str("INTEGER".into())),
+                (PyValue::Str("exclusiveMinimum".into()), PyValue::Int(0)),
+            ]),
+        )]);
+        let d = call(
+            "FunctionDeclaration",
+            vec![
+                ("name", PyValue::Str("f".into())),
+                (
+                    "parameters",
+                    PyValue::Dict(vec![
+                        (PyValue::Str("type".into()), PyValue::Str("OBJECT".into())),
+                        (PyValue::Str("properties".into()), props),
+                    ]),
+                ),
+            ],
+        );
+        let e = function_declaration(&d).unwrap_err();
+        assert_eq!(e.code, "ValidationError");
+        assert_eq!(
+            e.message,
+            "1 validation error for FunctionDeclaration\nparameters.properties.n.exclusiveMinimum\n  Extra inputs are not permitted [type=extra_forbidden, input_value=0, input_type=int]\n    For further information visit https://errors.pydantic.dev/2.14/v/extra_forbidden"
+        );
+        let inner = call(
+            "types.Schema",
+            vec![
+                ("type", PyValue::Str("INTEGER".into())),
+                ("exclusive_minimum", PyValue::Int(0)),
+            ],
+        );
+        let d = call(
+            "FunctionDeclaration",
+            vec![("name", PyValue::Str("f".into())), ("parameters", inner)],
+        );
+        assert_eq!(
+            function_declaration(&d).unwrap_err().message,
+            "1 validation error for Schema\nexclusive_minimum\n  Extra inputs are not permitted [type=extra_forbidden, input_value=0, input_type=int]\n    For further information visit https://errors.pydantic.dev/2.14/v/extra_forbidden"
+        );
     }
 }

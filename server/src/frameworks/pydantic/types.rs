@@ -165,9 +165,24 @@ impl Generator {
         let mut titled = true;
         let rest: Vec<&Ty> = members.iter().filter(|m| !m.is_none()).collect();
         for m in &rest {
-            let g = self.ty(m)?;
+            let g = match self.ty(m) {
+                Ok(g) => g,
+                // `union_schema` skips a choice that has no JSON schema (a `Callable`) with a
+                // warning (`skipped-choice`) and builds the rest. Only a real union does:
+                // `Optional[Callable]` is one type made nullable, and raises.
+                Err(e) if rest.len() > 1 && e.code == "PydanticInvalidForJsonSchema" => continue,
+                Err(e) => return Err(e),
+            };
             titled = g.titled;
             choices.push(g.schema);
+        }
+        if choices.is_empty() && rest.len() > 1 {
+            // Every choice skipped: `{"anyOf": []}`, or just the null of a nullable union.
+            return Ok(plain(if nullable {
+                json!({"type": "null"})
+            } else {
+                json!({"anyOf": []})
+            }));
         }
         let inner = if choices.len() == 1 {
             choices.pop().unwrap_or_default()

@@ -1,0 +1,236 @@
+"""toolsight's diagnostics on the sweep packages: counts per rule, a stratified random sample
+to judge, and the scores of a judged sample.
+
+    python3 tests/sweep/diagnostics.py run [--toolsight CMD] [--out DIR] [NAME ...]
+        runs `toolsight check --output-format json` on each package of packages.txt
+        (target/sweep/src/<name>/), keeps the raw output in DIR/<name>.json
+        (default target/sweep/diagnostics/) and prints the diagnostics per rule.
+
+    python3 tests/sweep/diagnostics.py counts [--out DIR] [--before DIR2]
+        prints the per-rule counts of a run (and, with --before, of an earlier run next to
+        them), as a markdown table.
+
+    python3 tests/sweep/diagnostics.py sample [--out DIR] [--size N] [--per-rule K]
+                                              [--seed S] [--exclude FILE ...] SAMPLE
+        draws a stratified random sample of the run's diagnostics into SAMPLE (TSV, one
+        diagnostic a line): every rule code with at least K diagnostics (all of a rule with
+        fewer), the rest of N spread over the rules in proportion to their counts; the seed
+        is fixed (default 26), so the same run gives the same sample. --exclude leaves out
+        the diagnostics already listed in earlier sample files, to draw a fresh sample.
+
+    python3 tests/sweep/diagnostics.py score [--out DIR] SAMPLE ...
+        reads judged sample files and prints, per rule, how many of the judged diagnostics
+        are right / wrong / redundant / unsure, and the wrong + redundant rate weighted by
+        each rule's share of all diagnostics (a rule's sample stands for all of its
+        diagnostics in the run).
+
+A sample line is `verdict<TAB>evidence<TAB>code<TAB>package<TAB>file:line:col<TAB>message`.
+`sample` writes the first two columns empty; the judge fills in the verdict (right, wrong,
+redundant or unsure) and one line of evidence (the framework source or provider behaviour
+that decides it). Lines starting with `#` are comments. The scorer refuses unjudged lines.
+"""
+
+import argparse
+import collections
+import json
+import os
+import random
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+from score import read_packages, toolsight_cmd  # noqa: E402
+
+VERDICTS = ("right", "wrong", "redundant", "unsure")
+
+
+def src_dir():
+    return os.environ.get("SWEEP_DIR", os.path.join(REPO, "target", "sweep"))
+
+
+def default_out():
+    return os.path.join(src_dir(), "diagnostics")
+
+
+def run(args):
+    cmd = toolsight_cmd(args.toolsight)
+    os.makedirs(args.out, exist_ok=True)
+    names = args.names or [n for n, _ in read_packages()]
+    for name in names:
+        pkg = os.path.join(src_dir(), "src", name)
+        if not os.path.isdir(pkg):
+            print(f"{name}: not fetched (run tests/sweep/fetch.sh)", file=sys.stderr)
+            continue
+        proc = subprocess.run(
+            cmd + ["check", pkg, "--output-format", "json", "--exit-zero"],
+            capture_output=True,
+            text=True,
+            timeout=args.timeout,
+        )
+        try:
+            diags = json.loads(proc.stdout)
+        except json.JSONDecodeError:
+            tail = (proc.stderr or proc.stdout).strip().splitlines()[-3:]
+            print(f"{name}: no JSON on stdout (exit {proc.returncode}): {' | '.join(tail)}", file=sys.stderr)
+            continue
+        for d in diags:
+            d["file"] = os.path.relpath(d["file"], pkg)
+        with open(os.path.join(args.out, f"{name}.json"), "w") as f:
+            json.dump(diags, f, indent=1)
+        print(f"{name}: {len(diags)} diagnostics", file=sys.stderr)
+    print_counts(load(args.out), None)
+
+
+def load(out):
+    """Every diagnostic of a run, each with its package and a stable id."""
+    diags = []
+    for fn in sorted(os.listdir(out)):
+        if not fn.endswith(".json"):
+            continue
+        pkg = fn[: -len(".json")]
+        with open(os.path.join(out, fn)) as f:
+            for d in json.load(f):
+                d["package"] = pkg
+                start = d["range"]["start"]
+                d["where"] = f"{d['file']}:{start['line'] + 1}:{start['character'] + 1}"
+                diags.append(d)
+    return diags
+
+
+def key(d):
+    return (d["code"], d["package"], d["where"], d["message"])
+
+
+def print_counts(diags, before):
+    now = collections.Counter(d["code"] for d in diags)
+    old = collections.Counter(d["code"] for d in before) if before is not None else None
+    codes = sorted(set(now) | set(old or {}))
+    if old is None:
+        print("| rule | diagnostics |\n|---|---:|")
+        for c in codes:
+            print(f"| {c} | {now[c]} |")
+        print(f"| all | {sum(now.values())} |")
+    else:
+        print("| rule | before | after |\n|---|---:|---:|")
+        for c in codes:
+            print(f"| {c} | {old[c]} | {now[c]} |")
+        print(f"| all | {sum(old.values())} | {sum(now.values())} |")
+
+
+def counts(args):
+    before = load(args.before) if args.before else None
+    print_counts(load(args.out), before)
+
+
+def read_sample(path):
+    rows = []
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 6:
+                sys.exit(f"{path}:{n}: expected 6 tab-separated columns")
+            verdict, evidence, code, pkg, where, message = parts[:6]
+            rows.append(
+                {"verdict": verdict.strip(), "evidence": evidence.strip(), "code": code,
+                 "package": pkg, "where": where, "message": message, "line": n}
+            )
+    return rows
+
+
+def sample(args):
+    diags = load(args.out)
+    seen = set()
+    for path in args.exclude or []:
+        for r in read_sample(path):
+            seen.add((r["code"], r["package"], r["where"], r["message"]))
+    pool = collections.defaultdict(list)
+    for d in sorted(diags, key=key):
+        k = key(d)
+        if k not in seen:
+            pool[d["code"]].append(d)
+    rng = random.Random(args.seed)
+    total = sum(len(v) for v in pool.values())
+    chosen = []
+    # At least K of every rule, then the rest of the size in proportion to the counts.
+    take = {c: min(len(v), args.per_rule) for c, v in pool.items()}
+    left = max(0, args.size - sum(take.values()))
+    for c, v in pool.items():
+        extra = round(left * len(v) / total) if total else 0
+        take[c] = min(len(v), take[c] + extra)
+    for c in sorted(pool):
+        chosen.extend(rng.sample(pool[c], take[c]))
+    with open(args.sample, "w") as f:
+        f.write("# verdict\tevidence\tcode\tpackage\tfile:line:col\tmessage\n")
+        f.write(f"# drawn from {total} diagnostics, seed {args.seed}, at least {args.per_rule} per rule\n")
+        for d in chosen:
+            msg = d["message"].replace("\t", " ").replace("\n", " ")
+            f.write(f"\t\t{d['code']}\t{d['package']}\t{d['where']}\t{msg}\n")
+    print(f"{len(chosen)} diagnostics of {len(pool)} rules written to {args.sample}", file=sys.stderr)
+
+
+def score(args):
+    population = collections.Counter(d["code"] for d in load(args.out)) if os.path.isdir(args.out) else None
+    rows = [r for path in args.samples for r in read_sample(path)]
+    bad = [r for r in rows if r["verdict"] not in VERDICTS]
+    if bad:
+        sys.exit("unjudged or unknown verdicts: " + ", ".join(f"line {r['line']} ({r['verdict'] or 'empty'})" for r in bad[:10]))
+    missing = [r for r in rows if not r["evidence"]]
+    if missing:
+        sys.exit("verdicts without evidence: " + ", ".join(f"line {r['line']}" for r in missing[:10]))
+    per = collections.defaultdict(collections.Counter)
+    for r in rows:
+        per[r["code"]][r["verdict"]] += 1
+    print("| rule | judged | right | wrong | redundant | unsure | wrong+redundant | in run |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    weighted_bad = 0.0
+    weighted_all = 0
+    for c in sorted(per):
+        v = per[c]
+        n = sum(v.values())
+        rate = (v["wrong"] + v["redundant"]) / n
+        pop = population[c] if population is not None else 0
+        weighted_bad += rate * pop
+        weighted_all += pop
+        print(f"| {c} | {n} | {v['right']} | {v['wrong']} | {v['redundant']} | {v['unsure']} | {rate:.0%} | {pop} |")
+    tot = collections.Counter()
+    for v in per.values():
+        tot.update(v)
+    n = sum(tot.values())
+    print(f"| all judged | {n} | {tot['right']} | {tot['wrong']} | {tot['redundant']} | {tot['unsure']} | "
+          f"{(tot['wrong'] + tot['redundant']) / n:.0%} | |")
+    if weighted_all:
+        print(f"\nwrong + redundant by volume (each rule's rate times its diagnostics in the run): "
+              f"{weighted_bad / weighted_all:.1%} of {weighted_all} diagnostics")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("--toolsight")
+    r.add_argument("--out", default=default_out())
+    r.add_argument("--timeout", type=int, default=600)
+    r.add_argument("names", nargs="*")
+    c = sub.add_parser("counts")
+    c.add_argument("--out", default=default_out())
+    c.add_argument("--before")
+    s = sub.add_parser("sample")
+    s.add_argument("--out", default=default_out())
+    s.add_argument("--size", type=int, default=150)
+    s.add_argument("--per-rule", type=int, default=3)
+    s.add_argument("--seed", type=int, default=26)
+    s.add_argument("--exclude", action="append")
+    s.add_argument("sample")
+    j = sub.add_parser("score")
+    j.add_argument("--out", default=default_out())
+    j.add_argument("samples", nargs="+")
+    args = ap.parse_args()
+    {"run": run, "counts": counts, "sample": sample, "score": score}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    main()
