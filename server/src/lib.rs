@@ -10,6 +10,7 @@ pub mod config;
 pub mod diff;
 pub mod extract;
 pub mod frameworks;
+pub mod indentation;
 pub mod line_index;
 pub mod lsp;
 pub mod model;

@@ -158,9 +158,29 @@ fn parse_raw(text: &str, old: Option<&Tree>) -> Tree {
     parser
         .set_language(&python())
         .expect("the bundled tree-sitter-python grammar matches the tree-sitter version");
+    // tree-sitter-python ends lines at `\n` only; Python (and LSP) also at a lone `\r`.
+    let mut text = crate::line_index::lone_cr_as_lf(text);
+    let mut old = old;
+    let deep = crate::indentation::too_deep(&text);
+    if !deep.is_empty() {
+        // Its scanner aborts the process on statements indented that deep: they become
+        // blank text of the same length (line breaks kept, so offsets hold), and the rules
+        // report X004.
+        let mut bytes = text.into_owned().into_bytes();
+        for d in &deep {
+            for b in &mut bytes[d.statement.clone()] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+        }
+        // Whole statements, every byte of a character included, became ASCII spaces.
+        text = std::borrow::Cow::Owned(String::from_utf8(bytes).unwrap_or_default());
+        old = None;
+    }
     // `parse` only returns None on cancellation or timeout, neither of which is configured.
     parser
-        .parse(text, old)
+        .parse(text.as_ref(), old)
         .expect("tree-sitter parse without timeout")
 }
 

@@ -156,6 +156,14 @@ impl Document {
                 old_end: end,
                 new_len: c.text.len(),
             });
+            // The parser reads a lone `\r` as a line break (`line_index`): an edit that can
+            // make or unmake a `\r\n` pair changes a byte the tree was not told of, so the
+            // text is parsed afresh.
+            let touches_cr =
+                c.text.contains('\r') || (start > 0 && self.text.as_bytes()[start - 1] == b'\r');
+            if touches_cr && self.rust.is_none() {
+                self.stale = Stale::Replaced;
+            }
             if self.rust.is_some() || self.stale == Stale::Replaced {
                 // No tree to keep in step.
                 self.text.replace_range(start..end, &c.text);
