@@ -153,6 +153,12 @@ pub fn too_deep(tree: &Tree, text: &str) -> Vec<Span> {
     out
 }
 
+/// Whether the parser is given other text than `text` (beyond a lone `\r` made `\n`, which
+/// keeps every token): statements indented past Python's limit are blanked.
+pub fn altered(text: &str) -> bool {
+    !crate::indentation::too_deep(&crate::line_index::lone_cr_as_lf(text)).is_empty()
+}
+
 fn parse_raw(text: &str, old: Option<&Tree>) -> Tree {
     let mut parser = Parser::new();
     parser
