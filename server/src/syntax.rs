@@ -177,12 +177,10 @@ const COMMENT_KEEP: usize = 8;
 /// kept: inside a string it could end the string.
 fn thin_comment_runs(text: &str) -> Option<String> {
     let b = text.as_bytes();
-    if memchr::memchr_iter(b'#', b).nth(COMMENT_RUN - 1).is_none() {
-        return None;
-    }
+    memchr::memchr_iter(b'#', b).nth(COMMENT_RUN - 1)?;
     let mut out: Option<Vec<u8>> = None;
     let mut run: Vec<(usize, usize)> = Vec::new();
-    let mut flush = |run: &mut Vec<(usize, usize)>, out: &mut Option<Vec<u8>>| {
+    let flush = |run: &mut Vec<(usize, usize)>, out: &mut Option<Vec<u8>>| {
         if run.len() >= COMMENT_RUN {
             let o = out.get_or_insert_with(|| b.to_vec());
             for &(s, e) in &run[COMMENT_KEEP..run.len() - COMMENT_KEEP] {
