@@ -16,7 +16,8 @@ mod tests {
         // The facts as data: names no other module.
         ("model", &[]),
         ("line_index", &[]),
-        ("syntax", &["model"]),
+        ("indentation", &[]),
+        ("syntax", &["model", "line_index", "indentation"]),
         ("tokens", &[]),
         ("payload", &[]),
         ("project_files", &[]),
@@ -69,6 +70,7 @@ mod tests {
             "rules",
             &[
                 "syntax",
+                "indentation",
                 "model",
                 "payload",
                 "extract",

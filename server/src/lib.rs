@@ -11,6 +11,7 @@ pub mod config;
 pub mod diff;
 pub mod extract;
 pub mod frameworks;
+pub mod indentation;
 #[cfg(test)]
 mod layers;
 pub mod line_index;

@@ -2,6 +2,30 @@
 //!
 //! LSP positions are UTF-16 unless the client negotiates otherwise; the CLI prints
 //! 1-based UTF-8 columns like other linters. Both go through this one table.
+//!
+//! A line ends at `\n`, `\r\n` or a lone `\r`, as LSP says and as Python reads source
+//! (universal newlines). tree-sitter-python only knows `\n`: the parser is given the text
+//! with each lone `\r` made a `\n` (`lone_cr_as_lf`, same length, so every offset holds).
+
+use std::borrow::Cow;
+
+/// `text` with every `\r` not followed by `\n` replaced by `\n`: what Python's universal
+/// newlines read. Borrowed when there is none.
+pub fn lone_cr_as_lf(text: &str) -> Cow<'_, str> {
+    let b = text.as_bytes();
+    let lone = |i: usize| b[i] == b'\r' && b.get(i + 1) != Some(&b'\n');
+    let Some(first) = (0..b.len()).find(|&i| lone(i)) else {
+        return Cow::Borrowed(text);
+    };
+    let mut out = b.to_vec();
+    for (i, o) in out.iter_mut().enumerate().skip(first) {
+        if lone(i) {
+            *o = b'\n';
+        }
+    }
+    // Only ASCII bytes were replaced by ASCII bytes.
+    Cow::Owned(String::from_utf8(out).unwrap_or_else(|_| text.to_string()))
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Encoding {
@@ -34,8 +58,9 @@ impl LineIndex {
         let mut starts = vec![0];
         let mut wide = Vec::new();
         let (mut saved16, mut saved32) = (0, 0);
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
+        let bytes = text.as_bytes();
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')) {
                 starts.push(i + 1);
             } else if b >= 0xC0 {
                 // A lead byte: its count of leading ones is the character's UTF-8 length.
@@ -98,19 +123,31 @@ impl LineIndex {
     }
 
     /// The byte offset of a line/column position in `enc` units. Positions past the end of
-    /// a line clamp to the line end; lines past the end clamp to the text end (LSP says so).
+    /// a line clamp to the line end, before its line break (`\r\n` too); lines past the end
+    /// clamp to the text end (LSP says so); a column inside a character clamps to its start.
     pub fn offset(&self, text: &str, line: u32, col: u32, enc: Encoding) -> usize {
         let Some(&start) = self.starts.get(line as usize) else {
             return text.len();
         };
-        let end = self
-            .starts
-            .get(line as usize + 1)
-            .map(|e| e - 1)
-            .unwrap_or(text.len());
+        let end = match self.starts.get(line as usize + 1) {
+            Some(&next)
+                if text.as_bytes().get(next.wrapping_sub(2)) == Some(&b'\r')
+                    && text.as_bytes()[next - 1] == b'\n'
+                    && next - 2 >= start =>
+            {
+                next - 2
+            }
+            Some(&next) => next - 1,
+            None => text.len(),
+        };
         if self.saved_before(end, enc) == self.saved_before(start, enc) {
-            // Every unit of the line is one byte (an ASCII line, or UTF-8 columns).
-            return (start + col as usize).min(end);
+            // Every unit of the line is one byte (an ASCII line, or UTF-8 columns, where the
+            // client can name a byte inside a character).
+            let mut at = (start + col as usize).min(end);
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            return at;
         }
         let line_text = &text[start..end];
         let mut seen = 0usize;
@@ -150,13 +187,65 @@ mod tests {
                 let (line, col) = idx.position(text, offset, enc);
                 assert_eq!(col as usize, want, "{enc:?} at {offset}");
                 assert_eq!(line as usize, text[..offset].matches('\n').count());
+                // Between `\r` and `\n` is no position a client can name: the line ends
+                // before its `\r\n`.
+                let inside_crlf = text[..offset].ends_with('\r');
                 assert_eq!(
                     idx.offset(text, line, col, enc),
-                    offset,
+                    offset - usize::from(inside_crlf),
                     "{enc:?} at {offset}"
                 );
             }
         }
+    }
+
+    #[test]
+    fn lone_carriage_returns_end_lines_and_crlf_ends_one() {
+        let text = "a\rb\r\nc\nd\r";
+        let idx = LineIndex::new(text);
+        assert_eq!(idx.line_count(), 5);
+        for (offset, want) in [
+            (0, (0, 0)),
+            (2, (1, 0)),
+            (5, (2, 0)),
+            (7, (3, 0)),
+            (9, (4, 0)),
+        ] {
+            assert_eq!(
+                idx.position(text, offset, Encoding::Utf16),
+                want,
+                "{offset}"
+            );
+        }
+        assert_eq!(lone_cr_as_lf(text), "a\nb\r\nc\nd\n");
+        assert!(matches!(lone_cr_as_lf("a\r\nb\n"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn a_column_past_the_line_end_stops_before_its_line_break() {
+        let text = "ab\r\ncd\ne\rf";
+        let idx = LineIndex::new(text);
+        for enc in [Encoding::Utf8, Encoding::Utf16] {
+            assert_eq!(idx.offset(text, 0, 99, enc), 2, "before \\r\\n");
+            assert_eq!(idx.offset(text, 1, 99, enc), 6, "before \\n");
+            assert_eq!(idx.offset(text, 2, 99, enc), 8, "before a lone \\r");
+            assert_eq!(idx.offset(text, 3, 99, enc), text.len());
+        }
+        // An empty CRLF line.
+        let text = "\r\nx";
+        assert_eq!(LineIndex::new(text).offset(text, 0, 5, Encoding::Utf16), 0);
+    }
+
+    #[test]
+    fn a_utf8_column_inside_a_character_clamps_to_its_start() {
+        let text = "aé😀\nb";
+        let idx = LineIndex::new(text);
+        // `é` is bytes 1..3, `😀` 3..7.
+        assert_eq!(idx.offset(text, 0, 2, Encoding::Utf8), 1);
+        for col in 4..7 {
+            assert_eq!(idx.offset(text, 0, col, Encoding::Utf8), 3, "{col}");
+        }
+        assert_eq!(idx.offset(text, 0, 7, Encoding::Utf8), 7);
     }
 
     #[test]

@@ -145,14 +145,99 @@ pub fn too_deep(tree: &Tree, text: &str) -> Vec<Span> {
     out
 }
 
+/// Whether the parser is given other text than `text` (beyond a lone `\r` made `\n`, which
+/// keeps every token): statements indented past Python's limit, or the inner lines of long
+/// comment runs, are blanked.
+pub fn altered(text: &str) -> bool {
+    let text = crate::line_index::lone_cr_as_lf(text);
+    !crate::indentation::too_deep(&text).is_empty() || thin_comment_runs(&text).is_some()
+}
+
+/// Comment runs of this many comment lines or more are thinned for the parser.
+const COMMENT_RUN: usize = 64;
+/// Comment lines kept at each end of a thinned run: the ones next to code, which document it
+/// (`#:` before a field, a comment before a parameter).
+const COMMENT_KEEP: usize = 8;
+
+/// `text` with the inner lines of every run of `COMMENT_RUN` or more comment-only lines made
+/// blank (same length, line breaks kept); `None` when there is no such run.
+///
+/// tree-sitter-python's scanner looks past every following comment line for the next line's
+/// indentation, once per comment: a run of n comment lines costs n² (100,000 lines after a
+/// statement took 73 s). Blank lines cost it nothing. Python ignores comments, and nothing
+/// toolsight reads is in the middle of such a run. A line with a quote or a backslash is
+/// kept: inside a string it could end the string.
+fn thin_comment_runs(text: &str) -> Option<String> {
+    let b = text.as_bytes();
+    memchr::memchr_iter(b'#', b).nth(COMMENT_RUN - 1)?;
+    let mut out: Option<Vec<u8>> = None;
+    let mut run: Vec<(usize, usize)> = Vec::new();
+    let flush = |run: &mut Vec<(usize, usize)>, out: &mut Option<Vec<u8>>| {
+        if run.len() >= COMMENT_RUN {
+            let o = out.get_or_insert_with(|| b.to_vec());
+            for &(s, e) in &run[COMMENT_KEEP..run.len() - COMMENT_KEEP] {
+                o[s..e].fill(b' ');
+            }
+        }
+        run.clear();
+    };
+    let mut start = 0;
+    let ends = memchr::memchr_iter(b'\n', b).chain(std::iter::once(b.len()));
+    for end in ends {
+        let line = &b[start..end];
+        let body = line
+            .iter()
+            .position(|c| !matches!(c, b' ' | b'\t' | 0x0c))
+            .map(|i| &line[i..]);
+        match body {
+            // Blank lines neither count nor end a run.
+            None => {}
+            Some(body)
+                if body[0] == b'#' && memchr::memchr3(b'\'', b'"', b'\\', body).is_none() =>
+            {
+                run.push((start, end));
+            }
+            Some(_) => flush(&mut run, &mut out),
+        }
+        start = end + 1;
+    }
+    flush(&mut run, &mut out);
+    // Whole lines, every byte of a character included, became ASCII spaces.
+    out.map(|o| String::from_utf8(o).unwrap_or_else(|_| text.to_string()))
+}
+
 fn parse_raw(text: &str, old: Option<&Tree>) -> Tree {
     let mut parser = Parser::new();
     parser
         .set_language(&python())
         .expect("the bundled tree-sitter-python grammar matches the tree-sitter version");
+    // tree-sitter-python ends lines at `\n` only; Python (and LSP) also at a lone `\r`.
+    let mut text = crate::line_index::lone_cr_as_lf(text);
+    let mut old = old;
+    let deep = crate::indentation::too_deep(&text);
+    if !deep.is_empty() {
+        // Its scanner aborts the process on statements indented that deep: they become
+        // blank text of the same length (line breaks kept, so offsets hold), and the rules
+        // report X004.
+        let mut bytes = text.into_owned().into_bytes();
+        for d in &deep {
+            for b in &mut bytes[d.statement.clone()] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+        }
+        // Whole statements, every byte of a character included, became ASCII spaces.
+        text = std::borrow::Cow::Owned(String::from_utf8(bytes).unwrap_or_default());
+        old = None;
+    }
+    if let Some(thinned) = thin_comment_runs(&text) {
+        text = std::borrow::Cow::Owned(thinned);
+        old = None;
+    }
     // `parse` only returns None on cancellation or timeout, neither of which is configured.
     parser
-        .parse(text, old)
+        .parse(text.as_ref(), old)
         .expect("tree-sitter parse without timeout")
 }
 
@@ -223,6 +308,44 @@ pub fn holds_statements(kind: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A long comment run is parsed as blank lines in its middle: the statements around it
+    /// parse exactly as they do from the text as written, comments aside.
+    #[test]
+    fn long_comment_runs_are_thinned_without_changing_the_statements() {
+        let run = |indent: &str, n: usize| -> String {
+            (0..n)
+                .map(|i| format!("{indent}# comment {i} é\n"))
+                .collect()
+        };
+        let text = format!(
+            "x = 1\n{}class A:\n    \"\"\"Doc.\"\"\"\n{}    y: int = 2\n{}    # it's kept: a quote\n{}\ndef f(a):  # c\n{}    return a\n{}",
+            run("", 100),
+            run("    ", 70),
+            run("    ", 40),
+            run("    ", 40),
+            run("        ", 200),
+            run("", 64),
+        );
+        let thinned = thin_comment_runs(&text).expect("runs to thin");
+        assert_eq!(thinned.len(), text.len());
+        assert_eq!(thinned.matches('\n').count(), text.matches('\n').count());
+        // The first and last lines of each run are kept; the quoted line splits its run.
+        assert!(thinned.contains("\n# comment 7 é\n") && !thinned.contains("\n# comment 8 é\n"));
+        assert!(thinned.contains("\n# comment 92 é\n") && thinned.contains("\n# comment 99 é\n"));
+        assert!(!thinned.contains("        # comment 150 é\n"));
+        // The runs of 40 on either side of the quoted line are short: kept whole.
+        assert!(thinned.contains("# it's kept") && thinned.contains("    # comment 20 é\n"));
+        let mut raw = Parser::new();
+        raw.set_language(&python()).unwrap();
+        let as_written = raw.parse(&text, None).unwrap();
+        let strip = |t: &Tree| t.root_node().to_sexp().replace(" (comment)", "");
+        assert_eq!(strip(&parse(&text, None)), strip(&as_written));
+        assert!(altered(&text));
+        // 63 comment lines are left alone.
+        assert_eq!(thin_comment_runs(&format!("x = 1\n{}", run("", 63))), None);
+        assert!(!altered("x = 1\n"));
+    }
 
     /// An edit that makes one statement too deep is caught by an incremental reparse, which
     /// checks only the statements the edit changed.

@@ -402,6 +402,10 @@ impl Workspace {
             .unwrap_or_else(|e| e.into_inner())
             .get(module)
         {
+            // An open document over the limit is not parsed for other modules either.
+            if t.len() as u64 > MAX_FILE_BYTES {
+                return None;
+            }
             return Some((t.clone(), file.as_ref().is_some_and(|f| f.package)));
         }
         let file = file?;
@@ -840,7 +844,7 @@ fn import_words(
 }
 
 /// Python files under `dir`, skipping what `.gitignore` (and `.ignore`) excludes, hidden
-/// directories, virtual environments, dependency folders and files over the size limit.
+/// directories, virtual environments and dependency folders.
 pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
     walk_filtered(dir, &[], &[], out)
 }
@@ -888,8 +892,9 @@ pub fn walk_sources_reporting(
         // them up to `/`: a `*.py` in a home directory's .gitignore emptied a project).
         .parents(false)
         // Honour .gitignore even outside a git checkout (a fresh copy of a project).
+        // No size filter: a file over the limit is listed, and whoever reads it says that it
+        // was skipped (`check DIR` as `check FILE`); the index's `source_of` refuses it.
         .require_git(false)
-        .max_filesize(Some(MAX_FILE_BYTES))
         .filter_entry(|e| {
             let name = e.file_name().to_string_lossy();
             !(e.file_type().is_some_and(|t| t.is_dir())

@@ -158,7 +158,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     // Directories the walk could not read: reported, and counted as files not checked.
     let mut walk_errors = Vec::new();
     if from_stdin {
-        let source = super::files::read_stdin().map_err(|e| e.to_string())?;
+        let source = super::files::read_stdin(config.max_file_size).map_err(|e| e.to_string())?;
         targets.push(Target {
             path: stdin_path.clone(),
             shown: a

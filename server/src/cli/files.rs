@@ -300,14 +300,22 @@ pub fn stdin_path(stdin_filename: Option<&Path>) -> PathBuf {
     }
 }
 
-/// The source on standard input, checked as a file's is.
-pub fn read_stdin() -> Result<String, LoadError> {
+/// The source on standard input, checked as a file's is: more than `max` bytes are refused
+/// without being kept (the rest is only counted, for the message).
+pub fn read_stdin(max: usize) -> Result<String, LoadError> {
     use std::io::Read;
     let at = PathBuf::from("-");
     let mut bytes = Vec::new();
-    std::io::stdin()
+    let mut stdin = std::io::stdin().lock();
+    (&mut stdin)
+        .take(max as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| LoadError::Io(at.clone(), e))?;
+    if bytes.len() > max {
+        let rest = std::io::copy(&mut stdin, &mut std::io::sink())
+            .map_err(|e| LoadError::Io(at.clone(), e))?;
+        return Err(LoadError::TooLarge(at, bytes.len() as u64 + rest, max));
+    }
     decode(&at, bytes).map(|(text, _)| text)
 }
 

@@ -91,7 +91,7 @@ pub fn run(a: SchemaArgs) -> i32 {
     // came from stdin.
     let mut files: Vec<(PathBuf, String, Option<String>)> = Vec::new();
     if from_stdin {
-        match super::files::read_stdin() {
+        match super::files::read_stdin(settings.max_file_size) {
             Ok(text) => {
                 let shown = a
                     .stdin_filename

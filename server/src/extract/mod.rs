@@ -119,6 +119,10 @@ pub fn analyze_with<'t>(
     cache: Option<&mut ExtractCache>,
     external: Option<&'t dyn External>,
 ) -> Module {
+    // Python reads source with universal newlines: a lone `\r` ends a line, in docstrings
+    // too (the tree was parsed that way: `syntax::parse`). Same length: offsets hold.
+    let normalized = crate::line_index::lone_cr_as_lf(source);
+    let source: &str = &normalized;
     let root = tree.root_node();
     if root.has_error() {
         if let Some(m) = recover(source, root, module_name, external) {

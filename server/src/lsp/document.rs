@@ -79,7 +79,9 @@ pub fn reparsed(text: &str, tree: &Tree, partial: bool, stale: Stale) -> Option<
             }
         }
     };
-    let partial = !crate::syntax::too_deep(&tree, text).is_empty();
+    // The parser was given other text than the document's (statements indented past
+    // Python's limit blanked): the next edit may change which, so it parses afresh.
+    let partial = !crate::syntax::too_deep(&tree, text).is_empty() || crate::syntax::altered(text);
     Some((tree, partial))
 }
 
@@ -156,6 +158,14 @@ impl Document {
                 old_end: end,
                 new_len: c.text.len(),
             });
+            // The parser reads a lone `\r` as a line break (`line_index`): an edit that can
+            // make or unmake a `\r\n` pair changes a byte the tree was not told of, so the
+            // text is parsed afresh.
+            let touches_cr =
+                c.text.contains('\r') || (start > 0 && self.text.as_bytes()[start - 1] == b'\r');
+            if touches_cr && self.rust.is_none() {
+                self.stale = Stale::Replaced;
+            }
             if self.rust.is_some() || self.stale == Stale::Replaced {
                 // No tree to keep in step.
                 self.text.replace_range(start..end, &c.text);
@@ -199,6 +209,34 @@ impl Document {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A statement the parser got blank (indented past Python's limit) is parsed again once
+    /// an edit elsewhere in it makes it valid: the blank tree is not reused.
+    #[test]
+    fn a_statement_left_out_for_its_indentation_comes_back_after_an_edit() {
+        let nested: String = (0..99)
+            .map(|i| format!("{}if x:\n", " ".repeat(i)))
+            .collect::<String>()
+            + &" ".repeat(99)
+            + "'a'\n";
+        let extra = format!("{}if y:\n{}'b'\n", " ".repeat(99), " ".repeat(100));
+        let mut d = Document::new(format!("{nested}{extra}z = 1\n"), 1, "m".into());
+        assert!(d.partial);
+        let start = nested.len();
+        let line = nested.matches('\n').count() as u32;
+        d.apply(
+            vec![Change {
+                range: Some(((line, 0), (line + 2, 0))),
+                text: String::new(),
+            }],
+            2,
+            Encoding::Utf16,
+        );
+        assert_eq!(d.text.len(), start + "z = 1\n".len());
+        let fresh = crate::syntax::parse(&d.text, None);
+        assert_eq!(d.tree.root_node().to_sexp(), fresh.root_node().to_sexp());
+        assert!(d.tree.root_node().to_sexp().contains("if_statement"));
+    }
 
     #[test]
     fn incremental_edits_match_a_fresh_parse() {

@@ -198,7 +198,8 @@ impl Job {
             if panic {
                 panic!("test hook: analysis panic requested");
             }
-            if rust.is_none() {
+            // A text over `max-file-size` is not parsed: the analysis only reports X002.
+            if rust.is_none() && !crate::rules::limits::too_large(&text, &config) {
                 parsed = document::reparsed(&text, &tree, partial, stale);
             }
             let tree = parsed.as_ref().map_or(&tree, |(t, _)| t);
@@ -279,6 +280,8 @@ fn notification(method: &str, params: impl serde::Serialize) -> Vec<u8> {
 #[derive(Default)]
 struct Stats {
     analyses: AtomicU64,
+    /// Analyses that parsed their text.
+    parses: AtomicU64,
     /// Analysis tasks alive.
     tasks: AtomicU64,
     /// Analysis tasks parked by `TEST_HOLD`, their snapshot taken.
@@ -293,7 +296,7 @@ pub struct Inner {
     /// The queue of messages to the client (`transport`): diagnostics go there directly,
     /// already serialised, next to what tower-lsp-server sends. Weak: the writer ends when
     /// the session does, even while an analysis task (which holds this) is still running.
-    out: tokio::sync::mpsc::WeakUnboundedSender<Vec<u8>>,
+    out: tokio::sync::mpsc::WeakSender<Vec<u8>>,
     docs: DashMap<String, Open>,
     config: RwLock<Config>,
     encoding: RwLock<Encoding>,
@@ -304,6 +307,8 @@ pub struct Inner {
     roots: Mutex<Vec<std::path::PathBuf>>,
     client_settings: Mutex<Value>,
     watch_files: AtomicBool,
+    /// The client declared `window.workDoneProgress`: it may be sent progress requests.
+    work_done_progress: AtomicBool,
     /// Revisions, sessions and task ids: one increasing counter.
     revs: AtomicU64,
     /// Analyses running at once, each on a blocking thread.
@@ -366,7 +371,7 @@ fn settings_section(v: &Value) -> &Value {
 }
 
 impl Backend {
-    fn new(client: Client, out: tokio::sync::mpsc::WeakUnboundedSender<Vec<u8>>) -> Backend {
+    fn new(client: Client, out: tokio::sync::mpsc::WeakSender<Vec<u8>>) -> Backend {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Backend(Arc::new(Inner {
             client,
@@ -380,6 +385,7 @@ impl Backend {
             roots: Mutex::new(Vec::new()),
             client_settings: Mutex::new(Value::Null),
             watch_files: AtomicBool::new(false),
+            work_done_progress: AtomicBool::new(false),
             revs: AtomicU64::new(0),
             analysis_slots: Semaphore::new(cores.clamp(1, ANALYSIS_THREADS)),
             publishing: tokio::sync::Mutex::new(()),
@@ -420,11 +426,13 @@ impl Inner {
             .clone()
     }
 
-    /// Queues a framed message for the client (dropped once the session has ended).
-    fn send(&self, message: Vec<u8>) {
-        if let Some(out) = self.out.upgrade() {
-            let _ = out.send(message);
-        }
+    /// Queues a framed message for the client (dropped once the session has ended); waits
+    /// while the queue is full (the client is not reading).
+    async fn send(&self, message: Vec<u8>) {
+        let Some(out) = self.out.upgrade() else {
+            return;
+        };
+        let _ = out.send(message).await;
     }
 
     fn next_rev(&self) -> u64 {
@@ -546,6 +554,9 @@ impl Inner {
             };
             drop(_slot);
             self.stats.analyses.fetch_add(1, Ordering::Relaxed);
+            if finished.parsed.is_some() {
+                self.stats.parses.fetch_add(1, Ordering::Relaxed);
+            }
             if self.test_hooks {
                 self.stats
                     .analysed
@@ -637,7 +648,7 @@ impl Inner {
                 _ => false,
             };
             if send {
-                self.send(publication);
+                self.send(publication).await;
             }
             send
         };
@@ -767,31 +778,52 @@ impl Inner {
     }
 
     /// Indexes the workspace folders' Python files (names only; modules are read when a
-    /// type from them is needed), reporting `$/progress`.
+    /// type from them is needed), reporting `$/progress` to a client that declared
+    /// `window.workDoneProgress`. The index never waits for the client: the progress is a
+    /// task of its own, and a client that never answers `window/workDoneProgress/create`
+    /// only misses the progress (before, it left the workspace unindexed).
     async fn index_workspace(self: &Arc<Self>) {
         let roots = self.roots.lock().unwrap_or_else(|e| e.into_inner()).clone();
         if roots.is_empty() {
             return;
         }
-        let token = ProgressToken::String("toolsight/index".into());
-        let progress = match self.client.create_work_done_progress(token.clone()).await {
-            Ok(()) => Some(
-                self.client
+        let (indexed, on_indexed) = tokio::sync::oneshot::channel::<usize>();
+        if self.work_done_progress.load(Ordering::Relaxed) {
+            let client = self.client.clone();
+            let title = format!(
+                "Indexing {}",
+                roots
+                    .iter()
+                    .map(|r| r.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            tokio::spawn(async move {
+                let token = ProgressToken::String("toolsight/index".into());
+                if client
+                    .create_work_done_progress(token.clone())
+                    .await
+                    .is_err()
+                {
+                    return;
+                }
+                let p = client
                     .progress(token, "toolsight")
-                    .with_message(format!(
-                        "Indexing {}",
-                        roots
-                            .iter()
-                            .map(|r| r.display().to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ))
+                    .with_message(title)
                     .with_percentage(0)
                     .begin()
-                    .await,
-            ),
-            Err(_) => None,
-        };
+                    .await;
+                match on_indexed.await {
+                    Ok(n) => {
+                        p.report_with_message(format!("Indexing {n} / {n}"), 100)
+                            .await;
+                        p.finish_with_message(format!("Indexed {n} Python files"))
+                            .await;
+                    }
+                    Err(_) => p.finish_with_message("Indexing failed".to_string()).await,
+                }
+            });
+        }
         let (include, exclude) = {
             let c = self.config();
             (c.include, c.exclude)
@@ -806,12 +838,7 @@ impl Inner {
             ws.set_overlay(&d.doc.module, Some(Arc::from(d.doc.text.as_str())));
         }
         *self.workspace.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(ws));
-        if let Some(p) = progress {
-            p.report_with_message(format!("Indexing {n} / {n}"), 100)
-                .await;
-            p.finish_with_message(format!("Indexed {n} Python files"))
-                .await;
-        }
+        let _ = indexed.send(n);
         self.invalidate_all();
     }
 
@@ -923,6 +950,13 @@ impl LanguageServer for Backend {
             .and_then(|d| d.dynamic_registration)
             .unwrap_or(false);
         self.watch_files.store(dynamic_watch, Ordering::Relaxed);
+        let progress = params
+            .capabilities
+            .window
+            .as_ref()
+            .and_then(|w| w.work_done_progress)
+            .unwrap_or(false);
+        self.work_done_progress.store(progress, Ordering::Relaxed);
         // The workspace's configuration file, with the editor's settings over it.
         let opts = params.initialization_options.clone().unwrap_or(Value::Null);
         let problems = self.apply_settings(&opts);
@@ -983,6 +1017,9 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: InitializedParams) {
+        // Requests to the client and the index run as tasks of their own: a handler that
+        // waits for the client would hold the serve loop's slot, and the process, until the
+        // client answers, which it may never do.
         if self.watch_files.load(Ordering::Relaxed) {
             // Python files for the index; configuration files and stores manifests reload.
             let watchers: Vec<Value> = [
@@ -994,16 +1031,19 @@ impl LanguageServer for Backend {
             .iter()
             .map(|g| json!({ "globPattern": g }))
             .collect();
-            let _ = self
-                .client
-                .register_capability(vec![Registration {
-                    id: "toolsight-watch".into(),
-                    method: "workspace/didChangeWatchedFiles".into(),
-                    register_options: Some(json!({ "watchers": watchers })),
-                }])
-                .await;
+            let client = self.client.clone();
+            tokio::spawn(async move {
+                let _ = client
+                    .register_capability(vec![Registration {
+                        id: "toolsight-watch".into(),
+                        method: "workspace/didChangeWatchedFiles".into(),
+                        register_options: Some(json!({ "watchers": watchers })),
+                    }])
+                    .await;
+            });
         }
-        self.0.index_workspace().await;
+        let this = self.0.clone();
+        tokio::spawn(async move { this.index_workspace().await });
         let problems = std::mem::take(
             &mut *self
                 .startup_problems
@@ -1176,7 +1216,8 @@ impl LanguageServer for Backend {
                 diagnostics: Vec::new(),
                 version: None,
             },
-        ));
+        ))
+        .await;
     }
 
     async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
@@ -1368,6 +1409,7 @@ impl LanguageServer for Backend {
                     .collect();
                 Ok(Some(json!({
                     "analyses": self.stats.analyses.load(Ordering::Relaxed),
+                    "parses": self.stats.parses.load(Ordering::Relaxed),
                     "tasks": self.stats.tasks.load(Ordering::Relaxed),
                     "parked": self.stats.parked.load(Ordering::Relaxed),
                     "analysed": analysed,
@@ -1383,6 +1425,51 @@ impl LanguageServer for Backend {
                 Ok(None)
             }
             other => Err(Error::invalid_params(format!("unknown command {other}"))),
+        }
+    }
+}
+
+/// How long the end of a session waits for the server to answer what it was given.
+const LINGER: Duration = Duration::from_secs(1);
+/// How long it then waits for the client to take the answers still queued (up to `QUEUE`
+/// messages); a client that stopped reading does not keep the process.
+const FLUSH: Duration = Duration::from_secs(5);
+
+/// Resolves when the process is asked to terminate (SIGTERM, SIGINT, SIGHUP; Ctrl-C elsewhere).
+/// The handlers are installed even where the parent left the signal ignored: a language
+/// server outliving its editor is what this prevents.
+async fn terminated() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, Signal, SignalKind};
+        let handle = |kind: SignalKind| match signal(kind) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                eprintln!("toolsight: cannot handle a signal: {e}");
+                None
+            }
+        };
+        async fn received(s: &mut Option<Signal>) {
+            if let Some(s) = s {
+                if s.recv().await.is_some() {
+                    return;
+                }
+            }
+            std::future::pending().await
+        }
+        let mut term = handle(SignalKind::terminate());
+        let mut int = handle(SignalKind::interrupt());
+        let mut hup = handle(SignalKind::hangup());
+        tokio::select! {
+            () = received(&mut term) => {}
+            () = received(&mut int) => {}
+            () = received(&mut hup) => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
         }
     }
 }
@@ -1416,28 +1503,40 @@ pub fn run() -> i32 {
     // The client's bytes go through `transport::filter` to the server, and everything the
     // client receives goes through one queue (see transport.rs for why).
     let code = rt.block_on(async {
-        let (queue, queued) = tokio::sync::mpsc::unbounded_channel();
+        let (queue, queued) = tokio::sync::mpsc::channel(transport::QUEUE);
         let direct = queue.downgrade();
         let (service, socket) = LspService::new(move |client| Backend::new(client, direct));
         let (to_server, server_in) = tokio::io::duplex(1 << 16);
         let (server_out, from_server) = tokio::io::duplex(1 << 16);
         let writer = tokio::spawn(transport::write_out(tokio::io::stdout(), queued));
         let relay = tokio::spawn(transport::relay(from_server, queue.clone()));
-        let filter = tokio::spawn(transport::filter(tokio::io::stdin(), to_server, queue));
-        Server::new(server_in, server_out, socket)
+        let mut filter = tokio::spawn(transport::filter(tokio::io::stdin(), to_server, queue));
+        let serve = Server::new(server_in, server_out, socket)
             .concurrency_level(CONCURRENCY)
-            .serve(service)
-            .await;
-        // The server stops after `exit` (or when its input ends); the filter has then
-        // finished, unless the server stopped on its own while the client is still there.
-        let life = tokio::time::timeout(std::time::Duration::from_secs(1), filter)
-            .await
-            .ok()
-            .and_then(|joined| joined.ok())
-            .unwrap_or_default();
-        let _ = relay.await;
-        let _ = writer.await;
-        life.exit_code()
+            .serve(service);
+        // Boxed, not pinned on the stack: dropping it must end the server (and the relay).
+        let mut serve = Box::pin(serve);
+        let life = tokio::select! {
+            // The server stopped on its own while the client may still be there.
+            _ = &mut serve => tokio::time::timeout(LINGER, &mut filter).await.ok().and_then(|j| j.ok()),
+            // `exit`, the end of the input or broken framing: the server gets a moment to
+            // answer what it was given, but is not waited for. It waits for every handler
+            // it started, and a handler can wait for the client (or a read for an analysis).
+            joined = &mut filter => {
+                let _ = tokio::time::timeout(LINGER, &mut serve).await;
+                joined.ok()
+            }
+            () = terminated() => {
+                eprintln!("toolsight: terminated by a signal");
+                return 1;
+            }
+        };
+        // Dropping the server ends the relay; the writer ends with the last sender, or
+        // when the client does not take what is left.
+        drop(serve);
+        let _ = tokio::time::timeout(LINGER, relay).await;
+        let _ = tokio::time::timeout(FLUSH, writer).await;
+        life.unwrap_or_default().exit_code()
     });
     // A read of stdin may still be blocked in a runtime thread: do not wait for it.
     rt.shutdown_background();

@@ -6,6 +6,11 @@
 //! strings (a JavaScript client sends them for some files) become U+FFFD, one UTF-16 unit
 //! each, so positions stay right. Output from the server and from this filter goes through
 //! one queue, a whole message at a time, so the two never interleave.
+//!
+//! Everything here is bounded: a body over `max_body()` is skipped, and the queue to the
+//! client holds `QUEUE` messages; when a client stops reading, the writer waits, the queue
+//! fills, the server stops being read, and so does the client's input: the pipes hold the
+//! backlog, not the server's memory.
 
 use serde_json::{json, Value};
 use tokio::io::{
@@ -15,8 +20,29 @@ use tokio::sync::mpsc;
 
 /// Longest header line accepted; real headers are a few dozen bytes.
 const MAX_HEADER_LINE: usize = 8 * 1024;
-/// Larger bodies are skipped (read and dropped) and answered with an error.
-pub const MAX_BODY: usize = 256 * 1024 * 1024;
+/// Larger bodies are skipped (read and dropped) and answered with an error, unless
+/// `MAX_BODY_VAR` says otherwise. Decoding a body takes many times its size (a 50 MB
+/// notification reached 2.7 GB); the largest real message, a `didOpen` of a file, is over
+/// `max-file-size` (10 MiB) long before this.
+pub const MAX_BODY: usize = 64 * 1024 * 1024;
+/// The environment variable that sets the body limit, in bytes.
+pub const MAX_BODY_VAR: &str = "TOOLSIGHT_MAX_MESSAGE_BYTES";
+/// Messages waiting for the client at most (see the module's documentation).
+pub const QUEUE: usize = 256;
+
+/// The body limit: `MAX_BODY_VAR` when it is a number of bytes, else `MAX_BODY`.
+pub fn max_body() -> usize {
+    match std::env::var(MAX_BODY_VAR) {
+        Ok(v) => match v.trim().parse::<usize>() {
+            Ok(n) if n > 0 => n,
+            _ => {
+                eprintln!("toolsight: {MAX_BODY_VAR}={v:?} is not a positive number of bytes; using {MAX_BODY}");
+                MAX_BODY
+            }
+        },
+        Err(_) => MAX_BODY,
+    }
+}
 /// Deeper JSON is refused before the server's typed decoding would hit serde_json's
 /// recursion limit (the settings of a real editor nest a few levels).
 const MAX_DEPTH: usize = 64;
@@ -25,7 +51,7 @@ const MAX_DEPTH: usize = 64;
 #[derive(Debug, PartialEq)]
 pub enum Frame {
     Body(Vec<u8>),
-    /// A body over `MAX_BODY`, skipped; its length.
+    /// A body over the limit, skipped; its length.
     TooLarge(usize),
 }
 
@@ -33,8 +59,12 @@ pub enum Frame {
 #[derive(Debug, PartialEq)]
 pub struct FramingError(pub String);
 
-/// Reads one `Content-Length` framed message; `Ok(None)` at the end of the input.
-pub async fn read_frame<R: AsyncBufRead + Unpin>(r: &mut R) -> Result<Option<Frame>, FramingError> {
+/// Reads one `Content-Length` framed message of at most `limit` bytes; `Ok(None)` at the end
+/// of the input.
+pub async fn read_frame<R: AsyncBufRead + Unpin>(
+    r: &mut R,
+    limit: usize,
+) -> Result<Option<Frame>, FramingError> {
     let mut length: Option<usize> = None;
     let mut first = true;
     loop {
@@ -86,7 +116,7 @@ pub async fn read_frame<R: AsyncBufRead + Unpin>(r: &mut R) -> Result<Option<Fra
             "a message header has no Content-Length".into(),
         ));
     };
-    if length > MAX_BODY {
+    if length > limit {
         let skipped = tokio::io::copy(&mut (&mut *r).take(length as u64), &mut tokio::io::sink())
             .await
             .map_err(|e| FramingError(format!("cannot read the input: {e}")))?;
@@ -197,11 +227,29 @@ pub fn classify(body: &[u8]) -> Verdict {
         }
         _ => {}
     }
+    let readable_id = id.clone();
+    drop(value);
+    // JSON that tower-lsp-server's decoder refuses ends its input (a duplicate key, an id
+    // beyond i64): it must be refused here, with the decoder's own types. The id, where it
+    // could be read, lets the client match the error.
+    if let Err(e) = serde_json::from_str::<Wire>(text) {
+        let id = readable_id.unwrap_or(Value::Null);
+        return error(id, -32600, format!("Invalid Request: {e}"));
+    }
     let body = match repaired {
         Some(t) => t.into_bytes(),
         None => body.to_vec(),
     };
     Verdict::Forward { body, method }
+}
+
+/// What tower-lsp-server decodes every incoming message into (its own `Message` is private).
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+#[allow(dead_code)] // Only whether it decodes matters.
+enum Wire {
+    Response(tower_lsp_server::jsonrpc::Response),
+    Request(tower_lsp_server::jsonrpc::Request),
 }
 
 /// How deeply a value nests (iteratively: the value came from serde_json, whose own limit
@@ -298,15 +346,16 @@ impl Lifecycle {
 /// Reads the client's messages from `input`, answers the malformed ones on `out`, and writes
 /// the others to `server` (the server's input). Returns when the input ends, breaks, or after
 /// `exit`.
-pub async fn filter<R, W>(input: R, mut server: W, out: mpsc::UnboundedSender<Vec<u8>>) -> Lifecycle
+pub async fn filter<R, W>(input: R, mut server: W, out: mpsc::Sender<Vec<u8>>) -> Lifecycle
 where
     R: AsyncRead + Unpin,
     W: AsyncWrite + Unpin,
 {
     let mut input = tokio::io::BufReader::new(input);
     let mut life = Lifecycle::default();
+    let limit = max_body();
     loop {
-        let frame = match read_frame(&mut input).await {
+        let frame = match read_frame(&mut input, limit).await {
             Ok(Some(f)) => f,
             Ok(None) => break,
             Err(FramingError(why)) => {
@@ -320,7 +369,7 @@ where
             Frame::TooLarge(n) => error(
                 Value::Null,
                 -32700,
-                format!("Parse error: a message of {n} bytes is over the limit of {MAX_BODY}"),
+                format!("Parse error: a message of {n} bytes is over the limit of {limit} bytes ({MAX_BODY_VAR})"),
             ),
         };
         match verdict {
@@ -343,7 +392,9 @@ where
                     "toolsight: answered a malformed message: {}",
                     v["error"]["message"]
                 );
-                let _ = out.send(framed(v.to_string().as_bytes()));
+                if out.send(framed(v.to_string().as_bytes())).await.is_err() {
+                    break;
+                }
             }
             Verdict::Drop(why) => eprintln!("toolsight: dropped a malformed notification: {why}"),
         }
@@ -352,20 +403,17 @@ where
 }
 
 /// Splits the server's output into whole messages and queues each one.
-pub async fn relay<R: AsyncRead + Unpin>(server_out: R, out: mpsc::UnboundedSender<Vec<u8>>) {
+pub async fn relay<R: AsyncRead + Unpin>(server_out: R, out: mpsc::Sender<Vec<u8>>) {
     let mut r = tokio::io::BufReader::new(server_out);
-    while let Ok(Some(Frame::Body(body))) = read_frame(&mut r).await {
-        if out.send(framed(&body)).is_err() {
+    while let Ok(Some(Frame::Body(body))) = read_frame(&mut r, usize::MAX).await {
+        if out.send(framed(&body)).await.is_err() {
             return;
         }
     }
 }
 
 /// Writes queued messages to the client in order until every sender is gone.
-pub async fn write_out<W: AsyncWrite + Unpin>(
-    mut client: W,
-    mut queue: mpsc::UnboundedReceiver<Vec<u8>>,
-) {
+pub async fn write_out<W: AsyncWrite + Unpin>(mut client: W, mut queue: mpsc::Receiver<Vec<u8>>) {
     while let Some(msg) = queue.recv().await {
         if client.write_all(&msg).await.is_err() || client.flush().await.is_err() {
             return;
@@ -419,6 +467,39 @@ mod tests {
             assert_eq!(reply_code(&classify(body.as_bytes())), (code, id), "{body}");
         }
         assert!(matches!(classify(b"\xff\xfe"), Verdict::Reply(_)));
+    }
+
+    #[test]
+    fn json_the_server_would_not_decode_is_answered_here() {
+        for (body, id) in [
+            (
+                r#"{"jsonrpc":"2.0","id":1,"method":"a","method":"b"}"#,
+                json!(1),
+            ),
+            (
+                r#"{"jsonrpc":"2.0","method":"a","method":"b"}"#,
+                Value::Null,
+            ),
+            (
+                r#"{"jsonrpc":"2.0","id":9223372036854775808,"method":"a"}"#,
+                json!(9223372036854775808u64),
+            ),
+            (
+                r#"{"jsonrpc":"2.0","id":18446744073709551615,"result":null}"#,
+                json!(18446744073709551615u64),
+            ),
+        ] {
+            assert_eq!(
+                reply_code(&classify(body.as_bytes())),
+                (-32600, id),
+                "{body}"
+            );
+        }
+        // The largest id the server reads passes.
+        assert!(matches!(
+            classify(br#"{"jsonrpc":"2.0","id":9223372036854775807,"method":"a"}"#),
+            Verdict::Forward { .. }
+        ));
     }
 
     #[test]
@@ -476,12 +557,12 @@ mod tests {
     async fn a_header_cut_by_the_end_of_the_input_is_called_that() {
         for cut in [&b"Content-Len"[..], b"Content-Length: 2\r\nContent-Ty"] {
             let mut r = tokio::io::BufReader::new(cut);
-            let e = read_frame(&mut r).await.unwrap_err();
+            let e = read_frame(&mut r, MAX_BODY).await.unwrap_err();
             assert_eq!(e.0, "the input ended inside a message header", "{cut:?}");
         }
         let long = vec![b'x'; MAX_HEADER_LINE + 10];
         let mut r = tokio::io::BufReader::new(&long[..]);
-        assert!(read_frame(&mut r)
+        assert!(read_frame(&mut r, MAX_BODY)
             .await
             .unwrap_err()
             .0
@@ -493,14 +574,14 @@ mod tests {
         let input = b"Content-Length: 2\r\nContent-Type: x\r\n\r\n{}content-length:1\r\n\r\n[";
         let mut r = tokio::io::BufReader::new(&input[..]);
         assert_eq!(
-            read_frame(&mut r).await,
+            read_frame(&mut r, MAX_BODY).await,
             Ok(Some(Frame::Body(b"{}".to_vec())))
         );
         assert_eq!(
-            read_frame(&mut r).await,
+            read_frame(&mut r, MAX_BODY).await,
             Ok(Some(Frame::Body(b"[".to_vec())))
         );
-        assert_eq!(read_frame(&mut r).await, Ok(None));
+        assert_eq!(read_frame(&mut r, MAX_BODY).await, Ok(None));
         for bad in [
             &b"Content-Length: x\r\n\r\n"[..],
             b"Foo\r\n\r\n",
@@ -509,7 +590,7 @@ mod tests {
         ] {
             let mut r = tokio::io::BufReader::new(bad);
             assert!(
-                read_frame(&mut r).await.is_err(),
+                read_frame(&mut r, MAX_BODY).await.is_err(),
                 "{:?}",
                 String::from_utf8_lossy(bad)
             );

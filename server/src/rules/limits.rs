@@ -29,7 +29,15 @@ pub const X003: RuleInfo = RuleInfo {
     doc: "An annotation whose type, once its aliases are expanded, has more than 200,000 nodes is resolved only up to that size; the rest is treated as a type toolsight cannot read, so the previews are not what the library sends. This takes aliases that double at every level (`A = tuple[B, B]`, `B = tuple[C, C]`, ...): their expansion grows exponentially with the number of aliases, and so would the schema the library builds.\n\nFix: give the nested types a model class of their own (a `$ref` in the schema) instead of an alias.",
 };
 
-pub const RULES: &[RuleInfo] = &[X001, X002, X003];
+pub const X004: RuleInfo = RuleInfo {
+    code: "X004",
+    name: "too-many-indentation-levels",
+    severity: Severity::Warning,
+    summary: "A statement nests 100 indentation levels or more and is not analysed",
+    doc: "Python refuses a file whose blocks nest 100 indentation levels deep or more (`IndentationError: too many levels of indentation`), and the Python grammar toolsight parses with aborts the whole process on a few hundred. The top-level statement that goes that deep is not parsed (tools defined or registered in it are not found): this diagnostic marks its first line past the limit. The rest of the file is analysed.\n\nFix: flatten the nesting (early `return`s, helper functions).",
+};
+
+pub const RULES: &[RuleInfo] = &[X001, X002, X003, X004];
 
 /// Whether `text` is over the configured size, and so not analysed.
 pub fn too_large(text: &str, config: &crate::config::Config) -> bool {
@@ -49,6 +57,27 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             Vec::new(),
             None,
         ));
+    } else {
+        for deep in crate::indentation::too_deep(ctx.source) {
+            // The line that opens the level past the limit, from its first character.
+            let rest = &ctx.source[deep.line..];
+            let start =
+                deep.line + (rest.len() - rest.trim_start_matches([' ', '\t', '\x0c']).len());
+            let end = ctx.source[start..]
+                .find(['\n', '\r'])
+                .map_or(ctx.source.len(), |i| start + i);
+            out.push(ctx.diag(
+                &X004,
+                crate::syntax::Span::new(start, end),
+                format!(
+                    "this line opens indentation level {}: Python accepts at most {} (\"too many levels of indentation\"), so its top-level statement is not analysed",
+                    deep.level,
+                    crate::indentation::MAX_LEVELS
+                ),
+                Vec::new(),
+                None,
+            ));
+        }
     }
     for f in &ctx.module.functions {
         for a in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
