@@ -16,7 +16,7 @@ pub mod indentation;
 mod layers;
 pub mod line_index;
 pub mod lsp;
-pub mod model;
+pub use toolsight_model as model;
 pub mod payload;
 pub mod project;
 pub mod project_files;

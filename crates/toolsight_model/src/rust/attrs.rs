@@ -1,6 +1,6 @@
 //! Attributes and literals of Rust items, as data (parsed by `crate::rust::attrs`).
 
-use crate::model::Span;
+use crate::Span;
 
 /// A literal or expression in an attribute value or a `const` initialiser.
 #[derive(Clone, Debug, PartialEq)]

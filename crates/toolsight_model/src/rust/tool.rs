@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::attrs::{Attr, Lit};
 use super::items::{DOC_UNREAD, DOC_VERBATIM};
 use super::types::{RustType, TypeDef};
-use crate::model::Span;
+use crate::Span;
 
 /// How the tool is defined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -178,14 +178,14 @@ impl std::fmt::Debug for Fields {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Annotation;
-    use crate::model::Span;
+    use crate::Annotation;
+    use crate::Span;
 
     fn field(name: &str, at: usize) -> Field {
         Field {
             name: name.into(),
             annotation: Annotation {
-                ty: crate::model::Ty::Any,
+                ty: crate::Ty::Any,
                 text: String::new(),
                 stringized: false,
                 span: Span::default(),

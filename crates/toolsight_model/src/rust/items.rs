@@ -1,7 +1,7 @@
 //! The items of a Rust file, as data (read by `crate::rust::items`).
 
 use super::attrs::{Attr, Lit};
-use crate::model::Span;
+use crate::Span;
 
 /// A type as written (resolution to a `RustType` happens in `types`).
 #[derive(Clone, Debug, PartialEq)]
