@@ -1,0 +1,135 @@
+//! One analysis of one document revision, run on a blocking thread: what it takes (a
+//! snapshot of the text and what it needs to analyse it) and what it gives back.
+
+use super::*;
+
+/// Everything one analysis needs, taken from the document so that no lock is held while it
+/// runs.
+pub(super) struct Job {
+    pub(super) uri: Uri,
+    pub(super) session: u64,
+    pub(super) rev: u64,
+    pub(super) version: i32,
+    pub(super) text: String,
+    pub(super) tree: tree_sitter::Tree,
+    pub(super) partial: bool,
+    pub(super) stale: document::Stale,
+    pub(super) module: String,
+    pub(super) tools_toml: Vec<crate::project::IndexEntry>,
+    pub(super) rust: Option<Option<std::path::PathBuf>>,
+    pub(super) cache: analysis::Cache,
+    pub(super) config: Config,
+    pub(super) workspace: Option<Arc<crate::workspace::Workspace>>,
+    pub(super) enc: Encoding,
+    /// Test hook: panic instead of analysing.
+    pub(super) panic: bool,
+}
+
+pub(super) struct Finished {
+    pub(super) session: u64,
+    pub(super) rev: u64,
+    pub(super) version: i32,
+    /// The tree of the analysed text and whether it leaves statements out, when it was
+    /// parsed here.
+    pub(super) parsed: Option<(tree_sitter::Tree, bool)>,
+    /// The analysis cache, back for the next run (emptied after a panic: it may be half
+    /// updated).
+    pub(super) cache: analysis::Cache,
+    pub(super) result: std::result::Result<Done, String>,
+}
+
+pub(super) struct Done {
+    pub(super) cached: Cached,
+    /// The `publishDiagnostics` notification, framed, its ranges in the analysed text.
+    /// Serialised here: thousands of diagnostics on a large file are megabytes of JSON,
+    /// which tower-lsp-server would serialise on its serve loop.
+    pub(super) publication: Vec<u8>,
+    /// What other modules can import from this one (Python only).
+    pub(super) exports: Option<u64>,
+}
+
+impl Job {
+    pub(super) fn run(self) -> Finished {
+        let Job {
+            uri,
+            session,
+            rev,
+            version,
+            text,
+            tree,
+            partial,
+            stale,
+            module,
+            tools_toml,
+            rust,
+            mut cache,
+            config,
+            workspace,
+            enc,
+            panic,
+        } = self;
+        let mut parsed = None;
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            if panic {
+                panic!("test hook: analysis panic requested");
+            }
+            // A text over `max-file-size` is not parsed: the analysis only reports X002.
+            if rust.is_none() && !crate::rules::limits::too_large(&text, &config) {
+                parsed = document::reparsed(&text, &tree, partial, stale);
+            }
+            let tree = parsed.as_ref().map_or(&tree, |(t, _)| t);
+            let analysis = match &rust {
+                Some(path) => analysis::analyze_rust(&text, path.as_deref(), &module, &config),
+                None => analysis::analyze_cached(
+                    &text,
+                    tree,
+                    &module,
+                    &config,
+                    &tools_toml,
+                    workspace
+                        .as_deref()
+                        .map(|w| w as &dyn crate::extract::External),
+                    Some(&mut cache),
+                ),
+            };
+            // Converted here, off the serve loop: thousands of diagnostics on a large file.
+            let index = LineIndex::new(&text);
+            let at = Positions::exact(&index, &text, enc);
+            let diagnostics = analysis
+                .diagnostics
+                .iter()
+                .filter_map(|d| convert::diagnostic(d, &uri, &at))
+                .collect();
+            let publication = notification(
+                "textDocument/publishDiagnostics",
+                PublishDiagnosticsParams {
+                    uri,
+                    diagnostics,
+                    version: Some(version),
+                },
+            );
+            let exports = rust.is_none().then(|| exports_hash(&text, &analysis));
+            Done {
+                cached: Cached {
+                    rev,
+                    analysis,
+                    text,
+                },
+                publication,
+                exports,
+            }
+        }));
+        if result.is_err() {
+            cache = analysis::Cache::default();
+            parsed = None;
+        }
+        Finished {
+            session,
+            rev,
+            version,
+            parsed,
+            cache,
+            result: result.map_err(panic_message),
+        }
+    }
+}
