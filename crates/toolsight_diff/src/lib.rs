@@ -18,8 +18,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde_json::{Map, Value};
 
-pub use crate::payload::{description, parameters_schema, strict};
 pub use schema_changes::{compare as compare_schemas, SchemaChange};
+pub use toolsight_model::payload::{description, parameters_schema, strict};
 
 /// How a change affects callers built against the old payload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

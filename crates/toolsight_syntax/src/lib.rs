@@ -3,9 +3,12 @@
 //! Everything downstream works on byte offsets into the source text; conversion to
 //! line/column (UTF-8, UTF-16 or UTF-32) happens only at the edges, in `line_index`.
 
+pub mod indentation;
+pub mod line_index;
+
 use tree_sitter::{Language, Node, Parser, Tree};
 
-pub use crate::model::Span;
+pub use toolsight_model::Span;
 
 /// The span of a syntax node (`Span::of(node)`): the model's `Span` knows nothing of
 /// tree-sitter, so the constructor from a node lives here.
