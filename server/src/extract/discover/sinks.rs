@@ -186,17 +186,39 @@ fn method_matches<'t>(
         return ctx.imported.contains(&lib);
     }
     match ctx.instance_class(receiver, 0) {
-        Some(q) if lib.owns(&q) => ends_with(&q, class),
-        Some(q) if ctx.scope.local_name(&q).is_some() => {
-            // An instance of a local subclass of the framework's class.
-            let local = ctx.scope.local_name(&q).unwrap_or("");
-            ctx.bases
-                .get(local)
-                .is_some_and(|bs| bs.iter().any(|b| lib.owns(b) && ends_with(b, class)))
+        // `Any` or `object` says nothing about the object: as if unannotated.
+        Some(q)
+            if matches!(
+                q.as_str(),
+                "typing.Any" | "typing_extensions.Any" | "builtins.object"
+            ) =>
+        {
+            loose && ctx.imported.contains(&lib)
         }
-        Some(_) => false,
+        Some(q) => derives_from(ctx, &q, lib, class, 0),
         None => loose && ctx.imported.contains(&lib),
     }
+}
+
+/// Whether the class `q` (qualified) is the framework's `class` or a user class deriving from
+/// it: through local bases, through classes of other workspace modules (`class
+/// SecureServer(FastMCP)` in `core/base.py`, its instance made in `core/server.py`), or
+/// through a generic subscript (`FastMCP[Ctx]`, whose subscript `qualified_bases` drops).
+fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str, depth: usize) -> bool {
+    if lib.owns(q) {
+        return ends_with(q, class);
+    }
+    if depth > super::MAX_NESTING / 4 {
+        return false;
+    }
+    let bases = match ctx.scope.local_name(q) {
+        Some(local) => ctx.bases.get(local).cloned(),
+        None => ctx.scope.external.and_then(|e| e.class_bases(q, depth + 1)),
+    };
+    bases
+        .unwrap_or_default()
+        .iter()
+        .any(|b| b != q && derives_from(ctx, b, lib, class, depth + 1))
 }
 
 /// A decorator expression (`tool`, `mcp.tool`; its call's arguments are read by the caller):

@@ -1,0 +1,12 @@
+"""The shared objects: instances of the classes of `core.base` and `core.registry`."""
+
+# expect: none
+
+from core.base import AuditedServer, SecureServer, TypedServer
+from core.registry import FastMCP, Registry
+
+server = SecureServer("workspace")
+audited = AuditedServer("audited")
+typed = TypedServer("typed")
+registry = Registry()
+lookalike = FastMCP()
