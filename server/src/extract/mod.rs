@@ -12,6 +12,7 @@ mod resolve;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
+pub(crate) mod vendor;
 
 use std::sync::Arc;
 
@@ -646,7 +647,7 @@ fn record_import<'t>(
                     local: local.to_string(),
                     // `import a.b` binds `a` to the package `a`.
                     target: if is_alias {
-                        target.to_string()
+                        vendor::devendor(target).unwrap_or(target).to_string()
                     } else {
                         local.to_string()
                     },
@@ -657,7 +658,7 @@ fn record_import<'t>(
                 if !is_alias && target != local {
                     imports.push(Import {
                         local: String::new(),
-                        target: target.to_string(),
+                        target: vendor::devendor(target).unwrap_or(target).to_string(),
                         is_module: true,
                         span: Span::of(stmt),
                     });
@@ -693,9 +694,12 @@ fn record_import<'t>(
                 if module == "__future__" && orig == "annotations" {
                     scope.future_annotations = true;
                 }
+                let target = format!("{module}.{orig}");
                 let imp = Import {
                     local: local.to_string(),
-                    target: format!("{module}.{orig}"),
+                    target: vendor::devendor(&target)
+                        .map(str::to_string)
+                        .unwrap_or(target),
                     is_module: false,
                     span: Span::of(stmt),
                 };

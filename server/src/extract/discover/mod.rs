@@ -294,7 +294,12 @@ impl<'t> Ctx<'_, 't> {
 
     /// The qualified name of a callee or receiver expression (`mcp.server.fastmcp.FastMCP.tool`).
     pub fn qualify(&self, node: Node) -> String {
-        super::resolve::qualify_dotted(text(node, self.src), self.scope)
+        let q = super::resolve::qualify_dotted(text(node, self.src), self.scope);
+        // `import app._vendor.fastmcp` then `app._vendor.fastmcp.FastMCP(...)`.
+        match super::vendor::devendor(&q) {
+            Some(d) => d.to_string(),
+            None => q,
+        }
     }
 
     /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`).
