@@ -736,6 +736,12 @@ impl External for Workspace {
         })
     }
 
+    fn registrar(&self, qualified: &str, depth: usize) -> Option<crate::extract::Registrar> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
     fn instance_class(&self, qualified: &str, depth: usize) -> Option<String> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_instance_class(m.source, m.tree, &m.analysis, m.name, self, depth)

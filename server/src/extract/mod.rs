@@ -21,6 +21,7 @@ use tree_sitter::{Node, Tree};
 use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
+pub use discover::Registrar;
 pub use hash::BuildFast;
 pub use literal::string_value;
 
@@ -960,6 +961,36 @@ pub fn find_instance_class<'a>(
         },
         |target| external.instance_class(target, depth + 1),
     )
+}
+
+/// What the module-level function `name` of the module `source` does with the function it
+/// decorates, when it is one of the project's registration wrappers (see
+/// `discover::wrappers`), following re-exports through `external`.
+pub fn find_registrar<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Registrar> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            let def = defs.iter().rev().copied().find(|d| {
+                let inner = discover::definition(*d);
+                inner.kind() == "function_definition"
+                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+            })?;
+            let mut judge = discover::wrappers::foreign_judge(&scope, depth);
+            discover::wrappers::summarize(def, &scope, &mut judge)
+        }
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.registrar(&target, depth + 1)
+        }
+    }
 }
 
 /// The start of the line after the module docstring and `from __future__` imports.

@@ -12,6 +12,7 @@ mod literals;
 mod nodes;
 mod schema_eval;
 mod sinks;
+pub(crate) mod wrappers;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -26,6 +27,7 @@ use super::scope::Scope;
 pub use flow::definition;
 use flow::{Event, Events, Lookup, Ref, Target};
 pub use nodes::{Interest, NodeCache};
+pub use wrappers::Registrar;
 
 /// How deep definitions may nest before the walk stops descending (deeper code is rare and
 /// would only cost stack).
@@ -114,6 +116,7 @@ pub fn find_marks<'t>(
         parents,
         bases,
         imported,
+        registrars: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -259,6 +262,10 @@ pub(crate) struct Ctx<'a, 't> {
     binder_parents: Vec<Option<usize>>,
     /// Classes in source order.
     classes: Vec<Node<'t>>,
+    /// The summaries of the decorators that are the project's own functions, by the
+    /// decorator's qualified name (a module decorating a hundred functions with one imported
+    /// wrapper reads that wrapper's module once).
+    registrars: std::cell::RefCell<HashMap<String, Option<wrappers::Registrar>>>,
 }
 
 impl<'t> Ctx<'_, 't> {

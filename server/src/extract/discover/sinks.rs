@@ -195,7 +195,7 @@ fn method_matches<'t>(
         {
             loose && ctx.imported.contains(&lib)
         }
-        Some(q) => derives_from(ctx, &q, lib, class, 0),
+        Some(q) => derives_from(ctx, &q, lib, class),
         None => loose && ctx.imported.contains(&lib),
     }
 }
@@ -204,21 +204,32 @@ fn method_matches<'t>(
 /// it: through local bases, through classes of other workspace modules (`class
 /// SecureServer(FastMCP)` in `core/base.py`, its instance made in `core/server.py`), or
 /// through a generic subscript (`FastMCP[Ctx]`, whose subscript `qualified_bases` drops).
-fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str, depth: usize) -> bool {
+fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
+    let bases = |c: &str| match ctx.scope.local_name(c) {
+        Some(local) => ctx.bases.get(local).cloned(),
+        None => ctx.scope.external.and_then(|e| e.class_bases(c, 1)),
+    };
+    derives(q, lib, class, &bases, 0)
+}
+
+/// `derives_from` with the bases of a class given by `bases` (qualified in, qualified out).
+pub(crate) fn derives(
+    q: &str,
+    lib: Library,
+    class: &str,
+    bases: &dyn Fn(&str) -> Option<Vec<String>>,
+    depth: usize,
+) -> bool {
     if lib.owns(q) {
         return ends_with(q, class);
     }
     if depth > super::MAX_NESTING / 4 {
         return false;
     }
-    let bases = match ctx.scope.local_name(q) {
-        Some(local) => ctx.bases.get(local).cloned(),
-        None => ctx.scope.external.and_then(|e| e.class_bases(q, depth + 1)),
-    };
-    bases
+    bases(q)
         .unwrap_or_default()
         .iter()
-        .any(|b| b != q && derives_from(ctx, b, lib, class, depth + 1))
+        .any(|b| b != q && derives(b, lib, class, bases, depth + 1))
 }
 
 /// A decorator expression (`tool`, `mcp.tool`; its call's arguments are read by the caller):
@@ -304,6 +315,21 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             (expr, None)
         };
         let Some((lib, group)) = decorator_of(ctx, callee, found) else {
+            // `@reader("read_sheet")`, `@writer`: the project's own registration wrapper.
+            if let Some(r) = wrapper_of(ctx, callee, found) {
+                if r.factory_params.is_some() == call.is_some() {
+                    let options = super::wrappers::options_at(&r, call, ctx.src, ctx.scope);
+                    found.marks.push(ToolMark {
+                        function: fi,
+                        library: Some(r.library.handle()),
+                        kind: MarkKind::Decorator,
+                        name: super::wrappers::given_name(r.library, options.as_ref()),
+                        options,
+                        span: Span::of(d),
+                        group: r.group,
+                    });
+                }
+            }
             continue;
         };
         found.marks.push(ToolMark {
@@ -316,6 +342,89 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             name: given_name(lib, call, ctx.src),
         });
     }
+}
+
+/// The summary of a decorator that is one of the project's own functions: defined in this
+/// module (`def reader(name): ...` above), or imported from another module of the workspace.
+fn wrapper_of<'t>(
+    ctx: &Ctx<'_, 't>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let key = ctx.qualify(callee);
+    if let Some(r) = ctx.registrars.borrow().get(&key) {
+        return r.clone();
+    }
+    let r = summarize_wrapper(ctx, callee, found);
+    ctx.registrars.borrow_mut().insert(key, r.clone());
+    r
+}
+
+fn summarize_wrapper<'t>(
+    ctx: &Ctx<'_, 't>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    if callee.kind() == "attribute" {
+        // `registry.reader` after `from . import registry`.
+        let head = text(callee, ctx.src).split('.').next()?;
+        ctx.scope.imports.get(head)?;
+        return ctx.scope.external?.registrar(&ctx.qualify(callee), 1);
+    }
+    if callee.kind() != "identifier" {
+        return None;
+    }
+    let name = text(callee, ctx.src);
+    match ctx.scope.bindings.get(name) {
+        Some(crate::extract::scope::Binding::Function) => {}
+        Some(_) => return None,
+        None => {
+            let target = &ctx.scope.imports.get(name)?.target;
+            return ctx.scope.external?.registrar(target, 1);
+        }
+    }
+    let at = callee.start_byte();
+    let def = ctx
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, f)| {
+            f.name == name
+                && f.class.is_none()
+                && f.kind == crate::model::DefKind::Function
+                && f.span.start < at
+                && ctx.nodes[*i].is_some()
+        })
+        .last()
+        .and_then(|(i, _)| ctx.nodes[i])?;
+    let found = std::cell::RefCell::new(found);
+    let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
+        let mut found = found.borrow_mut();
+        if let Some((lib, g)) = decorator_of(ctx, expr, &mut found) {
+            return Some((lib, Form::Decorator, g));
+        }
+        if expr.kind() != "attribute" {
+            return None;
+        }
+        let receiver = expr.child_by_field_name("object")?;
+        let method = text(expr.child_by_field_name("attribute")?, ctx.src);
+        for fw in ALL.iter().copied() {
+            for m in fw.markers.methods {
+                if m.method == method
+                    && matches!(m.form, Form::Register(_))
+                    && method_matches(ctx, fw, m.class, m.loose, receiver)
+                {
+                    let g = found.receiver_group(text(receiver, ctx.src));
+                    return Some((fw, m.form, Some(g)));
+                }
+            }
+        }
+        None
+    };
+    super::wrappers::summarize(def, ctx.scope, &mut judge)
 }
 
 /// A call statement or expression: registrations by call (`mcp.tool(...)(f)`, `tool(f)`,
