@@ -15,6 +15,7 @@ mod diff;
 mod discovery;
 mod docstrings;
 mod editor_settings;
+mod framework_without_tools;
 mod fuzz;
 mod goldens;
 mod limits;
