@@ -742,6 +742,21 @@ impl External for Workspace {
         })
     }
 
+    fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {
+        self.in_module(qualified, depth, |m| {
+            Some(crate::extract::find_parameter_tools(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            ))
+        })
+        .unwrap_or_default()
+    }
+
     fn instance_class(&self, qualified: &str, depth: usize) -> Option<String> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_instance_class(m.source, m.tree, &m.analysis, m.name, self, depth)

@@ -21,7 +21,7 @@ use tree_sitter::{Node, Tree};
 use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
-pub use discover::Registrar;
+pub use discover::{ParamTool, Registrar};
 pub use hash::BuildFast;
 pub use literal::string_value;
 
@@ -990,6 +990,66 @@ pub fn find_registrar<'a>(
             let target = scope.imports.get(name)?.target.clone();
             external.registrar(&target, depth + 1)
         }
+    }
+}
+
+/// The functions the module-level function `name` of the module `source` defines and
+/// registers on one of its parameters (`def register_history_tools(app): @app.tool() ...`),
+/// for a module that calls it with a server; re-exports followed through `external`.
+#[allow(clippy::too_many_arguments)]
+pub fn find_parameter_tools<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    path: Option<&std::path::Path>,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Vec<ParamTool> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            let Some(def) = defs.iter().rev().copied().find(|d| {
+                let inner = discover::definition(*d);
+                inner.kind() == "function_definition"
+                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+            }) else {
+                return Vec::new();
+            };
+            let regs = discover::wrappers::parameter_registrations(def, &scope);
+            if regs.is_empty() {
+                return Vec::new();
+            }
+            let index = crate::line_index::LineIndex::new(source);
+            let enc = crate::line_index::Encoding::Utf16;
+            regs.into_iter()
+                .map(|r| ParamTool {
+                    index: r.index,
+                    param: r.param,
+                    method: r.method,
+                    function: crate::model::ForeignFunction {
+                        // The nested function's `__qualname__`: the registering module names
+                        // it so, and `project::apply_incoming` finds it by it.
+                        name: format!(
+                            "{name}.<locals>.{}",
+                            crate::syntax::identifier(r.name_node, source)
+                        ),
+                        module: scope.module.clone(),
+                        path: path.map(std::path::Path::to_path_buf),
+                        name_range: (
+                            index.position(source, r.name_node.start_byte(), enc),
+                            index.position(source, r.name_node.end_byte(), enc),
+                        ),
+                    },
+                    options: r.options,
+                })
+                .collect()
+        }
+        Some(_) => Vec::new(),
+        None => match scope.imports.get(name) {
+            Some(i) => external.parameter_tools(&i.target.clone(), depth + 1),
+            None => Vec::new(),
+        },
     }
 }
 

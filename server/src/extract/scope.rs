@@ -57,6 +57,11 @@ pub trait External: Sync {
     fn registrar(&self, _qualified: &str, _depth: usize) -> Option<super::Registrar> {
         None
     }
+    /// The functions a module-level function of another module of the workspace registers
+    /// on its parameters (see `extract::find_parameter_tools`).
+    fn parameter_tools(&self, _qualified: &str, _depth: usize) -> Vec<super::ParamTool> {
+        Vec::new()
+    }
     /// Where a qualified name was looked for when it is not a type of the workspace:
     /// `Some(description)` when its module is in the workspace, `None` otherwise.
     fn explain(&self, _qualified: &str) -> Option<String> {

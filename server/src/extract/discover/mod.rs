@@ -27,7 +27,7 @@ use super::scope::Scope;
 pub use flow::definition;
 use flow::{Event, Events, Lookup, Ref, Target};
 pub use nodes::{Interest, NodeCache};
-pub use wrappers::Registrar;
+pub use wrappers::{ParamTool, Registrar};
 
 /// How deep definitions may nest before the walk stops descending (deeper code is rare and
 /// would only cost stack).
@@ -117,6 +117,7 @@ pub fn find_marks<'t>(
         bases,
         imported,
         registrars: Default::default(),
+        param_tools: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -266,6 +267,9 @@ pub(crate) struct Ctx<'a, 't> {
     /// decorator's qualified name (a module decorating a hundred functions with one imported
     /// wrapper reads that wrapper's module once).
     registrars: std::cell::RefCell<HashMap<String, Option<wrappers::Registrar>>>,
+    /// What the functions of other modules register on their parameters, by qualified name
+    /// (asked once per function, however often it is called).
+    param_tools: std::cell::RefCell<HashMap<String, std::rc::Rc<Vec<wrappers::ParamTool>>>>,
 }
 
 impl<'t> Ctx<'_, 't> {

@@ -197,13 +197,19 @@ pub fn find<'t>(
     mut cache: Option<&mut NodeCache>,
 ) -> Vec<(Node<'t>, Interest)> {
     // Markers imported under another name (`from langchain_core.tools import tool as
-    // lc_tool`): the choice depends on these too, so they key the cache.
+    // lc_tool`), and names imported from other modules: the choice depends on these too,
+    // so they key the cache.
     let mut aliases: Vec<String> = scope
         .imports
         .values()
         .filter(|i| {
             let last = i.target.rsplit('.').next().unwrap_or(&i.target);
-            i.local != last && marker_names().contains(last)
+            // Functions imported from the project may register tools on a server they are
+            // called with (`register_history_tools(mcp)`, see `sinks::server_arguments`).
+            let project_function = !i.is_module
+                && !i.local.is_empty()
+                && crate::frameworks::from_import(&i.target).is_none();
+            (i.local != last && marker_names().contains(last)) || project_function
         })
         .map(|i| i.local.clone())
         .collect();

@@ -469,6 +469,83 @@ fn call<'t>(
     if !listed && !ctx.imported.is_empty() && !local_callee {
         tools_keywords(ctx, node, toolkits, found);
     }
+    if !listed {
+        server_arguments(ctx, node, callee, found);
+    }
+}
+
+/// `register_history_tools(mcp)`: a function of another module of the workspace called with
+/// a server. The functions it defines and registers on that parameter (`@app.tool()`) are
+/// tools of the server's framework, even where the defining module imports none.
+fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found: &mut Found) {
+    let Some(external) = ctx.scope.external else {
+        return;
+    };
+    let src = ctx.src;
+    let head = text(callee, src).split('.').next().unwrap_or("");
+    if ctx.scope.bindings.contains_key(head) || !ctx.scope.imports.contains_key(head) {
+        return;
+    }
+    let Some(args) = node.child_by_field_name("arguments") else {
+        return;
+    };
+    let objects = |a: &Node| matches!(a.kind(), "identifier" | "attribute");
+    let has_object = named_children(args).iter().any(|a| {
+        objects(a)
+            || (a.kind() == "keyword_argument"
+                && a.child_by_field_name("value").is_some_and(|v| objects(&v)))
+    });
+    if !has_object {
+        return;
+    }
+    let target = ctx.qualify(callee);
+    let cached = ctx.param_tools.borrow().get(&target).cloned();
+    let tools = cached.unwrap_or_else(|| {
+        let t = std::rc::Rc::new(external.parameter_tools(&target, 1));
+        ctx.param_tools
+            .borrow_mut()
+            .insert(target.clone(), t.clone());
+        t
+    });
+    for t in tools.iter() {
+        let arg = argument(node, Arg::At(t.index as u8, ""))
+            .into_iter()
+            .next()
+            .or_else(|| {
+                named_children(args).into_iter().find_map(|a| {
+                    (a.kind() == "keyword_argument"
+                        && a.child_by_field_name("name").map(|n| text(n, src))
+                            == Some(t.param.as_str()))
+                    .then(|| a.child_by_field_name("value"))
+                    .flatten()
+                })
+            });
+        let Some(arg) = arg.filter(objects) else {
+            continue;
+        };
+        let Some(class) = ctx.instance_class(arg, 0) else {
+            continue;
+        };
+        let lib = ALL.iter().copied().find(|fw| {
+            fw.markers.methods.iter().any(|m| {
+                m.method == t.method
+                    && !m.class.is_empty()
+                    && matches!(m.form, Form::Decorator | Form::Register(_))
+                    && derives_from(ctx, &class, fw, m.class)
+            })
+        });
+        let Some(lib) = lib else {
+            continue;
+        };
+        let group = found.receiver_group(text(arg, src));
+        found.foreign.push(ForeignTool {
+            group,
+            span: Span::of(node),
+            function: t.function.clone(),
+            library: Some(lib.handle()),
+            name: super::wrappers::given_name(lib, t.options.as_ref()),
+        });
+    }
 }
 
 /// `mcp.tool(name="x")(f)`, `tool("name")(f)`: a decorator factory applied by call.

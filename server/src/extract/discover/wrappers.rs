@@ -300,3 +300,127 @@ pub fn foreign_judge<'a, 't>(
         None
     }
 }
+
+/// A function registered on a parameter of the function that defines it
+/// (`def register_history_tools(app): @app.tool() def get_history(...)`): which parameter,
+/// by which method, the nested function, and the registering call's options.
+pub struct ParamRegistration<'t> {
+    pub index: usize,
+    pub param: String,
+    pub method: String,
+    /// The nested definition's name node.
+    pub name_node: Node<'t>,
+    pub options: Option<CallValue>,
+}
+
+/// The registrations on `def`'s parameters by its nested functions: decorators
+/// `@p.method(...)` / `@p.method` and calls `p.method(g)` of a nested `def g`. Nested
+/// functions' own bodies are not entered.
+pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<ParamRegistration<'t>> {
+    let src = scope.src;
+    let def = definition(def);
+    let params = param_names(def, src);
+    let Some(body) = def.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let param_of = |n: Node| -> Option<usize> {
+        (n.kind() == "identifier")
+            .then(|| params.iter().position(|p| p == text(n, src)))
+            .flatten()
+    };
+    let mut nested: Vec<(String, Node<'t>)> = Vec::new();
+    let mut out = Vec::new();
+    let mut stack = vec![body];
+    let mut seen = 0;
+    while let Some(node) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        match node.kind() {
+            "decorated_definition" | "function_definition" => {
+                let inner = definition(node);
+                let Some(name) = inner.child_by_field_name("name") else {
+                    continue;
+                };
+                if inner.kind() == "function_definition" {
+                    nested.push((text(name, src).to_string(), name));
+                }
+                for d in named_children(node)
+                    .into_iter()
+                    .filter(|d| d.kind() == "decorator")
+                {
+                    let Some(expr) = named_children(d).into_iter().next() else {
+                        continue;
+                    };
+                    let (callee, call) = match expr.kind() {
+                        "call" => (expr.child_by_field_name("function"), Some(expr)),
+                        _ => (Some(expr), None),
+                    };
+                    let Some(callee) = callee.filter(|c| c.kind() == "attribute") else {
+                        continue;
+                    };
+                    let (Some(obj), Some(attr)) = (
+                        callee.child_by_field_name("object"),
+                        callee.child_by_field_name("attribute"),
+                    ) else {
+                        continue;
+                    };
+                    if let Some(index) = param_of(obj) {
+                        out.push(ParamRegistration {
+                            index,
+                            param: params[index].clone(),
+                            method: text(attr, src).to_string(),
+                            name_node: name,
+                            options: call.and_then(|c| call_value(c, src, scope)),
+                        });
+                    }
+                }
+                continue;
+            }
+            "class_definition" | "lambda" => continue,
+            "call" => {
+                let f = node.child_by_field_name("function");
+                let first = argument_in(node, Arg::At(0, ""), src).into_iter().next();
+                if let (Some(f), Some(first)) = (f.filter(|f| f.kind() == "attribute"), first) {
+                    let obj = f.child_by_field_name("object");
+                    let attr = f.child_by_field_name("attribute");
+                    if let (Some(index), Some(attr)) = (obj.and_then(param_of), attr) {
+                        let g = text(first, src);
+                        // The last nested `def g` before the call.
+                        if let Some((_, name)) = nested
+                            .iter()
+                            .rev()
+                            .find(|(n, d)| n == g && d.start_byte() < node.start_byte())
+                        {
+                            out.push(ParamRegistration {
+                                index,
+                                param: params[index].clone(),
+                                method: text(attr, src).to_string(),
+                                name_node: *name,
+                                options: call_value(node, src, scope),
+                            });
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        // Children in source order (pushed reversed), so that a `def` is seen before the
+        // calls after it.
+        let children = named_children(node);
+        stack.extend(children.into_iter().rev());
+    }
+    out
+}
+
+/// A `ParamRegistration` of another module, as the workspace hands it to the module that
+/// calls the registering function.
+#[derive(Clone, Debug)]
+pub struct ParamTool {
+    pub index: usize,
+    pub param: String,
+    pub method: String,
+    pub function: crate::model::ForeignFunction,
+    pub options: Option<CallValue>,
+}
