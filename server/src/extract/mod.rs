@@ -2,6 +2,7 @@
 //! that make functions tools. A plain function of the text; tree-sitter's error recovery
 //! means a syntax error in one function never hides the others.
 
+mod after_definition;
 mod classes;
 mod discover;
 mod functions;
@@ -315,6 +316,7 @@ fn analyze_parsed<'t>(
         ),
     };
     let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions, &interesting);
+    after_definition::apply_docs(root, source, &mut functions, &marks);
     let mut syntax_errors = Vec::new();
     if root.has_error() {
         collect_errors(root, &mut syntax_errors);
