@@ -829,7 +829,8 @@ fn import_words(
             .next()
             .unwrap_or("")
             .trim_end_matches(',');
-        framework |= crate::frameworks::from_import(target).is_some();
+        framework |= crate::frameworks::from_import(target).is_some()
+            || crate::extract::vendor::devendor(target).is_some();
         // `from . import TOOLS`: a name of the package's `__init__`, so the package itself
         // (not `from . import models`, a submodule, nor `from .models import X`).
         let dots = target.chars().take_while(|c| *c == '.').count();

@@ -2,6 +2,7 @@
 
 from myproject._vendor.fastmcp import FastMCP
 from myproject._vendor.helpers import tool
+from myproject.handlers import ping
 from myproject.third_party.mcp.server.fastmcp import FastMCP as SdkServer
 
 mcp = FastMCP("vendored")
@@ -25,3 +26,6 @@ def sdk_tool(path: str) -> str:
 @tool
 def cleanup() -> None:
     """Not a tool."""
+
+
+mcp.add_tool(ping)
