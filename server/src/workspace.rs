@@ -742,6 +742,10 @@ impl External for Workspace {
         })
     }
 
+    fn has_module(&self, module: &str) -> bool {
+        self.is_module(module)
+    }
+
     fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {
         self.in_module(qualified, depth, |m| {
             Some(crate::extract::find_parameter_tools(

@@ -62,6 +62,10 @@ pub trait External: Sync {
     fn parameter_tools(&self, _qualified: &str, _depth: usize) -> Vec<super::ParamTool> {
         Vec::new()
     }
+    /// Whether `module` is a module of the workspace (`history.tools`, not `os.path`).
+    fn has_module(&self, _module: &str) -> bool {
+        false
+    }
     /// Where a qualified name was looked for when it is not a type of the workspace:
     /// `Some(description)` when its module is in the workspace, `None` otherwise.
     fn explain(&self, _qualified: &str) -> Option<String> {

@@ -267,8 +267,8 @@ pub(crate) struct Ctx<'a, 't> {
     /// decorator's qualified name (a module decorating a hundred functions with one imported
     /// wrapper reads that wrapper's module once).
     registrars: std::cell::RefCell<HashMap<String, Option<wrappers::Registrar>>>,
-    /// What the functions of other modules register on their parameters, by qualified name
-    /// (asked once per function, however often it is called).
+    /// What the functions of other modules register on their parameters, by the callee as
+    /// written (asked once per function, however often it is called).
     param_tools: std::cell::RefCell<HashMap<String, std::rc::Rc<Vec<wrappers::ParamTool>>>>,
 }
 

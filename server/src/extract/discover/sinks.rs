@@ -446,6 +446,10 @@ fn call<'t>(
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return;
     }
+    if callee.kind() == "identifier" && super::nodes::only_project_call(node, ctx.src, ctx.scope) {
+        server_arguments(ctx, node, callee, found);
+        return;
+    }
     let q = ctx.qualify(callee);
     if q == "builtins.map" || q == "map" {
         mapped_wrapper(ctx, node, found);
@@ -482,31 +486,28 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
         return;
     };
     let src = ctx.src;
-    let head = text(callee, src).split('.').next().unwrap_or("");
+    let written = text(callee, src);
+    let head = written.split('.').next().unwrap_or("");
     if ctx.scope.bindings.contains_key(head) || !ctx.scope.imports.contains_key(head) {
+        return;
+    }
+    // Asked once per callee as written (an imported name means the same everywhere in the
+    // module): most project functions register nothing, and this returns here.
+    let cached = ctx.param_tools.borrow().get(written).cloned();
+    let tools = cached.unwrap_or_else(|| {
+        let t = std::rc::Rc::new(external.parameter_tools(&ctx.qualify(callee), 1));
+        ctx.param_tools
+            .borrow_mut()
+            .insert(written.to_string(), t.clone());
+        t
+    });
+    if tools.is_empty() {
         return;
     }
     let Some(args) = node.child_by_field_name("arguments") else {
         return;
     };
     let objects = |a: &Node| matches!(a.kind(), "identifier" | "attribute");
-    let has_object = named_children(args).iter().any(|a| {
-        objects(a)
-            || (a.kind() == "keyword_argument"
-                && a.child_by_field_name("value").is_some_and(|v| objects(&v)))
-    });
-    if !has_object {
-        return;
-    }
-    let target = ctx.qualify(callee);
-    let cached = ctx.param_tools.borrow().get(&target).cloned();
-    let tools = cached.unwrap_or_else(|| {
-        let t = std::rc::Rc::new(external.parameter_tools(&target, 1));
-        ctx.param_tools
-            .borrow_mut()
-            .insert(target.clone(), t.clone());
-        t
-    });
     for t in tools.iter() {
         let arg = argument(node, Arg::At(t.index as u8, ""))
             .into_iter()
