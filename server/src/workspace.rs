@@ -81,6 +81,10 @@ struct IncomingState {
     /// The tools each analysed module registers: (defining module, function, framework,
     /// registering module).
     analysed: HashMap<String, Vec<Registered>>,
+    /// The last segments of the modules that import a framework (`server` for
+    /// `core.server`): a module importing one of them may hand their server to a registering
+    /// function (`register_report_tools(mcp)` after `from core.server import mcp`).
+    framework_words: HashSet<String>,
 }
 
 impl IncomingState {
@@ -94,6 +98,12 @@ impl IncomingState {
             }
         }
     }
+}
+
+/// `server` for `core.server`; a package's `__init__` by the package's own name.
+fn last_segment(module: &str) -> &str {
+    let m = module.strip_suffix(".__init__").unwrap_or(module);
+    m.rsplit('.').next().unwrap_or(m)
 }
 
 /// A module of the workspace as `Workspace::in_module` hands it over.
@@ -545,6 +555,12 @@ impl Workspace {
                 }
             }
             state.dirty.clear();
+            state.framework_words = state
+                .words
+                .iter()
+                .filter(|(_, (_, fw))| *fw)
+                .map(|(m, _)| last_segment(m).to_string())
+                .collect();
         }
         // Modules that name this one in their imports, then those that name them (a package
         // re-exporting its lists), a few levels deep: a breadth-first walk of the reverse
@@ -571,7 +587,12 @@ impl Workspace {
         candidates.sort();
         let mut out = Vec::new();
         for name in candidates {
-            if !state.words.get(&name).is_some_and(|(_, fw)| *fw) {
+            // A module that imports a framework, or a module that does (one step: the usual
+            // entry point imports the server and the registering functions).
+            let registers = state.words.get(&name).is_some_and(|(words, fw)| {
+                *fw || words.iter().any(|w| state.framework_words.contains(w))
+            });
+            if !registers {
                 continue;
             }
             if !state.analysed.contains_key(&name) {
