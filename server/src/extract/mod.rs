@@ -910,7 +910,9 @@ pub fn find_string_constant<'a>(
     )
 }
 
-/// The bases (qualified) of the class `name` of the module `source`.
+/// The bases (qualified) of the class `name` of the module `source`. For a function, the
+/// class of what it returns stands as its one base (`def create_server() -> SecureServer`):
+/// an object it makes is an instance of that class.
 pub fn find_class_bases<'a>(
     source: &'a str,
     tree: &'a Tree,
@@ -919,20 +921,23 @@ pub fn find_class_bases<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<Vec<String>> {
-    exported(
-        source,
-        tree,
-        module_name,
-        name,
-        external,
-        |scope, b| {
-            let Binding::Class(node) = b else {
-                return None;
-            };
-            Some(discover::qualified_bases(discover::definition(node), scope))
-        },
-        |target| external.class_bases(target, depth + 1),
-    )
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name).copied() {
+        Some(Binding::Class(node)) => Some(discover::qualified_bases(
+            discover::definition(node),
+            &scope,
+        )),
+        Some(Binding::Function) => {
+            let def = defs.iter().rev().copied().find(|d| {
+                let inner = discover::definition(*d);
+                inner.kind() == "function_definition"
+                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+            })?;
+            discover::returned_class(def, &scope).map(|c| vec![c])
+        }
+        Some(_) => None,
+        None => external.class_bases(&scope.imports.get(name)?.target.clone(), depth + 1),
+    }
 }
 
 /// The class (qualified) of the object the module-level name `name` of the module `source`

@@ -729,6 +729,53 @@ fn class_bases(classes: &[Node], scope: &Scope) -> HashMap<String, Vec<String>> 
         .collect()
 }
 
+/// The class (qualified) of what the function `def` returns: its return annotation
+/// (`-> SecureServer`), else the class called in its `return` (`return SecureServer(...)`,
+/// or a name the body binds to one); `None` when neither is seen.
+pub fn returned_class(def: Node, scope: &Scope) -> Option<String> {
+    let src = scope.src;
+    let def = definition(def);
+    if let Some(r) = def.child_by_field_name("return_type") {
+        let t = text(r, src).trim().trim_matches(|c| c == '"' || c == '\'');
+        let simple = !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+        return simple.then(|| super::resolve::qualify_dotted(t, scope));
+    }
+    let body = def.child_by_field_name("body")?;
+    let stmts = named_children(body);
+    let callee_of = |v: Node| -> Option<String> {
+        let v = crate::syntax::unwrap_expr(v);
+        let f = (v.kind() == "call").then(|| v.child_by_field_name("function"))??;
+        let f = if f.kind() == "subscript" {
+            f.child_by_field_name("value").unwrap_or(f)
+        } else {
+            f
+        };
+        matches!(f.kind(), "identifier" | "attribute")
+            .then(|| super::resolve::qualify_dotted(text(f, src), scope))
+    };
+    let ret = stmts.iter().find(|s| s.kind() == "return_statement")?;
+    let value = named_children(*ret).into_iter().next()?;
+    if value.kind() == "identifier" {
+        // `server = SecureServer(name); return server`: the last binding before the return.
+        let name = text(value, src);
+        return stmts
+            .iter()
+            .rev()
+            .filter(|s| s.start_byte() < ret.start_byte())
+            .find_map(|s| {
+                let a = named_children(*s).into_iter().next()?;
+                let l = a.child_by_field_name("left")?;
+                (a.kind() == "assignment" && l.kind() == "identifier" && text(l, src) == name)
+                    .then(|| a.child_by_field_name("right"))
+                    .flatten()
+                    .and_then(callee_of)
+            });
+    }
+    callee_of(value)
+}
+
 /// A class's bases as qualified names (`Generic[T]` as `Generic`).
 pub fn qualified_bases(class: Node, scope: &Scope) -> Vec<String> {
     class

@@ -206,7 +206,14 @@ fn method_matches<'t>(
 /// through a generic subscript (`FastMCP[Ctx]`, whose subscript `qualified_bases` drops).
 fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
     let bases = |c: &str| match ctx.scope.local_name(c) {
-        Some(local) => ctx.bases.get(local).cloned(),
+        // A local function: the class it returns (see `extract::find_class_bases`).
+        Some(local) => ctx.bases.get(local).cloned().or_else(|| {
+            let i = ctx
+                .functions
+                .iter()
+                .rposition(|f| f.is_module_level() && f.name == local)?;
+            super::returned_class(ctx.nodes[i]?, ctx.scope).map(|c| vec![c])
+        }),
         None => ctx.scope.external.and_then(|e| e.class_bases(c, 1)),
     };
     derives(q, lib, class, &bases, 0)

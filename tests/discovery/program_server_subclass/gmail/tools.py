@@ -4,7 +4,7 @@ Negative: `draft` (on the project's own `Registry`), `format_address` (a helper)
 """
 
 from core import base
-from core.server import audited, registry, server, typed
+from core.server import audited, factory_server, made, made_registry, registry, server, typed
 
 
 # expect: fastmcp search_messages search_messages
@@ -48,6 +48,26 @@ audited.add_tool(archive)
 def draft(to: str) -> str:
     """Registered on the project's own registry: not a tool."""
     return to
+
+
+# expect: fastmcp list_threads list_threads
+@factory_server.tool()
+def list_threads(label: str) -> list[str]:
+    """Threads under a label (a server made by a factory annotated with its class)."""
+    return []
+
+
+# expect: fastmcp get_thread get_thread
+@made.tool()
+def get_thread(thread_id: str) -> str:
+    """One thread (a server a factory returns)."""
+    return thread_id
+
+
+@made_registry.tool("mark_read")
+def mark_read(thread_id: str) -> bool:
+    """On the project's registry, made by a factory: not a tool."""
+    return True
 
 
 def format_address(name: str, email: str) -> str:
