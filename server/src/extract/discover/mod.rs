@@ -274,7 +274,7 @@ pub(crate) struct Ctx<'a, 't> {
 
 impl<'t> Ctx<'_, 't> {
     /// Function `i`'s own bindings (computed on first use).
-    fn locals_of(&self, i: usize) -> Option<&Events<'t>> {
+    pub(crate) fn locals_of(&self, i: usize) -> Option<&Events<'t>> {
         let node = self.nodes.get(i).copied().flatten()?;
         Some(
             self.locals
@@ -347,15 +347,25 @@ impl<'t> Ctx<'_, 't> {
             "identifier" => {
                 let name = text(node, self.src);
                 let at = node.start_byte();
-                if let Some(fi) = self.function_at(at) {
-                    if let Some(events) = self.locals_of(fi).and_then(|l| l.visible(name, Some(at)))
-                    {
+                // The innermost function binding the name, then the ones enclosing it (a
+                // closure using its factory's parameter: `def registrar(mcp: FastMCP): def
+                // register(**kw): return mcp.tool(**kw)`).
+                let mut scope_fn = self.function_at(at);
+                let mut hops = 0;
+                while let Some(fi) = scope_fn {
+                    let upto = if hops == 0 { Some(at) } else { None };
+                    if let Some(events) = self.locals_of(fi).and_then(|l| l.visible(name, upto)) {
                         return match events.last() {
                             Some(Event::Assign(_, v)) => from_value(*v),
                             Some(Event::Opaque(_)) => self.param_annotation(fi, name),
                             _ => None,
                         };
                     }
+                    hops += 1;
+                    if hops > MAX_NESTING {
+                        break;
+                    }
+                    scope_fn = self.parents.get(&fi).copied();
                 }
                 match self.globals.visible(name, None) {
                     Some(events) => match events.first()? {

@@ -385,15 +385,17 @@ fn summarize_wrapper<'t>(
         return None;
     }
     let name = text(callee, ctx.src);
+    let at = callee.start_byte();
     match ctx.scope.bindings.get(name) {
         Some(crate::extract::scope::Binding::Function) => {}
         Some(_) => return None,
         None => {
-            let target = &ctx.scope.imports.get(name)?.target;
-            return ctx.scope.external?.registrar(target, 1);
+            if let Some(i) = ctx.scope.imports.get(name) {
+                return ctx.scope.external?.registrar(&i.target, 1);
+            }
+            return local_registrar(ctx, name, at, found);
         }
     }
-    let at = callee.start_byte();
     let def = ctx
         .functions
         .iter()
@@ -432,6 +434,45 @@ fn summarize_wrapper<'t>(
         None
     };
     super::wrappers::summarize(def, ctx.scope, &mut judge)
+}
+
+/// `register = _builtin_tool_registrar(mcp, tags)` in a function, then `@register(...)`: a
+/// local name bound to what a module-level function returns, when that is a registration
+/// wrapper (see `wrappers::returned_registrar`).
+fn local_registrar<'t>(
+    ctx: &Ctx<'_, 't>,
+    name: &str,
+    at: usize,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    let fi = ctx.function_at(at)?;
+    let events = ctx.locals_of(fi)?.visible(name, Some(at))?;
+    let super::Event::Assign(_, value) = events.last()? else {
+        return None;
+    };
+    let value = crate::syntax::unwrap_expr(*value);
+    let f = (value.kind() == "call").then(|| value.child_by_field_name("function"))??;
+    if f.kind() != "identifier"
+        || !matches!(
+            ctx.scope.bindings.get(text(f, ctx.src)),
+            Some(crate::extract::scope::Binding::Function)
+        )
+    {
+        return None;
+    }
+    let fname = text(f, ctx.src);
+    let def = ctx
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, g)| g.is_module_level() && g.name == fname && ctx.nodes[*i].is_some())
+        .last()
+        .and_then(|(i, _)| ctx.nodes[i])?;
+    let found = std::cell::RefCell::new(found);
+    let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
+        decorator_of(ctx, expr, &mut found.borrow_mut()).map(|(l, g)| (l, Form::Decorator, g))
+    };
+    super::wrappers::returned_registrar(def, ctx.scope, &mut judge)
 }
 
 /// A call statement or expression: registrations by call (`mcp.tool(...)(f)`, `tool(f)`,

@@ -60,29 +60,17 @@ pub fn summarize<'t>(
         }
     }
     // A factory: an inner function registering its own first parameter, or the framework's
-    // decorator returned.
+    // decorator returned (in any branch: `if tags: return server.tool(**kwargs)`).
     for stmt in named_children(body) {
         let inner = definition(stmt);
-        let found = match (stmt.kind(), inner.kind()) {
-            (_, "function_definition") => {
-                let inner_params = param_names(inner, src);
-                let ib = inner.child_by_field_name("body");
-                inner_params
-                    .first()
-                    .zip(ib)
-                    .and_then(|(p, b)| registers(b, p, scope, judge))
-            }
-            ("return_statement", _) => {
-                let v = named_children(stmt).into_iter().next();
-                v.map(crate::syntax::unwrap_expr)
-                    .filter(|v| v.kind() == "call")
-                    .and_then(|v| {
-                        let (lib, form, g) = judge(v.child_by_field_name("function")?)?;
-                        (form == Form::Decorator).then(|| (lib, g, call_value(v, src, scope)))
-                    })
-            }
-            _ => None,
-        };
+        if inner.kind() != "function_definition" {
+            continue;
+        }
+        let inner_params = param_names(inner, src);
+        let found = inner_params
+            .first()
+            .zip(inner.child_by_field_name("body"))
+            .and_then(|(p, b)| registers(b, p, scope, judge));
         if let Some((library, group, options)) = found {
             return Some(Registrar {
                 library,
@@ -92,7 +80,86 @@ pub fn summarize<'t>(
             });
         }
     }
+    for ret in returns(body) {
+        let Some(v) = named_children(ret).into_iter().next() else {
+            continue;
+        };
+        let v = crate::syntax::unwrap_expr(v);
+        if v.kind() != "call" {
+            continue;
+        }
+        let Some(f) = v.child_by_field_name("function") else {
+            continue;
+        };
+        if let Some((library, Form::Decorator, group)) = judge(f) {
+            return Some(Registrar {
+                library,
+                group,
+                factory_params: Some(params),
+                options: call_value(v, src, scope),
+            });
+        }
+    }
     None
+}
+
+/// What a function returns when it returns one of its nested functions that is a
+/// registration wrapper (`def registrar(mcp, tags): def register(*a, **kw): ... return
+/// mcp.tool(*a, **kw); return register`), used as `register = registrar(mcp, tags)` then
+/// `@register(name="x")`.
+pub fn returned_registrar<'t>(
+    def: Node<'t>,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+) -> Option<Registrar> {
+    let src = scope.src;
+    let def = definition(def);
+    let body = def.child_by_field_name("body")?;
+    let nested: Vec<Node> = named_children(body)
+        .into_iter()
+        .filter(|s| definition(*s).kind() == "function_definition")
+        .collect();
+    for ret in returns(body) {
+        let Some(v) = named_children(ret).into_iter().next() else {
+            continue;
+        };
+        if v.kind() != "identifier" {
+            continue;
+        }
+        let name = text(v, src);
+        let inner = nested.iter().rev().find(|d| {
+            definition(**d)
+                .child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == name)
+        });
+        if let Some(r) = inner.and_then(|d| summarize(*d, scope, judge)) {
+            return Some(r);
+        }
+    }
+    None
+}
+
+/// The `return` statements of a body, in its branches too, not in nested definitions.
+fn returns(body: Node) -> Vec<Node> {
+    let mut out = Vec::new();
+    let mut stack = vec![body];
+    let mut seen = 0;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        for c in named_children(n) {
+            match c.kind() {
+                "return_statement" => out.push(c),
+                "function_definition" | "class_definition" | "decorated_definition" => {}
+                k if crate::syntax::holds_statements(k) || k == "block" => stack.push(c),
+                _ => {}
+            }
+        }
+    }
+    out.sort_by_key(|r| r.start_byte());
+    out
 }
 
 /// Where `body` registers the name `p`: `X.tool(...)(p)`, `tool(p)`, `X.add_tool(p, ...)`.
@@ -186,6 +253,19 @@ pub fn options_at(
     let (Some(params), Some(call)) = (&r.factory_params, call) else {
         return Some(options);
     };
+    // `return server.tool(*args, **kwargs)`: the decorator call's own arguments are passed on.
+    let forwards = options
+        .args
+        .iter()
+        .any(|a| matches!(a, PyValue::Opaque { text } if text.starts_with("**")));
+    if forwards {
+        return call_value(call, src, scope).map(|c| CallValue {
+            callee: options.callee,
+            qualified: options.qualified,
+            text: options.text,
+            ..c
+        });
+    }
     let bound = |name: &str| -> Option<PyValue> {
         let i = params.iter().position(|p| p == name)?;
         let node = argument_in(call, Arg::At(i as u8, ""), src)
