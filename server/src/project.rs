@@ -100,7 +100,19 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
         .map(|m| (m.function, m.library.map(|l| l.id())))
         .collect();
     for t in incoming {
-        let Some(&i) = last_def.get(&t.function) else {
+        // A nested function registered on a parameter of its enclosing function goes by its
+        // `__qualname__` (`register.<locals>.get_history`).
+        let nested = || {
+            (t.function.contains(".<locals>."))
+                .then(|| {
+                    module
+                        .functions
+                        .iter()
+                        .rposition(|f| f.qualname == t.function)
+                })
+                .flatten()
+        };
+        let Some(i) = last_def.get(&t.function).copied().or_else(nested) else {
             continue;
         };
         if !marked.insert((i, t.library.map(|l| l.id()))) {

@@ -81,6 +81,10 @@ struct IncomingState {
     /// The tools each analysed module registers: (defining module, function, framework,
     /// registering module).
     analysed: HashMap<String, Vec<Registered>>,
+    /// The last segments of the modules that import a framework (`server` for
+    /// `core.server`): a module importing one of them may hand their server to a registering
+    /// function (`register_report_tools(mcp)` after `from core.server import mcp`).
+    framework_words: HashSet<String>,
 }
 
 impl IncomingState {
@@ -94,6 +98,12 @@ impl IncomingState {
             }
         }
     }
+}
+
+/// `server` for `core.server`; a package's `__init__` by the package's own name.
+fn last_segment(module: &str) -> &str {
+    let m = module.strip_suffix(".__init__").unwrap_or(module);
+    m.rsplit('.').next().unwrap_or(m)
 }
 
 /// A module of the workspace as `Workspace::in_module` hands it over.
@@ -549,6 +559,12 @@ impl Workspace {
                 }
             }
             state.dirty.clear();
+            state.framework_words = state
+                .words
+                .iter()
+                .filter(|(_, (_, fw))| *fw)
+                .map(|(m, _)| last_segment(m).to_string())
+                .collect();
         }
         // Modules that name this one in their imports, then those that name them (a package
         // re-exporting its lists), a few levels deep: a breadth-first walk of the reverse
@@ -575,7 +591,12 @@ impl Workspace {
         candidates.sort();
         let mut out = Vec::new();
         for name in candidates {
-            if !state.words.get(&name).is_some_and(|(_, fw)| *fw) {
+            // A module that imports a framework, or a module that does (one step: the usual
+            // entry point imports the server and the registering functions).
+            let registers = state.words.get(&name).is_some_and(|(words, fw)| {
+                *fw || words.iter().any(|w| state.framework_words.contains(w))
+            });
+            if !registers {
                 continue;
             }
             if !state.analysed.contains_key(&name) {
@@ -740,6 +761,31 @@ impl External for Workspace {
         })
     }
 
+    fn registrar(&self, qualified: &str, depth: usize) -> Option<crate::extract::Registrar> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
+    fn has_module(&self, module: &str) -> bool {
+        self.is_module(module)
+    }
+
+    fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {
+        self.in_module(qualified, depth, |m| {
+            Some(crate::extract::find_parameter_tools(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            ))
+        })
+        .unwrap_or_default()
+    }
+
     fn instance_class(&self, qualified: &str, depth: usize) -> Option<String> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_instance_class(m.source, m.tree, &m.analysis, m.name, self, depth)
@@ -812,7 +858,8 @@ fn import_words(
             .next()
             .unwrap_or("")
             .trim_end_matches(',');
-        framework |= crate::frameworks::from_import(target).is_some();
+        framework |= crate::frameworks::from_import(target).is_some()
+            || crate::extract::vendor::devendor(target).is_some();
         // `from . import TOOLS`: a name of the package's `__init__`, so the package itself
         // (not `from . import models`, a submodule, nor `from .models import X`).
         let dots = target.chars().take_while(|c| *c == '.').count();

@@ -291,10 +291,13 @@ fn every_rule_has_a_firing_fixture() {
             *fired.entry(c.as_str().unwrap().to_string()).or_default() += 1;
         }
     }
+    // X005 fires over a whole run of `check` (no tool in any file), never on one file: its
+    // fixtures are projects, in tests/framework_without_tools.rs.
+    let run_level = ["X005"];
     let missing: Vec<&str> = rules::registry()
         .iter()
         .map(|r| r.code)
-        .filter(|c| !fired.contains_key(*c))
+        .filter(|c| !fired.contains_key(*c) && !run_level.contains(c))
         .collect();
     assert!(
         missing.is_empty(),

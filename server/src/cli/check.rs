@@ -288,6 +288,19 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         }
     }
 
+    // X005: frameworks imported, yet no tool found anywhere in the run.
+    if reports.iter().all(|r| r.tools == 0) {
+        let python: Vec<usize> = (0..reports.len())
+            .filter(|&i| !crate::rust::is_rust(&reports[i].path))
+            .collect();
+        let files: Vec<(String, &str)> = (python.iter())
+            .map(|&i| (reports[i].path.display().to_string(), &*reports[i].source))
+            .collect();
+        let found = rules::limits::framework_without_tools(&files, &config);
+        if let Some((i, d)) = found {
+            reports[python[i]].diagnostics.insert(0, d);
+        }
+    }
     let stdin_fixed = a.fix && from_stdin;
     if stdin_fixed {
         // As ruff does: the fixed source goes to stdout, the report to stderr.

@@ -2,6 +2,7 @@
 //! that make functions tools. A plain function of the text; tree-sitter's error recovery
 //! means a syntax error in one function never hides the others.
 
+mod after_definition;
 mod classes;
 mod discover;
 mod functions;
@@ -12,6 +13,7 @@ mod resolve;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
+pub(crate) mod vendor;
 
 use crate::syntax::SpanOf;
 use std::sync::Arc;
@@ -21,6 +23,7 @@ use tree_sitter::{Node, Tree};
 use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
+pub use discover::{ParamTool, Registrar};
 pub use hash::BuildFast;
 pub use literal::string_value;
 
@@ -318,6 +321,7 @@ fn analyze_parsed<'t>(
         ),
     };
     let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions, &interesting);
+    after_definition::apply_docs(root, source, &mut functions, &marks);
     let mut syntax_errors = Vec::new();
     if root.has_error() {
         collect_errors(root, &mut syntax_errors);
@@ -651,7 +655,7 @@ fn record_import<'t>(
                     local: local.to_string(),
                     // `import a.b` binds `a` to the package `a`.
                     target: if is_alias {
-                        target.to_string()
+                        vendor::devendor(target).unwrap_or(target).to_string()
                     } else {
                         local.to_string()
                     },
@@ -662,7 +666,7 @@ fn record_import<'t>(
                 if !is_alias && target != local {
                     imports.push(Import {
                         local: String::new(),
-                        target: target.to_string(),
+                        target: vendor::devendor(target).unwrap_or(target).to_string(),
                         is_module: true,
                         span: Span::of(stmt),
                     });
@@ -698,9 +702,12 @@ fn record_import<'t>(
                 if module == "__future__" && orig == "annotations" {
                     scope.future_annotations = true;
                 }
+                let target = format!("{module}.{orig}");
                 let imp = Import {
                     local: local.to_string(),
-                    target: format!("{module}.{orig}"),
+                    target: vendor::devendor(&target)
+                        .map(str::to_string)
+                        .unwrap_or(target),
                     is_module: false,
                     span: Span::of(stmt),
                 };
@@ -908,7 +915,9 @@ pub fn find_string_constant<'a>(
     )
 }
 
-/// The bases (qualified) of the class `name` of the module `source`.
+/// The bases (qualified) of the class `name` of the module `source`. For a function, the
+/// class of what it returns stands as its one base (`def create_server() -> SecureServer`):
+/// an object it makes is an instance of that class.
 pub fn find_class_bases<'a>(
     source: &'a str,
     tree: &'a Tree,
@@ -917,20 +926,23 @@ pub fn find_class_bases<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<Vec<String>> {
-    exported(
-        source,
-        tree,
-        module_name,
-        name,
-        external,
-        |scope, b| {
-            let Binding::Class(node) = b else {
-                return None;
-            };
-            Some(discover::qualified_bases(discover::definition(node), scope))
-        },
-        |target| external.class_bases(target, depth + 1),
-    )
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name).copied() {
+        Some(Binding::Class(node)) => Some(discover::qualified_bases(
+            discover::definition(node),
+            &scope,
+        )),
+        Some(Binding::Function) => {
+            let def = defs.iter().rev().copied().find(|d| {
+                let inner = discover::definition(*d);
+                inner.kind() == "function_definition"
+                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+            })?;
+            discover::returned_class(def, &scope).map(|c| vec![c])
+        }
+        Some(_) => None,
+        None => external.class_bases(&scope.imports.get(name)?.target.clone(), depth + 1),
+    }
 }
 
 /// The class (qualified) of the object the module-level name `name` of the module `source`
@@ -961,6 +973,96 @@ pub fn find_instance_class<'a>(
         },
         |target| external.instance_class(target, depth + 1),
     )
+}
+
+/// What the module-level function `name` of the module `source` does with the function it
+/// decorates, when it is one of the project's registration wrappers (see
+/// `discover::wrappers`), following re-exports through `external`.
+pub fn find_registrar<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Registrar> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            let def = defs.iter().rev().copied().find(|d| {
+                let inner = discover::definition(*d);
+                inner.kind() == "function_definition"
+                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+            })?;
+            let mut judge = discover::wrappers::foreign_judge(&scope, depth);
+            discover::wrappers::summarize(def, &scope, &mut judge)
+        }
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.registrar(&target, depth + 1)
+        }
+    }
+}
+
+/// The functions the module-level function `name` of the module `source` defines and
+/// registers on one of its parameters (`def register_history_tools(app): @app.tool() ...`),
+/// for a module that calls it with a server; re-exports followed through `external`.
+#[allow(clippy::too_many_arguments)]
+pub fn find_parameter_tools<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    path: Option<&std::path::Path>,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Vec<ParamTool> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            let Some(def) = defs.iter().rev().copied().find(|d| {
+                let inner = discover::definition(*d);
+                inner.kind() == "function_definition"
+                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+            }) else {
+                return Vec::new();
+            };
+            let regs = discover::wrappers::parameter_registrations(def, &scope);
+            if regs.is_empty() {
+                return Vec::new();
+            }
+            let index = crate::line_index::LineIndex::new(source);
+            let enc = crate::line_index::Encoding::Utf16;
+            regs.into_iter()
+                .map(|r| ParamTool {
+                    index: r.index,
+                    param: r.param,
+                    method: r.method,
+                    function: crate::model::ForeignFunction {
+                        // The nested function's `__qualname__`: the registering module names
+                        // it so, and `project::apply_incoming` finds it by it.
+                        name: format!(
+                            "{name}.<locals>.{}",
+                            crate::syntax::identifier(r.name_node, source)
+                        ),
+                        module: scope.module.clone(),
+                        path: path.map(std::path::Path::to_path_buf),
+                        name_range: (
+                            index.position(source, r.name_node.start_byte(), enc),
+                            index.position(source, r.name_node.end_byte(), enc),
+                        ),
+                    },
+                    options: r.options,
+                })
+                .collect()
+        }
+        Some(_) => Vec::new(),
+        None => match scope.imports.get(name) {
+            Some(i) => external.parameter_tools(&i.target.clone(), depth + 1),
+            None => Vec::new(),
+        },
+    }
 }
 
 /// The start of the line after the module docstring and `from __future__` imports.

@@ -52,6 +52,20 @@ pub trait External: Sync {
     fn instance_class(&self, _qualified: &str, _depth: usize) -> Option<String> {
         None
     }
+    /// What a module-level function of another module of the workspace does with the
+    /// function it decorates, when it registers it with a framework (`def reader(name): ...`).
+    fn registrar(&self, _qualified: &str, _depth: usize) -> Option<super::Registrar> {
+        None
+    }
+    /// The functions a module-level function of another module of the workspace registers
+    /// on its parameters (see `extract::find_parameter_tools`).
+    fn parameter_tools(&self, _qualified: &str, _depth: usize) -> Vec<super::ParamTool> {
+        Vec::new()
+    }
+    /// Whether `module` is a module of the workspace (`history.tools`, not `os.path`).
+    fn has_module(&self, _module: &str) -> bool {
+        false
+    }
     /// Where a qualified name was looked for when it is not a type of the workspace:
     /// `Some(description)` when its module is in the workspace, `None` otherwise.
     fn explain(&self, _qualified: &str) -> Option<String> {

@@ -37,7 +37,76 @@ pub const X004: RuleInfo = RuleInfo {
     doc: "Python refuses a file whose blocks nest 100 indentation levels deep or more (`IndentationError: too many levels of indentation`), and the Python grammar toolsight parses with aborts the whole process on a few hundred. The top-level statement that goes that deep is not parsed (tools defined or registered in it are not found): this diagnostic marks its first line past the limit. The rest of the file is analysed.\n\nFix: flatten the nesting (early `return`s, helper functions).",
 };
 
-pub const RULES: &[RuleInfo] = &[X001, X002, X003, X004];
+pub const X005: RuleInfo = RuleInfo {
+    code: "X005",
+    name: "framework-without-tools",
+    severity: Severity::Warning,
+    summary: "Files import a framework, but no tool is found in any of them",
+    doc: "`toolsight check` found no tool in the files it checked, although they import a framework that registers tools (`from fastmcp import FastMCP`, `from langchain_core.tools import tool`). Passing silently would read as \"no problems\" when nothing was checked: the tools are registered in a way toolsight does not follow (names computed at run time, `getattr`, plugins loaded by path, a registry the project wraps in ways it does not model), or live in files that were not checked. The warning stands on the first framework import and names every framework and import seen. It is reported once per run, only when the whole run found no tool.\n\nFix: check the directory that holds the tools, register them with the framework's own decorator or call, or list them with `extra-markers`; if the files really have no tools (a client, a test helper), ignore the rule (`--ignore X005`, `ignore = [\"X005\"]`).",
+};
+
+pub const RULES: &[RuleInfo] = &[X001, X002, X003, X004, X005];
+
+/// X005 over a whole run of `check` in which no tool was found: a warning on the first
+/// framework import among `files` (as shown, and their text), naming every framework and
+/// import seen; `None` when none imports a framework, or the rule is off or suppressed there.
+pub fn framework_without_tools(
+    files: &[(String, &str)],
+    config: &crate::config::Config,
+) -> Option<(usize, Diagnostic)> {
+    if !super::enabled(config, X005.code) {
+        return None;
+    }
+    let mut first = None;
+    let mut frameworks: Vec<&str> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    for (i, (shown, source)) in files.iter().enumerate() {
+        // Only the imports are read; analysing is cheap next to a run that found nothing.
+        let module = crate::extract::analyze(source, "module");
+        for imp in module.imports.iter().filter(|i| !i.target.is_empty()) {
+            let Some(fw) = crate::frameworks::from_import(&imp.target) else {
+                continue;
+            };
+            if first.is_none() {
+                first = Some((i, imp.span));
+            }
+            if !frameworks.contains(&fw.label) {
+                frameworks.push(fw.label);
+            }
+            let s = format!("`{}` ({shown})", imp.target);
+            if !seen.contains(&s) {
+                seen.push(s);
+            }
+        }
+    }
+    let (i, span) = first?;
+    const SHOWN: usize = 8;
+    let more = seen.len().saturating_sub(SHOWN);
+    seen.truncate(SHOWN);
+    let source = files[i].1;
+    let line_end = source[span.start..span.end]
+        .find('\n')
+        .map_or(span.end, |n| span.start + n);
+    let d = Diagnostic {
+        code: X005.code,
+        severity: config.severity(X005.code, X005.severity),
+        message: format!(
+            "these files import {} but toolsight found no tool in them, so nothing was checked; imports seen: {}{}",
+            frameworks.join(", "),
+            seen.join(", "),
+            if more > 0 { format!(" and {more} more") } else { String::new() }
+        ),
+        span: crate::syntax::Span::new(span.start, line_end),
+        providers: Vec::new(),
+        related: Vec::new(),
+        fix: None,
+        function: None,
+    };
+    if super::Suppressions::new(source).suppressed(&d, None) {
+        return None;
+    }
+    Some((i, d))
+}
 
 /// Whether `text` is over the configured size, and so not analysed.
 pub fn too_large(text: &str, config: &crate::config::Config) -> bool {

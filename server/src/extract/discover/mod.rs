@@ -12,6 +12,7 @@ mod literals;
 mod nodes;
 mod schema_eval;
 mod sinks;
+pub(crate) mod wrappers;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -26,6 +27,7 @@ use super::scope::Scope;
 pub use flow::definition;
 use flow::{Event, Events, Lookup, Ref, Target};
 pub use nodes::{Interest, NodeCache};
+pub use wrappers::{ParamTool, Registrar};
 
 /// How deep definitions may nest before the walk stops descending (deeper code is rare and
 /// would only cost stack).
@@ -114,6 +116,8 @@ pub fn find_marks<'t>(
         parents,
         bases,
         imported,
+        registrars: Default::default(),
+        param_tools: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -259,11 +263,18 @@ pub(crate) struct Ctx<'a, 't> {
     binder_parents: Vec<Option<usize>>,
     /// Classes in source order.
     classes: Vec<Node<'t>>,
+    /// The summaries of the decorators that are the project's own functions, by the
+    /// decorator's qualified name (a module decorating a hundred functions with one imported
+    /// wrapper reads that wrapper's module once).
+    registrars: std::cell::RefCell<HashMap<String, Option<wrappers::Registrar>>>,
+    /// What the functions of other modules register on their parameters, by the callee as
+    /// written (asked once per function, however often it is called).
+    param_tools: std::cell::RefCell<HashMap<String, std::rc::Rc<Vec<wrappers::ParamTool>>>>,
 }
 
 impl<'t> Ctx<'_, 't> {
     /// Function `i`'s own bindings (computed on first use).
-    fn locals_of(&self, i: usize) -> Option<&Events<'t>> {
+    pub(crate) fn locals_of(&self, i: usize) -> Option<&Events<'t>> {
         let node = self.nodes.get(i).copied().flatten()?;
         Some(
             self.locals
@@ -294,7 +305,12 @@ impl<'t> Ctx<'_, 't> {
 
     /// The qualified name of a callee or receiver expression (`mcp.server.fastmcp.FastMCP.tool`).
     pub fn qualify(&self, node: Node) -> String {
-        super::resolve::qualify_dotted(text(node, self.src), self.scope)
+        let q = super::resolve::qualify_dotted(text(node, self.src), self.scope);
+        // `import app._vendor.fastmcp` then `app._vendor.fastmcp.FastMCP(...)`.
+        match super::vendor::devendor(&q) {
+            Some(d) => d.to_string(),
+            None => q,
+        }
     }
 
     /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`).
@@ -331,15 +347,25 @@ impl<'t> Ctx<'_, 't> {
             "identifier" => {
                 let name = text(node, self.src);
                 let at = node.start_byte();
-                if let Some(fi) = self.function_at(at) {
-                    if let Some(events) = self.locals_of(fi).and_then(|l| l.visible(name, Some(at)))
-                    {
+                // The innermost function binding the name, then the ones enclosing it (a
+                // closure using its factory's parameter: `def registrar(mcp: FastMCP): def
+                // register(**kw): return mcp.tool(**kw)`).
+                let mut scope_fn = self.function_at(at);
+                let mut hops = 0;
+                while let Some(fi) = scope_fn {
+                    let upto = if hops == 0 { Some(at) } else { None };
+                    if let Some(events) = self.locals_of(fi).and_then(|l| l.visible(name, upto)) {
                         return match events.last() {
                             Some(Event::Assign(_, v)) => from_value(*v),
                             Some(Event::Opaque(_)) => self.param_annotation(fi, name),
                             _ => None,
                         };
                     }
+                    hops += 1;
+                    if hops > MAX_NESTING {
+                        break;
+                    }
+                    scope_fn = self.parents.get(&fi).copied();
                 }
                 match self.globals.visible(name, None) {
                     Some(events) => match events.first()? {
@@ -711,6 +737,53 @@ fn class_bases(classes: &[Node], scope: &Scope) -> HashMap<String, Vec<String>> 
             Some((text(name, src).to_string(), qualified_bases(*c, scope)))
         })
         .collect()
+}
+
+/// The class (qualified) of what the function `def` returns: its return annotation
+/// (`-> SecureServer`), else the class called in its `return` (`return SecureServer(...)`,
+/// or a name the body binds to one); `None` when neither is seen.
+pub fn returned_class(def: Node, scope: &Scope) -> Option<String> {
+    let src = scope.src;
+    let def = definition(def);
+    if let Some(r) = def.child_by_field_name("return_type") {
+        let t = text(r, src).trim().trim_matches(|c| c == '"' || c == '\'');
+        let simple = !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+        return simple.then(|| super::resolve::qualify_dotted(t, scope));
+    }
+    let body = def.child_by_field_name("body")?;
+    let stmts = named_children(body);
+    let callee_of = |v: Node| -> Option<String> {
+        let v = crate::syntax::unwrap_expr(v);
+        let f = (v.kind() == "call").then(|| v.child_by_field_name("function"))??;
+        let f = if f.kind() == "subscript" {
+            f.child_by_field_name("value").unwrap_or(f)
+        } else {
+            f
+        };
+        matches!(f.kind(), "identifier" | "attribute")
+            .then(|| super::resolve::qualify_dotted(text(f, src), scope))
+    };
+    let ret = stmts.iter().find(|s| s.kind() == "return_statement")?;
+    let value = named_children(*ret).into_iter().next()?;
+    if value.kind() == "identifier" {
+        // `server = SecureServer(name); return server`: the last binding before the return.
+        let name = text(value, src);
+        return stmts
+            .iter()
+            .rev()
+            .filter(|s| s.start_byte() < ret.start_byte())
+            .find_map(|s| {
+                let a = named_children(*s).into_iter().next()?;
+                let l = a.child_by_field_name("left")?;
+                (a.kind() == "assignment" && l.kind() == "identifier" && text(l, src) == name)
+                    .then(|| a.child_by_field_name("right"))
+                    .flatten()
+                    .and_then(callee_of)
+            });
+    }
+    callee_of(value)
 }
 
 /// A class's bases as qualified names (`Generic[T]` as `Generic`).

@@ -72,6 +72,35 @@ fn marker_names() -> &'static HashSet<&'static str> {
     })
 }
 
+/// Whether a call is looked at only because its callee is a function imported from the
+/// project (see `find`): no marker names it, nor any keyword that passes tools.
+pub(crate) fn only_project_call(
+    call: Node,
+    src: &str,
+    scope: &crate::extract::scope::Scope,
+) -> bool {
+    let Some(name) = callee_name(call, src) else {
+        return false;
+    };
+    let aliased = scope
+        .imports
+        .get(name)
+        .is_some_and(|i| marker_names().contains(i.target.rsplit('.').next().unwrap_or(&i.target)));
+    if marker_names().contains(name) || aliased {
+        return false;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return true;
+    };
+    let mut cursor = args.walk();
+    let keyword = args.named_children(&mut cursor).any(|k| {
+        k.kind() == "keyword_argument"
+            && k.child_by_field_name("name")
+                .is_some_and(|n| KEYWORDS.contains(&text(n, src)))
+    });
+    !keyword
+}
+
 const KEYWORDS: &[&str] = &[
     "tools",
     "async_tools",
@@ -197,13 +226,24 @@ pub fn find<'t>(
     mut cache: Option<&mut NodeCache>,
 ) -> Vec<(Node<'t>, Interest)> {
     // Markers imported under another name (`from langchain_core.tools import tool as
-    // lc_tool`): the choice depends on these too, so they key the cache.
+    // lc_tool`), and names imported from other modules: the choice depends on these too,
+    // so they key the cache.
     let mut aliases: Vec<String> = scope
         .imports
         .values()
         .filter(|i| {
             let last = i.target.rsplit('.').next().unwrap_or(&i.target);
-            i.local != last && marker_names().contains(last)
+            // Functions imported from the project may register tools on a server they are
+            // called with (`register_history_tools(mcp)`, see `sinks::server_arguments`).
+            let project_function = !i.is_module
+                && !i.local.is_empty()
+                && crate::frameworks::from_import(&i.target).is_none()
+                && scope.external.is_some_and(|e| {
+                    i.target
+                        .rsplit_once('.')
+                        .is_some_and(|(module, _)| e.has_module(module))
+                });
+            (i.local != last && marker_names().contains(last)) || project_function
         })
         .map(|i| i.local.clone())
         .collect();

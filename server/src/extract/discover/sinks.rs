@@ -187,17 +187,57 @@ fn method_matches<'t>(
         return ctx.imported.contains(&lib);
     }
     match ctx.instance_class(receiver, 0) {
-        Some(q) if lib.owns(&q) => ends_with(&q, class),
-        Some(q) if ctx.scope.local_name(&q).is_some() => {
-            // An instance of a local subclass of the framework's class.
-            let local = ctx.scope.local_name(&q).unwrap_or("");
-            ctx.bases
-                .get(local)
-                .is_some_and(|bs| bs.iter().any(|b| lib.owns(b) && ends_with(b, class)))
+        // `Any` or `object` says nothing about the object: as if unannotated.
+        Some(q)
+            if matches!(
+                q.as_str(),
+                "typing.Any" | "typing_extensions.Any" | "builtins.object"
+            ) =>
+        {
+            loose && ctx.imported.contains(&lib)
         }
-        Some(_) => false,
+        Some(q) => derives_from(ctx, &q, lib, class),
         None => loose && ctx.imported.contains(&lib),
     }
+}
+
+/// Whether the class `q` (qualified) is the framework's `class` or a user class deriving from
+/// it: through local bases, through classes of other workspace modules (`class
+/// SecureServer(FastMCP)` in `core/base.py`, its instance made in `core/server.py`), or
+/// through a generic subscript (`FastMCP[Ctx]`, whose subscript `qualified_bases` drops).
+fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
+    let bases = |c: &str| match ctx.scope.local_name(c) {
+        // A local function: the class it returns (see `extract::find_class_bases`).
+        Some(local) => ctx.bases.get(local).cloned().or_else(|| {
+            let i = ctx
+                .functions
+                .iter()
+                .rposition(|f| f.is_module_level() && f.name == local)?;
+            super::returned_class(ctx.nodes[i]?, ctx.scope).map(|c| vec![c])
+        }),
+        None => ctx.scope.external.and_then(|e| e.class_bases(c, 1)),
+    };
+    derives(q, lib, class, &bases, 0)
+}
+
+/// `derives_from` with the bases of a class given by `bases` (qualified in, qualified out).
+pub(crate) fn derives(
+    q: &str,
+    lib: Library,
+    class: &str,
+    bases: &dyn Fn(&str) -> Option<Vec<String>>,
+    depth: usize,
+) -> bool {
+    if lib.owns(q) {
+        return ends_with(q, class);
+    }
+    if depth > super::MAX_NESTING / 4 {
+        return false;
+    }
+    bases(q)
+        .unwrap_or_default()
+        .iter()
+        .any(|b| b != q && derives(b, lib, class, bases, depth + 1))
 }
 
 /// A decorator expression (`tool`, `mcp.tool`; its call's arguments are read by the caller):
@@ -283,6 +323,21 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             (expr, None)
         };
         let Some((lib, group)) = decorator_of(ctx, callee, found) else {
+            // `@reader("read_sheet")`, `@writer`: the project's own registration wrapper.
+            if let Some(r) = wrapper_of(ctx, callee, found) {
+                if r.factory_params.is_some() == call.is_some() {
+                    let options = super::wrappers::options_at(&r, call, ctx.src, ctx.scope);
+                    found.marks.push(ToolMark {
+                        function: fi,
+                        library: Some(r.library.handle()),
+                        kind: MarkKind::Decorator,
+                        name: super::wrappers::given_name(r.library, options.as_ref()),
+                        options,
+                        span: Span::of(d),
+                        group: r.group,
+                    });
+                }
+            }
             continue;
         };
         found.marks.push(ToolMark {
@@ -295,6 +350,130 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             name: given_name(lib, call, ctx.src),
         });
     }
+}
+
+/// The summary of a decorator that is one of the project's own functions: defined in this
+/// module (`def reader(name): ...` above), or imported from another module of the workspace.
+fn wrapper_of<'t>(
+    ctx: &Ctx<'_, 't>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let key = ctx.qualify(callee);
+    if let Some(r) = ctx.registrars.borrow().get(&key) {
+        return r.clone();
+    }
+    let r = summarize_wrapper(ctx, callee, found);
+    ctx.registrars.borrow_mut().insert(key, r.clone());
+    r
+}
+
+fn summarize_wrapper<'t>(
+    ctx: &Ctx<'_, 't>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    if callee.kind() == "attribute" {
+        // `registry.reader` after `from . import registry`.
+        let head = text(callee, ctx.src).split('.').next()?;
+        ctx.scope.imports.get(head)?;
+        return ctx.scope.external?.registrar(&ctx.qualify(callee), 1);
+    }
+    if callee.kind() != "identifier" {
+        return None;
+    }
+    let name = text(callee, ctx.src);
+    let at = callee.start_byte();
+    match ctx.scope.bindings.get(name) {
+        Some(crate::extract::scope::Binding::Function) => {}
+        Some(_) => return None,
+        None => {
+            if let Some(i) = ctx.scope.imports.get(name) {
+                return ctx.scope.external?.registrar(&i.target, 1);
+            }
+            return local_registrar(ctx, name, at, found);
+        }
+    }
+    let def = ctx
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, f)| {
+            f.name == name
+                && f.class.is_none()
+                && f.kind == crate::model::DefKind::Function
+                && f.span.start < at
+                && ctx.nodes[*i].is_some()
+        })
+        .last()
+        .and_then(|(i, _)| ctx.nodes[i])?;
+    let found = std::cell::RefCell::new(found);
+    let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
+        let mut found = found.borrow_mut();
+        if let Some((lib, g)) = decorator_of(ctx, expr, &mut found) {
+            return Some((lib, Form::Decorator, g));
+        }
+        if expr.kind() != "attribute" {
+            return None;
+        }
+        let receiver = expr.child_by_field_name("object")?;
+        let method = text(expr.child_by_field_name("attribute")?, ctx.src);
+        for fw in ALL.iter().copied() {
+            for m in fw.markers.methods {
+                if m.method == method
+                    && matches!(m.form, Form::Register(_))
+                    && method_matches(ctx, fw, m.class, m.loose, receiver)
+                {
+                    let g = found.receiver_group(text(receiver, ctx.src));
+                    return Some((fw, m.form, Some(g)));
+                }
+            }
+        }
+        None
+    };
+    super::wrappers::summarize(def, ctx.scope, &mut judge)
+}
+
+/// `register = _builtin_tool_registrar(mcp, tags)` in a function, then `@register(...)`: a
+/// local name bound to what a module-level function returns, when that is a registration
+/// wrapper (see `wrappers::returned_registrar`).
+fn local_registrar<'t>(
+    ctx: &Ctx<'_, 't>,
+    name: &str,
+    at: usize,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    let fi = ctx.function_at(at)?;
+    let events = ctx.locals_of(fi)?.visible(name, Some(at))?;
+    let super::Event::Assign(_, value) = events.last()? else {
+        return None;
+    };
+    let value = crate::syntax::unwrap_expr(*value);
+    let f = (value.kind() == "call").then(|| value.child_by_field_name("function"))??;
+    if f.kind() != "identifier"
+        || !matches!(
+            ctx.scope.bindings.get(text(f, ctx.src)),
+            Some(crate::extract::scope::Binding::Function)
+        )
+    {
+        return None;
+    }
+    let fname = text(f, ctx.src);
+    let def = ctx
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, g)| g.is_module_level() && g.name == fname && ctx.nodes[*i].is_some())
+        .last()
+        .and_then(|(i, _)| ctx.nodes[i])?;
+    let found = std::cell::RefCell::new(found);
+    let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
+        decorator_of(ctx, expr, &mut found.borrow_mut()).map(|(l, g)| (l, Form::Decorator, g))
+    };
+    super::wrappers::returned_registrar(def, ctx.scope, &mut judge)
 }
 
 /// A call statement or expression: registrations by call (`mcp.tool(...)(f)`, `tool(f)`,
@@ -314,6 +493,10 @@ fn call<'t>(
         return;
     }
     if !matches!(callee.kind(), "identifier" | "attribute") {
+        return;
+    }
+    if callee.kind() == "identifier" && super::nodes::only_project_call(node, ctx.src, ctx.scope) {
+        server_arguments(ctx, node, callee, found);
         return;
     }
     let q = ctx.qualify(callee);
@@ -338,6 +521,80 @@ fn call<'t>(
     let local_callee = callee.kind() == "identifier" && ctx.scope.local_name(&q).is_some();
     if !listed && !ctx.imported.is_empty() && !local_callee {
         tools_keywords(ctx, node, toolkits, found);
+    }
+    if !listed {
+        server_arguments(ctx, node, callee, found);
+    }
+}
+
+/// `register_history_tools(mcp)`: a function of another module of the workspace called with
+/// a server. The functions it defines and registers on that parameter (`@app.tool()`) are
+/// tools of the server's framework, even where the defining module imports none.
+fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found: &mut Found) {
+    let Some(external) = ctx.scope.external else {
+        return;
+    };
+    let src = ctx.src;
+    let written = text(callee, src);
+    let head = written.split('.').next().unwrap_or("");
+    if ctx.scope.bindings.contains_key(head) || !ctx.scope.imports.contains_key(head) {
+        return;
+    }
+    // Asked once per callee as written (an imported name means the same everywhere in the
+    // module): most project functions register nothing, and this returns here.
+    let cached = ctx.param_tools.borrow().get(written).cloned();
+    let tools = cached.unwrap_or_else(|| {
+        let t = std::rc::Rc::new(external.parameter_tools(&ctx.qualify(callee), 1));
+        ctx.param_tools
+            .borrow_mut()
+            .insert(written.to_string(), t.clone());
+        t
+    });
+    if tools.is_empty() {
+        return;
+    }
+    let Some(args) = node.child_by_field_name("arguments") else {
+        return;
+    };
+    let objects = |a: &Node| matches!(a.kind(), "identifier" | "attribute");
+    for t in tools.iter() {
+        let arg = argument(node, Arg::At(t.index as u8, ""))
+            .into_iter()
+            .next()
+            .or_else(|| {
+                named_children(args).into_iter().find_map(|a| {
+                    (a.kind() == "keyword_argument"
+                        && a.child_by_field_name("name").map(|n| text(n, src))
+                            == Some(t.param.as_str()))
+                    .then(|| a.child_by_field_name("value"))
+                    .flatten()
+                })
+            });
+        let Some(arg) = arg.filter(objects) else {
+            continue;
+        };
+        let Some(class) = ctx.instance_class(arg, 0) else {
+            continue;
+        };
+        let lib = ALL.iter().copied().find(|fw| {
+            fw.markers.methods.iter().any(|m| {
+                m.method == t.method
+                    && !m.class.is_empty()
+                    && matches!(m.form, Form::Decorator | Form::Register(_))
+                    && derives_from(ctx, &class, fw, m.class)
+            })
+        });
+        let Some(lib) = lib else {
+            continue;
+        };
+        let group = found.receiver_group(text(arg, src));
+        found.foreign.push(ForeignTool {
+            group,
+            span: Span::of(node),
+            function: t.function.clone(),
+            library: Some(lib.handle()),
+            name: super::wrappers::given_name(lib, t.options.as_ref()),
+        });
     }
 }
 

@@ -1,0 +1,157 @@
+//! Facts set on a function after its definition that decide its payload: `f.__doc__ = ...`
+//! (agno's async twins take their sync twin's description: `aget_news.__doc__ =
+//! get_news.__doc__`). A framework reads `__doc__` when it registers the function, so the
+//! assignment counts only for registrations after it: not under a decorator (which ran at
+//! the `def`), nor for a registering call above it. Only module-level statements are read.
+
+use crate::syntax::SpanOf;
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use crate::model::{Docstring, Function, MarkKind, ToolMark};
+use crate::syntax::{named_children, text, Span};
+
+use super::literal::string_value;
+
+/// Applies each module-level `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` to the
+/// function `f` is bound to there, unless one of `marks` registered it before.
+pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
+    for stmt in named_children(root) {
+        if stmt.kind() != "expression_statement" || !text(stmt, src).contains("__doc__") {
+            continue;
+        }
+        for a in named_children(stmt) {
+            let (Some(l), Some(r)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            ) else {
+                continue;
+            };
+            let Some(target) = doc_of(l, src) else {
+                continue;
+            };
+            if a.kind() != "assignment" {
+                continue;
+            }
+            let at = stmt.start_byte();
+            let bound = |name: &str, fs: &[Arc<Function>]| {
+                fs.iter()
+                    .rposition(|f| f.is_module_level() && f.name == name && f.span.start < at)
+            };
+            let doc = match doc_of(r, src) {
+                // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
+                Some(source) => match bound(source, functions) {
+                    Some(g) => functions[g].doc.clone(),
+                    None => continue,
+                },
+                None => match string_value(r, src) {
+                    Some(value) => Some(Docstring {
+                        value,
+                        span: Span::of(r),
+                    }),
+                    // A value toolsight cannot read: the def's own docstring stays.
+                    None => continue,
+                },
+            };
+            let Some(i) = bound(target, functions) else {
+                continue;
+            };
+            let registered_before = marks
+                .iter()
+                .any(|m| m.function == i && (m.kind == MarkKind::Decorator || m.span.start < at));
+            if !registered_before {
+                Arc::make_mut(&mut functions[i]).doc = doc;
+            }
+        }
+    }
+}
+
+/// `f` for the expression `f.__doc__`.
+fn doc_of<'s>(node: Node, src: &'s str) -> Option<&'s str> {
+    if node.kind() != "attribute" {
+        return None;
+    }
+    let obj = node.child_by_field_name("object")?;
+    let attr = node.child_by_field_name("attribute")?;
+    (obj.kind() == "identifier" && text(attr, src) == "__doc__").then(|| text(obj, src))
+}
+
+#[cfg(test)]
+mod tests {
+    fn doc(src: &str, name: &str) -> Option<String> {
+        let m = crate::extract::analyze(src, "m");
+        let f = m.functions.iter().rev().find(|f| f.name == name)?;
+        f.doc.as_ref().map(|d| d.value.clone())
+    }
+
+    const TWINS: &str = r#"from fastmcp import FastMCP
+
+mcp = FastMCP("news")
+
+
+def get_news(topic: str) -> str:
+    """Les nouvelles du jour sur un sujet."""
+    return topic
+
+
+async def aget_news(topic: str) -> str:
+    return topic
+
+
+aget_news.__doc__ = get_news.__doc__
+mcp.add_tool(aget_news)
+
+
+def count(n: int) -> int:
+    """Old."""
+    return n
+
+
+count.__doc__ = "Count to n."
+"#;
+
+    #[test]
+    fn a_description_assigned_after_the_definition_is_the_functions() {
+        assert_eq!(
+            doc(TWINS, "aget_news").as_deref(),
+            Some("Les nouvelles du jour sur un sujet.")
+        );
+        assert_eq!(doc(TWINS, "count").as_deref(), Some("Count to n."));
+    }
+
+    #[test]
+    fn a_registration_before_the_assignment_keeps_the_docstring_it_read() {
+        let src = r#"from fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+@mcp.tool()
+def decorated(x: int) -> int:
+    """Read at the decorator."""
+    return x
+
+
+def called(x: int) -> int:
+    """Read at the call."""
+    return x
+
+
+mcp.add_tool(called)
+decorated.__doc__ = "Too late."
+called.__doc__ = "Too late too."
+"#;
+        assert_eq!(
+            doc(src, "decorated").as_deref(),
+            Some("Read at the decorator.")
+        );
+        assert_eq!(doc(src, "called").as_deref(), Some("Read at the call."));
+    }
+
+    #[test]
+    fn an_unreadable_value_keeps_the_docstring() {
+        let src = "def f():\n    \"\"\"Mine.\"\"\"\n\n\nf.__doc__ = make_doc()\n";
+        assert_eq!(doc(src, "f").as_deref(), Some("Mine."));
+    }
+}

@@ -1,0 +1,83 @@
+//! X005: `toolsight check` on files that import a framework but in which no tool is found
+//! warns, on the first such import, instead of passing having checked nothing.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn run(dir: &PathBuf, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run toolsight")
+}
+
+fn project(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("toolsight-x005-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    for (path, text) in files {
+        let p = d.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    d
+}
+
+const SERVER: &str = "\"\"\"Serveur: outils chargés à l'exécution.\"\"\"\nimport importlib\n\nfrom fastmcp import FastMCP\nfrom mcp.types import ToolAnnotations\n\nmcp = FastMCP(\"dyn\")\nfor name in (\"a\", \"b\"):\n    mcp.add_tool(getattr(importlib.import_module(name), \"run\"))\n";
+
+#[test]
+fn a_framework_imported_without_a_tool_found_is_a_warning_on_its_first_import() {
+    let d = project(
+        "warn",
+        &[
+            ("plain.py", "def helper(x: int) -> int:\n    return x\n"),
+            ("server.py", SERVER),
+        ],
+    );
+    let o = run(&d, &["check", "--output-format", "concise", "."]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let line = out
+        .lines()
+        .find(|l| l.contains("X005"))
+        .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
+    assert!(
+        line.trim_start_matches("./")
+            .starts_with("server.py:4:1: X005"),
+        "{line}"
+    );
+    assert!(line.contains("fastmcp"), "{line}");
+    assert!(line.contains("mcp.types.ToolAnnotations"), "{line}");
+    assert!(!out.contains("No tools found"), "{out}");
+
+    // A rule code users can ignore: then the run says it found no tool, as before.
+    let o = run(&d, &["check", "--ignore", "X005", "."]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(!out.contains("X005"), "{out}");
+    assert!(out.starts_with("No tools found"), "{out}");
+    std::fs::remove_dir_all(&d).ok();
+}
+
+#[test]
+fn no_warning_when_a_tool_is_found_or_no_framework_is_imported() {
+    let d = project(
+        "quiet",
+        &[
+            ("server.py", SERVER),
+            (
+                "tools.py",
+                "from server import mcp\n\n\n@mcp.tool()\ndef run(x: int) -> int:\n    \"\"\"Run.\"\"\"\n    return x\n",
+            ),
+        ],
+    );
+    let out = String::from_utf8_lossy(&run(&d, &["check", "."]).stdout).to_string();
+    assert!(!out.contains("X005"), "{out}");
+    let e = project(
+        "none",
+        &[("plain.py", "import json\n\ndef f():\n    return json\n")],
+    );
+    let out = String::from_utf8_lossy(&run(&e, &["check", "."]).stdout).to_string();
+    assert!(out.starts_with("No tools found"), "{out}");
+    std::fs::remove_dir_all(&d).ok();
+    std::fs::remove_dir_all(&e).ok();
+}

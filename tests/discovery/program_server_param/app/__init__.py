@@ -1,0 +1,3 @@
+"""The entry point (see `app.main`)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""History tools (see `history.tools`)."""
+
+# expect: none

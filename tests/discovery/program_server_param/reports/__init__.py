@@ -1,0 +1,3 @@
+"""Reports (see `reports.tools`)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""Gmail tools (see `gmail.tools`)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""Notes (see `notes.tools`)."""
+
+# expect: none

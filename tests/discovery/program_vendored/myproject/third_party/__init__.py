@@ -1,0 +1,3 @@
+"""Vendored packages."""
+
+# expect: none
