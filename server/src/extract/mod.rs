@@ -766,6 +766,18 @@ fn local_imports<'t>(
     }
 }
 
+/// The module's imports (module level first, then those inside functions), as `analyze`
+/// records them, without analysing anything else: what a question about imports alone needs.
+pub fn imports(source: &str, tree: &Tree, module_name: &str) -> Vec<Import> {
+    let root = tree.root_node();
+    let mut scope = Scope::new(source, module_name);
+    let mut imports = Vec::new();
+    let mut defs = Vec::new();
+    collect(root, source, &mut scope, &mut imports, &mut defs);
+    local_imports(root, source, &mut scope, &mut imports);
+    imports
+}
+
 /// The name table of another module of the workspace, and its top-level definitions.
 fn module_scope<'a>(
     source: &'a str,

@@ -309,20 +309,25 @@ pub fn compress(schema: &Value) -> Value {
     let mut out = schema.clone();
     prune(&mut out, true, true);
     if let Some(Value::Object(defs)) = out.get("$defs").cloned() {
-        let mut used: Vec<String> = Vec::new();
+        // Membership in a set: a list searched per reference made a chain of thousands of
+        // models quadratic.
+        let mut used = Refs::default();
         let mut body = out.clone();
         if let Value::Object(m) = &mut body {
             m.shift_remove("$defs");
         }
         collect_refs(&body, &mut used);
         let mut i = 0;
-        while i < used.len() {
-            if let Some(d) = defs.get(&used[i]) {
+        while i < used.order.len() {
+            if let Some(d) = defs.get(&used.order[i]) {
                 collect_refs(d, &mut used);
             }
             i += 1;
         }
-        let kept: Map<String, Value> = defs.into_iter().filter(|(k, _)| used.contains(k)).collect();
+        let kept: Map<String, Value> = defs
+            .into_iter()
+            .filter(|(k, _)| used.seen.contains(k))
+            .collect();
         if let Value::Object(m) = &mut out {
             if kept.is_empty() {
                 m.shift_remove("$defs");
@@ -334,7 +339,14 @@ pub fn compress(schema: &Value) -> Value {
     out
 }
 
-fn collect_refs(v: &Value, out: &mut Vec<String>) {
+/// The `$defs` names a schema refers to, in the order first met.
+#[derive(Default)]
+struct Refs {
+    order: Vec<String>,
+    seen: std::collections::HashSet<String>,
+}
+
+fn collect_refs(v: &Value, out: &mut Refs) {
     match v {
         Value::Object(m) => {
             if let Some(r) = m
@@ -342,8 +354,8 @@ fn collect_refs(v: &Value, out: &mut Vec<String>) {
                 .and_then(Value::as_str)
                 .and_then(|r| r.strip_prefix("#/$defs/"))
             {
-                if !out.iter().any(|o| o == r) {
-                    out.push(r.to_string());
+                if out.seen.insert(r.to_string()) {
+                    out.order.push(r.to_string());
                 }
             }
             m.values().for_each(|x| collect_refs(x, out));

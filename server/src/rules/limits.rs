@@ -61,9 +61,10 @@ pub fn framework_without_tools(
     let mut frameworks: Vec<&str> = Vec::new();
     let mut seen: Vec<String> = Vec::new();
     for (i, (shown, source)) in files.iter().enumerate() {
-        // Only the imports are read; analysing is cheap next to a run that found nothing.
-        let module = crate::extract::analyze(source, "module");
-        for imp in module.imports.iter().filter(|i| !i.target.is_empty()) {
+        // Only the imports are read (a parse, not a second analysis of every file).
+        let tree = crate::syntax::parse(source, None);
+        let imports = crate::extract::imports(source, &tree, "module");
+        for imp in imports.iter().filter(|i| !i.target.is_empty()) {
             let Some(fw) = crate::frameworks::from_import(&imp.target) else {
                 continue;
             };
