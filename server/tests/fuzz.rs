@@ -464,3 +464,104 @@ fn fuzz_fix_keeps_files_parsing_and_interrupted_writes_keep_the_original() {
     eprintln!("fuzz --fix: {tried} parsing texts, {fixed_files} changed by fixes, seed {seed}");
     assert!(fixed_files > 0, "no fix was exercised");
 }
+
+/// The language server under hostile messages (issue 27, items 6 and 7), from a fixed seed:
+/// bodies the decoder refuses (duplicate keys, ids beyond i64, wrong types, cut JSON),
+/// unknown methods, and edits and reads at positions inside a character, past a line's end or
+/// the file's, on documents with CR-only, CRLF and non-ASCII lines, under UTF-16 and UTF-8
+/// position encodings. After every message the server must still answer a request, and at the
+/// end it must exit on `exit`.
+#[test]
+fn fuzz_protocol_messages_keep_the_server_answering() {
+    let steps: usize = std::env::var("TOOLSIGHT_FUZZ_PROTOCOL_STEPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(120);
+    let seed: u64 = std::env::var("TOOLSIGHT_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    for encoding in ["utf-16", "utf-8"] {
+        protocol_session(encoding, steps / 2, seed);
+    }
+}
+
+fn protocol_session(encoding: &str, steps: usize, seed: u64) {
+    use crate::common::Client;
+    use serde_json::{json, Value};
+    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut c = Client::start();
+    c.initialize(Some(vec![encoding]), json!({}));
+    const DOCS: &[&str] = &[
+        "from selectools import tool\r\r\r@tool(name=\"w.get\")\rdef f(city: str) -> str:\r    \"\"\"Weather 東京.\"\"\"\r    return city\r",
+        "from selectools import tool\r\n\r\n\r\n@tool(name=\"w.get\")\r\ndef f(c: str) -> str:\r\n    \"\"\"Zürich 😀.\"\"\"\r\n    return c\r\n",
+        "from mcp.server.fastmcp import FastMCP\nmcp = FastMCP(\"m\")\n@mcp.tool()\ndef g(x: int = 1) -> int:\n    \"\"\"é😀天\"\"\"\n    return x\n",
+    ];
+    let uris: Vec<String> = (0..DOCS.len())
+        .map(|i| format!("file:///tmp/toolsight-protocol-fuzz/m{i}.py"))
+        .collect();
+    for (i, d) in DOCS.iter().enumerate() {
+        c.open(&uris[i], d, 1);
+    }
+    let mut version = 1;
+    let position = |rng: &mut Rng| -> Value {
+        let big = [0u64, 1, 2, 3, 5, 8, 40, 1 << 20, u32::MAX as u64];
+        json!({"line": big[rng.below(5)], "character": big[rng.below(big.len())]})
+    };
+    for _ in 0..steps {
+        let uri = uris[rng.below(uris.len())].clone();
+        match rng.below(9) {
+            0 => c.send_raw(
+                br#"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","method":"shutdown","params":{}}"#,
+            ),
+            1 => {
+                let ids = ["9223372036854775808", "18446744073709551615", "-1", "1.5", "\"s\"", "null", "[1]"];
+                let body = format!(
+                    r#"{{"jsonrpc":"2.0","id":{},"method":"textDocument/hover","params":{{}}}}"#,
+                    ids[rng.below(ids.len())]
+                );
+                c.send_raw(body.as_bytes());
+            }
+            2 => {
+                let cut = r#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument""#;
+                c.send_raw(&cut.as_bytes()[..rng.below(cut.len()) + 1]);
+            }
+            3 => c.send(json!({"jsonrpc": "2.0", "id": 77, "method": "textDocument/hover",
+                "params": {"textDocument": 5, "position": "x"}})),
+            4 => c.send(json!({"jsonrpc": "2.0", "id": 78, "method": "toolsight/unknown", "params": [1, 2]})),
+            5 | 6 => {
+                version += 1;
+                let inserts = ["x", "é", "😀", "\r", "\n", "\r\n", "", "def h(:", "\"\"\""];
+                c.notify(
+                    "textDocument/didChange",
+                    json!({"textDocument": {"uri": uri, "version": version},
+                        "contentChanges": [{"range": {"start": position(&mut rng), "end": position(&mut rng)},
+                            "text": inserts[rng.below(inserts.len())]}]}),
+                );
+            }
+            _ => {
+                let method = ["textDocument/hover", "textDocument/codeAction", "textDocument/codeLens"]
+                    [rng.below(3)];
+                let start = position(&mut rng);
+                let params = match method {
+                    "textDocument/hover" => json!({"textDocument": {"uri": uri}, "position": start}),
+                    "textDocument/codeAction" => json!({"textDocument": {"uri": uri},
+                        "range": {"start": start, "end": position(&mut rng)}, "context": {"diagnostics": []}}),
+                    _ => json!({"textDocument": {"uri": uri}}),
+                };
+                let r = c.request(method, params);
+                assert!(r.get("result").is_some() || r.get("error").is_some(), "{r}");
+            }
+        }
+        // Still answering, whatever came before.
+        let r = c.request(
+            "workspace/executeCommand",
+            json!({"command": "toolsight.showSchemas", "arguments": [uris[0]]}),
+        );
+        assert!(r.get("result").is_some() || r.get("error").is_some(), "{r}");
+    }
+    assert!(
+        c.shutdown_and_exit().is_some(),
+        "the server did not exit after shutdown and exit ({encoding})"
+    );
+}
