@@ -11,7 +11,7 @@
 //!   of the fixed text interrupted at any byte leaves the original file whole.
 //!
 //! `cargo test` runs a short fixed-seed session. Longer sessions:
-//! `TOOLSIGHT_FUZZ_SECS=3600 TOOLSIGHT_FUZZ_SEED=7 cargo test --release --test fuzz -- --nocapture`.
+//! `TOOLSIGHT_FUZZ_SECS=3600 TOOLSIGHT_FUZZ_SEED=7 cargo test --release --test it fuzz:: -- --nocapture`.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Counts every golden payload's compact JSON text with js-tiktoken (npm, rank files included),
-# into tests/goldens-tokens/js-tiktoken.jsonl; `cargo test --test tokens` compares toolsight's
+# into tests/goldens-tokens/js-tiktoken.jsonl; `cargo test --test it tokens::` compares toolsight's
 # own counts (tiktoken-rs) with it.
 #
 #   tests/tokens/regen.sh [OUT]     (default: tests/goldens-tokens/js-tiktoken.jsonl)
