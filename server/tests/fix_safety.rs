@@ -11,14 +11,7 @@ fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_toolsight")
 }
 
-fn run_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(bin())
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run toolsight")
-}
+use crate::common::run_in;
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).to_string()

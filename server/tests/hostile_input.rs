@@ -11,14 +11,7 @@ fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_toolsight")
 }
 
-fn run_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(bin())
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run toolsight")
-}
+use crate::common::run_in;
 
 /// Runs toolsight, killing it after `limit`: `None` when it had to be killed.
 fn run_bounded(dir: &Path, args: &[&str], limit: Duration) -> Option<(i32, String)> {

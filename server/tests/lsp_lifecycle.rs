@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
@@ -40,35 +40,7 @@ impl Silent {
             .expect("spawn toolsight lsp");
         let stdin = child.stdin.take();
         let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            let mut r = BufReader::new(stdout);
-            loop {
-                let mut len = None;
-                loop {
-                    let mut line = String::new();
-                    if r.read_line(&mut line).unwrap_or(0) == 0 {
-                        return;
-                    }
-                    let line = line.trim_end();
-                    if line.is_empty() {
-                        break;
-                    }
-                    if let Some(v) = line.strip_prefix("Content-Length: ") {
-                        len = v.parse::<usize>().ok();
-                    }
-                }
-                let Some(n) = len else { return };
-                let mut buf = vec![0; n];
-                if r.read_exact(&mut buf).is_err() {
-                    return;
-                }
-                let v: Value = serde_json::from_slice(&buf).expect("server sent valid JSON");
-                if tx.send(v).is_err() {
-                    return;
-                }
-            }
-        });
+        let rx = crate::common::read_messages(stdout);
         Silent {
             child,
             stdin,

@@ -56,35 +56,7 @@ impl Client {
             .expect("spawn toolsight lsp");
         let stdin = child.stdin.take().unwrap();
         let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            let mut r = BufReader::new(stdout);
-            loop {
-                let mut len = None;
-                loop {
-                    let mut line = String::new();
-                    if r.read_line(&mut line).unwrap_or(0) == 0 {
-                        return;
-                    }
-                    let line = line.trim_end();
-                    if line.is_empty() {
-                        break;
-                    }
-                    if let Some(v) = line.strip_prefix("Content-Length: ") {
-                        len = v.parse::<usize>().ok();
-                    }
-                }
-                let Some(n) = len else { return };
-                let mut buf = vec![0; n];
-                if r.read_exact(&mut buf).is_err() {
-                    return;
-                }
-                let v: Value = serde_json::from_slice(&buf).expect("server sent valid JSON");
-                if tx.send(v).is_err() {
-                    return;
-                }
-            }
-        });
+        let rx = read_messages(stdout);
         Client {
             child,
             stdin,
@@ -291,6 +263,51 @@ impl Drop for Client {
     fn drop(&mut self) {
         let _ = self.child.kill();
     }
+}
+
+/// The messages a server writes to `stdout`, decoded from their `Content-Length` framing on a
+/// thread of their own; the channel closes when the output ends or breaks.
+pub fn read_messages(stdout: std::process::ChildStdout) -> Receiver<Value> {
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        let mut r = BufReader::new(stdout);
+        loop {
+            let mut len = None;
+            loop {
+                let mut line = String::new();
+                if r.read_line(&mut line).unwrap_or(0) == 0 {
+                    return;
+                }
+                let line = line.trim_end();
+                if line.is_empty() {
+                    break;
+                }
+                if let Some(v) = line.strip_prefix("Content-Length: ") {
+                    len = v.parse::<usize>().ok();
+                }
+            }
+            let Some(n) = len else { return };
+            let mut buf = vec![0; n];
+            if r.read_exact(&mut buf).is_err() {
+                return;
+            }
+            let v: Value = serde_json::from_slice(&buf).expect("server sent valid JSON");
+            if tx.send(v).is_err() {
+                return;
+            }
+        }
+    });
+    rx
+}
+
+/// Runs toolsight in `dir` (no colours) and waits for it.
+pub fn run_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run toolsight")
 }
 
 /// Applies LSP text edits (UTF-16 positions) to `text`, last edit first.
