@@ -823,6 +823,16 @@ pub fn resolve_exported<'a>(
     }
 }
 
+/// The last module-level `def name` (decorated or not) among a module's definitions: the
+/// one the name is bound to once the module has run.
+fn last_function_def<'t>(defs: &[Node<'t>], source: &str, name: &str) -> Option<Node<'t>> {
+    defs.iter().rev().copied().find(|d| {
+        let inner = discover::definition(*d);
+        inner.kind() == "function_definition"
+            && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+    })
+}
+
 /// The module-level function `name` of the module `source` (or what it re-exports under that
 /// name), following imports through `external`.
 pub fn find_function<'a>(
@@ -838,15 +848,8 @@ pub fn find_function<'a>(
     match scope.bindings.get(name) {
         Some(Binding::Function) => {
             // The last module-level `def` of that name is the binding.
-            let def = defs.iter().rev().find_map(|d| {
-                let inner = if d.kind() == "decorated_definition" {
-                    d.child_by_field_name("definition")?
-                } else {
-                    *d
-                };
-                let n = inner.child_by_field_name("name")?;
-                (inner.kind() == "function_definition" && text(n, source) == name).then_some(n)
-            })?;
+            let def = last_function_def(&defs, source, name)
+                .and_then(|d| discover::definition(d).child_by_field_name("name"))?;
             let index = crate::line_index::LineIndex::new(source);
             let enc = crate::line_index::Encoding::Utf16;
             Some(crate::model::ForeignFunction {
@@ -945,11 +948,7 @@ pub fn find_class_bases<'a>(
             &scope,
         )),
         Some(Binding::Function) => {
-            let def = defs.iter().rev().copied().find(|d| {
-                let inner = discover::definition(*d);
-                inner.kind() == "function_definition"
-                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
-            })?;
+            let def = last_function_def(&defs, source, name)?;
             discover::returned_class(def, &scope).map(|c| vec![c])
         }
         Some(_) => None,
@@ -1001,11 +1000,7 @@ pub fn find_registrar<'a>(
     let (scope, defs) = module_scope(source, tree, module_name, external);
     match scope.bindings.get(name) {
         Some(Binding::Function) => {
-            let def = defs.iter().rev().copied().find(|d| {
-                let inner = discover::definition(*d);
-                inner.kind() == "function_definition"
-                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
-            })?;
+            let def = last_function_def(&defs, source, name)?;
             let mut judge = discover::wrappers::foreign_judge(&scope, depth);
             discover::wrappers::summarize(def, &scope, &mut judge)
         }
@@ -1033,11 +1028,7 @@ pub fn find_parameter_tools<'a>(
     let (scope, defs) = module_scope(source, tree, module_name, external);
     match scope.bindings.get(name) {
         Some(Binding::Function) => {
-            let Some(def) = defs.iter().rev().copied().find(|d| {
-                let inner = discover::definition(*d);
-                inner.kind() == "function_definition"
-                    && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
-            }) else {
+            let Some(def) = last_function_def(&defs, source, name) else {
                 return Vec::new();
             };
             let regs = discover::wrappers::parameter_registrations(def, &scope);
