@@ -9,7 +9,18 @@ set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step prints how long the previous one took, so CI logs say what each step costs.
+run_start=$(date +%s)
+step_start=
+step() {
+    local now
+    now=$(date +%s)
+    if [[ -n "$step_start" ]]; then
+        printf '   (step took %ss)\n' $((now - step_start))
+    fi
+    step_start=$now
+    printf '\n== %s\n' "$*"
+}
 
 # Build directories and venvs are cached outside the checkout ($TOOLSIGHT_CACHE, default
 # ~/.cache/toolsight), so a fresh clone (CI) does not rebuild every dependency: cargo's target
@@ -153,4 +164,5 @@ if [[ -f tests/vscode-host/package-lock.json ]]; then
 fi
 echo
 echo "All test steps passed (cargo: $cargo_passed tests, VS Code extension: $node_passed tests, VS Code host: $host_passed tests, plus the golden regeneration and SARIF checks)."
+printf '   (step took %ss; all steps %ss)\n' $(($(date +%s) - step_start)) $(($(date +%s) - run_start))
 echo "tests: $((cargo_passed + node_passed + host_passed)) passed, 0 failed"
