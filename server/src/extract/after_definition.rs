@@ -1,4 +1,5 @@
-//! Facts set on a function after its definition that decide its payload: `f.__doc__ = ...`
+//! Facts set on a function after its definition that decide its payload: `f.__name__ = ...`
+//! renames it, and `f.__doc__ = ...`
 //! (agno's async twins take their sync twin's description: `aget_news.__doc__ =
 //! get_news.__doc__`). A framework reads `__doc__` when it registers the function, so the
 //! assignment counts only for registrations after it: not under a decorator (which ran at
@@ -14,11 +15,61 @@ use crate::syntax::{named_children, text, Span};
 
 use super::literal::string_value;
 
+/// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
+/// (libraries read `__name__`).
+pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
+    for (at, target, value) in attribute_assignments(root, src, "__name__") {
+        let Some(value) = string_value(value, src) else {
+            continue;
+        };
+        if let Some(i) = bound_at(functions, target, at) {
+            let f = Arc::make_mut(&mut functions[i]);
+            f.runtime_name = Some(value);
+            f.renamed_at = Some(at);
+        }
+    }
+}
+
 /// Applies each module-level `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` to the
 /// function `f` is bound to there, unless one of `marks` registered it before.
 pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
+    for (at, target, r) in attribute_assignments(root, src, "__doc__") {
+        let doc = match doc_of(r, src) {
+            // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
+            Some(source) => match bound_at(functions, source, at) {
+                Some(g) => functions[g].doc.clone(),
+                None => continue,
+            },
+            None => match string_value(r, src) {
+                Some(value) => Some(Docstring {
+                    value,
+                    span: Span::of(r),
+                }),
+                // A value toolsight cannot read: the def's own docstring stays.
+                None => continue,
+            },
+        };
+        let Some(i) = bound_at(functions, target, at) else {
+            continue;
+        };
+        let registered_before = marks
+            .iter()
+            .any(|m| m.function == i && (m.kind == MarkKind::Decorator || m.span.start < at));
+        if !registered_before {
+            Arc::make_mut(&mut functions[i]).doc = doc;
+        }
+    }
+}
+
+/// The module-level statements `f.<attr> = value`: where each starts, `f`, and the value.
+fn attribute_assignments<'t>(
+    root: Node<'t>,
+    src: &'t str,
+    attr: &str,
+) -> Vec<(usize, &'t str, Node<'t>)> {
+    let mut out = Vec::new();
     for stmt in named_children(root) {
-        if stmt.kind() != "expression_statement" || !text(stmt, src).contains("__doc__") {
+        if stmt.kind() != "expression_statement" || !text(stmt, src).contains(attr) {
             continue;
         }
         for a in named_children(stmt) {
@@ -28,53 +79,37 @@ pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks:
             ) else {
                 continue;
             };
-            let Some(target) = doc_of(l, src) else {
-                continue;
-            };
             if a.kind() != "assignment" {
                 continue;
             }
-            let at = stmt.start_byte();
-            let bound = |name: &str, fs: &[Arc<Function>]| {
-                fs.iter()
-                    .rposition(|f| f.is_module_level() && f.name == name && f.span.start < at)
-            };
-            let doc = match doc_of(r, src) {
-                // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
-                Some(source) => match bound(source, functions) {
-                    Some(g) => functions[g].doc.clone(),
-                    None => continue,
-                },
-                None => match string_value(r, src) {
-                    Some(value) => Some(Docstring {
-                        value,
-                        span: Span::of(r),
-                    }),
-                    // A value toolsight cannot read: the def's own docstring stays.
-                    None => continue,
-                },
-            };
-            let Some(i) = bound(target, functions) else {
-                continue;
-            };
-            let registered_before = marks
-                .iter()
-                .any(|m| m.function == i && (m.kind == MarkKind::Decorator || m.span.start < at));
-            if !registered_before {
-                Arc::make_mut(&mut functions[i]).doc = doc;
+            if let Some(target) = attribute_of(l, src, attr) {
+                out.push((stmt.start_byte(), target, r));
             }
         }
     }
+    out
 }
 
-/// `f` for the expression `f.__doc__`.
-fn doc_of<'s>(node: Node, src: &'s str) -> Option<&'s str> {
+/// The module-level `def` the name is bound to just before `at`: the last one above it.
+fn bound_at(functions: &[Arc<Function>], name: &str, at: usize) -> Option<usize> {
+    functions
+        .iter()
+        .rposition(|f| f.is_module_level() && f.name == name && f.span.start < at)
+}
+
+/// `f` for the expression `f.<attr>`.
+fn attribute_of<'s>(node: Node, src: &'s str, attr: &str) -> Option<&'s str> {
     if node.kind() != "attribute" {
         return None;
     }
     let obj = node.child_by_field_name("object")?;
-    let attr = node.child_by_field_name("attribute")?;
-    (obj.kind() == "identifier" && text(attr, src) == "__doc__").then(|| text(obj, src))
+    let a = node.child_by_field_name("attribute")?;
+    (obj.kind() == "identifier" && text(a, src) == attr).then(|| text(obj, src))
+}
+
+/// `f` for the expression `f.__doc__`.
+fn doc_of<'s>(node: Node, src: &'s str) -> Option<&'s str> {
+    attribute_of(node, src, "__doc__")
 }
 
 #[cfg(test)]

@@ -306,7 +306,7 @@ fn analyze_parsed<'t>(
     }
 
     nested_functions(root, &scope, &mut functions);
-    apply_renames(root, source, &mut functions);
+    after_definition::apply_names(root, source, &mut functions);
     let (interesting, comments) = match cache {
         Some(c) => {
             c.functions = fresh_functions;
@@ -494,52 +494,6 @@ fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::mo
 fn may_define(block: Node, src: &str) -> bool {
     let t = text(block, src);
     t.contains("def ") || t.contains("class ")
-}
-
-/// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
-/// (libraries read `__name__`). Only plain top-level statements are considered.
-fn apply_renames(root: Node, src: &str, functions: &mut [Arc<crate::model::Function>]) {
-    for stmt in named_children(root) {
-        if stmt.kind() != "expression_statement" {
-            continue;
-        }
-        for a in named_children(stmt) {
-            let (Some(l), Some(r)) = (
-                a.child_by_field_name("left"),
-                a.child_by_field_name("right"),
-            ) else {
-                continue;
-            };
-            if a.kind() != "assignment" || l.kind() != "attribute" {
-                continue;
-            }
-            let (Some(obj), Some(attr)) = (
-                l.child_by_field_name("object"),
-                l.child_by_field_name("attribute"),
-            ) else {
-                continue;
-            };
-            if obj.kind() != "identifier" || text(attr, src) != "__name__" {
-                continue;
-            }
-            let Some(value) = string_value(r, src) else {
-                continue;
-            };
-            let target = text(obj, src);
-            // The binding at this point of the module: the last module-level `def` above it.
-            let f = functions
-                .iter_mut()
-                .filter(|f| {
-                    f.is_module_level() && f.name == target && f.span.start < stmt.start_byte()
-                })
-                .last();
-            if let Some(f) = f {
-                let f = Arc::make_mut(f);
-                f.runtime_name = Some(value);
-                f.renamed_at = Some(stmt.start_byte());
-            }
-        }
-    }
 }
 
 fn collect_errors(node: Node, out: &mut Vec<Span>) {

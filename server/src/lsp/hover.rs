@@ -439,10 +439,6 @@ fn parameter_table(
     format!("\n{}", aligned_table(&header, &rows))
 }
 
-fn param_schema<'v>(payload: &'v Value, name: &str) -> Option<(Cow<'v, Value>, bool)> {
-    crate::payload::parameter(payload, name)
-}
-
 /// Where a parameter's description can come from, as toolsight sees the source.
 pub fn description_sources(f: &Function, p: &Param, source: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -501,7 +497,7 @@ fn param_hover(tool: &ToolSummary, f: &Function, p: &Param, source: &str) -> Str
     }
     for e in tool.entries.iter() {
         match &e.rendered.result {
-            Ok(payload) => match param_schema(payload, &p.name) {
+            Ok(payload) => match crate::payload::parameter(payload, &p.name) {
                 Some((schema, required)) => {
                     let desc = schema.get("description").and_then(Value::as_str);
                     md.push_str(&format!(

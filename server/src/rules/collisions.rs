@@ -178,7 +178,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let Some(params) = crate::payload::parameters(payload) else {
                 continue;
             };
-            let params = Value::Object(params.clone().into_owned());
+            let params = Value::Object(params.into_owned());
             collect_collisions(
                 &params,
                 &mut Vec::new(),

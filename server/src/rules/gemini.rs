@@ -309,7 +309,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         };
         let mut found = Vec::new();
         walk(
-            &Value::Object(params.clone().into_owned()),
+            &Value::Object(params.into_owned()),
             &mut Vec::new(),
             ctx.gemini().api,
             &mut found,

@@ -379,7 +379,7 @@ fn invalid_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         let Some(params) = crate::payload::parameters(payload) else {
             continue;
         };
-        let schema = &Value::Object(params.clone().into_owned());
+        let schema = &Value::Object(params.into_owned());
         walk_types(schema, &mut Vec::new(), &mut |path, v| {
             // A property literally named "type" is a key of `properties`, not a keyword.
             if path.last().is_some_and(|p| p == "properties") {

@@ -840,15 +840,7 @@ impl<'s> Parser<'s> {
 
     /// The literal a block evaluates to (numbers, booleans, strings).
     fn tail_macro(&self, body: Node) -> Option<String> {
-        let mut c = body.walk();
-        let last = body
-            .named_children(&mut c)
-            .filter(|k| !k.kind().ends_with("comment"))
-            .last()?;
-        let e = match last.kind() {
-            "expression_statement" | "return_expression" => last.named_child(0)?,
-            _ => last,
-        };
+        let e = tail_expression(body)?;
         (e.kind() == "macro_invocation")
             .then(|| e.child_by_field_name("macro"))
             .flatten()
@@ -856,16 +848,7 @@ impl<'s> Parser<'s> {
     }
 
     fn tail_lit(&self, body: Node) -> Option<Lit> {
-        let mut c = body.walk();
-        let last = body
-            .named_children(&mut c)
-            .filter(|k| !k.kind().ends_with("comment"))
-            .last()?;
-        let e = match last.kind() {
-            "expression_statement" | "return_expression" => last.named_child(0)?,
-            _ => last,
-        };
-        self.literal(e)
+        self.literal(tail_expression(body)?)
     }
 
     /// A literal expression: numbers (negative too), booleans, strings, `None`, `vec![]`.
@@ -966,6 +949,20 @@ impl<'s> Parser<'s> {
 }
 
 /// A doc attribute's value: a string literal, or `concat!` of literals.
+/// The expression a block evaluates to: its last statement (comments aside), unwrapped from
+/// an expression statement or a `return`.
+fn tail_expression(body: Node) -> Option<Node> {
+    let mut c = body.walk();
+    let last = body
+        .named_children(&mut c)
+        .filter(|k| !k.kind().ends_with("comment"))
+        .last()?;
+    match last.kind() {
+        "expression_statement" | "return_expression" => last.named_child(0),
+        _ => Some(last),
+    }
+}
+
 fn literal_str(l: &Lit) -> Option<String> {
     match l {
         Lit::Str(s) => Some(s.clone()),
