@@ -99,17 +99,20 @@ pub fn argument<'t>(call: Node<'t>, arg: Arg) -> Vec<Node<'t>> {
     }
 }
 
+/// The value of the keyword argument `name=` of a call.
+pub(crate) fn keyword_argument<'t>(call: Node<'t>, name: &str, src: &str) -> Option<Node<'t>> {
+    let args = call.child_by_field_name("arguments")?;
+    named_children(args).into_iter().find_map(|a| {
+        (a.kind() == "keyword_argument"
+            && a.child_by_field_name("name").map(|n| text(n, src)) == Some(name))
+        .then(|| a.child_by_field_name("value"))
+        .flatten()
+    })
+}
+
 /// Like `argument`, with keywords resolved against the source text.
 pub fn argument_in<'t>(call: Node<'t>, arg: Arg, src: &str) -> Vec<Node<'t>> {
-    let keyword = |name: &str| -> Option<Node<'t>> {
-        let args = call.child_by_field_name("arguments")?;
-        named_children(args).into_iter().find_map(|a| {
-            (a.kind() == "keyword_argument"
-                && a.child_by_field_name("name").map(|n| text(n, src)) == Some(name))
-            .then(|| a.child_by_field_name("value"))
-            .flatten()
-        })
-    };
+    let keyword = |name: &str| keyword_argument(call, name, src);
     match arg {
         Arg::Keyword(k) => keyword(k).into_iter().collect(),
         Arg::At(_, k) => {
@@ -260,16 +263,30 @@ fn decorator_of<'t>(
     if expr.kind() != "attribute" {
         return None;
     }
+    method_marker(ctx, expr, found, |f| f == Form::Decorator).map(|(fw, _, g)| (fw, Some(g)))
+}
+
+/// `receiver.method` where `method` is a method marker of a framework whose form `wanted`
+/// accepts, on a receiver of its class: the framework, the form, and the receiver's group.
+fn method_marker<'t>(
+    ctx: &Ctx<'_, 't>,
+    expr: Node<'t>,
+    found: &mut Found,
+    wanted: impl Fn(Form) -> bool,
+) -> Option<(Library, Form, usize)> {
+    if expr.kind() != "attribute" {
+        return None;
+    }
     let receiver = expr.child_by_field_name("object")?;
     let method = text(expr.child_by_field_name("attribute")?, ctx.src);
     for fw in ALL.iter().copied() {
         for m in fw.markers.methods {
             if m.method == method
-                && m.form == Form::Decorator
+                && wanted(m.form)
                 && method_matches(ctx, fw, m.class, m.loose, receiver)
             {
                 let g = found.receiver_group(text(receiver, ctx.src));
-                return Some((fw, Some(g)));
+                return Some((fw, m.form, g));
             }
         }
     }
@@ -416,23 +433,8 @@ fn summarize_wrapper<'t>(
         if let Some((lib, g)) = decorator_of(ctx, expr, &mut found) {
             return Some((lib, Form::Decorator, g));
         }
-        if expr.kind() != "attribute" {
-            return None;
-        }
-        let receiver = expr.child_by_field_name("object")?;
-        let method = text(expr.child_by_field_name("attribute")?, ctx.src);
-        for fw in ALL.iter().copied() {
-            for m in fw.markers.methods {
-                if m.method == method
-                    && matches!(m.form, Form::Register(_))
-                    && method_matches(ctx, fw, m.class, m.loose, receiver)
-                {
-                    let g = found.receiver_group(text(receiver, ctx.src));
-                    return Some((fw, m.form, Some(g)));
-                }
-            }
-        }
-        None
+        method_marker(ctx, expr, &mut found, |f| matches!(f, Form::Register(_)))
+            .map(|(fw, form, g)| (fw, form, Some(g)))
     };
     super::wrappers::summarize(def, ctx.scope, &mut judge)
 }

@@ -271,15 +271,7 @@ pub fn options_at(
         let node = argument_in(call, Arg::At(i as u8, ""), src)
             .into_iter()
             .next()
-            .or_else(|| {
-                let args = call.child_by_field_name("arguments")?;
-                named_children(args).into_iter().find_map(|a| {
-                    (a.kind() == "keyword_argument"
-                        && a.child_by_field_name("name").map(|n| text(n, src)) == Some(name))
-                    .then(|| a.child_by_field_name("value"))
-                    .flatten()
-                })
-            })?;
+            .or_else(|| super::sinks::keyword_argument(call, name, src))?;
         Some(eval(node, src, scope))
     };
     let subst = |v: &mut PyValue| {
