@@ -97,15 +97,7 @@ impl Silent {
 
     /// The exit status once the process ends; it must end within the timeout.
     fn exit_code(&mut self) -> Option<i32> {
-        let deadline = Instant::now() + TIMEOUT;
-        while Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return status.code();
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        panic!("the server did not exit");
+        crate::common::wait_for_exit(&mut self.child)
     }
 }
 

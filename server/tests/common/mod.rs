@@ -103,15 +103,7 @@ impl Client {
 
     /// The exit code once the process ends (it must end within the timeout).
     pub fn exit_code(mut self) -> Option<i32> {
-        let deadline = Instant::now() + TIMEOUT;
-        while Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return status.code();
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        panic!("the server did not exit");
+        wait_for_exit(&mut self.child)
     }
 
     pub fn notify(&mut self, method: &str, params: Value) {
@@ -298,6 +290,20 @@ pub fn read_messages(stdout: std::process::ChildStdout) -> Receiver<Value> {
         }
     });
     rx
+}
+
+/// The exit code of a server that must end within the timeout (killed, and the test failed,
+/// when it does not).
+pub fn wait_for_exit(child: &mut Child) -> Option<i32> {
+    let deadline = Instant::now() + TIMEOUT;
+    while Instant::now() < deadline {
+        if let Ok(Some(status)) = child.try_wait() {
+            return status.code();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    panic!("the server did not exit");
 }
 
 /// Runs toolsight in `dir` (no colours) and waits for it.
