@@ -183,15 +183,34 @@ fn dependency_dir(
     registry_dir(home?, package, version.as_deref())
 }
 
-/// The version of `package` the crate around `file` builds with: what its `Cargo.lock`
-/// pins, else its `Cargo.toml` requirement (`=0.7.0`, `"0.7"`) as written.
-pub fn dependency_version(file: &Path, package: &str) -> Option<String> {
-    let dir = manifest_dir(file)?;
-    if let Some(v) = locked_version(&dir, package) {
-        return Some(v);
-    }
-    let text = read_small(&dir.join("Cargo.toml"))?;
-    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+/// The versions of `packages` the crate around `file` builds with: what its `Cargo.lock`
+/// pins, else its `Cargo.toml` requirement (`=0.7.0`, `"0.7"`) as written. The lock file and
+/// the manifest are read and parsed once for all of them.
+pub fn dependency_versions(file: &Path, packages: &[&str]) -> Vec<Option<String>> {
+    let Some(dir) = manifest_dir(file) else {
+        return vec![None; packages.len()];
+    };
+    let lock = lock_file(&dir);
+    let mut manifest: Option<Option<toml::Value>> = None;
+    packages
+        .iter()
+        .map(|package| {
+            if let Some(v) = lock.as_ref().and_then(|l| pinned(l, package)) {
+                return Some(v);
+            }
+            let doc = manifest
+                .get_or_insert_with(|| {
+                    read_small(&dir.join("Cargo.toml"))
+                        .and_then(|t| toml::from_str::<toml::Value>(&t).ok())
+                })
+                .as_ref()?;
+            required(doc, package)
+        })
+        .collect()
+}
+
+/// The version requirement of `package` in a manifest's `[dependencies]`, as written.
+fn required(doc: &toml::Value, package: &str) -> Option<String> {
     let deps = doc.get("dependencies")?.as_table()?;
     let spec = deps.iter().find_map(|(k, spec)| {
         let p = spec.get("package").and_then(|p| p.as_str()).unwrap_or(k);
@@ -207,13 +226,21 @@ pub fn dependency_version(file: &Path, package: &str) -> Option<String> {
 /// The version of `package` the nearest `Cargo.lock` pins (the highest, when it pins
 /// several).
 pub fn locked_version(manifest_dir: &Path, package: &str) -> Option<String> {
+    pinned(&lock_file(manifest_dir)?, package)
+}
+
+/// The nearest `Cargo.lock` above a manifest directory, parsed.
+fn lock_file(manifest_dir: &Path) -> Option<toml::Value> {
     let lock = manifest_dir
         .ancestors()
         .map(|d| d.join("Cargo.lock"))
         .find(|l| l.is_file())?;
-    let text = read_small(&lock)?;
-    let doc = toml::from_str::<toml::Value>(&text).ok()?;
-    doc.get("package")?
+    toml::from_str::<toml::Value>(&read_small(&lock)?).ok()
+}
+
+/// The version of `package` a parsed lock file pins (the highest, when it pins several).
+fn pinned(lock: &toml::Value, package: &str) -> Option<String> {
+    lock.get("package")?
         .as_array()?
         .iter()
         .filter(|p| p.get("name").and_then(|n| n.as_str()) == Some(package))

@@ -40,15 +40,19 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
     let mut found = discover::tools(&krate);
     let preserve_order = path.and_then(cargo::preserve_order);
     let crate_name = path.and_then(cargo::crate_name);
-    // rmcp's wire format depends on the release (0.x: draft-07 with `nullable`).
-    let rmcp_version = found
+    // rmcp's wire format depends on the release (0.x: draft-07 with `nullable`); the lock
+    // file is read once for both.
+    let rmcp = found
         .iter()
-        .any(|f| matches!(f.tool.kind, ToolKind::RmcpTool | ToolKind::RmcpToolBase))
-        .then(|| path.and_then(|p| cargo::dependency_version(p, "rmcp")))
-        .flatten();
-    let schemars_version = (!found.is_empty())
-        .then(|| path.and_then(|p| cargo::dependency_version(p, "schemars")))
-        .flatten();
+        .any(|f| matches!(f.tool.kind, ToolKind::RmcpTool | ToolKind::RmcpToolBase));
+    let (rmcp_version, schemars_version) = match path.filter(|_| !found.is_empty()) {
+        Some(p) => {
+            let mut v = cargo::dependency_versions(p, &["rmcp", "schemars"]).into_iter();
+            let (r, s) = (v.next().flatten(), v.next().flatten());
+            (r.filter(|_| rmcp), s)
+        }
+        None => (None, None),
+    };
     for f in &mut found {
         f.tool.preserve_order = preserve_order;
         f.tool.crate_name = crate_name.clone();
