@@ -14,15 +14,15 @@ use super::{Applicability, Ctx, Edit, Fix, ToolView};
 
 pub(super) fn rename_fix(ctx: &Ctx, tool: &ToolView, new_name: &str) -> Option<Fix> {
     let old = tool.function.name.as_str();
+    let span = tool.name_span(ctx.source);
     // A blank name has nothing to rename, and a blank target would be no name at all.
-    if new_name.trim().is_empty() || tool.name_span(ctx.source).start >= ctx.source.len() {
+    if new_name.trim().is_empty() || span.start >= ctx.source.len() {
         return None;
     }
     if ctx.tools_named(new_name).iter().any(|&i| i != tool.index) {
         // Another tool of the module is sent under that name already.
         return None;
     }
-    let span = tool.name_span(ctx.source);
     let tree = ctx.tree();
     let root = tree.root_node();
     let is_def = span == tool.function.name_span
