@@ -3,7 +3,10 @@
 //! otherwise every object's keys are sorted). rig-core turns the feature on for the whole
 //! dependency graph; a crate can also ask for it on its own `serde_json` dependency.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::SystemTime;
 
 /// A manifest, lock file or included file: read only when it is a regular file of at most
 /// `workspace::MAX_FILE_BYTES` (a FIFO or `/dev/zero` named by a hostile crate would never
@@ -14,6 +17,36 @@ pub fn read_small(path: &Path) -> Option<String> {
         return None;
     }
     std::fs::read_to_string(path).ok()
+}
+
+/// A crate's `Cargo.toml`, parsed (see `parsed_toml`). `None` when there is no readable,
+/// well-formed manifest in `dir`.
+pub fn manifest(dir: &Path) -> Option<Arc<toml::Value>> {
+    parsed_toml(&dir.join("Cargo.toml"))
+}
+
+/// A manifest or lock file, parsed: one read and one parse per version of the file (its size
+/// and modification time) for the whole process, however many questions the analysis of a
+/// Rust file, and of the other files of its crate, asks of it (`preserve_order`,
+/// `crate_name`, the crate's dependencies and their versions).
+fn parsed_toml(path: &Path) -> Option<Arc<toml::Value>> {
+    type Seen = HashMap<PathBuf, (Option<SystemTime>, u64, Option<Arc<toml::Value>>)>;
+    static SEEN: OnceLock<Mutex<Seen>> = OnceLock::new();
+    let meta = std::fs::metadata(path).ok()?;
+    let version = (meta.modified().ok(), meta.len());
+    let seen = SEEN.get_or_init(Default::default);
+    if let Some((mtime, len, doc)) = seen.lock().ok()?.get(path) {
+        if (*mtime, *len) == version {
+            return doc.clone();
+        }
+    }
+    let doc = read_small(path)
+        .and_then(|t| toml::from_str::<toml::Value>(&t).ok())
+        .map(Arc::new);
+    seen.lock()
+        .ok()?
+        .insert(path.to_path_buf(), (version.0, version.1, doc.clone()));
+    doc
 }
 
 /// Dependencies known to enable `serde_json/preserve_order` for the whole build.
@@ -27,10 +60,10 @@ pub fn preserve_order(file: &Path) -> Option<bool> {
     let mut found = None;
     let mut dir = file.parent();
     while let Some(d) = dir {
-        if let Some(text) = read_small(&d.join("Cargo.toml")) {
-            let on = manifest_preserve_order(&text);
+        if let Some(doc) = manifest(d) {
+            let on = doc_preserve_order(&doc);
             found = Some(found.unwrap_or(false) || on);
-            if on || text.contains("[workspace]") {
+            if on || doc.get("workspace").is_some() {
                 break;
             }
         }
@@ -48,9 +81,9 @@ pub fn crate_name(file: &Path) -> Option<String> {
     let file = file.canonicalize().ok()?;
     let mut dir = file.parent();
     while let Some(d) = dir {
-        if let Some(text) = read_small(&d.join("Cargo.toml")) {
+        if let Some(doc) = manifest(d) {
             if file.starts_with(d.join("src")) {
-                if let Some(name) = manifest_crate_name(&text) {
+                if let Some(name) = doc_crate_name(&doc) {
                     return Some(name);
                 }
             }
@@ -62,7 +95,11 @@ pub fn crate_name(file: &Path) -> Option<String> {
 }
 
 pub fn manifest_crate_name(text: &str) -> Option<String> {
-    let doc = toml::from_str::<toml::Value>(text).ok()?;
+    doc_crate_name(&toml::from_str::<toml::Value>(text).ok()?)
+}
+
+/// A parsed manifest's crate name as code names it.
+pub fn doc_crate_name(doc: &toml::Value) -> Option<String> {
     let name = doc
         .get("lib")
         .and_then(|l| l.get("name"))
@@ -73,9 +110,11 @@ pub fn manifest_crate_name(text: &str) -> Option<String> {
 
 /// Whether one manifest's dependency tables turn `preserve_order` on.
 pub fn manifest_preserve_order(text: &str) -> bool {
-    let Ok(doc) = toml::from_str::<toml::Value>(text) else {
-        return false;
-    };
+    toml::from_str::<toml::Value>(text).is_ok_and(|doc| doc_preserve_order(&doc))
+}
+
+/// Whether a parsed manifest's dependency tables turn `preserve_order` on.
+fn doc_preserve_order(doc: &toml::Value) -> bool {
     let tables = [
         doc.get("dependencies"),
         doc.get("workspace").and_then(|w| w.get("dependencies")),
@@ -119,8 +158,7 @@ pub fn dependency_root(manifest_dir: &Path, name: &str) -> Option<PathBuf> {
 
 /// `dependency_root` with the cargo home given (`None`: registry dependencies are not read).
 pub fn dependency_root_in(manifest_dir: &Path, name: &str, home: Option<&Path>) -> Option<PathBuf> {
-    let text = read_small(&manifest_dir.join("Cargo.toml"))?;
-    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let doc = manifest(manifest_dir)?;
     let tables = ["dependencies", "dev-dependencies", "build-dependencies"];
     let deps: Vec<(&String, &toml::Value)> = tables
         .iter()
@@ -164,11 +202,10 @@ fn dependency_dir(
 ) -> Option<PathBuf> {
     // `x = { workspace = true }`: the workspace root's `[workspace.dependencies]` entry.
     if spec.get("workspace").and_then(|w| w.as_bool()) == Some(true) {
-        let root = manifest_dir.ancestors().skip(1).find(|d| {
-            read_small(&d.join("Cargo.toml")).is_some_and(|t| t.contains("[workspace"))
+        let (root, doc) = manifest_dir.ancestors().skip(1).find_map(|d| {
+            let doc = manifest(d)?;
+            doc.get("workspace").is_some().then_some((d, doc))
         })?;
-        let text = read_small(&root.join("Cargo.toml"))?;
-        let doc = toml::from_str::<toml::Value>(&text).ok()?;
         let spec = doc.get("workspace")?.get("dependencies")?.get(key)?.clone();
         return dependency_dir(root, key, &spec, home);
     }
@@ -184,27 +221,19 @@ fn dependency_dir(
 }
 
 /// The versions of `packages` the crate around `file` builds with: what its `Cargo.lock`
-/// pins, else its `Cargo.toml` requirement (`=0.7.0`, `"0.7"`) as written. The lock file and
-/// the manifest are read and parsed once for all of them.
+/// pins, else its `Cargo.toml` requirement (`=0.7.0`, `"0.7"`) as written.
 pub fn dependency_versions(file: &Path, packages: &[&str]) -> Vec<Option<String>> {
     let Some(dir) = manifest_dir(file) else {
         return vec![None; packages.len()];
     };
     let lock = lock_file(&dir);
-    let mut manifest: Option<Option<toml::Value>> = None;
     packages
         .iter()
         .map(|package| {
             if let Some(v) = lock.as_ref().and_then(|l| pinned(l, package)) {
                 return Some(v);
             }
-            let doc = manifest
-                .get_or_insert_with(|| {
-                    read_small(&dir.join("Cargo.toml"))
-                        .and_then(|t| toml::from_str::<toml::Value>(&t).ok())
-                })
-                .as_ref()?;
-            required(doc, package)
+            required(&*manifest(&dir)?, package)
         })
         .collect()
 }
@@ -226,16 +255,16 @@ fn required(doc: &toml::Value, package: &str) -> Option<String> {
 /// The version of `package` the nearest `Cargo.lock` pins (the highest, when it pins
 /// several).
 pub fn locked_version(manifest_dir: &Path, package: &str) -> Option<String> {
-    pinned(&lock_file(manifest_dir)?, package)
+    pinned(&*lock_file(manifest_dir)?, package)
 }
 
 /// The nearest `Cargo.lock` above a manifest directory, parsed.
-fn lock_file(manifest_dir: &Path) -> Option<toml::Value> {
+fn lock_file(manifest_dir: &Path) -> Option<Arc<toml::Value>> {
     let lock = manifest_dir
         .ancestors()
         .map(|d| d.join("Cargo.lock"))
         .find(|l| l.is_file())?;
-    toml::from_str::<toml::Value>(&read_small(&lock)?).ok()
+    parsed_toml(&lock)
 }
 
 /// The version of `package` a parsed lock file pins (the highest, when it pins several).
@@ -298,8 +327,7 @@ fn registry_dir(home: &Path, package: &str, version: Option<&str>) -> Option<Pat
 
 /// A package's crate-root file: its `[lib] path`, else `src/lib.rs`.
 fn lib_root(dir: &Path) -> Option<PathBuf> {
-    let text = read_small(&dir.join("Cargo.toml"))?;
-    let doc = toml::from_str::<toml::Value>(&text).ok()?;
+    let doc = manifest(dir)?;
     let path = doc
         .get("lib")
         .and_then(|l| l.get("path"))
@@ -310,7 +338,7 @@ fn lib_root(dir: &Path) -> Option<PathBuf> {
 
 /// A package's library name as code names it.
 fn lib_name(dir: &Path) -> Option<String> {
-    manifest_crate_name(&read_small(&dir.join("Cargo.toml"))?)
+    doc_crate_name(&*manifest(dir)?)
 }
 
 #[cfg(test)]
@@ -334,6 +362,32 @@ mod tests {
         assert!(!manifest_preserve_order(
             "[dependencies]\nrmcp = \"3.11\"\nserde_json = \"1\"\n[dev-dependencies]\nrig-core = \"0.44\"\n"
         ));
+    }
+
+    /// The process keeps one parse per version of a manifest: asked again, the same parse;
+    /// once the file changes (the server edits a crate's `Cargo.toml`), the new content.
+    #[test]
+    fn a_manifest_is_parsed_once_per_version() {
+        let tmp = std::env::temp_dir().join(format!("toolsight-manifest-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(tmp.join("src")).unwrap();
+        std::fs::write(tmp.join("src/lib.rs"), "").unwrap();
+        std::fs::write(tmp.join("Cargo.toml"), "[package]\nname = \"first\"\n").unwrap();
+        let a = manifest(&tmp).unwrap();
+        assert!(Arc::ptr_eq(&a, &manifest(&tmp).unwrap()));
+        assert_eq!(
+            crate_name(&tmp.join("src/lib.rs")).as_deref(),
+            Some("first")
+        );
+        std::fs::write(tmp.join("Cargo.toml"), "[package]\nname = \"second-one\"\n").unwrap();
+        assert!(!Arc::ptr_eq(&a, &manifest(&tmp).unwrap()));
+        assert_eq!(
+            crate_name(&tmp.join("src/lib.rs")).as_deref(),
+            Some("second_one")
+        );
+        std::fs::write(tmp.join("Cargo.toml"), "[package\n").unwrap();
+        assert!(manifest(&tmp).is_none());
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 
     #[test]

@@ -374,8 +374,7 @@ impl Crate {
 impl Crate {
     /// The crate's library name as code names it (`rig_core`), from its `Cargo.toml`.
     pub fn package_name(&self) -> Option<String> {
-        let text = super::cargo::read_small(&self.manifest_dir.as_ref()?.join("Cargo.toml"))?;
-        super::cargo::manifest_crate_name(&text)
+        super::cargo::doc_crate_name(&*super::cargo::manifest(self.manifest_dir.as_ref()?)?)
     }
 
     /// The dependency the code names `name`, read from its sources when they are on disk
