@@ -146,7 +146,7 @@ pub fn analyze_rust(
     stem: &str,
     config: &Config,
 ) -> Analysis {
-    let module = crate::rust::analyze(text, path, stem);
+    let module = crate::frameworks::rust_front::analyze_rust(text, path, stem);
     let (tools, diagnostics) = {
         let ctx = rules::Ctx::new(&module, text, config);
         let diagnostics = rules::check_ctx(&ctx);

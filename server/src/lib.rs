@@ -23,7 +23,7 @@ pub mod project_files;
 pub mod reference;
 pub mod render;
 pub mod rules;
-pub mod rust;
+pub use toolsight_rust as rust;
 pub use toolsight_syntax as syntax;
 pub mod textcache;
 pub use toolsight_tokens as tokens;

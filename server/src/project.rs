@@ -301,7 +301,11 @@ pub fn analyze_file(
     markers: &[String],
 ) -> Module {
     if crate::rust::is_rust(path) {
-        return crate::rust::analyze(source, Some(path), &crate::rust::stem(path));
+        return crate::frameworks::rust_front::analyze_rust(
+            source,
+            Some(path),
+            &crate::rust::stem(path),
+        );
     }
     let ws = workspaces.for_file(path);
     let name = crate::workspace::analysis_name(path);

@@ -24,8 +24,7 @@ const SKIP_DIRS: &[&str] = &[
     "dist",
 ];
 
-/// Files larger than this are not indexed (generated code, vendored bundles).
-pub const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
+pub use crate::syntax::MAX_FILE_BYTES;
 
 /// Re-export chains longer than this are treated as unresolved (and cycles end here).
 const MAX_DEPTH: usize = 24;

@@ -231,7 +231,11 @@ fn corpus_matches_real_libraries() {
             let golden_text = std::fs::read_to_string(&path).unwrap();
             let golden: Vec<Value> = serde_json::from_str(&golden_text).unwrap();
             let mut analysed = if rust {
-                toolsight::rust::analyze(&source, Some(&source_path), &module)
+                toolsight::frameworks::rust_front::analyze_rust(
+                    &source,
+                    Some(&source_path),
+                    &module,
+                )
             } else if package {
                 let ws = workspaces.for_file(&source_path);
                 let name = toolsight::workspace::analysis_name(&source_path);

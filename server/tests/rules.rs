@@ -82,7 +82,7 @@ fn expected(source: &str) -> BTreeSet<(usize, String)> {
 /// `tools.toml` beside the fixtures (stores' LocalIndex marks and names tools too).
 fn analyze(path: &Path, source: &str) -> toolsight::model::Module {
     if toolsight::rust::is_rust(path) {
-        return toolsight::rust::analyze(source, None, &module_name(path));
+        return toolsight::frameworks::rust_front::analyze_rust(source, None, &module_name(path));
     }
     let mut module = toolsight::extract::analyze(source, &module_name(path));
     toolsight::project::apply_index(&mut module, &toolsight::project::index_entries(path));

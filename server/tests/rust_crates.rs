@@ -25,7 +25,11 @@ fn repo() -> PathBuf {
 
 fn analyse(path: &Path) -> (toolsight::model::Module, String) {
     let text = std::fs::read_to_string(path).unwrap();
-    let module = toolsight::rust::analyze(&text, Some(path), &toolsight::rust::stem(path));
+    let module = toolsight::frameworks::rust_front::analyze_rust(
+        &text,
+        Some(path),
+        &toolsight::rust::stem(path),
+    );
     (module, text)
 }
 

@@ -39,7 +39,7 @@ fn golden(stem: &str) -> BTreeSet<Key> {
 fn discovered(path: &Path) -> BTreeSet<Key> {
     let text = std::fs::read_to_string(path).unwrap();
     let stem = path.file_stem().unwrap().to_string_lossy().to_string();
-    let module = toolsight::rust::analyze(&text, Some(path), &stem);
+    let module = toolsight::frameworks::rust_front::analyze_rust(&text, Some(path), &stem);
     toolsight::render::choose(&module, &Default::default())
         .into_iter()
         .map(|c| {
@@ -106,7 +106,7 @@ fn corpus_descriptions_resolve_statically() {
     {
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(path).unwrap();
-        let module = toolsight::rust::analyze(&text, Some(path), &stem);
+        let module = toolsight::frameworks::rust_front::analyze_rust(&text, Some(path), &stem);
         for (lib, provider) in [("rmcp", "mcp"), ("rig", "native")] {
             let p = repo().join(format!("tests/goldens/{lib}/{stem}.json"));
             let Ok(g) = std::fs::read_to_string(&p) else {

@@ -32,7 +32,7 @@ fn rmcp_input_schemas_match_the_goldens() {
         let stem = g.file_stem().unwrap().to_string_lossy().to_string();
         let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
         let text = std::fs::read_to_string(&src_path).unwrap();
-        let module = toolsight::rust::analyze(&text, Some(&src_path), &stem);
+        let module = toolsight::frameworks::rust_front::analyze_rust(&text, Some(&src_path), &stem);
         let golden: Vec<Value> =
             serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
         for e in golden {
@@ -102,7 +102,7 @@ fn rmcp_output_schemas_match_the_goldens() {
         let stem = g.file_stem().unwrap().to_string_lossy().to_string();
         let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
         let text = std::fs::read_to_string(&src_path).unwrap();
-        let module = toolsight::rust::analyze(&text, Some(&src_path), &stem);
+        let module = toolsight::frameworks::rust_front::analyze_rust(&text, Some(&src_path), &stem);
         let golden: Vec<Value> =
             serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
         for e in golden {
@@ -175,7 +175,7 @@ fn rig_parameters_match_the_goldens() {
         let stem = g.file_stem().unwrap().to_string_lossy().to_string();
         let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
         let text = std::fs::read_to_string(&src_path).unwrap();
-        let module = toolsight::rust::analyze(&text, Some(&src_path), &stem);
+        let module = toolsight::frameworks::rust_front::analyze_rust(&text, Some(&src_path), &stem);
         let golden: Vec<Value> =
             serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
         for e in golden.iter().filter(|e| e["provider"] == "native") {
@@ -272,7 +272,7 @@ fn rmcp_preserve_order_input_schemas_match_in_key_order() {
         let stem = g.file_stem().unwrap().to_string_lossy().to_string();
         let src_path = repo().join(format!("tests/rust-corpus/{stem}.rs"));
         let src = std::fs::read_to_string(&src_path).unwrap();
-        let module = toolsight::rust::analyze(&src, Some(&src_path), &stem);
+        let module = toolsight::frameworks::rust_front::analyze_rust(&src, Some(&src_path), &stem);
         let golden: Vec<Value> =
             serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
         for e in golden {

@@ -9,6 +9,7 @@
 
 pub mod docstring;
 pub mod fields;
+pub mod markers;
 pub mod payload;
 pub mod provider;
 pub mod pyrepr;

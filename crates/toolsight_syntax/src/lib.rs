@@ -59,6 +59,10 @@ pub fn parse(text: &str, old: Option<&Tree>) -> Tree {
     parse_raw(&blank, None)
 }
 
+/// Source files larger than this are not read (generated code, vendored bundles): the
+/// workspace index skips them, and the Rust front-end reads no manifest or module above it.
+pub const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
+
 /// How deep a statement's syntax tree may nest. CPython refuses far shallower code (200
 /// nested brackets, 100 indentation levels); this leaves room for machine-written files
 /// while keeping recursive walks a few tens of MB of stack at most.

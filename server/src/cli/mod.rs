@@ -157,7 +157,11 @@ pub fn run(args: Vec<String>) -> i32 {
         Command::DebugModel { path } => match load_source(&path) {
             Ok(src) => {
                 let module = if crate::rust::is_rust(&path) {
-                    crate::rust::analyze(&src, Some(&path), &crate::rust::stem(&path))
+                    crate::frameworks::rust_front::analyze_rust(
+                        &src,
+                        Some(&path),
+                        &crate::rust::stem(&path),
+                    )
                 } else {
                     crate::extract::analyze(&src, &files::module_name(&path))
                 };

@@ -10,9 +10,11 @@
 pub mod behaviour;
 pub mod common;
 pub mod docstrings;
-pub mod markers;
+// The marker vocabulary is data of the model (discovery reads it without knowing a framework).
+pub use crate::model::markers;
 pub mod pydantic;
 pub mod pysig;
+pub mod rust_front;
 pub mod schemars;
 
 // The seed libraries, reproduced byte for byte.

@@ -369,7 +369,7 @@ mod tests {
     use crate::render::{render_module, Selection};
 
     fn errors(src: &str) -> Vec<(String, Option<String>)> {
-        let m = crate::rust::analyze(src, None, "m");
+        let m = crate::frameworks::rust_front::analyze_rust(src, None, "m");
         render_module(&m, &Selection::default())
             .into_iter()
             .map(|e| {

@@ -1,22 +1,23 @@
 //! Hand-written tool definitions in `json!` literals (`json!({"type": "function", "function":
 //! {...}})` for async-openai, `{"name", "input_schema"}` for Anthropic clients): each object in
-//! a known provider shape (the frameworks' `DictShape`s, shared with the Python side) is a tool
-//! whose payload is the literal itself.
+//! a known provider shape (the frameworks' `DictShape`s, handed in by the registry and shared
+//! with the Python side) is a tool whose payload is the literal itself.
 
-use crate::syntax::SpanOf;
 use serde_json::Value;
+use toolsight_syntax::SpanOf;
 use tree_sitter::Node;
 
 use super::syntax::text;
-use crate::frameworks::markers::DictShape;
-use crate::frameworks::{Library, Provider, ALL};
-use crate::syntax::Span;
+use toolsight_model::markers::DictShape;
+use toolsight_model::provider::Provider;
+use toolsight_model::FrameworkId;
+use toolsight_syntax::Span;
 
 /// One tool literal: its name, provider format, payload, and where it and its name are.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JsonTool {
     pub name: String,
-    pub library: Library,
+    pub library: FrameworkId,
     pub provider: Provider,
     pub value: Value,
     pub span: Span,
@@ -26,7 +27,9 @@ pub struct JsonTool {
 /// Nodes visited at most (a generated file must not stall the editor).
 const MAX_NODES: usize = 500_000;
 
-pub fn json_tools(root: Node, src: &str) -> Vec<JsonTool> {
+/// The tool literals of a file, matched against `shapes` (each framework's provider shapes,
+/// from the registry).
+pub fn json_tools(root: Node, src: &str, shapes: &[(FrameworkId, &[DictShape])]) -> Vec<JsonTool> {
     let mut out = Vec::new();
     let mut stack = vec![root];
     let mut seen = 0;
@@ -44,7 +47,7 @@ pub fn json_tools(root: Node, src: &str) -> Vec<JsonTool> {
                 let tt = n.named_children(&mut c).find(|k| k.kind() == "token_tree");
                 if let Some(Ok(v)) = tt.map(|tt| super::json::macro_value(tt, src)) {
                     let span = Span::of(n);
-                    collect(&v, span, src, &mut out, 0);
+                    collect(&v, span, src, shapes, &mut out, 0);
                 }
                 continue;
             }
@@ -62,7 +65,7 @@ pub fn json_tools(root: Node, src: &str) -> Vec<JsonTool> {
                 {
                     if let Ok(v) = super::json::macro_value(w[2], src) {
                         let span = Span::new(w[0].start_byte(), w[2].end_byte());
-                        collect(&v, span, src, &mut out, 0);
+                        collect(&v, span, src, shapes, &mut out, 0);
                     }
                 }
             }
@@ -75,14 +78,21 @@ pub fn json_tools(root: Node, src: &str) -> Vec<JsonTool> {
     out
 }
 
-fn collect(v: &Value, span: Span, src: &str, out: &mut Vec<JsonTool>, depth: usize) {
+fn collect(
+    v: &Value,
+    span: Span,
+    src: &str,
+    shapes: &[(FrameworkId, &[DictShape])],
+    out: &mut Vec<JsonTool>,
+    depth: usize,
+) {
     if depth > super::attrs::MAX_DEPTH {
         return;
     }
     match v {
         Value::Object(m) => {
-            for fw in ALL.iter().copied() {
-                for shape in fw.markers.dicts {
+            for &(fw, dicts) in shapes {
+                for shape in dicts {
                     if let Some(name) = shape_name(v, shape) {
                         let name_span = locate(src, span, name, out);
                         out.push(JsonTool {
@@ -98,12 +108,12 @@ fn collect(v: &Value, span: Span, src: &str, out: &mut Vec<JsonTool>, depth: usi
                 }
             }
             for x in m.values() {
-                collect(x, span, src, out, depth + 1);
+                collect(x, span, src, shapes, out, depth + 1);
             }
         }
         Value::Array(a) => {
             for x in a {
-                collect(x, span, src, out, depth + 1);
+                collect(x, span, src, shapes, out, depth + 1);
             }
         }
         _ => {}
@@ -146,33 +156,4 @@ fn locate(src: &str, span: Span, name: &str, taken: &[JsonTool]) -> Span {
         from += i + quoted.len();
     }
     span
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn provider_shapes_in_json_literals() {
-        let src = r#"
-fn tools() -> Vec<Value> {
-    let openai = json!({"type": "function", "function": {"name": "get_weather", "description": "Weather.", "parameters": {"type": "object", "properties": {}}}});
-    let anthropic = vec![json!({"name": "search", "input_schema": {"type": "object"}}), json!({"name": "x"})];
-    let not_a_tool = json!({"name": "Ada", "age": 3});
-    vec![openai, anthropic]
-}
-"#;
-        let tree = super::super::syntax::parse(src);
-        let t = json_tools(tree.root_node(), src);
-        assert_eq!(
-            t.iter()
-                .map(|t| (t.name.as_str(), t.library.id, t.provider))
-                .collect::<Vec<_>>(),
-            [
-                ("get_weather", "openai", Provider::OpenaiChat),
-                ("search", "anthropic", Provider::Anthropic)
-            ]
-        );
-        assert_eq!(&src[t[1].name_span.start..t[1].name_span.end], "\"search\"");
-    }
 }

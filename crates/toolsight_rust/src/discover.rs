@@ -11,17 +11,9 @@ use super::attrs::{self, Attr, Lit, Meta};
 use super::items::{FnDef, FnParam, Item, ItemKind, TypeExpr};
 use super::krate::{join, Crate};
 use super::types::{Resolver, RustType, TypeDef};
-use crate::syntax::Span;
+use toolsight_syntax::Span;
 
-pub use crate::model::rust::tool::{FnArg, RustTool, ToolKind};
-
-/// The framework a Rust tool belongs to.
-pub fn framework_of(kind: ToolKind) -> crate::frameworks::Library {
-    match kind {
-        ToolKind::RmcpTool | ToolKind::RmcpToolBase => &crate::frameworks::rmcp::FRAMEWORK,
-        ToolKind::RigTrait | ToolKind::RigMacro => &crate::frameworks::rig::FRAMEWORK,
-    }
-}
+pub use toolsight_model::rust::tool::{FnArg, RustTool, ToolKind};
 
 /// A tool found in the analysed file.
 #[derive(Clone, Debug)]

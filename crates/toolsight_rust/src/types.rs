@@ -10,7 +10,7 @@ use super::attrs::Lit;
 use super::items::{ItemKind, TypeExpr};
 use super::krate::{Crate, Found, Resolved};
 
-pub use crate::model::rust::types::{
+pub use toolsight_model::rust::types::{
     ManualSchema, MapKind, RustType, SeqKind, SetKind, Special, TypeDef, WrapperKind,
     MAX_TYPE_DEPTH,
 };

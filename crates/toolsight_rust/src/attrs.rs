@@ -4,13 +4,13 @@
 //! An attribute's arguments are a token tree, not an expression: this module turns them into
 //! the `syn::Meta`-like shape derive macros read (paths, `name = value` pairs and nested lists).
 
-use crate::syntax::SpanOf;
+use toolsight_syntax::SpanOf;
 use tree_sitter::Node;
 
 use super::syntax::{text, unescape_string};
-use crate::syntax::Span;
+use toolsight_syntax::Span;
 
-pub use crate::model::rust::attrs::{all_args, list_of, named, value_of, Attr, Lit, Meta};
+pub use toolsight_model::rust::attrs::{all_args, list_of, named, value_of, Attr, Lit, Meta};
 
 /// Parses an `attribute_item` (`#[...]`) or `inner_attribute_item` node.
 pub fn attribute(item: Node, src: &str) -> Option<Attr> {

@@ -2,16 +2,16 @@
 //! aliases, `use` declarations and modules, each with its attributes and doc comments.
 //! Plain data, spans into the file's text; nothing here resolves names.
 
-use crate::syntax::SpanOf;
 use std::path::Path;
+use toolsight_syntax::SpanOf;
 
 use tree_sitter::Node;
 
 use super::attrs::{self, Attr, Lit, MAX_DEPTH};
 use super::syntax::text;
-use crate::syntax::Span;
+use toolsight_syntax::Span;
 
-pub use crate::model::rust::items::{
+pub use toolsight_model::rust::items::{
     BodyFacts, Field, Fields, FileItems, FnDef, FnParam, ImplDef, Item, ItemKind, Route, TypeExpr,
     UseBinding, Variant, DOC_UNREAD, DOC_VERBATIM,
 };

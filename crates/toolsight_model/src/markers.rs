@@ -109,7 +109,7 @@ pub struct LiteralMarker {
 pub struct SchemaList {
     pub callee: &'static str,
     pub keyword: &'static str,
-    pub provider: super::Provider,
+    pub provider: crate::provider::Provider,
 }
 
 /// A module-level dict assigned to this name is a hand-written tool (strands' `TOOL_SPEC`).
@@ -117,7 +117,7 @@ pub struct SchemaList {
 pub struct SpecName {
     pub variable: &'static str,
     /// The payload it is, as written (strands' `TOOL_SPEC` is its native tool spec).
-    pub provider: super::Provider,
+    pub provider: crate::provider::Provider,
 }
 
 /// A dict literal of this shape is a hand-written tool in the provider's own format:
@@ -135,7 +135,7 @@ pub struct DictShape {
     /// reference to a tool by name (`tool_choice`, a `function_call` item).
     pub with_any: &'static [&'static str],
     /// The provider whose format it is.
-    pub provider: super::Provider,
+    pub provider: crate::provider::Provider,
 }
 
 /// Where the framework reads a tool's name from a decorator or registration call.
@@ -169,7 +169,7 @@ pub struct Markers {
 #[derive(Clone, Copy, Debug)]
 pub struct LiteralPayload {
     pub callee: &'static str,
-    pub provider: super::Provider,
+    pub provider: crate::provider::Provider,
     /// Keyword renames into the wire spelling (`input_schema` → `inputSchema`).
     pub renames: &'static [(&'static str, &'static str)],
     /// The framework's own conversion of the evaluated call into its payload, where the call
@@ -179,7 +179,7 @@ pub struct LiteralPayload {
 }
 
 /// A framework's conversion of an evaluated constructor call into its payload.
-pub type Convert = fn(&crate::model::PyValue) -> Result<serde_json::Value, super::LibError>;
+pub type Convert = fn(&crate::PyValue) -> Result<serde_json::Value, crate::provider::LibError>;
 
 impl Markers {
     pub const NONE: Markers = Markers {

@@ -1,6 +1,6 @@
 //! The Rust front-end: tree-sitter-rust source → items (with attributes and doc comments) →
 //! names resolved within the crate (`use`, `mod` files, re-exports) → a type model → tool
-//! discovery (rmcp, rig) → the shared `crate::model::Module`, so rules, hover, the CLI and
+//! discovery (rmcp, rig) → the shared `toolsight_model::Module`, so rules, hover, the CLI and
 //! the golden test treat Rust tools like Python ones.
 //!
 //! Plain functions from text to facts; recursion is bounded everywhere (`attrs::MAX_DEPTH`,
@@ -21,19 +21,29 @@ use std::sync::Arc;
 
 pub use discover::{RustTool, ToolKind};
 
-use crate::model::{
-    DefKind, Docstring, Function, MarkKind, MethodKind, Module, Param, ParamKind, ToolMark,
+use toolsight_model::markers::DictShape;
+use toolsight_model::{
+    DefKind, Docstring, FrameworkId, Function, MarkKind, MethodKind, Module, Param, ParamKind,
+    ToolMark,
 };
-use crate::syntax::Span;
+use toolsight_syntax::Span;
 
 /// Whether a path is Rust source.
 pub fn is_rust(path: &Path) -> bool {
     path.extension().and_then(|e| e.to_str()) == Some("rs")
 }
 
+/// What the front-end is told about the frameworks by their registry.
+pub struct Markers<'a> {
+    /// The framework a kind of Rust tool belongs to.
+    pub framework_of: fn(ToolKind) -> FrameworkId,
+    /// Each framework's provider shapes of hand-written tool literals.
+    pub dicts: &'a [(FrameworkId, &'static [DictShape])],
+}
+
 /// Analyses one Rust file (`text`, at `path` when it is on disk: its crate's other modules
 /// are read from there) into the shared model: one synthetic function per tool.
-pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
+pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -> Module {
     let tree = syntax::parse(text);
     let file = items::file_items_in(text, tree.root_node(), path.and_then(Path::parent));
     let krate = krate::Crate::new(path, stem, &file);
@@ -82,7 +92,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
             ToolKind::RigTrait | ToolKind::RmcpToolBase => DefKind::Class,
             ToolKind::RmcpTool | ToolKind::RigMacro => DefKind::Function,
         };
-        let library = discover::framework_of(f.tool.kind);
+        let library = (markers.framework_of)(f.tool.kind);
         let mut func = Function::synthetic(kind, &f.ident, &f.qualname, f.span, f.ident_span);
         func.is_async = f.is_async;
         func.params = params;
@@ -97,7 +107,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         };
         marks.push(ToolMark {
             function: i,
-            library: Some(library.handle()),
+            library: Some(library),
             kind: match kind {
                 DefKind::Class => MarkKind::Register,
                 _ => MarkKind::Decorator,
@@ -110,15 +120,15 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         func.rust = Some(Arc::new(f.tool));
         functions.push(Arc::new(func));
     }
-    for t in literals::json_tools(tree.root_node(), text) {
+    for t in literals::json_tools(tree.root_node(), text, markers.dicts) {
         let mut func = Function::synthetic(DefKind::Schema, &t.name, &t.name, t.span, t.name_span);
-        func.schema = Some(Arc::new(crate::model::SchemaLiteral {
+        func.schema = Some(Arc::new(toolsight_model::SchemaLiteral {
             value: Ok(t.value),
             provider: t.provider,
         }));
         marks.push(ToolMark {
             function: functions.len(),
-            library: Some(t.library.handle()),
+            library: Some(t.library),
             kind: MarkKind::Decorator,
             options: None,
             span: t.name_span,
@@ -147,7 +157,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
         too_deep: Vec::new(),
         globals: Vec::new(),
         comments: Vec::new(),
-        lines: crate::model::LineStarts::new(text),
+        lines: toolsight_model::LineStarts::new(text),
         rust: true,
     }
 }
@@ -161,6 +171,18 @@ pub fn stem(path: &Path) -> String {
 
 #[cfg(test)]
 mod tests {
+    use toolsight_model::FrameworkId;
+
+    /// Markers for tests: every tool one framework, no literal shapes (the registry's real
+    /// ones are tested with it, in the server crate).
+    fn analyze(text: &str, path: Option<&std::path::Path>, stem: &str) -> super::Module {
+        let markers = super::Markers {
+            framework_of: |_| FrameworkId::new("test"),
+            dicts: &[],
+        };
+        super::analyze(text, path, stem, &markers)
+    }
+
     /// Hostile or generated input: deep nesting of every recursive construct ends with a
     /// result (what is too deep is skipped), on a small stack.
     #[test]
@@ -177,7 +199,7 @@ mod tests {
         let handle = std::thread::Builder::new()
             .stack_size(2 << 20)
             .spawn(move || {
-                let m = super::analyze(&src, None, "deep");
+                let m = analyze(&src, None, "deep");
                 m.functions.len()
             })
             .unwrap();
@@ -191,7 +213,7 @@ mod tests {
     fn include_str_of_a_device_is_unread() {
         let src = "pub struct S;\n#[tool_router]\nimpl S {\n    #[doc = include_str!(\"/dev/zero\")]\n    #[tool]\n    fn a(&self) -> String { String::new() }\n    #[doc = include_str!(\"/\")]\n    #[tool]\n    fn b(&self) -> String { String::new() }\n}\n";
         let dir = std::env::temp_dir();
-        let m = super::analyze(src, Some(&dir.join("lib.rs")), "lib");
+        let m = analyze(src, Some(&dir.join("lib.rs")), "lib");
         let unread: Vec<_> = m
             .functions
             .iter()
@@ -201,20 +223,5 @@ mod tests {
             unread,
             [Some("/dev/zero".to_string()), Some("/".to_string())]
         );
-    }
-
-    /// Every Rust file of this repository analyses without panicking.
-    #[test]
-    fn the_repository_sources_analyse() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .parent()
-            .unwrap();
-        let mut files = Vec::new();
-        crate::workspace::walk_sources(root, &[], &[], &["rs"], &mut files);
-        assert!(files.len() > 50, "{}", files.len());
-        for f in files {
-            let text = std::fs::read_to_string(&f).unwrap();
-            let _ = super::analyze(&text, Some(&f), &super::stem(&f));
-        }
     }
 }
