@@ -188,7 +188,7 @@ pub fn infer(nodes: &[(Node, Interest)], scope: &Scope) -> Vec<SentTo> {
         match node.kind() {
             "string" => {
                 if let Some(s) = string_value(node, src) {
-                    if let Some(ps) = model_providers(&s) {
+                    if let Some(ps) = model_providers(&s).filter(|_| model_position(node, src)) {
                         add(ps, Span::of(node), format!("the model id `{s}`"));
                     } else if let Some(ps) = provider_argument(node, &s, src) {
                         let call = node.parent().and_then(|p| p.parent()).unwrap_or(node);
@@ -209,6 +209,53 @@ pub fn infer(nodes: &[(Node, Interest)], scope: &Scope) -> Vec<SentTo> {
         }
     }
     out
+}
+
+/// Names of what holds a model id: keywords (`model=`, `model_id=`), parameters and
+/// variables (`model: str = ...`, `MODEL = ...`, `default_model`), dict keys (`"model": ...`).
+fn names_a_model(name: &str) -> bool {
+    let lower = name.trim_matches(|c| c == '"' || c == '\'').to_ascii_lowercase();
+    lower == "llm" || lower.split('_').any(|w| w == "model" || w == "models")
+}
+
+/// Callables whose first positional argument is a model id (`Agent("openai:gpt-5")`,
+/// `init_chat_model("gpt-4o")`, `completion("claude-...")`), by the callee's last segment.
+const MODEL_FIRST: &[&str] = &["Agent", "init_chat_model", "completion", "acompletion"];
+
+/// Whether a string that looks like a model id sits where a model id goes: strong evidence
+/// only. A list of choices (`Literal["pm25", "o3"]`), a price table or a docstring mentioning
+/// "o3" says nothing about where the tools are sent.
+fn model_position(node: Node, src: &str) -> bool {
+    let Some(parent) = node.parent() else {
+        return false;
+    };
+    match parent.kind() {
+        "keyword_argument" | "default_parameter" | "typed_default_parameter" => parent
+            .child_by_field_name("name")
+            .is_some_and(|n| names_a_model(text(n, src))),
+        "assignment" => parent
+            .child_by_field_name("left")
+            .is_some_and(|l| names_a_model(text(l, src).rsplit('.').next().unwrap_or(""))),
+        "pair" => parent
+            .child_by_field_name("key")
+            .is_some_and(|k| names_a_model(text(k, src))),
+        "argument_list" => {
+            let first = crate::syntax::named_children(parent)
+                .first()
+                .is_some_and(|f| f.id() == node.id());
+            let callee = parent
+                .parent()
+                .filter(|c| c.kind() == "call")
+                .and_then(|c| c.child_by_field_name("function"))
+                .map(|f| text(f, src));
+            first
+                && callee.is_some_and(|c| {
+                    MODEL_FIRST.contains(&c.rsplit('.').next().unwrap_or(c))
+                        || c.rsplit('.').next().is_some_and(|l| l.ends_with("Model"))
+                })
+        }
+        _ => false,
+    }
 }
 
 /// Whether a string literal's text may name a model or a provider (decided on the text
@@ -257,6 +304,47 @@ fn provider_argument(node: Node, s: &str, src: &str) -> Option<&'static [Provide
 #[cfg(test)]
 mod tests {
     use crate::config::GeminiApi;
+    use crate::frameworks::Provider;
+
+    fn inferred(src: &str) -> Vec<Provider> {
+        crate::extract::analyze(src, "m")
+            .sent_to
+            .iter()
+            .map(|s| s.provider)
+            .collect()
+    }
+
+    /// A model id is evidence where a model id goes; the same text as a choice, a table
+    /// entry or a word is not (issue 24: `Literal["pm25", "o3"]`, an ozone level).
+    #[test]
+    fn model_ids_count_only_where_a_model_goes() {
+        let openai = [Provider::OpenaiChat, Provider::OpenaiResponses];
+        for src in [
+            "from pydantic_ai import Agent\nagent = Agent(\"openai:gpt-5\")\n",
+            "llm = make(model=\"gpt-4o\")\n",
+            "MODEL = \"o3\"\n",
+            "self_model_id = \"o3-mini\"\n",
+            "def run(model: str = \"gpt-4o-mini\"): ...\n",
+            "body = {\"model\": \"gpt-4.1\", \"tools\": []}\n",
+            "m = OpenAIChatCompletionsModel(\"gpt-4o\")\n",
+        ] {
+            assert_eq!(inferred(src), openai, "{src}");
+        }
+        for src in [
+            "from typing import Literal\ndef air(pollutant: Literal[\"pm25\", \"o3\", \"no2\"]) -> str: ...\n",
+            "PRICES = {\"gpt-4o\": 2.5, \"claude-sonnet-4-5\": 3.0}\n",
+            "levels = [\"o3\", \"o1\"]\n",
+            "def f(gas=\"o3\"): ...\n",
+            "print(\"gpt-4o\")\n",
+        ] {
+            assert_eq!(inferred(src), [], "{src}");
+        }
+        // Routing by a provider name stays evidence.
+        assert_eq!(
+            inferred("tools = format_tools(\"anthropic\")\n"),
+            [Provider::Anthropic]
+        );
+    }
 
     fn api(src: &str) -> Option<GeminiApi> {
         crate::extract::analyze(src, "m").gemini_api.map(|c| c.api)
