@@ -20,6 +20,9 @@ pub struct ToolSummary {
     pub library: Library,
     pub entries: Arc<Vec<Entry>>,
     pub providers: Vec<Provider>,
+    /// `providers` were narrowed by what the code shows (`Module::sent_to`), not chosen by
+    /// the configuration: the hover then shows the other providers' payloads too, after them.
+    pub inferred: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -127,12 +130,17 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
 }
 
 /// What an analysis keeps of each tool the rules looked at.
-fn summaries(tools: Vec<rules::ToolView>) -> Vec<ToolSummary> {
+fn summaries(tools: Vec<rules::ToolView>, module: &Module, config: &Config) -> Vec<ToolSummary> {
+    let inferred = config.providers.is_empty() && !module.sent_to.is_empty();
     tools
         .into_iter()
         .map(|t| ToolSummary {
             index: t.index,
             library: t.library,
+            inferred: inferred
+                && t.providers
+                    .iter()
+                    .all(|p| module.sent_to.iter().any(|s| s.provider == *p)),
             entries: t.entries,
             providers: t.providers,
         })
@@ -150,7 +158,7 @@ pub fn analyze_rust(
     let (tools, diagnostics) = {
         let ctx = rules::Ctx::new(&module, text, config);
         let diagnostics = rules::check_ctx(&ctx);
-        let tools = summaries(ctx.tools);
+        let tools = summaries(ctx.tools, &module, config);
         (tools, diagnostics)
     };
     Analysis {
@@ -294,7 +302,7 @@ pub fn analyze_cached(
                 }
             }
         }
-        let tools = summaries(ctx.tools);
+        let tools = summaries(ctx.tools, &module, config);
         (tools, diagnostics)
     };
     Analysis {

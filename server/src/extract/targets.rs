@@ -214,7 +214,9 @@ pub fn infer(nodes: &[(Node, Interest)], scope: &Scope) -> Vec<SentTo> {
 /// Names of what holds a model id: keywords (`model=`, `model_id=`), parameters and
 /// variables (`model: str = ...`, `MODEL = ...`, `default_model`), dict keys (`"model": ...`).
 fn names_a_model(name: &str) -> bool {
-    let lower = name.trim_matches(|c| c == '"' || c == '\'').to_ascii_lowercase();
+    let lower = name
+        .trim_matches(|c| c == '"' || c == '\'')
+        .to_ascii_lowercase();
     lower == "llm" || lower.split('_').any(|w| w == "model" || w == "models")
 }
 

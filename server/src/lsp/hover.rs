@@ -268,7 +268,12 @@ pub fn tool_hover(
         } else {
             e.provider.label().to_string()
         };
-        md.push_str(&format!("\n**{label}** · `{}`\n", e.rendered.name));
+        let mark = match (tool.inferred, is_target(tool, e)) {
+            (true, true) => " · inferred target",
+            (true, false) => " · other provider",
+            _ => "",
+        };
+        md.push_str(&format!("\n**{label}**{mark} · `{}`\n", e.rendered.name));
         match &e.rendered.result {
             Ok(schema) => md.push_str(&format!("\n```json\n{}\n```\n", collapse(&pretty(schema)))),
             Err(err) if err.is_unknown() => md.push_str(&format!(
@@ -304,25 +309,30 @@ pub fn tool_hover(
 
 /// The payloads of the providers the tool is sent to (the `providers` setting, or what the
 /// code shows), and the native one where it stands for providers without their own format.
+/// Where the providers come from what the code shows (`ToolSummary::inferred`), every
+/// provider the framework formats for follows them: an inference is a guess, and the user
+/// sees what the others would receive. A `providers` setting shows those providers only.
 fn visible_entries(tool: &ToolSummary) -> Vec<&crate::render::Entry> {
-    use crate::frameworks::Provider;
-    let shown: Vec<&crate::render::Entry> = tool
-        .entries
-        .iter()
-        .filter(|e| {
-            tool.providers.contains(&e.provider)
-                || (e.provider == Provider::Native
-                    && tool
-                        .providers
-                        .iter()
-                        .any(|p| !tool.entries.iter().any(|x| x.provider == *p)))
-        })
-        .collect();
+    let (mut shown, rest): (Vec<_>, Vec<_>) = tool.entries.iter().partition(|e| is_target(tool, e));
     if shown.is_empty() {
-        tool.entries.iter().collect()
+        rest
     } else {
+        if tool.inferred {
+            shown.extend(rest);
+        }
         shown
     }
+}
+
+/// Whether an entry is sent to one of the tool's providers.
+fn is_target(tool: &ToolSummary, e: &crate::render::Entry) -> bool {
+    use crate::frameworks::Provider;
+    tool.providers.contains(&e.provider)
+        || (e.provider == Provider::Native
+            && tool
+                .providers
+                .iter()
+                .any(|p| !tool.entries.iter().any(|x| x.provider == *p)))
 }
 
 /// A markdown table cell: one line, pipes escaped.
@@ -622,6 +632,29 @@ mod table_tests {
             .all(|c| c == "integer or null · required"));
         // The problem of a parameter is on its row.
         assert!(row("unit").last().unwrap().contains("V001"), "{md}");
+    }
+
+    /// Providers the code shows come first, marked; the framework's other providers follow
+    /// (an inference is a guess). A `providers` setting shows its providers only.
+    #[test]
+    fn inferred_providers_come_first_and_the_others_follow() {
+        let src = "from anthropic import Anthropic\nfrom langchain_core.tools import tool\n\n\n@tool\ndef get_weather(city: str) -> str:\n    \"\"\"Get the weather.\"\"\"\n    return city\n";
+        let md = hover_of(src, &Default::default(), "get_weather(");
+        let at = |label: &str| md.find(label).unwrap_or_else(|| panic!("{label}: {md}"));
+        let anthropic = at("**Anthropic** · inferred target");
+        let gemini = at("**Gemini** · other provider");
+        let openai = at("**OpenAI Chat Completions** · other provider");
+        assert!(anthropic < gemini && anthropic < openai, "{md}");
+        let config = crate::config::Config {
+            providers: vec![crate::frameworks::Provider::Anthropic],
+            ..Default::default()
+        };
+        let md = hover_of(src, &config, "get_weather(");
+        assert!(md.contains("**Anthropic** · `get_weather`"), "{md}");
+        assert!(
+            !md.contains("Gemini") && !md.contains("other provider"),
+            "{md}"
+        );
     }
 
     /// The table's rows, each split into its cells on the pipes that are not escaped;
