@@ -37,7 +37,6 @@ mod tests {
                 "model",
                 "textcache",
                 "frameworks", // debt: discovery takes the markers from the registry
-                "config",     // debt: provider-selection settings read during discovery
             ],
         ),
         (
@@ -46,10 +45,7 @@ mod tests {
         ),
         (
             "frameworks",
-            &[
-                "syntax", "model", "payload", "extract", "rust", "config", // debt: config
-                "render", // debt: renderers share render's helpers
-            ],
+            &["syntax", "model", "payload", "extract", "rust"],
         ),
         (
             "config",

@@ -323,3 +323,60 @@ fn schemars_0_8_is_not_guessed() {
     );
     assert!(diags.is_empty(), "{diags:?}");
 }
+
+fn router_errors(src: &str) -> Vec<(String, Option<String>)> {
+    let m = toolsight::frameworks::rust_front::analyze_rust(src, None, "m");
+    render::render_module(&m, &Selection::default())
+        .into_iter()
+        .map(|e| {
+            (
+                e.function.clone(),
+                e.rendered
+                    .result
+                    .err()
+                    .map(|x| format!("{}: {}", x.code, x.message)),
+            )
+        })
+        .collect()
+}
+
+/// A struct whose container attributes replace its object schema (`transparent` over a
+/// `String`) panics like a `String` would, and takes the router's other tool with it;
+/// another router is unaffected.
+#[test]
+fn a_transparent_newtype_panics_the_router() {
+    let src = r#"
+#[derive(Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub struct Query { text: String }
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Page { page_size: u8 }
+pub struct A;
+#[tool_router]
+impl A {
+/// Ask.
+#[tool]
+fn ask(&self, Parameters(q): Parameters<Query>) -> String { String::new() }
+/// Page.
+#[tool]
+fn page(&self, Parameters(p): Parameters<Page>) -> String { String::new() }
+}
+pub struct B;
+#[tool_router]
+impl B {
+/// Page.
+#[tool]
+fn page(&self, Parameters(p): Parameters<Page>) -> String { String::new() }
+}
+"#;
+    let want = "panic: Invalid input schema for `rmcp::handler::server::wrapper::parameters::Parameters<m::Query>`: MCP specification requires tool inputSchema to have root type 'object', but found 'string'.";
+    assert_eq!(
+        router_errors(src),
+        [
+            ("m::A::ask".to_string(), Some(want.to_string())),
+            ("m::A::page".to_string(), Some(want.to_string())),
+            ("m::B::page".to_string(), None),
+        ]
+    );
+}

@@ -12,6 +12,7 @@ pub mod fields;
 pub mod markers;
 pub mod payload;
 pub mod provider;
+pub mod pyjson;
 pub mod pyrepr;
 pub mod rust;
 pub mod value;

@@ -9,8 +9,8 @@
 use crate::syntax::SpanOf;
 use tree_sitter::Node;
 
-use crate::config::GeminiApi;
 use crate::frameworks::Provider;
+use crate::model::provider::GeminiApi;
 use crate::model::{GeminiApiChoice, SentTo};
 use crate::syntax::{text, Span};
 
@@ -305,8 +305,8 @@ fn provider_argument(node: Node, s: &str, src: &str) -> Option<&'static [Provide
 
 #[cfg(test)]
 mod tests {
-    use crate::config::GeminiApi;
     use crate::frameworks::Provider;
+    use crate::model::provider::GeminiApi;
 
     fn inferred(src: &str) -> Vec<Provider> {
         crate::extract::analyze(src, "m")

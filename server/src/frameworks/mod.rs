@@ -305,7 +305,7 @@ pub struct RenderConfig {
     /// The Gemini API the tools go through (`gemini.api = "vertex"`): google-genai builds a
     /// Vertex AI client's declarations differently. `None`: the Developer API. What a module's
     /// own code shows (`genai.Client(vertexai=True)`, `Module::gemini_api`) takes precedence.
-    pub gemini_api: Option<crate::config::GeminiApi>,
+    pub gemini_api: Option<crate::model::provider::GeminiApi>,
     /// `rust.preserve_order`: serde_json's `preserve_order` in the Rust build (`None`: what
     /// the crate's Cargo.toml shows, `RustTool::preserve_order`).
     pub rust_preserve_order: Option<bool>,

@@ -353,7 +353,7 @@ fn formatted_description(name: &str, args_schema: &Value, description: &str) -> 
 /// `json.dumps(v, indent=2)`: ASCII only, everything else `\uXXXX` (surrogate pairs above the
 /// BMP).
 fn dumps_ascii(v: &Value) -> String {
-    let text = crate::render::pretty(v);
+    let text = crate::model::pyjson::pretty(v);
     let mut out = String::with_capacity(text.len());
     for c in text.trim_end_matches('\n').chars() {
         if c.is_ascii() {

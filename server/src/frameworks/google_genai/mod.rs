@@ -24,7 +24,7 @@ use serde_json::{Map, Value};
 
 use super::markers::{Arg, ListSink, LiteralMarker, LiteralPayload, Markers, SchemaList, Wrapper};
 use super::{LibError, Provider, Rendered, ToolInput};
-use crate::config::GeminiApi;
+use crate::model::provider::GeminiApi;
 use crate::model::{ClassKind, Origin, Param, ParamKind, Prim, PyValue, Spelling, Ty};
 
 pub static FRAMEWORK: super::Framework = super::Framework {

@@ -13,9 +13,9 @@
 use serde_json::{Map, Value};
 
 use super::{builtin_key, close_fixed_tuple, dump_value, has_own_config, param_str, unsupported};
-use crate::config::GeminiApi;
 use crate::frameworks::pydantic::Generator;
 use crate::frameworks::{LibError, ToolInput};
+use crate::model::provider::GeminiApi;
 use crate::model::{ClassDef, ClassKind, Origin, Param, Prim, PyValue, Ty};
 
 /// A `types.Schema` default: a raw Python value (a parameter's default) or a JSON value taken
