@@ -66,18 +66,93 @@ fn entries_for(text: &str, folder: &Path, file: &Path, manifest: &Path) -> Vec<I
         parts.pop();
     }
     let module = parts.join(".");
+    // Modules the entries name other than this one, each read once: one may re-export a
+    // function of this module (`from .tools_catalog import price_of` in a package's
+    // `__init__.py`), which LocalIndex's `getattr(module, name)` finds there.
+    let mut reexports: std::collections::HashMap<&str, Vec<(String, String)>> = Default::default();
     tools
         .iter()
         .filter_map(|t| t.as_str())
         .filter_map(|id| {
             let (m, f) = id.rsplit_once('.')?;
-            (m == module).then(|| IndexEntry {
+            let function = if m == module {
+                f.to_string()
+            } else {
+                let bound = reexports
+                    .entry(m)
+                    .or_insert_with(|| reexported_from(folder, m, &module));
+                bound.iter().find(|(local, _)| local == f)?.1.clone()
+            };
+            Some(IndexEntry {
                 tool_id: id.to_string(),
-                function: f.to_string(),
+                function,
                 manifest: manifest.to_path_buf(),
             })
         })
         .collect()
+}
+
+/// The names module `m` (a file under `folder`) binds by importing them from `module`: (name
+/// bound in `m`, name in `module`), for `from .x import a as b` and `from pkg.x import a`.
+/// The file is read as the configuration is (a regular file inside the project, of bounded
+/// size); only its top-level statements are looked at.
+fn reexported_from(folder: &Path, m: &str, module: &str) -> Vec<(String, String)> {
+    let rel = m.replace('.', "/");
+    let (path, package) = match folder.join(format!("{rel}.py")) {
+        p if p.is_file() => (p, false),
+        _ => (folder.join(rel).join("__init__.py"), true),
+    };
+    let Ok(Some(text)) = crate::project_files::read_config_file(&path, folder) else {
+        return Vec::new();
+    };
+    let tree = crate::syntax::parse(&text, None);
+    let mut out = Vec::new();
+    for stmt in crate::syntax::named_children(tree.root_node()) {
+        if stmt.kind() != "import_from_statement" {
+            continue;
+        }
+        let Some(from) = stmt.child_by_field_name("module_name") else {
+            continue;
+        };
+        let from = crate::syntax::text(from, &text);
+        // `.x` in package `a.b` (its `__init__.py`) is `a.b.x`; in module `a.b`, `a.x`.
+        let dots = from.len() - from.trim_start_matches('.').len();
+        let absolute = if dots == 0 {
+            from.to_string()
+        } else {
+            let mut base: Vec<&str> = m.split('.').collect();
+            let up = if package { dots - 1 } else { dots };
+            if up > base.len() {
+                continue;
+            }
+            base.truncate(base.len() - up);
+            let rest = &from[dots..];
+            if !rest.is_empty() {
+                base.push(rest);
+            }
+            base.join(".")
+        };
+        if absolute != module {
+            continue;
+        }
+        let mut c = stmt.walk();
+        for name in stmt.children_by_field_name("name", &mut c) {
+            let (original, local) = match name.kind() {
+                "aliased_import" => (
+                    name.child_by_field_name("name"),
+                    name.child_by_field_name("alias"),
+                ),
+                _ => (Some(name), Some(name)),
+            };
+            if let (Some(o), Some(l)) = (original, local) {
+                out.push((
+                    crate::syntax::text(l, &text).to_string(),
+                    crate::syntax::text(o, &text).to_string(),
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// Marks this module's functions that other modules register as tools.
@@ -151,6 +226,11 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
             .iter()
             .rposition(|f| f.is_module_level() && f.name == e.function)
         else {
+            // Imported: LocalIndex's getattr finds it, and it is marked in the module that
+            // defines it (`index_entries` follows the re-export there).
+            if module.imports.iter().any(|imp| imp.local == e.function) {
+                continue;
+            }
             // stores' LocalIndex fails on it: `getattr(module, name)` raises AttributeError.
             let range = std::fs::read_to_string(&e.manifest)
                 .ok()
@@ -209,6 +289,42 @@ mod tests {
             Path::new("/p/tools.toml"),
         );
         assert_eq!(e[0].tool_id, "pkg.mod.f");
+    }
+
+    /// An entry naming a package's re-export (`shop.price_of`, where `shop/__init__.py` has
+    /// `from .tools_catalog import price_of`) is the defining module's function, under the
+    /// entry's id; in the package itself it is no miss.
+    #[test]
+    fn entries_follow_a_reexport_to_the_defining_module() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus-pkg");
+        let catalog = index_entries(&root.join("shop/tools_catalog.py"));
+        let price = catalog.iter().find(|e| e.tool_id == "shop.price_of");
+        assert_eq!(
+            price.map(|e| e.function.as_str()),
+            Some("price_of"),
+            "{catalog:?}"
+        );
+        let init = root.join("shop/__init__.py");
+        let text = std::fs::read_to_string(&init).unwrap();
+        let mut module = crate::extract::analyze(&text, "shop");
+        let entries = index_entries(&init);
+        assert!(entries.iter().any(|e| e.tool_id == "shop.price_of"));
+        apply_index(&mut module, &entries);
+        assert!(module.index_misses.is_empty(), "{:?}", module.index_misses);
+        assert!(module.marks.is_empty());
+        // Relative imports one level up, absolute ones, and names of other modules.
+        let tmp = std::env::temp_dir().join(format!("toolsight-reexport-{}", std::process::id()));
+        std::fs::create_dir_all(tmp.join("pkg/sub")).unwrap();
+        std::fs::write(tmp.join("pyproject.toml"), "").unwrap();
+        std::fs::write(
+            tmp.join("pkg/sub/api.py"),
+            "from ..impl import f as g\nfrom pkg.impl import h\nfrom pkg.other import k\n",
+        )
+        .unwrap();
+        std::fs::write(tmp.join("pkg/impl.py"), "def f(): ...\ndef h(): ...\n").unwrap();
+        let found = reexported_from(&tmp, "pkg.sub.api", "pkg.impl");
+        assert_eq!(found, [("g".into(), "f".into()), ("h".into(), "h".into())]);
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 }
 

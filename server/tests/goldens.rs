@@ -33,6 +33,57 @@ fn key(e: &Value) -> (String, String) {
     )
 }
 
+/// A stores LocalIndex's payloads over every module of its folder, keyed by (tool id,
+/// provider) as the oracle names them: the id is the function's runtime `__name__`, and an
+/// entry naming a package's re-export (`shop.price_of`) is rendered in the module that
+/// defines the function, as toolsight shows it.
+fn index_payloads(
+    folder: &Path,
+    package: bool,
+    sel: &Selection,
+    workspaces: &mut toolsight::project::Workspaces,
+) -> BTreeMap<(String, String), String> {
+    let mut files = Vec::new();
+    let mut dirs = vec![folder.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "py") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let mut out = BTreeMap::new();
+    for path in files {
+        let entries = toolsight::project::index_entries(&path);
+        if entries.is_empty() {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let mut analysed = if package {
+            let ws = workspaces.for_file(&path);
+            let name = toolsight::workspace::analysis_name(&path);
+            let tree = toolsight::syntax::parse(&source, None);
+            toolsight::extract::analyze_with(&source, &tree, &name, None, Some(&*ws))
+        } else {
+            let stem = path.file_stem().unwrap().to_string_lossy().to_string();
+            toolsight::extract::analyze(&source, &stem)
+        };
+        toolsight::project::apply_index(&mut analysed, &entries);
+        for e in render::render_module(&analysed, sel) {
+            let mut j = e.to_json();
+            if let Some(id) = &analysed.functions[e.function_index].runtime_name {
+                j["function"] = Value::String(id.clone());
+            }
+            out.insert(key(&j), render::pretty(&j));
+        }
+    }
+    out
+}
+
 fn rename_key(v: &Value, from: &str, to: &str) -> Value {
     match v {
         Value::Object(m) => Value::Object(
@@ -209,6 +260,8 @@ fn corpus_matches_real_libraries() {
         }
         let mut files: Vec<_> = std::fs::read_dir(&lib_path).unwrap().flatten().collect();
         files.sort_by_key(|e| e.file_name());
+        let mut index_ours: Option<BTreeMap<(String, String), String>> = None;
+        let mut index_golden_keys = BTreeSet::new();
         for f in files {
             let path = f.path();
             if path.extension().and_then(|e| e.to_str()) != Some("json") {
@@ -273,14 +326,28 @@ fn corpus_matches_real_libraries() {
                 providers,
                 ..Selection::default()
             };
-            let entries = render::render_module(&analysed, &sel);
-            let ours: BTreeMap<_, String> = entries
-                .iter()
-                .map(|e| {
-                    let j = e.to_json();
-                    (key(&j), render::pretty(&j))
-                })
-                .collect();
+            let ours: BTreeMap<_, String> = if local_index {
+                // A LocalIndex's tools are compared across its folder: an entry may name a
+                // package's re-export, whose tool is rendered in the defining module.
+                let all = index_ours.get_or_insert_with(|| {
+                    index_payloads(&root.join(corpus_dir), package, &sel, &mut workspaces)
+                });
+                golden
+                    .iter()
+                    .filter_map(|g| {
+                        let k = key(g);
+                        Some((k.clone(), all.get(&k)?.clone()))
+                    })
+                    .collect()
+            } else {
+                render::render_module(&analysed, &sel)
+                    .iter()
+                    .map(|e| {
+                        let j = e.to_json();
+                        (key(&j), render::pretty(&j))
+                    })
+                    .collect()
+            };
             let mut golden_keys = BTreeSet::new();
             for g in &golden {
                 // The oracle names the library `library`; toolsight's entries say `framework`.
@@ -328,6 +395,7 @@ fn corpus_matches_real_libraries() {
                     }
                 }
             }
+            index_golden_keys.extend(golden_keys.iter().cloned());
             for k in ours.keys() {
                 let id = format!("{lib_id} {} {}", k.0, k.1);
                 if known.contains_key(&id) {
@@ -340,6 +408,15 @@ fn corpus_matches_real_libraries() {
                         k.0, k.1
                     ));
                 }
+            }
+        }
+        // A LocalIndex's tools rendered anywhere in its folder but in no golden file.
+        for k in index_ours.iter().flat_map(|all| all.keys()) {
+            if !index_golden_keys.contains(k) {
+                unexpected.push(format!(
+                    "{lib_id} {} {}: rendered but not in the golden",
+                    k.0, k.1
+                ));
             }
         }
     }
