@@ -11,6 +11,7 @@ mod collisions;
 mod counts;
 mod defaults;
 mod descriptions;
+pub mod facts;
 mod gemini;
 pub mod keywords;
 mod library;
@@ -64,6 +65,18 @@ pub struct Related {
     /// In another file: the range as (line, UTF-16 column) pairs, since `span` indexes a
     /// text the caller does not have.
     pub foreign_range: Option<((u32, u32), (u32, u32))>,
+}
+
+impl Related {
+    /// A place in the same file.
+    pub fn here(span: Span, message: String) -> Related {
+        Related {
+            span,
+            message,
+            path: None,
+            foreign_range: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -186,6 +199,15 @@ pub fn registry() -> Vec<&'static RuleInfo> {
     }
     all.sort_by_key(|r| r.code);
     all
+}
+
+/// A rule's whole documentation: its own text, then the facts it reads, its targets, the
+/// meaning of its severity and the API versions it is about (`facts`).
+pub fn documentation(info: &RuleInfo) -> String {
+    match facts::of(info.code) {
+        Some(n) => format!("{}\n\n{}", info.doc, facts::section(n)),
+        None => info.doc.to_string(),
+    }
 }
 
 pub fn rule(code: &str) -> Option<&'static RuleInfo> {

@@ -47,7 +47,7 @@ pub const L013: RuleInfo = RuleInfo {
 pub const L014: RuleInfo = RuleInfo {
     code: "L014",
     name: "schema-replaced",
-    severity: Severity::Error,
+    severity: Severity::Warning,
     summary: "The framework silently replaces the whole parameter schema",
     doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing: crewai's function calling catches pydantic's error (a string annotation naming a type crewai's own module does not define, as every annotation is under `from __future__ import annotations`; a `Callable`) and sends the tool without `parameters`; agno's `@tool` sends no parameters when an annotation does not evaluate; Google ADK, when it cannot evaluate one parameter's annotation, sends the tool without any parameters.\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
 };
@@ -362,15 +362,11 @@ fn reached(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
     (!hit.is_empty()).then_some(hit)
 }
 
-fn report(
-    ctx: &Ctx,
-    tool: &ToolView,
-    s: Silent,
-    providers: Vec<Provider>,
-    out: &mut Vec<Diagnostic>,
-) {
+/// Where a degradation is reported: the parameter (its default, for a dropped default), the
+/// annotation a replaced schema's error names, else the tool's name.
+fn place(ctx: &Ctx, tool: &ToolView, s: &Silent) -> crate::syntax::Span {
     let f = tool.function;
-    let span = match (&s.param, s.kind) {
+    match (&s.param, s.kind) {
         (Some(p), SilentKind::DefaultDropped) => {
             default_span(f, p).unwrap_or_else(|| param_span(f, p))
         }
@@ -385,7 +381,31 @@ fn report(
             }
         }
         (None, _) => tool.name_span(ctx.source),
-    };
+    }
+}
+
+/// Where L014 reports that the framework replaces the tool's whole schema: an unresolved
+/// name in an annotation there (L008) is the cause L014 already names, and its consequence
+/// (no parameters) is L014's: one finding, not two.
+pub(super) fn schema_replaced_at(ctx: &Ctx, tool: &ToolView) -> Vec<crate::syntax::Span> {
+    if !super::enabled(ctx.config, L014.code) {
+        return Vec::new();
+    }
+    degradations(ctx, tool)
+        .iter()
+        .filter(|s| s.kind == SilentKind::SchemaReplaced && reached(tool, s).is_some())
+        .map(|s| place(ctx, tool, s))
+        .collect()
+}
+
+fn report(
+    ctx: &Ctx,
+    tool: &ToolView,
+    s: Silent,
+    providers: Vec<Provider>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let span = place(ctx, tool, &s);
     let message = with_scope(tool, &providers, s.message);
     // Two degradations of one parameter's type (agno's `Dict[str, Any]`: the value sent as
     // an empty object, and for Gemini the dict as a made-up `example_key`) are one problem
