@@ -20,6 +20,7 @@ mod mcp;
 mod names;
 mod paths;
 mod rename;
+mod runtime_docs;
 mod sanity;
 mod silent;
 mod strict;
@@ -333,6 +334,8 @@ pub struct Ctx<'m> {
     /// The module's marks by the function they mark (indexes into `module.marks`): rules ask
     /// for each tool's marks, and scanning every mark for every tool is quadratic.
     marks_by_function: Vec<Vec<usize>>,
+    /// Where `__doc__` assignments toolsight cannot bind may reach (`runtime_docs`).
+    runtime_docs: std::cell::OnceCell<Vec<Option<String>>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -429,7 +432,13 @@ impl<'m> Ctx<'m> {
             identifiers: std::cell::OnceCell::new(),
             tool_names: std::cell::OnceCell::new(),
             marks_by_function,
+            runtime_docs: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Where the module's run-time `__doc__` assignments may reach (see `runtime_docs`).
+    pub(crate) fn runtime_doc_scopes(&self) -> &[Option<String>] {
+        self.runtime_docs.get_or_init(|| runtime_docs::scopes(self))
     }
 
     /// The marks on the module's function `function`, in mark order.

@@ -70,7 +70,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         written_but_not_sent(ctx, tool, out);
         for mut s in degradations(ctx, tool) {
             if s.kind == SilentKind::DefaultDropped {
-                match unstated_default_of(tool, &s) {
+                match unstated_default_of(ctx, tool, &s) {
                     None => continue,
                     // Only some payloads leave the default unsaid (agno's Gemini formatter
                     // drops the description that states it): the diagnostic is theirs.
@@ -139,7 +139,7 @@ pub(super) fn types_lost_for_gemini(ctx: &Ctx, tool: &ToolView) -> Vec<String> {
 }
 
 /// The payloads that do not state a dropped default (see `default_unstated`).
-fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
+fn unstated_default_of(ctx: &Ctx, tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
     let Some(name) = s.param.as_deref() else {
         return Some(Vec::new());
     };
@@ -147,7 +147,7 @@ fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
         return Some(Vec::new());
     };
     match super::defaults::effective_default(p) {
-        Some((_, text)) => default_unstated(tool, name, &text),
+        Some((_, text)) => default_unstated(ctx, tool, name, &text),
         None => Some(Vec::new()),
     }
 }
@@ -157,7 +157,17 @@ fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
 /// "(default 7)", "7 by default"): `None` when every payload states it (the model knows what
 /// leaving the parameter out does, whatever the schema says); else the providers those
 /// payloads reach (empty: every payload lacks it, or nothing is sent).
-pub(super) fn default_unstated(tool: &ToolView, param: &str, value: &str) -> Option<Vec<Provider>> {
+pub(super) fn default_unstated(
+    ctx: &Ctx,
+    tool: &ToolView,
+    param: &str,
+    value: &str,
+) -> Option<Vec<Provider>> {
+    // A description set at run time (a loop mirroring docstrings) is unread: whether it
+    // states the default is not known, so nothing is said.
+    if super::runtime_docs::doc_unread(ctx.runtime_doc_scopes(), tool.function) {
+        return None;
+    }
     let forms = value_forms(value);
     if forms.is_empty() {
         return Some(Vec::new());
@@ -197,12 +207,13 @@ pub(super) fn default_unstated(tool: &ToolView, param: &str, value: &str) -> Opt
 
 /// Whether the payload that reaches `provider` states the default (see `default_unstated`).
 pub(super) fn default_stated_for(
+    ctx: &Ctx,
     tool: &ToolView,
     param: &str,
     value: &str,
     provider: Provider,
 ) -> bool {
-    match default_unstated(tool, param, value) {
+    match default_unstated(ctx, tool, param, value) {
         None => true,
         Some(lacking) => !lacking.is_empty() && !lacking.contains(&provider),
     }
