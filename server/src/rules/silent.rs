@@ -259,7 +259,8 @@ fn value_forms(value: &str) -> Vec<String> {
 /// Whether `text` says one of `forms` is the default: the value close after a word
 /// `default` ("Defaults to 7", "default: 7", "(default 7)", "the default is 7") or after
 /// what a missing value does ("null uses 7", "if omitted, 7"), or just before "by default"
-/// or "(default)" ("7 by default", "If False (default), ...").
+/// or "(default)" ("7 by default", "If False (default), ..."); or a parenthesis opening with
+/// "default" that says it in words ("(default: root)").
 fn says_default(text: &str, forms: &[String]) -> bool {
     // ASCII lower case keeps every byte offset, so positions found in `hay` index `text`.
     let lower = text.to_ascii_lowercase();
@@ -296,8 +297,14 @@ fn says_default(text: &str, forms: &[String]) -> bool {
         let l = line.to_lowercase();
         (l.contains("(default)") || l.contains("[default]")) && near(line)
     });
+    // A parenthesis that opens with "default" says the default in words, even when its
+    // words are not the value: "(default: root)" for "/", "(default shows just running)".
+    let in_words = hay
+        .match_indices("(default")
+        .any(|(at, m)| !hay[at + m.len()..].starts_with(')'));
     after_default
         || marked_choice
+        || in_words
         || [
             "null uses",
             "none uses",
