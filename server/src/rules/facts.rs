@@ -262,7 +262,7 @@ pub const ALL: &[Needs] = &[
     needs("L007", "fastcore's `get_schema` (hides `_` parameters only with `skip_hidden=True`)", &[Parameters, Source], NONE,
         "none: the model sees and fills the parameter",
         SilentChange("a private parameter is exposed to the model")),
-    needs("L008", "the annotation as written and the workspace's modules; silent for names from installed packages, and where the framework replaces the whole schema (L014 says so, with this annotation as related location)", &[Source], NONE,
+    needs("L008", "the annotation as written and the workspace's modules; silent for names from installed packages, and on an annotation whose failure makes the framework replace the whole schema (L014 names the `NameError` there: one finding)", &[Source], NONE,
         "none: the library evaluates the annotation (`NameError`) or, under `from __future__ import annotations`, keeps a string",
         SilentChange("the preview shows what the library does with a type it cannot resolve")),
     needs("L009", "stores' `tools.toml` index", &[Source], NONE,
