@@ -455,7 +455,36 @@ fn report(
             return;
         }
     }
-    out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
+    let mut d = ctx.diag(info(s.kind), span, message, providers, Some(tool));
+    if s.kind == SilentKind::SchemaReplaced {
+        d.related = unseen_imports(ctx, &d.message);
+    }
+    out.push(d);
+}
+
+/// The imports of the names a replaced schema's error says are not defined (`'Team'`,
+/// `` `Optional` ``): the payload's parameters depend on that import too, which the
+/// framework's evaluation does not see (it runs only for type checkers, or in another
+/// module than the one the framework evaluates the annotation in).
+fn unseen_imports(ctx: &Ctx, message: &str) -> Vec<super::Related> {
+    ctx.module
+        .imports
+        .iter()
+        .filter(|i| {
+            [format!("'{}'", i.local), format!("`{}`", i.local)]
+                .iter()
+                .any(|q| message.contains(q.as_str()))
+        })
+        .map(|i| {
+            super::Related::here(
+                i.span,
+                format!(
+                    "`{}` is imported here, but not where the framework evaluates the annotation",
+                    i.local
+                ),
+            )
+        })
+        .collect()
 }
 
 /// What the code states about a parameter in the type itself (`Annotated[T, "..."]`,
