@@ -299,9 +299,12 @@ fn says_default(text: &str, forms: &[String]) -> bool {
     });
     // A parenthesis that opens with "default" says the default in words, even when its
     // words are not the value: "(default: root)" for "/", "(default shows just running)".
+    // Not "(defaults to ...)": that names a value, which `after_default` looks for (and on
+    // a line about two parameters it may be the other's: "use recursive=True (defaults to
+    // depth 3)").
     let in_words = hay
         .match_indices("(default")
-        .any(|(at, m)| !hay[at + m.len()..].starts_with(')'));
+        .any(|(at, m)| hay[at + m.len()..].starts_with([':', ' ']));
     after_default
         || marked_choice
         || in_words
