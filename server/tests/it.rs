@@ -29,6 +29,7 @@ mod lsp_never_blocked;
 mod lsp_positions;
 mod nvim_e2e;
 mod packaging;
+mod related_locations;
 mod rules;
 mod rust_crates;
 mod rust_discovery;

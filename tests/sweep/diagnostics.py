@@ -18,11 +18,12 @@ to judge, and the scores of a judged sample.
         is fixed (default 26), so the same run gives the same sample. --exclude leaves out
         the diagnostics already listed in earlier sample files, to draw a fresh sample.
 
-    python3 tests/sweep/diagnostics.py score [--out DIR] SAMPLE ...
+    python3 tests/sweep/diagnostics.py score [--out DIR] [--in-run] SAMPLE ...
         reads judged sample files and prints, per rule, how many of the judged diagnostics
         are right / wrong / redundant / unsure, and the wrong + redundant rate weighted by
         each rule's share of all diagnostics (a rule's sample stands for all of its
-        diagnostics in the run).
+        diagnostics in the run). --in-run leaves out judged lines the run no longer reports
+        (to pool samples judged on earlier runs).
 
 A sample line is `verdict<TAB>evidence<TAB>code<TAB>package<TAB>file:line:col<TAB>message`.
 `sample` writes the first two columns empty; the judge fills in the verdict (right, wrong,
@@ -173,8 +174,16 @@ def sample(args):
 
 
 def score(args):
-    population = collections.Counter(d["code"] for d in load(args.out)) if os.path.isdir(args.out) else None
+    run_diags = load(args.out) if os.path.isdir(args.out) else None
+    population = collections.Counter(d["code"] for d in run_diags) if run_diags is not None else None
     rows = [r for path in args.samples for r in read_sample(path)]
+    if args.in_run and run_diags is not None:
+        # Judged lines of an earlier run whose diagnostic this run no longer reports were
+        # fixed: they say nothing about this run's precision.
+        present = {key(d) for d in run_diags}
+        kept = [r for r in rows if (r["code"], r["package"], r["where"], r["message"]) in present]
+        print(f"{len(kept)} of {len(rows)} judged lines are diagnostics of this run\n")
+        rows = kept
     bad = [r for r in rows if r["verdict"] not in VERDICTS]
     if bad:
         sys.exit("unjudged or unknown verdicts: " + ", ".join(f"line {r['line']} ({r['verdict'] or 'empty'})" for r in bad[:10]))
@@ -227,6 +236,8 @@ def main():
     s.add_argument("sample")
     j = sub.add_parser("score")
     j.add_argument("--out", default=default_out())
+    j.add_argument("--in-run", action="store_true",
+                   help="score only the judged lines whose diagnostic the run still reports")
     j.add_argument("samples", nargs="+")
     args = ap.parse_args()
     {"run": run, "counts": counts, "sample": sample, "score": score}[args.cmd](args)

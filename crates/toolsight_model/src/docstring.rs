@@ -99,8 +99,37 @@ fn continue_description(out: &mut [DocParam], line: &str) {
     }
 }
 
+/// The lines, with those inside a fenced code block (```` ``` ````) blanked: an example
+/// tool's `Args:` written in the docstring documents that example, not this function.
+fn lines_outside_fences(doc: &str) -> Vec<(usize, &str)> {
+    let mut fenced = false;
+    lines_with_offsets(doc)
+        .into_iter()
+        .map(|(off, line)| {
+            if line.trim_start().starts_with("```") {
+                fenced = !fenced;
+                return (off, "");
+            }
+            (off, if fenced { "" } else { line })
+        })
+        .collect()
+}
+
+/// The name of a Google entry's head (`name`, `name (type)`, `*args`), or `None` when the
+/// text before the colon is something else: prose whose colon comes later (`else convert
+/// to text (default: False)`).
+fn entry_name(head: &str) -> Option<&str> {
+    let head = head.trim();
+    let name_end = head.find(['(', ' ']).unwrap_or(head.len());
+    let name = head[..name_end].trim_start_matches('*');
+    let rest = head[name_end..].trim_start();
+    let typed = rest.is_empty() || (rest.starts_with('(') && rest.ends_with(')'));
+    (!name.is_empty() && typed && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .then_some(name)
+}
+
 fn google(doc: &str, out: &mut Vec<DocParam>) {
-    let lines = lines_with_offsets(doc);
+    let lines = lines_outside_fences(doc);
     let mut i = 0;
     while i < lines.len() {
         let (_, line) = lines[i];
@@ -128,22 +157,25 @@ fn google(doc: &str, out: &mut Vec<DocParam>) {
                 break;
             }
             let item = *item_indent.get_or_insert(ind);
-            if ind == item {
-                // `name (type): description` or `name: description`.
-                if let Some(colon) = t.find(':') {
-                    let head = &t[..colon];
-                    let name = head.split(['(', ' ']).next().unwrap_or("").trim();
-                    let name = name.trim_start_matches('*');
-                    if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
-                        out.push(DocParam {
-                            name: name.to_string(),
-                            description: t[colon + 1..].trim().to_string(),
-                            style: DocStyle::Google,
-                            offset: off + ind + t.find(name).unwrap_or(0),
-                        });
-                    }
+            // A sub-heading written at the entries' indentation (`Example:` under an
+            // entry) belongs to the entry above it.
+            let heading = GOOGLE_ENDS.contains(&t) || GOOGLE_SECTIONS.contains(&t);
+            if ind == item && !heading {
+                // `name (type): description` or `name: description`; a line whose head is
+                // not a name continues the entry above.
+                match t
+                    .find(':')
+                    .and_then(|colon| Some((colon, entry_name(&t[..colon])?)))
+                {
+                    Some((colon, name)) => out.push(DocParam {
+                        name: name.to_string(),
+                        description: t[colon + 1..].trim().to_string(),
+                        style: DocStyle::Google,
+                        offset: off + ind + t.find(name).unwrap_or(0),
+                    }),
+                    None => continue_description(out, t),
                 }
-            } else if ind > item {
+            } else if ind >= item {
                 continue_description(out, t);
             } else {
                 break;
@@ -254,6 +286,20 @@ mod tests {
         assert_eq!(p[1].description, "How many results at most.");
         assert_eq!(&doc[p[1].offset..p[1].offset + 5], "limit");
         assert_eq!(summary(doc), "Search.");
+    }
+
+    /// Lines at an entry's indentation that are not `name (type): text` entries: a
+    /// sub-heading (`Example:`), prose whose colon is further on (`else convert to text
+    /// (default: False)`), and an example tool's `Args:` inside a code fence. (Published
+    /// docstrings of mem0's, Outlook's and strands' load_tool tools.)
+    #[test]
+    fn google_entries_are_names_not_headings_prose_or_fenced_code() {
+        let doc = "Add facts.\nArgs:\n    content(Union[str, Dict]): The facts.\n    Example:\n        content = \"I live in NYC\"\n    flag (bool): Return HTML if True;\n    else convert to text (default: False)\nReturns:\n    str: JSON.";
+        let names: Vec<String> = params(doc).into_iter().map(|d| d.name).collect();
+        assert_eq!(names, ["content", "flag"]);
+        let fenced = "Load a tool.\n\nStructure:\n```python\n@tool\ndef my_tool(param1: str) -> str:\n    \"\"\"Do it.\n\n    Args:\n        param1: The first.\n    \"\"\"\n```\n\nArgs:\n    path: Where the file is.\n";
+        let names: Vec<String> = params(fenced).into_iter().map(|d| d.name).collect();
+        assert_eq!(names, ["path"]);
     }
 
     #[test]

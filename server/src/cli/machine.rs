@@ -34,6 +34,17 @@ pub fn to_json(reports: &[FileReport]) -> Value {
                 "message": d.message,
                 "providers": d.providers.iter().map(|p| p.id()).collect::<Vec<_>>(),
             });
+            if !d.related.is_empty() {
+                o["related"] = Value::Array(
+                    d.related
+                        .iter()
+                        .map(|rel| {
+                            let (file, range) = related_place(r, &idx, rel);
+                            json!({"file": display(file), "range": range, "message": rel.message})
+                        })
+                        .collect(),
+                );
+            }
             if let Some(f) = &d.fix {
                 o["fix"] = json!({
                     "title": f.title,
@@ -57,7 +68,7 @@ pub fn to_sarif(reports: &[FileReport]) -> Value {
                 "shortDescription": {"text": r.summary},
                 "fullDescription": {"text": r.doc},
                 "defaultConfiguration": {"level": sarif_level(r.severity)},
-                "help": {"text": r.doc},
+                "help": {"text": rules::documentation(r)},
             })
         })
         .collect();
@@ -67,7 +78,7 @@ pub fn to_sarif(reports: &[FileReport]) -> Value {
         for d in &r.diagnostics {
             let (sl, sc) = idx.position(&r.source, d.span.start, Encoding::Utf16);
             let (el, ec) = idx.position(&r.source, d.span.end, Encoding::Utf16);
-            results.push(json!({
+            let mut result = json!({
                 "ruleId": d.code,
                 "level": sarif_level(d.severity),
                 "message": {"text": d.message},
@@ -77,7 +88,35 @@ pub fn to_sarif(reports: &[FileReport]) -> Value {
                         "region": {"startLine": sl + 1, "startColumn": sc + 1, "endLine": el + 1, "endColumn": ec + 1},
                     }
                 }],
-            }));
+            });
+            // The other places the payload is made from (SARIF 2.1.0 §3.27.22).
+            if !d.related.is_empty() {
+                result["relatedLocations"] = Value::Array(
+                    d.related
+                        .iter()
+                        .enumerate()
+                        .map(|(i, rel)| {
+                            let (file, range) = related_place(r, &idx, rel);
+                            let (s, e) = (&range["start"], &range["end"]);
+                            let n = |v: &Value| v.as_u64().unwrap_or(0) + 1;
+                            json!({
+                                "id": i,
+                                "message": {"text": rel.message},
+                                "physicalLocation": {
+                                    "artifactLocation": {"uri": uri_of(file)},
+                                    "region": {
+                                        "startLine": n(&s["line"]),
+                                        "startColumn": n(&s["character"]),
+                                        "endLine": n(&e["line"]),
+                                        "endColumn": n(&e["character"]),
+                                    },
+                                },
+                            })
+                        })
+                        .collect(),
+                );
+            }
+            results.push(result);
         }
     }
     json!({
@@ -94,6 +133,22 @@ pub fn to_sarif(reports: &[FileReport]) -> Value {
             "results": results,
         }]
     })
+}
+
+/// Where a related place is: its file (the report's own, or another file's) and its range
+/// as 0-based UTF-16 line/character pairs.
+fn related_place<'a>(
+    r: &'a FileReport,
+    idx: &LineIndex,
+    rel: &'a rules::Related,
+) -> (&'a Path, Value) {
+    match (&rel.path, rel.foreign_range) {
+        (Some(p), Some(((sl, sc), (el, ec)))) => (
+            p.as_path(),
+            json!({"start": {"line": sl, "character": sc}, "end": {"line": el, "character": ec}}),
+        ),
+        _ => (r.path.as_path(), range_json(idx, &r.source, rel.span)),
+    }
 }
 
 fn uri_of(p: &Path) -> String {

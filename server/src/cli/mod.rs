@@ -127,7 +127,7 @@ pub fn run(args: Vec<String>) -> i32 {
                     r.name,
                     r.severity.id(),
                     r.summary,
-                    r.doc
+                    crate::rules::documentation(r)
                 );
                 0
             }

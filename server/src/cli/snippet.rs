@@ -48,6 +48,18 @@ pub fn render(r: &FileReport, idx: &LineIndex, d: &Diagnostic, color: bool) -> S
     for note in notes {
         group = group.element(Level::NOTE.message(note));
     }
+    // The other places the payload is made from, as `path:line:col: what is there`.
+    for rel in &d.related {
+        let place = match (&rel.path, rel.foreign_range) {
+            (Some(p), Some(((l, c), _))) => format!("{}:{}:{}", p.display(), l + 1, c + 1),
+            _ => {
+                let at = floor_boundary(src, rel.span.start.min(src.len()));
+                let (l, c) = idx.position(src, at, Encoding::Utf32);
+                format!("{path}:{}:{}", l + 1, c + 1)
+            }
+        };
+        group = group.element(Level::NOTE.message(format!("related: {place}: {}", rel.message)));
+    }
     if let Some(f) = &d.fix {
         let how = match f.applicability {
             Applicability::Safe => "fix with `--fix`",

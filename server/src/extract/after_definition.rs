@@ -31,12 +31,39 @@ pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
 }
 
 /// Applies each module-level `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` to the
-/// function `f` is bound to there, unless one of `marks` registered it before.
+/// function `f` is bound to there, unless one of `marks` registered it before; and the same
+/// statements in a module-level class's body to its methods (agno's toolkits:
+/// `aget_quote.__doc__ = get_quote.__doc__` under the class), which no registration can
+/// precede but a decorator's: a toolkit registers its methods when it is instantiated, after
+/// the class body ran.
 pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
-    for (at, target, r) in attribute_assignments(root, src, "__doc__") {
+    let mut assignments: Vec<(usize, &str, Node, Option<&str>)> =
+        attribute_assignments(root, src, "__doc__")
+            .into_iter()
+            .map(|(at, target, r)| (at, target, r, None))
+            .collect();
+    for class in named_children(root).into_iter().filter_map(class_of) {
+        let (Some(name), Some(body)) = (
+            class.child_by_field_name("name"),
+            class.child_by_field_name("body"),
+        ) else {
+            continue;
+        };
+        let class_name = text(name, src);
+        assignments.extend(
+            attribute_assignments(body, src, "__doc__")
+                .into_iter()
+                .map(|(at, target, r)| (at, target, r, Some(class_name))),
+        );
+    }
+    for (at, target, r, class) in assignments {
+        let bound = |name: &str| match class {
+            None => bound_at(functions, name, at),
+            Some(c) => method_at(functions, c, name, at),
+        };
         let doc = match doc_of(r, src) {
             // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
-            Some(source) => match bound_at(functions, source, at) {
+            Some(source) => match bound(source) {
                 Some(g) => functions[g].doc.clone(),
                 None => continue,
             },
@@ -49,12 +76,13 @@ pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks:
                 None => continue,
             },
         };
-        let Some(i) = bound_at(functions, target, at) else {
+        let Some(i) = bound(target) else {
             continue;
         };
-        let registered_before = marks
-            .iter()
-            .any(|m| m.function == i && (m.kind == MarkKind::Decorator || m.span.start < at));
+        let registered_before = marks.iter().any(|m| {
+            m.function == i
+                && (m.kind == MarkKind::Decorator || (class.is_none() && m.span.start < at))
+        });
         if !registered_before {
             Arc::make_mut(&mut functions[i]).doc = doc;
         }
@@ -95,6 +123,24 @@ fn bound_at(functions: &[Arc<Function>], name: &str, at: usize) -> Option<usize>
     functions
         .iter()
         .rposition(|f| f.is_module_level() && f.name == name && f.span.start < at)
+}
+
+/// The class a module-level statement defines (under decorators too).
+fn class_of(node: Node) -> Option<Node> {
+    match node.kind() {
+        "class_definition" => Some(node),
+        "decorated_definition" => node
+            .child_by_field_name("definition")
+            .filter(|d| d.kind() == "class_definition"),
+        _ => None,
+    }
+}
+
+/// The method `name` of class `class` defined just before `at` in its body.
+fn method_at(functions: &[Arc<Function>], class: &str, name: &str, at: usize) -> Option<usize> {
+    functions
+        .iter()
+        .rposition(|f| f.class.as_deref() == Some(class) && f.name == name && f.span.start < at)
 }
 
 /// `f` for the expression `f.<attr>`.
@@ -182,6 +228,37 @@ called.__doc__ = "Too late too."
             Some("Read at the decorator.")
         );
         assert_eq!(doc(src, "called").as_deref(), Some("Read at the call."));
+    }
+
+    #[test]
+    fn a_class_body_assignment_gives_the_method_its_twins_docstring() {
+        let src = r#"from agno.tools import Toolkit
+
+
+class FinanceTools(Toolkit):
+    def __init__(self):
+        super().__init__(name="finance", tools=[self.get_quote], async_tools=[(self.aget_quote, "get_quote")])
+
+    def get_quote(self, symbol: str, period: str = "1mo") -> str:
+        """Le cours d'un titre.
+
+        Args:
+            symbol: The ticker.
+            period: The period (default "1mo").
+        """
+        return symbol
+
+    async def aget_quote(self, symbol: str, period: str = "1mo") -> str:
+        return symbol
+
+    aget_quote.__doc__ = get_quote.__doc__
+"#;
+        assert_eq!(
+            doc(src, "aget_quote")
+                .as_deref()
+                .map(|d| d.lines().next().unwrap()),
+            Some("Le cours d'un titre.")
+        );
     }
 
     #[test]

@@ -129,7 +129,7 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, text: &str, out: &mut V
     // L011 reports it where the framework drops defaults for every provider, and nothing
     // needs saying where the description already states the default.
     if !sent
-        && (super::silent::default_stated_for(tool, &p.name, text, Provider::Gemini)
+        && (super::silent::default_stated_for(ctx, tool, &p.name, text, Provider::Gemini)
             || super::silent::reports_default_dropped(ctx, tool, &p.name))
     {
         return;

@@ -335,12 +335,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 
 fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
     for f in found {
-        let span = f
-            .param
-            .as_deref()
-            .map(|p| super::paths::property_span(ctx.module, tool.function, p))
-            .unwrap_or(tool.function.name_span);
-        let d = ctx.diag(f.info, span, f.message, vec![Provider::Gemini], Some(tool));
+        let (span, via) = super::paths::finding_place(ctx, tool, f.param.as_deref());
+        let mut d = ctx.diag(f.info, span, f.message, vec![Provider::Gemini], Some(tool));
+        d.related.extend(via);
         if !out
             .iter()
             .any(|o| o.code == d.code && o.span == d.span && o.message == d.message)

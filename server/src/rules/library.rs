@@ -628,8 +628,17 @@ fn unknowns<'t>(ty: &'t Ty, out: &mut Vec<&'t str>) {
 
 fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let imported = |name: &str| name.contains('.');
+    // An annotation whose failure makes the framework replace the whole schema is L014's
+    // finding, which names the unresolved name and says what follows.
+    let replaced = super::silent::schema_replaced_at(ctx, tool);
     for p in &tool.function.params {
         let Some(a) = &p.annotation else { continue };
+        if replaced
+            .iter()
+            .any(|r| r.start <= a.span.start && a.span.end <= r.end)
+        {
+            continue;
+        }
         if a.truncated {
             // Not missing names: the type was cut off (X003 says so).
             continue;

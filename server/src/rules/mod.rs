@@ -11,6 +11,7 @@ mod collisions;
 mod counts;
 mod defaults;
 mod descriptions;
+pub mod facts;
 mod gemini;
 pub mod keywords;
 mod library;
@@ -19,6 +20,7 @@ mod mcp;
 mod names;
 mod paths;
 mod rename;
+mod runtime_docs;
 mod sanity;
 mod silent;
 mod strict;
@@ -64,6 +66,18 @@ pub struct Related {
     /// In another file: the range as (line, UTF-16 column) pairs, since `span` indexes a
     /// text the caller does not have.
     pub foreign_range: Option<((u32, u32), (u32, u32))>,
+}
+
+impl Related {
+    /// A place in the same file.
+    pub fn here(span: Span, message: String) -> Related {
+        Related {
+            span,
+            message,
+            path: None,
+            foreign_range: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -186,6 +200,15 @@ pub fn registry() -> Vec<&'static RuleInfo> {
     }
     all.sort_by_key(|r| r.code);
     all
+}
+
+/// A rule's whole documentation: its own text, then the facts it reads, its targets, the
+/// meaning of its severity and the API versions it is about (`facts`).
+pub fn documentation(info: &RuleInfo) -> String {
+    match facts::of(info.code) {
+        Some(n) => format!("{}\n\n{}", info.doc, facts::section(n)),
+        None => info.doc.to_string(),
+    }
 }
 
 pub fn rule(code: &str) -> Option<&'static RuleInfo> {
@@ -311,6 +334,8 @@ pub struct Ctx<'m> {
     /// The module's marks by the function they mark (indexes into `module.marks`): rules ask
     /// for each tool's marks, and scanning every mark for every tool is quadratic.
     marks_by_function: Vec<Vec<usize>>,
+    /// Where `__doc__` assignments toolsight cannot bind may reach (`runtime_docs`).
+    runtime_docs: std::cell::OnceCell<Vec<Option<String>>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -407,7 +432,13 @@ impl<'m> Ctx<'m> {
             identifiers: std::cell::OnceCell::new(),
             tool_names: std::cell::OnceCell::new(),
             marks_by_function,
+            runtime_docs: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Where the module's run-time `__doc__` assignments may reach (see `runtime_docs`).
+    pub(crate) fn runtime_doc_scopes(&self) -> &[Option<String>] {
+        self.runtime_docs.get_or_init(|| runtime_docs::scopes(self))
     }
 
     /// The marks on the module's function `function`, in mark order.

@@ -4,6 +4,8 @@
 use crate::model::{DefKind, Function, Module};
 use crate::syntax::Span;
 
+use super::{Ctx, Related, ToolView};
+
 /// The best span for a diagnostic about parameter `name` of `f`.
 pub fn param_span(f: &Function, name: &str) -> Span {
     f.params
@@ -24,14 +26,17 @@ pub fn default_span(f: &Function, name: &str) -> Option<Span> {
 /// The best span for a diagnostic about the payload property `name`: the parameter of that
 /// name, else the field that defines it in a model of this file the tool's schema comes from
 /// (a class tool's `args_schema`, a model-typed parameter whose fields become the
-/// parameters), else the tool's name.
-pub fn property_span(module: &Module, f: &Function, name: &str) -> Span {
+/// parameters), else the tool's name; with the other place the payload's property comes from when it is a
+/// model's field: where the tool takes that model in (the `args_schema = Model` assignment,
+/// or the parameter annotated with the model), as a related location.
+pub fn property_place(module: &Module, f: &Function, name: &str) -> (Span, Option<(Span, String)>) {
     // A class tool's parameters stand for its schema's properties, placed on the class: the
     // model field is where the property is written.
     if f.kind != DefKind::Class && f.params.iter().any(|p| p.name == name) {
-        return param_span(f, name);
+        return (param_span(f, name), None);
     }
-    let mut models: Vec<String> = Vec::new();
+    // Each model the schema may come from, with where the tool takes it in.
+    let mut models: Vec<(String, Span, String)> = Vec::new();
     if f.kind == DefKind::Class {
         if let Some(class) = module
             .classes
@@ -43,8 +48,12 @@ pub fn property_span(module: &Module, f: &Function, name: &str) -> Span {
                     .fields
                     .iter()
                     .filter(|x| x.name == "args_schema")
-                    .filter_map(|x| x.default.as_ref())
-                    .map(|d| d.text.rsplit('.').next().unwrap_or(&d.text).to_string()),
+                    .filter_map(|x| x.default.as_ref().map(|d| (x, d)))
+                    .map(|(x, d)| {
+                        let model = d.text.rsplit('.').next().unwrap_or(&d.text).to_string();
+                        let why = format!("`{}` takes its parameters from `{model}` here", f.name);
+                        (model, x.span, why)
+                    }),
             );
         }
     }
@@ -54,20 +63,77 @@ pub fn property_span(module: &Module, f: &Function, name: &str) -> Span {
                 a.text
                     .split(|c: char| !(c.is_alphanumeric() || c == '_'))
                     .filter(|w| !w.is_empty())
-                    .map(str::to_string),
+                    .map(|w| {
+                        let why = format!("the parameter `{}` sends the fields of `{w}`", p.name);
+                        (w.to_string(), a.span, why)
+                    }),
             );
         }
     }
-    for model in &models {
-        let Some(class) = module.classes.iter().find(|c| &c.name == model) else {
+    for (model, via, why) in models {
+        let Some(class) = module.classes.iter().find(|c| c.name == model) else {
             continue;
         };
         // Only the class's own fields: an inherited one may be written in another file.
         if let Some(field) = class.fields.iter().find(|x| {
             x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
         }) {
-            return field.annotation.span;
+            return (field.annotation.span, Some((via, why)));
         }
     }
-    param_span(f, name)
+    (param_span(f, name), None)
+}
+
+/// In a hand-written schema, the key that holds the parameter schema (`"parameters"`,
+/// `"input_schema"`, `"inputSchema"`, `parameters=`, ...): the place of a finding about the
+/// schema's root, rather than the literal's first line or the tool's name.
+pub fn root_schema_span(source: &str, f: &Function) -> Option<Span> {
+    if f.kind != DefKind::Schema {
+        return None;
+    }
+    const KEYS: [&str; 6] = [
+        "parameters",
+        "input_schema",
+        "inputSchema",
+        "parameters_json_schema",
+        "parametersJsonSchema",
+        "input_schema_json",
+    ];
+    let text = source.get(f.span.start..f.span.end)?;
+    KEYS.iter().find_map(|k| {
+        // A dict key (`"parameters":`) or a keyword argument (`parameters=`).
+        let quoted = ['"', '\''].into_iter().find_map(|q| {
+            let lit = format!("{q}{k}{q}");
+            let at = text.find(&lit)?;
+            text[at + lit.len()..]
+                .trim_start()
+                .starts_with(':')
+                .then(|| Span::new(f.span.start + at, f.span.start + at + lit.len()))
+        });
+        quoted.or_else(|| {
+            super::keyword_value_span(source, f.span, k)
+                .map(|v| Span::new(v.start.saturating_sub(k.len() + 1), v.start))
+                .and_then(|s| {
+                    let t = source.get(s.start..s.end)?;
+                    t.starts_with(k)
+                        .then(|| Span::new(s.start, s.start + k.len()))
+                })
+        })
+    })
+}
+
+/// Where a finding about a payload node belongs: the property's parameter or model field
+/// (`property_place`), or, for the schema's root, the hand-written schema's key, else the
+/// tool's name; with the other place the property comes from, when there is one.
+pub fn finding_place(ctx: &Ctx, tool: &ToolView, param: Option<&str>) -> (Span, Option<Related>) {
+    match param {
+        Some(name) => {
+            let (span, via) = property_place(ctx.module, tool.function, name);
+            (span, via.map(|(at, message)| Related::here(at, message)))
+        }
+        None => (
+            root_schema_span(ctx.source, tool.function).unwrap_or(tool.function.name_span),
+            None,
+        ),
+    }
 }

@@ -47,7 +47,7 @@ pub const L013: RuleInfo = RuleInfo {
 pub const L014: RuleInfo = RuleInfo {
     code: "L014",
     name: "schema-replaced",
-    severity: Severity::Error,
+    severity: Severity::Warning,
     summary: "The framework silently replaces the whole parameter schema",
     doc: "When a framework cannot build the schema it sometimes sends a placeholder instead of failing: crewai's function calling catches pydantic's error (a string annotation naming a type crewai's own module does not define, as every annotation is under `from __future__ import annotations`; a `Callable`) and sends the tool without `parameters`; agno's `@tool` sends no parameters when an annotation does not evaluate; Google ADK, when it cannot evaluate one parameter's annotation, sends the tool without any parameters.\n\nWhy: the model calls the tool without arguments, or with invented ones, and the call fails at run time.\n\nFix: change what the message names so the framework can build the schema.",
 };
@@ -70,7 +70,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         written_but_not_sent(ctx, tool, out);
         for mut s in degradations(ctx, tool) {
             if s.kind == SilentKind::DefaultDropped {
-                match unstated_default_of(tool, &s) {
+                match unstated_default_of(ctx, tool, &s) {
                     None => continue,
                     // Only some payloads leave the default unsaid (agno's Gemini formatter
                     // drops the description that states it): the diagnostic is theirs.
@@ -139,7 +139,7 @@ pub(super) fn types_lost_for_gemini(ctx: &Ctx, tool: &ToolView) -> Vec<String> {
 }
 
 /// The payloads that do not state a dropped default (see `default_unstated`).
-fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
+fn unstated_default_of(ctx: &Ctx, tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
     let Some(name) = s.param.as_deref() else {
         return Some(Vec::new());
     };
@@ -147,7 +147,7 @@ fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
         return Some(Vec::new());
     };
     match super::defaults::effective_default(p) {
-        Some((_, text)) => default_unstated(tool, name, &text),
+        Some((_, text)) => default_unstated(ctx, tool, name, &text),
         None => Some(Vec::new()),
     }
 }
@@ -157,7 +157,17 @@ fn unstated_default_of(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
 /// "(default 7)", "7 by default"): `None` when every payload states it (the model knows what
 /// leaving the parameter out does, whatever the schema says); else the providers those
 /// payloads reach (empty: every payload lacks it, or nothing is sent).
-pub(super) fn default_unstated(tool: &ToolView, param: &str, value: &str) -> Option<Vec<Provider>> {
+pub(super) fn default_unstated(
+    ctx: &Ctx,
+    tool: &ToolView,
+    param: &str,
+    value: &str,
+) -> Option<Vec<Provider>> {
+    // A description set at run time (a loop mirroring docstrings) is unread: whether it
+    // states the default is not known, so nothing is said.
+    if super::runtime_docs::doc_unread(ctx.runtime_doc_scopes(), tool.function) {
+        return None;
+    }
     let forms = value_forms(value);
     if forms.is_empty() {
         return Some(Vec::new());
@@ -197,12 +207,13 @@ pub(super) fn default_unstated(tool: &ToolView, param: &str, value: &str) -> Opt
 
 /// Whether the payload that reaches `provider` states the default (see `default_unstated`).
 pub(super) fn default_stated_for(
+    ctx: &Ctx,
     tool: &ToolView,
     param: &str,
     value: &str,
     provider: Provider,
 ) -> bool {
-    match default_unstated(tool, param, value) {
+    match default_unstated(ctx, tool, param, value) {
         None => true,
         Some(lacking) => !lacking.is_empty() && !lacking.contains(&provider),
     }
@@ -248,7 +259,8 @@ fn value_forms(value: &str) -> Vec<String> {
 /// Whether `text` says one of `forms` is the default: the value close after a word
 /// `default` ("Defaults to 7", "default: 7", "(default 7)", "the default is 7") or after
 /// what a missing value does ("null uses 7", "if omitted, 7"), or just before "by default"
-/// or "(default)" ("7 by default", "If False (default), ...").
+/// or "(default)" ("7 by default", "If False (default), ..."); or a parenthesis opening with
+/// "default" that says it in words ("(default: root)").
 fn says_default(text: &str, forms: &[String]) -> bool {
     // ASCII lower case keeps every byte offset, so positions found in `hay` index `text`.
     let lower = text.to_ascii_lowercase();
@@ -285,8 +297,17 @@ fn says_default(text: &str, forms: &[String]) -> bool {
         let l = line.to_lowercase();
         (l.contains("(default)") || l.contains("[default]")) && near(line)
     });
+    // A parenthesis that opens with "default" says the default in words, even when its
+    // words are not the value: "(default: root)" for "/", "(default shows just running)".
+    // Not "(defaults to ...)": that names a value, which `after_default` looks for (and on
+    // a line about two parameters it may be the other's: "use recursive=True (defaults to
+    // depth 3)").
+    let in_words = hay
+        .match_indices("(default")
+        .any(|(at, m)| hay[at + m.len()..].starts_with([':', ' ']));
     after_default
         || marked_choice
+        || in_words
         || [
             "null uses",
             "none uses",
@@ -362,15 +383,11 @@ fn reached(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
     (!hit.is_empty()).then_some(hit)
 }
 
-fn report(
-    ctx: &Ctx,
-    tool: &ToolView,
-    s: Silent,
-    providers: Vec<Provider>,
-    out: &mut Vec<Diagnostic>,
-) {
+/// Where a degradation is reported: the parameter (its default, for a dropped default), the
+/// annotation a replaced schema's error names, else the tool's name.
+fn place(ctx: &Ctx, tool: &ToolView, s: &Silent) -> crate::syntax::Span {
     let f = tool.function;
-    let span = match (&s.param, s.kind) {
+    match (&s.param, s.kind) {
         (Some(p), SilentKind::DefaultDropped) => {
             default_span(f, p).unwrap_or_else(|| param_span(f, p))
         }
@@ -385,7 +402,31 @@ fn report(
             }
         }
         (None, _) => tool.name_span(ctx.source),
-    };
+    }
+}
+
+/// Where L014 reports that the framework replaces the tool's whole schema: an unresolved
+/// name in an annotation there (L008) is the cause L014 already names, and its consequence
+/// (no parameters) is L014's: one finding, not two.
+pub(super) fn schema_replaced_at(ctx: &Ctx, tool: &ToolView) -> Vec<crate::syntax::Span> {
+    if !super::enabled(ctx.config, L014.code) {
+        return Vec::new();
+    }
+    degradations(ctx, tool)
+        .iter()
+        .filter(|s| s.kind == SilentKind::SchemaReplaced && reached(tool, s).is_some())
+        .map(|s| place(ctx, tool, s))
+        .collect()
+}
+
+fn report(
+    ctx: &Ctx,
+    tool: &ToolView,
+    s: Silent,
+    providers: Vec<Provider>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let span = place(ctx, tool, &s);
     let message = with_scope(tool, &providers, s.message);
     // Two degradations of one parameter's type (agno's `Dict[str, Any]`: the value sent as
     // an empty object, and for Gemini the dict as a made-up `example_key`) are one problem
@@ -417,7 +458,36 @@ fn report(
             return;
         }
     }
-    out.push(ctx.diag(info(s.kind), span, message, providers, Some(tool)));
+    let mut d = ctx.diag(info(s.kind), span, message, providers, Some(tool));
+    if s.kind == SilentKind::SchemaReplaced {
+        d.related = unseen_imports(ctx, &d.message);
+    }
+    out.push(d);
+}
+
+/// The imports of the names a replaced schema's error says are not defined (`'Team'`,
+/// `` `Optional` ``): the payload's parameters depend on that import too, which the
+/// framework's evaluation does not see (it runs only for type checkers, or in another
+/// module than the one the framework evaluates the annotation in).
+fn unseen_imports(ctx: &Ctx, message: &str) -> Vec<super::Related> {
+    ctx.module
+        .imports
+        .iter()
+        .filter(|i| {
+            [format!("'{}'", i.local), format!("`{}`", i.local)]
+                .iter()
+                .any(|q| message.contains(q.as_str()))
+        })
+        .map(|i| {
+            super::Related::here(
+                i.span,
+                format!(
+                    "`{}` is imported here, but not where the framework evaluates the annotation",
+                    i.local
+                ),
+            )
+        })
+        .collect()
 }
 
 /// What the code states about a parameter in the type itself (`Annotated[T, "..."]`,

@@ -87,7 +87,7 @@ pub const S010: RuleInfo = RuleInfo {
     name: "openai-object-without-properties",
     severity: Severity::Warning,
     summary: "Newer OpenAI models reject objects without `properties`",
-    doc: "gpt-5 and the Responses API refuse an object schema without `properties` (a bare `dict`, a zero-argument tool whose schema omits `properties`).\n\nWhy: `Invalid schema for function 'f': In context=(), object schema missing properties.`\n\nFix: use a TypedDict or model, or emit `\"properties\": {}`.",
+    doc: "gpt-5 and the Responses API refuse a tool whose `parameters` is an object schema without `properties` (a zero-argument tool whose schema omits `properties`, such as the MCP specification's recommended `{\"type\": \"object\", \"additionalProperties\": false}`).\n\nWhy: `Invalid schema for function 'f': In context=(), object schema missing properties.` Every observed rejection is at the root (`context=()`); a nested object without `properties` (a `dict` parameter) is accepted outside strict mode, and is not reported. Older Chat Completions models (gpt-4o) accept the root too, hence a warning.\n\nFix: emit `\"properties\": {}` at the root.",
 };
 
 pub const S011: RuleInfo = RuleInfo {
@@ -172,7 +172,16 @@ fn walk(
             ),
         );
     }
-    if is_type("object") && !o.contains_key("properties") && !o.contains_key("$ref") {
+    // Only the root: every observed rejection says `In context=()` (forgecode#1359,
+    // spring-ai#4776, playwright-mcp#1191), and a nested object without `properties` is
+    // accepted outside strict mode (prism-php/prism#746: a nested
+    // `{"type": "object", "additionalProperties": true}` went through once its empty
+    // `properties` was left out). Inside a strict schema such a node is S002's.
+    if path.is_empty()
+        && is_type("object")
+        && !o.contains_key("properties")
+        && !o.contains_key("$ref")
+    {
         push(&S010, format!("In context={}, object schema missing properties: gpt-5 and the Responses API reject it", here()));
     }
     let mut push_missing: Vec<Finding> = Vec::new();
@@ -420,11 +429,7 @@ fn defaults_made_required(
 
 fn emit(ctx: &Ctx, tool: &ToolView, p: Provider, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
     for f in found {
-        let span = f
-            .param
-            .as_deref()
-            .map(|x| super::paths::property_span(ctx.module, tool.function, x))
-            .unwrap_or(tool.function.name_span);
+        let (span, via) = super::paths::finding_place(ctx, tool, f.param.as_deref());
         let msg = format!("{}: {}", p.label(), f.message);
         // Chat and Responses usually agree: merge them into one diagnostic.
         if let Some(existing) = out.iter_mut().find(|o| {
@@ -438,6 +443,8 @@ fn emit(ctx: &Ctx, tool: &ToolView, p: Provider, found: Vec<Finding>, out: &mut 
             }
             continue;
         }
-        out.push(ctx.diag(f.info, span, msg, vec![p], Some(tool)));
+        let mut d = ctx.diag(f.info, span, msg, vec![p], Some(tool));
+        d.related.extend(via);
+        out.push(d);
     }
 }

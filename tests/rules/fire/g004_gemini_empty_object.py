@@ -14,6 +14,6 @@ index = stores.Index([server_time])
 
 
 @tool(description="Store arbitrary metadata.")
-def put_metadata(key: str, metadata: dict) -> str:  # expect: G004, S010
+def put_metadata(key: str, metadata: dict) -> str:  # expect: G004
     """Store arbitrary metadata."""
     return ""

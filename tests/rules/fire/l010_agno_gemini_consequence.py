@@ -8,7 +8,7 @@ from agno.tools import tool
 
 
 @tool
-def send_sticker(chat_id: str, sticker: bytes, extra: Dict[str, Any]) -> str:  # expect: L010, L010, S010
+def send_sticker(chat_id: str, sticker: bytes, extra: Dict[str, Any]) -> str:  # expect: L010, L010
     """Send a sticker to a chat.
 
     Args:

@@ -33,7 +33,7 @@ def schedule(
     where: Address,  # expect: L010
     level: Level,  # expect: L015
     room: Optional[int],  # expect: L010
-    scores: dict[str, int],  # expect: L010, S010
+    scores: dict[str, int],  # expect: L010
 ) -> str:
     """Schedule a meeting.
 

@@ -15,11 +15,11 @@ class ReportPlugin:
     @kernel_function(description="Build a report.")
     def build(
         self,
-        fmt: Annotated[Literal["pdf", "html"], "Output format"],  # expect: L010, S010
-        since: Annotated[datetime, "Start of the period"],  # expect: L010, S010
+        fmt: Annotated[Literal["pdf", "html"], "Output format"],  # expect: L010
+        since: Annotated[datetime, "Start of the period"],  # expect: L010
         sections: Annotated[Sequence[str], "Sections to include"],  # expect: L010
         target: Annotated[Path, "Where to write it"],  # expect: L010
-        pages: Annotated[int | list[str], "Page count or page names"],  # expect: L010, S010
+        pages: Annotated[int | list[str], "Page count or page names"],  # expect: L010
         title: Annotated[str, "The title"],
     ) -> str:
         return ""

@@ -14,9 +14,9 @@ class Unit(str, Enum):
 @tool
 def forecast(
     city: str,
-    unit: Unit,  # expect: L010, S010
-    at: datetime | None,  # expect: L010, S010
-    archive: list[Path],  # expect: L010, S010
+    unit: Unit,  # expect: L010
+    at: datetime | None,  # expect: L010
+    archive: list[Path],  # expect: L010
 ) -> str:
     """Forecast the weather.
 

@@ -20,7 +20,7 @@ class OrderPlugin:
         self,
         customer: str,  # expect: L012
         line: Annotated[Line, "The order line"],  # expect: L012, L013
-        note: Optional[Annotated[str, "A note for the courier"]] = None,  # expect: L010, L012, S010
+        note: Optional[Annotated[str, "A note for the courier"]] = None,  # expect: L010, L012
     ) -> str:
         """Place an order.
 

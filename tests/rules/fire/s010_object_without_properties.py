@@ -1,19 +1,26 @@
-"""abstractllm sends a bare `dict` as `{"type": "object"}`: gpt-5 and the Responses API
-refuse objects without `properties`."""
-from typing import Optional
+"""A hand-written OpenAI tool without arguments whose `parameters` omits `properties` (the
+MCP specification's recommended zero-argument schema): gpt-5 and the Responses API refuse it
+at the root (`In context=()`). A `dict` parameter's nested object without `properties` is
+accepted outside strict mode, and is not reported."""
 
-from abstractllm import create_llm
+list_networks_tool = {
+    "type": "function",
+    "function": {
+        "name": "list_networks",
+        "description": "List the networks the account can see.",
+        "parameters": {"type": "object", "additionalProperties": False},  # expect: S010
+    },
+}
 
-
-def update_profile(user_id: str, fields: dict) -> str:  # expect: S010
-    """Update fields of a user profile."""
-    return ""
-
-
-def get_profile(user_id: str, include_history: Optional[bool] = None) -> str:
-    """Return a user profile."""
-    return ""
-
-
-llm = create_llm("openai", model="gpt-5")
-reply = llm.generate("Set my display name to Ada.", tools=[update_profile, get_profile])
+tag_tool = {
+    "type": "function",
+    "function": {
+        "name": "tag_document",
+        "description": "Attach metadata to a document.",
+        "parameters": {
+            "type": "object",
+            "properties": {"doc_id": {"type": "string"}, "metadata": {"type": "object"}},
+            "required": ["doc_id", "metadata"],
+        },
+    },
+}

@@ -1,7 +1,9 @@
 """agno drops defaults, but each description below already tells the model the default, in
 the forms docstrings use ("Defaults to 10.", "default: \"eu\"", "(default True)", "null uses
-1", "If False (default), ...", a list of choices with one marked "(default)"): the model
-knows what leaving the parameter out does, so neither L011 nor V001 has anything to add."""
+1", "If False (default), ...", a list of choices with one marked "(default)", a
+parenthesis that says the default in words: "(default: root)" for "/", "(default shows just
+running)" for False): the model knows what leaving the parameter out does, so neither L011
+nor V001 has anything to add."""
 from typing import Optional
 
 from agno.tools import tool
@@ -18,6 +20,8 @@ def search(
     page: Optional[int] = 1,
     verbose: bool = False,
     period: str = "medium_term",
+    directory: str = "/",
+    all: bool = False,
 ) -> list[str]:
     """Search the catalogue.
 
@@ -33,5 +37,7 @@ def search(
         period: Time period:
             - "short_term": Last 4 weeks
             - "medium_term": Last 6 months (default)
+        directory: Directory to list (default: root).
+        all: If True, show all containers (default shows just running).
     """
     return []

@@ -1,0 +1,128 @@
+//! Docstrings set at run time: `member.__doc__ = sync_member.__doc__` in a loop or a
+//! function (agno's toolkits mirror each sync method's docstring onto its async twin that
+//! way). toolsight applies the statements it can bind (`extract/after_definition`: a plain
+//! `f.__doc__ = ...` at module level or in a class body); the others may change any
+//! description they reach, so the description of a function they may reach is unread, and
+//! a finding that rests on what the description says stays silent.
+
+use crate::model::Function;
+use crate::syntax::text;
+
+use super::Ctx;
+
+/// Where a run-time `__doc__` assignment may reach: the methods of a class it names, or
+/// (`None`) any function of the module.
+pub(super) fn scopes(ctx: &Ctx) -> Vec<Option<String>> {
+    if !ctx.source.contains("__doc__") || ctx.module.rust {
+        return Vec::new();
+    }
+    let tree = ctx.tree();
+    let mut out: Vec<Option<String>> = Vec::new();
+    let mut stack = vec![tree.root_node()];
+    let mut steps = 0usize;
+    while let Some(node) = stack.pop() {
+        // Bounded like every walk over user input.
+        steps += 1;
+        if steps > 2_000_000 {
+            break;
+        }
+        if node.kind() == "assignment" && assigns_doc(node, ctx.source) && !bound_statically(node) {
+            let reach = enclosing_scope(node)
+                .map(|s| text(s, ctx.source))
+                .unwrap_or("");
+            let named: Vec<Option<String>> = ctx
+                .module
+                .classes
+                .iter()
+                .filter(|c| contains_word(reach, &c.name))
+                .map(|c| Some(c.name.clone()))
+                .collect();
+            if named.is_empty() {
+                out.push(None);
+            } else {
+                out.extend(named);
+            }
+            continue;
+        }
+        let mut cursor = node.walk();
+        stack.extend(node.named_children(&mut cursor));
+    }
+    out.dedup();
+    out
+}
+
+/// Whether the description of `f` may be set at run time by one of `scopes`.
+pub(super) fn doc_unread(scopes: &[Option<String>], f: &Function) -> bool {
+    scopes.iter().any(|s| match s {
+        None => true,
+        Some(class) => f.class.as_deref() == Some(class.as_str()),
+    })
+}
+
+/// `<expr>.__doc__ = ...`.
+fn assigns_doc(node: tree_sitter::Node, src: &str) -> bool {
+    node.child_by_field_name("left").is_some_and(|l| {
+        l.kind() == "attribute"
+            && l.child_by_field_name("attribute")
+                .is_some_and(|a| text(a, src) == "__doc__")
+    })
+}
+
+/// A plain `f.__doc__ = ...` statement at module level or directly in a module-level class
+/// body: `extract/after_definition` applies those.
+fn bound_statically(assignment: tree_sitter::Node) -> bool {
+    let plain_target = assignment
+        .child_by_field_name("left")
+        .and_then(|l| l.child_by_field_name("object"))
+        .is_some_and(|o| o.kind() == "identifier");
+    let Some(stmt) = assignment
+        .parent()
+        .filter(|p| p.kind() == "expression_statement")
+    else {
+        return false;
+    };
+    let Some(parent) = stmt.parent() else {
+        return false;
+    };
+    let at_module = parent.kind() == "module";
+    let in_class_body = parent.kind() == "block"
+        && parent
+            .parent()
+            .is_some_and(|c| c.kind() == "class_definition" && at_top(c));
+    plain_target && (at_module || in_class_body)
+}
+
+/// Whether a class definition is a module-level statement (under decorators too).
+fn at_top(class: tree_sitter::Node) -> bool {
+    match class.parent() {
+        Some(p) if p.kind() == "module" => true,
+        Some(p) if p.kind() == "decorated_definition" => {
+            p.parent().is_some_and(|m| m.kind() == "module")
+        }
+        _ => false,
+    }
+}
+
+/// The outermost loop or function around a statement: what it iterates over or works on is
+/// written there.
+fn enclosing_scope(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
+    let mut found = None;
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if matches!(
+            n.kind(),
+            "for_statement" | "while_statement" | "function_definition"
+        ) {
+            found = Some(n);
+        }
+        at = n.parent();
+    }
+    found
+}
+
+fn contains_word(hay: &str, word: &str) -> bool {
+    hay.match_indices(word).any(|(i, _)| {
+        let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        !ident(hay[..i].chars().next_back()) && !ident(hay[i + word.len()..].chars().next())
+    })
+}
