@@ -51,7 +51,16 @@ pub fn render(r: &FileReport, idx: &LineIndex, d: &Diagnostic, color: bool) -> S
     // The other places the payload is made from, as `path:line:col: what is there`.
     for rel in &d.related {
         let place = match (&rel.path, rel.foreign_range) {
-            (Some(p), Some(((l, c), _))) => format!("{}:{}:{}", p.display(), l + 1, c + 1),
+            (Some(p), Some(((l, c), _))) => {
+                // Relative to the working directory where it is under it, as the checked
+                // files are named (an absolute path where it is not).
+                let cwd = std::env::current_dir().ok();
+                let shown = cwd
+                    .as_deref()
+                    .and_then(|d| p.strip_prefix(d).ok())
+                    .unwrap_or(p);
+                format!("{}:{}:{}", shown.display(), l + 1, c + 1)
+            }
             _ => {
                 let at = floor_boundary(src, rel.span.start.min(src.len()));
                 let (l, c) = idx.position(src, at, Encoding::Utf32);
