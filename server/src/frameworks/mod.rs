@@ -24,6 +24,7 @@ pub mod toolslm;
 // Frameworks whose tools are found and attributed; their payloads are separate work.
 pub mod agno;
 pub mod anthropic;
+pub mod autogen;
 pub mod camel;
 pub mod claude_agent_sdk;
 pub mod crewai;
@@ -74,6 +75,7 @@ pub static ALL: &[&Framework] = &[
     &semantic_kernel::FRAMEWORK,
     &camel::FRAMEWORK,
     &dspy::FRAMEWORK,
+    &autogen::FRAMEWORK,
     &openai::FRAMEWORK,
     &rmcp::FRAMEWORK,
     &rig::FRAMEWORK,
