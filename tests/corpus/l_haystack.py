@@ -3,7 +3,7 @@
 and a hand-written `Tool(name=..., description=..., parameters={...}, function=f)`. Rendered as
 the Tool's `tool_spec` and as `OpenAIChatGenerator` sends it."""
 from enum import Enum
-from typing import Annotated, Literal, Optional
+from typing import Annotated, Callable, Literal, Optional
 
 from haystack.tools import Tool, create_tool_from_function, tool
 from pydantic import BaseModel, Field
@@ -59,8 +59,8 @@ async def fetch_page(url: str, timeout: float = 10.0) -> str:
     return url
 
 
-def callback_param(query: str, on_done: Optional[callable] = None) -> str:
-    """A callable parameter is skipped."""
+def callback_param(query: str, on_done: Optional[Callable[[str], None]] = None, _trace: bool = False) -> str:
+    """A Callable parameter and a leading-underscore one are left out."""
     return query
 
 

@@ -32,6 +32,7 @@ pub mod dspy;
 pub mod fastmcp;
 pub mod google_adk;
 pub mod google_genai;
+pub mod haystack;
 pub mod langchain;
 pub mod llama_index;
 pub mod mcp;
@@ -76,6 +77,7 @@ pub static ALL: &[&Framework] = &[
     &camel::FRAMEWORK,
     &dspy::FRAMEWORK,
     &autogen::FRAMEWORK,
+    &haystack::FRAMEWORK,
     &openai::FRAMEWORK,
     &rmcp::FRAMEWORK,
     &rig::FRAMEWORK,

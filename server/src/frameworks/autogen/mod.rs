@@ -88,7 +88,11 @@ pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
 }
 
 /// A call argument by position or keyword (`FunctionTool(f, "desc")`).
-fn argument<'a>(call: Option<&'a crate::model::CallValue>, i: usize, kw: &str) -> Option<&'a PyValue> {
+fn argument<'a>(
+    call: Option<&'a crate::model::CallValue>,
+    i: usize,
+    kw: &str,
+) -> Option<&'a PyValue> {
     let call = call?;
     call.kwarg(kw).or_else(|| call.args.get(i))
 }
@@ -99,7 +103,8 @@ fn build(tool: &ToolInput) -> Result<Built, LibError> {
         return class_tool(tool);
     }
     let options = tool.options.filter(|o| {
-        super::markers::ends_with(&o.qualified, "FunctionTool") || o.callee.ends_with("FunctionTool")
+        super::markers::ends_with(&o.qualified, "FunctionTool")
+            || o.callee.ends_with("FunctionTool")
     });
     let (description, strict) = match options {
         // `FunctionTool(func, description, name=None, global_imports=[], strict=False)`.
@@ -111,12 +116,10 @@ fn build(tool: &ToolInput) -> Result<Built, LibError> {
                         "FunctionTool's `description` is not a string toolsight can read",
                     ))
                 }
-                None => {
-                    return Err(LibError::new(
-                        "TypeError",
-                        "FunctionTool.__init__() missing 1 required positional argument: 'description'",
-                    ))
-                }
+                None => return Err(LibError::new(
+                    "TypeError",
+                    "FunctionTool.__init__() missing 1 required positional argument: 'description'",
+                )),
             };
             let strict = match argument(Some(call), 4, "strict") {
                 None => false,
@@ -213,9 +216,7 @@ fn py_str(v: &PyValue) -> Result<String, LibError> {
     }
     match v {
         PyValue::Int(_) | PyValue::Float(_) | PyValue::Bool(_) | PyValue::None => Ok(v.repr()),
-        PyValue::List(_) | PyValue::Tuple(_) | PyValue::Dict(_) | PyValue::Set(_) => {
-            Ok(v.repr())
-        }
+        PyValue::List(_) | PyValue::Tuple(_) | PyValue::Dict(_) | PyValue::Set(_) => Ok(v.repr()),
         _ => Err(LibError::unknown(
             "an Annotated metadata value that is not a string, whose text toolsight cannot tell",
         )),
@@ -370,7 +371,10 @@ fn convert_tool(schema: &Value) -> Result<Value, LibError> {
     f.insert("name".into(), name.into());
     f.insert(
         "description".into(),
-        schema.get("description").cloned().unwrap_or_else(|| "".into()),
+        schema
+            .get("description")
+            .cloned()
+            .unwrap_or_else(|| "".into()),
     );
     f.insert(
         "parameters".into(),

@@ -20,7 +20,11 @@ fn circular() -> LibError {
     LibError::new("ValueError", "Circular reference detected")
 }
 
-fn resolve(v: &Value, defs: &Map<String, Value>, open: &mut Vec<String>) -> Result<Value, LibError> {
+fn resolve(
+    v: &Value,
+    defs: &Map<String, Value>,
+    open: &mut Vec<String>,
+) -> Result<Value, LibError> {
     // Definitions are finite and each is open at most once on a path: the depth is bounded
     // by the number of definitions times the schema's own depth.
     Ok(match v {
