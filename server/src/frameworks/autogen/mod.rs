@@ -11,6 +11,7 @@
 //! plain function with the raw `__doc__` (or `""`) as description.
 
 mod refs;
+mod silent;
 
 use serde_json::{Map, Value};
 
@@ -47,8 +48,14 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     targets: &[Provider::OpenaiChat],
     renderer: Some(render),
     degradations: &[],
-    silent: None,
-    behaviour: super::behaviour::Behaviour::NONE,
+    silent: Some(silent::check),
+    behaviour: super::behaviour::Behaviour {
+        listed_twice: Some("`{name}` is listed twice: `AssistantAgent` raises `ValueError: Tool names must be unique: ['{name}', '{name}']` and the agent is never made"),
+        duplicate_across_modules: Some("`AssistantAgent` raises `ValueError: Tool names must be unique` and the agent is never made"),
+        // autogen-ext's clients convert every tool of a request at once (`convert_tools`).
+        raise_fails_set: Some("the model client converts every tool of the request at once, so no request is sent"),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 /// The parameter autogen passes itself and leaves out of the schema.

@@ -64,7 +64,13 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
-    behaviour: super::behaviour::Behaviour::NONE,
+    behaviour: super::behaviour::Behaviour {
+        listed_twice: Some("`{name}` is listed twice: haystack raises `ValueError: Duplicate tool names found: {'{name}'}` and sends nothing"),
+        duplicate_across_modules: Some("haystack raises `ValueError: Duplicate tool names found: {'{name}'}` and sends nothing"),
+        // `@tool` and `create_tool_from_function` build the schema when the tool is made.
+        raise_fails_set: Some("haystack raises when the tool is made (`@tool`, `create_tool_from_function`), so the module that makes it fails to import"),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 /// Names bound in `haystack.tools.from_function`, where `create_model` evaluates a string
