@@ -93,3 +93,11 @@ class Node(BaseModel):
 def walk(tree: Node, depth: Annotated[int, Field(ge=0)] = 0) -> int:
     """Walk a recursive tree."""
     return 0
+
+
+def _translate_impl(text: str, target: Literal["en", "fr", "de"] = "en") -> str:
+    """Not the description: the positional one is."""
+    return text
+
+
+translate_tool = create_tool_from_function(_translate_impl, "translate_text", "Translate a text.")

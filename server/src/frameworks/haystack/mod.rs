@@ -131,10 +131,20 @@ fn argument<'a>(call: &'a CallValue, i: usize, kw: &str) -> Option<&'a PyValue> 
 }
 
 fn tool_name(tool: &ToolInput) -> String {
-    match tool.option("name") {
+    match setting(tool, 1, "name") {
         Some(PyValue::Str(s)) => s.clone(),
         _ => tool.tool_name(),
     }
+}
+
+/// A setting of the call that made the tool: `create_tool_from_function(function, name=None,
+/// description=None, ...)` also takes them by position; `@tool(...)` only by keyword.
+fn setting<'a>(tool: &ToolInput<'a>, i: usize, kw: &str) -> Option<&'a PyValue> {
+    let call = tool.options?;
+    let positional = super::markers::ends_with(&call.qualified, "create_tool_from_function")
+        || call.callee.ends_with("create_tool_from_function");
+    call.kwarg(kw)
+        .or_else(|| positional.then(|| call.args.get(i)).flatten())
 }
 
 /// `Tool(name=..., description=..., parameters=...)`: the literal is the spec.
@@ -170,7 +180,7 @@ fn spec(name: String, description: String, parameters: Value) -> Value {
 fn function_spec(tool: &ToolInput) -> Result<Value, LibError> {
     let f = tool.function;
     let fname = f.runtime_name.clone().unwrap_or_else(|| f.name.clone());
-    let description = match tool.option("description") {
+    let description = match setting(tool, 2, "description") {
         Some(PyValue::Str(s)) => s.clone(),
         None | Some(PyValue::None) => f.doc.as_ref().map(|d| d.value.clone()).unwrap_or_default(),
         Some(_) => {
@@ -179,7 +189,7 @@ fn function_spec(tool: &ToolInput) -> Result<Value, LibError> {
             ))
         }
     };
-    let from_state: Vec<String> = match tool.option("inputs_from_state") {
+    let from_state: Vec<String> = match setting(tool, 3, "inputs_from_state") {
         Some(PyValue::Dict(kv)) => kv
             .iter()
             .filter_map(|(_, v)| v.as_str().map(str::to_string))
