@@ -46,7 +46,7 @@ FRAMEWORK_LIBRARIES = [
     "openai-agents", "langchain", "langchain-strict", "mcp", "fastmcp",
     "pydantic-ai", "google-genai", "llama-index", "anthropic",
     "smolagents", "strands", "claude-agent-sdk", "google-adk", "dspy", "camel", "agno", "crewai", "semantic-kernel",
-    "autogen", "haystack",  # regen_frameworks4.py
+    "autogen", "haystack", "browser-use",  # regen_frameworks4.py
 ]
 
 

@@ -25,6 +25,7 @@ pub mod toolslm;
 pub mod agno;
 pub mod anthropic;
 pub mod autogen;
+pub mod browser_use;
 pub mod camel;
 pub mod claude_agent_sdk;
 pub mod crewai;
@@ -78,6 +79,7 @@ pub static ALL: &[&Framework] = &[
     &dspy::FRAMEWORK,
     &autogen::FRAMEWORK,
     &haystack::FRAMEWORK,
+    &browser_use::FRAMEWORK,
     &openai::FRAMEWORK,
     &rmcp::FRAMEWORK,
     &rig::FRAMEWORK,

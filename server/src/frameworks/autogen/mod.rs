@@ -42,6 +42,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: false,
         },
+        // `FunctionTool(func, description, ...)`.
+        description: Arg::At(1, "description"),
         ..Markers::NONE
     },
     providers: &[Provider::Native, Provider::OpenaiChat],
