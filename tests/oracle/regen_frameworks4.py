@@ -287,6 +287,8 @@ def main() -> int:
         raise SystemExit(f"regen_frameworks4.py needs Python 3.12, got {platform.python_version()}")
 
     rf._quiet()
+    # No telemetry: haystack's posthog events, browser-use's (set again in the worker).
+    os.environ.update({"HAYSTACK_TELEMETRY_ENABLED": "False", "ANONYMIZED_TELEMETRY": "false"})
     sys.dont_write_bytecode = True
     corpus = args.corpus.resolve()
     sys.path.insert(0, str(corpus))
