@@ -101,3 +101,9 @@ def _translate_impl(text: str, target: Literal["en", "fr", "de"] = "en") -> str:
 
 
 translate_tool = create_tool_from_function(_translate_impl, "translate_text", "Translate a text.")
+
+
+def unresolved_then_untyped(a: "NotDefinedAnywhere", b) -> str:  # noqa: F821
+    """An unresolvable string annotation, then an unannotated parameter: the type hint check
+    runs over every parameter before the model is made."""
+    return ""

@@ -207,6 +207,9 @@ fn function_spec(tool: &ToolInput) -> Result<Value, LibError> {
     };
     let mut fields: Vec<FieldSpec> = Vec::new();
     let mut descriptions: Vec<(String, &PyValue)> = Vec::new();
+    // A string annotation naming what haystack's module does not define fails in
+    // `create_model`, after every parameter has been checked for a type hint.
+    let mut undefined = false;
     for p in super::common::call_params(f) {
         if from_state.contains(&p.name) || super::common::annotated_as(p, &["State"]) {
             continue;
@@ -221,17 +224,16 @@ fn function_spec(tool: &ToolInput) -> Result<Value, LibError> {
             ));
         };
         let as_string = unresolved && a.stringized;
-        if as_string {
-            if super::pysig::first_undefined(&a.text, MODULE_GLOBALS).is_some() {
-                return Err(schema_error());
-            }
-        } else if contains_callable(&a.ty) {
+        if !as_string && contains_callable(&a.ty) {
             continue;
         }
         // `create_model` takes a leading-underscore name for a private attribute: the
         // parameter is silently not sent.
         if p.name.starts_with('_') {
             continue;
+        }
+        if as_string && super::pysig::first_undefined(&a.text, MODULE_GLOBALS).is_some() {
+            undefined = true;
         }
         if !as_string {
             if let Ty::Annotated { meta, .. } = &a.ty {
@@ -241,6 +243,9 @@ fn function_spec(tool: &ToolInput) -> Result<Value, LibError> {
             }
         }
         fields.push(pydantic::param_field(p));
+    }
+    if undefined {
+        return Err(schema_error());
     }
     let mut gen = Generator::for_function(f);
     let mut schema = gen
