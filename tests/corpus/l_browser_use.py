@@ -131,6 +131,11 @@ def wrong_special(page_url: int) -> str:
     return ""
 
 
+@controller.action("Leading-underscore parameters are private attributes of the model: not sent")
+def private_params(query: str, _trace: bool = False, _limit: int = 5) -> str:
+    return query
+
+
 registry = Registry()
 
 

@@ -156,6 +156,9 @@ fn signature_model(tool: &ToolInput, name: &str, params: &[Param]) -> Result<Val
     let fields: Vec<FieldSpec> = params
         .iter()
         .filter(|p| !SPECIAL.contains(&p.name.as_str()))
+        // `create_model` takes a `(type, default)` field with a leading underscore for a
+        // private attribute: the parameter is silently not sent.
+        .filter(|p| !p.name.starts_with('_'))
         .map(|p| {
             let mut spec = pydantic::param_field(p);
             if spec.ty.is_none() {
