@@ -136,6 +136,21 @@ def private_params(query: str, _trace: bool = False, _limit: int = 5) -> str:
     return query
 
 
+@controller.action("String annotations are evaluated in browser-use's own module")
+def quoted(count: "int", to: "Address") -> str:
+    return ""
+
+
+@controller.action("A string annotation naming nothing at all")
+def ghost(item: "Ghost") -> str:  # noqa: F821
+    return ""
+
+
+@controller.action("A string annotation naming a builtin type resolves anywhere")
+def quoted_builtin(count: "int", label: "str" = "x") -> str:
+    return ""
+
+
 registry = Registry()
 
 

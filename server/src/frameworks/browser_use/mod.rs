@@ -80,6 +80,51 @@ const SPECIAL: &[&str] = &[
     "extraction_schema",
 ];
 
+/// Names bound in `browser_use.tools.registry.service`, where `create_model` evaluates the
+/// string annotations the registry passes on unresolved (`inspect.signature`, no
+/// `get_type_hints`), so a quoted or `from __future__` annotation naming a user type is not
+/// defined there.
+const MODULE_GLOBALS: &[&str] = &[
+    "ActionModel",
+    "ActionRegistry",
+    "Any",
+    "BaseChatModel",
+    "BaseModel",
+    "BrowserError",
+    "BrowserSession",
+    "Callable",
+    "Context",
+    "Field",
+    "FileSystem",
+    "Generic",
+    "Optional",
+    "Parameter",
+    "ProductTelemetry",
+    "RegisteredAction",
+    "Registry",
+    "RootModel",
+    "SpecialActionParameters",
+    "TypeVar",
+    "Union",
+    "UnionType",
+    "asyncio",
+    "create_model",
+    "functools",
+    "get_args",
+    "get_origin",
+    "inspect",
+    "is_new_tab_page",
+    "iscoroutinefunction",
+    "logger",
+    "logging",
+    "match_url_with_domain_pattern",
+    "observe_debug",
+    "pyotp",
+    "re",
+    "signature",
+    "time_execution_async",
+];
+
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     let name = tool
         .function
@@ -167,13 +212,33 @@ fn signature_model(tool: &ToolInput, name: &str, params: &[Param]) -> Result<Val
             spec
         })
         .collect();
-    super::common::check_params(tool.module, tool.function, params)?;
+    // Only an annotation Python evaluates when the function is defined can fail in the
+    // user's module; a string one is never evaluated there.
+    let evaluated: Vec<Param> = params
+        .iter()
+        .filter(|p| p.annotation.as_ref().is_some_and(|a| !a.stringized))
+        .cloned()
+        .collect();
+    super::common::check_params(tool.module, tool.function, &evaluated)?;
+    let title = format!("{name}_Params");
+    // The model is made; its schema, asked for when the agent's output model is built, fails.
+    for f in &fields {
+        let p = params.iter().find(|p| p.name == f.name);
+        let Some(a) = p
+            .and_then(|p| p.annotation.as_ref())
+            .filter(|a| a.stringized)
+        else {
+            continue;
+        };
+        if let Some(undefined) = super::pysig::first_undefined(&a.text, MODULE_GLOBALS) {
+            return Err(LibError::new(
+                "PydanticUserError",
+                format!("`{title}` is not fully defined; you should define `{undefined}`, then call `{title}.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/2.13/u/class-not-fully-defined"),
+            ));
+        }
+    }
     let mut gen = Generator::for_function(tool.function);
-    let mut schema = gen.model(
-        &format!("{name}_Params"),
-        &fields,
-        ModelConfig { forbid_extra: true },
-    )?;
+    let mut schema = gen.model(&title, &fields, ModelConfig { forbid_extra: true })?;
     close_typed_dicts(tool, &mut schema);
     Ok(schema)
 }
