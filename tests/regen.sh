@@ -12,7 +12,9 @@
 # (openai-agents, langchain, mcp, ...); <repo>/.venv-oracle-fw2 (requirements-frameworks2.txt) runs
 # tests/oracle/regen_frameworks2.py (smolagents, strands, claude-agent-sdk, google-adk, dspy),
 # whose camel, agno, crewai and semantic-kernel rows run in .venv-oracle-fw3, .venv-oracle-agno,
-# .venv-oracle-crewai (~1 GB) and .venv-oracle-sk, each with its own requirements file.
+# .venv-oracle-crewai (~1 GB) and .venv-oracle-sk, each with its own requirements file;
+# <repo>/.venv-oracle-fw4 (requirements-frameworks4.txt) runs tests/oracle/regen_frameworks4.py
+# (autogen, haystack), whose browser-use row runs in .venv-oracle-browser-use.
 # The Rust goldens come from tests/rust-oracle/regen.sh (cargo and rustc on PATH; the build is
 # cached in $TOOLSIGHT_CACHE/rust-oracle-target).
 # Set ORACLE_PYTHON=/path/to/python3.12 to choose the interpreter explicitly.
@@ -138,6 +140,12 @@ ensure_fw_venv "$crewai_venv" "$repo/tests/oracle/requirements-crewai.txt"
 # semantic-kernel requires pydantic<2.14 and mcp<2 (requirements-semantic-kernel.txt says why).
 sk_venv="$(venv_dir .venv-oracle-sk "$repo/tests/oracle/requirements-semantic-kernel.txt")"
 ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
+# autogen and haystack (requirements-frameworks4.txt): a full closure, wheels only, --no-deps.
+fw4_venv="$(venv_dir .venv-oracle-fw4 "$repo/tests/oracle/requirements-frameworks4.txt")"
+ensure_fw_venv "$fw4_venv" "$repo/tests/oracle/requirements-frameworks4.txt" --no-deps --only-binary=:all:
+# browser-use requires pydantic 2.13 (requirements-browser-use.txt says why it has its own venv).
+bu_venv="$(venv_dir .venv-oracle-browser-use "$repo/tests/oracle/requirements-browser-use.txt")"
+ensure_fw_venv "$bu_venv" "$repo/tests/oracle/requirements-browser-use.txt" --no-deps --only-binary=:all:
 
 "$vpy" "$repo/tests/oracle/regen.py" --out "$out" --legacy-toolslm "$legacy" --corpus "$repo/tests/corpus"
 # What each framework makes of each docstring case (tests/docstrings, the docstring parsers' oracle).
@@ -148,6 +156,9 @@ ensure_fw_venv "$sk_venv" "$repo/tests/oracle/requirements-semantic-kernel.txt"
 "$fw2_venv/bin/python" "$repo/tests/oracle/regen_frameworks2.py" --out "$out" --corpus "$repo/tests/corpus" \
     --camel-python "$fw3_venv/bin/python" --agno-python "$agno_venv/bin/python" \
     --crewai-python "$crewai_venv/bin/python" --semantic-kernel-python "$sk_venv/bin/python"
+# The fourth framework set (autogen, haystack; browser-use in its worker): regen_frameworks4.py.
+"$fw4_venv/bin/python" "$repo/tests/oracle/regen_frameworks4.py" --out "$out" --corpus "$repo/tests/corpus" \
+    --browser-use-python "$bu_venv/bin/python"
 # The independent token counts of the goldens' payloads (js-tiktoken), when the goldens were
 # written in place.
 if [[ "$out" == "$repo/tests/goldens" ]]; then

@@ -39,13 +39,14 @@ PROVIDERS = {
     "abstractllm": ["native", "openai-chat", "anthropic"],
 }
 LEGACY_TOOLSLM_VERSION = "0.3.46"
-# Rendered only by tests/oracle/regen_frameworks.py / regen_frameworks2.py (other venvs):
+# Rendered only by tests/oracle/regen_frameworks.py / 2 / 4 (other venvs):
 # `p_<theme>` modules and `l_<lib>` modules of these library ids. regen.py neither imports nor
 # renders them.
 FRAMEWORK_LIBRARIES = [
     "openai-agents", "langchain", "langchain-strict", "mcp", "fastmcp",
     "pydantic-ai", "google-genai", "llama-index", "anthropic",
     "smolagents", "strands", "claude-agent-sdk", "google-adk", "dspy", "camel", "agno", "crewai", "semantic-kernel",
+    "autogen", "haystack", "browser-use",  # regen_frameworks4.py
 ]
 
 

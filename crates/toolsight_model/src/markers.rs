@@ -21,6 +21,18 @@ pub enum Arg {
     NameString,
 }
 
+impl Arg {
+    /// The argument of an evaluated call this names (`NameString` and `AllPositional` name
+    /// none).
+    pub fn in_call(self, call: &crate::model::CallValue) -> Option<&crate::model::PyValue> {
+        match self {
+            Arg::At(i, kw) => call.kwarg(kw).or_else(|| call.args.get(usize::from(i))),
+            Arg::Keyword(kw) => call.kwarg(kw),
+            Arg::AllPositional | Arg::NameString => None,
+        }
+    }
+}
+
 /// A callable that makes its argument a tool: `FunctionTool(f)`, `StructuredTool.from_function(f)`.
 #[derive(Clone, Copy, Debug)]
 pub struct Wrapper {
@@ -162,6 +174,10 @@ pub struct Markers {
     /// Constructor literals whose keywords are the payload itself.
     pub literal_payloads: &'static [LiteralPayload],
     pub name: NameRule,
+    /// Where the decorator or registration call gives the tool's description, when the
+    /// framework reads it there instead of the docstring (`description=` by default;
+    /// browser-use's `@controller.action("...")` takes it first).
+    pub description: Arg,
 }
 
 /// A constructor whose keyword arguments are a payload in a provider's format
@@ -197,6 +213,7 @@ impl Markers {
             keywords: &["name"],
             positional: false,
         },
+        description: Arg::Keyword("description"),
     };
 }
 

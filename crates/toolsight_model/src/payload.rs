@@ -27,7 +27,7 @@ pub const OPENAI_STRICT_STRING_FORMATS: [&str; 9] = [
 /// Keys under which a payload carries its parameters' JSON Schema, in the order they are
 /// looked for: Anthropic `input_schema`, MCP `inputSchema`, OpenAI / Gemini `parameters`,
 /// google-genai `parameters_json_schema` (`parametersJsonSchema` as written in a literal),
-/// openai-agents `params_json_schema`, crewai `args_schema`.
+/// openai-agents `params_json_schema`, crewai `args_schema`, browser-use `param_model`.
 const SCHEMA_KEYS: &[&str] = &[
     "input_schema",
     "inputSchema",
@@ -36,6 +36,7 @@ const SCHEMA_KEYS: &[&str] = &[
     "parametersJsonSchema",
     "params_json_schema",
     "args_schema",
+    "param_model",
 ];
 
 /// Keys under which a payload lists its parameters as a bare map of name to property schema
@@ -160,6 +161,7 @@ mod tests {
             json!({"name": "t", "parametersJsonSchema": s}),
             json!({"name": "t", "description": "d", "params_json_schema": s, "strict_json_schema": true}),
             json!({"name": "t", "description": "d", "args_schema": s, "formatted_description": "x"}),
+            json!({"name": "t", "description": "d", "param_model": s, "prompt_description": "t: d"}),
             json!({"name": "t", "description": "d", "inputSchema": {"json": s}}),
         ];
         for p in &shapes {

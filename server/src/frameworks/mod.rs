@@ -26,6 +26,8 @@ pub mod toolslm;
 // Frameworks whose tools are found and attributed; their payloads are separate work.
 pub mod agno;
 pub mod anthropic;
+pub mod autogen;
+pub mod browser_use;
 pub mod camel;
 pub mod claude_agent_sdk;
 pub mod crewai;
@@ -33,6 +35,7 @@ pub mod dspy;
 pub mod fastmcp;
 pub mod google_adk;
 pub mod google_genai;
+pub mod haystack;
 pub mod langchain;
 pub mod llama_index;
 pub mod mcp;
@@ -76,6 +79,9 @@ pub static ALL: &[&Framework] = &[
     &semantic_kernel::FRAMEWORK,
     &camel::FRAMEWORK,
     &dspy::FRAMEWORK,
+    &autogen::FRAMEWORK,
+    &haystack::FRAMEWORK,
+    &browser_use::FRAMEWORK,
     &openai::FRAMEWORK,
     &rmcp::FRAMEWORK,
     &rig::FRAMEWORK,

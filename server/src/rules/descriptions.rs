@@ -131,10 +131,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             .filter(|e| e.rendered.result.is_ok())
             .collect();
         let doc = getdoc(f);
+        // Where the framework reads a description given to the call (data on its entry).
         let has_option = tool
             .mark
             .and_then(|m| m.options.as_ref())
-            .and_then(|o| o.kwarg("description"))
+            .and_then(|o| tool.library.markers.description.in_call(o))
             .is_some();
         // A hand-written definition is its own payload: its `description` is what counts.
         let literal_described = f.schema.as_ref().is_some_and(|s| match &s.value {
