@@ -24,7 +24,7 @@ pub enum Arg {
 impl Arg {
     /// The argument of an evaluated call this names (`NameString` and `AllPositional` name
     /// none).
-    pub fn in_call(self, call: &crate::model::CallValue) -> Option<&crate::model::PyValue> {
+    pub fn in_call(self, call: &crate::CallValue) -> Option<&crate::PyValue> {
         match self {
             Arg::At(i, kw) => call.kwarg(kw).or_else(|| call.args.get(usize::from(i))),
             Arg::Keyword(kw) => call.kwarg(kw),
