@@ -1656,7 +1656,8 @@ class Lister:
         if "type" in items and self.const_name(items["type"], scope) == "function":
             if "function" in items and isinstance(items["function"], ast.Dict):
                 inner = self.dict_items(items["function"], scope)
-                if "name" in inner:
+                # `{"type": "function", "function": {"name": n}}` alone is a tool_choice, not a tool
+                if "name" in inner and ({"parameters", "description"} & set(inner) or len(inner) > 1):
                     fw = "openai"
                     name = self.const_name(inner["name"], scope) or "?"
             elif "name" in items and ("parameters" in items or "description" in items):
@@ -1725,7 +1726,7 @@ class Lister:
             has_inputs = p.class_member(ci.key, "inputs") is not None
             if not has_inputs:
                 self.notes["smolagents Tool subclass without inputs"] += 1
-        direct = any(framework_of(p.fq_of(b)) for b in p.bases_of(ci))
+        direct = any(b[0] == "ext" and framework_of(b[1]) for b in p.bases_of(ci))
         self.add(ci.module.path, ci.node.lineno, ci.qualname, name, fw, "class-based", prio=1,
                  via="framework-base" if direct else "in-package-base")
 
