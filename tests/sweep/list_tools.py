@@ -92,6 +92,11 @@ CONFIG = {
             "_create_tool_function_with_signature.<locals>.func_code": "one fastmcp tool per Alibaba Cloud API chosen at run time: name, signature and description come from the API metadata service (types.FunctionType copies, mcp.tool(name=function_name))",
         },
     },
+    "langchain-community": {
+        "ignore_funcs": {
+            "UCFunctionToolkit._make_tool.<locals>.func": "StructuredTool per Databricks Unity Catalog function: name, description and args_schema fetched from the workspace at run time",
+        },
+    },
     "smolagents": {
         "ignore_classes": {
             "PipelineTool": "abstract base for transformers pipelines (name 'pipeline'); only its subclasses are usable tools",
@@ -1656,8 +1661,9 @@ class Lister:
         if "type" in items and self.const_name(items["type"], scope) == "function":
             if "function" in items and isinstance(items["function"], ast.Dict):
                 inner = self.dict_items(items["function"], scope)
-                # `{"type": "function", "function": {"name": n}}` alone is a tool_choice, not a tool
-                if "name" in inner and ({"parameters", "description"} & set(inner) or len(inner) > 1):
+                # `{"type": "function", "function": {"name": n}}` alone is a tool_choice, and with
+                # "arguments" a tool call (langchain-community graph_qa): neither defines a tool
+                if "name" in inner and {"parameters", "description"} & set(inner) and "arguments" not in inner:
                     fw = "openai"
                     name = self.const_name(inner["name"], scope) or "?"
             elif "name" in items and ("parameters" in items or "description" in items):
