@@ -73,6 +73,30 @@ CONFIG = {
             "MCPClient.generate_function_from_mcp_tool.<locals>.adaptive_dynamic_function": "proxy for a remote MCP tool; name and schema come from the server at run time",
         },
     },
+    "workspace-mcp": {
+        # core/comments.py: create_comment_tools(app_name, file_id_param) has one branch per
+        # file_id_param and renames its closures `list_comments.__name__ = f"list_{app_name}_comments"`
+        # before `server.tool(...)(list_comments)`; its three call sites (gdocs, gsheets, gslides)
+        # pass constants, so each branch's pair is one tool with a name known statically.
+        "names_by_line": {
+            "core/comments.py:119": "list_document_comments",
+            "core/comments.py:133": "manage_document_comment",
+            "core/comments.py:160": "list_spreadsheet_comments",
+            "core/comments.py:184": "manage_spreadsheet_comment",
+            "core/comments.py:221": "list_presentation_comments",
+            "core/comments.py:235": "manage_presentation_comment",
+        },
+    },
+    "alibaba-cloud-ops-mcp-server": {
+        "ignore_funcs": {
+            "_create_tool_function_with_signature.<locals>.func_code": "one fastmcp tool per Alibaba Cloud API chosen at run time: name, signature and description come from the API metadata service (types.FunctionType copies, mcp.tool(name=function_name))",
+        },
+    },
+    "langchain-community": {
+        "ignore_funcs": {
+            "UCFunctionToolkit._make_tool.<locals>.func": "StructuredTool per Databricks Unity Catalog function: name, description and args_schema fetched from the workspace at run time",
+        },
+    },
     "smolagents": {
         "ignore_classes": {
             "PipelineTool": "abstract base for transformers pipelines (name 'pipeline'); only its subclasses are usable tools",
@@ -568,6 +592,8 @@ class Package:
             fs = self.scope_of_node.get(id(s))
             if fs is not None:
                 env[s.name].add(("func", fs.owner.key))
+                for d in s.decorator_list:
+                    self._collecting_decorator(d, ("func", fs.owner.key), scope, env)
         elif isinstance(s, ast.ClassDef):
             cs = self.scope_of_node.get(id(s))
             if cs is not None:
@@ -586,6 +612,30 @@ class Package:
                     continue
                 dotted = (base + "." + a.name) if base else a.name
                 env[a.asname or a.name] |= self.lookup_dotted(dotted)
+
+    def _collecting_decorator(self, d, fval, scope, env):
+        """A decorator that appends the function to a list of this scope (issue 24,
+        alibaba-cloud-ops: `@tools.append`, or `@_append_tool` whose body is
+        `tools.append(func)`); the list is then registered elsewhere."""
+        if isinstance(d, ast.Attribute) and d.attr in ("append", "add") and isinstance(d.value, ast.Name):
+            env[self.LISTS].add(d.value.id)
+            self._add(env, d.value.id, {fval})
+            return
+        if not isinstance(d, ast.Name):
+            return
+        for v in list(env.get(d.id, ())):
+            if v[0] != "func":
+                continue
+            fn = self.funcs[v[1]].node
+            params = [a.arg for a in fn.args.posonlyargs + fn.args.args]
+            if not params or self.funcs[v[1]].module is not scope.module:
+                continue
+            for n in walk_no_nested(fn):
+                if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("append", "add")
+                        and isinstance(n.func.value, ast.Name) and len(n.args) == 1
+                        and isinstance(n.args[0], ast.Name) and n.args[0].id == params[0]):
+                    env[self.LISTS].add(n.func.value.id)
+                    self._add(env, n.func.value.id, {fval})
 
     # -- name lookup ----------------------------------------------------------
 
@@ -667,6 +717,10 @@ class Package:
         if k in ("self", "class"):
             ck = v[1]
             mem = self.class_member(ck, attr)
+            if mem is None and k == "class":
+                # `MyTool.from_function(f)` on a user subclass of a framework class: the
+                # framework's classmethod (issue 24: keboola's PlainFunctionTool(FunctionTool))
+                return self.inherited_framework_attr(ck, attr)
             if mem is None:
                 if k == "self":
                     # attributes assigned on self in methods (self.x = ...)
@@ -692,6 +746,21 @@ class Package:
         if k == "inst" and v[1][0] == "class":
             return self.attr_of(("self", v[1][1]), attr, depth + 1) - {("method", v[1][1], attr)}
         return set()
+
+    def inherited_framework_attr(self, classkey, attr):
+        """`attr` of the nearest framework base of an in-package class, as an external name."""
+        _, ext = self.mro(classkey)
+        for fq in ext:
+            if framework_of(fq):
+                return {("ext", fq + "." + attr)}
+        return set()
+
+    def subclasses(self, classkey):
+        """In-package classes deriving from classkey (itself included)."""
+        cache = self.__dict__.setdefault("_subclasses", {})
+        if classkey not in cache:
+            cache[classkey] = [k for k in self.classes if classkey in self.mro(k)[0]]
+        return cache[classkey]
 
     def self_assigns(self, classkey):
         """attr -> [(value node, method scope)] for `self.attr = value` in the class's methods."""
@@ -1015,7 +1084,10 @@ class Lister:
 
     # -- recording ----------------------------------------------------------
 
-    def add(self, file, line, qualname, name, framework, idiom, alt_lines=(), prio=5):
+    def add(self, file, line, qualname, name, framework, idiom, alt_lines=(), prio=5, via=None):
+        if name == "?":
+            # a run-time name that reading the package's call sites settles (CONFIG, with the reason)
+            name = self.p.cfg.get("names_by_line", {}).get(f"{file}:{line}", "?")
         if name == "?":
             self.ignored.setdefault((file, line), {
                 "file": file, "line": line, "qualname": qualname,
@@ -1033,11 +1105,13 @@ class Lister:
         }
         if alt_lines:
             entry["alt_lines"] = sorted(set(alt_lines) - {line})
+        if via:
+            entry["via"] = via
         entry["_prio"] = prio
         if e is None or prio < e["_prio"]:
             self.tools[key] = entry
 
-    def add_func(self, fkey, name, framework, idiom, prio=5, alt_lines=()):
+    def add_func(self, fkey, name, framework, idiom, prio=5, alt_lines=(), via=None):
         fi = self.p.funcs[fkey]
         reason = self.p.cfg.get("ignore_funcs", {}).get(fi.qualname)
         if reason:
@@ -1046,7 +1120,7 @@ class Lister:
             return
         if name is None:
             name = self.renamed(fi) or self.decorated_name(fi) or fi.node.name
-        self.add(fi.module.path, fi.node.lineno, fi.qualname, name, framework, idiom, alt_lines, prio)
+        self.add(fi.module.path, fi.node.lineno, fi.qualname, name, framework, idiom, alt_lines, prio, via)
 
     def renamed(self, fi):
         """`f.__name__ = X` next to the def: the tool is named X ("?" when X is not constant)."""
@@ -1178,7 +1252,7 @@ class Lister:
 
     # -- decorators -------------------------------------------------------------
 
-    def receiver_kind(self, recv_node, scope):
+    def receiver_kind(self, recv_node, scope, depth=0):
         """'mcp' / 'fastmcp' / 'pydantic-ai' if recv is a tool-registering object."""
         vals = self.p.ev(recv_node, scope)
         for v in vals:
@@ -1197,6 +1271,118 @@ class Lister:
         if isinstance(recv_node, ast.Name) and recv_node.id in fb:
             if all(v[0] == "param" for v in vals):
                 return fb[recv_node.id]
+        if depth < 6:
+            return self.passed_receiver_kind(recv_node, scope, depth)
+        return None
+
+    # -- receivers passed in (issue 24) -------------------------------------------
+    # A server reaches the code that registers on it as a parameter (`def register_tools(mcp:
+    # Any)`, ha-mcp, tree-sitter), through `self.app = app` (odoo), or through both
+    # (`self.mcp = server.mcp` in a registry class built with `ToolsRegistry(self)`).
+    # The receiver is what the package's own call sites pass.
+
+    def call_sites(self):
+        """callee's last name -> [(call, scope)] for every call in the package."""
+        idx = self.__dict__.get("_call_sites")
+        if idx is None:
+            idx = defaultdict(list)
+            for sc in list(self.p.scope_of_node.values()):
+                for n in walk_no_nested(sc.node):
+                    if isinstance(n, ast.Call):
+                        f = n.func
+                        tail = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+                        if tail:
+                            idx[tail].append((n, sc))
+            self._call_sites = idx
+        return idx
+
+    def param_owner(self, name, scope):
+        """The function (FuncInfo) of scope or an enclosing function that has parameter `name`."""
+        sc = scope
+        while sc is not None and sc.kind != "module":
+            if sc.kind == "function":
+                a = sc.owner.node.args
+                if name in [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]:
+                    return sc.owner
+            sc = sc.parent
+        return None
+
+    def arg_exprs(self, fi, pname):
+        """(expression, caller scope) passed for parameter pname of fi at the package's call sites."""
+        p = self.p
+        a = fi.node.args
+        positional = [x.arg for x in a.posonlyargs + a.args]
+        static = any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fi.node.decorator_list)
+        shift = 1 if (fi.cls is not None and not static) else 0
+        idx = positional.index(pname) - shift if pname in positional else None
+        if fi.node.name == "__init__" and fi.cls is not None:
+            targets, tails = {("class", fi.cls.key)}, [fi.cls.node.name]
+        else:
+            targets, tails = {("func", fi.key)}, [fi.node.name]
+        out = []
+        for tail in tails:
+            for call, sc in self.call_sites().get(tail, ()):
+                expr = next((kw.value for kw in call.keywords if kw.arg == pname), None)
+                if expr is None and idx is not None and 0 <= idx < len(call.args):
+                    if any(isinstance(x, ast.Starred) for x in call.args[: idx + 1]):
+                        continue
+                    expr = call.args[idx]
+                if expr is None:
+                    continue
+                if not (p.ev(call.func, sc) & targets):
+                    continue
+                out.append((expr, sc))
+        return out
+
+    def receiver_via(self, recv, scope):
+        """How the registering object reaches the registration (the `via` of a listed tool):
+        `parameter` (passed in), `self-attribute` (`self.app`), `imported` (bound by an import
+        from another module of the package), `subclass` (an instance of a user subclass of the
+        framework class, defined in this module), `imported-subclass`, or `local`."""
+        p = self.p
+        if isinstance(recv, ast.Attribute):
+            if isinstance(recv.value, ast.Name) and any(v[0] == "self" for v in p.ev(recv.value, scope)):
+                return "self-attribute"
+            return "parameter" if isinstance(recv.value, ast.Name) and self.param_owner(recv.value.id, scope) else "attribute"
+        if not isinstance(recv, ast.Name):
+            return "expression"
+        if self.param_owner(recv.id, scope) is not None:
+            return "parameter"
+        imported = False
+        sc = scope
+        while sc is not None and not imported:
+            for n in iter_body(sc.node.body):
+                if isinstance(n, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name.split(".")[0]) == recv.id for a in n.names):
+                    imported = True
+            sc = sc.parent
+        sub = any(v[0] == "inst" and v[1][0] == "class" for v in p.ev(recv, scope))
+        return ("imported-subclass" if sub else "imported") if imported else ("subclass" if sub else "local")
+
+    def passed_receiver_kind(self, recv, scope, depth):
+        p = self.p
+        if isinstance(recv, ast.Name):
+            fi = self.param_owner(recv.id, scope)
+            if fi is not None:
+                for expr, sc in self.arg_exprs(fi, recv.id):
+                    kind = self.receiver_kind(expr, sc, depth + 1)
+                    if kind:
+                        return kind
+        elif isinstance(recv, ast.Attribute) and isinstance(recv.value, ast.Name):
+            for v in p.ev(recv.value, scope):
+                ck = v[1] if v[0] == "self" else v[1][1] if (v[0] == "inst" and v[1][0] == "class") else None
+                if ck is None:
+                    continue
+                for k in p.mro(ck)[0] + p.subclasses(ck):
+                    for node, fs in p.self_assigns(k).get(recv.attr, ()):
+                        kind = self.receiver_kind(node, fs, depth + 1)
+                        if kind:
+                            return kind
+            fi = self.param_owner(recv.value.id, scope)
+            if fi is not None:
+                for expr, sc in self.arg_exprs(fi, recv.value.id):
+                    kind = self.receiver_kind(ast.Attribute(value=expr, attr=recv.attr, ctx=ast.Load()), sc, depth + 1)
+                    if kind:
+                        return kind
         return None
 
     def name_from_call(self, call, scope, kws=("name", "name_override", "name_or_callable"), positional=True):
@@ -1233,7 +1419,7 @@ class Lister:
                 kind = self.receiver_kind(target.value, scope)
                 if kind:
                     name = self.name_from_call(call, scope) or fnode.name
-                    self.add_func(fi.key, name, kind, idiom, prio=1)
+                    self.add_func(fi.key, name, kind, idiom, prio=1, via=self.receiver_via(target.value, scope))
                     continue
             for v in p.ev(target, scope):
                 fq = p.fq_of(v)
@@ -1372,19 +1558,21 @@ class Lister:
         cenv = self.call_env(call, scope, stmt)
         # mcp.tool(name=...)(f)   /   server.tool(...)(f)
         if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain") and call.args:
-            kind = self.receiver_kind(f.func.value, scope)
+            recv = f.func.value
+            kind = self.receiver_kind(recv, scope)
             if kind:
                 name = self.name_from_call(f, scope)
                 for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
-                    self.add_func(k, name or n, kind, "registration-call", prio=2)
+                    self.add_func(k, name or n, kind, "registration-call", prio=2, via=self.receiver_via(recv, scope))
                 return
         # mcp.add_tool(f, name=...)   /   fastmcp mcp.tool(f)
         if isinstance(f, ast.Attribute) and f.attr in ("add_tool", "tool") and call.args:
-            kind = self.receiver_kind(f.value, scope)
+            recv = f.value
+            kind = self.receiver_kind(recv, scope)
             if kind:
                 name = self.name_from_call(call, scope, positional=False)
                 for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
-                    self.add_func(k, name or n, kind, "registration-call", prio=2)
+                    self.add_func(k, name or n, kind, "registration-call", prio=2, via=self.receiver_via(recv, scope))
                 return
         # literal schemas built with a constructor: mcp Tool(name=..., inputSchema=...)
         kwnames = {kw.arg for kw in call.keywords}
@@ -1473,7 +1661,9 @@ class Lister:
         if "type" in items and self.const_name(items["type"], scope) == "function":
             if "function" in items and isinstance(items["function"], ast.Dict):
                 inner = self.dict_items(items["function"], scope)
-                if "name" in inner:
+                # `{"type": "function", "function": {"name": n}}` alone is a tool_choice, and with
+                # "arguments" a tool call (langchain-community graph_qa): neither defines a tool
+                if "name" in inner and {"parameters", "description"} & set(inner) and "arguments" not in inner:
                     fw = "openai"
                     name = self.const_name(inner["name"], scope) or "?"
             elif "name" in items and ("parameters" in items or "description" in items):
@@ -1542,7 +1732,9 @@ class Lister:
             has_inputs = p.class_member(ci.key, "inputs") is not None
             if not has_inputs:
                 self.notes["smolagents Tool subclass without inputs"] += 1
-        self.add(ci.module.path, ci.node.lineno, ci.qualname, name, fw, "class-based", prio=1)
+        direct = any(b[0] == "ext" and framework_of(b[1]) for b in p.bases_of(ci))
+        self.add(ci.module.path, ci.node.lineno, ci.qualname, name, fw, "class-based", prio=1,
+                 via="framework-base" if direct else "in-package-base")
 
     def init_calls(self, ci):
         """(method node, call) for super().__init__(...) / Base.__init__(self, ...) calls."""

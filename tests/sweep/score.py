@@ -153,7 +153,16 @@ def score_package(name, listing, entries, pkgdir):
         c[0] += 1
         if id(t) in matched:
             c[1] += 1
+    # how the registering object or base class reaches the tool (list_tools.py `via`, issue 24)
+    per_via = {}
+    for t in tools:
+        if t.get("via"):
+            c = per_via.setdefault(t["via"], [0, 0])
+            c[0] += 1
+            if id(t) in matched:
+                c[1] += 1
     return {
+        "per_via": per_via,
         "listed": len(tools),
         "found": len(found_locs),
         "tp": tp,
@@ -185,6 +194,10 @@ def write_report(path, name, ver, res, err, dt):
         ]
         for idiom, (n, k) in sorted(res["per_idiom"].items()):
             L.append(f"  {idiom}: {k}/{n}")
+        if res["per_via"]:
+            L += ["", "## per via (listed / found)"]
+            for via, (n, k) in sorted(res["per_via"].items()):
+                L.append(f"  {via}: {k}/{n}")
         L += ["", f"## misses ({len(res['misses'])}): listed tools toolsight did not report"]
         for t in res["misses"]:
             L.append(f"  {t['file']}:{t['line']}  {t['qualname']}  name={t['name']!r}  {t['framework']}  {t['idiom']}")
@@ -225,6 +238,7 @@ def main():
     rows = []
     idiom_tot = defaultdict(lambda: [0, 0])
     fw_tot = defaultdict(lambda: [0, 0])
+    via_tot = defaultdict(lambda: [0, 0])
     tot = Counter()
     for name, ver in pkgs:
         pkgdir = os.path.join(args.src, name)
@@ -243,6 +257,9 @@ def main():
             for idiom, (n, k) in res["per_idiom"].items():
                 idiom_tot[idiom][0] += n
                 idiom_tot[idiom][1] += k
+            for via, (n, k) in res["per_via"].items():
+                via_tot[via][0] += n
+                via_tot[via][1] += k
             for t in listing["tools"]:
                 fw_tot[t["framework"]][0] += 1
             for t in listing["tools"]:
@@ -272,6 +289,10 @@ def main():
     out += ["", "| idiom | listed | TP | recall |", "|---|---:|---:|---:|"]
     for idiom, (n, k) in sorted(idiom_tot.items()):
         out.append(f"| {idiom} | {n} | {k} | {pct(k, n)} |")
+    if via_tot:
+        out += ["", "| via | listed | TP | recall |", "|---|---:|---:|---:|"]
+        for via, (n, k) in sorted(via_tot.items()):
+            out.append(f"| {via} | {n} | {k} | {pct(k, n)} |")
     out += ["", "| framework | listed | TP | recall |", "|---|---:|---:|---:|"]
     for fw, (n, k) in sorted(fw_tot.items()):
         out.append(f"| {fw} | {n} | {k} | {pct(k, n)} |")
