@@ -1,10 +1,16 @@
 """langchain only: @tool-decorated functions (raw docstring, parse_docstring=True, a name,
-args_schema, return_direct) and a BaseTool subclass with args_schema (its module-level instance
-is the tool; named and ordered by the class)."""
-from typing import Annotated
+args_schema, return_direct, an injected argument) and BaseTool subclasses (their module-level
+instances are the tools; named and ordered by the class): with args_schema, and without one,
+whose schema langchain-core derives from `_run` (`run_manager`, `callbacks` and injected
+arguments left out; `_run` inherited from a base class of the module; an empty description
+replaced by `_run`'s docstring)."""
+from typing import Annotated, Any, Optional
 
-from langchain_core.tools import BaseTool, tool
+from langchain_core.callbacks import CallbackManagerForToolRun
+from langchain_core.tools import BaseTool, InjectedToolArg, InjectedToolCallId, tool
 from pydantic import BaseModel, Field
+
+SEARCH_DESCRIPTION = "Search the news of the day."
 
 
 @tool
@@ -67,6 +73,78 @@ class Calculator(BaseTool):
 
 
 calculator = Calculator()
+
+
+class WebSearch(BaseTool):
+    """The schema comes from `_run`'s signature."""
+
+    name: str = "web_search"
+    description: str = (
+        "Search the web. "
+        "Input should be a search query."
+    )
+
+    def _run(
+        self,
+        query: str,
+        count: int = 10,
+        region: Annotated[Optional[str], "An ISO region code"] = None,
+        user_id: Annotated[str, InjectedToolArg] = "",
+        run_manager: Optional[CallbackManagerForToolRun] = None,
+    ) -> str:
+        """Run the search.
+
+        Args:
+            query: not sent: langchain does not parse `_run`'s docstring.
+        """
+        return query
+
+
+web_search = WebSearch()
+
+
+class Clock(BaseTool):
+    name: str = "clock"
+    description: str = "What time it is."
+
+    def _run(self, run_manager=None, callbacks=None, **kwargs: Any) -> str:
+        return ""
+
+
+clock = Clock()
+
+
+class Echo(BaseTool):
+    name: str = "echo"
+    description: str = ""
+
+    def _run(self, text: str, call_id: Annotated[str, InjectedToolCallId] = "") -> str:
+        """Echo the text back."""
+        return text
+
+
+echo = Echo()
+
+
+class NewsBase(BaseTool):
+    """A base of the module's tools: no name of its own, so not a tool."""
+
+    def _run(self, topic: str, days: int = 1, run_manager: Optional[CallbackManagerForToolRun] = None) -> str:
+        return topic
+
+
+class NewsSearch(NewsBase):
+    name: str = "news_search"
+    description: str = SEARCH_DESCRIPTION
+
+
+news_search = NewsSearch()
+
+
+@tool
+def with_injected(query: str, user_id: Annotated[str, InjectedToolArg]) -> str:
+    """A @tool with an injected argument."""
+    return query
 
 
 def undecorated(query: str, limit: int | None = None) -> str:

@@ -236,7 +236,7 @@ fn args_model(
         if i == 0 && in_class && matches!(p.name.as_str(), "self" | "cls") {
             continue;
         }
-        if matches!(p.name.as_str(), "run_manager" | "callbacks") {
+        if matches!(p.name.as_str(), "run_manager" | "callbacks") || injected(p) {
             continue;
         }
         let mut spec = match p.kind {
@@ -325,8 +325,10 @@ fn args_model(
 /// without docstring parsing: the raw docstring as description and the whole model schema,
 /// root title and description included.
 fn gemini_declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
-    if let Ok(func) = openai_function(tool, name) {
-        return gemini::declaration(&func);
+    let func = openai_function(tool, name);
+    // A class-based tool has no signature of its own to fall back on.
+    if func.is_ok() || tool.function.kind == crate::model::DefKind::Class {
+        return gemini::declaration(&func?);
     }
     let f = tool.function;
     crate::frameworks::common::check_params(tool.module, f, &f.params)?;
@@ -400,10 +402,22 @@ fn args_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
 }
 
 /// A `BaseTool` subclass: its `name`, `description` and `args_schema` class attributes
-/// (`convert_to_openai_tool(tool)` reads the instance's `tool_call_schema`).
+/// (`convert_to_openai_tool(tool)` reads the instance's `tool_call_schema`). Without an
+/// `args_schema`, `get_input_schema` is `create_schema_from_function(name, self._run)`.
 fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
-    let f = tool.function;
     let class = crate::frameworks::common::tool_class(tool)?;
+    // `BaseTool` is a pydantic model: its fields overridden without an annotation stop the
+    // class statement itself.
+    if let Some((n, _)) = class
+        .attributes
+        .iter()
+        .find(|(n, _)| matches!(n.as_str(), "name" | "description" | "args_schema"))
+    {
+        return Err(LibError::new(
+            "PydanticUserError",
+            format!("Field '{n}' defined on a base class was overridden by a non-annotated attribute. All field definitions, including overrides, require a type annotation.\n\nFor further information visit https://errors.pydantic.dev/2.14/u/model-field-overridden"),
+        ));
+    }
     let attr = |n: &str| {
         class
             .fields
@@ -412,14 +426,19 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
             .and_then(|fd| fd.default.as_ref())
             .map(|d| &d.value)
     };
-    let name = attr("name")
-        .and_then(crate::model::PyValue::as_str)
-        .unwrap_or(&f.name)
-        .to_string();
-    let description = attr("description")
-        .and_then(crate::model::PyValue::as_str)
-        .unwrap_or_default()
-        .to_string();
+    let name = match attr("name") {
+        Some(crate::model::PyValue::Str(s)) => s.clone(),
+        _ => tool.tool_name(),
+    };
+    let description = match attr("description") {
+        Some(crate::model::PyValue::Str(s)) => s.clone(),
+        Some(v) => return Err(unread_attribute("description", v)),
+        None => {
+            return Err(LibError::unknown(
+                "the `description` field is not set in the class body (set in `__init__` or by a base class toolsight does not read)",
+            ))
+        }
+    };
     let schema = match attr("args_schema") {
         Some(crate::model::PyValue::Opaque { text }) => match tool.module.class_named(text) {
             Some(model) => Generator::new().type_schema(&Ty::Class(model.clone()))?,
@@ -429,13 +448,113 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
                 )))
             }
         },
-        _ => {
-            return Err(LibError::unknown(
-                "a `BaseTool` without a literal `args_schema` takes its schema from `_run`, which toolsight does not read yet",
-            ))
+        Some(v) => return Err(unread_attribute("args_schema", v)),
+        None => {
+            let run = run_method(tool.module, class)?;
+            let input = ToolInput {
+                function: run,
+                ..*tool
+            };
+            crate::frameworks::common::check_params(tool.module, run, &run.params)?;
+            let schema = args_model(&input, &name, &annotated_descriptions(run))?;
+            // An empty description: the subset model keeps `_run`'s docstring as its own.
+            if description.is_empty() {
+                let doc = crate::frameworks::common::getdoc(run).unwrap_or_default();
+                return Ok(function_dict(&name, &doc, schema));
+            }
+            schema
         }
     };
     Ok(function_dict(&name, &description, schema))
+}
+
+/// Why a class attribute that decides the payload was not read.
+fn unread_attribute(attr: &str, v: &crate::model::PyValue) -> LibError {
+    let text = match v {
+        crate::model::PyValue::Opaque { text } => text.clone(),
+        crate::model::PyValue::Call(c) => c.text.clone(),
+        other => format!("{other:?}"),
+    };
+    LibError::unknown(format!(
+        "`{attr}` is `{text}`, computed when the class is defined, which toolsight does not evaluate"
+    ))
+}
+
+/// The `_run` the tool's class defines, or inherits from a base class of this module.
+fn run_method<'m>(
+    module: &'m crate::model::Module,
+    class: &crate::model::ClassDef,
+) -> Result<&'m crate::model::Function, LibError> {
+    let mut name = class.name.clone();
+    for _ in 0..16 {
+        if let Some(f) = module
+            .functions
+            .iter()
+            .find(|f| f.class.as_deref() == Some(name.as_str()) && f.name == "_run")
+        {
+            return Ok(f);
+        }
+        let local = |b: &String| {
+            let short = b.rsplit('.').next().unwrap_or(b);
+            module
+                .classes
+                .iter()
+                .find(|c| c.name == short && (b == short || b.starts_with(&format!("{}.", module.name))))
+        };
+        match module.classes.iter().find(|c| c.name == name).and_then(|c| c.bases.iter().find_map(local)) {
+            Some(base) => name = base.name.clone(),
+            None => break,
+        }
+    }
+    Err(LibError::unknown(format!(
+        "`{}` inherits `_run` from a class toolsight does not read, and without an `args_schema` the schema comes from `_run`",
+        class.name
+    )))
+}
+
+/// `_infer_arg_descriptions(self._run)` without docstring parsing: the string metadata of
+/// `Annotated` parameters.
+fn annotated_descriptions(f: &crate::model::Function) -> Vec<(String, String)> {
+    f.params
+        .iter()
+        .filter_map(|p| match p.annotation.as_ref().map(|a| &a.ty) {
+            Some(Ty::Annotated { meta, .. }) => meta
+                .iter()
+                .find_map(|m| m.as_str())
+                .map(|s| (p.name.clone(), s.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `_is_injected_arg_type`: an `Annotated` parameter whose metadata is an `InjectedToolArg`
+/// (or a subclass: the tool call id, langgraph's state and store), or a parameter annotated
+/// with a directly injected class (`ToolRuntime`). `tool_call_schema` leaves them out.
+fn injected(p: &crate::model::Param) -> bool {
+    const INJECTED: &[&str] = &[
+        "InjectedToolArg",
+        "InjectedToolCallId",
+        "InjectedState",
+        "InjectedStore",
+    ];
+    let Some(a) = p.annotation.as_ref() else {
+        return false;
+    };
+    if crate::frameworks::common::annotated_class(a) == "ToolRuntime" {
+        return true;
+    }
+    match &a.ty {
+        Ty::Annotated { meta, .. } => meta.iter().any(|m| {
+            let text = match m {
+                crate::model::PyValue::Opaque { text } => text.as_str(),
+                crate::model::PyValue::Call(c) => c.callee.as_str(),
+                _ => return false,
+            };
+            let head = text.split('(').next().unwrap_or(text).trim();
+            INJECTED.contains(&head.rsplit('.').next().unwrap_or(head))
+        }),
+        _ => false,
+    }
 }
 
 /// Whether the function is decorated with langchain's `@tool`.
