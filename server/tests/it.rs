@@ -22,6 +22,7 @@ mod framework_without_tools;
 mod fuzz;
 mod goldens;
 mod hostile_input;
+mod langchain_classes;
 mod limits;
 mod lsp_e2e;
 mod lsp_lifecycle;

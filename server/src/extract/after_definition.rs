@@ -34,19 +34,30 @@ pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
 /// function `f` is bound to there, unless one of `marks` registered it before.
 pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
     for (at, target, r) in attribute_assignments(root, src, "__doc__") {
+        // `Err(why)`: a value toolsight cannot read; the def's own docstring stays, marked
+        // unread.
         let doc = match doc_of(r, src) {
             // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
             Some(source) => match bound_at(functions, source, at) {
-                Some(g) => functions[g].doc.clone(),
-                None => continue,
+                Some(g) => Ok(functions[g].doc.clone()),
+                None => Err(format!(
+                    "`__doc__` is copied from `{}`, which toolsight does not read",
+                    text(r, src)
+                )),
             },
             None => match string_value(r, src) {
-                Some(value) => Some(Docstring {
+                Some(value) => Ok(Some(Docstring {
                     value,
                     span: Span::of(r),
-                }),
-                // A value toolsight cannot read: the def's own docstring stays.
-                None => continue,
+                })),
+                None if text(r, src).ends_with(".__doc__") => Err(format!(
+                    "`__doc__` is copied from `{}`, which toolsight does not read",
+                    text(r, src)
+                )),
+                None => Err(format!(
+                    "`__doc__` is assigned `{}`, which toolsight does not evaluate",
+                    text(r, src)
+                )),
             },
         };
         let Some(i) = bound_at(functions, target, at) else {
@@ -56,7 +67,14 @@ pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks:
             .iter()
             .any(|m| m.function == i && (m.kind == MarkKind::Decorator || m.span.start < at));
         if !registered_before {
-            Arc::make_mut(&mut functions[i]).doc = doc;
+            let f = Arc::make_mut(&mut functions[i]);
+            match doc {
+                Ok(doc) => {
+                    f.doc = doc;
+                    f.doc_unread = None;
+                }
+                Err(why) => f.doc_unread = Some(why),
+            }
         }
     }
 }
@@ -188,5 +206,25 @@ called.__doc__ = "Too late too."
     fn an_unreadable_value_keeps_the_docstring() {
         let src = "def f():\n    \"\"\"Mine.\"\"\"\n\n\nf.__doc__ = make_doc()\n";
         assert_eq!(doc(src, "f").as_deref(), Some("Mine."));
+    }
+
+    #[test]
+    fn an_unreadable_value_marks_the_docstring_unread() {
+        let src = "import helpers\n\n\ndef f():\n    pass\n\n\ndef g():\n    pass\n\n\nf.__doc__ = make_doc()\ng.__doc__ = helpers.h.__doc__\n";
+        let m = crate::extract::analyze(src, "m");
+        let unread = |name: &str| {
+            m.functions
+                .iter()
+                .find(|f| f.name == name)
+                .and_then(|f| f.doc_unread.clone())
+        };
+        assert_eq!(
+            unread("f").as_deref(),
+            Some("`__doc__` is assigned `make_doc()`, which toolsight does not evaluate")
+        );
+        assert_eq!(
+            unread("g").as_deref(),
+            Some("`__doc__` is copied from `helpers.h.__doc__`, which toolsight does not read")
+        );
     }
 }

@@ -418,13 +418,32 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
             format!("Field '{n}' defined on a base class was overridden by a non-annotated attribute. All field definitions, including overrides, require a type annotation.\n\nFor further information visit https://errors.pydantic.dev/2.14/u/model-field-overridden"),
         ));
     }
-    let attr = |n: &str| {
+    // What `__init__` sets on the instance hides the class's value: what it passes up to
+    // `BaseTool.__init__` is read, what it assigns on `self` is not.
+    if let Some(n) = ["description", "args_schema"]
+        .into_iter()
+        .find(|n| class.init_assigns.iter().any(|a| a == n))
+    {
+        return Err(LibError::unknown(format!(
+            "`{n}` is assigned in `__init__` (`self.{n} = ...`), which toolsight does not evaluate"
+        )));
+    }
+    let passed_up = |n: &str| {
         class
-            .fields
-            .iter()
-            .find(|fd| fd.name == n)
-            .and_then(|fd| fd.default.as_ref())
-            .map(|d| &d.value)
+            .super_init
+            .as_ref()
+            .and_then(|c| c.kwargs.iter().find(|(k, _)| k == n))
+            .map(|(_, v)| v)
+    };
+    let attr = |n: &str| {
+        passed_up(n).or_else(|| {
+            class
+                .fields
+                .iter()
+                .find(|fd| fd.name == n)
+                .and_then(|fd| fd.default.as_ref())
+                .map(|d| &d.value)
+        })
     };
     let name = match attr("name") {
         Some(crate::model::PyValue::Str(s)) => s.clone(),
@@ -440,14 +459,21 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
         }
     };
     let schema = match attr("args_schema") {
-        Some(crate::model::PyValue::Opaque { text }) => match tool.module.class_named(text) {
-            Some(model) => Generator::new().type_schema(&Ty::Class(model.clone()))?,
-            None => {
-                return Err(LibError::unknown(format!(
-                    "`args_schema` names `{text}`, whose definition toolsight cannot read"
-                )))
+        Some(crate::model::PyValue::Opaque { text }) => {
+            let short = text.rsplit('.').next().unwrap_or(text);
+            match tool
+                .module
+                .class_named(text)
+                .or_else(|| tool.module.class_named(short))
+            {
+                Some(model) => Generator::new().type_schema(&Ty::Class(model.clone()))?,
+                None => {
+                    return Err(LibError::unknown(format!(
+                        "`args_schema` names `{text}`, whose definition toolsight cannot read"
+                    )))
+                }
             }
-        },
+        }
         Some(v) => return Err(unread_attribute("args_schema", v)),
         None => {
             let run = run_method(tool.module, class)?;
@@ -496,12 +522,16 @@ fn run_method<'m>(
         }
         let local = |b: &String| {
             let short = b.rsplit('.').next().unwrap_or(b);
-            module
-                .classes
-                .iter()
-                .find(|c| c.name == short && (b == short || b.starts_with(&format!("{}.", module.name))))
+            module.classes.iter().find(|c| {
+                c.name == short && (b == short || b.starts_with(&format!("{}.", module.name)))
+            })
         };
-        match module.classes.iter().find(|c| c.name == name).and_then(|c| c.bases.iter().find_map(local)) {
+        match module
+            .classes
+            .iter()
+            .find(|c| c.name == name)
+            .and_then(|c| c.bases.iter().find_map(local))
+        {
             Some(base) => name = base.name.clone(),
             None => break,
         }
@@ -703,5 +733,54 @@ fn strict_parameters(v: &mut Value) {
         if let Some(Value::Object(defs)) = m.get_mut(key) {
             defs.values_mut().for_each(strict_parameters);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    fn openai(src: &str) -> Result<serde_json::Value, super::LibError> {
+        let m = crate::extract::analyze(src, "m");
+        let entries = crate::render::render_module(&m, &crate::render::Selection::default());
+        entries
+            .into_iter()
+            .find(|e| e.provider == super::Provider::OpenaiChat)
+            .expect("the class is a tool")
+            .rendered
+            .result
+    }
+
+    /// pydantic refuses the class statement itself (seen with langchain-core 1.8.2 and
+    /// pydantic 2.14): nothing is sent, and it is the library's error, not an unread fact.
+    #[test]
+    fn a_field_overridden_without_annotation_stops_the_class() {
+        let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name = \"search\"\n    description: str = \"Search.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
+        let err = openai(src).unwrap_err();
+        assert_eq!(err.code, "PydanticUserError");
+        assert!(
+            err.message.starts_with(
+                "Field 'name' defined on a base class was overridden by a non-annotated attribute."
+            ),
+            "{}",
+            err.message
+        );
+    }
+
+    #[test]
+    fn a_description_set_in_init_is_unread() {
+        let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name: str = \"search\"\n    description: str = \"\"\n\n    def __init__(self, text: str):\n        super().__init__()\n        self.description = text\n\n    def _run(self, query: str) -> str:\n        return query\n";
+        let err = openai(src).unwrap_err();
+        assert!(err.is_unknown(), "{err:?}");
+        assert!(
+            err.message.contains("assigned in `__init__`"),
+            "{}",
+            err.message
+        );
+    }
+
+    #[test]
+    fn a_description_passed_up_from_init_is_read() {
+        let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name: str = \"search\"\n    description: str = \"\"\n\n    def __init__(self):\n        super().__init__(description=\"Search the catalog.\")\n\n    def _run(self, query: str) -> str:\n        return query\n";
+        let v = openai(src).unwrap();
+        assert_eq!(v["function"]["description"], "Search the catalog.");
     }
 }

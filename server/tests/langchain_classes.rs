@@ -1,0 +1,72 @@
+//! langchain `BaseTool` subclasses whose payload is decided in other modules: an `args_schema`
+//! imported from another module gives the payload langchain-core gives for the same class in
+//! one module (the corpus golden, written by tests/regen.sh), and a `_run` inherited from a
+//! base class of another module leaves the payload unread: listed, shown as unread, and
+//! nothing that depends on it reported.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+use toolsight::config::Config;
+use toolsight::render::{render_module, Selection};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+fn analyzed() -> (toolsight::model::Module, String) {
+    let path = repo().join("tests/workspace/lc_tools/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    (module, source)
+}
+
+/// The golden payload of `l_langchain.<class>` for `provider`.
+fn golden(class: &str, provider: &str) -> Value {
+    let text =
+        std::fs::read_to_string(repo().join("tests/goldens/langchain/l_langchain.json")).unwrap();
+    let all: Vec<Value> = serde_json::from_str(&text).unwrap();
+    all.into_iter()
+        .find(|g| g["function"] == format!("l_langchain.{class}") && g["provider"] == provider)
+        .unwrap_or_else(|| panic!("no golden for {class} {provider}"))["schema"]
+        .clone()
+}
+
+#[test]
+fn an_args_schema_imported_from_another_module_is_the_models_schema() {
+    let (module, _) = analyzed();
+    let entries = render_module(&module, &Selection::default());
+    for provider in ["openai-chat", "anthropic", "gemini"] {
+        let e = entries
+            .iter()
+            .find(|e| e.function.ends_with(".Calculator") && e.provider.id() == provider)
+            .unwrap_or_else(|| panic!("Calculator is rendered for {provider}: {entries:#?}"));
+        assert_eq!(
+            e.rendered.result.as_ref().unwrap(),
+            &golden("Calculator", provider),
+            "{provider}"
+        );
+    }
+}
+
+#[test]
+fn a_run_inherited_from_another_module_is_unread_and_silent() {
+    let (module, source) = analyzed();
+    let entries = render_module(&module, &Selection::default());
+    let remote: Vec<_> = entries
+        .iter()
+        .filter(|e| e.function.ends_with(".Remote"))
+        .collect();
+    assert_eq!(remote.len(), 3, "listed for every provider: {entries:#?}");
+    for e in remote {
+        let err = e.rendered.result.as_ref().unwrap_err();
+        assert!(err.is_unknown(), "{err:?}");
+        assert!(err.message.contains("inherits `_run`"), "{}", err.message);
+    }
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    assert!(diags.is_empty(), "{diags:#?}");
+}

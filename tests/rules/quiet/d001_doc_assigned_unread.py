@@ -1,0 +1,22 @@
+"""A docstring assigned after the definition from a value toolsight cannot read (a call,
+another module's function) decides the description the framework reads when it registers the
+function: unread, so D001 does not fire and its fix inserts no TODO docstring."""
+from langchain_core.tools import StructuredTool
+
+import helpers
+from helpers import describe
+
+
+def lookup(sku: str) -> str:
+    return sku
+
+
+def alookup(sku: str) -> str:
+    return sku
+
+
+lookup.__doc__ = describe("lookup")
+alookup.__doc__ = helpers.lookup.__doc__
+
+lookup_tool = StructuredTool.from_function(lookup)
+alookup_tool = StructuredTool.from_function(alookup)
