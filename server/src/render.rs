@@ -303,7 +303,8 @@ pub fn render_tool(
         .filter(|p| providers.is_empty() || providers.contains(p))
         .filter_map(|&provider| {
             let mut rendered = library.render(&input, provider)?;
-            if let (Some(why), Ok(_)) = (doc_unread, &rendered.result) {
+            // The library's own errors may come from the docstring it never sees, too.
+            if let Some(why) = doc_unread {
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(
                     "the description is unread: {why}"
                 )));
