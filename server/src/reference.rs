@@ -255,6 +255,20 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
             t.file,
             t.line
         ));
+        // Nothing rendered because a fact that decides the payload was not read: say which.
+        if main_entry(t).is_none() {
+            if let Some(err) = t
+                .entries
+                .iter()
+                .filter_map(|e| e.rendered.result.as_ref().err())
+                .find(|err| err.is_unknown())
+            {
+                md.push_str(&format!(
+                    "\nUnread: toolsight cannot show this payload: {}.\n",
+                    err.message.replace('\n', " ").replace('<', "&lt;")
+                ));
+            }
+        }
         if let Some((e, payload)) = main_entry(t) {
             if let Some(d) = crate::payload::description(payload).filter(|d| !d.trim().is_empty()) {
                 // Verbatim: the description is what the model reads, indentation and all.
@@ -291,6 +305,8 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
                     (None, _) => "—".into(),
                 };
                 let problems: Vec<String> = match &e.rendered.result {
+                    // Unread is not a failure: the library may well send it.
+                    Err(err) if err.is_unknown() => vec!["unread".into()],
                     Err(err) => vec![format!("fails: `{}`", code_cell(&err.message))],
                     Ok(_) => t
                         .problems
@@ -368,6 +384,20 @@ fn safe_link(url: &str) -> bool {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn an_unread_payload_says_what_was_not_read() {
+        let src = "from langchain_core.tools import BaseTool\n\nREGIONS = [\"eu\"]\n\n\nclass RegionSearch(BaseTool):\n    name: str = \"region_search\"\n    description: str = f\"Search {REGIONS}.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
+        let m = crate::extract::analyze(src, "m");
+        let docs = collect(&m, "m.py", &Selection::default(), &[]);
+        let md = markdown(&docs, Encoding::default());
+        assert!(
+            md.contains("Unread: toolsight cannot show this payload: `description` is `f\"Search {REGIONS}.\"`, computed when the class is defined"),
+            "{md}"
+        );
+        assert!(md.contains("| `region_search` | — | unread |"), "{md}");
+        assert!(!md.contains("fails:"), "{md}");
+    }
 
     #[test]
     fn only_web_and_page_links_are_kept() {
