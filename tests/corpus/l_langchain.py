@@ -3,7 +3,8 @@ args_schema, return_direct, an injected argument) and BaseTool subclasses (their
 instances are the tools; named and ordered by the class): with args_schema, and without one,
 whose schema langchain-core derives from `_run` (`run_manager`, `callbacks` and injected
 arguments left out; `_run` inherited from a base class of the module; an empty description
-replaced by `_run`'s docstring)."""
+replaced by `_run`'s docstring), a description passed up from `__init__`, and a JSON schema dict
+as args_schema."""
 from typing import Annotated, Any, Optional
 
 from langchain_core.callbacks import CallbackManagerForToolRun
@@ -139,6 +140,41 @@ class NewsSearch(NewsBase):
 
 
 news_search = NewsSearch()
+
+
+class Catalog(BaseTool):
+    """The description passed up to `BaseTool.__init__`, over the class's own."""
+
+    name: str = "catalog"
+    description: str = ""
+
+    def __init__(self) -> None:
+        super().__init__(description="Search the catalog.")
+
+    def _run(self, query: str) -> str:
+        return query
+
+
+catalog = Catalog()
+
+
+class Lookup(BaseTool):
+    """A JSON schema dict as `args_schema`."""
+
+    name: str = "lookup"
+    description: str = "Look a word up."
+    args_schema: dict = {
+        "type": "object",
+        "title": "LookupArgs",
+        "properties": {"word": {"type": "string", "title": "Word", "description": "The word."}},
+        "required": ["word"],
+    }
+
+    def _run(self, word: str) -> str:
+        return word
+
+
+lookup = Lookup()
 
 
 @tool

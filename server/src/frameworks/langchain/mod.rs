@@ -474,6 +474,11 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
                 }
             }
         }
+        // A JSON schema dict: `tool_call_schema` is the dict itself.
+        Some(v @ crate::model::PyValue::Dict(_)) => match pydantic::jsonable(v) {
+            Some(schema) => schema,
+            None => return Err(unread_attribute("args_schema", v)),
+        },
         Some(v) => return Err(unread_attribute("args_schema", v)),
         None => {
             let run = run_method(tool.module, class)?;
