@@ -84,11 +84,7 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
         .filter(|v| !matches!(v, crate::model::PyValue::None));
     if let Some(v) = given {
         let Some(schema) = pydantic::jsonable(v) else {
-            let text = match v {
-                crate::model::PyValue::Opaque { text } => text.clone(),
-                crate::model::PyValue::Call(c) => c.text.clone(),
-                other => format!("{other:?}"),
-            };
+            let text = super::common::short_repr(v);
             return Rendered {
                 name: tool.tool_name(),
                 result: Err(LibError::unknown(format!(

@@ -501,13 +501,9 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
 
 /// Why a class attribute that decides the payload was not read.
 fn unread_attribute(attr: &str, v: &crate::model::PyValue) -> LibError {
-    let text = match v {
-        crate::model::PyValue::Opaque { text } => text.clone(),
-        crate::model::PyValue::Call(c) => c.text.clone(),
-        other => format!("{other:?}"),
-    };
     LibError::unknown(format!(
-        "`{attr}` is `{text}`, computed when the class is defined, which toolsight does not evaluate"
+        "`{attr}` is `{}`, computed when the class is defined, which toolsight does not evaluate",
+        crate::frameworks::common::short_repr(v)
     ))
 }
 
