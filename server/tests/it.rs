@@ -28,6 +28,7 @@ mod lsp_e2e;
 mod lsp_lifecycle;
 mod lsp_never_blocked;
 mod lsp_positions;
+mod namespace_packages;
 mod nvim_e2e;
 mod packaging;
 mod rules;
