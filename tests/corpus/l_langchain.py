@@ -4,11 +4,11 @@ instances are the tools; named and ordered by the class): with args_schema, and 
 whose schema langchain-core derives from `_run` (`run_manager`, `callbacks` and injected
 arguments left out; `_run` inherited from a base class of the module; an empty description
 replaced by `_run`'s docstring), a description passed up from `__init__`, and a JSON schema dict
-as args_schema."""
+as args_schema; a `description=` given to `@tool` and to `StructuredTool.from_function`."""
 from typing import Annotated, Any, Optional
 
 from langchain_core.callbacks import CallbackManagerForToolRun
-from langchain_core.tools import BaseTool, InjectedToolArg, InjectedToolCallId, tool
+from langchain_core.tools import BaseTool, InjectedToolArg, InjectedToolCallId, StructuredTool, tool
 from pydantic import BaseModel, Field
 
 SEARCH_DESCRIPTION = "Search the news of the day."
@@ -175,6 +175,20 @@ class Lookup(BaseTool):
 
 
 lookup = Lookup()
+
+
+@tool(description="  Given description, over the docstring.  ")
+def described(city: str) -> str:
+    """The docstring, not sent."""
+    return city
+
+
+def lookup_price(sku: str) -> float:
+    """The docstring of lookup_price, not sent."""
+    return 0.0
+
+
+price_tool = StructuredTool.from_function(lookup_price, name="price", description="Look up a price.")
 
 
 @tool

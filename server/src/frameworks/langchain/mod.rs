@@ -178,7 +178,19 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         return class_tool(tool);
     }
     crate::frameworks::common::check_params(tool.module, f, &f.params)?;
-    let (description, arg_docs) = docs(tool)?;
+    let (mut description, arg_docs) = docs(tool)?;
+    // `@tool(description=...)`, `StructuredTool.from_function(f, description=...)`: the
+    // given text, stripped, over the docstring.
+    match tool.option("description") {
+        Some(crate::model::PyValue::Str(d)) => description = d.trim().to_string(),
+        None | Some(crate::model::PyValue::None) => {}
+        Some(v) => {
+            return Err(LibError::unknown(format!(
+                "the description is `description={}`, which toolsight does not evaluate",
+                crate::frameworks::common::short_repr(v)
+            )))
+        }
+    }
     if let Some(schema) = args_schema(tool)? {
         return Ok(function_dict(name, &description, schema));
     }
