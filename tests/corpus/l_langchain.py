@@ -4,11 +4,12 @@ instances are the tools; named and ordered by the class): with args_schema, and 
 whose schema langchain-core derives from `_run` (`run_manager`, `callbacks` and injected
 arguments left out; `_run` inherited from a base class of the module; an empty description
 replaced by `_run`'s docstring), a description passed up from `__init__`, and a JSON schema dict
-as args_schema; a `description=` given to `@tool` and to `StructuredTool.from_function`."""
+as args_schema; a `description=` given to `@tool` and to `StructuredTool.from_function`; `Tool`
+and `Tool.from_function` without args_schema (one string argument, `__arg1`)."""
 from typing import Annotated, Any, Optional
 
 from langchain_core.callbacks import CallbackManagerForToolRun
-from langchain_core.tools import BaseTool, InjectedToolArg, InjectedToolCallId, StructuredTool, tool
+from langchain_core.tools import BaseTool, InjectedToolArg, InjectedToolCallId, StructuredTool, Tool, tool
 from pydantic import BaseModel, Field
 
 SEARCH_DESCRIPTION = "Search the news of the day."
@@ -189,6 +190,20 @@ def lookup_price(sku: str) -> float:
 
 
 price_tool = StructuredTool.from_function(lookup_price, name="price", description="Look up a price.")
+
+
+def search_docs(query: str, limit: int = 3) -> str:
+    """The docstring of search_docs, not sent."""
+    return query
+
+
+def find_page(title: str) -> str:
+    """The docstring of find_page, not sent."""
+    return title
+
+
+search_docs_tool = Tool(name="search_docs", func=search_docs, description="Search the docs for a phrase.")
+find_page_tool = Tool.from_function(find_page, name="find_page", description="Find a page by its title.")
 
 
 @tool

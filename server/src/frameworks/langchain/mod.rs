@@ -177,6 +177,9 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     if f.kind == crate::model::DefKind::Class {
         return class_tool(tool);
     }
+    if simple_tool(tool) {
+        return simple_function(tool, name);
+    }
     crate::frameworks::common::check_params(tool.module, f, &f.params)?;
     let (mut description, arg_docs) = docs(tool)?;
     // `@tool(description=...)`, `StructuredTool.from_function(f, description=...)`: the
@@ -202,6 +205,45 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         _ => e,
     })?;
     Ok(function_dict(name, &description, schema))
+}
+
+/// `Tool(name=..., func=f, description=...)` or `Tool.from_function(f, ...)` without an
+/// `args_schema`: `_format_tool_to_openai_function`'s simple form, one string argument.
+fn simple_tool(tool: &ToolInput) -> bool {
+    let Some(call) = tool.options else {
+        return false;
+    };
+    let callee = call
+        .callee
+        .strip_suffix(".from_function")
+        .unwrap_or(&call.callee);
+    callee.rsplit('.').next() == Some("Tool") && tool.option("args_schema").is_none()
+}
+
+fn simple_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+    let description = match tool.option("description") {
+        Some(crate::model::PyValue::Str(d)) => d.clone(),
+        Some(v) => {
+            return Err(LibError::unknown(format!(
+                "the description is `description={}`, which toolsight does not evaluate",
+                crate::frameworks::common::short_repr(v)
+            )))
+        }
+        None => {
+            return Err(LibError::unknown(
+                "`Tool` is given no `description=` keyword toolsight can read",
+            ))
+        }
+    };
+    Ok(serde_json::json!({
+        "name": name,
+        "description": description,
+        "parameters": {
+            "properties": {"__arg1": {"title": "__arg1", "type": "string"}},
+            "required": ["__arg1"],
+            "type": "object",
+        },
+    }))
 }
 
 /// The model `create_schema_from_function` builds for the signature, as
