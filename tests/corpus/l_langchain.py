@@ -5,12 +5,13 @@ whose schema langchain-core derives from `_run` (`run_manager`, `callbacks` and 
 arguments left out; `_run` inherited from a base class of the module; an empty description
 replaced by `_run`'s docstring), a description passed up from `__init__`, and a JSON schema dict
 as args_schema; a `description=` given to `@tool` and to `StructuredTool.from_function`; `Tool`
-and `Tool.from_function` without args_schema (one string argument, `__arg1`)."""
+and `Tool.from_function` without args_schema (one string argument, `__arg1`); an args_schema model
+whose alias, examples, extras, configuration and injected field the subset model drops."""
 from typing import Annotated, Any, Optional
 
 from langchain_core.callbacks import CallbackManagerForToolRun
 from langchain_core.tools import BaseTool, InjectedToolArg, InjectedToolCallId, StructuredTool, Tool, tool
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 SEARCH_DESCRIPTION = "Search the news of the day."
 
@@ -204,6 +205,34 @@ def find_page(title: str) -> str:
 
 search_docs_tool = Tool(name="search_docs", func=search_docs, description="Search the docs for a phrase.")
 find_page_tool = Tool.from_function(find_page, name="find_page", description="Find a page by its title.")
+
+
+class QueryArgs(BaseModel):
+    """The arguments' model: its alias, examples, extras and injected field are not sent."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    query: str = Field(alias="q", description="The query.", examples=["cats"], json_schema_extra={"x-unit": "words"})
+    limit: int = Field(default=5, ge=1, title="Max")
+    user: Annotated[str, InjectedToolArg] = ""
+
+
+class QuerySearch(BaseTool):
+    name: str = "query_search"
+    description: str = "Search with a model's subset."
+    args_schema: type[BaseModel] = QueryArgs
+
+    def _run(self, **kwargs: Any) -> str:
+        return ""
+
+
+query_search = QuerySearch()
+
+
+@tool(args_schema=QueryArgs)
+def query_tool(q: str, limit: int = 5, user: str = "") -> str:
+    """The model's subset through @tool."""
+    return q
 
 
 @tool

@@ -451,8 +451,44 @@ fn args_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
     let Some(class) = tool.module.class_named(name) else {
         return Ok(None);
     };
+    subset_model(&tool.tool_name(), class).map(Some)
+}
+
+/// `tool_call_schema` over an `args_schema` model: `_create_subset_model(name, model,
+/// fields)`, the fields that are not injected, each keeping only its annotation, description,
+/// default and constraints (no alias, title, examples or extras), in a new model named after
+/// the tool without the model's own configuration.
+fn subset_model(
+    name: &str,
+    model: &std::sync::Arc<crate::model::ClassDef>,
+) -> Result<Value, LibError> {
+    if model.kind != crate::model::ClassKind::Pydantic {
+        return Generator::new().type_schema(&Ty::Class(model.clone()));
+    }
+    let fields: Vec<FieldSpec> = model
+        .fields
+        .iter()
+        .filter(|f| !injected_annotation(&f.annotation))
+        .map(|f| {
+            let mut s = pydantic::class_field(f);
+            s.info.title = None;
+            s.info.examples = None;
+            s.info.extra = None;
+            s.info.alias = None;
+            s
+        })
+        .collect();
     let mut gen = Generator::new();
-    gen.type_schema(&Ty::Class(class.clone())).map(Some)
+    gen.arbitrary_types = true;
+    let mut schema = gen.model(name, &fields, ModelConfig::default())?;
+    // `__doc__` is the tool's description, or else the model's.
+    if let (Some(d), Value::Object(m)) = (model.doc.as_ref(), &mut schema) {
+        let d = super::common::cleandoc(&d.value);
+        if !d.is_empty() {
+            m.insert("description".into(), d.into());
+        }
+    }
+    Ok(schema)
 }
 
 /// A `BaseTool` subclass: its `name`, `description` and `args_schema` class attributes
@@ -520,7 +556,7 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
                 .class_named(text)
                 .or_else(|| tool.module.class_named(short))
             {
-                Some(model) => Generator::new().type_schema(&Ty::Class(model.clone()))?,
+                Some(model) => subset_model(&name, model)?,
                 None => {
                     return Err(LibError::unknown(format!(
                         "`args_schema` names `{text}`, whose definition toolsight cannot read"
@@ -616,15 +652,16 @@ fn annotated_descriptions(f: &crate::model::Function) -> Vec<(String, String)> {
 /// (or a subclass: the tool call id, langgraph's state and store), or a parameter annotated
 /// with a directly injected class (`ToolRuntime`). `tool_call_schema` leaves them out.
 fn injected(p: &crate::model::Param) -> bool {
+    p.annotation.as_ref().is_some_and(injected_annotation)
+}
+
+fn injected_annotation(a: &crate::model::Annotation) -> bool {
     const INJECTED: &[&str] = &[
         "InjectedToolArg",
         "InjectedToolCallId",
         "InjectedState",
         "InjectedStore",
     ];
-    let Some(a) = p.annotation.as_ref() else {
-        return false;
-    };
     if crate::frameworks::common::annotated_class(a) == "ToolRuntime" {
         return true;
     }
