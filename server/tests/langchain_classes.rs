@@ -1,7 +1,8 @@
 //! langchain `BaseTool` subclasses whose payload is decided in other modules: an `args_schema`
 //! imported from another module gives the payload langchain-core gives for the same class in
-//! one module (the corpus golden, written by tests/regen.sh), and a `_run` inherited from a
-//! base class of another module leaves the payload unread: listed, shown as unread, and
+//! one module (the corpus golden, written by tests/regen.sh), a description is read from a
+//! string constant of another module, and a `_run` inherited from a base class of another
+//! module leaves the payload unread: listed, shown as unread, and
 //! nothing that depends on it reported.
 
 use std::path::{Path, PathBuf};
@@ -69,4 +70,21 @@ fn a_run_inherited_from_another_module_is_unread_and_silent() {
     }
     let diags = toolsight::rules::check(&module, &source, &Config::default());
     assert!(diags.is_empty(), "{diags:#?}");
+}
+
+#[test]
+fn a_description_imported_from_another_module_is_read() {
+    let (module, source) = analyzed();
+    let entries = render_module(&module, &Selection::default());
+    let e = entries
+        .iter()
+        .find(|e| e.function.ends_with(".Weather") && e.provider.id() == "openai-chat")
+        .unwrap_or_else(|| panic!("Weather is rendered: {entries:#?}"));
+    let payload = e.rendered.result.as_ref().unwrap();
+    assert_eq!(
+        payload["function"]["description"],
+        "Today's weather for a city.\nInput should be a city name."
+    );
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    assert!(!diags.iter().any(|d| d.code == "D001"), "{diags:#?}");
 }

@@ -143,7 +143,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                     let right = assign.child_by_field_name("right");
                     if let Some(ty) = assign.child_by_field_name("type") {
                         let default = right.map(|r| Default {
-                            value: eval(r, src, scope),
+                            value: imported_string(r, ty, scope)
+                                .unwrap_or_else(|| eval(r, src, scope)),
                             text: text(r, src).to_string(),
                             span: Span::of(r),
                         });
@@ -364,6 +365,17 @@ fn self_assigns(body: Node, src: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// A `str` field set to a string constant imported from another module of the workspace
+/// (`description: str = DESCRIPTION`, `from .prompt import DESCRIPTION`): the string.
+fn imported_string(value: Node, ty: Node, scope: &Scope) -> Option<crate::model::PyValue> {
+    if value.kind() != "identifier" || text(ty, scope.src) != "str" {
+        return None;
+    }
+    let target = &scope.imports.get(text(value, scope.src))?.target;
+    let s = scope.external?.string_constant(target, 1)?;
+    Some(crate::model::PyValue::Str(s))
 }
 
 fn super_call<'t>(body: Node<'t>, src: &str) -> Option<Node<'t>> {

@@ -1,12 +1,13 @@
 """langchain `BaseTool` subclasses whose payload is decided in other modules: an `args_schema`
-imported from `models` (the same payload as tests/corpus/l_langchain.py's `Calculator`), and a
-`_run` inherited from a base class of another module, which toolsight does not read yet
-(unread: listed, nothing reported about it)."""
+imported from `models` (the same payload as tests/corpus/l_langchain.py's `Calculator`), a
+description imported from `prompt` (read), and a `_run` inherited from a base class of another
+module, which toolsight does not read yet (unread: listed, nothing reported about it)."""
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel
 
 from .base import RemoteBase
 from .models import CalculatorInput
+from .prompt import WEATHER_DESCRIPTION
 
 
 class Calculator(BaseTool):
@@ -27,3 +28,14 @@ class Remote(RemoteBase):
 
 
 remote = Remote()
+
+
+class Weather(BaseTool):
+    name: str = "weather"
+    description: str = WEATHER_DESCRIPTION
+
+    def _run(self, city: str) -> str:
+        return city
+
+
+weather = Weather()
