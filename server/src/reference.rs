@@ -386,20 +386,6 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn an_unread_payload_says_what_was_not_read() {
-        let src = "from langchain_core.tools import BaseTool\n\nREGIONS = [\"eu\"]\n\n\nclass RegionSearch(BaseTool):\n    name: str = \"region_search\"\n    description: str = f\"Search {REGIONS}.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
-        let m = crate::extract::analyze(src, "m");
-        let docs = collect(&m, "m.py", &Selection::default(), &[]);
-        let md = markdown(&docs, Encoding::default());
-        assert!(
-            md.contains("Unread: toolsight cannot show this payload: `description` is `f\"Search {REGIONS}.\"`, computed when the class is defined"),
-            "{md}"
-        );
-        assert!(md.contains("| `region_search` | — | unread |"), "{md}");
-        assert!(!md.contains("fails:"), "{md}");
-    }
-
-    #[test]
     fn only_web_and_page_links_are_kept() {
         assert!(safe_link("https://example.com/a"));
         assert!(safe_link("HTTP://example.com"));

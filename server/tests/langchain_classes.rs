@@ -88,3 +88,18 @@ fn a_description_imported_from_another_module_is_read() {
     let diags = toolsight::rules::check(&module, &source, &Config::default());
     assert!(!diags.iter().any(|d| d.code == "D001"), "{diags:#?}");
 }
+
+/// The reference (`schema --format markdown`) says what was not read, not that the tool fails.
+#[test]
+fn an_unread_payload_says_what_was_not_read_in_the_reference() {
+    let src = "from langchain_core.tools import BaseTool\n\nREGIONS = [\"eu\"]\n\n\nclass RegionSearch(BaseTool):\n    name: str = \"region_search\"\n    description: str = f\"Search {REGIONS}.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
+    let m = toolsight::extract::analyze(src, "m");
+    let docs = toolsight::reference::collect(&m, "m.py", &Selection::default(), &[]);
+    let md = toolsight::reference::markdown(&docs, toolsight::tokens::Encoding::default());
+    assert!(
+        md.contains("Unread: toolsight cannot show this payload: `description` is `f\"Search {REGIONS}.\"`, computed when the class is defined"),
+        "{md}"
+    );
+    assert!(md.contains("| `region_search` | — | unread |"), "{md}");
+    assert!(!md.contains("fails:"), "{md}");
+}
