@@ -18,11 +18,11 @@ use super::literal::string_value;
 /// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
 /// (libraries read `__name__`).
 pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
-    for (at, target, value) in attribute_assignments(root, src, "__name__") {
+    for (at, class, target, value) in attribute_assignments(root, src, "__name__") {
         let Some(value) = string_value(value, src) else {
             continue;
         };
-        if let Some(i) = bound_at(functions, target, at) {
+        if let Some(i) = bound_at(functions, class, target, at) {
             let f = Arc::make_mut(&mut functions[i]);
             f.runtime_name = Some(value);
             f.renamed_at = Some(at);
@@ -30,15 +30,16 @@ pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
     }
 }
 
-/// Applies each module-level `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` to the
-/// function `f` is bound to there, unless one of `marks` registered it before.
+/// Applies each `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` at module level or in a
+/// class body (`aget_quote.__doc__ = get_quote.__doc__` between two methods) to the function
+/// `f` is bound to there, unless one of `marks` registered it before.
 pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
-    for (at, target, r) in attribute_assignments(root, src, "__doc__") {
+    for (at, class, target, r) in attribute_assignments(root, src, "__doc__") {
         // `Err(why)`: a value toolsight cannot read; the def's own docstring stays, marked
         // unread.
         let doc = match doc_of(r, src) {
             // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
-            Some(source) => match bound_at(functions, source, at) {
+            Some(source) => match bound_at(functions, class, source, at) {
                 Some(g) => Ok(functions[g].doc.clone()),
                 None => Err(format!(
                     "`__doc__` is copied from `{}`, which toolsight does not read",
@@ -60,12 +61,15 @@ pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks:
                 )),
             },
         };
-        let Some(i) = bound_at(functions, target, at) else {
+        let Some(i) = bound_at(functions, class, target, at) else {
             continue;
         };
-        let registered_before = marks
-            .iter()
-            .any(|m| m.function == i && (m.kind == MarkKind::Decorator || m.span.start < at));
+        // A method is registered on an instance, after its class body has run: only its
+        // decorator came before.
+        let registered_before = marks.iter().any(|m| {
+            m.function == i
+                && (m.kind == MarkKind::Decorator || (class.is_none() && m.span.start < at))
+        });
         if !registered_before {
             let f = Arc::make_mut(&mut functions[i]);
             match doc {
@@ -79,14 +83,42 @@ pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks:
     }
 }
 
-/// The module-level statements `f.<attr> = value`: where each starts, `f`, and the value.
+/// The statements `f.<attr> = value` at module level and in the body of a module-level class:
+/// where each starts, the class (`None` at module level), `f`, and the value.
 fn attribute_assignments<'t>(
     root: Node<'t>,
     src: &'t str,
     attr: &str,
-) -> Vec<(usize, &'t str, Node<'t>)> {
+) -> Vec<(usize, Option<&'t str>, &'t str, Node<'t>)> {
     let mut out = Vec::new();
+    assignments_in(root, None, src, attr, &mut out);
     for stmt in named_children(root) {
+        let class = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        let Some(class) = class.filter(|c| c.kind() == "class_definition") else {
+            continue;
+        };
+        if let (Some(name), Some(body)) = (
+            class.child_by_field_name("name"),
+            class.child_by_field_name("body"),
+        ) {
+            assignments_in(body, Some(text(name, src)), src, attr, &mut out);
+        }
+    }
+    out
+}
+
+fn assignments_in<'t>(
+    block: Node<'t>,
+    class: Option<&'t str>,
+    src: &'t str,
+    attr: &str,
+    out: &mut Vec<(usize, Option<&'t str>, &'t str, Node<'t>)>,
+) {
+    for stmt in named_children(block) {
         if stmt.kind() != "expression_statement" || !text(stmt, src).contains(attr) {
             continue;
         }
@@ -101,18 +133,28 @@ fn attribute_assignments<'t>(
                 continue;
             }
             if let Some(target) = attribute_of(l, src, attr) {
-                out.push((stmt.start_byte(), target, r));
+                out.push((stmt.start_byte(), class, target, r));
             }
         }
     }
-    out
 }
 
-/// The module-level `def` the name is bound to just before `at`: the last one above it.
-fn bound_at(functions: &[Arc<Function>], name: &str, at: usize) -> Option<usize> {
-    functions
-        .iter()
-        .rposition(|f| f.is_module_level() && f.name == name && f.span.start < at)
+/// The `def` the name is bound to just before `at`, at module level or in the body of
+/// `class`: the last one above it.
+fn bound_at(
+    functions: &[Arc<Function>],
+    class: Option<&str>,
+    name: &str,
+    at: usize,
+) -> Option<usize> {
+    functions.iter().rposition(|f| {
+        f.name == name
+            && f.span.start < at
+            && match class {
+                None => f.is_module_level(),
+                Some(c) => f.class.as_deref() == Some(c),
+            }
+    })
 }
 
 /// `f` for the expression `f.<attr>`.
@@ -200,6 +242,32 @@ called.__doc__ = "Too late too."
             Some("Read at the decorator.")
         );
         assert_eq!(doc(src, "called").as_deref(), Some("Read at the call."));
+    }
+
+    /// agno's finance toolkit: the async twin takes its sync twin's docstring in the class
+    /// body; the toolkit registers both in `__init__`, when an instance is made.
+    #[test]
+    fn a_description_assigned_in_a_class_body_is_the_methods() {
+        let src = r#"from agno.tools import Toolkit
+
+
+class Finance(Toolkit):
+    def __init__(self):
+        super().__init__(name="finance", tools=[self.get_quote], async_tools=[(self.aget_quote, "get_quote")])
+
+    def get_quote(self, symbol: str) -> str:
+        """Get the current price of a ticker symbol."""
+        return symbol
+
+    async def aget_quote(self, symbol: str) -> str:
+        return symbol
+
+    aget_quote.__doc__ = get_quote.__doc__
+"#;
+        assert_eq!(
+            doc(src, "aget_quote").as_deref(),
+            Some("Get the current price of a ticker symbol.")
+        );
     }
 
     #[test]
