@@ -19,7 +19,7 @@ fn repo() -> PathBuf {
 }
 
 fn analyzed() -> (toolsight::model::Module, String) {
-    let path = repo().join("tests/workspace/lc_tools/tools.py");
+    let path = repo().join("tests/workspace-lc/lc_tools/tools.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
