@@ -255,6 +255,20 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
             t.file,
             t.line
         ));
+        // Nothing rendered because a fact that decides the payload was not read: say which.
+        if main_entry(t).is_none() {
+            if let Some(err) = t
+                .entries
+                .iter()
+                .filter_map(|e| e.rendered.result.as_ref().err())
+                .find(|err| err.is_unknown())
+            {
+                md.push_str(&format!(
+                    "\nUnread: toolsight cannot show this payload: {}.\n",
+                    err.message.replace('\n', " ").replace('<', "&lt;")
+                ));
+            }
+        }
         if let Some((e, payload)) = main_entry(t) {
             if let Some(d) = crate::payload::description(payload).filter(|d| !d.trim().is_empty()) {
                 // Verbatim: the description is what the model reads, indentation and all.
@@ -291,6 +305,8 @@ pub fn markdown(tools: &[ToolDoc], encoding: Encoding) -> String {
                     (None, _) => "—".into(),
                 };
                 let problems: Vec<String> = match &e.rendered.result {
+                    // Unread is not a failure: the library may well send it.
+                    Err(err) if err.is_unknown() => vec!["unread".into()],
                     Err(err) => vec![format!("fails: `{}`", code_cell(&err.message))],
                     Ok(_) => t
                         .problems

@@ -289,17 +289,32 @@ pub fn render_tool(
             estimate: Default::default(),
         }];
     }
+    // A docstring replaced by a value toolsight cannot read (`f.__doc__ = make_doc()`) is the
+    // description the framework sends, unless the registration gives one: the payload is
+    // unread rather than built from the old docstring.
+    let doc_unread = chosen
+        .function
+        .doc_unread
+        .as_ref()
+        .filter(|_| input.option("description").is_none());
     library
         .providers
         .iter()
         .filter(|p| providers.is_empty() || providers.contains(p))
         .filter_map(|&provider| {
+            let mut rendered = library.render(&input, provider)?;
+            // The library's own errors may come from the docstring it never sees, too.
+            if let Some(why) = doc_unread {
+                rendered.result = Err(crate::frameworks::LibError::unknown(format!(
+                    "the description is unread: {why}"
+                )));
+            }
             Some(Entry {
                 function: module.function_path(chosen.function),
                 library,
                 provider,
                 function_index: chosen.index,
-                rendered: library.render(&input, provider)?,
+                rendered,
                 tokens: Default::default(),
                 estimate: Default::default(),
             })

@@ -142,9 +142,28 @@ pub fn module_of(path: &Path) -> (String, PathBuf) {
             None => break,
         }
     }
+    // A package inside a namespace package (PEP 420: no `__init__.py`) that distributions
+    // share: `google/adk/tools/x.py` is `google.adk.tools.x`, as its own relative imports
+    // and everyone's absolute ones name it.
+    if parts.len() > 1 {
+        if let Some(n) = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .filter(|n| NAMESPACE_PACKAGES.contains(&n.as_str()))
+        {
+            parts.push(n);
+            if let Some(p) = dir.parent() {
+                dir = p.to_path_buf();
+            }
+        }
+    }
     parts.reverse();
     (parts.join("."), dir)
 }
+
+/// Namespace packages that many distributions install into (`google.adk`, `google.genai`,
+/// `google.cloud.*`, `azure.*`).
+const NAMESPACE_PACKAGES: &[&str] = &["google", "azure"];
 
 /// The name to analyse a file under: `pkg.__init__` for a package's `__init__.py`.
 pub fn analysis_name(path: &Path) -> String {

@@ -1,5 +1,6 @@
-"""camel only: module-level `FunctionTool(f)` objects, one with a user-given
-`openai_tool_schema=` (validated by get_openai_tool_schema(), not rebuilt), and docstrings in the
+"""camel only: module-level `FunctionTool(f)` objects, two with a user-given
+`openai_tool_schema` (validated by get_openai_tool_schema(), not rebuilt; by keyword and as the
+second positional argument), and docstrings in the
 styles camel's docstring_parser reads for parameter descriptions (the FunctionTool's
 get_openai_tool_schema() is rendered)."""
 from typing import Literal, Optional
@@ -42,6 +43,29 @@ search_tool = FunctionTool(
                     "limit": {"type": "integer", "description": "How many results."},
                 },
                 "required": ["query"],
+            },
+        },
+    },
+)
+
+
+def _lookup_impl(word: str) -> str:
+    """Look a word up."""
+    return word
+
+
+# The schema as the second positional argument: the same as `openai_tool_schema=`.
+lookup_tool = FunctionTool(
+    _lookup_impl,
+    {
+        "type": "function",
+        "function": {
+            "name": "dictionary_lookup",
+            "description": "A schema given positionally.",
+            "parameters": {
+                "type": "object",
+                "properties": {"word": {"type": "string", "description": "The word."}},
+                "required": ["word"],
             },
         },
     },

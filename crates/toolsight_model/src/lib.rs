@@ -397,6 +397,11 @@ pub struct Function {
     pub runtime_name: Option<String>,
     /// Where that assignment is: a framework that read the name before it keeps the `def` name.
     pub renamed_at: Option<usize>,
+    /// Why `__doc__` is not known: a module-level `f.__doc__ = ...` whose value toolsight
+    /// cannot read (a call, another module's function) replaced the docstring before the
+    /// function was registered. The description is then unread: nothing that depends on it
+    /// is reported.
+    pub doc_unread: Option<String>,
     /// A `def`, or a tool that is not a function (a class-based tool, a hand-written schema).
     pub kind: DefKind,
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
@@ -464,6 +469,7 @@ impl Function {
             method_kind: MethodKind::Function,
             runtime_name: None,
             renamed_at: None,
+            doc_unread: None,
             kind,
             schema: None,
             rust: None,
@@ -540,6 +546,9 @@ pub struct ClassDef {
     /// The `super().__init__(...)` call of the class's own `__init__`: class-based tools
     /// pass their name and description up.
     pub super_init: Option<CallValue>,
+    /// The attributes the class's own `__init__` assigns on `self` (`self.description = text`):
+    /// set on the instance, they hide the class's value, which is then not what is sent.
+    pub init_assigns: Vec<String>,
     pub members: Vec<EnumMember>,
     /// `__init__`, when the class defines one.
     pub init: Option<Arc<Function>>,

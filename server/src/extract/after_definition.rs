@@ -18,11 +18,11 @@ use super::literal::string_value;
 /// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
 /// (libraries read `__name__`).
 pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
-    for (at, target, value) in attribute_assignments(root, src, "__name__") {
+    for (at, class, target, value) in attribute_assignments(root, src, "__name__") {
         let Some(value) = string_value(value, src) else {
             continue;
         };
-        if let Some(i) = bound_at(functions, target, at) {
+        if let Some(i) = bound_at(functions, class, target, at) {
             let f = Arc::make_mut(&mut functions[i]);
             f.runtime_name = Some(value);
             f.renamed_at = Some(at);
@@ -30,73 +30,95 @@ pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
     }
 }
 
-/// Applies each module-level `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` to the
-/// function `f` is bound to there, unless one of `marks` registered it before; and the same
-/// statements in a module-level class's body to its methods (agno's toolkits:
-/// `aget_quote.__doc__ = get_quote.__doc__` under the class), which no registration can
-/// precede but a decorator's: a toolkit registers its methods when it is instantiated, after
-/// the class body ran.
+/// Applies each `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` at module level or in a
+/// class body (`aget_quote.__doc__ = get_quote.__doc__` between two methods) to the function
+/// `f` is bound to there, unless one of `marks` registered it before.
 pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
-    let mut assignments: Vec<(usize, &str, Node, Option<&str>)> =
-        attribute_assignments(root, src, "__doc__")
-            .into_iter()
-            .map(|(at, target, r)| (at, target, r, None))
-            .collect();
-    for class in named_children(root).into_iter().filter_map(class_of) {
-        let (Some(name), Some(body)) = (
-            class.child_by_field_name("name"),
-            class.child_by_field_name("body"),
-        ) else {
-            continue;
-        };
-        let class_name = text(name, src);
-        assignments.extend(
-            attribute_assignments(body, src, "__doc__")
-                .into_iter()
-                .map(|(at, target, r)| (at, target, r, Some(class_name))),
-        );
-    }
-    for (at, target, r, class) in assignments {
-        let bound = |name: &str| match class {
-            None => bound_at(functions, name, at),
-            Some(c) => method_at(functions, c, name, at),
-        };
+    for (at, class, target, r) in attribute_assignments(root, src, "__doc__") {
+        // `Err(why)`: a value toolsight cannot read; the def's own docstring stays, marked
+        // unread.
         let doc = match doc_of(r, src) {
             // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
-            Some(source) => match bound(source) {
-                Some(g) => functions[g].doc.clone(),
-                None => continue,
+            Some(source) => match bound_at(functions, class, source, at) {
+                Some(g) => Ok(functions[g].doc.clone()),
+                None => Err(format!(
+                    "`__doc__` is copied from `{}`, which toolsight does not read",
+                    text(r, src)
+                )),
             },
             None => match string_value(r, src) {
-                Some(value) => Some(Docstring {
+                Some(value) => Ok(Some(Docstring {
                     value,
                     span: Span::of(r),
-                }),
-                // A value toolsight cannot read: the def's own docstring stays.
-                None => continue,
+                })),
+                None if text(r, src).ends_with(".__doc__") => Err(format!(
+                    "`__doc__` is copied from `{}`, which toolsight does not read",
+                    text(r, src)
+                )),
+                None => Err(format!(
+                    "`__doc__` is assigned `{}`, which toolsight does not evaluate",
+                    text(r, src)
+                )),
             },
         };
-        let Some(i) = bound(target) else {
+        let Some(i) = bound_at(functions, class, target, at) else {
             continue;
         };
+        // A method is registered on an instance, after its class body has run: only its
+        // decorator came before.
         let registered_before = marks.iter().any(|m| {
             m.function == i
                 && (m.kind == MarkKind::Decorator || (class.is_none() && m.span.start < at))
         });
         if !registered_before {
-            Arc::make_mut(&mut functions[i]).doc = doc;
+            let f = Arc::make_mut(&mut functions[i]);
+            match doc {
+                Ok(doc) => {
+                    f.doc = doc;
+                    f.doc_unread = None;
+                }
+                Err(why) => f.doc_unread = Some(why),
+            }
         }
     }
 }
 
-/// The module-level statements `f.<attr> = value`: where each starts, `f`, and the value.
+/// The statements `f.<attr> = value` at module level and in the body of a module-level class:
+/// where each starts, the class (`None` at module level), `f`, and the value.
 fn attribute_assignments<'t>(
     root: Node<'t>,
     src: &'t str,
     attr: &str,
-) -> Vec<(usize, &'t str, Node<'t>)> {
+) -> Vec<(usize, Option<&'t str>, &'t str, Node<'t>)> {
     let mut out = Vec::new();
+    assignments_in(root, None, src, attr, &mut out);
     for stmt in named_children(root) {
+        let class = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        let Some(class) = class.filter(|c| c.kind() == "class_definition") else {
+            continue;
+        };
+        if let (Some(name), Some(body)) = (
+            class.child_by_field_name("name"),
+            class.child_by_field_name("body"),
+        ) {
+            assignments_in(body, Some(text(name, src)), src, attr, &mut out);
+        }
+    }
+    out
+}
+
+fn assignments_in<'t>(
+    block: Node<'t>,
+    class: Option<&'t str>,
+    src: &'t str,
+    attr: &str,
+    out: &mut Vec<(usize, Option<&'t str>, &'t str, Node<'t>)>,
+) {
+    for stmt in named_children(block) {
         if stmt.kind() != "expression_statement" || !text(stmt, src).contains(attr) {
             continue;
         }
@@ -111,36 +133,28 @@ fn attribute_assignments<'t>(
                 continue;
             }
             if let Some(target) = attribute_of(l, src, attr) {
-                out.push((stmt.start_byte(), target, r));
+                out.push((stmt.start_byte(), class, target, r));
             }
         }
     }
-    out
 }
 
-/// The module-level `def` the name is bound to just before `at`: the last one above it.
-fn bound_at(functions: &[Arc<Function>], name: &str, at: usize) -> Option<usize> {
-    functions
-        .iter()
-        .rposition(|f| f.is_module_level() && f.name == name && f.span.start < at)
-}
-
-/// The class a module-level statement defines (under decorators too).
-fn class_of(node: Node) -> Option<Node> {
-    match node.kind() {
-        "class_definition" => Some(node),
-        "decorated_definition" => node
-            .child_by_field_name("definition")
-            .filter(|d| d.kind() == "class_definition"),
-        _ => None,
-    }
-}
-
-/// The method `name` of class `class` defined just before `at` in its body.
-fn method_at(functions: &[Arc<Function>], class: &str, name: &str, at: usize) -> Option<usize> {
-    functions
-        .iter()
-        .rposition(|f| f.class.as_deref() == Some(class) && f.name == name && f.span.start < at)
+/// The `def` the name is bound to just before `at`, at module level or in the body of
+/// `class`: the last one above it.
+fn bound_at(
+    functions: &[Arc<Function>],
+    class: Option<&str>,
+    name: &str,
+    at: usize,
+) -> Option<usize> {
+    functions.iter().rposition(|f| {
+        f.name == name
+            && f.span.start < at
+            && match class {
+                None => f.is_module_level(),
+                Some(c) => f.class.as_deref() == Some(c),
+            }
+    })
 }
 
 /// `f` for the expression `f.<attr>`.
@@ -230,34 +244,29 @@ called.__doc__ = "Too late too."
         assert_eq!(doc(src, "called").as_deref(), Some("Read at the call."));
     }
 
+    /// agno's finance toolkit: the async twin takes its sync twin's docstring in the class
+    /// body; the toolkit registers both in `__init__`, when an instance is made.
     #[test]
-    fn a_class_body_assignment_gives_the_method_its_twins_docstring() {
+    fn a_description_assigned_in_a_class_body_is_the_methods() {
         let src = r#"from agno.tools import Toolkit
 
 
-class FinanceTools(Toolkit):
+class Finance(Toolkit):
     def __init__(self):
         super().__init__(name="finance", tools=[self.get_quote], async_tools=[(self.aget_quote, "get_quote")])
 
-    def get_quote(self, symbol: str, period: str = "1mo") -> str:
-        """Le cours d'un titre.
-
-        Args:
-            symbol: The ticker.
-            period: The period (default "1mo").
-        """
+    def get_quote(self, symbol: str) -> str:
+        """Get the current price of a ticker symbol."""
         return symbol
 
-    async def aget_quote(self, symbol: str, period: str = "1mo") -> str:
+    async def aget_quote(self, symbol: str) -> str:
         return symbol
 
     aget_quote.__doc__ = get_quote.__doc__
 "#;
         assert_eq!(
-            doc(src, "aget_quote")
-                .as_deref()
-                .map(|d| d.lines().next().unwrap()),
-            Some("Le cours d'un titre.")
+            doc(src, "aget_quote").as_deref(),
+            Some("Get the current price of a ticker symbol.")
         );
     }
 
@@ -265,5 +274,25 @@ class FinanceTools(Toolkit):
     fn an_unreadable_value_keeps_the_docstring() {
         let src = "def f():\n    \"\"\"Mine.\"\"\"\n\n\nf.__doc__ = make_doc()\n";
         assert_eq!(doc(src, "f").as_deref(), Some("Mine."));
+    }
+
+    #[test]
+    fn an_unreadable_value_marks_the_docstring_unread() {
+        let src = "import helpers\n\n\ndef f():\n    pass\n\n\ndef g():\n    pass\n\n\nf.__doc__ = make_doc()\ng.__doc__ = helpers.h.__doc__\n";
+        let m = crate::extract::analyze(src, "m");
+        let unread = |name: &str| {
+            m.functions
+                .iter()
+                .find(|f| f.name == name)
+                .and_then(|f| f.doc_unread.clone())
+        };
+        assert_eq!(
+            unread("f").as_deref(),
+            Some("`__doc__` is assigned `make_doc()`, which toolsight does not evaluate")
+        );
+        assert_eq!(
+            unread("g").as_deref(),
+            Some("`__doc__` is copied from `helpers.h.__doc__`, which toolsight does not read")
+        );
     }
 }

@@ -93,6 +93,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
     let mut attributes: Vec<(String, crate::model::PyValue)> = Vec::new();
     let mut method_returns: Vec<(String, crate::model::PyValue)> = Vec::new();
     let mut super_init = None;
+    let mut init_assigns = Vec::new();
     let mut init = None;
     let mut doc = None;
 
@@ -142,7 +143,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                     let right = assign.child_by_field_name("right");
                     if let Some(ty) = assign.child_by_field_name("type") {
                         let default = right.map(|r| Default {
-                            value: eval(r, src, scope),
+                            value: imported_string(r, ty, scope)
+                                .unwrap_or_else(|| eval(r, src, scope)),
                             text: text(r, src).to_string(),
                             span: Span::of(r),
                         });
@@ -184,6 +186,10 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                                 .child_by_field_name("body")
                                 .and_then(|b| super_call(b, src))
                                 .and_then(|c| call_value(c, src, scope));
+                            init_assigns = f
+                                .child_by_field_name("body")
+                                .map(|b| self_assigns(b, src))
+                                .unwrap_or_default();
                         }
                         if let (Some(m), Some(v)) = (method, returned(f, scope)) {
                             method_returns.retain(|(n, _)| n != m);
@@ -207,6 +213,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         attributes,
         method_returns,
         super_init,
+        init_assigns,
         members,
         init,
         doc,
@@ -334,6 +341,43 @@ fn returned(method: Node, scope: &Scope) -> Option<crate::model::PyValue> {
 }
 
 /// The `super().__init__(...)` call inside a body, outside nested functions and classes.
+/// `x` for each `self.x = ...` (or `self.x: T = ...`) statement at the top level of a
+/// method body.
+fn self_assigns(body: Node, src: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for stmt in named_children(body) {
+        if stmt.kind() != "expression_statement" {
+            continue;
+        }
+        for a in named_children(stmt)
+            .into_iter()
+            .filter(|a| a.kind() == "assignment")
+        {
+            let Some(l) = a.child_by_field_name("left") else {
+                continue;
+            };
+            let obj = l.child_by_field_name("object");
+            if l.kind() == "attribute" && obj.is_some_and(|o| text(o, src) == "self") {
+                if let Some(attr) = l.child_by_field_name("attribute") {
+                    out.push(text(attr, src).to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A `str` field set to a string constant imported from another module of the workspace
+/// (`description: str = DESCRIPTION`, `from .prompt import DESCRIPTION`): the string.
+fn imported_string(value: Node, ty: Node, scope: &Scope) -> Option<crate::model::PyValue> {
+    if value.kind() != "identifier" || text(ty, scope.src) != "str" {
+        return None;
+    }
+    let target = &scope.imports.get(text(value, scope.src))?.target;
+    let s = scope.external?.string_constant(target, 1)?;
+    Some(crate::model::PyValue::Str(s))
+}
+
 fn super_call<'t>(body: Node<'t>, src: &str) -> Option<Node<'t>> {
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {

@@ -328,7 +328,7 @@ fn analyze_parsed<'t>(
     }
 
     Module {
-        imported_classes: imported_classes(&functions, &scope.module),
+        imported_classes: imported_classes(&functions, &classes, &scope),
         foreign_tools,
         index_misses: Vec::new(),
         header_end: header_end(root, source),
@@ -414,9 +414,34 @@ fn methods(class: Node, name: &str, scope: &Scope, out: &mut Vec<Arc<Function>>)
     }
 }
 
-/// Classes of other modules that the functions' annotations name.
-fn imported_classes(functions: &[Arc<Function>], module: &str) -> Vec<Arc<crate::model::ClassDef>> {
+/// Classes of other modules that the functions' annotations name, and those a class-based
+/// tool's fields name (`args_schema: type[BaseModel] = SearchInput`, the model imported).
+fn imported_classes(
+    functions: &[Arc<Function>],
+    classes: &[Arc<crate::model::ClassDef>],
+    scope: &Scope,
+) -> Vec<Arc<crate::model::ClassDef>> {
+    let module = scope.module.as_str();
     let mut out = Vec::new();
+    let tool_classes = functions
+        .iter()
+        .filter(|f| f.kind == crate::model::DefKind::Class)
+        .filter_map(|f| classes.iter().find(|c| c.name == f.qualname));
+    for c in tool_classes {
+        for fd in c.fields.iter() {
+            if let Some(crate::model::PyValue::Opaque { text }) =
+                fd.default.as_ref().map(|d| &d.value)
+            {
+                let dotted = text.split('.').all(|p| {
+                    !p.is_empty() && p.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+                });
+                if dotted {
+                    let ty = resolve::resolve_str(text, scope, 0);
+                    crate::model::foreign_classes(&ty, module, &mut out);
+                }
+            }
+        }
+    }
     for f in functions {
         for a in f
             .params

@@ -454,6 +454,7 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         attributes: Vec::new(),
         method_returns: Vec::new(),
         super_init: None,
+        init_assigns: Vec::new(),
         members: Vec::new(),
         init: None,
         doc: None,

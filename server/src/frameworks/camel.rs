@@ -76,11 +76,22 @@ const MODULE_GLOBALS: &[&str] = &[
 ];
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
-    // `FunctionTool(f, openai_tool_schema={...})`: the given schema is the payload.
-    if let Some(schema) = tool
+    // `FunctionTool(f, openai_tool_schema={...})`: the given schema is the payload; one
+    // toolsight cannot evaluate replaces the signature all the same, so the payload is unread.
+    let given = tool
         .option("openai_tool_schema")
-        .and_then(pydantic::jsonable)
-    {
+        .or_else(|| tool.options.and_then(|o| o.args.get(1)))
+        .filter(|v| !matches!(v, crate::model::PyValue::None));
+    if let Some(v) = given {
+        let Some(schema) = pydantic::jsonable(v) else {
+            let text = super::common::short_repr(v);
+            return Rendered {
+                name: tool.tool_name(),
+                result: Err(LibError::unknown(format!(
+                    "the schema is given as `openai_tool_schema={text}`, which toolsight cannot evaluate; it replaces the signature and the docstring"
+                ))),
+            };
+        };
         let name = schema
             .pointer("/function/name")
             .and_then(Value::as_str)

@@ -59,6 +59,20 @@ pub fn getdoc(f: &Function) -> Option<String> {
     f.doc.as_ref().map(|d| cleandoc(&d.value))
 }
 
+/// The value as written, cut to one short line for a message.
+pub fn short_repr(v: &crate::model::PyValue) -> String {
+    let text = match v {
+        crate::model::PyValue::Opaque { text } => text.clone(),
+        crate::model::PyValue::Call(c) => c.text.clone(),
+        other => other.repr(),
+    };
+    let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match line.char_indices().nth(80) {
+        Some((i, _)) => format!("{}...", &line[..i]),
+        None => line,
+    }
+}
+
 /// The class a class-based tool is (`BaseTool` / `Tool` subclasses), by the synthetic
 /// definition discovery made for it.
 pub fn tool_class<'a>(

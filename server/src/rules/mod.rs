@@ -302,6 +302,22 @@ impl<'m> ToolView<'m> {
             .as_ref()
             .is_some_and(|r| r.name_unread.is_some())
     }
+    /// Whether a fact that decides the tool's payload was not read: its docstring was
+    /// replaced by a value toolsight cannot evaluate (`f.__doc__ = make_doc()`), or every
+    /// payload it has is unread (`LibError::unknown`: a description computed at run time, a
+    /// schema built by a call toolsight does not model). Rules about its description and
+    /// parameters stay silent.
+    pub fn payload_unread(&self) -> bool {
+        self.function.doc_unread.is_some()
+            || (!self.entries.is_empty()
+                && self.entries.iter().all(|e| {
+                    e.rendered
+                        .result
+                        .as_ref()
+                        .err()
+                        .is_some_and(|err| err.is_unknown())
+                }))
+    }
     /// Where the tool's name is written: a `name=` string, the string literal the mark
     /// gives it as (`@tool("arxiv.fetch_metadata")`, `name_override="x"`), or the function
     /// name.

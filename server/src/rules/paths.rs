@@ -70,6 +70,17 @@ pub fn property_place(module: &Module, f: &Function, name: &str) -> (Span, Optio
             );
         }
     }
+    // A class tool whose schema comes from its `_run` signature (langchain without an
+    // `args_schema`): the parameter of `_run`.
+    if f.kind == DefKind::Class && models.is_empty() {
+        let run = module
+            .functions
+            .iter()
+            .find(|m| m.name == "_run" && m.class.as_deref().is_some_and(|c| c == f.qualname));
+        if let Some(p) = run.and_then(|r| r.params.iter().find(|p| p.name == name)) {
+            return (p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span), None);
+        }
+    }
     for (model, via, why) in models {
         let Some(class) = module.classes.iter().find(|c| c.name == model) else {
             continue;

@@ -139,12 +139,14 @@ fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'
 /// A dict literal in a provider's tool format.
 fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
     let src = ctx.src;
-    // `FunctionTool(f, openai_tool_schema={...})`: the dict is the wrapped function's own
-    // schema option, not a second tool.
-    let option_of = node
-        .parent()
-        .filter(|p| p.kind() == "keyword_argument")
-        .and_then(|p| p.parent())
+    // `FunctionTool(f, openai_tool_schema={...})` or `FunctionTool(f, {...})`: the dict is
+    // the wrapped function's own schema option, not a second tool.
+    let args = match node.parent() {
+        Some(p) if p.kind() == "keyword_argument" => p.parent(),
+        Some(p) if p.kind() == "argument_list" && p.named_child(0) != Some(node) => Some(p),
+        _ => None,
+    };
+    let option_of = args
         .and_then(|args| args.parent())
         .filter(|call| call.kind() == "call");
     if option_of.is_some_and(|call| super::sinks::wrapped(ctx, call).is_some()) {

@@ -177,8 +177,23 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     if f.kind == crate::model::DefKind::Class {
         return class_tool(tool);
     }
+    if simple_tool(tool) {
+        return simple_function(tool, name);
+    }
     crate::frameworks::common::check_params(tool.module, f, &f.params)?;
-    let (description, arg_docs) = docs(tool)?;
+    let (mut description, arg_docs) = docs(tool)?;
+    // `@tool(description=...)`, `StructuredTool.from_function(f, description=...)`: the
+    // given text, stripped, over the docstring.
+    match tool.option("description") {
+        Some(crate::model::PyValue::Str(d)) => description = d.trim().to_string(),
+        None | Some(crate::model::PyValue::None) => {}
+        Some(v) => {
+            return Err(LibError::unknown(format!(
+                "the description is `description={}`, which toolsight does not evaluate",
+                crate::frameworks::common::short_repr(v)
+            )))
+        }
+    }
     if let Some(schema) = args_schema(tool)? {
         return Ok(function_dict(name, &description, schema));
     }
@@ -190,6 +205,45 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         _ => e,
     })?;
     Ok(function_dict(name, &description, schema))
+}
+
+/// `Tool(name=..., func=f, description=...)` or `Tool.from_function(f, ...)` without an
+/// `args_schema`: `_format_tool_to_openai_function`'s simple form, one string argument.
+fn simple_tool(tool: &ToolInput) -> bool {
+    let Some(call) = tool.options else {
+        return false;
+    };
+    let callee = call
+        .callee
+        .strip_suffix(".from_function")
+        .unwrap_or(&call.callee);
+    callee.rsplit('.').next() == Some("Tool") && tool.option("args_schema").is_none()
+}
+
+fn simple_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+    let description = match tool.option("description") {
+        Some(crate::model::PyValue::Str(d)) => d.clone(),
+        Some(v) => {
+            return Err(LibError::unknown(format!(
+                "the description is `description={}`, which toolsight does not evaluate",
+                crate::frameworks::common::short_repr(v)
+            )))
+        }
+        None => {
+            return Err(LibError::unknown(
+                "`Tool` is given no `description=` keyword toolsight can read",
+            ))
+        }
+    };
+    Ok(serde_json::json!({
+        "name": name,
+        "description": description,
+        "parameters": {
+            "properties": {"__arg1": {"title": "__arg1", "type": "string"}},
+            "required": ["__arg1"],
+            "type": "object",
+        },
+    }))
 }
 
 /// The model `create_schema_from_function` builds for the signature, as
@@ -236,7 +290,7 @@ fn args_model(
         if i == 0 && in_class && matches!(p.name.as_str(), "self" | "cls") {
             continue;
         }
-        if matches!(p.name.as_str(), "run_manager" | "callbacks") {
+        if matches!(p.name.as_str(), "run_manager" | "callbacks") || injected(p) {
             continue;
         }
         let mut spec = match p.kind {
@@ -325,8 +379,10 @@ fn args_model(
 /// without docstring parsing: the raw docstring as description and the whole model schema,
 /// root title and description included.
 fn gemini_declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
-    if let Ok(func) = openai_function(tool, name) {
-        return gemini::declaration(&func);
+    let func = openai_function(tool, name);
+    // A class-based tool has no signature of its own to fall back on.
+    if func.is_ok() || tool.function.kind == crate::model::DefKind::Class {
+        return gemini::declaration(&func?);
     }
     let f = tool.function;
     crate::frameworks::common::check_params(tool.module, f, &f.params)?;
@@ -395,47 +451,232 @@ fn args_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
     let Some(class) = tool.module.class_named(name) else {
         return Ok(None);
     };
+    subset_model(&tool.tool_name(), class).map(Some)
+}
+
+/// `tool_call_schema` over an `args_schema` model: `_create_subset_model(name, model,
+/// fields)`, the fields that are not injected, each keeping only its annotation, description,
+/// default and constraints (no alias, title, examples or extras), in a new model named after
+/// the tool without the model's own configuration.
+fn subset_model(
+    name: &str,
+    model: &std::sync::Arc<crate::model::ClassDef>,
+) -> Result<Value, LibError> {
+    if model.kind != crate::model::ClassKind::Pydantic {
+        return Generator::new().type_schema(&Ty::Class(model.clone()));
+    }
+    let fields: Vec<FieldSpec> = model
+        .fields
+        .iter()
+        .filter(|f| !injected_annotation(&f.annotation))
+        .map(|f| {
+            let mut s = pydantic::class_field(f);
+            s.info.title = None;
+            s.info.examples = None;
+            s.info.extra = None;
+            s.info.alias = None;
+            s
+        })
+        .collect();
     let mut gen = Generator::new();
-    gen.type_schema(&Ty::Class(class.clone())).map(Some)
+    gen.arbitrary_types = true;
+    let mut schema = gen.model(name, &fields, ModelConfig::default())?;
+    // `__doc__` is the tool's description, or else the model's.
+    if let (Some(d), Value::Object(m)) = (model.doc.as_ref(), &mut schema) {
+        let d = super::common::cleandoc(&d.value);
+        if !d.is_empty() {
+            m.insert("description".into(), d.into());
+        }
+    }
+    Ok(schema)
 }
 
 /// A `BaseTool` subclass: its `name`, `description` and `args_schema` class attributes
-/// (`convert_to_openai_tool(tool)` reads the instance's `tool_call_schema`).
+/// (`convert_to_openai_tool(tool)` reads the instance's `tool_call_schema`). Without an
+/// `args_schema`, `get_input_schema` is `create_schema_from_function(name, self._run)`.
 fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
-    let f = tool.function;
     let class = crate::frameworks::common::tool_class(tool)?;
-    let attr = |n: &str| {
+    // `BaseTool` is a pydantic model: its fields overridden without an annotation stop the
+    // class statement itself.
+    if let Some((n, _)) = class
+        .attributes
+        .iter()
+        .find(|(n, _)| matches!(n.as_str(), "name" | "description" | "args_schema"))
+    {
+        return Err(LibError::new(
+            "PydanticUserError",
+            format!("Field '{n}' defined on a base class was overridden by a non-annotated attribute. All field definitions, including overrides, require a type annotation.\n\nFor further information visit https://errors.pydantic.dev/2.14/u/model-field-overridden"),
+        ));
+    }
+    // What `__init__` sets on the instance hides the class's value: what it passes up to
+    // `BaseTool.__init__` is read, what it assigns on `self` is not.
+    if let Some(n) = ["description", "args_schema"]
+        .into_iter()
+        .find(|n| class.init_assigns.iter().any(|a| a == n))
+    {
+        return Err(LibError::unknown(format!(
+            "`{n}` is assigned in `__init__` (`self.{n} = ...`), which toolsight does not evaluate"
+        )));
+    }
+    let passed_up = |n: &str| {
         class
-            .fields
-            .iter()
-            .find(|fd| fd.name == n)
-            .and_then(|fd| fd.default.as_ref())
-            .map(|d| &d.value)
+            .super_init
+            .as_ref()
+            .and_then(|c| c.kwargs.iter().find(|(k, _)| k == n))
+            .map(|(_, v)| v)
     };
-    let name = attr("name")
-        .and_then(crate::model::PyValue::as_str)
-        .unwrap_or(&f.name)
-        .to_string();
-    let description = attr("description")
-        .and_then(crate::model::PyValue::as_str)
-        .unwrap_or_default()
-        .to_string();
-    let schema = match attr("args_schema") {
-        Some(crate::model::PyValue::Opaque { text }) => match tool.module.class_named(text) {
-            Some(model) => Generator::new().type_schema(&Ty::Class(model.clone()))?,
-            None => {
-                return Err(LibError::unknown(format!(
-                    "`args_schema` names `{text}`, whose definition toolsight cannot read"
-                )))
-            }
-        },
-        _ => {
+    let attr = |n: &str| {
+        passed_up(n).or_else(|| {
+            class
+                .fields
+                .iter()
+                .find(|fd| fd.name == n)
+                .and_then(|fd| fd.default.as_ref())
+                .map(|d| &d.value)
+        })
+    };
+    let name = match attr("name") {
+        Some(crate::model::PyValue::Str(s)) => s.clone(),
+        _ => tool.tool_name(),
+    };
+    let description = match attr("description") {
+        Some(crate::model::PyValue::Str(s)) => s.clone(),
+        Some(v) => return Err(unread_attribute("description", v)),
+        None => {
             return Err(LibError::unknown(
-                "a `BaseTool` without a literal `args_schema` takes its schema from `_run`, which toolsight does not read yet",
+                "the `description` field is not set in the class body (set in `__init__` or by a base class toolsight does not read)",
             ))
         }
     };
+    let schema = match attr("args_schema") {
+        Some(crate::model::PyValue::Opaque { text }) => {
+            let short = text.rsplit('.').next().unwrap_or(text);
+            match tool
+                .module
+                .class_named(text)
+                .or_else(|| tool.module.class_named(short))
+            {
+                Some(model) => subset_model(&name, model)?,
+                None => {
+                    return Err(LibError::unknown(format!(
+                        "`args_schema` names `{text}`, whose definition toolsight cannot read"
+                    )))
+                }
+            }
+        }
+        // A JSON schema dict: `tool_call_schema` is the dict itself.
+        Some(v @ crate::model::PyValue::Dict(_)) => match pydantic::jsonable(v) {
+            Some(schema) => schema,
+            None => return Err(unread_attribute("args_schema", v)),
+        },
+        Some(v) => return Err(unread_attribute("args_schema", v)),
+        None => {
+            let run = run_method(tool.module, class)?;
+            let input = ToolInput {
+                function: run,
+                ..*tool
+            };
+            crate::frameworks::common::check_params(tool.module, run, &run.params)?;
+            let schema = args_model(&input, &name, &annotated_descriptions(run))?;
+            // An empty description: the subset model keeps `_run`'s docstring as its own.
+            if description.is_empty() {
+                let doc = crate::frameworks::common::getdoc(run).unwrap_or_default();
+                return Ok(function_dict(&name, &doc, schema));
+            }
+            schema
+        }
+    };
     Ok(function_dict(&name, &description, schema))
+}
+
+/// Why a class attribute that decides the payload was not read.
+fn unread_attribute(attr: &str, v: &crate::model::PyValue) -> LibError {
+    LibError::unknown(format!(
+        "`{attr}` is `{}`, computed when the class is defined, which toolsight does not evaluate",
+        crate::frameworks::common::short_repr(v)
+    ))
+}
+
+/// The `_run` the tool's class defines, or inherits from a base class of this module.
+fn run_method<'m>(
+    module: &'m crate::model::Module,
+    class: &crate::model::ClassDef,
+) -> Result<&'m crate::model::Function, LibError> {
+    let mut name = class.name.clone();
+    for _ in 0..16 {
+        if let Some(f) = module
+            .functions
+            .iter()
+            .find(|f| f.class.as_deref() == Some(name.as_str()) && f.name == "_run")
+        {
+            return Ok(f);
+        }
+        let local = |b: &String| {
+            let short = b.rsplit('.').next().unwrap_or(b);
+            module.classes.iter().find(|c| {
+                c.name == short && (b == short || b.starts_with(&format!("{}.", module.name)))
+            })
+        };
+        match module
+            .classes
+            .iter()
+            .find(|c| c.name == name)
+            .and_then(|c| c.bases.iter().find_map(local))
+        {
+            Some(base) => name = base.name.clone(),
+            None => break,
+        }
+    }
+    Err(LibError::unknown(format!(
+        "`{}` inherits `_run` from a class toolsight does not read, and without an `args_schema` the schema comes from `_run`",
+        class.name
+    )))
+}
+
+/// `_infer_arg_descriptions(self._run)` without docstring parsing: the string metadata of
+/// `Annotated` parameters.
+fn annotated_descriptions(f: &crate::model::Function) -> Vec<(String, String)> {
+    f.params
+        .iter()
+        .filter_map(|p| match p.annotation.as_ref().map(|a| &a.ty) {
+            Some(Ty::Annotated { meta, .. }) => meta
+                .iter()
+                .find_map(|m| m.as_str())
+                .map(|s| (p.name.clone(), s.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `_is_injected_arg_type`: an `Annotated` parameter whose metadata is an `InjectedToolArg`
+/// (or a subclass: the tool call id, langgraph's state and store), or a parameter annotated
+/// with a directly injected class (`ToolRuntime`). `tool_call_schema` leaves them out.
+fn injected(p: &crate::model::Param) -> bool {
+    p.annotation.as_ref().is_some_and(injected_annotation)
+}
+
+fn injected_annotation(a: &crate::model::Annotation) -> bool {
+    const INJECTED: &[&str] = &[
+        "InjectedToolArg",
+        "InjectedToolCallId",
+        "InjectedState",
+        "InjectedStore",
+    ];
+    if crate::frameworks::common::annotated_class(a) == "ToolRuntime" {
+        return true;
+    }
+    match &a.ty {
+        Ty::Annotated { meta, .. } => meta.iter().any(|m| {
+            let text = match m {
+                crate::model::PyValue::Opaque { text } => text.as_str(),
+                crate::model::PyValue::Call(c) => c.callee.as_str(),
+                _ => return false,
+            };
+            let head = text.split('(').next().unwrap_or(text).trim();
+            INJECTED.contains(&head.rsplit('.').next().unwrap_or(head))
+        }),
+        _ => false,
+    }
 }
 
 /// Whether the function is decorated with langchain's `@tool`.
@@ -584,5 +825,54 @@ fn strict_parameters(v: &mut Value) {
         if let Some(Value::Object(defs)) = m.get_mut(key) {
             defs.values_mut().for_each(strict_parameters);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    fn openai(src: &str) -> Result<serde_json::Value, super::LibError> {
+        let m = crate::extract::analyze(src, "m");
+        let entries = crate::render::render_module(&m, &crate::render::Selection::default());
+        entries
+            .into_iter()
+            .find(|e| e.provider == super::Provider::OpenaiChat)
+            .expect("the class is a tool")
+            .rendered
+            .result
+    }
+
+    /// pydantic refuses the class statement itself (seen with langchain-core 1.8.2 and
+    /// pydantic 2.14): nothing is sent, and it is the library's error, not an unread fact.
+    #[test]
+    fn a_field_overridden_without_annotation_stops_the_class() {
+        let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name = \"search\"\n    description: str = \"Search.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
+        let err = openai(src).unwrap_err();
+        assert_eq!(err.code, "PydanticUserError");
+        assert!(
+            err.message.starts_with(
+                "Field 'name' defined on a base class was overridden by a non-annotated attribute."
+            ),
+            "{}",
+            err.message
+        );
+    }
+
+    #[test]
+    fn a_description_set_in_init_is_unread() {
+        let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name: str = \"search\"\n    description: str = \"\"\n\n    def __init__(self, text: str):\n        super().__init__()\n        self.description = text\n\n    def _run(self, query: str) -> str:\n        return query\n";
+        let err = openai(src).unwrap_err();
+        assert!(err.is_unknown(), "{err:?}");
+        assert!(
+            err.message.contains("assigned in `__init__`"),
+            "{}",
+            err.message
+        );
+    }
+
+    #[test]
+    fn a_description_passed_up_from_init_is_read() {
+        let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name: str = \"search\"\n    description: str = \"\"\n\n    def __init__(self):\n        super().__init__(description=\"Search the catalog.\")\n\n    def _run(self, query: str) -> str:\n        return query\n";
+        let v = openai(src).unwrap();
+        assert_eq!(v["function"]["description"], "Search the catalog.");
     }
 }

@@ -21,7 +21,7 @@ use crate::model::{Function, ParamKind, PyValue, Ty};
 pub use encode::{jsonable, title_from_name};
 pub use field_repr::repr as field_repr;
 pub use fieldinfo::FieldInfo;
-pub use types::no_schema_for;
+pub use types::{class_field, no_schema_for};
 
 /// A field of a model being built (`create_model(name, **fields)`), a function argument, or a
 /// class field.

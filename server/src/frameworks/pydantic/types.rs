@@ -540,7 +540,7 @@ impl Generator {
 }
 
 /// A class-level field as a model field: `x: int = Field(...)`, `= field(default=...)`.
-fn class_field(f: &crate::model::Field) -> FieldSpec<'_> {
+pub fn class_field(f: &crate::model::Field) -> FieldSpec<'_> {
     let default = f.default.as_ref().map(|d| &d.value);
     let mut info = FieldInfo::for_param(Some(&f.annotation.ty), None);
     match default {

@@ -1,0 +1,105 @@
+//! langchain `BaseTool` subclasses whose payload is decided in other modules: an `args_schema`
+//! imported from another module gives the payload langchain-core gives for the same class in
+//! one module (the corpus golden, written by tests/regen.sh), a description is read from a
+//! string constant of another module, and a `_run` inherited from a base class of another
+//! module leaves the payload unread: listed, shown as unread, and
+//! nothing that depends on it reported.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+use toolsight::config::Config;
+use toolsight::render::{render_module, Selection};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+fn analyzed() -> (toolsight::model::Module, String) {
+    let path = repo().join("tests/workspace-lc/lc_tools/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    (module, source)
+}
+
+/// The golden payload of `l_langchain.<class>` for `provider`.
+fn golden(class: &str, provider: &str) -> Value {
+    let text =
+        std::fs::read_to_string(repo().join("tests/goldens/langchain/l_langchain.json")).unwrap();
+    let all: Vec<Value> = serde_json::from_str(&text).unwrap();
+    all.into_iter()
+        .find(|g| g["function"] == format!("l_langchain.{class}") && g["provider"] == provider)
+        .unwrap_or_else(|| panic!("no golden for {class} {provider}"))["schema"]
+        .clone()
+}
+
+#[test]
+fn an_args_schema_imported_from_another_module_is_the_models_schema() {
+    let (module, _) = analyzed();
+    let entries = render_module(&module, &Selection::default());
+    for provider in ["openai-chat", "anthropic", "gemini"] {
+        let e = entries
+            .iter()
+            .find(|e| e.function.ends_with(".Calculator") && e.provider.id() == provider)
+            .unwrap_or_else(|| panic!("Calculator is rendered for {provider}: {entries:#?}"));
+        assert_eq!(
+            e.rendered.result.as_ref().unwrap(),
+            &golden("Calculator", provider),
+            "{provider}"
+        );
+    }
+}
+
+#[test]
+fn a_run_inherited_from_another_module_is_unread_and_silent() {
+    let (module, source) = analyzed();
+    let entries = render_module(&module, &Selection::default());
+    let remote: Vec<_> = entries
+        .iter()
+        .filter(|e| e.function.ends_with(".Remote"))
+        .collect();
+    assert_eq!(remote.len(), 3, "listed for every provider: {entries:#?}");
+    for e in remote {
+        let err = e.rendered.result.as_ref().unwrap_err();
+        assert!(err.is_unknown(), "{err:?}");
+        assert!(err.message.contains("inherits `_run`"), "{}", err.message);
+    }
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    assert!(diags.is_empty(), "{diags:#?}");
+}
+
+#[test]
+fn a_description_imported_from_another_module_is_read() {
+    let (module, source) = analyzed();
+    let entries = render_module(&module, &Selection::default());
+    let e = entries
+        .iter()
+        .find(|e| e.function.ends_with(".Weather") && e.provider.id() == "openai-chat")
+        .unwrap_or_else(|| panic!("Weather is rendered: {entries:#?}"));
+    let payload = e.rendered.result.as_ref().unwrap();
+    assert_eq!(
+        payload["function"]["description"],
+        "Today's weather for a city.\nInput should be a city name."
+    );
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    assert!(!diags.iter().any(|d| d.code == "D001"), "{diags:#?}");
+}
+
+/// The reference (`schema --format markdown`) says what was not read, not that the tool fails.
+#[test]
+fn an_unread_payload_says_what_was_not_read_in_the_reference() {
+    let src = "from langchain_core.tools import BaseTool\n\nREGIONS = [\"eu\"]\n\n\nclass RegionSearch(BaseTool):\n    name: str = \"region_search\"\n    description: str = f\"Search {REGIONS}.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
+    let m = toolsight::extract::analyze(src, "m");
+    let docs = toolsight::reference::collect(&m, "m.py", &Selection::default(), &[]);
+    let md = toolsight::reference::markdown(&docs, toolsight::tokens::Encoding::default());
+    assert!(
+        md.contains("Unread: toolsight cannot show this payload: `description` is `f\"Search {REGIONS}.\"`, computed when the class is defined"),
+        "{md}"
+    );
+    assert!(md.contains("| `region_search` | — | unread |"), "{md}");
+    assert!(!md.contains("fails:"), "{md}");
+}
