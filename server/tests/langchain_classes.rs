@@ -103,3 +103,49 @@ fn an_unread_payload_says_what_was_not_read_in_the_reference() {
     assert!(md.contains("| `region_search` | — | unread |"), "{md}");
     assert!(!md.contains("fails:"), "{md}");
 }
+
+fn openai_of_class(src: &str) -> Result<serde_json::Value, toolsight::frameworks::LibError> {
+    let m = toolsight::extract::analyze(src, "m");
+    let entries = toolsight::render::render_module(&m, &toolsight::render::Selection::default());
+    entries
+        .into_iter()
+        .find(|e| e.provider == toolsight::frameworks::Provider::OpenaiChat)
+        .expect("the class is a tool")
+        .rendered
+        .result
+}
+
+/// pydantic refuses the class statement itself (seen with langchain-core 1.8.2 and
+/// pydantic 2.14): nothing is sent, and it is the library's error, not an unread fact.
+#[test]
+fn a_field_overridden_without_annotation_stops_the_class() {
+    let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name = \"search\"\n    description: str = \"Search.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
+    let err = openai_of_class(src).unwrap_err();
+    assert_eq!(err.code, "PydanticUserError");
+    assert!(
+        err.message.starts_with(
+            "Field 'name' defined on a base class was overridden by a non-annotated attribute."
+        ),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn a_description_set_in_init_is_unread() {
+    let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name: str = \"search\"\n    description: str = \"\"\n\n    def __init__(self, text: str):\n        super().__init__()\n        self.description = text\n\n    def _run(self, query: str) -> str:\n        return query\n";
+    let err = openai_of_class(src).unwrap_err();
+    assert!(err.is_unknown(), "{err:?}");
+    assert!(
+        err.message.contains("assigned in `__init__`"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn a_description_passed_up_from_init_is_read() {
+    let src = "from langchain_core.tools import BaseTool\n\n\nclass Search(BaseTool):\n    name: str = \"search\"\n    description: str = \"\"\n\n    def __init__(self):\n        super().__init__(description=\"Search the catalog.\")\n\n    def _run(self, query: str) -> str:\n        return query\n";
+    let v = openai_of_class(src).unwrap();
+    assert_eq!(v["function"]["description"], "Search the catalog.");
+}

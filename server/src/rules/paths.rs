@@ -78,7 +78,10 @@ pub fn property_place(module: &Module, f: &Function, name: &str) -> (Span, Optio
             .iter()
             .find(|m| m.name == "_run" && m.class.as_deref().is_some_and(|c| c == f.qualname));
         if let Some(p) = run.and_then(|r| r.params.iter().find(|p| p.name == name)) {
-            return (p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span), None);
+            return (
+                p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span),
+                None,
+            );
         }
     }
     for (model, via, why) in models {

@@ -14,7 +14,7 @@ class PutMetadata(BaseTool):
     def _run(
         self,
         key: str,
-        metadata: dict,  # expect: G004, S010
+        metadata: dict,  # expect: G004
         run_manager: Optional[CallbackManagerForToolRun] = None,
     ) -> str:
         return key
