@@ -127,6 +127,7 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
             span,
             group: None,
             name: t.name.clone(),
+            arms: Vec::new(),
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));
@@ -181,6 +182,7 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
             span,
             group: Some(group),
             name: None,
+            arms: Vec::new(),
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));
@@ -237,6 +239,7 @@ pub fn apply_markers(module: &mut Module, markers: &[String]) {
                     span: d.span,
                     group: None,
                     name: None,
+                    arms: Vec::new(),
                 });
                 added = true;
             }

@@ -47,8 +47,14 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     // Tools sent together: each mark group; tools without a group are compared with the
     // other ungrouped tools of the same library in the file (one registry per library).
     // Each member keeps the span of the list element that put it there, so a function listed
-    // twice is reported on its second listing.
-    type Member<'a, 'm> = (&'a ToolView<'m>, Option<crate::syntax::Span>);
+    // twice is reported on its second listing, and the arms of the program's choices it is
+    // registered on: alternatives (`a if c else b`, the branches of an `if`) are never sent
+    // together, so they never collide.
+    type Member<'a, 'm> = (
+        &'a ToolView<'m>,
+        Option<crate::syntax::Span>,
+        &'m [crate::model::Arm],
+    );
     let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<Member>> = BTreeMap::new();
     // A name toolsight cannot read collides with nothing it can tell.
     for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
@@ -56,18 +62,20 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         let mut any = false;
         for m in &marks {
             if m.group.is_some() {
-                groups
-                    .entry((m.group, t.library.id()))
-                    .or_default()
-                    .push((t, Some(m.span)));
+                groups.entry((m.group, t.library.id())).or_default().push((
+                    t,
+                    Some(m.span),
+                    &m.arms,
+                ));
                 any = true;
             }
         }
         if !any {
-            groups
-                .entry((None, t.library.id()))
-                .or_default()
-                .push((t, None));
+            groups.entry((None, t.library.id())).or_default().push((
+                t,
+                None,
+                t.mark.map(|m| m.arms.as_slice()).unwrap_or(&[]),
+            ));
         }
     }
     for members in groups.values() {
@@ -77,7 +85,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let mut buckets: HashMap<String, Vec<(&Member, String, String)>> = HashMap::new();
             for m in members
                 .iter()
-                .filter(|(t, _)| t.providers.contains(&provider))
+                .filter(|(t, _, _)| t.providers.contains(&provider))
             {
                 let name = m.0.name_for(provider);
                 let raw = m.0.name_for(Provider::Gemini);
@@ -89,8 +97,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let mut buckets: Vec<_> = buckets.into_values().filter(|b| b.len() > 1).collect();
             buckets.sort_by_key(|b| b[0].0 .0.index);
             for relevant in &buckets {
-                for (i, ((a, a_at), na, raw_a)) in relevant.iter().enumerate() {
-                    for ((b, b_at), nb, raw_b) in relevant.iter().skip(i + 1) {
+                for (i, ((a, a_at, a_arms), na, raw_a)) in relevant.iter().enumerate() {
+                    for ((b, b_at, b_arms), nb, raw_b) in relevant.iter().skip(i + 1) {
+                        if crate::model::Arm::exclusive(a_arms, b_arms) {
+                            continue;
+                        }
                         let (na, nb, raw_a, raw_b) =
                             (na.clone(), nb.clone(), raw_a.clone(), raw_b.clone());
                         let same_function = a.index == b.index;

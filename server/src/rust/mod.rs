@@ -106,6 +106,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
             span: f.mark_span,
             group: f.group,
             name: Some(f.tool.name.clone()),
+            arms: Vec::new(),
         });
         func.rust = Some(Arc::new(f.tool));
         functions.push(Arc::new(func));
@@ -124,6 +125,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str) -> Module {
             span: t.name_span,
             group: None,
             name: Some(t.name.clone()),
+            arms: Vec::new(),
         });
         functions.push(Arc::new(func));
     }

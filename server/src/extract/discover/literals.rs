@@ -90,6 +90,7 @@ fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {
         span,
         group: None,
         name: None,
+        arms: Vec::new(),
     }
 }
 

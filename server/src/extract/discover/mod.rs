@@ -121,6 +121,13 @@ pub fn find_marks<'t>(
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
+    // Where a mark is made decides the paths it is on too: a registration in one branch of
+    // an `if` (the mark's place, then what its value was chosen from).
+    for m in &mut found.marks {
+        if let Some(n) = root.descendant_for_byte_range(m.span.start, m.span.end) {
+            m.arms = flow::joined(&flow::site_arms(n), &m.arms);
+        }
+    }
     let synthetic = literals::find(&ctx, interesting, &classes);
     for (f, mut mark) in synthetic {
         mark.function = functions.len();
@@ -824,6 +831,7 @@ pub(crate) fn mark_refs(
                 span: r.span,
                 group,
                 name: r.named,
+                arms: r.arms,
             }),
             Target::Foreign(f) => found.foreign.push(ForeignTool {
                 group: group.unwrap_or(usize::MAX),

@@ -352,6 +352,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
                         options,
                         span: Span::of(d),
                         group: r.group,
+                        arms: Vec::new(),
                     });
                 }
             }
@@ -365,6 +366,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             span: Span::of(d),
             group,
             name: given_name(lib, call, ctx.src),
+            arms: Vec::new(),
         });
     }
 }
@@ -772,6 +774,7 @@ fn name_string_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, fw: Library, found
         span: Span::of(node),
         group: None,
         name: None,
+        arms: Vec::new(),
     });
 }
 
@@ -934,6 +937,7 @@ fn method_call<'t>(
                                 span: Span::of(node),
                                 group: Some(group),
                                 name: None,
+                                arms: Vec::new(),
                             });
                         }
                     }
@@ -1110,6 +1114,7 @@ fn toolkit_members<'t>(
                         span: Span::of(s),
                         group: Some(group),
                         name: None,
+                        arms: Vec::new(),
                     });
                 }
             }
