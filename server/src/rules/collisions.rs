@@ -70,7 +70,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 any = true;
             }
         }
-        if !any {
+        // A tool class is a definition, not a registration: classes sent together are
+        // listed somewhere (and grouped there).
+        if !any && t.function.kind != crate::model::DefKind::Class {
             groups.entry((None, t.library.id())).or_default().push((
                 t,
                 None,
@@ -102,10 +104,22 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                         if crate::model::Arm::exclusive(a_arms, b_arms) {
                             continue;
                         }
+                        let behaviour = &b.library.behaviour;
+                        // A sync tool and its async twin: one of them per run.
+                        if behaviour.async_twins && a.function.is_async != b.function.is_async {
+                            continue;
+                        }
+                        let same_function = a.index == b.index;
+                        // Kept by name, the same function twice is one tool.
+                        if same_function
+                            && behaviour
+                                .duplicate_in_group
+                                .is_some_and(|d| !d.decorated_only)
+                        {
+                            continue;
+                        }
                         let (na, nb, raw_a, raw_b) =
                             (na.clone(), nb.clone(), raw_a.clone(), raw_b.clone());
-                        let same_function = a.index == b.index;
-                        let behaviour = &b.library.behaviour;
                         let (info, msg) = if let (true, true, Some(listed_twice)) =
                             (na == nb, same_function, behaviour.listed_twice)
                         {

@@ -950,6 +950,10 @@ fn call<'t>(
                 let Some(class) = class else { return };
                 let mut names = Vec::new();
                 strings(*attr, look, at, depth + 1, &mut names);
+                // The names it can hold are a set: `allowed + confirm` over two lists that
+                // each may hold any alias names each method once.
+                let mut seen = std::collections::HashSet::new();
+                names.retain(|n| seen.insert(n.clone()));
                 for (n, arms) in names {
                     if let Some(i) = look.method(&class, &n) {
                         out.push(Ref {
@@ -1430,6 +1434,9 @@ pub fn site_arms(node: Node) -> Vec<Arm> {
     let mut parent = node.parent();
     for _ in 0..MAX_ANCESTORS {
         let Some(p) = parent else { break };
+        if p.kind() == "block" {
+            early_exits(child, &mut inner_first);
+        }
         let arm = match p.kind() {
             "for_statement" | "while_statement" => {
                 let looped = ["body", "alternative"]
@@ -1510,6 +1517,50 @@ pub fn site_arms(node: Node) -> Vec<Arm> {
     }
     inner_first.reverse();
     inner_first
+}
+
+/// How many earlier statements of a block `early_exits` looks at.
+const MAX_EARLY_EXITS: usize = 64;
+
+/// `if async_mode: return a` followed by `return b`: what follows an `if` without `else`
+/// whose every branch leaves the function (`return`, `raise`) lies on the path that skips
+/// it. Looks at the statements before `child` in its block, nearest first.
+fn early_exits(child: Node, out: &mut Vec<Arm>) {
+    let mut prev = child.prev_named_sibling();
+    for _ in 0..MAX_EARLY_EXITS {
+        let Some(s) = prev else { break };
+        prev = s.prev_named_sibling();
+        if s.kind() != "if_statement" {
+            continue;
+        }
+        let branches: Vec<Node> = named_children(s)
+            .into_iter()
+            .filter(|c| matches!(c.kind(), "block" | "elif_clause" | "else_clause"))
+            .collect();
+        if branches.iter().any(|b| b.kind() == "else_clause") {
+            continue;
+        }
+        let leaves = |b: Node| {
+            let body = if b.kind() == "block" {
+                Some(b)
+            } else {
+                b.child_by_field_name("consequence")
+            };
+            body.and_then(|b| {
+                named_children(b)
+                    .into_iter()
+                    .rev()
+                    .find(|c| c.kind() != "comment")
+            })
+            .is_some_and(|last| matches!(last.kind(), "return_statement" | "raise_statement"))
+        };
+        if branches.iter().all(|b| leaves(*b)) {
+            out.push(Arm {
+                choice: s.start_byte(),
+                arm: Arm::NOT_TAKEN,
+            });
+        }
+    }
 }
 
 /// Two strings concatenated, on both their paths.
