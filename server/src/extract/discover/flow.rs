@@ -67,6 +67,9 @@ pub enum Event<'t> {
     Opaque(usize),
     /// `del X["k"]`, `X.pop("k")`: the entry under that key is gone.
     Remove(usize, Node<'t>),
+    /// `a, X = value`: element `n` of the tuple `value` holds (`core, extra = build()` with
+    /// `return core, extra`).
+    Unpack(usize, Node<'t>, usize),
 }
 
 impl Event<'_> {
@@ -76,7 +79,8 @@ impl Event<'_> {
             | Event::Mutate(a, _)
             | Event::Def(a, _)
             | Event::Opaque(a)
-            | Event::Remove(a, _) => a,
+            | Event::Remove(a, _)
+            | Event::Unpack(a, _, _) => a,
         }
     }
 }
@@ -336,8 +340,19 @@ impl<'t> Events<'t> {
                         }
                     }
                     "pattern_list" | "tuple_pattern" => {
-                        for name in target_names(l, src) {
-                            self.push(name, Event::Opaque(e.start_byte()));
+                        let targets: Vec<Node> = named_children(l)
+                            .into_iter()
+                            .filter(|t| t.kind() != "comment")
+                            .collect();
+                        // A flat tuple of names: each is an element of the value.
+                        if targets.iter().all(|t| t.kind() == "identifier") {
+                            for (n, t) in targets.iter().enumerate() {
+                                self.push(text(*t, src), Event::Unpack(e.start_byte(), r, n));
+                            }
+                        } else {
+                            for name in target_names(l, src) {
+                                self.push(name, Event::Opaque(e.start_byte()));
+                            }
                         }
                     }
                     _ => {}
@@ -777,6 +792,7 @@ fn name<'t>(
             Event::Assign(pos, v) | Event::Mutate(pos, v) => {
                 eval(v, look, pos, depth + 1, out, Some(here))
             }
+            Event::Unpack(pos, v, n) => item(v, n, look, pos, depth + 1, out, here),
             Event::Opaque(_) | Event::Remove(..) => {}
         }
         if !path.is_empty() {
@@ -805,7 +821,12 @@ fn event_arms(scope: &Events, events: &[Event]) -> Vec<Vec<Arm>> {
     let rebinds: Vec<(usize, &[Arm])> = events
         .iter()
         .enumerate()
-        .filter(|(_, e)| matches!(e, Event::Assign(..) | Event::Def(..) | Event::Opaque(_)))
+        .filter(|(_, e)| {
+            matches!(
+                e,
+                Event::Assign(..) | Event::Def(..) | Event::Opaque(_) | Event::Unpack(..)
+            )
+        })
         .map(|(k, e)| (k, scope.arms_at(e.at())))
         .filter(|(_, p)| !p.is_empty())
         .collect();
@@ -831,6 +852,99 @@ fn event_arms(scope: &Events, events: &[Event]) -> Vec<Vec<Arm>> {
             path
         })
         .collect()
+}
+
+/// Element `index` of the tuple `node` evaluates to: a tuple written out (`a, b = x, y`),
+/// a name bound to one, or what a function of this module returns (`return core, extra`,
+/// each `return` on its own arms).
+fn item<'t>(
+    node: Node<'t>,
+    index: usize,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    here: Span,
+) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    let src = look.src();
+    let node = unwrap_expr(node);
+    match node.kind() {
+        "expression_list" | "tuple" => {
+            let elements: Vec<Node> = named_children(node)
+                .into_iter()
+                .filter(|c| c.kind() != "comment")
+                .collect();
+            // After a `*rest` the positions are unknown.
+            if elements[..index.min(elements.len())]
+                .iter()
+                .any(|e| e.kind() == "list_splat")
+            {
+                return;
+            }
+            if let Some(e) = elements.get(index).filter(|e| e.kind() != "list_splat") {
+                eval(*e, look, at, depth + 1, out, Some(here));
+            }
+        }
+        "identifier" => {
+            let n = text(node, src);
+            let events = look
+                .locals(at)
+                .and_then(|l| l.visible(n, Some(at)))
+                .or_else(|| look.globals().visible(n, None))
+                .unwrap_or_default();
+            for e in events {
+                if let Event::Assign(pos, v) = e {
+                    item(v, index, look, pos, depth + 1, out, here);
+                }
+            }
+        }
+        "call" => {
+            let Some(callee) = node.child_by_field_name("function") else {
+                return;
+            };
+            let mut functions = Vec::new();
+            match callee.kind() {
+                "identifier" => {
+                    let name = text(callee, src);
+                    let events = look
+                        .locals(at)
+                        .and_then(|l| l.visible(name, Some(at)))
+                        .or_else(|| look.globals().visible(name, None))
+                        .unwrap_or_default();
+                    functions.extend(events.into_iter().filter_map(|e| match e {
+                        Event::Def(_, i) => Some(i),
+                        _ => None,
+                    }));
+                }
+                // `self.build()`: the method.
+                "attribute" => {
+                    let mut found = Vec::new();
+                    attribute(callee, look, at, depth, &mut found, Span::of(callee));
+                    functions.extend(found.into_iter().filter_map(|r| match r.target {
+                        Target::Local(i) => Some(i),
+                        Target::Foreign(_) => None,
+                    }));
+                }
+                _ => {}
+            }
+            for f in functions {
+                for r in look.returns(f) {
+                    let before = out.len();
+                    item(r, index, look, r.start_byte(), depth + 1, out, here);
+                    let path = site_arms(r);
+                    if !path.is_empty() {
+                        for x in &mut out[before..] {
+                            x.arms = joined(&path, &x.arms);
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 fn attribute<'t>(

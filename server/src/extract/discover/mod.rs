@@ -364,7 +364,9 @@ impl<'t> Ctx<'_, 't> {
                     if let Some(events) = self.locals_of(fi).and_then(|l| l.visible(name, upto)) {
                         return match events.last() {
                             Some(Event::Assign(_, v)) => from_value(*v),
-                            Some(Event::Opaque(_)) => self.param_annotation(fi, name),
+                            Some(Event::Opaque(_)) => self
+                                .param_annotation(fi, name)
+                                .or_else(|| self.self_class(fi, name)),
                             _ => None,
                         };
                     }
@@ -412,6 +414,20 @@ impl<'t> Ctx<'_, 't> {
             }
             _ => None,
         }
+    }
+
+    /// The class of a method's first parameter (`self` in `self.add_function(...)` of a
+    /// `FunctionToolset` subclass), qualified: the class the method is defined in.
+    fn self_class(&self, fi: usize, name: &str) -> Option<String> {
+        let f = &self.functions[fi];
+        let class = f.class.as_ref()?;
+        if f.kind != crate::model::DefKind::Function
+            || f.params.first().map(|p| p.name.as_str()) != Some(name)
+            || f.decorators.iter().any(|d| d.text == "staticmethod")
+        {
+            return None;
+        }
+        Some(super::resolve::qualify_dotted(class, self.scope))
     }
 
     /// The annotation of parameter `name` of function `fi`, qualified.

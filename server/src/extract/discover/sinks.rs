@@ -162,17 +162,22 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
 }
 
 /// The tool name a decorator or registration call gives, where the framework reads one.
-fn given_name(lib: Library, call: Option<Node>, src: &str) -> Option<String> {
+fn given_name(
+    lib: Library,
+    call: Option<Node>,
+    scope: &crate::extract::scope::Scope,
+) -> Option<String> {
     let call = call?;
+    let src = scope.src;
     let rule = lib.markers.name;
     for k in rule.keywords {
         if let Some(v) = argument_in(call, Arg::Keyword(k), src).first() {
-            return string_value(*v, src);
+            return crate::extract::literal::name_value(*v, src, scope);
         }
     }
     if rule.positional {
         let first = *argument(call, Arg::At(0, "")).first()?;
-        return string_value(first, src);
+        return crate::extract::literal::name_value(first, src, scope);
     }
     None
 }
@@ -365,7 +370,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             options: call.and_then(|c| call_value(c, ctx.src, ctx.scope)),
             span: Span::of(d),
             group,
-            name: given_name(lib, call, ctx.src),
+            name: given_name(lib, call, ctx.scope),
             arms: Vec::new(),
         });
     }
@@ -611,7 +616,7 @@ fn factory_applied<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, foun
         return;
     };
     if let Some(a) = argument(node, Arg::At(0, "")).first() {
-        let name = given_name(lib, Some(callee), ctx.src);
+        let name = given_name(lib, Some(callee), ctx.scope);
         let opts = call_value(callee, ctx.src, ctx.scope);
         mark_named(
             found,
@@ -682,7 +687,7 @@ fn framework_call<'t>(
                 options().as_ref(),
                 None,
                 Some(Span::of(node)),
-                given_name(fw, Some(node), src),
+                given_name(fw, Some(node), ctx.scope),
             );
         }
     }
@@ -698,7 +703,7 @@ fn framework_call<'t>(
                     options().as_ref(),
                     None,
                     Some(Span::of(node)),
-                    given_name(fw, Some(node), src),
+                    given_name(fw, Some(node), ctx.scope),
                 );
             }
         }
@@ -878,7 +883,7 @@ fn method_call<'t>(
                         None,
                         Some(group),
                         None,
-                        given_name(lib, Some(node), src),
+                        given_name(lib, Some(node), ctx.scope),
                     );
                 }
                 return false;
@@ -904,7 +909,7 @@ fn method_call<'t>(
                                 call_value(node, src, ctx.scope).as_ref(),
                                 Some(group),
                                 Some(Span::of(node)),
-                                given_name(fw, Some(node), src),
+                                given_name(fw, Some(node), ctx.scope),
                             );
                         }
                     }
@@ -920,7 +925,7 @@ fn method_call<'t>(
                             call_value(node, src, ctx.scope).as_ref(),
                             Some(group),
                             Some(Span::of(node)),
-                            given_name(fw, Some(node), src),
+                            given_name(fw, Some(node), ctx.scope),
                         );
                     }
                 }
