@@ -55,29 +55,36 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         Option<crate::syntax::Span>,
         &'m [crate::model::Arm],
     );
-    let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<Member>> = BTreeMap::new();
+    // Keyed by the mark group, the library, and for ungrouped tools the function whose body
+    // makes them (`None`: module level).
+    type Key = (Option<usize>, &'static str, Option<usize>);
+    let mut groups: BTreeMap<Key, Vec<Member>> = BTreeMap::new();
     // A name toolsight cannot read collides with nothing it can tell.
     for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
         let marks: Vec<_> = ctx.marks_of(t.index).collect();
         let mut any = false;
         for m in &marks {
             if m.group.is_some() {
-                groups.entry((m.group, t.library.id())).or_default().push((
-                    t,
-                    Some(m.span),
-                    &m.arms,
-                ));
+                groups
+                    .entry((m.group, t.library.id(), None))
+                    .or_default()
+                    .push((t, Some(m.span), &m.arms));
                 any = true;
             }
         }
         // A tool class is a definition, not a registration: classes sent together are
         // listed somewhere (and grouped there).
+        // Ungrouped tools made inside a function body (a factory returning
+        // `Function.from_callable(f)`) go wherever their caller puts them: they are compared
+        // with the tools made in the same body only.
         if !any && t.function.kind != crate::model::DefKind::Class {
-            groups.entry((None, t.library.id())).or_default().push((
-                t,
-                None,
-                t.mark.map(|m| m.arms.as_slice()).unwrap_or(&[]),
-            ));
+            let maker = t
+                .mark
+                .and_then(|m| enclosing_function(ctx, m.span, t.index));
+            groups
+                .entry((None, t.library.id(), maker))
+                .or_default()
+                .push((t, None, t.mark.map(|m| m.arms.as_slice()).unwrap_or(&[])));
         }
     }
     for members in groups.values() {
@@ -239,6 +246,25 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             out.push(ctx.diag(&C003, span, msg, providers, Some(t)));
         }
     }
+}
+
+/// The innermost function (other than the tool itself) whose body holds `span`.
+fn enclosing_function(ctx: &Ctx, span: crate::syntax::Span, tool: usize) -> Option<usize> {
+    ctx.module
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, f)| {
+            *i != tool
+                && matches!(
+                    f.kind,
+                    crate::model::DefKind::Function | crate::model::DefKind::Nested
+                )
+                && f.body_span.start <= span.start
+                && span.end <= f.body_span.end
+        })
+        .min_by_key(|(_, f)| f.body_span.end - f.body_span.start)
+        .map(|(i, _)| i)
 }
 
 /// Walks a parameter schema and calls `f(parameter, first, second)` for each pair of
