@@ -1,5 +1,5 @@
 //! Alternatives are one tool, or one set, not two: the fixture project
-//! `tests/workspace/alternatives/` (README there). Each module is analysed in its workspace
+//! `tests/alternatives/` (README there). Each module is analysed in its workspace
 //! as `toolsight check` does; the set-level diagnostics it reports (collisions, counts,
 //! set budgets) must be exactly the `# expect: CODE[, CODE]` comments, by line.
 
@@ -18,7 +18,7 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .unwrap()
-        .join("tests/workspace/alternatives")
+        .join("tests/alternatives")
 }
 
 fn python_files(dir: &Path, out: &mut Vec<PathBuf>) {

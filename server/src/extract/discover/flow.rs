@@ -1549,7 +1549,7 @@ pub fn site_arms(node: Node) -> Vec<Arm> {
     for _ in 0..MAX_ANCESTORS {
         let Some(p) = parent else { break };
         if p.kind() == "block" {
-            early_exits(child, &mut inner_first);
+            early_exits(p, child, &mut inner_first);
         }
         let arm = match p.kind() {
             "for_statement" | "while_statement" => {
@@ -1638,12 +1638,15 @@ const MAX_EARLY_EXITS: usize = 64;
 
 /// `if async_mode: return a` followed by `return b`: what follows an `if` without `else`
 /// whose every branch leaves the function (`return`, `raise`) lies on the path that skips
-/// it. Looks at the statements before `child` in its block, nearest first.
-fn early_exits(child: Node, out: &mut Vec<Arm>) {
-    let mut prev = child.prev_named_sibling();
-    for _ in 0..MAX_EARLY_EXITS {
-        let Some(s) = prev else { break };
-        prev = s.prev_named_sibling();
+/// it. Looks at the statements before `child` in `block`, nearest first.
+fn early_exits(block: Node, child: Node, out: &mut Vec<Arm>) {
+    // One pass over the block's statements (a sibling step may itself walk the block).
+    let statements = named_children(block);
+    let Some(at) = statements.iter().position(|s| *s == child) else {
+        return;
+    };
+    for s in statements[..at].iter().rev().take(MAX_EARLY_EXITS) {
+        let s = *s;
         if s.kind() != "if_statement" {
             continue;
         }
