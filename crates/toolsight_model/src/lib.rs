@@ -893,6 +893,8 @@ pub struct ForeignTool {
     pub library: Option<FrameworkId>,
     /// The tool name the registering mark gives (`mcp.tool(name="x")(f)`).
     pub name: Option<String>,
+    /// The arms of the program's choices it is listed on (see `ToolMark::arms`).
+    pub arms: Vec<Arm>,
 }
 
 /// A function of this module that another module of the workspace registers as a tool

@@ -339,8 +339,9 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     groups.sort();
     groups.dedup();
     for g in groups {
-        // (name, where it is listed here, the other definition)
-        let mut members: Vec<(String, crate::syntax::Span, Related)> = Vec::new();
+        // (name, where it is listed here, the other definition, the arms it is listed on)
+        let mut members: Vec<(String, crate::syntax::Span, Related, &[crate::model::Arm])> =
+            Vec::new();
         for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
             for m in ctx.marks_of(t.index).filter(|m| m.group == Some(g)) {
                 let name = t.name_for(t.providers.first().copied().unwrap_or(Provider::Anthropic));
@@ -353,6 +354,7 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                         path: None,
                         foreign_range: None,
                     },
+                    &m.arms,
                 ));
             }
         }
@@ -367,11 +369,16 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     path: f.function.path.clone(),
                     foreign_range: Some(f.function.name_range),
                 },
+                &f.arms,
             ));
         }
         members.sort_by_key(|m| m.1.start);
-        for (i, (name, at, this)) in members.iter().enumerate() {
-            let Some((_, _, other)) = members[..i].iter().find(|(n, _, _)| n == name) else {
+        for (i, (name, at, this, arms)) in members.iter().enumerate() {
+            // Alternatives (`search_fast if fast else search_slow`) are never sent together.
+            let Some((_, _, other, _)) = members[..i]
+                .iter()
+                .find(|(n, _, _, a)| n == name && !crate::model::Arm::exclusive(a, arms))
+            else {
                 continue;
             };
             // Pairs of this module's own tools are reported by the main check.

@@ -128,6 +128,11 @@ pub fn find_marks<'t>(
             m.arms = flow::joined(&flow::site_arms(n), &m.arms);
         }
     }
+    for f in &mut found.foreign {
+        if let Some(n) = root.descendant_for_byte_range(f.span.start, f.span.end) {
+            f.arms = flow::joined(&flow::site_arms(n), &f.arms);
+        }
+    }
     let synthetic = literals::find(&ctx, interesting, &classes);
     for (f, mut mark) in synthetic {
         mark.function = functions.len();
@@ -855,6 +860,7 @@ pub(crate) fn mark_refs(
                 function: f,
                 library: library.map(|l| l.handle()),
                 name: r.named,
+                arms: r.arms,
             }),
         }
     }

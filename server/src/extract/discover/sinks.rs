@@ -603,6 +603,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             function: t.function.clone(),
             library: Some(lib.handle()),
             name: super::wrappers::given_name(lib, t.options.as_ref()),
+            arms: Vec::new(),
         });
     }
 }
