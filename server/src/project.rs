@@ -202,6 +202,7 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
             span,
             group: None,
             name: t.name.clone(),
+            arms: Vec::new(),
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));
@@ -261,6 +262,7 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
             span,
             group: Some(group),
             name: None,
+            arms: Vec::new(),
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));
@@ -353,6 +355,7 @@ pub fn apply_markers(module: &mut Module, markers: &[String]) {
                     span: d.span,
                     group: None,
                     name: None,
+                    arms: Vec::new(),
                 });
                 added = true;
             }

@@ -9,6 +9,7 @@ mod common;
 #[path = "common/token_corpus.rs"]
 mod token_corpus;
 
+mod alternatives;
 mod cli;
 mod cli_conventions;
 mod diff;

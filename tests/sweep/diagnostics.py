@@ -11,12 +11,13 @@ to judge, and the scores of a judged sample.
         them), as a markdown table.
 
     python3 tests/sweep/diagnostics.py sample [--out DIR] [--size N] [--per-rule K]
-                                              [--seed S] [--exclude FILE ...] SAMPLE
+                                              [--seed S] [--exclude FILE ...] [--codes C,...] SAMPLE
         draws a stratified random sample of the run's diagnostics into SAMPLE (TSV, one
         diagnostic a line): every rule code with at least K diagnostics (all of a rule with
         fewer), the rest of N spread over the rules in proportion to their counts; the seed
         is fixed (default 26), so the same run gives the same sample. --exclude leaves out
-        the diagnostics already listed in earlier sample files, to draw a fresh sample.
+        the diagnostics already listed in earlier sample files, to draw a fresh sample;
+        --codes draws from those rules only.
 
     python3 tests/sweep/diagnostics.py score [--out DIR] [--in-run] SAMPLE ...
         reads judged sample files and prints, per rule, how many of the judged diagnostics
@@ -149,9 +150,10 @@ def sample(args):
         for r in read_sample(path):
             seen.add((r["code"], r["package"], r["where"], r["message"]))
     pool = collections.defaultdict(list)
+    codes = set(args.codes.split(",")) if args.codes else None
     for d in sorted(diags, key=key):
         k = key(d)
-        if k not in seen:
+        if k not in seen and (codes is None or d["code"] in codes):
             pool[d["code"]].append(d)
     rng = random.Random(args.seed)
     total = sum(len(v) for v in pool.values())
@@ -233,6 +235,7 @@ def main():
     s.add_argument("--per-rule", type=int, default=3)
     s.add_argument("--seed", type=int, default=26)
     s.add_argument("--exclude", action="append")
+    s.add_argument("--codes", help="comma-separated rule codes to draw from (default: all)")
     s.add_argument("sample")
     j = sub.add_parser("score")
     j.add_argument("--out", default=default_out())

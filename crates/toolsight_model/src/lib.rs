@@ -643,6 +643,85 @@ pub struct ToolMark {
     /// The tool name the mark gives (`@tool("search")`, `name=`), where the framework reads
     /// one; renderers of modelled frameworks read their own options instead.
     pub name: Option<String>,
+    /// The arms of the program's choices this tool is registered on (see [`Arm`]): a tool
+    /// of one arm is never sent together with a tool of another arm of the same choice.
+    pub arms: Vec<Arm>,
+}
+
+/// One branch of a choice the program makes between values or registrations: an `if` /
+/// `elif` / `else`, the two sides of `a if c else b`, `try` and its `except` handlers, the
+/// cases of a `match`. `choice` is where the choice is written (a byte offset of the
+/// module, so unique in it), `arm` which branch; [`Arm::NOT_TAKEN`] stands for the path that
+/// skips an `if` without `else` (where an earlier binding survives).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Arm {
+    pub choice: usize,
+    pub arm: u32,
+}
+
+impl Arm {
+    /// The path on which none of a choice's written branches runs.
+    pub const NOT_TAKEN: u32 = u32::MAX;
+
+    /// Whether two paths exclude each other: they take different arms of one choice, so
+    /// what lies on one is never there together with what lies on the other.
+    pub fn exclusive(a: &[Arm], b: &[Arm]) -> bool {
+        a.iter()
+            .any(|x| b.iter().any(|y| x.choice == y.choice && x.arm != y.arm))
+    }
+
+    /// The largest selection of `items` (each with its path) that can be there together:
+    /// the items on no choice, and for each choice the arm whose items weigh most
+    /// (recursively, so nested choices pick one arm each). Returns the chosen indices in
+    /// their original order. Paths are read as a tree (outer choices first), which is how
+    /// nested code writes them.
+    pub fn heaviest<W: Fn(usize) -> u64>(paths: &[&[Arm]], weight: W) -> Vec<usize> {
+        fn pick<W: Fn(usize) -> u64>(
+            items: &[usize],
+            paths: &[&[Arm]],
+            depth: usize,
+            weight: &W,
+        ) -> (u64, Vec<usize>) {
+            let mut total = 0;
+            let mut chosen = Vec::new();
+            // choice -> arm -> items
+            let mut choices: std::collections::BTreeMap<
+                usize,
+                std::collections::BTreeMap<u32, Vec<usize>>,
+            > = std::collections::BTreeMap::new();
+            for &i in items {
+                match paths[i].get(depth) {
+                    None => {
+                        total += weight(i);
+                        chosen.push(i);
+                    }
+                    Some(a) => choices
+                        .entry(a.choice)
+                        .or_default()
+                        .entry(a.arm)
+                        .or_default()
+                        .push(i),
+                }
+            }
+            for arms in choices.values() {
+                // Ties go to the first arm (`rev` + `max_by_key`, which keeps the last).
+                let best = arms
+                    .values()
+                    .rev()
+                    .map(|items| pick(items, paths, depth + 1, weight))
+                    .max_by_key(|(w, _)| *w);
+                if let Some((w, items)) = best {
+                    total += w;
+                    chosen.extend(items);
+                }
+            }
+            (total, chosen)
+        }
+        let all: Vec<usize> = (0..paths.len()).collect();
+        let mut chosen = pick(&all, paths, 0, &weight).1;
+        chosen.sort_unstable();
+        chosen
+    }
 }
 
 /// Why a library was chosen for a file.
@@ -825,6 +904,8 @@ pub struct ForeignTool {
     pub library: Option<FrameworkId>,
     /// The tool name the registering mark gives (`mcp.tool(name="x")(f)`).
     pub name: Option<String>,
+    /// The arms of the program's choices it is listed on (see `ToolMark::arms`).
+    pub arms: Vec<Arm>,
 }
 
 /// A function of this module that another module of the workspace registers as a tool
@@ -909,5 +990,46 @@ impl Ty {
             Ty::ParamList(items) => Ty::ParamList(items.iter().map(rec).collect()),
             other => other.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod arm_tests {
+    use super::Arm;
+
+    fn a(choice: usize, arm: u32) -> Arm {
+        Arm { choice, arm }
+    }
+
+    #[test]
+    fn different_arms_of_one_choice_exclude_each_other() {
+        assert!(Arm::exclusive(&[a(1, 0)], &[a(1, 1)]));
+        assert!(!Arm::exclusive(&[a(1, 0)], &[a(1, 0), a(5, 1)]));
+        assert!(!Arm::exclusive(&[a(1, 0)], &[a(2, 1)]));
+        assert!(!Arm::exclusive(&[], &[a(2, 1)]));
+        assert!(Arm::exclusive(&[a(1, Arm::NOT_TAKEN)], &[a(1, 0)]));
+    }
+
+    #[test]
+    fn heaviest_takes_the_best_arm_of_each_choice() {
+        // Two unconditional items; choice 10 has arm 0 with three items (one of them behind
+        // a nested choice 20 of two arms) and arm 1 with two items.
+        let paths: Vec<Vec<Arm>> = vec![
+            vec![],
+            vec![a(10, 0)],
+            vec![a(10, 1)],
+            vec![a(10, 0), a(20, 0)],
+            vec![a(10, 0), a(20, 1)],
+            vec![a(10, 1)],
+            vec![],
+            vec![a(10, 0)],
+        ];
+        let refs: Vec<&[Arm]> = paths.iter().map(Vec::as_slice).collect();
+        assert_eq!(Arm::heaviest(&refs, |_| 1), vec![0, 1, 3, 6, 7]);
+        // Weights decide: arm 1 of choice 10 is heavier.
+        assert_eq!(
+            Arm::heaviest(&refs, |i| if i == 5 { 10 } else { 1 }),
+            vec![0, 2, 5, 6]
+        );
     }
 }

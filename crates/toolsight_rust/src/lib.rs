@@ -116,6 +116,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
             span: f.mark_span,
             group: f.group,
             name: Some(f.tool.name.clone()),
+            arms: Vec::new(),
         });
         func.rust = Some(Arc::new(f.tool));
         functions.push(Arc::new(func));
@@ -134,6 +135,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
             span: t.name_span,
             group: None,
             name: Some(t.name.clone()),
+            arms: Vec::new(),
         });
         functions.push(Arc::new(func));
     }

@@ -56,7 +56,12 @@ const MAX_CONSTANT_CHAIN: usize = 16;
 /// `SCHEMA = {...}`): what Python passes where the name is used. Anything computed stays
 /// the name itself.
 fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
-    let super::scope::Binding::Assign(v) = scope.bindings.get(name)? else {
+    let Some(binding) = scope.bindings.get(name) else {
+        // `from core.names import TOOL_NAME`: a string constant of another module.
+        let target = &scope.imports.get(name)?.target;
+        return scope.external?.string_constant(target, 1).map(PyValue::Str);
+    };
+    let super::scope::Binding::Assign(v) = binding else {
         return None;
     };
     let depth = scope.evaluating.get();
@@ -67,6 +72,20 @@ fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
     let value = eval(*v, src, scope);
     scope.evaluating.set(depth);
     value.is_json().then_some(value)
+}
+
+/// A tool name as Python computes it before the framework reads it: a string literal, a
+/// module constant (also imported), an Enum member's `.value` or `.name`, or a member of a
+/// `str` Enum (`Tool(name=GitTools.STATUS)`: the member is a `str`, sent as its value).
+pub fn name_value(node: Node, src: &str, scope: &Scope) -> Option<String> {
+    match eval(node, src, scope) {
+        PyValue::Str(s) => Some(s),
+        PyValue::EnumMember { value, .. } => match *value {
+            PyValue::Str(s) => Some(s),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {

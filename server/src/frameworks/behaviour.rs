@@ -19,6 +19,9 @@ pub struct Behaviour {
     /// Two tools under one name from different modules, sent together: the consequence,
     /// `{name}` replaced.
     pub duplicate_across_modules: Option<&'static str>,
+    /// A sync and an async function registered under one name are twins: the framework
+    /// sends one of them per run (the sync set, or the async set), never both.
+    pub async_twins: bool,
     /// A tool that raises for every target while the set is formatted: the consequence
     /// (the framework formats the whole set at once, so it fails together).
     pub raise_fails_set: Option<&'static str>,
@@ -51,6 +54,7 @@ impl Behaviour {
         listed_twice: None,
         duplicate_in_group: None,
         duplicate_across_modules: None,
+        async_twins: false,
         raise_fails_set: None,
         reported_elsewhere: &[],
         error_messages: &[],

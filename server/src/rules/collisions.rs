@@ -47,9 +47,18 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     // Tools sent together: each mark group; tools without a group are compared with the
     // other ungrouped tools of the same library in the file (one registry per library).
     // Each member keeps the span of the list element that put it there, so a function listed
-    // twice is reported on its second listing.
-    type Member<'a, 'm> = (&'a ToolView<'m>, Option<crate::syntax::Span>);
-    let mut groups: BTreeMap<(Option<usize>, &'static str), Vec<Member>> = BTreeMap::new();
+    // twice is reported on its second listing, and the arms of the program's choices it is
+    // registered on: alternatives (`a if c else b`, the branches of an `if`) are never sent
+    // together, so they never collide.
+    type Member<'a, 'm> = (
+        &'a ToolView<'m>,
+        Option<crate::syntax::Span>,
+        &'m [crate::model::Arm],
+    );
+    // Keyed by the mark group, the library, and for ungrouped tools the function whose body
+    // makes them (`None`: module level).
+    type Key = (Option<usize>, &'static str, Option<usize>);
+    let mut groups: BTreeMap<Key, Vec<Member>> = BTreeMap::new();
     // A name toolsight cannot read collides with nothing it can tell.
     for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
         let marks: Vec<_> = ctx.marks_of(t.index).collect();
@@ -57,17 +66,25 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         for m in &marks {
             if m.group.is_some() {
                 groups
-                    .entry((m.group, t.library.id()))
+                    .entry((m.group, t.library.id(), None))
                     .or_default()
-                    .push((t, Some(m.span)));
+                    .push((t, Some(m.span), &m.arms));
                 any = true;
             }
         }
-        if !any {
+        // A tool class is a definition, not a registration: classes sent together are
+        // listed somewhere (and grouped there).
+        // Ungrouped tools made inside a function body (a factory returning
+        // `Function.from_callable(f)`) go wherever their caller puts them: they are compared
+        // with the tools made in the same body only.
+        if !any && t.function.kind != crate::model::DefKind::Class {
+            let maker = t
+                .mark
+                .and_then(|m| enclosing_function(ctx, m.span, t.index));
             groups
-                .entry((None, t.library.id()))
+                .entry((None, t.library.id(), maker))
                 .or_default()
-                .push((t, None));
+                .push((t, None, t.mark.map(|m| m.arms.as_slice()).unwrap_or(&[])));
         }
     }
     for members in groups.values() {
@@ -77,7 +94,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let mut buckets: HashMap<String, Vec<(&Member, String, String)>> = HashMap::new();
             for m in members
                 .iter()
-                .filter(|(t, _)| t.providers.contains(&provider))
+                .filter(|(t, _, _)| t.providers.contains(&provider))
             {
                 let name = m.0.name_for(provider);
                 let raw = m.0.name_for(Provider::Gemini);
@@ -89,12 +106,27 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             let mut buckets: Vec<_> = buckets.into_values().filter(|b| b.len() > 1).collect();
             buckets.sort_by_key(|b| b[0].0 .0.index);
             for relevant in &buckets {
-                for (i, ((a, a_at), na, raw_a)) in relevant.iter().enumerate() {
-                    for ((b, b_at), nb, raw_b) in relevant.iter().skip(i + 1) {
+                for (i, ((a, a_at, a_arms), na, raw_a)) in relevant.iter().enumerate() {
+                    for ((b, b_at, b_arms), nb, raw_b) in relevant.iter().skip(i + 1) {
+                        if crate::model::Arm::exclusive(a_arms, b_arms) {
+                            continue;
+                        }
+                        let behaviour = &b.library.behaviour;
+                        // A sync tool and its async twin: one of them per run.
+                        if behaviour.async_twins && a.function.is_async != b.function.is_async {
+                            continue;
+                        }
+                        let same_function = a.index == b.index;
+                        // Kept by name, the same function twice is one tool.
+                        if same_function
+                            && behaviour
+                                .duplicate_in_group
+                                .is_some_and(|d| !d.decorated_only)
+                        {
+                            continue;
+                        }
                         let (na, nb, raw_a, raw_b) =
                             (na.clone(), nb.clone(), raw_a.clone(), raw_b.clone());
-                        let same_function = a.index == b.index;
-                        let behaviour = &b.library.behaviour;
                         let (info, msg) = if let (true, true, Some(listed_twice)) =
                             (na == nb, same_function, behaviour.listed_twice)
                         {
@@ -216,6 +248,25 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// The innermost function (other than the tool itself) whose body holds `span`.
+fn enclosing_function(ctx: &Ctx, span: crate::syntax::Span, tool: usize) -> Option<usize> {
+    ctx.module
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, f)| {
+            *i != tool
+                && matches!(
+                    f.kind,
+                    crate::model::DefKind::Function | crate::model::DefKind::Nested
+                )
+                && f.body_span.start <= span.start
+                && span.end <= f.body_span.end
+        })
+        .min_by_key(|(_, f)| f.body_span.end - f.body_span.start)
+        .map(|(i, _)| i)
+}
+
 /// Walks a parameter schema and calls `f(parameter, first, second)` for each pair of
 /// property names of one object that are equal once `-` is read as `_`; `parameter` is the
 /// top-level property the object belongs to (or `first` at the top level). Nested objects
@@ -288,8 +339,9 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     groups.sort();
     groups.dedup();
     for g in groups {
-        // (name, where it is listed here, the other definition)
-        let mut members: Vec<(String, crate::syntax::Span, Related)> = Vec::new();
+        // (name, where it is listed here, the other definition, the arms it is listed on)
+        let mut members: Vec<(String, crate::syntax::Span, Related, &[crate::model::Arm])> =
+            Vec::new();
         for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
             for m in ctx.marks_of(t.index).filter(|m| m.group == Some(g)) {
                 let name = t.name_for(t.providers.first().copied().unwrap_or(Provider::Anthropic));
@@ -302,6 +354,7 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                         path: None,
                         foreign_range: None,
                     },
+                    &m.arms,
                 ));
             }
         }
@@ -316,11 +369,16 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     path: f.function.path.clone(),
                     foreign_range: Some(f.function.name_range),
                 },
+                &f.arms,
             ));
         }
         members.sort_by_key(|m| m.1.start);
-        for (i, (name, at, this)) in members.iter().enumerate() {
-            let Some((_, _, other)) = members[..i].iter().find(|(n, _, _)| n == name) else {
+        for (i, (name, at, this, arms)) in members.iter().enumerate() {
+            // Alternatives (`search_fast if fast else search_slow`) are never sent together.
+            let Some((_, _, other, _)) = members[..i]
+                .iter()
+                .find(|(n, _, _, a)| n == name && !crate::model::Arm::exclusive(a, arms))
+            else {
                 continue;
             };
             // Pairs of this module's own tools are reported by the main check.

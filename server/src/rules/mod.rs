@@ -45,16 +45,30 @@ pub use suppress::Suppressions;
 pub(crate) fn groups<'c, 'm>(
     ctx: &'c Ctx<'m>,
 ) -> std::collections::BTreeMap<usize, Vec<(&'c ToolView<'m>, Span)>> {
-    let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, Span)>> =
+    let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, &ToolMark)>> =
         std::collections::BTreeMap::new();
     for t in &ctx.tools {
         for m in ctx.marks_of(t.index) {
             if let Some(g) = m.group {
-                groups.entry(g).or_default().push((t, m.span));
+                groups.entry(g).or_default().push((t, m));
             }
         }
     }
+    // Of alternatives (the branches of an `if`, `a if c else b`), one is sent: a group is
+    // its largest selection that can be there together.
     groups
+        .into_iter()
+        .map(|(g, members)| {
+            let paths: Vec<&[crate::model::Arm]> =
+                members.iter().map(|(_, m)| m.arms.as_slice()).collect();
+            let chosen = crate::model::Arm::heaviest(&paths, |_| 1);
+            let kept = chosen
+                .into_iter()
+                .map(|i| (members[i].0, members[i].1.span))
+                .collect();
+            (g, kept)
+        })
+        .collect()
 }
 
 #[derive(Clone, Debug, PartialEq)]

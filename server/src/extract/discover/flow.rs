@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use crate::model::ForeignFunction;
+use crate::model::{Arm, ForeignFunction};
 use crate::syntax::{named_children, text, unwrap_expr, Span};
 
 /// How deep one evaluation may follow names, calls and nested expressions.
@@ -38,6 +38,20 @@ pub struct Ref {
     pub key: Option<String>,
     /// The name a `(function, "name")` pair gives it (agno's `async_tools`).
     pub named: Option<String>,
+    /// The arms of the choices on whose path the expression denotes this function
+    /// (`a if c else b`, a name bound in both branches of an `if`): see `model::Arm`.
+    pub arms: Vec<Arm>,
+}
+
+/// `path` followed by the arms of `more` it does not hold yet.
+pub fn joined(path: &[Arm], more: &[Arm]) -> Vec<Arm> {
+    let mut out = path.to_vec();
+    for a in more {
+        if !out.contains(a) {
+            out.push(*a);
+        }
+    }
+    out
 }
 
 /// Something that happens to a name in one scope, in source order.
@@ -53,6 +67,9 @@ pub enum Event<'t> {
     Opaque(usize),
     /// `del X["k"]`, `X.pop("k")`: the entry under that key is gone.
     Remove(usize, Node<'t>),
+    /// `a, X = value`: element `n` of the tuple `value` holds (`core, extra = build()` with
+    /// `return core, extra`).
+    Unpack(usize, Node<'t>, usize),
 }
 
 impl Event<'_> {
@@ -62,7 +79,8 @@ impl Event<'_> {
             | Event::Mutate(a, _)
             | Event::Def(a, _)
             | Event::Opaque(a)
-            | Event::Remove(a, _) => a,
+            | Event::Remove(a, _)
+            | Event::Unpack(a, _, _) => a,
         }
     }
 }
@@ -78,14 +96,39 @@ pub struct Events<'t> {
     conditional: std::collections::HashSet<usize>,
     /// The block depth of the statement being recorded.
     depth: usize,
+    /// The arms of the choices (`if`/`elif`/`else`, `try`/`except`, `match` cases) each
+    /// event happens on, outermost first; events on no arm are absent.
+    arms: HashMap<usize, Vec<Arm>>,
+    /// The arms of the block being recorded; and how many of them lie outside the innermost
+    /// loop, since a loop may run a choice's branches on different passes: what its
+    /// branches add to a collection is there together.
+    path: Vec<Arm>,
+    outside_loop: usize,
 }
+
+/// A block to record, with its block depth, the arms it lies on, and how many of those lie
+/// outside the innermost loop around it.
+type Block<'t> = (Node<'t>, usize, Vec<Arm>, usize);
 
 impl<'t> Events<'t> {
     fn push(&mut self, name: &str, e: Event<'t>) {
         if self.depth > 0 {
             self.conditional.insert(e.at());
         }
+        // A mutation inside a loop adds on every pass, whichever branch each pass takes.
+        let path = match e {
+            Event::Mutate(..) | Event::Remove(..) => &self.path[..self.outside_loop],
+            _ => &self.path[..],
+        };
+        if !path.is_empty() {
+            self.arms.insert(e.at(), path.to_vec());
+        }
         self.by_name.entry(name.to_string()).or_default().push(e);
+    }
+
+    /// The arms of the choices the event at `at` happens on.
+    pub fn arms_at(&self, at: usize) -> &[Arm] {
+        self.arms.get(&at).map(Vec::as_slice).unwrap_or(&[])
     }
 
     /// The events that decide what `name` holds at `at` (`None`: once the scope has run):
@@ -111,16 +154,20 @@ impl<'t> Events<'t> {
     /// Records the bindings made by the statements of a block (not descending into nested
     /// functions or classes, which have scopes of their own).
     pub fn collect(&mut self, block: Node<'t>, src: &'t str, def_at: &HashMap<usize, usize>) {
-        let mut stack = vec![(block, 0usize)];
-        while let Some((node, depth)) = stack.pop() {
+        let mut stack: Vec<Block<'t>> = vec![(block, 0usize, Vec::new(), 0)];
+        while let Some((node, depth, path, outside_loop)) = stack.pop() {
             if depth > 64 {
                 continue;
             }
+            self.path = path;
+            self.outside_loop = outside_loop;
             for stmt in named_children(node) {
                 self.depth = depth;
                 self.statement(stmt, src, def_at, &mut stack, depth);
             }
         }
+        self.path = Vec::new();
+        self.outside_loop = 0;
         // Nested blocks are visited after their siblings: restore source order.
         for events in self.by_name.values_mut() {
             events.sort_by_key(Event::at);
@@ -132,9 +179,19 @@ impl<'t> Events<'t> {
         stmt: Node<'t>,
         src: &'t str,
         def_at: &HashMap<usize, usize>,
-        stack: &mut Vec<(Node<'t>, usize)>,
+        stack: &mut Vec<Block<'t>>,
         depth: usize,
     ) {
+        let path = self.path.clone();
+        let outside = self.outside_loop;
+        let arm = |arm: u32| {
+            let mut p = path.clone();
+            p.push(Arm {
+                choice: stmt.start_byte(),
+                arm,
+            });
+            p
+        };
         match stmt.kind() {
             "function_definition" | "decorated_definition" => {
                 let inner = definition(stmt);
@@ -190,15 +247,58 @@ impl<'t> Events<'t> {
                     }
                 }
                 if let Some(b) = stmt.child_by_field_name("body") {
-                    stack.push((b, depth + 1));
+                    stack.push((b, depth + 1, path.clone(), path.len()));
                 }
                 if let Some(b) = stmt.child_by_field_name("alternative") {
-                    stack.push((b, depth + 1));
+                    stack.push((b, depth + 1, path.clone(), path.len()));
                 }
             }
-            "if_statement" | "try_statement" | "with_statement" | "while_statement" | "block"
-            | "else_clause" | "elif_clause" | "except_clause" | "finally_clause"
-            | "match_statement" | "case_clause" => stack.push((stmt, depth + 1)),
+            "while_statement" => stack.push((stmt, depth + 1, path.clone(), path.len())),
+            // The branches of a choice: each on its own arm. `try`'s body and its `else` are
+            // one arm (the `else` runs when the body did not raise), each handler another;
+            // `finally` runs on every path.
+            "if_statement" | "try_statement" | "match_statement" => {
+                let mut n = 0u32;
+                for c in named_children(stmt) {
+                    let (block, arm_of) = match (stmt.kind(), c.kind()) {
+                        ("if_statement", "block") => (c, Some(0)),
+                        ("if_statement", "elif_clause" | "else_clause") => {
+                            n += 1;
+                            (c, Some(n))
+                        }
+                        ("try_statement", "block" | "else_clause") => (c, Some(0)),
+                        ("try_statement", "except_clause" | "except_group_clause") => {
+                            n += 1;
+                            (c, Some(n))
+                        }
+                        ("try_statement", "finally_clause") => (c, None),
+                        ("match_statement", "block") => {
+                            for case in named_children(c)
+                                .into_iter()
+                                .filter(|k| k.kind() == "case_clause")
+                            {
+                                stack.push((case, depth + 1, arm(n), outside));
+                                n += 1;
+                            }
+                            continue;
+                        }
+                        _ => continue,
+                    };
+                    let p = match arm_of {
+                        Some(a) => arm(a),
+                        None => path.clone(),
+                    };
+                    stack.push((block, depth + 1, p, outside));
+                }
+            }
+            "with_statement"
+            | "block"
+            | "else_clause"
+            | "elif_clause"
+            | "except_clause"
+            | "except_group_clause"
+            | "finally_clause"
+            | "case_clause" => stack.push((stmt, depth + 1, path.clone(), outside)),
             _ => {}
         }
     }
@@ -240,8 +340,19 @@ impl<'t> Events<'t> {
                         }
                     }
                     "pattern_list" | "tuple_pattern" => {
-                        for name in target_names(l, src) {
-                            self.push(name, Event::Opaque(e.start_byte()));
+                        let targets: Vec<Node> = named_children(l)
+                            .into_iter()
+                            .filter(|t| t.kind() != "comment")
+                            .collect();
+                        // A flat tuple of names: each is an element of the value.
+                        if targets.iter().all(|t| t.kind() == "identifier") {
+                            for (n, t) in targets.iter().enumerate() {
+                                self.push(text(*t, src), Event::Unpack(e.start_byte(), r, n));
+                            }
+                        } else {
+                            for name in target_names(l, src) {
+                                self.push(name, Event::Opaque(e.start_byte()));
+                            }
                         }
                     }
                     _ => {}
@@ -493,10 +604,19 @@ fn eval<'t>(
             }
         }
         "conditional_expression" => {
-            // `a if cond else b`: either may be the value.
+            // `a if cond else b`: either may be the value, never both.
             let parts = named_children(node);
-            for p in [parts.first(), parts.get(2)].into_iter().flatten() {
+            for (arm, p) in [parts.first(), parts.get(2)].into_iter().enumerate() {
+                let Some(p) = p else { continue };
+                let before = out.len();
                 sub(*p, out, false);
+                let a = Arm {
+                    choice: node.start_byte(),
+                    arm: arm as u32,
+                };
+                for r in &mut out[before..] {
+                    r.arms = joined(&[a], &r.arms);
+                }
             }
         }
         "boolean_operator" => {
@@ -535,6 +655,7 @@ fn named_pair<'t>(
     let parts = named_children(node);
     let mut names = Vec::new();
     strings(parts[1], look, at, depth + 1, &mut names);
+    let names: Vec<String> = names.into_iter().map(|(n, _)| n).collect();
     let mut found = Vec::new();
     let s = span.or(Some(Span::of(parts[0])));
     eval(parts[0], look, at, depth + 1, &mut found, s);
@@ -609,13 +730,15 @@ fn name<'t>(
     out: &mut Vec<Ref>,
     here: Span,
 ) {
-    let scoped = look.locals(at).and_then(|l| l.visible(name, Some(at)));
-    let events = match scoped {
+    let scoped = look
+        .locals(at)
+        .and_then(|l| Some((l, l.visible(name, Some(at))?)));
+    let (scope, events) = match scoped {
         Some(e) => e,
         None => {
             let when = look.module_level(at).then_some(at);
             match look.globals().visible(name, when) {
-                Some(e) => e,
+                Some(e) => (look.globals(), e),
                 None => {
                     for f in look.imported(name) {
                         out.push(Ref {
@@ -623,6 +746,7 @@ fn name<'t>(
                             span: here,
                             key: None,
                             named: None,
+                            arms: Vec::new(),
                         });
                     }
                     return;
@@ -630,6 +754,7 @@ fn name<'t>(
             }
         }
     };
+    let paths = event_arms(scope, &events);
     let src = look.src();
     let removed: Vec<String> = events
         .iter()
@@ -639,7 +764,8 @@ fn name<'t>(
         })
         .collect();
     let start = out.len();
-    for e in events {
+    for (e, path) in events.into_iter().zip(paths) {
+        let before = out.len();
         match e {
             Event::Mutate(pos, v) if v.kind() == "assignment" => {
                 // `d["k"] = f`
@@ -661,11 +787,18 @@ fn name<'t>(
                 span: here,
                 key: None,
                 named: None,
+                arms: Vec::new(),
             }),
             Event::Assign(pos, v) | Event::Mutate(pos, v) => {
                 eval(v, look, pos, depth + 1, out, Some(here))
             }
+            Event::Unpack(pos, v, n) => item(v, n, look, pos, depth + 1, out, here),
             Event::Opaque(_) | Event::Remove(..) => {}
+        }
+        if !path.is_empty() {
+            for r in &mut out[before..] {
+                r.arms = joined(&path, &r.arms);
+            }
         }
     }
     if !removed.is_empty() {
@@ -674,6 +807,143 @@ fn name<'t>(
             .filter(|r| r.key.as_ref().is_none_or(|k| !removed.contains(k)))
             .collect();
         out.extend(kept);
+    }
+}
+
+/// How many later re-bindings one event's path is compared with (a name re-bound in more
+/// branches than this is rare; the rest leave its path as it is).
+const MAX_REBINDINGS: usize = 64;
+
+/// The arms each visible event of a name lies on: the arms of its own block, and, when a
+/// later branch re-binds the name, the path that skips that branch (`Arm::NOT_TAKEN`):
+/// `m = a` followed by `if c: m = b` holds `a` only where the `if` is not taken.
+fn event_arms(scope: &Events, events: &[Event]) -> Vec<Vec<Arm>> {
+    let rebinds: Vec<(usize, &[Arm])> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| {
+            matches!(
+                e,
+                Event::Assign(..) | Event::Def(..) | Event::Opaque(_) | Event::Unpack(..)
+            )
+        })
+        .map(|(k, e)| (k, scope.arms_at(e.at())))
+        .filter(|(_, p)| !p.is_empty())
+        .collect();
+    events
+        .iter()
+        .enumerate()
+        .map(|(k, e)| {
+            let mut path = scope.arms_at(e.at()).to_vec();
+            for (_, later) in rebinds.iter().filter(|(j, _)| *j > k).take(MAX_REBINDINGS) {
+                if Arm::exclusive(&path, later) {
+                    continue;
+                }
+                if let Some(a) = later
+                    .iter()
+                    .find(|a| !path.iter().any(|x| x.choice == a.choice))
+                {
+                    path.push(Arm {
+                        choice: a.choice,
+                        arm: Arm::NOT_TAKEN,
+                    });
+                }
+            }
+            path
+        })
+        .collect()
+}
+
+/// Element `index` of the tuple `node` evaluates to: a tuple written out (`a, b = x, y`),
+/// a name bound to one, or what a function of this module returns (`return core, extra`,
+/// each `return` on its own arms).
+fn item<'t>(
+    node: Node<'t>,
+    index: usize,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    here: Span,
+) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    let src = look.src();
+    let node = unwrap_expr(node);
+    match node.kind() {
+        "expression_list" | "tuple" => {
+            let elements: Vec<Node> = named_children(node)
+                .into_iter()
+                .filter(|c| c.kind() != "comment")
+                .collect();
+            // After a `*rest` the positions are unknown.
+            if elements[..index.min(elements.len())]
+                .iter()
+                .any(|e| e.kind() == "list_splat")
+            {
+                return;
+            }
+            if let Some(e) = elements.get(index).filter(|e| e.kind() != "list_splat") {
+                eval(*e, look, at, depth + 1, out, Some(here));
+            }
+        }
+        "identifier" => {
+            let n = text(node, src);
+            let events = look
+                .locals(at)
+                .and_then(|l| l.visible(n, Some(at)))
+                .or_else(|| look.globals().visible(n, None))
+                .unwrap_or_default();
+            for e in events {
+                if let Event::Assign(pos, v) = e {
+                    item(v, index, look, pos, depth + 1, out, here);
+                }
+            }
+        }
+        "call" => {
+            let Some(callee) = node.child_by_field_name("function") else {
+                return;
+            };
+            let mut functions = Vec::new();
+            match callee.kind() {
+                "identifier" => {
+                    let name = text(callee, src);
+                    let events = look
+                        .locals(at)
+                        .and_then(|l| l.visible(name, Some(at)))
+                        .or_else(|| look.globals().visible(name, None))
+                        .unwrap_or_default();
+                    functions.extend(events.into_iter().filter_map(|e| match e {
+                        Event::Def(_, i) => Some(i),
+                        _ => None,
+                    }));
+                }
+                // `self.build()`: the method.
+                "attribute" => {
+                    let mut found = Vec::new();
+                    attribute(callee, look, at, depth, &mut found, Span::of(callee));
+                    functions.extend(found.into_iter().filter_map(|r| match r.target {
+                        Target::Local(i) => Some(i),
+                        Target::Foreign(_) => None,
+                    }));
+                }
+                _ => {}
+            }
+            for f in functions {
+                for r in look.returns(f) {
+                    let before = out.len();
+                    item(r, index, look, r.start_byte(), depth + 1, out, here);
+                    let path = site_arms(r);
+                    if !path.is_empty() {
+                        for x in &mut out[before..] {
+                            x.arms = joined(&path, &x.arms);
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
     }
 }
 
@@ -714,6 +984,7 @@ fn attribute<'t>(
                 span: here,
                 key: None,
                 named: None,
+                arms: Vec::new(),
             });
             return;
         }
@@ -740,6 +1011,7 @@ fn attribute<'t>(
                 span: here,
                 key: None,
                 named: None,
+                arms: Vec::new(),
             });
         }
     }
@@ -792,13 +1064,18 @@ fn call<'t>(
                 let Some(class) = class else { return };
                 let mut names = Vec::new();
                 strings(*attr, look, at, depth + 1, &mut names);
-                for n in names {
+                // The names it can hold are a set: `allowed + confirm` over two lists that
+                // each may hold any alias names each method once.
+                let mut seen = std::collections::HashSet::new();
+                names.retain(|n| seen.insert(n.clone()));
+                for (n, arms) in names {
                     if let Some(i) = look.method(&class, &n) {
                         out.push(Ref {
                             target: Target::Local(i),
                             span: here.unwrap_or(Span::of(node)),
                             key: None,
                             named: None,
+                            arms,
                         });
                     }
                 }
@@ -834,6 +1111,7 @@ fn call<'t>(
                             span: here.unwrap_or(Span::of(node)),
                             key: None,
                             named: None,
+                            arms: Vec::new(),
                         });
                     }
                     return;
@@ -1087,12 +1365,14 @@ const MAX_STRINGS: usize = 512;
 /// The strings an expression can hold: literals, f-strings and `+` concatenations, names
 /// bound to them or to collections of them (module constants, class attributes
 /// `self.DEFAULT_TOOLS`, comprehension and loop variables).
+/// Each string comes with the arms of the choices on whose path the expression holds it
+/// (`NAMES = A if c else B`, a name bound in both branches of an `if`).
 fn strings<'t>(
     node: Node<'t>,
     look: &dyn Lookup<'t>,
     at: usize,
     depth: usize,
-    out: &mut Vec<String>,
+    out: &mut Vec<(String, Vec<Arm>)>,
 ) {
     if depth > MAX_DEPTH || out.len() > MAX_STRINGS {
         return;
@@ -1106,14 +1386,14 @@ fn strings<'t>(
                 .filter(|c| c.kind() == "interpolation")
                 .collect();
             if interpolations.is_empty() {
-                out.extend(crate::extract::string_value(node, src));
+                out.extend(crate::extract::string_value(node, src).map(|s| (s, Vec::new())));
                 return;
             }
             // `f"a{name}"`: each part's strings, concatenated.
-            let mut acc = vec![String::new()];
+            let mut acc = vec![(String::new(), Vec::new())];
             for c in named_children(node) {
-                let parts: Vec<String> = match c.kind() {
-                    "string_content" => vec![text(c, src).to_string()],
+                let parts: Vec<(String, Vec<Arm>)> = match c.kind() {
+                    "string_content" => vec![(text(c, src).to_string(), Vec::new())],
                     "interpolation" => {
                         let mut v = Vec::new();
                         if let Some(e) = c.child_by_field_name("expression") {
@@ -1125,7 +1405,7 @@ fn strings<'t>(
                 };
                 acc = acc
                     .iter()
-                    .flat_map(|a| parts.iter().map(move |p| format!("{a}{p}")))
+                    .flat_map(|a| parts.iter().map(move |p| concat(a, p)))
                     .take(MAX_STRINGS)
                     .collect();
             }
@@ -1147,7 +1427,7 @@ fn strings<'t>(
                 // `"a" + name`: concatenation.
                 out.extend(
                     a.iter()
-                        .flat_map(|x| b.iter().map(move |y| format!("{x}{y}")))
+                        .flat_map(|x| b.iter().map(move |y| concat(x, y)))
                         .take(MAX_STRINGS),
                 );
             } else {
@@ -1164,8 +1444,17 @@ fn strings<'t>(
         }
         "conditional_expression" => {
             let parts = named_children(node);
-            for p in [parts.first(), parts.get(2)].into_iter().flatten() {
+            for (arm, p) in [parts.first(), parts.get(2)].into_iter().enumerate() {
+                let Some(p) = p else { continue };
+                let before = out.len();
                 strings(*p, look, at, depth + 1, out);
+                let a = Arm {
+                    choice: node.start_byte(),
+                    arm: arm as u32,
+                };
+                for (_, arms) in &mut out[before..] {
+                    *arms = joined(&[a], arms);
+                }
             }
         }
         "identifier" => {
@@ -1176,16 +1465,21 @@ fn strings<'t>(
             }
             let events = look
                 .locals(at)
-                .and_then(|l| l.visible(n, Some(at)))
-                .or_else(|| look.globals().visible(n, None));
-            let Some(events) = events else {
+                .and_then(|l| Some((l, l.visible(n, Some(at))?)))
+                .or_else(|| Some((look.globals(), look.globals().visible(n, None)?)));
+            let Some((scope, events)) = events else {
                 // `from .schema import SEARCH`: a constant of another module.
-                out.extend(look.imported_string(n));
+                out.extend(look.imported_string(n).map(|s| (s, Vec::new())));
                 return;
             };
-            for e in events {
+            let paths = event_arms(scope, &events);
+            for (e, path) in events.into_iter().zip(paths) {
                 if let Event::Assign(pos, v) | Event::Mutate(pos, v) = e {
+                    let before = out.len();
                     strings(v, look, pos, depth + 1, out);
+                    for (_, arms) in &mut out[before..] {
+                        *arms = joined(&path, arms);
+                    }
                 }
             }
         }
@@ -1240,6 +1534,157 @@ fn strings<'t>(
     }
 }
 
+/// How many ancestors `site_arms` looks at (deeper code is cut off by `syntax::MAX_DEPTH`
+/// long before).
+const MAX_ANCESTORS: usize = 256;
+
+/// The arms of the choices around `node` in its module, outermost first: the branch of each
+/// `if`, `try`, `match` and conditional expression it lies in, numbered as `Events`
+/// numbers them. Choices inside the innermost loop around it are left out: the loop's
+/// passes may take different branches, and what each pass registers is there together.
+pub fn site_arms(node: Node) -> Vec<Arm> {
+    let mut inner_first: Vec<Arm> = Vec::new();
+    let mut child = node;
+    let mut parent = node.parent();
+    for _ in 0..MAX_ANCESTORS {
+        let Some(p) = parent else { break };
+        if p.kind() == "block" {
+            early_exits(p, child, &mut inner_first);
+        }
+        let arm = match p.kind() {
+            "for_statement" | "while_statement" => {
+                let looped = ["body", "alternative"]
+                    .iter()
+                    .any(|f| p.child_by_field_name(f) == Some(child));
+                if looped {
+                    inner_first.clear();
+                }
+                None
+            }
+            "list_comprehension"
+            | "set_comprehension"
+            | "dictionary_comprehension"
+            | "generator_expression" => {
+                inner_first.clear();
+                None
+            }
+            "conditional_expression" => {
+                let parts = named_children(p);
+                if parts.first() == Some(&child) {
+                    Some(0)
+                } else if parts.get(2) == Some(&child) {
+                    Some(1)
+                } else {
+                    None
+                }
+            }
+            "if_statement" | "try_statement" => {
+                let mut n = 0u32;
+                let mut found = None;
+                for c in named_children(p) {
+                    let a = match (p.kind(), c.kind()) {
+                        ("if_statement", "block") | ("try_statement", "block" | "else_clause") => {
+                            Some(0)
+                        }
+                        ("if_statement", "elif_clause" | "else_clause")
+                        | ("try_statement", "except_clause") => {
+                            n += 1;
+                            Some(n)
+                        }
+                        _ => None,
+                    };
+                    if c == child {
+                        found = a;
+                        break;
+                    }
+                }
+                found
+            }
+            "case_clause" => {
+                // case_clause → block → match_statement
+                let block = p.parent();
+                let m = block.and_then(|b| b.parent());
+                if let (Some(b), Some(m)) = (block, m) {
+                    let k = named_children(b)
+                        .into_iter()
+                        .filter(|c| c.kind() == "case_clause")
+                        .position(|c| c == p);
+                    if let Some(k) = k {
+                        inner_first.push(Arm {
+                            choice: m.start_byte(),
+                            arm: k as u32,
+                        });
+                    }
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(a) = arm {
+            inner_first.push(Arm {
+                choice: p.start_byte(),
+                arm: a,
+            });
+        }
+        child = p;
+        parent = p.parent();
+    }
+    inner_first.reverse();
+    inner_first
+}
+
+/// How many earlier statements of a block `early_exits` looks at.
+const MAX_EARLY_EXITS: usize = 64;
+
+/// `if async_mode: return a` followed by `return b`: what follows an `if` without `else`
+/// whose every branch leaves the function (`return`, `raise`) lies on the path that skips
+/// it. Looks at the statements before `child` in `block`, nearest first.
+fn early_exits(block: Node, child: Node, out: &mut Vec<Arm>) {
+    // One pass over the block's statements (a sibling step may itself walk the block).
+    let statements = named_children(block);
+    let Some(at) = statements.iter().position(|s| *s == child) else {
+        return;
+    };
+    for s in statements[..at].iter().rev().take(MAX_EARLY_EXITS) {
+        let s = *s;
+        if s.kind() != "if_statement" {
+            continue;
+        }
+        let branches: Vec<Node> = named_children(s)
+            .into_iter()
+            .filter(|c| matches!(c.kind(), "block" | "elif_clause" | "else_clause"))
+            .collect();
+        if branches.iter().any(|b| b.kind() == "else_clause") {
+            continue;
+        }
+        let leaves = |b: Node| {
+            let body = if b.kind() == "block" {
+                Some(b)
+            } else {
+                b.child_by_field_name("consequence")
+            };
+            body.and_then(|b| {
+                named_children(b)
+                    .into_iter()
+                    .rev()
+                    .find(|c| c.kind() != "comment")
+            })
+            .is_some_and(|last| matches!(last.kind(), "return_statement" | "raise_statement"))
+        };
+        if branches.iter().all(|b| leaves(*b)) {
+            out.push(Arm {
+                choice: s.start_byte(),
+                arm: Arm::NOT_TAKEN,
+            });
+        }
+    }
+}
+
+/// Two strings concatenated, on both their paths.
+fn concat(a: &(String, Vec<Arm>), b: &(String, Vec<Arm>)) -> (String, Vec<Arm>) {
+    (format!("{}{}", a.0, b.0), joined(&a.1, &b.1))
+}
+
 /// What calling function `i` with `positional` arguments returns, as tools: its return
 /// values, except that a wrapper it builds around one of its parameters
 /// (`@functools.wraps(fn)`, or `wrapper.__name__ = fn.__name__`) stands for the argument
@@ -1258,7 +1703,10 @@ fn returned<'t>(
     for r in look.returns(i) {
         let mut found = Vec::new();
         eval(r, look, r.start_byte(), depth + 1, &mut found, here);
-        for f in found {
+        // `if pixel: return click_pixel` / `else: return click_ref`: one of them.
+        let path = site_arms(r);
+        for mut f in found {
+            f.arms = joined(&path, &f.arms);
             let wrapped = match f.target {
                 Target::Local(j) => look
                     .wraps(j, i)
@@ -1267,7 +1715,13 @@ fn returned<'t>(
                 _ => None,
             };
             match wrapped.and_then(|k| positional.get(k)) {
-                Some(arg) => eval(*arg, look, at, depth + 1, out, here),
+                Some(arg) => {
+                    let before = out.len();
+                    eval(*arg, look, at, depth + 1, out, here);
+                    for r in &mut out[before..] {
+                        r.arms = joined(&f.arms, &r.arms);
+                    }
+                }
                 // A wrapper of something not passed positionally: unknown, not the wrapper.
                 None if wrapped.is_some() => {}
                 None => out.push(f),

@@ -11,7 +11,7 @@ use tree_sitter::Node;
 use super::schema_eval;
 use super::sinks::{argument, argument_in, class_attribute, class_roles};
 use super::Ctx;
-use crate::extract::literal::string_value;
+use crate::extract::literal::{name_value, string_value};
 use crate::frameworks::markers::{ends_with, Arg, ClassRole, DictShape};
 use crate::frameworks::{Library, ALL};
 use crate::model::{DefKind, Function, MarkKind, SchemaLiteral, ToolMark};
@@ -37,11 +37,11 @@ pub(crate) fn find<'t>(
         };
         // The name its `__init__` passes up (`super().__init__(name="lookup_order")`) is the
         // instance's, which hides a class attribute of the same name.
-        let named = init_name(*c, name_attr, src).or_else(|| {
+        let named = init_name(*c, name_attr, ctx.scope).or_else(|| {
             class_attribute(*c, name_attr, src)
                 .into_iter()
                 .rev()
-                .find_map(|v| string_value(v, src).map(|s| (s, Span::of(v))))
+                .find_map(|v| name_value(v, src, ctx.scope).map(|s| (s, Span::of(v))))
         });
         // Or the name a base class of this module gives it.
         let named = named.or_else(|| inherited_name(ctx, classes, class, name_attr, 0));
@@ -90,6 +90,7 @@ fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {
         span,
         group: None,
         name: None,
+        arms: Vec::new(),
     }
 }
 
@@ -157,7 +158,7 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
             };
-            let name = string_value(name_node, src)?;
+            let name = name_value(name_node, src, ctx.scope)?;
             let mut f = Function::synthetic(
                 DefKind::Schema,
                 &name,
@@ -200,7 +201,7 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
                 {
                     let name = argument_in(node, Arg::Keyword(lm.name), src)
                         .first()
-                        .and_then(|n| string_value(*n, src))
+                        .and_then(|n| name_value(*n, src, ctx.scope))
                         .unwrap_or_else(|| text(class, src).to_string());
                     let f = Function::synthetic(
                         DefKind::Class,
@@ -216,7 +217,7 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
                 .first()
                 .copied()
                 .or(first)?;
-            let name = string_value(name_node, src)?;
+            let name = name_value(name_node, src, ctx.scope)?;
             let mut f = Function::synthetic(
                 DefKind::Schema,
                 &name,
@@ -386,7 +387,7 @@ fn spec_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
             .map(|s| (f, s))
     })?;
     let name_node = entry(r, "name", src)?;
-    let name = string_value(name_node, src)?;
+    let name = name_value(name_node, src, ctx.scope)?;
     let mut f = Function::synthetic(
         DefKind::Schema,
         &name,
@@ -412,7 +413,12 @@ fn qualname(node: Node, name: &str, src: &str) -> String {
 }
 
 /// The string a class's `__init__` passes as `name=` to `super().__init__(...)`.
-fn init_name(class: Node, attr: &'static str, src: &str) -> Option<(String, Span)> {
+fn init_name(
+    class: Node,
+    attr: &'static str,
+    scope: &crate::extract::scope::Scope,
+) -> Option<(String, Span)> {
+    let src = scope.src;
     let body = class.child_by_field_name("body")?;
     let init = named_children(body)
         .into_iter()
@@ -428,7 +434,7 @@ fn init_name(class: Node, attr: &'static str, src: &str) -> Option<(String, Span
                 .is_some_and(|f| text(f, src).replace(' ', "") == "super().__init__")
         {
             let v = *argument_in(n, Arg::Keyword(attr), src).first()?;
-            return string_value(v, src).map(|s| (s, Span::of(v)));
+            return name_value(v, src, scope).map(|s| (s, Span::of(v)));
         }
         stack.extend(named_children(n));
     }
@@ -459,7 +465,7 @@ fn inherited_name(
         let own = class_attribute(*node, attr, ctx.src)
             .into_iter()
             .rev()
-            .find_map(|v| string_value(v, ctx.src).map(|s| (s, Span::of(v))));
+            .find_map(|v| name_value(v, ctx.src, ctx.scope).map(|s| (s, Span::of(v))));
         if let Some(n) = own.or_else(|| inherited_name(ctx, classes, local, attr, depth + 1)) {
             return Some(n);
         }

@@ -121,6 +121,18 @@ pub fn find_marks<'t>(
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
+    // Where a mark is made decides the paths it is on too: a registration in one branch of
+    // an `if` (the mark's place, then what its value was chosen from).
+    for m in &mut found.marks {
+        if let Some(n) = root.descendant_for_byte_range(m.span.start, m.span.end) {
+            m.arms = flow::joined(&flow::site_arms(n), &m.arms);
+        }
+    }
+    for f in &mut found.foreign {
+        if let Some(n) = root.descendant_for_byte_range(f.span.start, f.span.end) {
+            f.arms = flow::joined(&flow::site_arms(n), &f.arms);
+        }
+    }
     let synthetic = literals::find(&ctx, interesting, &classes);
     for (f, mut mark) in synthetic {
         mark.function = functions.len();
@@ -357,7 +369,9 @@ impl<'t> Ctx<'_, 't> {
                     if let Some(events) = self.locals_of(fi).and_then(|l| l.visible(name, upto)) {
                         return match events.last() {
                             Some(Event::Assign(_, v)) => from_value(*v),
-                            Some(Event::Opaque(_)) => self.param_annotation(fi, name),
+                            Some(Event::Opaque(_)) => self
+                                .param_annotation(fi, name)
+                                .or_else(|| self.self_class(fi, name)),
                             _ => None,
                         };
                     }
@@ -405,6 +419,20 @@ impl<'t> Ctx<'_, 't> {
             }
             _ => None,
         }
+    }
+
+    /// The class of a method's first parameter (`self` in `self.add_function(...)` of a
+    /// `FunctionToolset` subclass), qualified: the class the method is defined in.
+    fn self_class(&self, fi: usize, name: &str) -> Option<String> {
+        let f = &self.functions[fi];
+        let class = f.class.as_ref()?;
+        if f.kind != crate::model::DefKind::Function
+            || f.params.first().map(|p| p.name.as_str()) != Some(name)
+            || f.decorators.iter().any(|d| d.text == "staticmethod")
+        {
+            return None;
+        }
+        Some(super::resolve::qualify_dotted(class, self.scope))
     }
 
     /// The annotation of parameter `name` of function `fi`, qualified.
@@ -824,6 +852,7 @@ pub(crate) fn mark_refs(
                 span: r.span,
                 group,
                 name: r.named,
+                arms: r.arms,
             }),
             Target::Foreign(f) => found.foreign.push(ForeignTool {
                 group: group.unwrap_or(usize::MAX),
@@ -831,6 +860,7 @@ pub(crate) fn mark_refs(
                 function: f,
                 library: library.map(|l| l.handle()),
                 name: r.named,
+                arms: r.arms,
             }),
         }
     }

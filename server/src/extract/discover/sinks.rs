@@ -162,17 +162,22 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
 }
 
 /// The tool name a decorator or registration call gives, where the framework reads one.
-fn given_name(lib: Library, call: Option<Node>, src: &str) -> Option<String> {
+fn given_name(
+    lib: Library,
+    call: Option<Node>,
+    scope: &crate::extract::scope::Scope,
+) -> Option<String> {
     let call = call?;
+    let src = scope.src;
     let rule = lib.markers.name;
     for k in rule.keywords {
         if let Some(v) = argument_in(call, Arg::Keyword(k), src).first() {
-            return string_value(*v, src);
+            return crate::extract::literal::name_value(*v, src, scope);
         }
     }
     if rule.positional {
         let first = *argument(call, Arg::At(0, "")).first()?;
-        return string_value(first, src);
+        return crate::extract::literal::name_value(first, src, scope);
     }
     None
 }
@@ -352,6 +357,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
                         options,
                         span: Span::of(d),
                         group: r.group,
+                        arms: Vec::new(),
                     });
                 }
             }
@@ -364,7 +370,8 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             options: call.and_then(|c| call_value(c, ctx.src, ctx.scope)),
             span: Span::of(d),
             group,
-            name: given_name(lib, call, ctx.src),
+            name: given_name(lib, call, ctx.scope),
+            arms: Vec::new(),
         });
     }
 }
@@ -596,6 +603,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             function: t.function.clone(),
             library: Some(lib.handle()),
             name: super::wrappers::given_name(lib, t.options.as_ref()),
+            arms: Vec::new(),
         });
     }
 }
@@ -609,7 +617,7 @@ fn factory_applied<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, foun
         return;
     };
     if let Some(a) = argument(node, Arg::At(0, "")).first() {
-        let name = given_name(lib, Some(callee), ctx.src);
+        let name = given_name(lib, Some(callee), ctx.scope);
         let opts = call_value(callee, ctx.src, ctx.scope);
         mark_named(
             found,
@@ -680,7 +688,7 @@ fn framework_call<'t>(
                 options().as_ref(),
                 None,
                 Some(Span::of(node)),
-                given_name(fw, Some(node), src),
+                given_name(fw, Some(node), ctx.scope),
             );
         }
     }
@@ -696,7 +704,7 @@ fn framework_call<'t>(
                     options().as_ref(),
                     None,
                     Some(Span::of(node)),
-                    given_name(fw, Some(node), src),
+                    given_name(fw, Some(node), ctx.scope),
                 );
             }
         }
@@ -772,6 +780,7 @@ fn name_string_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, fw: Library, found
         span: Span::of(node),
         group: None,
         name: None,
+        arms: Vec::new(),
     });
 }
 
@@ -875,7 +884,7 @@ fn method_call<'t>(
                         None,
                         Some(group),
                         None,
-                        given_name(lib, Some(node), src),
+                        given_name(lib, Some(node), ctx.scope),
                     );
                 }
                 return false;
@@ -901,7 +910,7 @@ fn method_call<'t>(
                                 call_value(node, src, ctx.scope).as_ref(),
                                 Some(group),
                                 Some(Span::of(node)),
-                                given_name(fw, Some(node), src),
+                                given_name(fw, Some(node), ctx.scope),
                             );
                         }
                     }
@@ -917,7 +926,7 @@ fn method_call<'t>(
                             call_value(node, src, ctx.scope).as_ref(),
                             Some(group),
                             Some(Span::of(node)),
-                            given_name(fw, Some(node), src),
+                            given_name(fw, Some(node), ctx.scope),
                         );
                     }
                 }
@@ -934,6 +943,7 @@ fn method_call<'t>(
                                 span: Span::of(node),
                                 group: Some(group),
                                 name: None,
+                                arms: Vec::new(),
                             });
                         }
                     }
@@ -1110,6 +1120,7 @@ fn toolkit_members<'t>(
                         span: Span::of(s),
                         group: Some(group),
                         name: None,
+                        arms: Vec::new(),
                     });
                 }
             }

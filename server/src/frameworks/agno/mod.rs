@@ -76,7 +76,19 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: Some(silent::check),
-    behaviour: super::behaviour::Behaviour::NONE,
+    behaviour: super::behaviour::Behaviour {
+        // A toolkit keeps `functions` and `async_functions` apart and a run sends
+        // `get_functions()` or `get_async_functions()` (the async twins replacing the sync
+        // ones by name), never both (agno/tools/toolkit.py).
+        async_twins: true,
+        // Both are dicts by name (a later registration replaces the earlier); an agent's
+        // `parse_tools` skips a later tool of a name it already has (agno/agent/_tools.py).
+        duplicate_in_group: Some(super::behaviour::DuplicateInGroup {
+            decorated_only: false,
+            message: "another tool sent together is also named `{name}`: agno keeps one tool per name (a toolkit's functions are a dict by name; an agent skips a later one with `Duplicate tool name '{name}' already registered on agent; skipping the duplicate.`), so one of them is never sent",
+        }),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 /// The fields of `Function.to_dict()` a tool can set (`SERIALIZED_FIELDS`, `None` left out).
