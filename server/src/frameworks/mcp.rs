@@ -112,8 +112,21 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     let f = tool.function;
     let fn_name = f.runtime_name.clone().unwrap_or_else(|| f.name.clone());
     let name = given_name(tool).unwrap_or_else(|| tool.tool_name());
-    let result = entry(tool, &name, &fn_name);
+    let mut result = entry(tool, &name, &fn_name);
+    // mcp 1.x (`mcp.server.fastmcp`) sends its models' own dump; 2.x the wire form.
+    if !is_v1(tool.module) {
+        result = result.map(|t| super::mcp_wire::tool(t, tool.config.mcp_protocol));
+    }
     Rendered { name, result }
+}
+
+/// Whether the module serves through mcp 1.x: `FastMCP` from `mcp.server.fastmcp`, a module
+/// that mcp 2.x no longer has.
+fn is_v1(module: &crate::model::Module) -> bool {
+    module
+        .imports
+        .iter()
+        .any(|i| i.target == "mcp.server.fastmcp" || i.target.starts_with("mcp.server.fastmcp."))
 }
 
 fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError> {
