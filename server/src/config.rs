@@ -655,7 +655,10 @@ mod tests {
         assert_eq!(c.mcp_protocol, McpProtocol::Handshake);
         let (_, p) = Config::from_json(&json!({"mcp": {"protocol-version": "2027-01-01", "x": 1}}));
         assert_eq!(p.len(), 2, "{p:?}");
-        assert!(p[0].contains("`mcp.protocol-version` must be one of"), "{p:?}");
+        assert!(
+            p[0].contains("`mcp.protocol-version` must be one of"),
+            "{p:?}"
+        );
     }
 
     #[test]

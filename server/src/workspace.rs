@@ -755,6 +755,12 @@ impl External for Workspace {
         })
     }
 
+    fn constant(&self, qualified: &str, depth: usize) -> Option<crate::model::PyValue> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
     fn class_bases(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)

@@ -1,9 +1,11 @@
 """mcp (official SDK, MCPServer) only: tools registered on a module-level MCPServer with
 @server.tool(name=..., title=..., description=..., annotations=...), a Context parameter
-(dropped), structured_output, and a plain function (rendered through a fresh server)."""
+(dropped, also as `Optional[Context]`), structured_output, defaults from shared `Field(...)`
+constants, and a plain function (rendered through a fresh server)."""
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
+from typing import List, Optional, Union
 
 server = MCPServer("corpus")
 
@@ -50,3 +52,34 @@ def non_ascii_name(ville: str) -> None:
 def not_registered(query: str, limit: int | None = None) -> str:
     """A module function the server does not know: rendered with a fresh server."""
     return query
+
+
+# Shared `Field(...)` constants as defaults (what a project's `models.py` exports for many
+# tools): the default is the FieldInfo, so `...` makes the parameter required.
+CODE_FIELD = Field(..., description="AWS service code (e.g. \"AmazonEC2\").")
+REGION_FIELD = Field(None, description="Optional region(s).")
+LIMIT_FIELD = Field(100, description="Page size.", ge=1, le=100)
+DEFAULT_TOP_K = 5
+
+
+@server.tool()
+def field_constants(
+    code: str = CODE_FIELD,
+    region: Optional[Union[str, List[str]]] = REGION_FIELD,
+    limit: int = LIMIT_FIELD,
+    top_k: int = DEFAULT_TOP_K,
+) -> str:
+    """Defaults spelled through module constants."""
+    return code
+
+
+@server.tool()
+async def optional_context(pattern: str, ctx: Optional[Context] = None) -> str:
+    """`Optional[Context]`: still the injected context, dropped from the schema."""
+    return pattern
+
+
+@server.tool()
+async def union_context(ctx: Context | None = None) -> str:
+    """`Context | None` as the only parameter."""
+    return ""

@@ -53,20 +53,39 @@ fn is_bytes_literal(node: Node, src: &str) -> bool {
 const MAX_CONSTANT_CHAIN: usize = 16;
 
 /// A module-level constant's value, when it is a plain literal (`LIMIT = 10`,
-/// `SCHEMA = {...}`): what Python passes where the name is used. Anything computed stays
-/// the name itself.
+/// `SCHEMA = {...}`) or a pydantic `Field(...)` (`CODE_FIELD = Field(..., description=..)`):
+/// what Python passes where the name is used, whether the constant is this module's or
+/// imported from another module of the workspace. Anything computed stays the name itself.
 fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
-    let super::scope::Binding::Assign(v) = scope.bindings.get(name)? else {
-        return None;
-    };
     let depth = scope.evaluating.get();
     if depth >= MAX_CONSTANT_CHAIN {
         return None;
     }
+    let v = match scope.bindings.get(name) {
+        Some(super::scope::Binding::Assign(v)) => *v,
+        Some(_) => return None,
+        None => {
+            let target = &scope.imports.get(name)?.target;
+            return scope.external?.constant(target, depth + 1);
+        }
+    };
     scope.evaluating.set(depth + 1);
-    let value = eval(*v, src, scope);
+    let value = eval(v, src, scope);
     scope.evaluating.set(depth);
-    value.is_json().then_some(value)
+    is_constant_value(&value).then_some(value)
+}
+
+/// Whether a constant's value stands for its name where it is used: a literal, or the
+/// `FieldInfo` a `pydantic.Field(...)` call makes (a default spelled through a shared
+/// constant means the same as the call written in place).
+pub fn is_constant_value(v: &PyValue) -> bool {
+    match v {
+        PyValue::Call(c) => matches!(
+            c.qualified.as_str(),
+            "pydantic.Field" | "pydantic.fields.Field"
+        ),
+        _ => v.is_json(),
+    }
 }
 
 pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
@@ -165,6 +184,16 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
                                 member: m.name.clone(),
                                 value: Box::new(m.value.clone()),
                             };
+                        }
+                    }
+                }
+                // A constant of an imported module (`consts.DEFAULT_TOP_K`).
+                if let Some(ext) = scope.external {
+                    let depth = scope.evaluating.get();
+                    if obj.kind() == "identifier" && depth < MAX_CONSTANT_CHAIN {
+                        let q = super::resolve::qualify_dotted(t, scope);
+                        if let Some(v) = ext.constant(&q, depth + 1) {
+                            return v;
                         }
                     }
                 }

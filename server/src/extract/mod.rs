@@ -884,6 +884,34 @@ pub fn find_string_constant<'a>(
     )
 }
 
+/// The value the module-level constant `name` of the module `source` holds, as a default
+/// that uses it receives it (`literal::is_constant_value`).
+pub fn find_constant<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<crate::model::PyValue> {
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |scope, b| match b {
+            Binding::Assign(value) => {
+                scope.evaluating.set(depth);
+                let v = literal::eval(value, source, scope);
+                literal::is_constant_value(&v).then_some(v)
+            }
+            _ => None,
+        },
+        |target| external.constant(target, depth + 1),
+    )
+}
+
 /// The bases (qualified) of the class `name` of the module `source`. For a function, the
 /// class of what it returns stands as its one base (`def create_server() -> SecureServer`):
 /// an object it makes is an instance of that class.

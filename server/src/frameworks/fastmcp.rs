@@ -60,8 +60,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     let name = super::mcp::given_name(tool).unwrap_or_else(|| tool.tool_name());
     // fastmcp serves through the mcp 2.x low-level server: clients get the wire form.
-    let result =
-        entry(tool, &name).map(|t| super::mcp_wire::tool(t, tool.config.mcp_protocol));
+    let result = entry(tool, &name).map(|t| super::mcp_wire::tool(t, tool.config.mcp_protocol));
     Rendered { name, result }
 }
 

@@ -104,8 +104,52 @@ pub fn given_name(tool: &ToolInput) -> Option<String> {
 }
 
 /// Whether a parameter is the server's injected context (`ctx: Context`).
+/// `find_context_parameter` also takes a generic's direct arguments (`Optional[Context]`,
+/// `Context | None`).
 pub fn is_context_param(p: &crate::model::Param) -> bool {
     super::common::annotated_as(p, &["Context"])
+        || p.annotation
+            .as_ref()
+            .is_some_and(|a| direct_args(&a.text).any(|t| last_segment(t) == "Context"))
+}
+
+fn last_segment(t: &str) -> &str {
+    let t = t.trim().trim_matches(['"', '\'']);
+    t.rsplit('.').next().unwrap_or(t).trim()
+}
+
+/// The parts of `A | B` and the arguments of `G[A, B]`, at the top level only.
+fn direct_args(text: &str) -> impl Iterator<Item = &str> {
+    let text = text.trim();
+    let inner = match (text.find('['), text.ends_with(']')) {
+        (Some(open), true) if !top_level_has(text, '|') => &text[open + 1..text.len() - 1],
+        _ => text,
+    };
+    let sep = if top_level_has(text, '|') { '|' } else { ',' };
+    split_top(inner, sep)
+}
+
+fn top_level_has(text: &str, sep: char) -> bool {
+    split_top(text, sep).nth(1).is_some()
+}
+
+fn split_top(text: &str, sep: char) -> impl Iterator<Item = &str> {
+    let mut depth = 0i32;
+    let mut start = 0;
+    let mut parts = Vec::new();
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            c if c == sep && depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts.into_iter()
 }
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

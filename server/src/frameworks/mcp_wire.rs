@@ -156,7 +156,10 @@ mod tests {
         let w = tool(t, McpProtocol::Handshake);
         assert_eq!(keys(&w), ["inputSchema", "name"]);
         assert_eq!(keys(&w["inputSchema"]), ["properties", "type", "title"]);
-        assert_eq!(keys(&w["inputSchema"]["properties"]["b"]), ["type", "title"]);
+        assert_eq!(
+            keys(&w["inputSchema"]["properties"]["b"]),
+            ["type", "title"]
+        );
         let m = tool(w, McpProtocol::V2026_07_28);
         assert_eq!(keys(&m["inputSchema"]), ["type", "properties", "title"]);
     }

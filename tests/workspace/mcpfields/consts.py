@@ -1,0 +1,1 @@
+DEFAULT_TOP_K = 5
