@@ -146,3 +146,21 @@ fn field_constants_imported_from_other_modules_are_the_defaults() {
         serde_json::to_string(expected).unwrap()
     );
 }
+
+#[test]
+fn a_directory_without_init_inside_a_package_is_part_of_it() {
+    let path = repo().join("tests/workspace/nspkg/tools/cache.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    assert_eq!(module.name, "nspkg.tools.cache");
+    let entries =
+        toolsight::render::render_module(&module, &toolsight::render::Selection::default());
+    assert!(
+        entries
+            .iter()
+            .any(|e| e.to_json()["name"] == "cache_get" && e.to_json()["framework"] == "mcp"),
+        "the tool registered on the server of nspkg.common: {:#?}",
+        entries.iter().map(|e| e.to_json()).collect::<Vec<_>>()
+    );
+}
