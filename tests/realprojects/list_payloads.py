@@ -10,6 +10,9 @@ tools) and asks the FRAMEWORK for the payloads; no tool is called, and nothing n
   protocol version, which is recorded too.
 * langchain: `convert_to_openai_tool` on each `BaseTool` subclass of the package that has a
   `name` (built with `model_construct`, so no validator asks for an API key).
+* strands: a `ToolRegistry` given each module of the package (`process_tools`: module-level
+  `TOOL_SPEC` tools and `@tool` functions), its `get_all_tools_config()` (the normalised specs
+  an agent sends).
 * llama-index: `BaseToolSpec.to_tool_list()` of each spec class of the package (made without
   running its `__init__`, which may want credentials), each tool's `metadata.to_openai_tool()`.
 
@@ -141,6 +144,21 @@ def list_llama_index(imports: list[str]) -> list[dict]:
     return tools
 
 
+def list_strands(imports: list[str]) -> list[dict]:
+    from strands.tools.registry import ToolRegistry
+
+    registry = ToolRegistry()
+    for mod in package_modules(imports):
+        if not hasattr(mod, "__file__") or mod.__file__.endswith("__init__.py"):
+            continue
+        try:
+            registry.process_tools([mod])
+        except Exception as e:  # a module without tools
+            print(f"list_payloads: {mod.__name__}: {e}", file=sys.stderr)
+    config = registry.get_all_tools_config()
+    return [config[name] for name in sorted(config)]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--package", required=True)
@@ -159,6 +177,9 @@ def main() -> None:
     elif a.framework == "langchain":
         tools = list_langchain(imports)
         out["provider"] = "openai-chat"
+    elif a.framework == "strands":
+        tools = list_strands(imports)
+        out["provider"] = "native"
     elif a.framework == "llama-index":
         tools = list_llama_index(imports)
         out["provider"] = "openai-chat"
