@@ -625,7 +625,7 @@ fn record_import<'t>(
                         span: Span::of(stmt),
                     });
                 }
-                scope.imports.insert(imp.local.clone(), imp.clone());
+                scope.imports.insert(imp.local.clone(), reexported(&imp));
                 imports.push(imp);
             }
         }
@@ -665,11 +665,24 @@ fn record_import<'t>(
                     is_module: false,
                     span: Span::of(stmt),
                 };
-                scope.imports.insert(imp.local.clone(), imp.clone());
+                scope.imports.insert(imp.local.clone(), reexported(&imp));
                 imports.push(imp);
             }
         }
         _ => {}
+    }
+}
+
+/// An import as names resolve through it: a name a package re-exports from pydantic is
+/// pydantic's (`llama_index.core.bridge.pydantic.BaseModel`). The module's import list keeps
+/// the name as written, which says which framework the module uses.
+fn reexported(imp: &Import) -> Import {
+    match crate::frameworks::pydantic::reexports::canonical(&imp.target) {
+        Some(target) => Import {
+            target,
+            ..imp.clone()
+        },
+        None => imp.clone(),
     }
 }
 
@@ -708,7 +721,7 @@ fn local_imports<'t>(
                         let bound = scope.bindings.contains_key(&imp.local)
                             || scope.imports.contains_key(&imp.local);
                         if !bound && !imp.local.is_empty() {
-                            scope.imports.insert(imp.local.clone(), imp.clone());
+                            scope.imports.insert(imp.local.clone(), reexported(&imp));
                         }
                         imports.push(imp);
                     }

@@ -10,6 +10,7 @@
 pub mod encode;
 pub mod field_repr;
 pub mod fieldinfo;
+pub mod reexports;
 mod types;
 
 use std::collections::HashMap;
