@@ -1,11 +1,11 @@
 """mcp (official SDK, MCPServer) only: tools registered on a module-level MCPServer with
 @server.tool(name=..., title=..., description=..., annotations=...), a Context parameter
 (dropped, also as `Optional[Context]`), structured_output, defaults from shared `Field(...)`
-constants, and a plain function (rendered through a fresh server)."""
+constants, tagged unions (`Field(discriminator=...)`), and a plain function (rendered through a fresh server)."""
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
-from typing import List, Optional, Union
+from typing import Annotated, List, Literal, Optional, Union
 
 server = MCPServer("corpus")
 
@@ -82,4 +82,39 @@ async def optional_context(pattern: str, ctx: Optional[Context] = None) -> str:
 @server.tool()
 async def union_context(ctx: Context | None = None) -> str:
     """`Context | None` as the only parameter."""
+    return ""
+
+
+# Discriminated unions: `Field(discriminator=...)` makes pydantic's `oneOf` with a
+# `discriminator` mapping each choice's `Literal` tag to its definition.
+class Cat(BaseModel):
+    kind: Literal["cat"] = "cat"
+    lives: int = 9
+
+
+class Dog(BaseModel):
+    kind: Literal["dog", "puppy"]
+    good: bool = True
+
+
+class Owner(BaseModel):
+    pet: Union[Cat, Dog] = Field(discriminator="kind")
+    name: str
+
+
+@server.tool()
+def adopt(pet: Annotated[Union[Cat, Dog], Field(discriminator="kind")], note: str = "") -> str:
+    """A tagged union in `Annotated`."""
+    return note
+
+
+@server.tool()
+def adopt_default(pet: Union[Cat, Dog] = Field(discriminator="kind", description="The pet.")) -> str:
+    """A tagged union through the default `Field(...)`."""
+    return ""
+
+
+@server.tool()
+def register_owner(owner: Owner) -> str:
+    """A model whose field is a tagged union."""
     return ""
