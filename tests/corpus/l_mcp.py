@@ -1,7 +1,10 @@
 """mcp (official SDK, MCPServer) only: tools registered on a module-level MCPServer with
 @server.tool(name=..., title=..., description=..., annotations=...), a Context parameter
 (dropped, also as `Optional[Context]`), structured_output, defaults from shared `Field(...)`
-constants, tagged unions (`Field(discriminator=...)`), and a plain function (rendered through a fresh server)."""
+constants, tagged unions (`Field(discriminator=...)`), a `textwrap.dedent(...).strip()` description, and a
+plain function (rendered through a fresh server)."""
+import textwrap
+
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
@@ -118,3 +121,19 @@ def adopt_default(pet: Union[Cat, Dog] = Field(discriminator="kind", description
 def register_owner(owner: Owner) -> str:
     """A model whose field is a tagged union."""
     return ""
+
+
+@server.tool(
+    description=textwrap.dedent(
+        """
+        A description written indented, as hand-written specs do.
+
+          - an indented item
+        \t
+        The end.
+        """
+    ).strip()
+)
+def dedented(x: int) -> int:
+    """Replaced by the description."""
+    return x

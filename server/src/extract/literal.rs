@@ -200,9 +200,12 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
             }
             PyValue::Opaque { text: t.into() }
         }
-        "call" => match call_value(node, src, scope) {
-            Some(c) => PyValue::Call(Box::new(c)),
-            None => PyValue::Opaque { text: t.into() },
+        "call" => match pure_string_call(node, src, scope) {
+            Some(s) => PyValue::Str(s),
+            None => match call_value(node, src, scope) {
+                Some(c) => PyValue::Call(Box::new(c)),
+                None => PyValue::Opaque { text: t.into() },
+            },
         },
         "binary_operator" => {
             let op = node
@@ -218,6 +221,80 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
         }
         _ => PyValue::Opaque { text: t.into() },
     }
+}
+
+/// String functions whose result is known from a literal argument, evaluated as Python does:
+/// `textwrap.dedent("...")` and `"...".strip()` (`lstrip`, `rstrip`) without arguments, as
+/// hand-written tool specs spell their descriptions.
+pub(crate) fn pure_string_call(node: Node, src: &str, scope: &Scope) -> Option<String> {
+    let func = node.child_by_field_name("function")?;
+    let args: Vec<Node> = node
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default();
+    if func.kind() == "attribute" {
+        let method = text(func.child_by_field_name("attribute")?, src);
+        if matches!(method, "strip" | "lstrip" | "rstrip") && args.is_empty() {
+            if let PyValue::Str(s) = eval(func.child_by_field_name("object")?, src, scope) {
+                let ws = |c: char| c.is_whitespace() || ('\x1c'..='\x1f').contains(&c);
+                return Some(
+                    match method {
+                        "strip" => s.trim_matches(ws),
+                        "lstrip" => s.trim_start_matches(ws),
+                        _ => s.trim_end_matches(ws),
+                    }
+                    .to_string(),
+                );
+            }
+            return None;
+        }
+    }
+    let callee = super::resolve::qualify_dotted(text(func, src), scope);
+    if callee == "textwrap.dedent" && args.len() == 1 && args[0].kind() != "keyword_argument" {
+        if let PyValue::Str(s) = eval(args[0], src, scope) {
+            return Some(dedent(&s));
+        }
+    }
+    None
+}
+
+/// `textwrap.dedent`: lines of only spaces and tabs become empty, then the longest common
+/// leading run of spaces and tabs of the other lines is removed.
+fn dedent(text: &str) -> String {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let blank = |l: &str| !l.is_empty() && l.chars().all(|c| c == ' ' || c == '\t');
+    let mut margin: Option<&str> = None;
+    for l in &lines {
+        if l.is_empty() || blank(l) {
+            continue;
+        }
+        let indent = &l[..l.len() - l.trim_start_matches([' ', '\t']).len()];
+        margin = Some(match margin {
+            None => indent,
+            Some(m) if indent.starts_with(m) => m,
+            Some(m) if m.starts_with(indent) => indent,
+            Some(m) => {
+                let common = m
+                    .bytes()
+                    .zip(indent.bytes())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                &m[..common]
+            }
+        });
+    }
+    let margin = margin.unwrap_or("");
+    lines
+        .iter()
+        .map(|l| {
+            if blank(l) {
+                ""
+            } else {
+                l.strip_prefix(margin).unwrap_or(l)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Constant folding of the arithmetic Python evaluates when the default is defined
@@ -337,6 +414,20 @@ mod tests {
             default_of("import os\ndef f(x=os.sep.name): pass\n"),
             PyValue::Opaque { .. }
         ));
+    }
+
+    #[test]
+    fn dedent_and_strip_are_python_s() {
+        // Expected values printed by CPython 3.12's textwrap.dedent and str.strip.
+        assert_eq!(
+            super::dedent("\n    a\n      b\n  \t\n    c\n"),
+            "\na\n  b\n\nc\n"
+        );
+        assert_eq!(super::dedent("  x\n\ty"), "  x\n\ty");
+        assert_eq!(
+            default_of("import textwrap\ndef f(x=textwrap.dedent('''\n    Hi.\n      more\n    ''').strip()): pass\n"),
+            PyValue::Str("Hi.\n  more".into())
+        );
     }
 
     #[test]
