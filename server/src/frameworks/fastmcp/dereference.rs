@@ -36,10 +36,72 @@ pub fn dereference(schema: Value) -> Value {
     match walk.inline(&schema, 0) {
         Some(Value::Object(mut m)) => {
             m.shift_remove("$defs");
-            Value::Object(m)
+            strip_discriminator(Value::Object(m))
         }
         _ => schema,
     }
+}
+
+/// `_strip_discriminator`: an OpenAPI `discriminator` next to `anyOf`/`oneOf` maps tags to
+/// the `$defs` just removed, so it goes; its `propertyName` is added to each variant's
+/// `required` instead (`require_discriminator_property`). Instance data (`default`,
+/// `const`, `examples`, `enum`) is not looked into.
+fn strip_discriminator(v: Value) -> Value {
+    match v {
+        Value::Object(m) => {
+            let skip = m.contains_key("discriminator")
+                && (m.contains_key("anyOf") || m.contains_key("oneOf"));
+            let tag = skip
+                .then(|| {
+                    m.get("discriminator")?
+                        .get("propertyName")?
+                        .as_str()
+                        .map(str::to_string)
+                })
+                .flatten();
+            let mut out = Map::new();
+            for (k, x) in m {
+                if skip && k == "discriminator" {
+                    continue;
+                }
+                let x = match (k.as_str(), x) {
+                    ("anyOf" | "oneOf", Value::Array(variants)) if tag.is_some() => Value::Array(
+                        variants
+                            .into_iter()
+                            .map(|v| {
+                                strip_discriminator(require(v, tag.as_deref().unwrap_or_default()))
+                            })
+                            .collect(),
+                    ),
+                    ("default" | "const" | "examples" | "enum", x) => x,
+                    (_, x) => strip_discriminator(x),
+                };
+                out.insert(k, x);
+            }
+            Value::Object(out)
+        }
+        Value::Array(a) => Value::Array(a.into_iter().map(strip_discriminator).collect()),
+        other => other,
+    }
+}
+
+/// `_require_property`: the tag appended to a variant's `required` (made when missing).
+fn require(variant: Value, tag: &str) -> Value {
+    let Value::Object(mut m) = variant else {
+        return variant;
+    };
+    match m.get_mut("required") {
+        None => {
+            m.insert("required".into(), Value::Array(vec![tag.into()]));
+        }
+        Some(Value::Array(r)) => {
+            if !r.iter().any(|x| x.as_str() == Some(tag)) {
+                r.push(tag.into());
+            }
+        }
+        Some(_) => {}
+    }
+    Value::Object(m)
 }
 
 fn has_ref(v: &Value) -> bool {
