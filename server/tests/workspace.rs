@@ -127,7 +127,7 @@ fn field_constants_imported_from_other_modules_are_the_defaults() {
         .iter()
         .find(|g| g["name"] == "field_constants")
         .expect("l_mcp golden of field_constants")["schema"];
-    let path = repo().join("tests/workspace/mcpfields/server.py");
+    let path = repo().join("tests/workspace-packages/mcpfields/server.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
@@ -149,7 +149,7 @@ fn field_constants_imported_from_other_modules_are_the_defaults() {
 
 #[test]
 fn a_directory_without_init_inside_a_package_is_part_of_it() {
-    let path = repo().join("tests/workspace/nspkg/tools/cache.py");
+    let path = repo().join("tests/workspace-packages/nspkg/tools/cache.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
