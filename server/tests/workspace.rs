@@ -118,15 +118,11 @@ fn an_unresolved_import_says_where_it_looked() {
 
 #[test]
 fn field_constants_imported_from_other_modules_are_the_defaults() {
-    // The golden is the real mcp's payload of the one-module version (tests/corpus/l_mcp.py).
+    // The goldens are the real mcp's payloads of the one-module versions (tests/corpus/l_mcp.py).
     let golden: Vec<serde_json::Value> = serde_json::from_str(
         &std::fs::read_to_string(repo().join("tests/goldens/mcp/l_mcp.json")).unwrap(),
     )
     .unwrap();
-    let expected = &golden
-        .iter()
-        .find(|g| g["name"] == "field_constants")
-        .expect("l_mcp golden of field_constants")["schema"];
     let path = repo().join("tests/workspace-packages/mcpfields/server.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
@@ -136,15 +132,22 @@ fn field_constants_imported_from_other_modules_are_the_defaults() {
         ..Default::default()
     };
     let entries = toolsight::render::render_module(&module, &sel);
-    let ours = entries
-        .iter()
-        .map(|e| e.to_json())
-        .find(|e| e["name"] == "field_constants")
-        .expect("field_constants rendered");
-    assert_eq!(
-        serde_json::to_string(&ours["schema"]).unwrap(),
-        serde_json::to_string(expected).unwrap()
-    );
+    for name in ["field_constants", "class_constants"] {
+        let expected = &golden
+            .iter()
+            .find(|g| g["name"] == name)
+            .unwrap_or_else(|| panic!("l_mcp golden of {name}"))["schema"];
+        let ours = entries
+            .iter()
+            .map(|e| e.to_json())
+            .find(|e| e["name"] == name)
+            .unwrap_or_else(|| panic!("{name} rendered"));
+        assert_eq!(
+            serde_json::to_string(&ours["schema"]).unwrap(),
+            serde_json::to_string(expected).unwrap(),
+            "{name}"
+        );
+    }
 }
 
 #[test]

@@ -137,3 +137,16 @@ def register_owner(owner: Owner) -> str:
 def dedented(x: int) -> int:
     """Replaced by the description."""
     return x
+
+
+class Limits:
+    """Shared defaults as a project's constants class."""
+
+    TOP_K = 7
+    SIZE_FIELD = Field(20, description="Page size.", ge=1)
+
+
+@server.tool()
+def class_constants(query: str, top_k: int = Limits.TOP_K, size: int = Limits.SIZE_FIELD) -> str:
+    """Defaults read from a class's attributes."""
+    return query

@@ -75,6 +75,32 @@ fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
     is_constant_value(&value).then_some(value)
 }
 
+/// The constant a class attribute holds (`class Limits: TOP_K = 5`, read as `Limits.TOP_K`):
+/// the last plain assignment to it in the class body, evaluated in the module's scope.
+pub(crate) fn class_constant(class: Node, attr: &str, src: &str, scope: &Scope) -> Option<PyValue> {
+    let depth = scope.evaluating.get();
+    if depth >= MAX_CONSTANT_CHAIN {
+        return None;
+    }
+    let body = class.child_by_field_name("body")?;
+    let mut value = None;
+    for stmt in named_children(body) {
+        let Some(a) = stmt.named_child(0).filter(|a| a.kind() == "assignment") else {
+            continue;
+        };
+        let left = a.child_by_field_name("left");
+        if stmt.kind() == "expression_statement"
+            && left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == attr)
+        {
+            value = a.child_by_field_name("right");
+        }
+    }
+    scope.evaluating.set(depth + 1);
+    let v = eval(value?, src, scope);
+    scope.evaluating.set(depth);
+    is_constant_value(&v).then_some(v)
+}
+
 /// Whether a constant's value stands for its name where it is used: a literal, or the
 /// `FieldInfo` a `pydantic.Field(...)` call makes (a default spelled through a shared
 /// constant means the same as the call written in place).
@@ -187,7 +213,18 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
                         }
                     }
                 }
-                // A constant of an imported module (`consts.DEFAULT_TOP_K`).
+                // A class attribute holding a constant (`Limits.TOP_K`).
+                if obj.kind() == "identifier" {
+                    if let Some(super::scope::Binding::Class(c)) =
+                        scope.bindings.get(text(obj, src))
+                    {
+                        if let Some(v) = class_constant(*c, text(attr, src), src, scope) {
+                            return v;
+                        }
+                    }
+                }
+                // A constant of an imported module or class (`consts.DEFAULT_TOP_K`,
+                // `Constants.DEFAULT_TOP_K`).
                 if let Some(ext) = scope.external {
                     let depth = scope.evaluating.get();
                     if obj.kind() == "identifier" && depth < MAX_CONSTANT_CHAIN {

@@ -907,6 +907,19 @@ pub fn find_constant<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<crate::model::PyValue> {
+    // `Constants.DEFAULT_TOP_K`: an attribute of a class of that module (or one it imports).
+    if let Some((head, attr)) = name.split_once('.') {
+        let (scope, _) = module_scope(source, tree, module_name, external);
+        scope.evaluating.set(depth);
+        return match scope.bindings.get(head).copied() {
+            Some(Binding::Class(c)) => literal::class_constant(c, attr, source, &scope),
+            Some(_) => None,
+            None => {
+                let target = &scope.imports.get(head)?.target;
+                external.constant(&format!("{target}.{attr}"), depth + 1)
+            }
+        };
+    }
     exported(
         source,
         tree,
