@@ -87,8 +87,10 @@ def list_mcp(server) -> tuple[str, list[dict]]:
                 if not cursor:
                     return version
 
-    version = asyncio.run(run())
-    memory.create_client_server_memory_streams = original
+    try:
+        version = asyncio.run(run())
+    finally:
+        memory.create_client_server_memory_streams = original
     tools = [t for m in sent if isinstance(m.get("result"), dict) and "tools" in m["result"] for t in m["result"]["tools"]]
     return version, tools
 
