@@ -91,6 +91,9 @@ pub struct Config {
     /// `rust.preserve_order = true|false`: whether the Rust build has serde_json's
     /// `preserve_order` on (key order of rmcp payloads); `None`: from the crate's Cargo.toml.
     pub rust_preserve_order: Option<bool>,
+    /// `mcp.protocol-version = "2026-07-28"`: the MCP revision whose `tools/list` wire form
+    /// is shown (default: the revisions of the `initialize` handshake, up to 2025-11-25).
+    pub mcp_protocol: crate::frameworks::McpProtocol,
     /// `[tokens]`: how tool definitions are counted and what they may cost.
     pub tokens: TokenSettings,
 }
@@ -206,6 +209,7 @@ impl Default for Config {
             strict: None,
             max_file_size: MAX_FILE_SIZE,
             rust_preserve_order: None,
+            mcp_protocol: crate::frameworks::McpProtocol::default(),
             tokens: TokenSettings::default(),
         }
     }
@@ -327,6 +331,7 @@ impl Config {
                     None => problems.push(format!("`{key}` must be a string, found {val}")),
                 },
                 "gemini" => read_gemini(val, &mut c.gemini, &mut problems),
+                "mcp" => read_mcp(val, &mut c.mcp_protocol, &mut problems),
                 "select" => c.select = strings(key, val, &mut problems),
                 "ignore" => c.ignore = strings(key, val, &mut problems),
                 "severity" | "severities" => match val.as_object() {
@@ -392,6 +397,7 @@ impl Config {
             // The Developer API is the default, so only Vertex is a setting.
             gemini_api: (self.gemini.api != GeminiApi::Developer).then_some(self.gemini.api),
             rust_preserve_order: self.rust_preserve_order,
+            mcp_protocol: self.mcp_protocol,
         }
     }
 
@@ -559,6 +565,33 @@ fn read_gemini(val: &Value, g: &mut GeminiTarget, problems: &mut Vec<String>) {
     }
 }
 
+fn read_mcp(val: &Value, p: &mut crate::frameworks::McpProtocol, problems: &mut Vec<String>) {
+    let Some(obj) = val.as_object() else {
+        problems.push(format!(
+            "`mcp` must be a table with `protocol-version`, found {val}"
+        ));
+        return;
+    };
+    for (k, v) in obj {
+        match k.as_str() {
+            "protocol-version" | "protocol_version" | "protocolVersion" => {
+                // A bare `--config mcp.protocol-version=2026-07-28` is a TOML date.
+                let text = v
+                    .as_str()
+                    .or_else(|| v.get("$__toml_private_datetime").and_then(Value::as_str));
+                match text.and_then(crate::frameworks::McpProtocol::from_id) {
+                    Some(version) => *p = version,
+                    None => problems.push(format!(
+                        "`mcp.protocol-version` must be one of {}, found {v}",
+                        crate::frameworks::McpProtocol::IDS.join(", ")
+                    )),
+                }
+            }
+            other => problems.push(format!("unknown setting `mcp.{other}`")),
+        }
+    }
+}
+
 fn parse_version(s: &str) -> Option<(u32, u32, u32)> {
     let mut it = s.trim().split('.').map(|p| p.parse::<u32>());
     let major = it.next()?.ok()?;
@@ -603,6 +636,29 @@ mod tests {
         assert_eq!(c.strict, Some(true));
         assert_eq!(c.ignore, vec!["N".to_string()]);
         assert!(Config::with_overrides(json!({}), &["novalue".into()]).is_err());
+    }
+
+    #[test]
+    fn mcp_protocol_version_is_read_and_checked() {
+        use crate::frameworks::McpProtocol;
+        assert_eq!(Config::default().mcp_protocol, McpProtocol::Handshake);
+        let (c, p) = Config::from_json(&json!({"mcp": {"protocol-version": "2026-07-28"}}));
+        assert!(p.is_empty(), "{p:?}");
+        assert_eq!(c.render_config().mcp_protocol, McpProtocol::V2026_07_28);
+        let v = Config::with_overrides(
+            json!({"mcp": {"protocol-version": "2026-07-28"}}),
+            &["mcp.protocol_version=2025-06-18".into()],
+        )
+        .unwrap();
+        let (c, p) = Config::from_json(&v);
+        assert!(p.is_empty(), "{p:?}");
+        assert_eq!(c.mcp_protocol, McpProtocol::Handshake);
+        let (_, p) = Config::from_json(&json!({"mcp": {"protocol-version": "2027-01-01", "x": 1}}));
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert!(
+            p[0].contains("`mcp.protocol-version` must be one of"),
+            "{p:?}"
+        );
     }
 
     #[test]

@@ -132,7 +132,13 @@ pub fn module_of(path: &Path) -> (String, PathBuf) {
         .unwrap_or_else(|| "module".into());
     let mut parts = vec![stem];
     let mut dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    while dir.join("__init__.py").is_file() {
+    // A directory without `__init__.py` inside a regular package is a namespace
+    // subpackage of it (`pkg/tools/cache.py` imports as `pkg.tools.cache`).
+    let in_package = |d: &Path| {
+        d.join("__init__.py").is_file()
+            || d.parent().is_some_and(|p| p.join("__init__.py").is_file())
+    };
+    while in_package(&dir) {
         match dir.file_name() {
             Some(n) => parts.push(n.to_string_lossy().to_string()),
             None => break,
@@ -770,6 +776,12 @@ impl External for Workspace {
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_string_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
+    fn constant(&self, qualified: &str, depth: usize) -> Option<crate::model::PyValue> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
         })
     }
 

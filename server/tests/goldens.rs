@@ -16,7 +16,7 @@ use toolsight::extract::External as _;
 use serde_json::Value;
 use toolsight::config::GeminiApi;
 use toolsight::frameworks::Library;
-use toolsight::frameworks::RenderConfig;
+use toolsight::frameworks::{McpProtocol, RenderConfig};
 use toolsight::render::{self, Selection};
 
 fn repo() -> PathBuf {
@@ -122,6 +122,7 @@ const VARIANTS: &[(&str, RenderConfig)] = &[
             strict: Some(true),
             gemini_api: None,
             rust_preserve_order: None,
+            mcp_protocol: McpProtocol::Handshake,
         },
     ),
     // `--config gemini.api=vertex`
@@ -131,6 +132,7 @@ const VARIANTS: &[(&str, RenderConfig)] = &[
             strict: None,
             gemini_api: Some(GeminiApi::Vertex),
             rust_preserve_order: None,
+            mcp_protocol: McpProtocol::Handshake,
         },
     ),
     // `--config rust.preserve_order=true` (an rmcp build whose graph enables it)
@@ -140,6 +142,17 @@ const VARIANTS: &[(&str, RenderConfig)] = &[
             strict: None,
             gemini_api: None,
             rust_preserve_order: Some(true),
+            mcp_protocol: McpProtocol::Handshake,
+        },
+    ),
+    // `--config mcp.protocol-version=2026-07-28` (the per-request revision's wire form)
+    (
+        "-2026-07-28",
+        RenderConfig {
+            strict: None,
+            gemini_api: None,
+            rust_preserve_order: None,
+            mcp_protocol: McpProtocol::V2026_07_28,
         },
     ),
 ];

@@ -115,3 +115,55 @@ fn an_unresolved_import_says_where_it_looked() {
     // The schema still renders: stores sees an unknown class.
     assert!(!module.functions.is_empty());
 }
+
+#[test]
+fn field_constants_imported_from_other_modules_are_the_defaults() {
+    // The goldens are the real mcp's payloads of the one-module versions (tests/corpus/l_mcp.py).
+    let golden: Vec<serde_json::Value> = serde_json::from_str(
+        &std::fs::read_to_string(repo().join("tests/goldens/mcp/l_mcp.json")).unwrap(),
+    )
+    .unwrap();
+    let path = repo().join("tests/workspace-packages/mcpfields/server.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let sel = toolsight::render::Selection {
+        providers: vec![toolsight::frameworks::Provider::Mcp],
+        ..Default::default()
+    };
+    let entries = toolsight::render::render_module(&module, &sel);
+    for name in ["field_constants", "class_constants"] {
+        let expected = &golden
+            .iter()
+            .find(|g| g["name"] == name)
+            .unwrap_or_else(|| panic!("l_mcp golden of {name}"))["schema"];
+        let ours = entries
+            .iter()
+            .map(|e| e.to_json())
+            .find(|e| e["name"] == name)
+            .unwrap_or_else(|| panic!("{name} rendered"));
+        assert_eq!(
+            serde_json::to_string(&ours["schema"]).unwrap(),
+            serde_json::to_string(expected).unwrap(),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn a_directory_without_init_inside_a_package_is_part_of_it() {
+    let path = repo().join("tests/workspace-packages/nspkg/tools/cache.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    assert_eq!(module.name, "nspkg.tools.cache");
+    let entries =
+        toolsight::render::render_module(&module, &toolsight::render::Selection::default());
+    assert!(
+        entries
+            .iter()
+            .any(|e| e.to_json()["name"] == "cache_get" && e.to_json()["framework"] == "mcp"),
+        "the tool registered on the server of nspkg.common: {:#?}",
+        entries.iter().map(|e| e.to_json()).collect::<Vec<_>>()
+    );
+}

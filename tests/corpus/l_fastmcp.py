@@ -1,8 +1,10 @@
 """fastmcp only: tools registered on a module-level FastMCP with @mcp.tool(name=..., title=...,
-description=..., tags=..., annotations=..., output_schema=None), a Context parameter (dropped), and a
-plain function (Tool.from_function)."""
+description=..., tags=..., annotations=..., output_schema=None), a Context parameter (dropped), tagged
+unions (inlined by the server), and a plain function (Tool.from_function)."""
 from fastmcp import Context, FastMCP
-from pydantic import BaseModel
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, Field
 
 mcp = FastMCP("corpus")
 
@@ -49,3 +51,32 @@ def non_ascii_name(ville: str) -> None:
 def not_registered(query: str, limit: int | None = None) -> str:
     """A module function the server does not know: rendered with Tool.from_function."""
     return query
+
+
+# A tagged union: the server inlines `$defs` and drops the `discriminator` that pointed at
+# them, adding the tag to each variant's `required` instead.
+class Cat(BaseModel):
+    kind: Literal["cat"] = "cat"
+    lives: int = 9
+
+
+class Dog(BaseModel):
+    kind: Literal["dog", "puppy"]
+    good: bool = True
+
+
+class Owner(BaseModel):
+    pet: Union[Cat, Dog] = Field(discriminator="kind")
+    name: str
+
+
+@mcp.tool()
+def adopt(pet: Annotated[Union[Cat, Dog], Field(discriminator="kind")], note: str = "") -> str:
+    """A tagged union in `Annotated`."""
+    return note
+
+
+@mcp.tool()
+def register_owner(owner: Owner) -> str:
+    """A model whose field is a tagged union."""
+    return ""

@@ -1,9 +1,14 @@
 """mcp (official SDK, MCPServer) only: tools registered on a module-level MCPServer with
 @server.tool(name=..., title=..., description=..., annotations=...), a Context parameter
-(dropped), structured_output, and a plain function (rendered through a fresh server)."""
+(dropped, also as `Optional[Context]`), structured_output, defaults from shared `Field(...)`
+constants, tagged unions (`Field(discriminator=...)`), a `textwrap.dedent(...).strip()` description, and a
+plain function (rendered through a fresh server)."""
+import textwrap
+
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
+from typing import Annotated, List, Literal, Optional, Union
 
 server = MCPServer("corpus")
 
@@ -49,4 +54,99 @@ def non_ascii_name(ville: str) -> None:
 
 def not_registered(query: str, limit: int | None = None) -> str:
     """A module function the server does not know: rendered with a fresh server."""
+    return query
+
+
+# Shared `Field(...)` constants as defaults (what a project's `models.py` exports for many
+# tools): the default is the FieldInfo, so `...` makes the parameter required.
+CODE_FIELD = Field(..., description="AWS service code (e.g. \"AmazonEC2\").")
+REGION_FIELD = Field(None, description="Optional region(s).")
+LIMIT_FIELD = Field(100, description="Page size.", ge=1, le=100)
+DEFAULT_TOP_K = 5
+
+
+@server.tool()
+def field_constants(
+    code: str = CODE_FIELD,
+    region: Optional[Union[str, List[str]]] = REGION_FIELD,
+    limit: int = LIMIT_FIELD,
+    top_k: int = DEFAULT_TOP_K,
+) -> str:
+    """Defaults spelled through module constants."""
+    return code
+
+
+@server.tool()
+async def optional_context(pattern: str, ctx: Optional[Context] = None) -> str:
+    """`Optional[Context]`: still the injected context, dropped from the schema."""
+    return pattern
+
+
+@server.tool()
+async def union_context(ctx: Context | None = None) -> str:
+    """`Context | None` as the only parameter."""
+    return ""
+
+
+# Discriminated unions: `Field(discriminator=...)` makes pydantic's `oneOf` with a
+# `discriminator` mapping each choice's `Literal` tag to its definition.
+class Cat(BaseModel):
+    kind: Literal["cat"] = "cat"
+    lives: int = 9
+
+
+class Dog(BaseModel):
+    kind: Literal["dog", "puppy"]
+    good: bool = True
+
+
+class Owner(BaseModel):
+    pet: Union[Cat, Dog] = Field(discriminator="kind")
+    name: str
+
+
+@server.tool()
+def adopt(pet: Annotated[Union[Cat, Dog], Field(discriminator="kind")], note: str = "") -> str:
+    """A tagged union in `Annotated`."""
+    return note
+
+
+@server.tool()
+def adopt_default(pet: Union[Cat, Dog] = Field(discriminator="kind", description="The pet.")) -> str:
+    """A tagged union through the default `Field(...)`."""
+    return ""
+
+
+@server.tool()
+def register_owner(owner: Owner) -> str:
+    """A model whose field is a tagged union."""
+    return ""
+
+
+@server.tool(
+    description=textwrap.dedent(
+        """
+        A description written indented, as hand-written specs do.
+
+          - an indented item
+        \t
+        The end.
+        """
+    ).strip()
+)
+def dedented(x: int) -> int:
+    """Replaced by the description."""
+    return x
+
+
+class Limits:
+    """Shared defaults as a project's constants class."""
+
+    TOP_K = 7
+    SIZE_FIELD = Field(20, description="Page size.", ge=1)
+
+
+@server.tool()
+def class_constants(query: str, top_k: int = Limits.TOP_K, size: int = Limits.SIZE_FIELD) -> str:
+    """Defaults read from a class's attributes."""
     return query

@@ -47,6 +47,8 @@ PROVIDERS = {
     "langchain-strict": ["openai-chat"],
     "mcp": ["mcp"],
     "fastmcp": ["mcp"],
+    "mcp-2026-07-28": ["mcp"],
+    "fastmcp-2026-07-28": ["mcp"],
     "pydantic-ai": ["native", "openai-chat", "openai-responses", "anthropic", "gemini"],
     "google-genai": ["gemini", "gemini-declaration"],
     "google-genai-vertex": ["gemini", "gemini-declaration"],
@@ -198,14 +200,14 @@ def _framework_objects(libs, mod, lib: str) -> list[CorpusTool]:
                     raise SystemExit(f"regen_frameworks.py: {name}: BaseTool {value.name!r} of another module")
                 line = inspect.getsourcelines(cls)[1]
                 add(cls, value, "BaseTool", line=line, qualname=cls.__qualname__)
-        elif lib == "mcp" and isinstance(value, libs.mcp_MCPServer):
+        elif lib in ("mcp", "mcp-2026-07-28") and isinstance(value, libs.mcp_MCPServer):
             for t in value._tool_manager.list_tools():
                 add(_own(mod, t.fn, f"MCPServer tool {t.name!r}"), (value, t.name), "MCPServer")
-        elif lib == "fastmcp" and isinstance(value, libs.fm_FastMCP):
+        elif lib in ("fastmcp", "fastmcp-2026-07-28") and isinstance(value, libs.fm_FastMCP):
             with _silenced():
                 listed = asyncio.run(value.list_tools())
             for t in listed:
-                add(_own(mod, t.fn, f"FastMCP tool {t.name!r}"), t, "FastMCP")
+                add(_own(mod, t.fn, f"FastMCP tool {t.name!r}"), (t, value), "FastMCP")
         elif lib == "pydantic-ai" and isinstance(value, libs.pa_Tool):
             add(_own(mod, value.function, f"Tool {value.name!r}"), value, "Tool")
         elif lib == "pydantic-ai" and isinstance(value, libs.pa_Agent):
@@ -235,7 +237,9 @@ def libraries_for(module: str, libraries: list[str]) -> list[str]:
         return list(libraries)
     if module.startswith("l_"):
         rest = module[2:]
-        matches = [lib for lib in LIBRARIES if rest == lib.replace("-", "_")]
+        # The MCP wire variants list the `l_mcp` / `l_fastmcp` servers too.
+        matches = [lib for lib in LIBRARIES if rest == lib.replace("-", "_")
+                   or (lib in MCP_WIRE_VERSIONS and rest == lib.split("-")[0])]
         return [lib for lib in matches if lib in libraries]
     raise SystemExit(f"regen_frameworks.py: corpus module {module!r} is neither cNN_<theme>, p_<theme> nor l_<library>")
 
@@ -407,16 +411,89 @@ def render_langchain_strict(libs: MainLibs, tool) -> list[dict]:
     return [_try(tool, "langchain-strict", "openai-chat", name, lambda: libs.lc_convert(obj, strict=True), lambda p: p["function"]["name"])]
 
 
-def _mcp_dump(t) -> dict:
-    return t.model_dump(mode="json", by_alias=True, exclude_none=True)
+# The MCP rows are what a client receives from `tools/list`: the server's result re-serialised
+# for the negotiated protocol revision (mcp 2.x's runner dumps it through that revision's wire
+# models, whose key order differs from the in-memory `Tool`'s). `mcp`/`fastmcp` are listed with
+# the initialize handshake (revisions up to 2025-11-25 share one wire model); the
+# `<lib>-2026-07-28` variants with the per-request revision (`mcp.protocol-version`).
+MCP_WIRE_VERSIONS = {
+    "mcp": "legacy",
+    "fastmcp": "legacy",
+    "mcp-2026-07-28": "2026-07-28",
+    "fastmcp-2026-07-28": "2026-07-28",
+}
+_WIRE_CACHE: dict = {}
 
 
-def render_mcp(libs: MainLibs, tool) -> list[dict]:
+def _wire_tools(server, mode: str) -> list[dict]:
+    """`tools/list` of an MCPServer or a FastMCP server as it goes over the wire: the real mcp
+    `Client` over in-memory streams, with the server's outgoing JSON-RPC messages recorded as the
+    stdio transport writes them (`model_dump_json(by_alias=True, exclude_unset=True)`)."""
+    key = (id(server), mode)
+    if key in _WIRE_CACHE:
+        return _WIRE_CACHE[key][1]
+    import contextlib
+
+    import mcp.client._memory as memory
+    from mcp.client.client import Client
+    from mcp.client._memory import InMemoryTransport
+
+    sent: list[dict] = []
+    original = memory.create_client_server_memory_streams
+
+    class Tap:
+        def __init__(self, inner):
+            self._inner = inner
+
+        async def send(self, item):
+            message = getattr(item, "message", None)
+            if message is not None:
+                sent.append(json.loads(message.model_dump_json(by_alias=True, exclude_unset=True)))
+            await self._inner.send(item)
+
+        def __getattr__(self, name):
+            return getattr(self._inner, name)
+
+        async def __aenter__(self):
+            await self._inner.__aenter__()
+            return self
+
+        async def __aexit__(self, *exc):
+            return await self._inner.__aexit__(*exc)
+
+    @contextlib.asynccontextmanager
+    async def tapped():
+        async with original() as (client_streams, (server_read, server_write)):
+            yield client_streams, (server_read, Tap(server_write))
+
+    # A FastMCP server serves through its low-level mcp `Server`, as an MCPServer does.
+    lowlevel = getattr(server, "_mcp_server", server)
+
+    async def run():
+        async with Client(InMemoryTransport(lowlevel), mode=mode) as client:
+            await client.list_tools()
+
+    memory.create_client_server_memory_streams = tapped
+    try:
+        asyncio.run(run())
+    finally:
+        memory.create_client_server_memory_streams = original
+    tools = [t for m in sent if isinstance(m.get("result"), dict) and "tools" in m["result"] for t in m["result"]["tools"]]
+    _WIRE_CACHE[key] = (server, tools)  # the server is kept so that its id is not reused
+    return tools
+
+
+def _wire_tool(server, mode: str, name: str) -> dict:
+    return next(t for t in _wire_tools(server, mode) if t["name"] == name)
+
+
+def render_mcp(libs: MainLibs, tool, lib: str = "mcp") -> list[dict]:
+    mode = MCP_WIRE_VERSIONS[lib]
     if tool.kind == "MCPServer":
         server, tname = tool.obj
 
         def build():
-            return next(_mcp_dump(t) for t in asyncio.run(server.list_tools()) if t.name == tname)
+            return _wire_tool(server, mode, tname)
 
         name = tname
     else:
@@ -426,27 +503,31 @@ def render_mcp(libs: MainLibs, tool) -> list[dict]:
         def build():
             server = libs.mcp_MCPServer("corpus")
             server.add_tool(f)
-            (listed,) = asyncio.run(server.list_tools())
-            return _mcp_dump(listed)
+            (listed,) = _wire_tools(server, mode)
+            return listed
 
-    return [_try(tool, "mcp", "mcp", name, build, lambda p: p["name"])]
+    return [_try(tool, lib, "mcp", name, build, lambda p: p["name"])]
 
 
-def render_fastmcp(libs: MainLibs, tool) -> list[dict]:
+def render_fastmcp(libs: MainLibs, tool, lib: str = "fastmcp") -> list[dict]:
+    mode = MCP_WIRE_VERSIONS[lib]
     if tool.kind == "FastMCP":
-        t = tool.obj
+        t, server = tool.obj
         name = t.name
 
         def build():
-            return _mcp_dump(t.to_mcp_tool())
+            return _wire_tool(server, mode, t.name)
     else:
         f = tool.obj
         name = f.__name__
 
         def build():
-            return _mcp_dump(libs.fm_Tool.from_function(f).to_mcp_tool())
+            server = libs.fm_FastMCP("corpus")
+            server.add_tool(libs.fm_Tool.from_function(f))
+            (listed,) = _wire_tools(server, mode)
+            return listed
 
-    return [_try(tool, "fastmcp", "mcp", name, build, lambda p: p["name"])]
+    return [_try(tool, lib, "mcp", name, build, lambda p: p["name"])]
 
 
 def _pa_tools(libs: MainLibs, model, params) -> list:
@@ -546,6 +627,8 @@ RENDERERS = {
     "langchain-strict": render_langchain_strict,
     "mcp": render_mcp,
     "fastmcp": render_fastmcp,
+    "mcp-2026-07-28": lambda libs, tool: render_mcp(libs, tool, "mcp-2026-07-28"),
+    "fastmcp-2026-07-28": lambda libs, tool: render_fastmcp(libs, tool, "fastmcp-2026-07-28"),
     "pydantic-ai": render_pydantic_ai,
     "google-genai": render_google_genai,
     "google-genai-vertex": render_google_genai_vertex,

@@ -53,25 +53,65 @@ fn is_bytes_literal(node: Node, src: &str) -> bool {
 const MAX_CONSTANT_CHAIN: usize = 16;
 
 /// A module-level constant's value, when it is a plain literal (`LIMIT = 10`,
-/// `SCHEMA = {...}`): what Python passes where the name is used. Anything computed stays
-/// the name itself.
+/// `SCHEMA = {...}`) or a pydantic `Field(...)` (`CODE_FIELD = Field(..., description=..)`):
+/// what Python passes where the name is used, whether the constant is this module's or
+/// imported from another module of the workspace. Anything computed stays the name itself.
 fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
-    let Some(binding) = scope.bindings.get(name) else {
-        // `from core.names import TOOL_NAME`: a string constant of another module.
-        let target = &scope.imports.get(name)?.target;
-        return scope.external?.string_constant(target, 1).map(PyValue::Str);
-    };
-    let super::scope::Binding::Assign(v) = binding else {
-        return None;
-    };
     let depth = scope.evaluating.get();
     if depth >= MAX_CONSTANT_CHAIN {
         return None;
     }
+    let v = match scope.bindings.get(name) {
+        Some(super::scope::Binding::Assign(v)) => *v,
+        Some(_) => return None,
+        None => {
+            let target = &scope.imports.get(name)?.target;
+            return scope.external?.constant(target, depth + 1);
+        }
+    };
     scope.evaluating.set(depth + 1);
-    let value = eval(*v, src, scope);
+    let value = eval(v, src, scope);
     scope.evaluating.set(depth);
-    value.is_json().then_some(value)
+    is_constant_value(&value).then_some(value)
+}
+
+/// The constant a class attribute holds (`class Limits: TOP_K = 5`, read as `Limits.TOP_K`):
+/// the last plain assignment to it in the class body, evaluated in the module's scope.
+pub(crate) fn class_constant(class: Node, attr: &str, src: &str, scope: &Scope) -> Option<PyValue> {
+    let depth = scope.evaluating.get();
+    if depth >= MAX_CONSTANT_CHAIN {
+        return None;
+    }
+    let body = class.child_by_field_name("body")?;
+    let mut value = None;
+    for stmt in named_children(body) {
+        let Some(a) = stmt.named_child(0).filter(|a| a.kind() == "assignment") else {
+            continue;
+        };
+        let left = a.child_by_field_name("left");
+        if stmt.kind() == "expression_statement"
+            && left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == attr)
+        {
+            value = a.child_by_field_name("right");
+        }
+    }
+    scope.evaluating.set(depth + 1);
+    let v = eval(value?, src, scope);
+    scope.evaluating.set(depth);
+    is_constant_value(&v).then_some(v)
+}
+
+/// Whether a constant's value stands for its name where it is used: a literal, or the
+/// `FieldInfo` a `pydantic.Field(...)` call makes (a default spelled through a shared
+/// constant means the same as the call written in place).
+pub fn is_constant_value(v: &PyValue) -> bool {
+    match v {
+        PyValue::Call(c) => matches!(
+            c.qualified.as_str(),
+            "pydantic.Field" | "pydantic.fields.Field"
+        ),
+        _ => v.is_json(),
+    }
 }
 
 /// A tool name as Python computes it before the framework reads it: a string literal, a
@@ -187,12 +227,36 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
                         }
                     }
                 }
+                // A class attribute holding a constant (`Limits.TOP_K`).
+                if obj.kind() == "identifier" {
+                    if let Some(super::scope::Binding::Class(c)) =
+                        scope.bindings.get(text(obj, src))
+                    {
+                        if let Some(v) = class_constant(*c, text(attr, src), src, scope) {
+                            return v;
+                        }
+                    }
+                }
+                // A constant of an imported module or class (`consts.DEFAULT_TOP_K`,
+                // `Constants.DEFAULT_TOP_K`).
+                if let Some(ext) = scope.external {
+                    let depth = scope.evaluating.get();
+                    if obj.kind() == "identifier" && depth < MAX_CONSTANT_CHAIN {
+                        let q = super::resolve::qualify_dotted(t, scope);
+                        if let Some(v) = ext.constant(&q, depth + 1) {
+                            return v;
+                        }
+                    }
+                }
             }
             PyValue::Opaque { text: t.into() }
         }
-        "call" => match call_value(node, src, scope) {
-            Some(c) => PyValue::Call(Box::new(c)),
-            None => PyValue::Opaque { text: t.into() },
+        "call" => match pure_string_call(node, src, scope) {
+            Some(s) => PyValue::Str(s),
+            None => match call_value(node, src, scope) {
+                Some(c) => PyValue::Call(Box::new(c)),
+                None => PyValue::Opaque { text: t.into() },
+            },
         },
         "binary_operator" => {
             let op = node
@@ -208,6 +272,80 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
         }
         _ => PyValue::Opaque { text: t.into() },
     }
+}
+
+/// String functions whose result is known from a literal argument, evaluated as Python does:
+/// `textwrap.dedent("...")` and `"...".strip()` (`lstrip`, `rstrip`) without arguments, as
+/// hand-written tool specs spell their descriptions.
+pub(crate) fn pure_string_call(node: Node, src: &str, scope: &Scope) -> Option<String> {
+    let func = node.child_by_field_name("function")?;
+    let args: Vec<Node> = node
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default();
+    if func.kind() == "attribute" {
+        let method = text(func.child_by_field_name("attribute")?, src);
+        if matches!(method, "strip" | "lstrip" | "rstrip") && args.is_empty() {
+            if let PyValue::Str(s) = eval(func.child_by_field_name("object")?, src, scope) {
+                let ws = |c: char| c.is_whitespace() || ('\x1c'..='\x1f').contains(&c);
+                return Some(
+                    match method {
+                        "strip" => s.trim_matches(ws),
+                        "lstrip" => s.trim_start_matches(ws),
+                        _ => s.trim_end_matches(ws),
+                    }
+                    .to_string(),
+                );
+            }
+            return None;
+        }
+    }
+    let callee = super::resolve::qualify_dotted(text(func, src), scope);
+    if callee == "textwrap.dedent" && args.len() == 1 && args[0].kind() != "keyword_argument" {
+        if let PyValue::Str(s) = eval(args[0], src, scope) {
+            return Some(dedent(&s));
+        }
+    }
+    None
+}
+
+/// `textwrap.dedent`: lines of only spaces and tabs become empty, then the longest common
+/// leading run of spaces and tabs of the other lines is removed.
+fn dedent(text: &str) -> String {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let blank = |l: &str| !l.is_empty() && l.chars().all(|c| c == ' ' || c == '\t');
+    let mut margin: Option<&str> = None;
+    for l in &lines {
+        if l.is_empty() || blank(l) {
+            continue;
+        }
+        let indent = &l[..l.len() - l.trim_start_matches([' ', '\t']).len()];
+        margin = Some(match margin {
+            None => indent,
+            Some(m) if indent.starts_with(m) => m,
+            Some(m) if m.starts_with(indent) => indent,
+            Some(m) => {
+                let common = m
+                    .bytes()
+                    .zip(indent.bytes())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                &m[..common]
+            }
+        });
+    }
+    let margin = margin.unwrap_or("");
+    lines
+        .iter()
+        .map(|l| {
+            if blank(l) {
+                ""
+            } else {
+                l.strip_prefix(margin).unwrap_or(l)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Constant folding of the arithmetic Python evaluates when the default is defined
@@ -327,6 +465,20 @@ mod tests {
             default_of("import os\ndef f(x=os.sep.name): pass\n"),
             PyValue::Opaque { .. }
         ));
+    }
+
+    #[test]
+    fn dedent_and_strip_are_python_s() {
+        // Expected values printed by CPython 3.12's textwrap.dedent and str.strip.
+        assert_eq!(
+            super::dedent("\n    a\n      b\n  \t\n    c\n"),
+            "\na\n  b\n\nc\n"
+        );
+        assert_eq!(super::dedent("  x\n\ty"), "  x\n\ty");
+        assert_eq!(
+            default_of("import textwrap\ndef f(x=textwrap.dedent('''\n    Hi.\n      more\n    ''').strip()): pass\n"),
+            PyValue::Str("Hi.\n  more".into())
+        );
     }
 
     #[test]

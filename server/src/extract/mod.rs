@@ -650,7 +650,7 @@ fn record_import<'t>(
                         span: Span::of(stmt),
                     });
                 }
-                scope.imports.insert(imp.local.clone(), imp.clone());
+                scope.imports.insert(imp.local.clone(), reexported(&imp));
                 imports.push(imp);
             }
         }
@@ -690,11 +690,24 @@ fn record_import<'t>(
                     is_module: false,
                     span: Span::of(stmt),
                 };
-                scope.imports.insert(imp.local.clone(), imp.clone());
+                scope.imports.insert(imp.local.clone(), reexported(&imp));
                 imports.push(imp);
             }
         }
         _ => {}
+    }
+}
+
+/// An import as names resolve through it: a name a package re-exports from pydantic is
+/// pydantic's (`llama_index.core.bridge.pydantic.BaseModel`). The module's import list keeps
+/// the name as written, which says which framework the module uses.
+fn reexported(imp: &Import) -> Import {
+    match crate::frameworks::pydantic::reexports::canonical(&imp.target) {
+        Some(target) => Import {
+            target,
+            ..imp.clone()
+        },
+        None => imp.clone(),
     }
 }
 
@@ -733,7 +746,7 @@ fn local_imports<'t>(
                         let bound = scope.bindings.contains_key(&imp.local)
                             || scope.imports.contains_key(&imp.local);
                         if !bound && !imp.local.is_empty() {
-                            scope.imports.insert(imp.local.clone(), imp.clone());
+                            scope.imports.insert(imp.local.clone(), reexported(&imp));
                         }
                         imports.push(imp);
                     }
@@ -906,6 +919,47 @@ pub fn find_string_constant<'a>(
             _ => None,
         },
         |target| external.string_constant(target, depth + 1),
+    )
+}
+
+/// The value the module-level constant `name` of the module `source` holds, as a default
+/// that uses it receives it (`literal::is_constant_value`).
+pub fn find_constant<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<crate::model::PyValue> {
+    // `Constants.DEFAULT_TOP_K`: an attribute of a class of that module (or one it imports).
+    if let Some((head, attr)) = name.split_once('.') {
+        let (scope, _) = module_scope(source, tree, module_name, external);
+        scope.evaluating.set(depth);
+        return match scope.bindings.get(head).copied() {
+            Some(Binding::Class(c)) => literal::class_constant(c, attr, source, &scope),
+            Some(_) => None,
+            None => {
+                let target = &scope.imports.get(head)?.target;
+                external.constant(&format!("{target}.{attr}"), depth + 1)
+            }
+        };
+    }
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |scope, b| match b {
+            Binding::Assign(value) => {
+                scope.evaluating.set(depth);
+                let v = literal::eval(value, source, scope);
+                literal::is_constant_value(&v).then_some(v)
+            }
+            _ => None,
+        },
+        |target| external.constant(target, depth + 1),
     )
 }
 

@@ -43,6 +43,12 @@ pub trait External: Sync {
     fn string_constant(&self, _qualified: &str, _depth: usize) -> Option<String> {
         None
     }
+    /// The value a module-level constant of another module of the workspace holds, when a
+    /// default may use it (`extract::literal::is_constant_value`): `top_k: int = DEFAULT_TOP_K`,
+    /// `code: str = CODE_FIELD` with `CODE_FIELD = Field(..., description=...)`.
+    fn constant(&self, _qualified: &str, _depth: usize) -> Option<crate::model::PyValue> {
+        None
+    }
     /// The bases (qualified) of a class defined in another module of the workspace.
     fn class_bases(&self, _qualified: &str, _depth: usize) -> Option<Vec<String>> {
         None

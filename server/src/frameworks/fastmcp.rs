@@ -1,7 +1,10 @@
 //! fastmcp (the standalone package): `Tool.from_function(f).to_mcp_tool()`. The input schema
 //! is pydantic's `TypeAdapter(f)` schema compressed (titles pruned, unused `$defs` dropped);
 //! the output schema is the return type's serialization schema, wrapped in `result` when it
-//! is not an object.
+//! is not an object. A server lists the tool with `$defs` inlined (`dereference`) and in the
+//! wire form of the protocol revision (`mcp_wire`).
+
+mod dereference;
 
 use serde_json::{Map, Value};
 
@@ -56,7 +59,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     let name = super::mcp::given_name(tool).unwrap_or_else(|| tool.tool_name());
-    let result = entry(tool, &name);
+    // fastmcp serves through the mcp 2.x low-level server: clients get the wire form.
+    let result = entry(tool, &name).map(|t| super::mcp_wire::tool(t, tool.config.mcp_protocol));
     Rendered { name, result }
 }
 
@@ -139,9 +143,9 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     if let Some(d) = description {
         m.insert("description".into(), d.into());
     }
-    m.insert("inputSchema".into(), input);
+    m.insert("inputSchema".into(), dereference::dereference(input));
     if let Some(o) = output {
-        m.insert("outputSchema".into(), o);
+        m.insert("outputSchema".into(), dereference::dereference(o));
     }
     if let Some(a) = tool.option("annotations").and_then(super::mcp::annotations) {
         m.insert("annotations".into(), a);

@@ -104,16 +104,73 @@ pub fn given_name(tool: &ToolInput) -> Option<String> {
 }
 
 /// Whether a parameter is the server's injected context (`ctx: Context`).
+/// `find_context_parameter` also takes a generic's direct arguments (`Optional[Context]`,
+/// `Context | None`).
 pub fn is_context_param(p: &crate::model::Param) -> bool {
     super::common::annotated_as(p, &["Context"])
+        || p.annotation
+            .as_ref()
+            .is_some_and(|a| direct_args(&a.text).any(|t| last_segment(t) == "Context"))
+}
+
+fn last_segment(t: &str) -> &str {
+    let t = t.trim().trim_matches(['"', '\'']);
+    t.rsplit('.').next().unwrap_or(t).trim()
+}
+
+/// The parts of `A | B` and the arguments of `G[A, B]`, at the top level only.
+fn direct_args(text: &str) -> impl Iterator<Item = &str> {
+    let text = text.trim();
+    let inner = match (text.find('['), text.ends_with(']')) {
+        (Some(open), true) if !top_level_has(text, '|') => &text[open + 1..text.len() - 1],
+        _ => text,
+    };
+    let sep = if top_level_has(text, '|') { '|' } else { ',' };
+    split_top(inner, sep)
+}
+
+fn top_level_has(text: &str, sep: char) -> bool {
+    split_top(text, sep).nth(1).is_some()
+}
+
+fn split_top(text: &str, sep: char) -> impl Iterator<Item = &str> {
+    let mut depth = 0i32;
+    let mut start = 0;
+    let mut parts = Vec::new();
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            c if c == sep && depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts.into_iter()
 }
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     let f = tool.function;
     let fn_name = f.runtime_name.clone().unwrap_or_else(|| f.name.clone());
     let name = given_name(tool).unwrap_or_else(|| tool.tool_name());
-    let result = entry(tool, &name, &fn_name);
+    let mut result = entry(tool, &name, &fn_name);
+    // mcp 1.x (`mcp.server.fastmcp`) sends its models' own dump; 2.x the wire form.
+    if !is_v1(tool.module) {
+        result = result.map(|t| super::mcp_wire::tool(t, tool.config.mcp_protocol));
+    }
     Rendered { name, result }
+}
+
+/// Whether the module serves through mcp 1.x: `FastMCP` from `mcp.server.fastmcp`, a module
+/// that mcp 2.x no longer has.
+fn is_v1(module: &crate::model::Module) -> bool {
+    module
+        .imports
+        .iter()
+        .any(|i| i.target == "mcp.server.fastmcp" || i.target.starts_with("mcp.server.fastmcp."))
 }
 
 fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError> {

@@ -8,6 +8,7 @@
 //! silently, so does the renderer, because the preview must show what is really sent.
 
 pub mod behaviour;
+pub use mcp_wire::McpProtocol;
 pub mod common;
 pub mod docstrings;
 // The marker vocabulary is data of the model (discovery reads it without knowing a framework).
@@ -39,6 +40,8 @@ pub mod haystack;
 pub mod langchain;
 pub mod llama_index;
 pub mod mcp;
+/// The wire form of an MCP tool (mcp 2.x servers and fastmcp), per protocol revision.
+pub mod mcp_wire;
 pub mod openai;
 pub mod openai_agents;
 pub mod pydantic_ai;
@@ -315,6 +318,9 @@ pub struct RenderConfig {
     /// `rust.preserve_order`: serde_json's `preserve_order` in the Rust build (`None`: what
     /// the crate's Cargo.toml shows, `RustTool::preserve_order`).
     pub rust_preserve_order: Option<bool>,
+    /// `mcp.protocol-version`: the MCP revision whose `tools/list` wire form an mcp 2.x or
+    /// fastmcp server's payload is shown in (the key order differs between revisions).
+    pub mcp_protocol: McpProtocol,
 }
 
 impl<'a> ToolInput<'a> {

@@ -210,6 +210,10 @@ impl Eval<'_, '_> {
         let scope = self.scope;
         let src = scope.src;
         let unknown = || Err(format!("`{}` is computed at run time", short(node, src)));
+        // `textwrap.dedent("...").strip()`: known from the literal.
+        if let Some(s) = crate::extract::literal::pure_string_call(node, src, scope) {
+            return Ok(Value::String(s));
+        }
         let Some(callee) = node.child_by_field_name("function") else {
             return unknown();
         };

@@ -22,6 +22,8 @@ pub struct FieldInfo {
     /// `json_schema_extra={...}`.
     pub extra: Option<Map<String, Value>>,
     pub deprecated: bool,
+    /// `discriminator="kind"`: the union is a tagged union on that field.
+    pub discriminator: Option<String>,
 }
 
 /// A constraint and the JSON keyword it becomes, which depends on the constrained type.
@@ -106,6 +108,7 @@ impl FieldInfo {
                 ("description", PyValue::Str(s)) => f.description = Some(s.clone()),
                 ("title", PyValue::Str(s)) => f.title = Some(s.clone()),
                 ("alias", PyValue::Str(s)) => f.alias = Some(s.clone()),
+                ("discriminator", PyValue::Str(s)) => f.discriminator = Some(s.clone()),
                 ("examples", v) => f.examples = jsonable(v),
                 ("deprecated", PyValue::Bool(b)) => f.deprecated = *b,
                 ("deprecated", PyValue::Str(_)) => f.deprecated = true,
@@ -150,6 +153,9 @@ impl FieldInfo {
             self.extra = other.extra;
         }
         self.deprecated |= other.deprecated;
+        if other.discriminator.is_some() {
+            self.discriminator = other.discriminator;
+        }
     }
 
     /// The field of a parameter `name: ty = default`: `Field(...)` metadata in `Annotated`

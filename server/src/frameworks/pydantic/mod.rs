@@ -10,6 +10,7 @@
 pub mod encode;
 pub mod field_repr;
 pub mod fieldinfo;
+pub mod reexports;
 mod types;
 
 use std::collections::HashMap;
@@ -181,7 +182,10 @@ impl Generator {
     pub fn field(&mut self, f: &FieldSpec) -> Result<Gen, LibError> {
         let mut g = match f.ty {
             Some(ty) => {
-                let mut g = self.ty(ty)?;
+                let mut g = match self.tagged_union(ty, &f.info)? {
+                    Some(g) => g,
+                    None => self.ty(ty)?,
+                };
                 types::constrain(&mut g.schema, &f.info);
                 g
             }
@@ -456,6 +460,18 @@ fn rename_refs(v: &mut Value, names: &[String]) {
                     "$ref".into(),
                     Value::String(format!("#/$defs/{}", names[i])),
                 );
+            }
+            // A tagged union's `discriminator.mapping` names the definitions too.
+            if let Some(Value::Object(mapping)) = m.get_mut("mapping") {
+                for target in mapping.values_mut() {
+                    let i = target
+                        .as_str()
+                        .and_then(|r| r.strip_prefix(PENDING))
+                        .and_then(|r| r.parse::<usize>().ok());
+                    if let Some(i) = i {
+                        *target = Value::String(format!("#/$defs/{}", names[i]));
+                    }
+                }
             }
             for (_, x) in m.iter_mut() {
                 rename_refs(x, names);

@@ -17,6 +17,15 @@ fn obj(pairs: &[(&str, Value)]) -> Value {
     Value::Object(m)
 }
 
+/// A type without the wrappers that do not change its schema (forward references, qualifiers).
+fn strip(ty: &Ty) -> &Ty {
+    match ty {
+        Ty::Forward { resolved, .. } => strip(resolved),
+        Ty::Qualified { inner, .. } => strip(inner),
+        other => other,
+    }
+}
+
 fn plain(schema: Value) -> Gen {
     Gen {
         schema,
@@ -88,7 +97,10 @@ impl Generator {
             }),
             Ty::Annotated { base, meta } => {
                 let info = FieldInfo::constraints_of(meta);
-                let mut g = self.ty(base)?;
+                let mut g = match self.tagged_union(base, &info)? {
+                    Some(g) => g,
+                    None => self.ty(base)?,
+                };
                 constrain(&mut g.schema, &info);
                 info.apply(&mut g.schema);
                 g
@@ -156,6 +168,67 @@ impl Generator {
                 )))
             }
         })
+    }
+
+    /// A union with `Field(discriminator="kind")` (`tagged_union_schema`): `oneOf` the
+    /// choices, and a `discriminator` mapping each choice's `Literal` tag to its definition.
+    /// `None` when the type is not such a union of models, or a choice's tag is not a
+    /// `Literal` toolsight reads: the plain union is built instead.
+    pub(super) fn tagged_union(
+        &mut self,
+        ty: &Ty,
+        info: &FieldInfo,
+    ) -> Result<Option<Gen>, LibError> {
+        let Some(prop) = &info.discriminator else {
+            return Ok(None);
+        };
+        let Ty::Union { members, .. } = strip(ty) else {
+            return Ok(None);
+        };
+        let mut tags: Vec<Vec<String>> = Vec::new();
+        for m in members {
+            let Ty::Class(c) = strip(m) else {
+                return Ok(None);
+            };
+            if !matches!(c.kind, ClassKind::Pydantic | ClassKind::Dataclass) {
+                return Ok(None);
+            }
+            let Some(f) = c.fields.iter().find(|f| &f.name == prop) else {
+                return Ok(None);
+            };
+            let Ty::Literal(values) = strip(&f.annotation.ty) else {
+                return Ok(None);
+            };
+            let mut keys = Vec::new();
+            for v in values {
+                keys.push(match v {
+                    PyValue::Str(s) => s.clone(),
+                    PyValue::Int(i) => i.to_string(),
+                    _ => return Ok(None),
+                });
+            }
+            tags.push(keys);
+        }
+        let mut one_of = Vec::new();
+        let mut mapping = Map::new();
+        for (m, keys) in members.iter().zip(tags) {
+            let g = self.ty(m)?;
+            let Some(r) = g.schema.get("$ref").and_then(Value::as_str) else {
+                return Ok(None);
+            };
+            for k in keys {
+                mapping.insert(k, Value::String(r.to_string()));
+            }
+            one_of.push(g.schema);
+        }
+        let discriminator = obj(&[
+            ("mapping", Value::Object(mapping)),
+            ("propertyName", Value::String(prop.clone())),
+        ]);
+        Ok(Some(plain(obj(&[
+            ("discriminator", discriminator),
+            ("oneOf", Value::Array(one_of)),
+        ]))))
     }
 
     /// `Union[...]`: `None` members make the rest nullable (`{"type": "null"}` last).

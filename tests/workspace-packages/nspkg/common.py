@@ -1,0 +1,3 @@
+from mcp.server.mcpserver import MCPServer
+
+mcp = MCPServer("nspkg")
