@@ -535,51 +535,9 @@ impl Workspace {
         {
             return Vec::new();
         }
-        let generation = self.generation();
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
         let state = guard.get_or_insert_with(IncomingState::default);
-        if state.generation != generation || state.words.is_empty() {
-            state.generation = generation;
-            state.analysed.clear();
-            state.by_target = None;
-            // Import words are kept across generations: only modules that changed since
-            // (or are new) are read again.
-            let files = self.files();
-            let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
-            let gone: Vec<String> = state
-                .words
-                .keys()
-                .filter(|m| !known.contains(m))
-                .cloned()
-                .collect();
-            for m in gone {
-                state.forget(&m);
-            }
-            for (name, _) in &files {
-                if state.words.contains_key(name) && !state.dirty.contains(name) {
-                    continue;
-                }
-                state.forget(name);
-                if let Some((text, package)) = self.source_of(name) {
-                    let w = import_words(&text, name, package, &|q| self.is_module(q));
-                    for x in &w.0 {
-                        state
-                            .by_word
-                            .entry(x.clone())
-                            .or_default()
-                            .insert(name.clone());
-                    }
-                    state.words.insert(name.clone(), w);
-                }
-            }
-            state.dirty.clear();
-            state.framework_words = state
-                .words
-                .iter()
-                .filter(|(_, (_, fw))| *fw)
-                .map(|(m, _)| last_segment(m).to_string())
-                .collect();
-        }
+        self.refresh_words(state);
         if self.registrations_up_front {
             return registered_from_index(self, state, module);
         }
@@ -604,6 +562,84 @@ impl Workspace {
             );
         }
         out
+    }
+
+    /// Brings the import-word index to the workspace's generation; a new generation forgets
+    /// the registrations found in the last one.
+    fn refresh_words(&self, state: &mut IncomingState) {
+        let generation = self.generation();
+        if state.generation == generation && !state.words.is_empty() {
+            return;
+        }
+        state.generation = generation;
+        state.analysed.clear();
+        state.by_target = None;
+        // Import words are kept across generations: only modules that changed since (or
+        // are new) are read again.
+        let files = self.files();
+        let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+        let gone: Vec<String> = state
+            .words
+            .keys()
+            .filter(|m| !known.contains(m))
+            .cloned()
+            .collect();
+        for m in gone {
+            state.forget(&m);
+        }
+        for (name, _) in &files {
+            if state.words.contains_key(name) && !state.dirty.contains(name) {
+                continue;
+            }
+            state.forget(name);
+            if let Some((text, package)) = self.source_of(name) {
+                let w = import_words(&text, name, package, &|q| self.is_module(q));
+                for x in &w.0 {
+                    state
+                        .by_word
+                        .entry(x.clone())
+                        .or_default()
+                        .insert(name.clone());
+                }
+                state.words.insert(name.clone(), w);
+            }
+        }
+        state.dirty.clear();
+        state.framework_words = state
+            .words
+            .iter()
+            .filter(|(_, (_, fw))| *fw)
+            .map(|(m, _)| last_segment(m).to_string())
+            .collect();
+    }
+
+    /// Builds the index of registrations up front, analysing the registering modules on the
+    /// current thread pool's threads (a command-line run over an import root, before its
+    /// files are checked in parallel: built inside `incoming`, under its lock, the first
+    /// question would analyse them all on one thread while the others wait).
+    pub fn prepare_registrations(&self) {
+        use rayon::prelude::*;
+        if !self.registrations_up_front {
+            return;
+        }
+        let (generation, names) = {
+            let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+            let state = guard.get_or_insert_with(IncomingState::default);
+            self.refresh_words(state);
+            if state.by_target.is_some() {
+                return;
+            }
+            (state.generation, registering_modules(state))
+        };
+        let found: Vec<Vec<Registered>> = names
+            .par_iter()
+            .map(|n| self.registered_elsewhere(n))
+            .collect();
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        if state.generation == generation && state.by_target.is_none() {
+            fill_index(state, names.into_iter().zip(found));
+        }
     }
 
     /// The tools module `name` registers that other modules define:
@@ -660,24 +696,10 @@ impl Workspace {
     }
 }
 
-impl External for Workspace {
-    fn resolve(&self, qualified: &str, depth: usize) -> Option<Ty> {
-        if depth > MAX_DEPTH {
-            return None;
-        }
-        if let Some(hit) = self
-            .resolved
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(qualified)
-        {
-            return hit.clone();
-        }
-        // Mark as in progress: a cycle that comes back here sees "unresolved".
-        self.resolved
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(qualified.to_string(), None);
+impl Workspace {
+    /// `resolve` without the cache: the longest prefix that is a module of the workspace
+    /// (`shop.models.Order` → module `shop.models`, name `Order`) and the name in it.
+    fn resolve_uncached(&self, qualified: &str, depth: usize) -> Option<Ty> {
         let mut result = None;
         // The longest prefix that is a module of the workspace: `shop.models.Order` →
         // module `shop.models`, name `Order`.
@@ -700,6 +722,36 @@ impl External for Workspace {
             }
             cut = dot;
         }
+        result
+    }
+}
+
+thread_local! {
+    /// The names `Workspace::resolve` is resolving on this thread (cycle detection).
+    static RESOLVING: std::cell::RefCell<HashSet<String>> = Default::default();
+}
+
+impl External for Workspace {
+    fn resolve(&self, qualified: &str, depth: usize) -> Option<Ty> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        if let Some(hit) = self
+            .resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(qualified)
+        {
+            return hit.clone();
+        }
+        // Mark as in progress on this thread: a cycle that comes back here sees
+        // "unresolved". Kept per thread, not in the shared cache, where another thread
+        // resolving the same name at the same time would take the mark for the answer.
+        if !RESOLVING.with(|r| r.borrow_mut().insert(qualified.to_string())) {
+            return None;
+        }
+        let result = self.resolve_uncached(qualified, depth);
+        RESOLVING.with(|r| r.borrow_mut().remove(qualified));
         self.resolved
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -821,9 +873,10 @@ fn names_module(target: &str, module: &str) -> bool {
 /// Whether module `name` may register tools: it imports a framework, or a module that does
 /// (one step: the usual entry point imports the server and the registering functions).
 fn registers(state: &IncomingState, name: &str) -> bool {
-    state.words.get(name).is_some_and(|(words, fw)| {
-        *fw || words.iter().any(|w| state.framework_words.contains(w))
-    })
+    state
+        .words
+        .get(name)
+        .is_some_and(|(words, fw)| *fw || words.iter().any(|w| state.framework_words.contains(w)))
 }
 
 /// The modules that can reach `module` through their imports, sorted: those whose import
@@ -866,38 +919,58 @@ fn reach<'s>(
     candidates
 }
 
+/// The modules that may register tools, sorted by name.
+fn registering_modules(state: &IncomingState) -> Vec<String> {
+    let mut names: Vec<String> = state
+        .words
+        .keys()
+        .filter(|n| registers(state, n))
+        .cloned()
+        .collect();
+    names.sort_unstable();
+    names
+}
+
+/// Fills `by_target` from each registering module's registrations, in the modules' order.
+fn fill_index(
+    state: &mut IncomingState,
+    found: impl IntoIterator<Item = (String, Vec<Registered>)>,
+) {
+    let mut by_target: HashMap<String, Vec<Registered>> = HashMap::new();
+    for (name, registered) in found {
+        for (target, t) in &registered {
+            let mut key = target.as_str();
+            loop {
+                by_target
+                    .entry(key.to_string())
+                    .or_default()
+                    .push((name.clone(), t.clone()));
+                match key.split_once('.') {
+                    Some((_, rest)) => key = rest,
+                    None => break,
+                }
+            }
+        }
+        state.analysed.insert(name, registered);
+    }
+    state.by_target = Some(by_target);
+}
+
 /// `incoming` from the index of every registering module's registrations: the entries that
 /// name `module`, from modules that reach it through their imports (the same registering
 /// modules the walk finds; the walk runs only when there is an entry, until it has met each
 /// registering module).
 fn registered_from_index(ws: &Workspace, state: &mut IncomingState, module: &str) -> Vec<Incoming> {
     if state.by_target.is_none() {
-        let mut names: Vec<String> = state
-            .words
-            .keys()
-            .filter(|n| registers(state, n))
-            .cloned()
+        let names = registering_modules(state);
+        let found: Vec<(String, Vec<Registered>)> = names
+            .into_iter()
+            .map(|n| {
+                let f = ws.registered_elsewhere(&n);
+                (n, f)
+            })
             .collect();
-        names.sort_unstable();
-        let mut by_target: HashMap<String, Vec<Registered>> = HashMap::new();
-        for name in names {
-            let found = ws.registered_elsewhere(&name);
-            for (target, t) in &found {
-                let mut key = target.as_str();
-                loop {
-                    by_target
-                        .entry(key.to_string())
-                        .or_default()
-                        .push((name.clone(), t.clone()));
-                    match key.split_once('.') {
-                        Some((_, rest)) => key = rest,
-                        None => break,
-                    }
-                }
-            }
-            state.analysed.insert(name, found);
-        }
-        state.by_target = Some(by_target);
+        fill_index(state, found);
     }
     let entries = match state.by_target.as_ref().and_then(|b| b.get(module)) {
         Some(e) if !e.is_empty() => e,
