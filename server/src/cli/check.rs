@@ -503,6 +503,9 @@ fn apply_flags(a: &CheckArgs, config: &mut Config) -> Result<(), String> {
     Ok(())
 }
 
+/// The stack of each thread that checks files: as `main.rs`'s `STACK`.
+const THREAD_STACK: usize = 1 << 30;
+
 /// The thread pool files are checked on: `--threads`, else `TOOLSIGHT_THREADS`, else one
 /// thread per core.
 fn thread_pool(flag: Option<usize>) -> Result<rayon::ThreadPool, String> {
@@ -520,6 +523,9 @@ fn thread_pool(flag: Option<usize>) -> Result<rayon::ThreadPool, String> {
     }
     rayon::ThreadPoolBuilder::new()
         .num_threads(threads.unwrap_or(0))
+        // The stack `main` gives the command's thread (deep but valid Python is walked
+        // recursively); only the pages used are committed.
+        .stack_size(THREAD_STACK)
         .build()
         .map_err(|e| format!("cannot start the threads that check files: {e}"))
 }
