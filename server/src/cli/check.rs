@@ -303,6 +303,11 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         }
     }
 
+    if std::env::var_os("TOOLSIGHT_PARSE_STATS").is_some() {
+        let (parses, bytes) = crate::syntax::parse_stats();
+        let read: usize = reports.iter().map(|r| r.source.len()).sum();
+        eprintln!("toolsight: {parses} parses of {bytes} bytes; {read} bytes checked");
+    }
     // X005: frameworks imported, yet no tool found anywhere in the run.
     if reports.iter().all(|r| r.tools == 0) {
         let python: Vec<usize> = (0..reports.len())
