@@ -14,7 +14,8 @@ workspace folder, open FILE, wait for its first diagnostics (open -> first diagn
 --edits edits one after another, each inserting or deleting one character on the first line
 of the body of method --method (default: the last `def` indented inside a class), each timed
 from sending `didChange` to receiving `publishDiagnostics` for that version. Prints the
-median, p99 and max, and the server's peak RSS (VmHWM) at the end.
+median, p99 and max, the server's CPU time per edit (from /proc, over all the edits: on a
+loaded machine the steadier figure), and its peak RSS (VmHWM) at the end.
 """
 import argparse
 import json
@@ -97,6 +98,15 @@ def peak_rss_mib(pid):
     return float("nan")
 
 
+def cpu_seconds(pid):
+    """The server's CPU time so far (user + sys, from /proc)."""
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def body_line(text, method):
     """The 0-based line and column of the first statement of a method's body."""
     lines = text.split("\n")
@@ -141,6 +151,7 @@ def main():
     opened = time.perf_counter() - t
     line, col = body_line(text, a.method)
     times = []
+    cpu_before = cpu_seconds(s.p.pid)
     for i in range(a.edits):
         version = i + 2
         pos = {"line": line, "character": col}
@@ -153,13 +164,15 @@ def main():
         s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
         s.diagnostics(uri, version)
         times.append(time.perf_counter() - t)
+    cpu_per_edit = (cpu_seconds(s.p.pid) - cpu_before) / max(1, a.edits)
     rss = peak_rss_mib(s.p.pid)
     s.p.kill()
     times.sort()
     q = lambda f: times[min(len(times) - 1, round((len(times) - 1) * f))] * 1000
     print(f"{a.file}: open -> first diagnostics {opened*1000:.0f} ms; edit at line {line + 1} "
           f"(a method body) -> diagnostics, {len(times)} edits: median {q(0.5):.1f} ms, "
-          f"p99 {q(0.99):.1f} ms, max {q(1.0):.1f} ms; server peak RSS {rss:.0f} MiB")
+          f"p99 {q(0.99):.1f} ms, max {q(1.0):.1f} ms; server CPU {cpu_per_edit*1000:.0f} ms per edit; "
+          f"server peak RSS {rss:.0f} MiB")
 
 
 if __name__ == "__main__":
