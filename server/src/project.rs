@@ -419,6 +419,17 @@ pub fn analyze_file(
     workspaces: &mut Workspaces,
     markers: &[String],
 ) -> Module {
+    let ws = (!crate::rust::is_rust(path)).then(|| workspaces.for_file(path));
+    analyze_in(path, source, ws.as_deref(), markers)
+}
+
+/// `analyze_file` in the workspace of the file's import root (`None` for a Rust file).
+pub fn analyze_in(
+    path: &Path,
+    source: &str,
+    ws: Option<&crate::workspace::Workspace>,
+    markers: &[String],
+) -> Module {
     if crate::rust::is_rust(path) {
         return crate::frameworks::rust_front::analyze_rust(
             source,
@@ -426,17 +437,19 @@ pub fn analyze_file(
             &crate::rust::stem(path),
         );
     }
-    let ws = workspaces.for_file(path);
     let name = crate::workspace::analysis_name(path);
     // Analysed already if another module's registrations led here (the same analysis).
-    let mut m = match ws.take_analysis(&name, source) {
+    let mut m = match ws.and_then(|ws| ws.take_analysis(&name, source)) {
         Some(m) => m,
         None => {
             let tree = crate::syntax::parse(source, None);
-            crate::extract::analyze_with(source, &tree, &name, None, Some(&*ws))
+            let external = ws.map(|w| w as &dyn crate::extract::External);
+            crate::extract::analyze_with(source, &tree, &name, None, external)
         }
     };
-    apply_incoming(&mut m, &ws.incoming(crate::workspace::dunder_name(&name)));
+    if let Some(ws) = ws {
+        apply_incoming(&mut m, &ws.incoming(crate::workspace::dunder_name(&name)));
+    }
     apply_index(&mut m, &index_entries(path));
     apply_markers(&mut m, markers);
     m

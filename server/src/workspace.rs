@@ -56,6 +56,12 @@ pub struct Workspace {
     /// were each analysed twice, once for the modules they register tools of and once when
     /// checked. `None`: not kept (the language server analyses its documents itself).
     kept: Option<Mutex<HashMap<String, Kept>>>,
+    /// Every module is asked for its incoming registrations (a command-line run over an
+    /// import root): the modules that register tools are analysed once per generation into
+    /// one index by defining module, and each question is a look-up in it, instead of a walk
+    /// of the import-word index per question (quadratic in the modules of one project, cubic
+    /// with the repeated words it walked).
+    registrations_up_front: bool,
 }
 
 /// An analysis and the text it was made from.
@@ -84,6 +90,10 @@ struct IncomingState {
     /// `core.server`): a module importing one of them may hand their server to a registering
     /// function (`register_report_tools(mcp)` after `from core.server import mcp`).
     framework_words: HashSet<String>,
+    /// `registrations_up_front`: the tools registered in other modules, by every dotted
+    /// suffix of the defining module's name (`a.b.tools`, `b.tools`, `tools`), in the order
+    /// of the registering modules' names. Built once per generation.
+    by_target: Option<HashMap<String, Vec<Registered>>>,
 }
 
 impl IncomingState {
@@ -278,6 +288,9 @@ impl Workspace {
     /// each module is checked once).
     pub fn keeping_analyses(mut self) -> Workspace {
         self.kept = Some(Mutex::new(HashMap::new()));
+        // A walked import root is checked whole; a lazy one holds a file's neighbours only,
+        // of which few reach it.
+        self.registrations_up_front = self.probed.is_none();
         self
     }
 
@@ -546,81 +559,19 @@ impl Workspace {
         {
             return Vec::new();
         }
-        let generation = self.generation();
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
         let state = guard.get_or_insert_with(IncomingState::default);
-        if state.generation != generation || state.words.is_empty() {
-            state.generation = generation;
-            state.analysed.clear();
-            // Import words are kept across generations: only modules that changed since
-            // (or are new) are read again.
-            let files = self.files();
-            let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
-            let gone: Vec<String> = state
-                .words
-                .keys()
-                .filter(|m| !known.contains(m))
-                .cloned()
-                .collect();
-            for m in gone {
-                state.forget(&m);
-            }
-            for (name, _) in &files {
-                if state.words.contains_key(name) && !state.dirty.contains(name) {
-                    continue;
-                }
-                state.forget(name);
-                if let Some((text, package)) = self.source_of(name) {
-                    let w = import_words(&text, name, package, &|q| self.is_module(q));
-                    for x in &w.0 {
-                        state
-                            .by_word
-                            .entry(x.clone())
-                            .or_default()
-                            .insert(name.clone());
-                    }
-                    state.words.insert(name.clone(), w);
-                }
-            }
-            state.dirty.clear();
-            state.framework_words = state
-                .words
-                .iter()
-                .filter(|(_, (_, fw))| *fw)
-                .map(|(m, _)| last_segment(m).to_string())
-                .collect();
+        self.refresh_words(state);
+        if self.registrations_up_front {
+            return registered_from_index(self, state, module);
         }
-        // Modules that name this one in their imports, then those that name them (a package
-        // re-exporting its lists), a few levels deep: a breadth-first walk of the reverse
-        // index, linear in what it reaches.
-        let last = |m: &str| m.rsplit('.').next().unwrap_or(m).to_string();
-        let mut seen: HashSet<String> = [module.to_string()].into_iter().collect();
-        let mut frontier = vec![last(module)];
-        let mut candidates: Vec<String> = Vec::new();
-        for _ in 0..8 {
-            let mut next = Vec::new();
-            for word in &frontier {
-                for m in state.by_word.get(word).into_iter().flatten() {
-                    if seen.insert(m.clone()) {
-                        candidates.push(m.clone());
-                        next.push(last(m));
-                    }
-                }
-            }
-            if next.is_empty() {
-                break;
-            }
-            frontier = next;
-        }
-        candidates.sort();
+        let candidates: Vec<String> = reach(state, module, &mut |_| false)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
         let mut out = Vec::new();
         for name in candidates {
-            // A module that imports a framework, or a module that does (one step: the usual
-            // entry point imports the server and the registering functions).
-            let registers = state.words.get(&name).is_some_and(|(words, fw)| {
-                *fw || words.iter().any(|w| state.framework_words.contains(w))
-            });
-            if !registers {
+            if !registers(state, &name) {
                 continue;
             }
             if !state.analysed.contains_key(&name) {
@@ -630,17 +581,89 @@ impl Workspace {
             out.extend(
                 state.analysed[&name]
                     .iter()
-                    // A namespace prefix (`awslabs.`) may stand before the module's name.
-                    .filter(|(target, _)| {
-                        target == module
-                            || target
-                                .strip_suffix(module)
-                                .is_some_and(|head| head.ends_with('.'))
-                    })
+                    .filter(|(target, _)| names_module(target, module))
                     .map(|(_, t)| t.clone()),
             );
         }
         out
+    }
+
+    /// Brings the import-word index to the workspace's generation; a new generation forgets
+    /// the registrations found in the last one.
+    fn refresh_words(&self, state: &mut IncomingState) {
+        let generation = self.generation();
+        if state.generation == generation && !state.words.is_empty() {
+            return;
+        }
+        state.generation = generation;
+        state.analysed.clear();
+        state.by_target = None;
+        // Import words are kept across generations: only modules that changed since (or
+        // are new) are read again.
+        let files = self.files();
+        let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+        let gone: Vec<String> = state
+            .words
+            .keys()
+            .filter(|m| !known.contains(m))
+            .cloned()
+            .collect();
+        for m in gone {
+            state.forget(&m);
+        }
+        for (name, _) in &files {
+            if state.words.contains_key(name) && !state.dirty.contains(name) {
+                continue;
+            }
+            state.forget(name);
+            if let Some((text, package)) = self.source_of(name) {
+                let w = import_words(&text, name, package, &|q| self.is_module(q));
+                for x in &w.0 {
+                    state
+                        .by_word
+                        .entry(x.clone())
+                        .or_default()
+                        .insert(name.clone());
+                }
+                state.words.insert(name.clone(), w);
+            }
+        }
+        state.dirty.clear();
+        state.framework_words = state
+            .words
+            .iter()
+            .filter(|(_, (_, fw))| *fw)
+            .map(|(m, _)| last_segment(m).to_string())
+            .collect();
+    }
+
+    /// Builds the index of registrations up front, analysing the registering modules on the
+    /// current thread pool's threads (a command-line run over an import root, before its
+    /// files are checked in parallel: built inside `incoming`, under its lock, the first
+    /// question would analyse them all on one thread while the others wait).
+    pub fn prepare_registrations(&self) {
+        use rayon::prelude::*;
+        if !self.registrations_up_front {
+            return;
+        }
+        let (generation, names) = {
+            let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+            let state = guard.get_or_insert_with(IncomingState::default);
+            self.refresh_words(state);
+            if state.by_target.is_some() {
+                return;
+            }
+            (state.generation, registering_modules(state))
+        };
+        let found: Vec<Vec<Registered>> = names
+            .par_iter()
+            .map(|n| self.registered_elsewhere(n))
+            .collect();
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        if state.generation == generation && state.by_target.is_none() {
+            fill_index(state, names.into_iter().zip(found));
+        }
     }
 
     /// The tools module `name` registers that other modules define:
@@ -697,24 +720,10 @@ impl Workspace {
     }
 }
 
-impl External for Workspace {
-    fn resolve(&self, qualified: &str, depth: usize) -> Option<Ty> {
-        if depth > MAX_DEPTH {
-            return None;
-        }
-        if let Some(hit) = self
-            .resolved
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(qualified)
-        {
-            return hit.clone();
-        }
-        // Mark as in progress: a cycle that comes back here sees "unresolved".
-        self.resolved
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(qualified.to_string(), None);
+impl Workspace {
+    /// `resolve` without the cache: the longest prefix that is a module of the workspace
+    /// (`shop.models.Order` → module `shop.models`, name `Order`) and the name in it.
+    fn resolve_uncached(&self, qualified: &str, depth: usize) -> Option<Ty> {
         let mut result = None;
         // The longest prefix that is a module of the workspace: `shop.models.Order` →
         // module `shop.models`, name `Order`.
@@ -737,6 +746,36 @@ impl External for Workspace {
             }
             cut = dot;
         }
+        result
+    }
+}
+
+thread_local! {
+    /// The names `Workspace::resolve` is resolving on this thread (cycle detection).
+    static RESOLVING: std::cell::RefCell<HashSet<String>> = Default::default();
+}
+
+impl External for Workspace {
+    fn resolve(&self, qualified: &str, depth: usize) -> Option<Ty> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        if let Some(hit) = self
+            .resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(qualified)
+        {
+            return hit.clone();
+        }
+        // Mark as in progress on this thread: a cycle that comes back here sees
+        // "unresolved". Kept per thread, not in the shared cache, where another thread
+        // resolving the same name at the same time would take the mark for the answer.
+        if !RESOLVING.with(|r| r.borrow_mut().insert(qualified.to_string())) {
+            return None;
+        }
+        let result = self.resolve_uncached(qualified, depth);
+        RESOLVING.with(|r| r.borrow_mut().remove(qualified));
         self.resolved
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -850,6 +889,139 @@ impl External for Workspace {
             )
         })
     }
+}
+
+/// Whether `target` (the defining module a registration names) is `module`; a namespace
+/// prefix (`awslabs.`) may stand before the module's name.
+fn names_module(target: &str, module: &str) -> bool {
+    target == module
+        || target
+            .strip_suffix(module)
+            .is_some_and(|head| head.ends_with('.'))
+}
+
+/// Whether module `name` may register tools: it imports a framework, or a module that does
+/// (one step: the usual entry point imports the server and the registering functions).
+fn registers(state: &IncomingState, name: &str) -> bool {
+    state
+        .words
+        .get(name)
+        .is_some_and(|(words, fw)| *fw || words.iter().any(|w| state.framework_words.contains(w)))
+}
+
+/// The modules that can reach `module` through their imports, sorted: those whose import
+/// lines name it, then those that name them (a package re-exporting its lists), a few levels
+/// deep. A breadth-first walk of the reverse index that reads each word's modules once, so
+/// linear in what it reaches. Stops early when `enough` says so of a module just reached.
+fn reach<'s>(
+    state: &'s IncomingState,
+    module: &'s str,
+    enough: &mut dyn FnMut(&str) -> bool,
+) -> Vec<&'s str> {
+    let last = |m: &'s str| m.rsplit('.').next().unwrap_or(m);
+    let mut seen: HashSet<&str> = HashSet::from([module]);
+    let mut walked: HashSet<&str> = HashSet::new();
+    let mut frontier = vec![last(module)];
+    let mut candidates: Vec<&str> = Vec::new();
+    'levels: for _ in 0..8 {
+        let mut next = Vec::new();
+        for word in frontier {
+            // A word already walked adds no module (its modules were all seen then).
+            if !walked.insert(word) {
+                continue;
+            }
+            for m in state.by_word.get(word).into_iter().flatten() {
+                if seen.insert(m) {
+                    candidates.push(m);
+                    next.push(last(m));
+                    if enough(m) {
+                        break 'levels;
+                    }
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        frontier = next;
+    }
+    candidates.sort_unstable();
+    candidates
+}
+
+/// The modules that may register tools, sorted by name.
+fn registering_modules(state: &IncomingState) -> Vec<String> {
+    let mut names: Vec<String> = state
+        .words
+        .keys()
+        .filter(|n| registers(state, n))
+        .cloned()
+        .collect();
+    names.sort_unstable();
+    names
+}
+
+/// Fills `by_target` from each registering module's registrations, in the modules' order.
+fn fill_index(
+    state: &mut IncomingState,
+    found: impl IntoIterator<Item = (String, Vec<Registered>)>,
+) {
+    let mut by_target: HashMap<String, Vec<Registered>> = HashMap::new();
+    for (name, registered) in found {
+        for (target, t) in &registered {
+            let mut key = target.as_str();
+            loop {
+                by_target
+                    .entry(key.to_string())
+                    .or_default()
+                    .push((name.clone(), t.clone()));
+                match key.split_once('.') {
+                    Some((_, rest)) => key = rest,
+                    None => break,
+                }
+            }
+        }
+        state.analysed.insert(name, registered);
+    }
+    state.by_target = Some(by_target);
+}
+
+/// `incoming` from the index of every registering module's registrations: the entries that
+/// name `module`, from modules that reach it through their imports (the same registering
+/// modules the walk finds; the walk runs only when there is an entry, until it has met each
+/// registering module).
+fn registered_from_index(ws: &Workspace, state: &mut IncomingState, module: &str) -> Vec<Incoming> {
+    if state.by_target.is_none() {
+        let names = registering_modules(state);
+        let found: Vec<(String, Vec<Registered>)> = names
+            .into_iter()
+            .map(|n| {
+                let f = ws.registered_elsewhere(&n);
+                (n, f)
+            })
+            .collect();
+        fill_index(state, found);
+    }
+    let entries = match state.by_target.as_ref().and_then(|b| b.get(module)) {
+        Some(e) if !e.is_empty() => e,
+        _ => return Vec::new(),
+    };
+    let mut wanted: HashSet<&str> = entries
+        .iter()
+        .map(|(from, _)| from.as_str())
+        .filter(|from| *from != module)
+        .collect();
+    let reached: HashSet<&str> = reach(state, module, &mut |m| {
+        wanted.remove(m);
+        wanted.is_empty()
+    })
+    .into_iter()
+    .collect();
+    entries
+        .iter()
+        .filter(|(from, _)| reached.contains(from.as_str()))
+        .map(|(_, t)| t.clone())
+        .collect()
 }
 
 /// The identifiers of `text`'s import lines, and whether one of them imports a framework (a

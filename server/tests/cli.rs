@@ -884,3 +884,43 @@ fn a_named_file_reads_what_it_imports_not_its_whole_folder() {
     assert_eq!(all, ["alerts", "forecast"], "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn check_output_is_the_same_on_any_number_of_threads() {
+    // Files are analysed in parallel; the report keeps the files' order, and what one file
+    // finds across modules (types, registrations) does not depend on which ran first.
+    let mut outputs = Vec::new();
+    for threads in ["1", "2", "5"] {
+        let o = run(&[
+            "check",
+            "tests/workspace",
+            "tests/corpus-pkg",
+            "tests/discovery",
+            "--output-format",
+            "json",
+            "--threads",
+            threads,
+        ]);
+        assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+        let v: Vec<Value> = serde_json::from_slice(&o.stdout).unwrap();
+        assert!(v.len() > 10, "{v:?}");
+        outputs.push(o.stdout);
+    }
+    assert_eq!(outputs[0], outputs[1]);
+    assert_eq!(outputs[0], outputs[2]);
+}
+
+#[test]
+fn a_bad_thread_count_is_a_usage_error() {
+    let o = run(&["check", "examples/weather_tools.py", "--threads", "0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("at least 1"), "{}", stderr(&o));
+    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["check", "examples/weather_tools.py"])
+        .env("TOOLSIGHT_THREADS", "many")
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("TOOLSIGHT_THREADS"), "{}", stderr(&o));
+}

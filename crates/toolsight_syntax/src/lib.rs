@@ -6,6 +6,8 @@
 pub mod indentation;
 pub mod line_index;
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use tree_sitter::{Language, Node, Parser, Tree};
 
 pub use toolsight_model::Span;
@@ -213,11 +215,42 @@ fn thin_comment_runs(text: &str) -> Option<String> {
     out.map(|o| String::from_utf8(o).unwrap_or_else(|_| text.to_string()))
 }
 
+thread_local! {
+    /// One parser per thread, made on first use: a project's check parses some 25,000
+    /// texts (most of them annotation snippets of a few bytes), and making a parser and
+    /// loading the grammar cost more than parsing such a snippet.
+    static PARSER: std::cell::RefCell<Option<Parser>> = const { std::cell::RefCell::new(None) };
+}
+
+static PARSES: AtomicU64 = AtomicU64::new(0);
+static PARSED_BYTES: AtomicU64 = AtomicU64::new(0);
+
+/// How many texts this process has parsed, and their bytes (`check`'s
+/// `TOOLSIGHT_PARSE_STATS`: the parsed bytes against the bytes on disk).
+pub fn parse_stats() -> (u64, u64) {
+    (
+        PARSES.load(Ordering::Relaxed),
+        PARSED_BYTES.load(Ordering::Relaxed),
+    )
+}
+
 fn parse_raw(text: &str, old: Option<&Tree>) -> Tree {
-    let mut parser = Parser::new();
-    parser
-        .set_language(&python())
-        .expect("the bundled tree-sitter-python grammar matches the tree-sitter version");
+    PARSES.fetch_add(1, Ordering::Relaxed);
+    PARSED_BYTES.fetch_add(text.len() as u64, Ordering::Relaxed);
+    PARSER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let parser = cell.get_or_insert_with(|| {
+            let mut parser = Parser::new();
+            parser
+                .set_language(&python())
+                .expect("the bundled tree-sitter-python grammar matches the tree-sitter version");
+            parser
+        });
+        parse_with(parser, text, old)
+    })
+}
+
+fn parse_with(parser: &mut Parser, text: &str, old: Option<&Tree>) -> Tree {
     // tree-sitter-python ends lines at `\n` only; Python (and LSP) also at a lone `\r`.
     let mut text = crate::line_index::lone_cr_as_lf(text);
     let mut old = old;

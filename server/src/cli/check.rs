@@ -71,6 +71,10 @@ pub struct CheckArgs {
     /// that applies, and the name in the output.
     #[arg(long, value_name = "PATH")]
     pub stdin_filename: Option<PathBuf>,
+    /// How many threads analyse files (default: the `TOOLSIGHT_THREADS` environment
+    /// variable, else one per core). The output is the same for any number.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
 }
 
 /// ruff's names for the formats, with this tool's first name `text` kept for `full`.
@@ -199,6 +203,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         ));
     }
 
+    let pool = thread_pool(a.threads)?;
     let mut workspaces = crate::project::Workspaces::for_paths(&paths);
     let mut reports = Vec::new();
     let mut checked = Vec::new();
@@ -214,12 +219,11 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         match source {
             Ok((source, snapshot)) => {
                 snapshots.push(snapshot);
-                let (diagnostics, tools) = check_path(&t.path, &source, &config, &mut workspaces);
                 reports.push(FileReport {
                     path: t.shown.clone(),
                     source,
-                    diagnostics,
-                    tools,
+                    diagnostics: Vec::new(),
+                    tools: 0,
                 });
                 checked.push(t);
             }
@@ -228,6 +232,13 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
                 unreadable += 1;
             }
         }
+    }
+    let files: Vec<(&Path, &str)> = (checked.iter().zip(&reports))
+        .map(|(t, r)| (t.path.as_path(), r.source.as_str()))
+        .collect();
+    let results = check_paths(&files, &config, &mut workspaces, &pool);
+    for (r, (diagnostics, tools)) in reports.iter_mut().zip(results) {
+        (r.diagnostics, r.tools) = (diagnostics, tools);
     }
 
     let mut fixed = 0;
@@ -283,11 +294,20 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         // Checked again from scratch: what a fix changed may change other files' results
         // (collisions across modules), and every offset moved.
         let mut workspaces = crate::project::Workspaces::for_paths(&paths);
-        for (t, r) in checked.iter().zip(&mut reports) {
-            (r.diagnostics, r.tools) = check_path(&t.path, &r.source, &config, &mut workspaces);
+        let files: Vec<(&Path, &str)> = (checked.iter().zip(&reports))
+            .map(|(t, r)| (t.path.as_path(), r.source.as_str()))
+            .collect();
+        let results = check_paths(&files, &config, &mut workspaces, &pool);
+        for (r, (diagnostics, tools)) in reports.iter_mut().zip(results) {
+            (r.diagnostics, r.tools) = (diagnostics, tools);
         }
     }
 
+    if std::env::var_os("TOOLSIGHT_PARSE_STATS").is_some() {
+        let (parses, bytes) = crate::syntax::parse_stats();
+        let read: usize = reports.iter().map(|r| r.source.len()).sum();
+        eprintln!("toolsight: {parses} parses of {bytes} bytes; {read} bytes checked");
+    }
     // X005: frameworks imported, yet no tool found anywhere in the run.
     if reports.iter().all(|r| r.tools == 0) {
         let python: Vec<usize> = (0..reports.len())
@@ -488,6 +508,63 @@ fn apply_flags(a: &CheckArgs, config: &mut Config) -> Result<(), String> {
     Ok(())
 }
 
+/// The stack of each thread that checks files: as `main.rs`'s `STACK`.
+const THREAD_STACK: usize = 1 << 30;
+
+/// The thread pool files are checked on: `--threads`, else `TOOLSIGHT_THREADS`, else one
+/// thread per core.
+fn thread_pool(flag: Option<usize>) -> Result<rayon::ThreadPool, String> {
+    let threads = match flag {
+        Some(n) => Some(n),
+        None => match std::env::var("TOOLSIGHT_THREADS") {
+            Ok(v) if !v.trim().is_empty() => Some(v.trim().parse::<usize>().map_err(|_| {
+                format!("TOOLSIGHT_THREADS must be a number of threads, not {v:?}")
+            })?),
+            _ => None,
+        },
+    };
+    if threads == Some(0) {
+        return Err("the number of threads must be at least 1".into());
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
+        // The stack `main` gives the command's thread (deep but valid Python is walked
+        // recursively); only the pages used are committed.
+        .stack_size(THREAD_STACK)
+        .build()
+        .map_err(|e| format!("cannot start the threads that check files: {e}"))
+}
+
+/// Checks files as `check_path` does, on the pool's threads: the workspaces are made first,
+/// their registration indexes built (in parallel), then the files analysed in parallel. The
+/// results are in the files' order, and the same for any number of threads.
+pub fn check_paths(
+    files: &[(&Path, &str)],
+    config: &Config,
+    workspaces: &mut crate::project::Workspaces,
+    pool: &rayon::ThreadPool,
+) -> Vec<(Vec<Diagnostic>, usize)> {
+    use rayon::prelude::*;
+    let spaces: Vec<Option<std::sync::Arc<crate::workspace::Workspace>>> = files
+        .iter()
+        .map(|(p, _)| (!crate::rust::is_rust(p)).then(|| workspaces.for_file(p)))
+        .collect();
+    pool.install(|| {
+        let mut prepared: Vec<&crate::workspace::Workspace> = Vec::new();
+        for ws in spaces.iter().flatten() {
+            if !prepared.iter().any(|p| std::ptr::eq(*p, &**ws)) {
+                ws.prepare_registrations();
+                prepared.push(ws);
+            }
+        }
+        files
+            .par_iter()
+            .zip(&spaces)
+            .map(|((path, source), ws)| check_in(path, source, config, ws.as_deref()))
+            .collect()
+    })
+}
+
 /// Checks one file as the command line does (package-aware, with its import root): its
 /// diagnostics and how many tools it has.
 pub fn check_path(
@@ -496,14 +573,21 @@ pub fn check_path(
     config: &Config,
     workspaces: &mut crate::project::Workspaces,
 ) -> (Vec<Diagnostic>, usize) {
-    let m = crate::project::analyze_file(path, source, workspaces, &config.extra_markers);
-    if crate::rust::is_rust(path) {
-        let tools = crate::render::choose(&m, &crate::render::Selection::default()).len();
-        return (rules::check_with(&m, source, config, None), tools);
-    }
-    let ws = workspaces.for_file(path);
+    let ws = (!crate::rust::is_rust(path)).then(|| workspaces.for_file(path));
+    check_in(path, source, config, ws.as_deref())
+}
+
+/// `check_path` in the workspace of the file's import root (none for a Rust file).
+fn check_in(
+    path: &Path,
+    source: &str,
+    config: &Config,
+    ws: Option<&crate::workspace::Workspace>,
+) -> (Vec<Diagnostic>, usize) {
+    let m = crate::project::analyze_in(path, source, ws, &config.extra_markers);
     let tools = crate::render::choose(&m, &crate::render::Selection::default()).len();
-    (rules::check_with(&m, source, config, Some(&*ws)), tools)
+    let external = ws.map(|w| w as &dyn crate::extract::External);
+    (rules::check_with(&m, source, config, external), tools)
 }
 
 pub use super::text::to_text;

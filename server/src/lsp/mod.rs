@@ -39,6 +39,7 @@
 
 mod convert;
 pub mod document;
+mod exports;
 mod handlers;
 pub mod hover;
 mod job;
@@ -63,6 +64,7 @@ use crate::config::Config;
 use crate::line_index::{Encoding, LineIndex};
 use convert::Positions;
 use document::{Change, Document};
+use exports::exports_hash;
 use shift::EditLog;
 
 pub const SHOW_SCHEMAS: &str = "toolsight.showSchemas";
@@ -436,28 +438,6 @@ impl Inner {
             )
             .await;
     }
-}
-
-/// A hash of the parts of a module other modules can import types from: its classes, and
-/// every top-level statement that is not a function (aliases, imports, re-exports).
-fn exports_hash(text: &str, analysis: &Analysis) -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = crate::extract::BuildFast.build_hasher();
-    let mut functions: Vec<crate::syntax::Span> = analysis
-        .module
-        .functions
-        .iter()
-        .filter(|f| f.is_module_level())
-        .map(|f| f.span)
-        .collect();
-    functions.sort();
-    let mut last = 0;
-    for f in functions {
-        h.write(text.get(last..f.start.max(last)).unwrap_or("").as_bytes());
-        last = last.max(f.end);
-    }
-    h.write(text.get(last..).unwrap_or("").as_bytes());
-    h.finish()
 }
 
 fn schemas_json(analysis: &Analysis, function: Option<&str>) -> Value {

@@ -1,0 +1,179 @@
+"""Edit -> diagnostics latency of the language server inside a whole published package
+(issue 28): a keystroke inside a toolkit method of the package's largest tool module.
+
+usage: python3 tests/bench/lsp_edit.py IMPORT_ROOT FILE [--edits 100] [--bin PATH]
+                                       [--method NAME]
+       (after `cargo build --release --bin toolsight`; the binary is taken from
+       $CARGO_TARGET_DIR, else target/, under release/; --bin names another build, e.g. the
+       previous commit's, to compare in the same run)
+
+IMPORT_ROOT is the directory the package lies in (the workspace folder the editor opens:
+agno's unpacked wheel, holding `agno/`); FILE is the module to edit (`agno/tools/studio.py`
+inside it). The server is driven over stdio as an editor drives it: initialize with the
+workspace folder, open FILE, wait for its first diagnostics (open -> first diagnostics), then
+--edits edits one after another, each inserting or deleting one character on the first line
+of the body of method --method (default: the last `def` indented inside a class), each timed
+from sending `didChange` to receiving `publishDiagnostics` for that version. Prints the
+median, p99 and max, the server's CPU time per edit (from /proc, over all the edits: on a
+loaded machine the steadier figure), and its peak RSS (VmHWM) at the end.
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import queue
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import BIN  # noqa: E402
+
+
+class Server:
+    def __init__(self, bin_path, root):
+        self.p = subprocess.Popen([bin_path, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, cwd=root)
+        self.q = queue.Queue()
+        self.id = 0
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        f = self.p.stdout
+        while True:
+            length = None
+            while True:
+                line = f.readline()
+                if not line:
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            self.q.put(json.loads(f.read(length)))
+
+    def send(self, msg):
+        body = json.dumps(msg).encode()
+        self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.p.stdin.flush()
+
+    def request(self, method, params):
+        self.id += 1
+        self.send({"jsonrpc": "2.0", "id": self.id, "method": method, "params": params})
+        while True:
+            m = self.q.get(timeout=600)
+            if m.get("id") == self.id and "method" not in m:
+                return m.get("result")
+            self._answer(m)
+
+    def _answer(self, m):
+        # Requests from the server (configuration, registrations): answer with nothing.
+        if "id" in m and "method" in m:
+            self.send({"jsonrpc": "2.0", "id": m["id"], "result": None})
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def diagnostics(self, uri, version):
+        while True:
+            m = self.q.get(timeout=600)
+            if m.get("method") == "textDocument/publishDiagnostics":
+                p = m["params"]
+                if p["uri"] == uri and p.get("version") == version:
+                    return p["diagnostics"]
+            else:
+                self._answer(m)
+
+
+def peak_rss_mib(pid):
+    try:
+        for line in open(f"/proc/{pid}/status"):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def cpu_seconds(pid):
+    """The server's CPU time so far (user + sys, from /proc)."""
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
+def body_line(text, method):
+    """The 0-based line and column of the first statement of a method's body."""
+    lines = text.split("\n")
+    defs = [i for i, l in enumerate(lines) if re.match(r"\s+(async\s+)?def\s+(\w+)", l)]
+    if method:
+        defs = [i for i in defs if re.match(rf"\s+(async\s+)?def\s+{re.escape(method)}\b", lines[i])]
+    if not defs:
+        sys.exit("no method found")
+    i = defs[-1]
+    indent = len(lines[i]) - len(lines[i].lstrip())
+    j = i + 1
+    # Past the rest of the signature and the docstring, to a plain statement of the body.
+    while j < len(lines):
+        l = lines[j]
+        ind = len(l) - len(l.lstrip())
+        if l.strip() and ind > indent and not l.strip().startswith(('"', "'", ")", "#")) and "):" not in l and '"""' not in l:
+            break
+        j += 1
+    return j, len(lines[j]) - len(lines[j].lstrip())
+
+
+def main():
+    ap = argparse.ArgumentParser(usage=__doc__)
+    ap.add_argument("root")
+    ap.add_argument("file")
+    ap.add_argument("--edits", type=int, default=100)
+    ap.add_argument("--bin", default=BIN)
+    ap.add_argument("--method")
+    a = ap.parse_args()
+    root = os.path.abspath(a.root)
+    path = os.path.join(root, a.file)
+    text = open(path, encoding="utf-8").read()
+    uri = "file://" + path
+    s = Server(a.bin, root)
+    s.request("initialize", {"processId": None, "rootUri": "file://" + root,
+                             "workspaceFolders": [{"uri": "file://" + root, "name": "ws"}],
+                             "capabilities": {}})
+    s.notify("initialized", {})
+    t = time.perf_counter()
+    s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}})
+    s.diagnostics(uri, 1)
+    opened = time.perf_counter() - t
+    line, col = body_line(text, a.method)
+    times = []
+    cpu_before = cpu_seconds(s.p.pid)
+    for i in range(a.edits):
+        version = i + 2
+        pos = {"line": line, "character": col}
+        if i % 2 == 0:
+            change = {"range": {"start": pos, "end": pos}, "text": "x"}
+        else:
+            end = {"line": line, "character": col + 1}
+            change = {"range": {"start": pos, "end": end}, "text": ""}
+        t = time.perf_counter()
+        s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        s.diagnostics(uri, version)
+        times.append(time.perf_counter() - t)
+    cpu_per_edit = (cpu_seconds(s.p.pid) - cpu_before) / max(1, a.edits)
+    rss = peak_rss_mib(s.p.pid)
+    s.p.kill()
+    times.sort()
+    q = lambda f: times[min(len(times) - 1, round((len(times) - 1) * f))] * 1000
+    print(f"{a.file}: open -> first diagnostics {opened*1000:.0f} ms; edit at line {line + 1} "
+          f"(a method body) -> diagnostics, {len(times)} edits: median {q(0.5):.1f} ms, "
+          f"p99 {q(0.99):.1f} ms, max {q(1.0):.1f} ms; server CPU {cpu_per_edit*1000:.0f} ms per edit; "
+          f"server peak RSS {rss:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
