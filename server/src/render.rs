@@ -309,6 +309,11 @@ pub fn render_tool(
                     "the description is unread: {why}"
                 )));
             }
+            if let Some(why) = &chosen.function.params_unread {
+                rendered.result = Err(crate::frameworks::LibError::unknown(format!(
+                    "the parameters are unread: {why}"
+                )));
+            }
             Some(Entry {
                 function: module.function_path(chosen.function),
                 library,

@@ -402,6 +402,10 @@ pub struct Function {
     /// function was registered. The description is then unread: nothing that depends on it
     /// is reported.
     pub doc_unread: Option<String>,
+    /// Why the parameters' types are not known: an annotation names a local variable of the
+    /// enclosing function (`ann = Annotated[...]` computed when it runs, then `def f(x: ann)`),
+    /// which Python evaluates when the inner `def` runs. The payload is then unread.
+    pub params_unread: Option<String>,
     /// A `def`, or a tool that is not a function (a class-based tool, a hand-written schema).
     pub kind: DefKind,
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
@@ -470,6 +474,7 @@ impl Function {
             runtime_name: None,
             renamed_at: None,
             doc_unread: None,
+            params_unread: None,
             kind,
             schema: None,
             rust: None,

@@ -154,6 +154,7 @@ pub fn build_function(
         runtime_name: None,
         renamed_at: None,
         doc_unread: None,
+        params_unread: None,
         kind: DefKind::Function,
         schema: None,
         rust: None,

@@ -488,6 +488,7 @@ fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::mo
                                 functions::build_function(c, scope, None, MethodKind::Function);
                             f.qualname = format!("{p}.<locals>.{}", f.name);
                             f.kind = crate::model::DefKind::Nested;
+                            f.params_unread = enclosing_local_annotation(c, &f, scope.src);
                             let q = f.qualname.clone();
                             starts.insert(c.start_byte(), q.clone());
                             functions.push(Arc::new(f));
@@ -513,6 +514,95 @@ fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::mo
             }
         }
     }
+}
+
+/// Why a nested function's parameters are unread: an annotation names a local of the
+/// enclosing function (`ann = Annotated[Union[str, *get_args(T)], ...]` then `def f(x: ann)`).
+/// Python evaluates it when the inner `def` runs, from the enclosing call's value, which
+/// toolsight does not compute; it is no undefined name (under `from __future__ import
+/// annotations` it would be one: the string is evaluated in the module's globals).
+fn enclosing_local_annotation(def: Node, f: &crate::model::Function, src: &str) -> Option<String> {
+    let mut unknown = Vec::new();
+    for p in &f.params {
+        if let Some(a) = p.annotation.as_ref().filter(|a| !a.stringized) {
+            unknown_names(&a.ty, &mut unknown);
+            if let Some(n) = unknown.iter().find(|n| !n.contains('.')) {
+                let n = n.to_string();
+                let outer = std::iter::successors(def.parent(), |n| n.parent())
+                    .find(|n| n.kind() == "function_definition")?;
+                if binds_locally(outer, &n, src) {
+                    let outer_name = outer
+                        .child_by_field_name("name")
+                        .map(|x| text(x, src))
+                        .unwrap_or("");
+                    return Some(format!(
+                        "the annotation of `{}` is `{n}`, a local of `{outer_name}` computed when it runs",
+                        p.name
+                    ));
+                }
+            }
+            unknown.clear();
+        }
+    }
+    None
+}
+
+fn unknown_names<'t>(ty: &'t crate::model::Ty, out: &mut Vec<&'t str>) {
+    use crate::model::Ty;
+    match ty {
+        Ty::Unknown { name } => out.push(name),
+        Ty::Generic { args: Some(a), .. } | Ty::Union { members: a, .. } | Ty::ParamList(a) => {
+            a.iter().for_each(|t| unknown_names(t, out))
+        }
+        Ty::Annotated { base, .. } => unknown_names(base, out),
+        _ => {}
+    }
+}
+
+/// Whether `name` is a parameter of the function `outer` or assigned in its body (not in a
+/// function or class nested in it).
+fn binds_locally(outer: Node, name: &str, src: &str) -> bool {
+    let params = outer.child_by_field_name("parameters");
+    let in_params = params.is_some_and(|ps| {
+        named_children(ps).into_iter().any(|p| {
+            let id = match p.kind() {
+                "identifier" => Some(p),
+                _ => p
+                    .child_by_field_name("name")
+                    .or_else(|| p.named_child(0))
+                    .filter(|n| n.kind() == "identifier"),
+            };
+            id.is_some_and(|id| text(id, src) == name)
+        })
+    });
+    if in_params {
+        return true;
+    }
+    let Some(body) = outer.child_by_field_name("body") else {
+        return false;
+    };
+    let mut stack = vec![body];
+    let mut steps = 0usize;
+    while let Some(n) = stack.pop() {
+        steps += 1;
+        if steps > 200_000 {
+            return false;
+        }
+        for c in named_children(n) {
+            match c.kind() {
+                "function_definition" | "class_definition" | "decorated_definition" => {}
+                "assignment" | "augmented_assignment" => {
+                    let left = c.child_by_field_name("left");
+                    if left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == name) {
+                        return true;
+                    }
+                    stack.push(c);
+                }
+                _ => stack.push(c),
+            }
+        }
+    }
+    false
 }
 
 /// Whether a block's text could contain a definition (a cheap test before walking it).

@@ -627,6 +627,10 @@ fn unknowns<'t>(ty: &'t Ty, out: &mut Vec<&'t str>) {
 }
 
 fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    // A local of the enclosing function is no undefined name: the types are unread.
+    if tool.function.params_unread.is_some() {
+        return;
+    }
     let imported = |name: &str| name.contains('.');
     // An annotation whose failure makes the framework replace the whole schema is L014's
     // finding, which names the unresolved name and says what follows.

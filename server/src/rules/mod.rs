@@ -315,6 +315,15 @@ impl<'m> ToolView<'m> {
             .rust
             .as_ref()
             .is_some_and(|r| r.name_unread.is_some())
+            || self.name_is_placeholder()
+    }
+    /// A class tool whose name is the empty string (langchain's `name: str = ""` on a tool
+    /// class that its toolkit instantiates with `name=action["name"]`): a placeholder the
+    /// constructor replaces, not the name sent.
+    fn name_is_placeholder(&self) -> bool {
+        self.function.kind == crate::model::DefKind::Class
+            && !self.entries.is_empty()
+            && self.entries.iter().all(|e| e.rendered.name.is_empty())
     }
     /// Whether a fact that decides the tool's payload was not read: its docstring was
     /// replaced by a value toolsight cannot evaluate (`f.__doc__ = make_doc()`), or every
@@ -323,6 +332,7 @@ impl<'m> ToolView<'m> {
     /// parameters stay silent.
     pub fn payload_unread(&self) -> bool {
         self.function.doc_unread.is_some()
+            || self.function.params_unread.is_some()
             || (!self.entries.is_empty()
                 && self.entries.iter().all(|e| {
                     e.rendered
