@@ -119,6 +119,7 @@ fn rust_description(
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    let set_at_run_time = super::runtime_docs::description_scopes(ctx);
     for tool in ctx.fresh_tools() {
         let f = tool.function;
         if let Some(rt) = &f.rust {
@@ -132,7 +133,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         // A `__doc__` set at run time (a loop mirroring docstrings) may reach it: its
         // docstring is unread too (`rules/runtime_docs`).
-        if super::runtime_docs::doc_unread(ctx.runtime_doc_scopes(), f) {
+        if super::runtime_docs::doc_unread(ctx.runtime_doc_scopes(), f)
+            || super::runtime_docs::doc_unread(&set_at_run_time, f)
+        {
             continue;
         }
         let ok: Vec<_> = tool

@@ -13,7 +13,20 @@ use super::Ctx;
 /// Where a run-time `__doc__` assignment may reach: the methods of a class it names, or
 /// (`None`) any function of the module.
 pub(super) fn scopes(ctx: &Ctx) -> Vec<Option<String>> {
-    if !ctx.source.contains("__doc__") || ctx.module.rust {
+    assignment_scopes(ctx, "__doc__")
+}
+
+/// Where a run-time `<tool object>.description = ...` may reach (agno's
+/// `function.description = description` on a `Function` it made, a tool class's
+/// `self.description = ...` in a method): what the framework sends as the description of a
+/// function there is unread. Only the description rules ask (the docstring the other rules
+/// read is still the function's own).
+pub(super) fn description_scopes(ctx: &Ctx) -> Vec<Option<String>> {
+    assignment_scopes(ctx, "description")
+}
+
+fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
+    if !ctx.source.contains(attribute) || ctx.module.rust {
         return Vec::new();
     }
     let tree = ctx.tree();
@@ -26,7 +39,10 @@ pub(super) fn scopes(ctx: &Ctx) -> Vec<Option<String>> {
         if steps > 2_000_000 {
             break;
         }
-        if node.kind() == "assignment" && assigns_doc(node, ctx.source) && !bound_statically(node) {
+        if node.kind() == "assignment"
+            && assigns(node, ctx.source, attribute)
+            && (attribute != "__doc__" || !bound_statically(node))
+        {
             let reach = enclosing_scope(node)
                 .map(|s| text(s, ctx.source))
                 .unwrap_or("");
@@ -59,12 +75,12 @@ pub(super) fn doc_unread(scopes: &[Option<String>], f: &Function) -> bool {
     })
 }
 
-/// `<expr>.__doc__ = ...`.
-fn assigns_doc(node: tree_sitter::Node, src: &str) -> bool {
+/// `<expr>.<attribute> = ...`.
+fn assigns(node: tree_sitter::Node, src: &str, attribute: &str) -> bool {
     node.child_by_field_name("left").is_some_and(|l| {
         l.kind() == "attribute"
             && l.child_by_field_name("attribute")
-                .is_some_and(|a| text(a, src) == "__doc__")
+                .is_some_and(|a| text(a, src) == attribute)
     })
 }
 
