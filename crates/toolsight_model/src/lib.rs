@@ -14,6 +14,7 @@ pub mod payload;
 pub mod provider;
 pub mod pyjson;
 pub mod pyrepr;
+pub mod pystr;
 pub mod rust;
 pub mod value;
 

@@ -233,13 +233,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             }
         }
     }
-    let files: Vec<(&Path, &str)> = (checked.iter().zip(&reports))
-        .map(|(t, r)| (t.path.as_path(), r.source.as_str()))
-        .collect();
-    let results = check_paths(&files, &config, &mut workspaces, &pool);
-    for (r, (diagnostics, tools)) in reports.iter_mut().zip(results) {
-        (r.diagnostics, r.tools) = (diagnostics, tools);
-    }
+    recheck(&checked, &mut reports, &config, &mut workspaces, &pool);
 
     let mut fixed = 0;
     let mut unwritten = 0;
@@ -294,13 +288,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         // Checked again from scratch: what a fix changed may change other files' results
         // (collisions across modules), and every offset moved.
         let mut workspaces = crate::project::Workspaces::for_paths(&paths);
-        let files: Vec<(&Path, &str)> = (checked.iter().zip(&reports))
-            .map(|(t, r)| (t.path.as_path(), r.source.as_str()))
-            .collect();
-        let results = check_paths(&files, &config, &mut workspaces, &pool);
-        for (r, (diagnostics, tools)) in reports.iter_mut().zip(results) {
-            (r.diagnostics, r.tools) = (diagnostics, tools);
-        }
+        recheck(&checked, &mut reports, &config, &mut workspaces, &pool);
     }
 
     if std::env::var_os("TOOLSIGHT_PARSE_STATS").is_some() {
@@ -533,6 +521,24 @@ fn thread_pool(flag: Option<usize>) -> Result<rayon::ThreadPool, String> {
         .stack_size(THREAD_STACK)
         .build()
         .map_err(|e| format!("cannot start the threads that check files: {e}"))
+}
+
+/// Checks the files of `reports` (read from `checked`) and stores each one's diagnostics and
+/// tool count in its report: the first check, and the one after fixes were written.
+fn recheck(
+    checked: &[Target],
+    reports: &mut [FileReport],
+    config: &Config,
+    workspaces: &mut crate::project::Workspaces,
+    pool: &rayon::ThreadPool,
+) {
+    let files: Vec<(&Path, &str)> = (checked.iter().zip(reports.iter()))
+        .map(|(t, r)| (t.path.as_path(), r.source.as_str()))
+        .collect();
+    let results = check_paths(&files, config, workspaces, pool);
+    for (r, (diagnostics, tools)) in reports.iter_mut().zip(results) {
+        (r.diagnostics, r.tools) = (diagnostics, tools);
+    }
 }
 
 /// Checks files as `check_path` does, on the pool's threads: the workspaces are made first,

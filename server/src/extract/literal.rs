@@ -303,49 +303,10 @@ pub(crate) fn pure_string_call(node: Node, src: &str, scope: &Scope) -> Option<S
     let callee = super::resolve::qualify_dotted(text(func, src), scope);
     if callee == "textwrap.dedent" && args.len() == 1 && args[0].kind() != "keyword_argument" {
         if let PyValue::Str(s) = eval(args[0], src, scope) {
-            return Some(dedent(&s));
+            return Some(crate::model::pystr::dedent(&s));
         }
     }
     None
-}
-
-/// `textwrap.dedent`: lines of only spaces and tabs become empty, then the longest common
-/// leading run of spaces and tabs of the other lines is removed.
-fn dedent(text: &str) -> String {
-    let lines: Vec<&str> = text.split('\n').collect();
-    let blank = |l: &str| !l.is_empty() && l.chars().all(|c| c == ' ' || c == '\t');
-    let mut margin: Option<&str> = None;
-    for l in &lines {
-        if l.is_empty() || blank(l) {
-            continue;
-        }
-        let indent = &l[..l.len() - l.trim_start_matches([' ', '\t']).len()];
-        margin = Some(match margin {
-            None => indent,
-            Some(m) if indent.starts_with(m) => m,
-            Some(m) if m.starts_with(indent) => indent,
-            Some(m) => {
-                let common = m
-                    .bytes()
-                    .zip(indent.bytes())
-                    .take_while(|(a, b)| a == b)
-                    .count();
-                &m[..common]
-            }
-        });
-    }
-    let margin = margin.unwrap_or("");
-    lines
-        .iter()
-        .map(|l| {
-            if blank(l) {
-                ""
-            } else {
-                l.strip_prefix(margin).unwrap_or(l)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// Constant folding of the arithmetic Python evaluates when the default is defined
@@ -471,10 +432,10 @@ mod tests {
     fn dedent_and_strip_are_python_s() {
         // Expected values printed by CPython 3.12's textwrap.dedent and str.strip.
         assert_eq!(
-            super::dedent("\n    a\n      b\n  \t\n    c\n"),
+            crate::model::pystr::dedent("\n    a\n      b\n  \t\n    c\n"),
             "\na\n  b\n\nc\n"
         );
-        assert_eq!(super::dedent("  x\n\ty"), "  x\n\ty");
+        assert_eq!(crate::model::pystr::dedent("  x\n\ty"), "  x\n\ty");
         assert_eq!(
             default_of("import textwrap\ndef f(x=textwrap.dedent('''\n    Hi.\n      more\n    ''').strip()): pass\n"),
             PyValue::Str("Hi.\n  more".into())

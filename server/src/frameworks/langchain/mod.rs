@@ -386,17 +386,7 @@ fn gemini_declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     }
     let f = tool.function;
     crate::frameworks::common::check_params(tool.module, f, &f.params)?;
-    let annotated: Vec<(String, String)> = f
-        .params
-        .iter()
-        .filter_map(|p| match p.annotation.as_ref().map(|a| &a.ty) {
-            Some(Ty::Annotated { meta, .. }) => meta
-                .iter()
-                .find_map(|m| m.as_str())
-                .map(|s| (p.name.clone(), s.to_string())),
-            _ => None,
-        })
-        .collect();
+    let annotated = annotated_descriptions(f);
     let mut schema = args_model(tool, name, &annotated)?;
     let raw = f.doc.as_ref().map(|d| d.value.clone()).unwrap_or_default();
     let model_doc = super::common::cleandoc(&super::docstrings::py::dedent(&raw));
