@@ -87,6 +87,27 @@ fn tool_context(library: Library, context: u64, position: usize, mark: &str) -> 
     h.finish()
 }
 
+/// A hash of the text of the module-level function that encloses `span` (0 when none does).
+fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let Some(outer) = module
+        .functions
+        .iter()
+        .filter(|f| f.is_module_level() || f.class.is_some())
+        .filter(|f| f.span.start <= span.start && span.end <= f.span.end && f.span != span)
+        .min_by_key(|f| f.span.start)
+    else {
+        return 0;
+    };
+    let mut h = crate::extract::BuildFast.build_hasher();
+    h.write(
+        text.get(outer.span.start..outer.span.end)
+            .unwrap_or("")
+            .as_bytes(),
+    );
+    h.finish()
+}
+
 /// A hash of the module-level context and, per function, how many context statements
 /// precede it.
 fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
@@ -223,13 +244,21 @@ pub fn analyze_cached(
                 let (context, before) = context_of(text, &module);
                 // Types imported from the workspace can change without this text changing.
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
+                // Run-time `__doc__`/`.description` assignments anywhere in the module may
+                // silence a tool's description rules.
+                let context = context ^ rules::runtime_docs::key(tree.root_node(), text, &module);
                 let mut fresh = crate::textcache::TextCache::default();
                 let ctx = rules::Ctx::with_renderer(&module, text, config, |c| {
                     let mark = c
                         .mark
                         .and_then(|m| text.get(m.span.start..m.span.end))
                         .unwrap_or("");
-                    let key = tool_context(c.library, context, before[c.index], mark);
+                    let mut key = tool_context(c.library, context, before[c.index], mark);
+                    // A nested function's payload and rules read its enclosing function too
+                    // (a local its annotation names, the branches it is registered on).
+                    if c.function.kind == crate::model::DefKind::Nested {
+                        key ^= enclosing_hash(text, &module, c.function.span);
+                    }
                     let body = text
                         .get(c.function.span.start..c.function.span.end)
                         .unwrap_or("");

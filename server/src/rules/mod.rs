@@ -20,7 +20,7 @@ mod mcp;
 mod names;
 mod paths;
 mod rename;
-mod runtime_docs;
+pub mod runtime_docs;
 mod sanity;
 mod silent;
 mod strict;

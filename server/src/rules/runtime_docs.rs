@@ -29,9 +29,32 @@ fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
     if !ctx.source.contains(attribute) || ctx.module.rust {
         return Vec::new();
     }
-    let tree = ctx.tree();
+    scopes_in(ctx.tree().root_node(), ctx.source, ctx.module, attribute)
+}
+
+/// A hash of where the module's run-time `__doc__` and `.description` assignments reach: the
+/// analysis cache keys each tool's diagnostics with it, since those assignments may sit
+/// outside the tool's own text (in another function, or undone by an unclosed string).
+pub fn key(root: tree_sitter::Node, source: &str, module: &crate::model::Module) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for attribute in ["__doc__", "description"] {
+        if source.contains(attribute) && !module.rust {
+            scopes_in(root, source, module, attribute).hash(&mut h);
+        }
+        0xffu8.hash(&mut h);
+    }
+    h.finish()
+}
+
+fn scopes_in(
+    root: tree_sitter::Node,
+    source: &str,
+    module: &crate::model::Module,
+    attribute: &str,
+) -> Vec<Option<String>> {
     let mut out: Vec<Option<String>> = Vec::new();
-    let mut stack = vec![tree.root_node()];
+    let mut stack = vec![root];
     let mut steps = 0usize;
     while let Some(node) = stack.pop() {
         // Bounded like every walk over user input.
@@ -40,14 +63,11 @@ fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
             break;
         }
         if node.kind() == "assignment"
-            && assigns(node, ctx.source, attribute)
+            && assigns(node, source, attribute)
             && (attribute != "__doc__" || !bound_statically(node))
         {
-            let reach = enclosing_scope(node)
-                .map(|s| text(s, ctx.source))
-                .unwrap_or("");
-            let named: Vec<Option<String>> = ctx
-                .module
+            let reach = enclosing_scope(node).map(|s| text(s, source)).unwrap_or("");
+            let named: Vec<Option<String>> = module
                 .classes
                 .iter()
                 .filter(|c| contains_word(reach, &c.name))
