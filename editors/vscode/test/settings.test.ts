@@ -71,7 +71,7 @@ describe('toServerSettings', () => {
   it('drops invalid values with a reason, and keeps the valid ones', () => {
     const r = map({
       providers: ['anthropic', 'cohere', 3],
-      library: 'haystack',
+      library: 'griptape',
       defaultLibrary: 'auto',
       gemini: { api: 'studio', sdk: 'latest' },
       select: ['N', 'n002', 'S 1'],
@@ -85,7 +85,7 @@ describe('toServerSettings', () => {
       severity: { S002: 'warning', K: 'info' },
     });
     const text = r.problems.join('\n');
-    for (const bad of ['cohere', '3', 'haystack', 'defaultLibrary', 'studio', 'latest', 'n002', 'S 1', 'fatal', 'bad code']) {
+    for (const bad of ['cohere', '3', 'griptape', 'defaultLibrary', 'studio', 'latest', 'n002', 'S 1', 'fatal', 'bad code']) {
       assert.ok(text.includes(bad), `no problem mentions ${bad}:\n${text}`);
     }
     assert.equal(r.problems.length, 10);
