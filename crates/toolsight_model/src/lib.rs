@@ -271,6 +271,23 @@ impl Ty {
     pub fn is_none(&self) -> bool {
         matches!(self, Ty::Prim(Prim::NoneType))
     }
+    /// The names inside the type that toolsight could not resolve (`Ty::Unknown`), through
+    /// generics, unions, `Annotated`, qualifiers, `NewType`s, aliases and forward references.
+    pub fn unknown_names<'t>(&'t self, out: &mut Vec<&'t str>) {
+        match self {
+            Ty::Unknown { name } => out.push(name),
+            Ty::Generic { args: Some(a), .. } | Ty::Union { members: a, .. } | Ty::ParamList(a) => {
+                a.iter().for_each(|t| t.unknown_names(out))
+            }
+            Ty::Annotated { base, .. } => base.unknown_names(out),
+            Ty::Qualified { inner, .. } | Ty::NewType { base: inner, .. } => {
+                inner.unknown_names(out)
+            }
+            Ty::AliasType { value, .. } => value.unknown_names(out),
+            Ty::Forward { resolved, .. } => resolved.unknown_names(out),
+            _ => {}
+        }
+    }
     /// For `Optional[X]`/`X | None` with a single non-None member: that member.
     pub fn optional_inner(&self) -> Option<&Ty> {
         match self {

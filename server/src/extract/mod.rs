@@ -525,7 +525,7 @@ fn enclosing_local_annotation(def: Node, f: &crate::model::Function, src: &str) 
     let mut unknown = Vec::new();
     for p in &f.params {
         if let Some(a) = p.annotation.as_ref().filter(|a| !a.stringized) {
-            unknown_names(&a.ty, &mut unknown);
+            a.ty.unknown_names(&mut unknown);
             if let Some(n) = unknown.iter().find(|n| !n.contains('.')) {
                 let n = n.to_string();
                 let outer = std::iter::successors(def.parent(), |n| n.parent())
@@ -545,18 +545,6 @@ fn enclosing_local_annotation(def: Node, f: &crate::model::Function, src: &str) 
         }
     }
     None
-}
-
-fn unknown_names<'t>(ty: &'t crate::model::Ty, out: &mut Vec<&'t str>) {
-    use crate::model::Ty;
-    match ty {
-        Ty::Unknown { name } => out.push(name),
-        Ty::Generic { args: Some(a), .. } | Ty::Union { members: a, .. } | Ty::ParamList(a) => {
-            a.iter().for_each(|t| unknown_names(t, out))
-        }
-        Ty::Annotated { base, .. } => unknown_names(base, out),
-        _ => {}
-    }
 }
 
 /// Whether `name` is a parameter of the function `outer` or assigned in its body (not in a

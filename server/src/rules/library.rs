@@ -611,21 +611,6 @@ fn hidden_params(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Unresolved names inside a type, with whether they were imported.
-fn unknowns<'t>(ty: &'t Ty, out: &mut Vec<&'t str>) {
-    match ty {
-        Ty::Unknown { name } => out.push(name),
-        Ty::Generic { args: Some(a), .. } | Ty::Union { members: a, .. } | Ty::ParamList(a) => {
-            a.iter().for_each(|t| unknowns(t, out))
-        }
-        Ty::Annotated { base, .. } => unknowns(base, out),
-        Ty::Qualified { inner, .. } | Ty::NewType { base: inner, .. } => unknowns(inner, out),
-        Ty::AliasType { value, .. } => unknowns(value, out),
-        Ty::Forward { resolved, .. } => unknowns(resolved, out),
-        _ => {}
-    }
-}
-
 fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     // A local of the enclosing function is no undefined name: the types are unread.
     if tool.function.params_unread.is_some() {
@@ -648,7 +633,7 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             continue;
         }
         let mut names = Vec::new();
-        unknowns(&a.ty, &mut names);
+        a.ty.unknown_names(&mut names);
         for name in names {
             // A subscripted generic alias toolsight does not model yet (`Pair[int]`) is not
             // a missing name.
