@@ -8,6 +8,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::model::{MarkKind, Module, ToolMark};
+use crate::syntax::SpanOf;
 
 /// One `tools.toml` entry that names a function of the analysed file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,66 +94,37 @@ fn entries_for(text: &str, folder: &Path, file: &Path, manifest: &Path) -> Vec<I
 }
 
 /// The names module `m` (a file under `folder`) binds by importing them from `module`: (name
-/// bound in `m`, name in `module`), for `from .x import a as b` and `from pkg.x import a`.
-/// The file is read as the configuration is (a regular file inside the project, of bounded
-/// size); only its top-level statements are looked at.
+/// bound in `m`, name in `module`), for `from .x import a as b` and `from pkg.x import a`,
+/// resolved as the analysis resolves imports (`extract::imports`). The file is read as the
+/// configuration is (a regular file inside the project, of bounded size); only imports of its
+/// top-level statements count (one inside a function binds no attribute of the module).
 fn reexported_from(folder: &Path, m: &str, module: &str) -> Vec<(String, String)> {
     let rel = m.replace('.', "/");
-    let (path, package) = match folder.join(format!("{rel}.py")) {
-        p if p.is_file() => (p, false),
-        _ => (folder.join(rel).join("__init__.py"), true),
+    let (path, name) = match folder.join(format!("{rel}.py")) {
+        p if p.is_file() => (p, m.to_string()),
+        _ => (
+            folder.join(rel).join("__init__.py"),
+            format!("{m}.__init__"),
+        ),
     };
     let Ok(Some(text)) = crate::project_files::read_config_file(&path, folder) else {
         return Vec::new();
     };
     let tree = crate::syntax::parse(&text, None);
-    let mut out = Vec::new();
-    for stmt in crate::syntax::named_children(tree.root_node()) {
-        if stmt.kind() != "import_from_statement" {
-            continue;
-        }
-        let Some(from) = stmt.child_by_field_name("module_name") else {
-            continue;
-        };
-        let from = crate::syntax::text(from, &text);
-        // `.x` in package `a.b` (its `__init__.py`) is `a.b.x`; in module `a.b`, `a.x`.
-        let dots = from.len() - from.trim_start_matches('.').len();
-        let absolute = if dots == 0 {
-            from.to_string()
-        } else {
-            let mut base: Vec<&str> = m.split('.').collect();
-            let up = if package { dots - 1 } else { dots };
-            if up > base.len() {
-                continue;
-            }
-            base.truncate(base.len() - up);
-            let rest = &from[dots..];
-            if !rest.is_empty() {
-                base.push(rest);
-            }
-            base.join(".")
-        };
-        if absolute != module {
-            continue;
-        }
-        let mut c = stmt.walk();
-        for name in stmt.children_by_field_name("name", &mut c) {
-            let (original, local) = match name.kind() {
-                "aliased_import" => (
-                    name.child_by_field_name("name"),
-                    name.child_by_field_name("alias"),
-                ),
-                _ => (Some(name), Some(name)),
-            };
-            if let (Some(o), Some(l)) = (original, local) {
-                out.push((
-                    crate::syntax::text(l, &text).to_string(),
-                    crate::syntax::text(o, &text).to_string(),
-                ));
-            }
-        }
-    }
-    out
+    let top_level: Vec<crate::syntax::Span> = crate::syntax::named_children(tree.root_node())
+        .into_iter()
+        .filter(|s| s.kind() == "import_from_statement")
+        .map(crate::syntax::Span::of)
+        .collect();
+    crate::extract::imports(&text, &tree, &name)
+        .into_iter()
+        .filter(|imp| !imp.is_module)
+        .filter(|imp| top_level.iter().any(|s| s.contains(imp.span.start)))
+        .filter_map(|imp| {
+            let original = imp.target.strip_prefix(module)?.strip_prefix('.')?;
+            (!original.contains('.')).then(|| (imp.local.clone(), original.to_string()))
+        })
+        .collect()
 }
 
 /// Marks this module's functions that other modules register as tools.
