@@ -10,13 +10,11 @@
 pub mod behaviour;
 pub use mcp_wire::McpProtocol;
 pub mod common;
-pub mod docstrings;
 // The marker vocabulary is data of the model (discovery reads it without knowing a framework).
 pub use crate::model::markers;
-pub mod pydantic;
-pub mod pysig;
+// The schema engines frameworks share (their own crate, below the front-ends).
+pub use toolsight_schema::{docstrings, pydantic, pysig, schemars};
 pub mod rust_front;
-pub mod schemars;
 
 // The seed libraries, reproduced byte for byte.
 pub mod abstractllm;
