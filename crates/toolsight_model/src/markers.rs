@@ -7,6 +7,8 @@
 //! method wherever the framework re-exports the class. Suffixes keep the tables short and
 //! survive the re-export paths users import from.
 
+use crate::provider::Provider;
+
 /// Which argument of a call carries the function (or the list of tools).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arg {
@@ -292,10 +294,51 @@ impl std::fmt::Debug for Dialect {
     }
 }
 
-/// Every framework the front-end recognises, in the order a module's imports are matched
-/// against them (more specific import roots first).
+/// What in a module's code shows the providers its tools are sent to: provider SDKs and
+/// integrations by import root, client classes, model ids, provider names given to a
+/// formatting call. Data filled in by the registry; the front-end only interprets it.
 #[derive(Clone, Copy, Debug)]
-pub struct Dialects(pub &'static [Dialect]);
+pub struct ProviderEvidence {
+    /// Import roots of provider SDKs and provider-specific integrations (`langchain_openai`).
+    pub imports: &'static [(&'static str, &'static [Provider])],
+    /// Client classes of libraries that talk to several providers, by the imported name's
+    /// last segment (`OpenAIProvider`).
+    pub classes: &'static [(&'static str, &'static [Provider])],
+    /// Model-id prefixes (also after a `provider:` or `provider/` routing prefix).
+    pub models: &'static [(&'static str, &'static [Provider])],
+    /// Provider names as arguments (`format_tools("anthropic")`) and enum members
+    /// (`ProviderFormat.GEMINI`), lower case.
+    pub names: &'static [(&'static str, &'static [Provider])],
+    /// Callables whose first positional argument is a model id (`Agent("openai:gpt-5")`), by
+    /// the callee's last segment.
+    pub model_first: &'static [&'static str],
+    /// Calls whose string argument names a provider (`format_tools("anthropic")`), by the
+    /// callee's last segment.
+    pub provider_calls: &'static [&'static str],
+    /// Client constructors whose keyword argument chooses the Gemini API the tools go
+    /// through: (qualified callee, keyword); `True` is Vertex AI, `False` the Developer API.
+    pub gemini_api_switches: &'static [(&'static str, &'static str)],
+}
+
+impl ProviderEvidence {
+    pub const NONE: ProviderEvidence = ProviderEvidence {
+        imports: &[],
+        classes: &[],
+        models: &[],
+        names: &[],
+        model_first: &[],
+        provider_calls: &[],
+        gemini_api_switches: &[],
+    };
+}
+
+/// Every framework the front-end recognises, in the order a module's imports are matched
+/// against them (more specific import roots first), and what shows a module's providers.
+#[derive(Clone, Copy, Debug)]
+pub struct Dialects {
+    pub frameworks: &'static [Dialect],
+    pub providers: &'static ProviderEvidence,
+}
 
 /// A workspace made before it is told its frameworks knows none.
 impl Default for &'static Dialects {
@@ -306,15 +349,18 @@ impl Default for &'static Dialects {
 
 impl Dialects {
     /// No framework at all: a front-end given these finds no tools.
-    pub const NONE: Dialects = Dialects(&[]);
+    pub const NONE: Dialects = Dialects {
+        frameworks: &[],
+        providers: &ProviderEvidence::NONE,
+    };
 
     pub fn iter(&self) -> impl Iterator<Item = &'static Dialect> {
-        self.0.iter()
+        self.frameworks.iter()
     }
     /// The framework an import target (or any qualified name) belongs to: the one with the
     /// longest matching import root, the earlier one on a tie.
     pub fn from_import(&self, target: &str) -> Option<&'static Dialect> {
-        let all: &'static [Dialect] = self.0;
+        let all: &'static [Dialect] = self.frameworks;
         all.iter()
             .enumerate()
             .filter_map(|(i, d)| d.root_len(target).map(|n| (n, std::cmp::Reverse(i), d)))
@@ -323,7 +369,7 @@ impl Dialects {
     }
     /// A framework by its id.
     pub fn by_id(&self, id: &str) -> Option<&'static Dialect> {
-        let all: &'static [Dialect] = self.0;
+        let all: &'static [Dialect] = self.frameworks;
         all.iter().find(|d| d.id == id)
     }
 }
