@@ -9,7 +9,7 @@ use crate::frameworks::{Provider, Silent, SilentKind};
 use crate::render::Chosen;
 
 use super::paths::default_span;
-use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+use super::{param_span, Ctx, Diagnostic, Related, RuleInfo, ToolView};
 
 pub const L010: RuleInfo = RuleInfo {
     code: "L010",
@@ -383,15 +383,39 @@ fn reached(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
     (!hit.is_empty()).then_some(hit)
 }
 
-/// Where a degradation is reported: the parameter (its default, for a dropped default), the
-/// annotation a replaced schema's error names, else the tool's name.
+/// Where a degradation is reported: the parameter (its default, for a dropped default), or
+/// for a property a model's field or `_run`'s parameter defines (a class tool's
+/// `args_schema`), that field, with where the tool takes the model in as a related place;
+/// the annotation a replaced schema's error names, else the tool's name.
+fn place_and_via(ctx: &Ctx, tool: &ToolView, s: &Silent) -> (crate::syntax::Span, Option<Related>) {
+    let f = tool.function;
+    let related = |via: Option<(crate::syntax::Span, String)>| {
+        via.map(|(at, why)| Related::here(at, why))
+    };
+    match (&s.param, s.kind) {
+        (Some(p), SilentKind::DefaultDropped) => {
+            match super::paths::property_default_place(ctx.module, f, p) {
+                Some((at, via)) => (at, related(via)),
+                None => {
+                    let (at, via) = super::paths::property_place(ctx.module, f, p);
+                    (default_span(f, p).unwrap_or(at), related(via))
+                }
+            }
+        }
+        (Some(p), _) => {
+            let (at, via) = super::paths::property_place(ctx.module, f, p);
+            (at, related(via))
+        }
+        _ => (place(ctx, tool, s), None),
+    }
+}
+
+/// Where a degradation of the whole tool is reported: the annotation a replaced schema's
+/// error names, else the tool's name (a parameter's: see `place_and_via`).
 fn place(ctx: &Ctx, tool: &ToolView, s: &Silent) -> crate::syntax::Span {
     let f = tool.function;
     match (&s.param, s.kind) {
-        (Some(p), SilentKind::DefaultDropped) => {
-            default_span(f, p).unwrap_or_else(|| param_span(f, p))
-        }
-        (Some(p), _) => param_span(f, p),
+        (Some(_), _) => place_and_via(ctx, tool, s).0,
         // The whole schema is replaced because of one annotation: the error names it.
         (None, SilentKind::SchemaReplaced) => {
             let at = super::library::error_span(tool, &s.message);
@@ -426,7 +450,7 @@ fn report(
     providers: Vec<Provider>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let span = place(ctx, tool, &s);
+    let (span, via) = place_and_via(ctx, tool, &s);
     let message = with_scope(tool, &providers, s.message);
     // Two degradations of one parameter's type (agno's `Dict[str, Any]`: the value sent as
     // an empty object, and for Gemini the dict as a made-up `example_key`) are one problem
@@ -459,6 +483,7 @@ fn report(
         }
     }
     let mut d = ctx.diag(info(s.kind), span, message, providers, Some(tool));
+    d.related.extend(via);
     if s.kind == SilentKind::SchemaReplaced {
         d.related = unseen_imports(ctx, &d.message);
     }
