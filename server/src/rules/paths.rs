@@ -45,22 +45,40 @@ pub fn property_default_place(
     name: &str,
 ) -> Option<(Span, Option<(Span, String)>)> {
     let src = property_source(module, f, name)?;
-    Some((src.default?, src.via))
+    Some((src.default?.span, src.via))
+}
+
+/// The default of the payload property `name` as the code writes it, with the type it is
+/// written for (`Field(False, ...)` in an `args_schema` model's field, a parameter's `= 7`);
+/// see `property_place`.
+pub fn property_default<'m>(
+    module: &'m Module,
+    f: &'m Function,
+    name: &str,
+) -> Option<(Option<&'m crate::model::Ty>, &'m crate::model::Default)> {
+    let src = property_source(module, f, name)?;
+    Some((src.ty, src.default?))
 }
 
 /// The code that defines one property of a tool's payload.
-struct PropertySource {
+struct PropertySource<'m> {
     /// Its annotation (or its name, unannotated).
     annotation: Span,
-    default: Option<Span>,
+    ty: Option<&'m crate::model::Ty>,
+    default: Option<&'m crate::model::Default>,
     /// Where the tool takes the model that holds it in, and why, for a model's field.
     via: Option<(Span, String)>,
 }
 
-fn property_source(module: &Module, f: &Function, name: &str) -> Option<PropertySource> {
-    let of_param = |p: &crate::model::Param, via: Option<(Span, String)>| PropertySource {
+fn property_source<'m>(
+    module: &'m Module,
+    f: &'m Function,
+    name: &str,
+) -> Option<PropertySource<'m>> {
+    let of_param = |p: &'m crate::model::Param, via: Option<(Span, String)>| PropertySource {
         annotation: p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span),
-        default: p.default.as_ref().map(|d| d.span),
+        ty: p.annotation.as_ref().map(|a| &a.ty),
+        default: p.default.as_ref(),
         via,
     };
     // A class tool's parameters stand for its schema's properties, placed on the class: the
@@ -126,7 +144,8 @@ fn property_source(module: &Module, f: &Function, name: &str) -> Option<Property
         }) {
             return Some(PropertySource {
                 annotation: field.annotation.span,
-                default: field.default.as_ref().map(|d| d.span),
+                ty: Some(&field.annotation.ty),
+                default: field.default.as_ref(),
                 via: Some((via, why)),
             });
         }
