@@ -101,7 +101,7 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
             let mut lost = Vec::new();
             let mut dicts = false;
             walk(ty, &mut lost, &mut dicts);
-            if !lost.is_empty() {
+            if !lost.is_empty() && !has_str_member(ty) {
                 out.push(Silent::new(
                     SilentKind::TypeLost,
                     Some(&p.name),
@@ -140,6 +140,21 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
         }
     }
     out
+}
+
+/// A union with a `str` member (`Union[str, Path]`): agno sends `anyOf [string, {empty
+/// closed object}]`, and the model sends the path (or date) as the string, which the
+/// function accepts; the member sent as an empty object loses nothing the model could send
+/// in JSON. (For Gemini that empty OBJECT member is rejected: G004 reads it in the payload.)
+fn has_str_member(ty: &Ty) -> bool {
+    match ty {
+        Ty::Forward { resolved, .. } => has_str_member(resolved),
+        Ty::Annotated { base, .. } => has_str_member(base),
+        Ty::Union { members, .. } => members
+            .iter()
+            .any(|m| matches!(m.strip_annotated(), Ty::Prim(crate::model::Prim::Str))),
+        _ => false,
+    }
 }
 
 fn names(v: &[String]) -> String {
