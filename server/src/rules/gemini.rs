@@ -350,17 +350,13 @@ fn same_object_once(found: Vec<Finding>) -> Vec<Finding> {
     for f in found {
         let first = f.empty_object.as_ref().and_then(|(_, node)| {
             out.iter().position(|o| {
-                o.param == f.param
-                    && o.empty_object.as_ref().is_some_and(|(_, n)| n == node)
+                o.param == f.param && o.empty_object.as_ref().is_some_and(|(_, n)| n == node)
             })
         });
         match (first, f.empty_object) {
             (Some(i), Some((at, _))) => also[i].push(at),
             (_, empty_object) => {
-                out.push(Finding {
-                    empty_object,
-                    ..f
-                });
+                out.push(Finding { empty_object, ..f });
                 also.push(Vec::new());
             }
         }

@@ -430,9 +430,8 @@ fn reached(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
 /// the annotation a replaced schema's error names, else the tool's name.
 fn place_and_via(ctx: &Ctx, tool: &ToolView, s: &Silent) -> (crate::syntax::Span, Option<Related>) {
     let f = tool.function;
-    let related = |via: Option<(crate::syntax::Span, String)>| {
-        via.map(|(at, why)| Related::here(at, why))
-    };
+    let related =
+        |via: Option<(crate::syntax::Span, String)>| via.map(|(at, why)| Related::here(at, why));
     match (&s.param, s.kind) {
         (Some(p), SilentKind::DefaultDropped) => {
             match super::paths::property_default_place(ctx.module, f, p) {
@@ -770,10 +769,19 @@ mod tests {
     #[test]
     fn a_default_named_in_words_in_its_own_clause_is_stated() {
         assert!(says("Search language, default Chinese", "\"zh\""));
-        assert!(says("Search language; default: Simplified Chinese.", "\"zh\""));
-        assert!(!says("Search language, default value used when empty", "\"zh\""));
+        assert!(says(
+            "Search language; default: Simplified Chinese.",
+            "\"zh\""
+        ));
+        assert!(!says(
+            "Search language, default value used when empty",
+            "\"zh\""
+        ));
         assert!(!says("The default region.", "\"eu\""));
-        assert!(!says("Search language, by default the account's language and more", "\"zh\""));
+        assert!(!says(
+            "Search language, by default the account's language and more",
+            "\"zh\""
+        ));
         assert!(!says("Region, defaults chosen by the server", "\"eu\""));
     }
 
