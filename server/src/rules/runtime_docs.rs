@@ -4,8 +4,9 @@
 //! `f.__doc__ = ...` at module level or in a class body); the others may change any
 //! description they reach, so the description of a function they may reach is unread, and
 //! a finding that rests on what the description says stays silent. Likewise a function
-//! whose `__signature__` or `__annotations__` is assigned at run time has unread
-//! parameters, and the rules that read the parameter schema stay silent about it.
+//! whose `__signature__` or `__annotations__` (or its tool object's `parameters`) is
+//! assigned at run time has unread parameters, and the rules that read the parameter schema
+//! stay silent about it.
 
 use crate::model::Function;
 use crate::syntax::{text, Span, SpanOf};
@@ -35,9 +36,11 @@ fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
 }
 
 /// The attributes that replace what a framework reads as a function's parameters:
-/// `inspect.signature` returns `__signature__` when it is set, and `get_type_hints` reads
-/// `__annotations__`.
-const SIGNATURE: [&str; 2] = ["__signature__", "__annotations__"];
+/// `inspect.signature` returns `__signature__` when it is set, `get_type_hints` reads
+/// `__annotations__`, and a framework's tool object has its schema replaced after it is made
+/// (agno's apify toolkit: `self.functions[tool_name].parameters = props_to_json_schema(...)`
+/// right after `self.register(actor_function)`).
+const SIGNATURE: [&str; 3] = ["__signature__", "__annotations__", "parameters"];
 
 /// Where run-time assignments of a function's `__signature__` or `__annotations__` may reach
 /// (agno's `func.__signature__ = inspect.Signature(params)` on the closure a builder
