@@ -196,7 +196,15 @@ fn walk(ty: &Ty, lost: &mut Vec<String>, dicts: &mut bool) {
                 }
             }
             Origin::Dict => {
-                *dicts = true;
+                // agno's Gemini formatter writes `example_key` only for an
+                // `additionalProperties` schema with a `type`: a union of values (`anyOf`,
+                // `Optional` too) is sent as a plain OBJECT without properties (G004's, from
+                // the payload; ran agno 3.1.10 `convert_schema`).
+                let union_values = args
+                    .as_deref()
+                    .and_then(|a| a.get(1))
+                    .is_some_and(|v| matches!(v.strip_annotated(), Ty::Union { .. }));
+                *dicts |= !union_values;
                 for t in args.iter().flatten().take(2) {
                     walk(t, lost, dicts);
                 }
