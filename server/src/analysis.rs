@@ -204,7 +204,7 @@ pub fn analyze_cached(
 ) -> Analysis {
     if rules::limits::too_large(text, config) {
         // Nothing of the file is analysed; the rules only say so (X002).
-        let module = crate::extract::analyze("", module_name);
+        let module = crate::extract::analyze(&crate::frameworks::DIALECTS, "", module_name);
         let diagnostics = rules::check(&module, text, config);
         return Analysis {
             module,
@@ -214,6 +214,7 @@ pub fn analyze_cached(
     }
     let mut cache = cache;
     let mut module = crate::extract::analyze_with(
+        &crate::frameworks::DIALECTS,
         text,
         tree,
         module_name,

@@ -116,7 +116,7 @@ fn reexported_from(folder: &Path, m: &str, module: &str) -> Vec<(String, String)
         .filter(|s| s.kind() == "import_from_statement")
         .map(crate::syntax::Span::of)
         .collect();
-    crate::extract::imports(&text, &tree, &name)
+    crate::extract::imports(&crate::frameworks::DIALECTS, &text, &tree, &name)
         .into_iter()
         .filter(|imp| !imp.is_module)
         .filter(|imp| top_level.iter().any(|s| s.contains(imp.span.start)))
@@ -280,7 +280,7 @@ mod tests {
         );
         let init = root.join("shop/__init__.py");
         let text = std::fs::read_to_string(&init).unwrap();
-        let mut module = crate::extract::analyze(&text, "shop");
+        let mut module = crate::extract::analyze(&crate::frameworks::DIALECTS, &text, "shop");
         let entries = index_entries(&init);
         assert!(entries.iter().any(|e| e.tool_id == "shop.price_of"));
         apply_index(&mut module, &entries);
@@ -372,9 +372,9 @@ impl Workspaces {
             .or_insert_with(|| {
                 std::sync::Arc::new(
                     if lazy {
-                        crate::workspace::Workspace::lazy(path)
+                        crate::workspace::Workspace::lazy(&crate::frameworks::DIALECTS, path)
                     } else {
-                        crate::workspace::Workspace::scan(&[root])
+                        crate::workspace::Workspace::scan(&crate::frameworks::DIALECTS, &[root])
                     }
                     .keeping_analyses(),
                 )
@@ -416,7 +416,14 @@ pub fn analyze_in(
         None => {
             let tree = crate::syntax::parse(source, None);
             let external = ws.map(|w| w as &dyn crate::extract::External);
-            crate::extract::analyze_with(source, &tree, &name, None, external)
+            crate::extract::analyze_with(
+                &crate::frameworks::DIALECTS,
+                source,
+                &tree,
+                &name,
+                None,
+                external,
+            )
         }
     };
     if let Some(ws) = ws {

@@ -5,6 +5,7 @@
 //! it is needed, and each resolved name is remembered until the workspace changes. Open
 //! editor buffers take precedence over the files on disk.
 
+use crate::model::markers::Dialects;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -62,6 +63,8 @@ pub struct Workspace {
     /// of the import-word index per question (quadratic in the modules of one project, cubic
     /// with the repeated words it walked).
     registrations_up_front: bool,
+    /// The frameworks the modules are analysed with (the registry's markers, as data).
+    dialects: &'static Dialects,
 }
 
 /// An analysis and the text it was made from.
@@ -195,14 +198,20 @@ pub fn dunder_name(analysis_name: &str) -> &str {
 
 impl Workspace {
     /// Indexes every Python file under `roots` (names only; nothing is read yet).
-    pub fn scan(roots: &[PathBuf]) -> Workspace {
-        Workspace::scan_filtered(roots, &[], &[])
+    pub fn scan(dialects: &'static Dialects, roots: &[PathBuf]) -> Workspace {
+        Workspace::scan_filtered(dialects, roots, &[], &[])
     }
 
     /// `scan` with the configuration's `include` / `exclude` globs.
-    pub fn scan_filtered(roots: &[PathBuf], include: &[String], exclude: &[String]) -> Workspace {
+    pub fn scan_filtered(
+        dialects: &'static Dialects,
+        roots: &[PathBuf],
+        include: &[String],
+        exclude: &[String],
+    ) -> Workspace {
         let ws = Workspace {
             roots: roots.to_vec(),
+            dialects,
             ..Workspace::default()
         };
         let mut modules = HashMap::new();
@@ -236,9 +245,9 @@ impl Workspace {
     }
 
     /// A workspace for analysing `file` alone: the import root it belongs to.
-    pub fn for_file(file: &Path) -> Workspace {
+    pub fn for_file(dialects: &'static Dialects, file: &Path) -> Workspace {
         let (_, root) = module_of(file);
-        Workspace::scan(&[root])
+        Workspace::scan(dialects, &[root])
     }
 
     /// A workspace for files named one by one (`toolsight check tools.py`): nothing under the
@@ -247,10 +256,11 @@ impl Workspace {
     /// its own directory and of each package directory above it up to the root (where
     /// `agent.py`, `server.py` or `__init__.py` list them), not the whole tree: checking one
     /// file in a folder of 8,500 unrelated ones read every one of them.
-    pub fn lazy(file: &Path) -> Workspace {
+    pub fn lazy(dialects: &'static Dialects, file: &Path) -> Workspace {
         let (_, root) = module_of(file);
         let ws = Workspace {
             roots: vec![root.clone()],
+            dialects,
             probed: Some(Mutex::new(HashSet::new())),
             ..Workspace::default()
         };
@@ -617,7 +627,7 @@ impl Workspace {
             }
             state.forget(name);
             if let Some((text, package)) = self.source_of(name) {
-                let w = import_words(&text, name, package, &|q| self.is_module(q));
+                let w = import_words(self.dialects, &text, name, package, &|q| self.is_module(q));
                 for x in &w.0 {
                     state
                         .by_word
@@ -680,7 +690,8 @@ impl Workspace {
         } else {
             name.to_string()
         };
-        let m = crate::extract::analyze_with(source, tree, &analysis, None, Some(self));
+        let m =
+            crate::extract::analyze_with(self.dialects, source, tree, &analysis, None, Some(self));
         let fallback = m.detected.as_ref().map(|d| d.library);
         let found = m
             .foreign_tools
@@ -756,6 +767,9 @@ thread_local! {
 }
 
 impl External for Workspace {
+    fn dialects(&self) -> &'static Dialects {
+        self.dialects
+    }
     fn resolve(&self, qualified: &str, depth: usize) -> Option<Ty> {
         if depth > MAX_DEPTH {
             return None;
@@ -1027,6 +1041,7 @@ fn registered_from_index(ws: &Workspace, state: &mut IncomingState, module: &str
 /// The identifiers of `text`'s import lines, and whether one of them imports a framework (a
 /// cheap test on the text, before parsing).
 fn import_words(
+    dialects: &Dialects,
     text: &str,
     module: &str,
     package: bool,
@@ -1060,8 +1075,8 @@ fn import_words(
             .next()
             .unwrap_or("")
             .trim_end_matches(',');
-        framework |= crate::frameworks::from_import(target).is_some()
-            || crate::extract::vendor::devendor(target).is_some();
+        framework |= dialects.from_import(target).is_some()
+            || crate::extract::vendor::devendor(dialects, target).is_some();
         // `from . import TOOLS`: a name of the package's `__init__`, so the package itself
         // (not `from . import models`, a submodule, nor `from .models import X`).
         let dots = target.chars().take_while(|c| *c == '.').count();

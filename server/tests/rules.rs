@@ -87,7 +87,8 @@ fn analyze(path: &Path, source: &str) -> toolsight::model::Module {
     if toolsight::rust::is_rust(path) {
         return toolsight::frameworks::rust_front::analyze_rust(source, None, &module_name(path));
     }
-    let mut module = toolsight::extract::analyze(source, &module_name(path));
+    let mut module =
+        toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, source, &module_name(path));
     toolsight::project::apply_index(&mut module, &toolsight::project::index_entries(path));
     module
 }
@@ -236,7 +237,7 @@ fn run_payload_case(case: &Value) -> Vec<String> {
     if let Some(l) = case["library"].as_str() {
         config.library = toolsight::frameworks::by_id(l);
     }
-    let module = toolsight::extract::analyze(source, "fixture");
+    let module = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, source, "fixture");
     let mut ctx = rules::Ctx::new(&module, source, &config);
     let provider = Provider::from_id(case["provider"].as_str().unwrap()).unwrap();
     for t in &mut ctx.tools {

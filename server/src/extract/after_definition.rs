@@ -175,7 +175,7 @@ fn doc_of<'s>(node: Node, src: &'s str) -> Option<&'s str> {
 #[cfg(test)]
 mod tests {
     fn doc(src: &str, name: &str) -> Option<String> {
-        let m = crate::extract::analyze(src, "m");
+        let m = crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m");
         let f = m.functions.iter().rev().find(|f| f.name == name)?;
         f.doc.as_ref().map(|d| d.value.clone())
     }
@@ -279,7 +279,7 @@ class Finance(Toolkit):
     #[test]
     fn an_unreadable_value_marks_the_docstring_unread() {
         let src = "import helpers\n\n\ndef f():\n    pass\n\n\ndef g():\n    pass\n\n\nf.__doc__ = make_doc()\ng.__doc__ = helpers.h.__doc__\n";
-        let m = crate::extract::analyze(src, "m");
+        let m = crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m");
         let unread = |name: &str| {
             m.functions
                 .iter()

@@ -405,7 +405,7 @@ mod tests {
     use crate::model::PyValue;
 
     fn default_of(src: &str) -> PyValue {
-        let m = crate::extract::analyze(src, "m");
+        let m = crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m");
         let f = m.functions.iter().find(|f| f.name == "f").unwrap();
         f.params[0].default.as_ref().unwrap().value.clone()
     }

@@ -89,33 +89,43 @@ pub fn hash_imports(h: &mut impl std::hash::Hasher, imports: &[Import]) {
     }
     h.write_u8(0xfe);
 }
+pub use crate::model::markers::{Dialect, Dialects};
 use scope::{Binding, Scope};
+/// A framework as discovery knows it (its registry entry's id, import roots and markers).
+pub(crate) type Library = &'static Dialect;
 
 /// Parses and analyses a Python source file.
-pub fn analyze(source: &str, module_name: &str) -> Module {
+pub fn analyze(dialects: &'static Dialects, source: &str, module_name: &str) -> Module {
     let tree = crate::syntax::parse(source, None);
-    analyze_tree(source, &tree, module_name)
+    analyze_tree(dialects, source, &tree, module_name)
 }
 
 /// Analyses an already parsed tree (the language server keeps trees for incremental parsing).
-pub fn analyze_tree(source: &str, tree: &Tree, module_name: &str) -> Module {
-    analyze_tree_cached(source, tree, module_name, None)
+pub fn analyze_tree(
+    dialects: &'static Dialects,
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+) -> Module {
+    analyze_tree_cached(dialects, source, tree, module_name, None)
 }
 
 /// Like `analyze_tree`, reusing what `cache` remembers from the previous version of the same
 /// document (the language server keeps one cache per open document).
 pub fn analyze_tree_cached(
+    dialects: &'static Dialects,
     source: &str,
     tree: &Tree,
     module_name: &str,
     cache: Option<&mut ExtractCache>,
 ) -> Module {
-    analyze_with(source, tree, module_name, cache, None)
+    analyze_with(dialects, source, tree, module_name, cache, None)
 }
 
 /// The full form: with a cache from the previous version of the document, and a resolver
 /// for names imported from other modules of the workspace.
 pub fn analyze_with<'t>(
+    dialects: &'static Dialects,
     source: &'t str,
     tree: &'t Tree,
     module_name: &str,
@@ -128,11 +138,11 @@ pub fn analyze_with<'t>(
     let source: &str = &normalized;
     let root = tree.root_node();
     if root.has_error() {
-        if let Some(m) = recover(source, root, module_name, external) {
+        if let Some(m) = recover(dialects, source, root, module_name, external) {
             return m;
         }
     }
-    analyze_parsed(source, tree, module_name, cache, external)
+    analyze_parsed(dialects, source, tree, module_name, cache, external)
 }
 
 /// Bounds the rounds of repair of one file. Each round repairs every broken statement it
@@ -147,6 +157,7 @@ const MAX_ROUNDS: usize = 8;
 /// to that line (keeping offsets and newlines) and analyse the repaired text, so the
 /// definitions after it are analysed as written.
 fn recover(
+    dialects: &'static Dialects,
     source: &str,
     root: Node,
     module_name: &str,
@@ -175,7 +186,7 @@ fn recover(
         tree = Some(crate::syntax::parse(&text, None));
     }
     let tree = tree?;
-    let mut m = analyze_parsed(&text, &tree, module_name, None, external);
+    let mut m = analyze_parsed(dialects, &text, &tree, module_name, None, external);
     // Report the errors of the text as written.
     m.syntax_errors.clear();
     collect_errors(root, &mut m.syntax_errors);
@@ -247,6 +258,7 @@ fn is_definition_line(line: &str) -> bool {
 }
 
 fn analyze_parsed<'t>(
+    dialects: &'static Dialects,
     source: &'t str,
     tree: &'t Tree,
     module_name: &str,
@@ -254,7 +266,7 @@ fn analyze_parsed<'t>(
     external: Option<&'t dyn External>,
 ) -> Module {
     let root = tree.root_node();
-    let mut scope = Scope::new(source, module_name);
+    let mut scope = Scope::new(source, module_name, dialects);
     scope.external = external;
     let mut imports = Vec::new();
     let mut defs: Vec<Node> = Vec::new();
@@ -263,10 +275,12 @@ fn analyze_parsed<'t>(
     local_imports(root, source, &mut scope, &mut imports);
 
     let detected = imports.iter().find_map(|imp: &Import| {
-        crate::frameworks::from_import(&imp.target).map(|library| LibraryChoice {
-            library: library.handle(),
-            import: Some(imp.clone()),
-        })
+        dialects
+            .from_import(&imp.target)
+            .map(|library| LibraryChoice {
+                library: library.handle(),
+                import: Some(imp.clone()),
+            })
     });
 
     let mut functions = Vec::new();
@@ -712,7 +726,9 @@ fn record_import<'t>(
                     local: local.to_string(),
                     // `import a.b` binds `a` to the package `a`.
                     target: if is_alias {
-                        vendor::devendor(target).unwrap_or(target).to_string()
+                        vendor::devendor(scope.dialects, target)
+                            .unwrap_or(target)
+                            .to_string()
                     } else {
                         local.to_string()
                     },
@@ -723,7 +739,9 @@ fn record_import<'t>(
                 if !is_alias && target != local {
                     imports.push(Import {
                         local: String::new(),
-                        target: vendor::devendor(target).unwrap_or(target).to_string(),
+                        target: vendor::devendor(scope.dialects, target)
+                            .unwrap_or(target)
+                            .to_string(),
                         is_module: true,
                         span: Span::of(stmt),
                     });
@@ -762,7 +780,7 @@ fn record_import<'t>(
                 let target = format!("{module}.{orig}");
                 let imp = Import {
                     local: local.to_string(),
-                    target: vendor::devendor(&target)
+                    target: vendor::devendor(scope.dialects, &target)
                         .map(str::to_string)
                         .unwrap_or(target),
                     is_module: false,
@@ -780,7 +798,7 @@ fn record_import<'t>(
 /// pydantic's (`llama_index.core.bridge.pydantic.BaseModel`). The module's import list keeps
 /// the name as written, which says which framework the module uses.
 fn reexported(imp: &Import) -> Import {
-    match crate::frameworks::pydantic::reexports::canonical(&imp.target) {
+    match toolsight_schema::pydantic::reexports::canonical(&imp.target) {
         Some(target) => Import {
             target,
             ..imp.clone()
@@ -817,7 +835,7 @@ fn local_imports<'t>(
                 }
                 "import_statement" | "import_from_statement" if in_def => {
                     let mut found = Vec::new();
-                    let mut local = Scope::new(src, &scope.module);
+                    let mut local = Scope::new(src, &scope.module, scope.dialects);
                     local.package = scope.package.clone();
                     record_import(c, src, &mut local, &mut found);
                     for imp in found {
@@ -838,9 +856,15 @@ fn local_imports<'t>(
 
 /// The module's imports (module level first, then those inside functions), as `analyze`
 /// records them, without analysing anything else: what a question about imports alone needs.
-pub fn imports(source: &str, tree: &Tree, module_name: &str) -> Vec<Import> {
+pub fn imports(
+    dialects: &'static Dialects,
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+) -> Vec<Import> {
     let root = tree.root_node();
-    let mut scope = Scope::new(source, module_name);
+    // The dialects name the frameworks a vendored import path stands for.
+    let mut scope = Scope::new(source, module_name, dialects);
     let mut imports = Vec::new();
     let mut defs = Vec::new();
     collect(root, source, &mut scope, &mut imports, &mut defs);
@@ -855,7 +879,7 @@ fn module_scope<'a>(
     module_name: &str,
     external: &'a dyn External,
 ) -> (Scope<'a>, Vec<Node<'a>>) {
-    let mut scope = Scope::new(source, module_name);
+    let mut scope = Scope::new(source, module_name, external.dialects());
     scope.external = Some(external);
     let mut imports = Vec::new();
     let mut defs = Vec::new();
@@ -1215,7 +1239,7 @@ mod recovery_tests {
     use super::analyze;
 
     fn names(src: &str) -> Vec<String> {
-        let m = analyze(src, "m");
+        let m = analyze(&crate::frameworks::DIALECTS, src, "m");
         assert!(!m.syntax_errors.is_empty(), "the text has a syntax error");
         m.functions
             .iter()
@@ -1238,7 +1262,7 @@ mod recovery_tests {
         assert_eq!(names(src), ["first", "second", "third"]);
         // Offsets are those of the text as written, non-ASCII included.
         let src = "s = 'é'\ndef brøken(a,\n\ndef ok(v: str) -> str:\n    return v\n";
-        let m = analyze(src, "m");
+        let m = analyze(&crate::frameworks::DIALECTS, src, "m");
         let ok = m
             .functions
             .iter()

@@ -1,6 +1,7 @@
 //! The module's name table: what each top-level name is bound to (an import, a class, an alias,
 //! a function, a variable), and lazily built class definitions.
 
+use crate::model::markers::Dialects;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -22,6 +23,8 @@ pub enum Binding<'t> {
 
 /// Resolves names defined in other modules of the workspace (`shop.models.Order`).
 pub trait External: Sync {
+    /// The frameworks the workspace's modules are analysed with.
+    fn dialects(&self) -> &'static Dialects;
     /// The type a fully qualified name denotes, when it is defined in the workspace.
     /// `depth` counts the modules already followed (re-export chains, cycles).
     fn resolve(&self, qualified: &str, depth: usize) -> Option<crate::model::Ty>;
@@ -90,6 +93,8 @@ pub struct Scope<'t> {
     /// package's own `__init__`).
     pub package: String,
     pub external: Option<&'t dyn External>,
+    /// The frameworks discovery recognises (the registry's markers, as data).
+    pub dialects: &'static Dialects,
     pub future_annotations: bool,
     pub imports: HashMap<String, Import>,
     pub bindings: HashMap<String, Binding<'t>>,
@@ -124,7 +129,7 @@ const BUILTIN_NAMES: &[&str] = &[
 ];
 
 impl<'t> Scope<'t> {
-    pub fn new(src: &'t str, module: &str) -> Scope<'t> {
+    pub fn new(src: &'t str, module: &str, dialects: &'static Dialects) -> Scope<'t> {
         // By toolsight's convention a package's `__init__.py` is analysed as `pkg.__init__`:
         // its `__name__` is `pkg` and relative imports start from `pkg` itself.
         let (module, package) = match module.strip_suffix(".__init__") {
@@ -142,6 +147,7 @@ impl<'t> Scope<'t> {
             module,
             package,
             external: None,
+            dialects,
             future_annotations: false,
             imports: HashMap::new(),
             bindings: HashMap::new(),

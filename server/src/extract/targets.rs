@@ -9,8 +9,8 @@
 use crate::syntax::SpanOf;
 use tree_sitter::Node;
 
-use crate::frameworks::Provider;
 use crate::model::provider::GeminiApi;
+use crate::model::provider::Provider;
 use crate::model::{GeminiApiChoice, SentTo};
 use crate::syntax::{text, Span};
 
@@ -305,11 +305,11 @@ fn provider_argument(node: Node, s: &str, src: &str) -> Option<&'static [Provide
 
 #[cfg(test)]
 mod tests {
-    use crate::frameworks::Provider;
     use crate::model::provider::GeminiApi;
+    use crate::model::provider::Provider;
 
     fn inferred(src: &str) -> Vec<Provider> {
-        crate::extract::analyze(src, "m")
+        crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m")
             .sent_to
             .iter()
             .map(|s| s.provider)
@@ -349,7 +349,9 @@ mod tests {
     }
 
     fn api(src: &str) -> Option<GeminiApi> {
-        crate::extract::analyze(src, "m").gemini_api.map(|c| c.api)
+        crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m")
+            .gemini_api
+            .map(|c| c.api)
     }
 
     #[test]
@@ -357,7 +359,7 @@ mod tests {
         let vertex =
             "from google import genai\nclient = genai.Client(vertexai=True, project=\"p\")\n";
         assert_eq!(api(vertex), Some(GeminiApi::Vertex));
-        let m = crate::extract::analyze(vertex, "m");
+        let m = crate::extract::analyze(&crate::frameworks::DIALECTS, vertex, "m");
         assert_eq!(
             m.gemini_api.unwrap().evidence,
             "`genai.Client(vertexai=True, project=\"p\")`"

@@ -2,6 +2,8 @@
 //! fastmcp's `FastMCP`. A project that vendors a framework imports it by a path under one of
 //! its own directories; what follows the vendor directory is the framework's own module path.
 
+use crate::model::markers::Dialects;
+
 /// Directory names projects bundle third-party packages under.
 const VENDOR_DIRS: &[&str] = &[
     "_vendor",
@@ -17,7 +19,7 @@ const VENDOR_DIRS: &[&str] = &[
 /// The framework path a vendored import denotes (`pkg._vendor.fastmcp.FastMCP` →
 /// `fastmcp.FastMCP`), when the part after the last vendor directory starts with a
 /// framework's import root; `None` for every other name (`pkg.vendor.helpers.tool`).
-pub fn devendor(qualified: &str) -> Option<&str> {
+pub fn devendor<'q>(dialects: &Dialects, qualified: &'q str) -> Option<&'q str> {
     let mut start = 0;
     let mut found = None;
     for part in qualified.split('.') {
@@ -28,7 +30,7 @@ pub fn devendor(qualified: &str) -> Option<&str> {
         start = end + 1;
     }
     let rest = &qualified[found?..];
-    crate::frameworks::from_import(rest).map(|_| rest)
+    dialects.from_import(rest).map(|_| rest)
 }
 
 #[cfg(test)]
@@ -38,24 +40,51 @@ mod tests {
     #[test]
     fn a_framework_under_a_vendor_directory_is_the_framework() {
         assert_eq!(
-            devendor("myproject._vendor.fastmcp.FastMCP"),
+            devendor(
+                &crate::frameworks::DIALECTS,
+                "myproject._vendor.fastmcp.FastMCP"
+            ),
             Some("fastmcp.FastMCP")
         );
         assert_eq!(
-            devendor("app.third_party.mcp.server.fastmcp"),
+            devendor(
+                &crate::frameworks::DIALECTS,
+                "app.third_party.mcp.server.fastmcp"
+            ),
             Some("mcp.server.fastmcp")
         );
         assert_eq!(
-            devendor("vendor.langchain_core.tools.tool"),
+            devendor(
+                &crate::frameworks::DIALECTS,
+                "vendor.langchain_core.tools.tool"
+            ),
             Some("langchain_core.tools.tool")
         );
     }
 
     #[test]
     fn other_names_are_left_alone() {
-        assert_eq!(devendor("myproject._vendor.helpers.tool"), None);
-        assert_eq!(devendor("fastmcp.FastMCP"), None);
-        assert_eq!(devendor("myproject.vendor"), None);
-        assert_eq!(devendor("myproject.vendors.fastmcp.FastMCP"), None);
+        assert_eq!(
+            devendor(
+                &crate::frameworks::DIALECTS,
+                "myproject._vendor.helpers.tool"
+            ),
+            None
+        );
+        assert_eq!(
+            devendor(&crate::frameworks::DIALECTS, "fastmcp.FastMCP"),
+            None
+        );
+        assert_eq!(
+            devendor(&crate::frameworks::DIALECTS, "myproject.vendor"),
+            None
+        );
+        assert_eq!(
+            devendor(
+                &crate::frameworks::DIALECTS,
+                "myproject.vendors.fastmcp.FastMCP"
+            ),
+            None
+        );
     }
 }

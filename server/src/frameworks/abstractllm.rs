@@ -209,7 +209,7 @@ mod tests {
 
     /// The native payload (or error) of the function `name` in `src`.
     fn native(src: &str, name: &str) -> Result<Value, LibError> {
-        let module = crate::extract::analyze(src, "m");
+        let module = crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m");
         let function = module
             .functions
             .iter()
@@ -287,7 +287,7 @@ mod tests {
     #[test]
     fn classmethods_are_bound() {
         let src = "class C:\n    @classmethod\n    def m(klass, x: int): pass\n";
-        let module = crate::extract::analyze(src, "m");
+        let module = crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m");
         let function = &module.functions[0];
         let tool = ToolInput {
             module: &module,

@@ -10,13 +10,11 @@
 pub mod behaviour;
 pub use mcp_wire::McpProtocol;
 pub mod common;
-pub mod docstrings;
 // The marker vocabulary is data of the model (discovery reads it without knowing a framework).
 pub use crate::model::markers;
-pub mod pydantic;
-pub mod pysig;
+// The schema engines frameworks share (their own crate, below the front-ends).
+pub use toolsight_schema::{docstrings, pydantic, pysig, schemars};
 pub mod rust_front;
-pub mod schemars;
 
 // The seed libraries, reproduced byte for byte.
 pub mod abstractllm;
@@ -57,37 +55,50 @@ use crate::model::{CallValue, Function, Module};
 pub use behaviour::Behaviour;
 pub use markers::Markers;
 
-/// Every framework toolsight knows, in the order a file's imports are matched against them
-/// (more specific import roots first: `toolslm.funccall` before `toolslm`).
-pub static ALL: &[&Framework] = &[
-    &toolslm::LEGACY,
-    &toolslm::FRAMEWORK,
-    &stores::FRAMEWORK,
-    &selectools::FRAMEWORK,
-    &abstractllm::FRAMEWORK,
-    &mcp::FRAMEWORK,
-    &fastmcp::FRAMEWORK,
-    &langchain::FRAMEWORK,
-    &pydantic_ai::FRAMEWORK,
-    &google_adk::FRAMEWORK,
-    &google_genai::FRAMEWORK,
-    &openai_agents::FRAMEWORK,
-    &claude_agent_sdk::FRAMEWORK,
-    &anthropic::FRAMEWORK,
-    &crewai::FRAMEWORK,
-    &llama_index::FRAMEWORK,
-    &agno::FRAMEWORK,
-    &smolagents::FRAMEWORK,
-    &strands::FRAMEWORK,
-    &semantic_kernel::FRAMEWORK,
-    &camel::FRAMEWORK,
-    &dspy::FRAMEWORK,
-    &autogen::FRAMEWORK,
-    &haystack::FRAMEWORK,
-    &browser_use::FRAMEWORK,
-    &openai::FRAMEWORK,
-    &rmcp::FRAMEWORK,
-    &rig::FRAMEWORK,
+/// Every framework toolsight knows (`ALL`) and what the Python front-end is handed of each
+/// (`DIALECTS`: id, import roots, markers), in one list so that the two cannot disagree. The
+/// order is the one a file's imports are matched in (more specific import roots first:
+/// `toolslm.funccall` before `toolslm`).
+macro_rules! registry {
+    ($($f:path),* $(,)?) => {
+        pub static ALL: &[&Framework] = &[$(&$f),*];
+        pub static DIALECTS: markers::Dialects = markers::Dialects(&[$(markers::Dialect {
+            id: $f.id,
+            imports: $f.imports,
+            markers: $f.markers,
+        }),*]);
+    };
+}
+
+registry![
+    toolslm::LEGACY,
+    toolslm::FRAMEWORK,
+    stores::FRAMEWORK,
+    selectools::FRAMEWORK,
+    abstractllm::FRAMEWORK,
+    mcp::FRAMEWORK,
+    fastmcp::FRAMEWORK,
+    langchain::FRAMEWORK,
+    pydantic_ai::FRAMEWORK,
+    google_adk::FRAMEWORK,
+    google_genai::FRAMEWORK,
+    openai_agents::FRAMEWORK,
+    claude_agent_sdk::FRAMEWORK,
+    anthropic::FRAMEWORK,
+    crewai::FRAMEWORK,
+    llama_index::FRAMEWORK,
+    agno::FRAMEWORK,
+    smolagents::FRAMEWORK,
+    strands::FRAMEWORK,
+    semantic_kernel::FRAMEWORK,
+    camel::FRAMEWORK,
+    dspy::FRAMEWORK,
+    autogen::FRAMEWORK,
+    haystack::FRAMEWORK,
+    browser_use::FRAMEWORK,
+    openai::FRAMEWORK,
+    rmcp::FRAMEWORK,
+    rig::FRAMEWORK,
 ];
 
 /// The framework a module's tools are rendered as when nothing in the code names one (stores
@@ -195,23 +206,15 @@ impl Framework {
     /// Whether a qualified name (after import resolution) lies under one of the framework's
     /// import roots.
     pub fn owns(&self, qualified: &str) -> bool {
-        self.imports.iter().any(|root| {
-            qualified == *root
-                || qualified
-                    .strip_prefix(root)
-                    .is_some_and(|r| r.starts_with('.'))
-        })
+        self.imports
+            .iter()
+            .any(|root| markers::under_root(root, qualified))
     }
     /// The length of the longest import root of the framework that `qualified` lies under.
     pub fn root_len(&self, qualified: &str) -> Option<usize> {
         self.imports
             .iter()
-            .filter(|root| {
-                qualified == **root
-                    || qualified
-                        .strip_prefix(**root)
-                        .is_some_and(|r| r.starts_with('.'))
-            })
+            .filter(|root| markers::under_root(root, qualified))
             .map(|r| r.len())
             .max()
     }
@@ -265,11 +268,7 @@ pub fn by_id(id: &str) -> Option<Library> {
 /// longest matching import root (`toolslm.funccall.get_schema` is toolslm-legacy's, not
 /// toolslm's).
 pub fn from_import(target: &str) -> Option<Library> {
-    ALL.iter()
-        .copied()
-        .filter_map(|f| f.root_len(target).map(|n| (n, f)))
-        .max_by_key(|(n, f)| (*n, std::cmp::Reverse(ALL.iter().position(|g| g == f))))
-        .map(|(_, f)| f)
+    DIALECTS.from_import(target).and_then(|d| by_id(d.id))
 }
 
 /// The registry entry of a framework the model names by id.

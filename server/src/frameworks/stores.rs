@@ -705,7 +705,7 @@ def kwonly(a: int = 1, *, b: str):
 "#;
 
     fn param(func: &str, provider: Provider) -> Result<Value, LibError> {
-        let module = crate::extract::analyze(SRC, "m");
+        let module = crate::extract::analyze(&crate::frameworks::DIALECTS, SRC, "m");
         let function = module
             .functions
             .iter()

@@ -411,7 +411,12 @@ impl Inner {
             (c.include, c.exclude)
         };
         let scanned = tokio::task::spawn_blocking(move || {
-            crate::workspace::Workspace::scan_filtered(&roots, &include, &exclude)
+            crate::workspace::Workspace::scan_filtered(
+                &crate::frameworks::DIALECTS,
+                &roots,
+                &include,
+                &exclude,
+            )
         })
         .await;
         let Ok(ws) = scanned else { return };

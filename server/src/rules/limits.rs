@@ -63,7 +63,8 @@ pub fn framework_without_tools(
     for (i, (shown, source)) in files.iter().enumerate() {
         // Only the imports are read (a parse, not a second analysis of every file).
         let tree = crate::syntax::parse(source, None);
-        let imports = crate::extract::imports(source, &tree, "module");
+        let imports =
+            crate::extract::imports(&crate::frameworks::DIALECTS, source, &tree, "module");
         for imp in imports.iter().filter(|i| !i.target.is_empty()) {
             let Some(fw) = crate::frameworks::from_import(&imp.target) else {
                 continue;

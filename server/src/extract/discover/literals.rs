@@ -12,8 +12,8 @@ use super::schema_eval;
 use super::sinks::{argument, argument_in, class_attribute, class_roles};
 use super::Ctx;
 use crate::extract::literal::{name_value, string_value};
-use crate::frameworks::markers::{ends_with, Arg, ClassRole, DictShape};
-use crate::frameworks::{Library, ALL};
+use crate::extract::Library;
+use crate::model::markers::{ends_with, Arg, ClassRole, DictShape};
 use crate::model::{DefKind, Function, MarkKind, SchemaLiteral, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
@@ -153,7 +153,7 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     if option_of.is_some_and(|call| super::sinks::wrapped(ctx, call).is_some()) {
         return None;
     }
-    for fw in ALL.iter().copied() {
+    for fw in ctx.scope.dialects.iter() {
         for shape in fw.markers.dicts {
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
@@ -181,7 +181,7 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
     }
     let q = ctx.qualify(callee);
     let src = ctx.src;
-    if let Some(fw) = crate::frameworks::from_import(&q) {
+    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
         for lm in fw
             .markers
             .literals
@@ -250,7 +250,7 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
 fn constructor_payload<'t>(
     ctx: &Ctx<'_, 't>,
     node: Node<'t>,
-    lp: &crate::frameworks::markers::LiteralPayload,
+    lp: &crate::model::markers::LiteralPayload,
 ) -> Option<(SchemaLiteral, Vec<(String, Span)>)> {
     let args = node.child_by_field_name("arguments")?;
     let mut m = serde_json::Map::new();
@@ -294,15 +294,15 @@ fn constructor_payload<'t>(
     ))
 }
 
-fn unknown(why: String) -> crate::frameworks::LibError {
-    crate::frameworks::LibError::unknown(format!(
+fn unknown(why: String) -> crate::model::provider::LibError {
+    crate::model::provider::LibError::unknown(format!(
         "this hand-written schema is not fully static: {why}"
     ))
 }
 
 /// A hand-written schema's payload, and its top-level properties as the definition's
 /// parameters, so that diagnostics about a parameter point at its key in the literal.
-fn set_schema(f: &mut Function, node: Node, ctx: &Ctx, provider: crate::frameworks::Provider) {
+fn set_schema(f: &mut Function, node: Node, ctx: &Ctx, provider: crate::model::provider::Provider) {
     let evaluated = schema_eval::json(node, ctx.scope);
     f.params = literal_params(evaluated.properties);
     f.schema = Some(Arc::new(SchemaLiteral {
@@ -334,7 +334,7 @@ fn schema_list_tools<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, out: &mut Vec<(Funct
         return;
     }
     let q = ctx.qualify(callee);
-    let Some(fw) = crate::frameworks::from_import(&q) else {
+    let Some(fw) = ctx.scope.dialects.from_import(&q) else {
         return;
     };
     let src = ctx.src;
@@ -379,7 +379,7 @@ fn spec_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
         return None;
     }
     let var = text(l, src);
-    let (fw, spec) = ALL.iter().copied().find_map(|f| {
+    let (fw, spec) = ctx.scope.dialects.iter().find_map(|f| {
         f.markers
             .specs
             .iter()

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use crate::frameworks::Library;
+use crate::extract::Library;
 use crate::model::{ForeignFunction, ForeignTool, Function, MarkKind, ToolMark};
 use crate::syntax::{named_children, text};
 
@@ -42,9 +42,9 @@ pub fn find_marks<'t>(
     interesting: &[(Node<'t>, Interest)],
 ) -> (Vec<ToolMark>, Vec<ForeignTool>) {
     let src = scope.src;
-    let imported: Vec<Library> = crate::frameworks::ALL
+    let imported: Vec<Library> = scope
+        .dialects
         .iter()
-        .copied()
         .filter(|f| scope.imports.values().any(|i| f.owns(&i.target)))
         .collect();
     let def_at: HashMap<usize, usize> = functions
@@ -319,7 +319,7 @@ impl<'t> Ctx<'_, 't> {
     pub fn qualify(&self, node: Node) -> String {
         let q = super::resolve::qualify_dotted(text(node, self.src), self.scope);
         // `import app._vendor.fastmcp` then `app._vendor.fastmcp.FastMCP(...)`.
-        match super::vendor::devendor(&q) {
+        match super::vendor::devendor(self.scope.dialects, &q) {
             Some(d) => d.to_string(),
             None => q,
         }
@@ -567,7 +567,7 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     fn wraps(&self, f: usize, factory: usize) -> Option<String> {
         let decorated = self.functions[f].decorators.iter().find_map(|d| {
             let call = d.call.as_ref()?;
-            if !crate::frameworks::markers::ends_with(&d.qualified, "wraps") {
+            if !crate::model::markers::ends_with(&d.qualified, "wraps") {
                 return None;
             }
             match call.args.first()? {

@@ -7,12 +7,11 @@
 //! again, which keeps the language server's edit path close to the parser's cost.
 
 use std::collections::HashSet;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use tree_sitter::Node;
 
-use crate::frameworks::markers::Form;
-use crate::frameworks::ALL;
+use crate::model::markers::{Dialects, Form};
 use crate::syntax::{named_children, text};
 
 /// Why a node is looked at.
@@ -36,12 +35,23 @@ pub struct NodeCache {
 }
 
 /// The last dotted segment of every callee a marker names, and the keywords that pass tools.
-fn marker_names() -> &'static HashSet<&'static str> {
-    static NAMES: OnceLock<HashSet<&'static str>> = OnceLock::new();
-    NAMES.get_or_init(|| {
+fn marker_names(dialects: &'static Dialects) -> &'static HashSet<&'static str> {
+    // One set per registry (a process has one; tests may add the empty one), made once and
+    // kept for the process.
+    type Sets = Vec<(usize, &'static HashSet<&'static str>)>;
+    static NAMES: OnceLock<Mutex<Sets>> = OnceLock::new();
+    let key = dialects.0.as_ptr() as usize;
+    let mut sets = NAMES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some((_, set)) = sets.iter().find(|(k, _)| *k == key) {
+        return set;
+    }
+    let set: &'static HashSet<&'static str> = Box::leak(Box::new({
         let last = |s: &'static str| s.rsplit('.').next().unwrap_or(s);
         let mut n: HashSet<&'static str> = HashSet::new();
-        for fw in ALL {
+        for fw in dialects.iter() {
             let m = &fw.markers;
             n.extend(m.decorators.iter().map(|d| last(d)));
             n.extend(m.wrappers.iter().map(|w| last(w.callee)));
@@ -55,7 +65,7 @@ fn marker_names() -> &'static HashSet<&'static str> {
                 }
             }
             for c in m.classes {
-                if let crate::frameworks::markers::ClassRole::Toolkit { register, .. } = c.role {
+                if let crate::model::markers::ClassRole::Toolkit { register, .. } = c.role {
                     n.extend(register.iter().copied());
                 }
             }
@@ -69,7 +79,9 @@ fn marker_names() -> &'static HashSet<&'static str> {
             "get_provider",
         ]);
         n
-    })
+    }));
+    sets.push((key, set));
+    set
 }
 
 /// Whether a call is looked at only because its callee is a function imported from the
@@ -82,11 +94,10 @@ pub(crate) fn only_project_call(
     let Some(name) = callee_name(call, src) else {
         return false;
     };
-    let aliased = scope
-        .imports
-        .get(name)
-        .is_some_and(|i| marker_names().contains(i.target.rsplit('.').next().unwrap_or(&i.target)));
-    if marker_names().contains(name) || aliased {
+    let aliased = scope.imports.get(name).is_some_and(|i| {
+        marker_names(scope.dialects).contains(i.target.rsplit('.').next().unwrap_or(&i.target))
+    });
+    if marker_names(scope.dialects).contains(name) || aliased {
         return false;
     }
     let Some(args) = call.child_by_field_name("arguments") else {
@@ -127,12 +138,17 @@ fn callee_name<'a>(call: Node, src: &'a str) -> Option<&'a str> {
     Some(t)
 }
 
-fn interest(node: Node, src: &str, aliases: &HashSet<String>) -> Option<Interest> {
+fn interest(
+    dialects: &'static Dialects,
+    node: Node,
+    src: &str,
+    aliases: &HashSet<String>,
+) -> Option<Interest> {
     match node.kind() {
         "decorated_definition" => Some(Interest::Decorated),
         "call" => {
             let named = callee_name(node, src)
-                .is_some_and(|n| marker_names().contains(n) || aliases.contains(n));
+                .is_some_and(|n| marker_names(dialects).contains(n) || aliases.contains(n));
             if named {
                 return Some(Interest::Call);
             }
@@ -172,7 +188,8 @@ fn interest(node: Node, src: &str, aliases: &HashSet<String>) -> Option<Interest
             .filter(|l| l.kind() == "identifier")
             .is_some_and(|l| {
                 let t = text(l, src);
-                ALL.iter()
+                dialects
+                    .iter()
                     .any(|f| f.markers.specs.iter().any(|s| s.variable == t))
             })
             .then_some(Interest::Assign),
@@ -192,12 +209,18 @@ fn interest(node: Node, src: &str, aliases: &HashSet<String>) -> Option<Interest
 
 /// Every interesting node of a statement, in source order (an explicit traversal: deep
 /// expressions cost no stack).
-fn walk(stmt: Node, src: &str, aliases: &HashSet<String>, out: &mut Vec<(usize, usize, Interest)>) {
+fn walk(
+    dialects: &'static Dialects,
+    stmt: Node,
+    src: &str,
+    aliases: &HashSet<String>,
+    out: &mut Vec<(usize, usize, Interest)>,
+) {
     let base = stmt.start_byte();
     let mut cursor = stmt.walk();
     loop {
         let node = cursor.node();
-        if let Some(i) = interest(node, src, aliases) {
+        if let Some(i) = interest(dialects, node, src, aliases) {
             out.push((node.start_byte() - base, node.end_byte() - base, i));
         }
         // Strings hold no other interesting node.
@@ -237,13 +260,13 @@ pub fn find<'t>(
             // called with (`register_history_tools(mcp)`, see `sinks::server_arguments`).
             let project_function = !i.is_module
                 && !i.local.is_empty()
-                && crate::frameworks::from_import(&i.target).is_none()
+                && scope.dialects.from_import(&i.target).is_none()
                 && scope.external.is_some_and(|e| {
                     i.target
                         .rsplit_once('.')
                         .is_some_and(|(module, _)| e.has_module(module))
                 });
-            (i.local != last && marker_names().contains(last)) || project_function
+            (i.local != last && marker_names(scope.dialects).contains(last)) || project_function
         })
         .map(|i| i.local.clone())
         .collect();
@@ -268,7 +291,7 @@ pub fn find<'t>(
             Some(t) => t.value.clone(),
             None => {
                 let mut rel = Vec::new();
-                walk(stmt, src, &aliases, &mut rel);
+                walk(scope.dialects, stmt, src, &aliases, &mut rel);
                 rel
             }
         };

@@ -282,7 +282,7 @@ impl Eval<'_, '_> {
                         short(obj, src)
                     ));
                 }
-                let mut gen = crate::frameworks::pydantic::Generator::new();
+                let mut gen = toolsight_schema::pydantic::Generator::new();
                 gen.serialization = serialization;
                 gen.type_schema(&ty).map_err(|e| {
                     format!(
@@ -327,7 +327,7 @@ mod tests {
 
     /// The payload of the one hand-written tool in `src`, and its parameters' names.
     fn literal(src: &str) -> (Result<serde_json::Value, String>, Vec<String>) {
-        let m = crate::extract::analyze(src, "m");
+        let m = crate::extract::analyze(&crate::frameworks::DIALECTS, src, "m");
         let f = m
             .functions
             .iter()

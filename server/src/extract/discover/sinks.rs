@@ -10,8 +10,8 @@ use super::flow::{definition, refs};
 use super::Lookup;
 use super::{mark_refs, Ctx};
 use crate::extract::literal::{call_value, string_value};
-use crate::frameworks::markers::{ends_with, Arg, ClassRole, Form};
-use crate::frameworks::{Library, ALL};
+use crate::extract::Library;
+use crate::model::markers::{ends_with, Arg, ClassRole, Form};
 use crate::model::{ForeignTool, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
@@ -136,7 +136,7 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
         return None;
     }
     let q = ctx.qualify(callee);
-    if let Some(fw) = crate::frameworks::from_import(&q) {
+    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
         for w in fw
             .markers
             .wrappers
@@ -259,8 +259,8 @@ fn decorator_of<'t>(
         return None;
     }
     let q = ctx.qualify(expr);
-    if let Some(fw) = ALL.iter().copied().find(|f| {
-        Some(*f) == crate::frameworks::from_import(&q)
+    if let Some(fw) = ctx.scope.dialects.iter().find(|f| {
+        Some(*f) == ctx.scope.dialects.from_import(&q)
             && f.markers.decorators.iter().any(|d| ends_with(&q, d))
     }) {
         return Some((fw, None));
@@ -284,7 +284,7 @@ fn method_marker<'t>(
     }
     let receiver = expr.child_by_field_name("object")?;
     let method = text(expr.child_by_field_name("attribute")?, ctx.src);
-    for fw in ALL.iter().copied() {
+    for fw in ctx.scope.dialects.iter() {
         for m in fw.markers.methods {
             if m.method == method
                 && wanted(m.form)
@@ -514,7 +514,7 @@ fn call<'t>(
         return;
     }
     let mut listed = false;
-    if let Some(fw) = crate::frameworks::from_import(&q) {
+    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
         listed = framework_call(ctx, node, &q, fw, found);
     }
     if callee.kind() == "attribute" {
@@ -585,7 +585,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
         let Some(class) = ctx.instance_class(arg, 0) else {
             continue;
         };
-        let lib = ALL.iter().copied().find(|fw| {
+        let lib = ctx.scope.dialects.iter().find(|fw| {
             fw.markers.methods.iter().any(|m| {
                 m.method == t.method
                     && !m.class.is_empty()
@@ -642,7 +642,7 @@ fn mapped_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
         return;
     }
     let wq = ctx.qualify(*w);
-    let fw = ALL.iter().copied().find(|f| {
+    let fw = ctx.scope.dialects.iter().find(|f| {
         f.owns(&wq)
             && (f.markers.wrappers.iter().any(|x| ends_with(&wq, x.callee))
                 || f.markers.decorators.iter().any(|d| ends_with(&wq, d)))
@@ -891,7 +891,7 @@ fn method_call<'t>(
             }
         }
     }
-    for fw in ALL.iter().copied() {
+    for fw in ctx.scope.dialects.iter() {
         for m in fw.markers.methods.iter().filter(|m| m.method == method) {
             if !method_matches(ctx, fw, m.class, m.loose, receiver) {
                 continue;
@@ -1058,7 +1058,7 @@ pub(crate) fn class_roles<'t>(
 /// (`class CalendarCreateEvent(CalendarBaseTool)` with `CalendarBaseTool(BaseTool)` in
 /// `calendar/base.py`).
 fn framework_base(ctx: &Ctx, base: &str, depth: usize) -> Option<(Library, ClassRole)> {
-    if let Some(fw) = crate::frameworks::from_import(base) {
+    if let Some(fw) = ctx.scope.dialects.from_import(base) {
         if let Some(m) = fw.markers.classes.iter().find(|m| ends_with(base, m.base)) {
             return Some((fw, m.role));
         }

@@ -9,8 +9,8 @@
 use tree_sitter::Node;
 
 use crate::extract::literal::{call_value, eval};
-use crate::frameworks::markers::{Arg, Form};
-use crate::frameworks::Library;
+use crate::extract::Library;
+use crate::model::markers::{Arg, Form};
 use crate::model::{CallValue, PyValue};
 use crate::syntax::{named_children, text};
 
@@ -311,15 +311,15 @@ pub fn foreign_judge<'a, 't>(
 ) -> impl FnMut(Node<'t>) -> Option<(Library, Form, Option<usize>)> + 'a {
     move |expr: Node<'t>| {
         let q = crate::extract::resolve::qualify_dotted(text(expr, scope.src), scope);
-        let q = crate::extract::vendor::devendor(&q)
+        let q = crate::extract::vendor::devendor(scope.dialects, &q)
             .map(str::to_string)
             .unwrap_or(q);
-        if let Some(fw) = crate::frameworks::from_import(&q) {
+        if let Some(fw) = scope.dialects.from_import(&q) {
             if fw
                 .markers
                 .decorators
                 .iter()
-                .any(|d| crate::frameworks::markers::ends_with(&q, d))
+                .any(|d| crate::model::markers::ends_with(&q, d))
             {
                 return Some((fw, Form::Decorator, None));
             }
@@ -358,7 +358,7 @@ pub fn foreign_judge<'a, 't>(
                 None => scope.external?.class_bases(c, depth + 1),
             }
         };
-        for fw in crate::frameworks::ALL.iter().copied() {
+        for fw in scope.dialects.iter() {
             for m in fw.markers.methods {
                 if m.method == method
                     && !m.class.is_empty()

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 use serde_json::{Map, Value};
 
-use super::LibError;
+use crate::model::provider::LibError;
 use crate::model::{Function, ParamKind, PyValue, Ty};
 pub use encode::{jsonable, title_from_name};
 pub use field_repr::repr as field_repr;

@@ -6,7 +6,7 @@ use serde_json::{json, Map, Value};
 use super::encode::jsonable;
 use super::fieldinfo::{field_call, FieldInfo};
 use super::{FieldSpec, Gen, Generator};
-use crate::frameworks::LibError;
+use crate::model::provider::LibError;
 use crate::model::{ClassDef, ClassKind, Origin, Prim, PyValue, Qualifier, StdClass, Ty};
 
 fn obj(pairs: &[(&str, Value)]) -> Value {
@@ -510,7 +510,7 @@ impl Generator {
                 let mut m = Map::new();
                 m.insert("title".into(), c.name.clone().into());
                 if let Some(d) = doc.filter(|d| !d.is_empty()) {
-                    let d = crate::frameworks::common::cleandoc(d);
+                    let d = crate::docstrings::py::cleandoc(d);
                     if d != "An enumeration." {
                         m.insert("description".into(), d.into());
                     }
@@ -665,7 +665,7 @@ fn class_update(schema: &mut Value, c: &ClassDef, doc: Option<&str>) {
         if let Some(d) = doc.filter(|d| !d.is_empty()) {
             m.insert(
                 "description".into(),
-                crate::frameworks::common::cleandoc(d).into(),
+                crate::docstrings::py::cleandoc(d).into(),
             );
         }
     }
