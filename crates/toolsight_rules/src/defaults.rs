@@ -57,8 +57,15 @@ fn is_optional(ty: &Ty) -> bool {
 /// `None` and `Field(7)` to `7`. `None` when there is no plain value (no default, a `Field`
 /// without one, a `default_factory`).
 pub(super) fn effective_default(p: &Param) -> Option<(PyValue, String)> {
-    let d = p.default.as_ref()?;
-    let ty = p.annotation.as_ref().map(|a| &a.ty);
+    default_as_written(p.annotation.as_ref().map(|a| &a.ty), p.default.as_ref()?)
+}
+
+/// `effective_default` of a default written for type `ty` (a parameter's, or a model
+/// field's).
+pub(super) fn default_as_written(
+    ty: Option<&Ty>,
+    d: &crate::model::Default,
+) -> Option<(PyValue, String)> {
     let value = FieldInfo::for_param(ty, Some(&d.value)).default?;
     let text = if value == d.value {
         d.text.clone()

@@ -134,6 +134,9 @@ struct Finding {
     info: &'static RuleInfo,
     param: Option<String>,
     message: String,
+    /// For an OBJECT without properties (G004): where it is in the payload and the node
+    /// itself, so that the same object reached by several paths is one finding.
+    empty_object: Option<(String, Value)>,
 }
 
 /// Where a schema node is, for messages: property names joined with `.`, `[]` for array
@@ -172,10 +175,14 @@ fn walk(
     };
     let param = param_of_path(path).map(str::to_string);
     let mut push = |info: &'static RuleInfo, message: String| {
+        let empty_object = (info.code == G004.code)
+            .then(|| location(path).map(|at| (at, node.clone())))
+            .flatten();
         found.push(Finding {
             info,
             param: param.clone(),
             message,
+            empty_object,
         })
     };
     let keys: Vec<String> = o.keys().map(|k| camel(k)).collect();
@@ -333,8 +340,42 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
+/// One G004 per object: a recursive model cut off by the framework (agno's "A nested Step
+/// object of this same shape.") sends the same OBJECT without properties once per field
+/// that refers back (`steps[].steps[]`, `steps[].else_steps[]`). The cause is one, in one
+/// place (the parameter): the first path's finding names the others.
+fn same_object_once(found: Vec<Finding>) -> Vec<Finding> {
+    let mut out: Vec<Finding> = Vec::new();
+    let mut also: Vec<Vec<String>> = Vec::new();
     for f in found {
+        let first = f.empty_object.as_ref().and_then(|(_, node)| {
+            out.iter().position(|o| {
+                o.param == f.param && o.empty_object.as_ref().is_some_and(|(_, n)| n == node)
+            })
+        });
+        match (first, f.empty_object) {
+            (Some(i), Some((at, _))) => also[i].push(at),
+            (_, empty_object) => {
+                out.push(Finding { empty_object, ..f });
+                also.push(Vec::new());
+            }
+        }
+    }
+    for (f, more) in out.iter_mut().zip(also) {
+        if !more.is_empty() {
+            let paths: Vec<String> = more.iter().map(|p| format!("`{p}`")).collect();
+            f.message = format!(
+                "{}; the same object is also sent at {}",
+                f.message,
+                paths.join(", ")
+            );
+        }
+    }
+    out
+}
+
+fn emit(ctx: &Ctx, tool: &ToolView, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
+    for f in same_object_once(found) {
         let (span, via) = super::paths::finding_place(ctx, tool, f.param.as_deref());
         let mut d = ctx.diag(f.info, span, f.message, vec![Provider::Gemini], Some(tool));
         d.related.extend(via);

@@ -603,6 +603,23 @@ impl<'m> Ctx<'m> {
     }
 }
 
+/// A tool whose `__signature__` or `__annotations__` is assigned at run time has unread
+/// parameters: what the `def` says is not what the framework reads. Every rule whose facts
+/// include the parameter schema (`facts`) is silent about it.
+fn parameters_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    let reach = runtime_docs::signature_reach(ctx);
+    if reach.is_empty() {
+        return;
+    }
+    out.retain(|d| {
+        let unread = d
+            .function
+            .and_then(|i| ctx.module.functions.get(i))
+            .is_some_and(|f| runtime_docs::signature_replaced(&reach, f));
+        !(unread && facts::of(d.code).is_some_and(|n| n.parts.contains(&facts::Part::Parameters)))
+    });
+}
+
 pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     // A file over `max-file-size` is not analysed: X002 says so, and nothing else is said.
     if limits::too_large(ctx.source, ctx.config) {
@@ -630,6 +647,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     sanity::check(ctx, &mut out);
     limits::check(ctx, &mut out);
     tokens::check(ctx, &mut out);
+    parameters_unread(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         enabled(ctx.config, d.code)

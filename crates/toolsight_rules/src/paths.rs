@@ -30,10 +30,63 @@ pub fn default_span(f: &Function, name: &str) -> Option<Span> {
 /// model's field: where the tool takes that model in (the `args_schema = Model` assignment,
 /// or the parameter annotated with the model), as a related location.
 pub fn property_place(module: &Module, f: &Function, name: &str) -> (Span, Option<(Span, String)>) {
+    match property_source(module, f, name) {
+        Some(src) => (src.annotation, src.via),
+        None => (param_span(f, name), None),
+    }
+}
+
+/// Where the default of the payload property `name` is written: the parameter's default, or
+/// the default of the model field or `_run` parameter that defines the property (see
+/// `property_place`), with the same related place; `None` when it has no default there.
+pub fn property_default_place(
+    module: &Module,
+    f: &Function,
+    name: &str,
+) -> Option<(Span, Option<(Span, String)>)> {
+    let src = property_source(module, f, name)?;
+    Some((src.default?.span, src.via))
+}
+
+/// The default of the payload property `name` as the code writes it, with the type it is
+/// written for (`Field(False, ...)` in an `args_schema` model's field, a parameter's `= 7`);
+/// see `property_place`.
+pub fn property_default<'m>(
+    module: &'m Module,
+    f: &'m Function,
+    name: &str,
+) -> Option<(Option<&'m crate::model::Ty>, &'m crate::model::Default)> {
+    let src = property_source(module, f, name)?;
+    Some((src.ty, src.default?))
+}
+
+/// The code that defines one property of a tool's payload.
+struct PropertySource<'m> {
+    /// Its annotation (or its name, unannotated).
+    annotation: Span,
+    ty: Option<&'m crate::model::Ty>,
+    default: Option<&'m crate::model::Default>,
+    /// Where the tool takes the model that holds it in, and why, for a model's field.
+    via: Option<(Span, String)>,
+}
+
+fn property_source<'m>(
+    module: &'m Module,
+    f: &'m Function,
+    name: &str,
+) -> Option<PropertySource<'m>> {
+    let of_param = |p: &'m crate::model::Param, via: Option<(Span, String)>| PropertySource {
+        annotation: p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span),
+        ty: p.annotation.as_ref().map(|a| &a.ty),
+        default: p.default.as_ref(),
+        via,
+    };
     // A class tool's parameters stand for its schema's properties, placed on the class: the
     // model field is where the property is written.
-    if f.kind != DefKind::Class && f.params.iter().any(|p| p.name == name) {
-        return (param_span(f, name), None);
+    if f.kind != DefKind::Class {
+        if let Some(p) = f.params.iter().find(|p| p.name == name) {
+            return Some(of_param(p, None));
+        }
     }
     // Each model the schema may come from, with where the tool takes it in.
     let mut models: Vec<(String, Span, String)> = Vec::new();
@@ -78,10 +131,7 @@ pub fn property_place(module: &Module, f: &Function, name: &str) -> (Span, Optio
             .iter()
             .find(|m| m.name == "_run" && m.class.as_deref().is_some_and(|c| c == f.qualname));
         if let Some(p) = run.and_then(|r| r.params.iter().find(|p| p.name == name)) {
-            return (
-                p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span),
-                None,
-            );
+            return Some(of_param(p, None));
         }
     }
     for (model, via, why) in models {
@@ -92,10 +142,15 @@ pub fn property_place(module: &Module, f: &Function, name: &str) -> (Span, Optio
         if let Some(field) = class.fields.iter().find(|x| {
             x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
         }) {
-            return (field.annotation.span, Some((via, why)));
+            return Some(PropertySource {
+                annotation: field.annotation.span,
+                ty: Some(&field.annotation.ty),
+                default: field.default.as_ref(),
+                via: Some((via, why)),
+            });
         }
     }
-    (param_span(f, name), None)
+    None
 }
 
 /// In a hand-written schema, the key that holds the parameter schema (`"parameters"`,

@@ -9,7 +9,7 @@ use crate::frameworks::{Provider, Silent, SilentKind};
 use crate::render::Chosen;
 
 use super::paths::default_span;
-use super::{param_span, Ctx, Diagnostic, RuleInfo, ToolView};
+use super::{param_span, Ctx, Diagnostic, Related, RuleInfo, ToolView};
 
 pub const L010: RuleInfo = RuleInfo {
     code: "L010",
@@ -25,7 +25,7 @@ pub const L011: RuleInfo = RuleInfo {
     name: "default-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops this parameter's default",
-    doc: "The function has a default, but the schema the framework sends does not say so, nor does the description the model receives (a parameter or tool description that says \"Defaults to 7.\", \"default: 7\" or \"(default 7)\" is enough) (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
+    doc: "The function has a default, but the schema the framework sends does not say so, nor does the description the model receives (a parameter or tool description that says \"Defaults to 7.\", \"default: 7\" or \"(default 7)\", or names the default in words in a clause of its own, \"Search language, default Chinese\", is enough; a class tool's default is read from its `args_schema` model's field or `_run`'s parameter) (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
 };
 
 pub const L012: RuleInfo = RuleInfo {
@@ -143,10 +143,14 @@ fn unstated_default_of(ctx: &Ctx, tool: &ToolView, s: &Silent) -> Option<Vec<Pro
     let Some(name) = s.param.as_deref() else {
         return Some(Vec::new());
     };
-    let Some(p) = tool.function.params.iter().find(|p| p.name == name) else {
-        return Some(Vec::new());
+    // The property may be a class tool's: its `args_schema` model's field or its `_run`'s
+    // parameter holds the default.
+    let written = match tool.function.params.iter().find(|p| p.name == name) {
+        Some(p) => super::defaults::effective_default(p),
+        None => super::paths::property_default(ctx.module, tool.function, name)
+            .and_then(|(ty, d)| super::defaults::default_as_written(ty, d)),
     };
-    match super::defaults::effective_default(p) {
+    match written {
         Some((_, text)) => default_unstated(ctx, tool, name, &text),
         None => Some(Vec::new()),
     }
@@ -308,6 +312,7 @@ fn says_default(text: &str, forms: &[String]) -> bool {
     after_default
         || marked_choice
         || in_words
+        || clause_in_words(hay)
         || [
             "null uses",
             "none uses",
@@ -324,6 +329,42 @@ fn says_default(text: &str, forms: &[String]) -> bool {
             hay.match_indices(k)
                 .any(|(at, _)| near(window(text, at + k.len(), 25)))
         })
+}
+
+/// A clause of its own that names the default in words, after a comma or semicolon and
+/// closing the sentence ("Search language, default Chinese" for `"zh"`): how docstrings'
+/// Args lines state a default whose value is a code. Conservative: one to three words, the
+/// clause ends there, and not "default" as an adjective of a noun that follows it ("the
+/// default value", "default settings").
+fn clause_in_words(hay: &str) -> bool {
+    const NOUNS: [&str; 7] = [
+        "value",
+        "values",
+        "behavior",
+        "behaviour",
+        "setting",
+        "settings",
+        "configuration",
+    ];
+    hay.match_indices("default").any(|(at, m)| {
+        let before = hay[..at].trim_end();
+        if !before.ends_with([',', ';']) {
+            return false;
+        }
+        let rest = &hay[at + m.len()..];
+        let Some(rest) = rest.strip_prefix(':').or_else(|| rest.strip_prefix(' ')) else {
+            return false;
+        };
+        let clause = rest
+            .split(['.', ',', ';', ')', '\n'])
+            .next()
+            .unwrap_or("")
+            .trim();
+        let words: Vec<&str> = clause.split_whitespace().collect();
+        (1..=3).contains(&words.len())
+            && !NOUNS.contains(&words[0])
+            && !matches!(words[0], "is" | "to" | "if" | "when" | "of" | "for")
+    })
 }
 
 /// `text` without the quotes and backticks a value may be wrapped in at its end.
@@ -383,15 +424,38 @@ fn reached(tool: &ToolView, s: &Silent) -> Option<Vec<Provider>> {
     (!hit.is_empty()).then_some(hit)
 }
 
-/// Where a degradation is reported: the parameter (its default, for a dropped default), the
-/// annotation a replaced schema's error names, else the tool's name.
+/// Where a degradation is reported: the parameter (its default, for a dropped default), or
+/// for a property a model's field or `_run`'s parameter defines (a class tool's
+/// `args_schema`), that field, with where the tool takes the model in as a related place;
+/// the annotation a replaced schema's error names, else the tool's name.
+fn place_and_via(ctx: &Ctx, tool: &ToolView, s: &Silent) -> (crate::syntax::Span, Option<Related>) {
+    let f = tool.function;
+    let related =
+        |via: Option<(crate::syntax::Span, String)>| via.map(|(at, why)| Related::here(at, why));
+    match (&s.param, s.kind) {
+        (Some(p), SilentKind::DefaultDropped) => {
+            match super::paths::property_default_place(ctx.module, f, p) {
+                Some((at, via)) => (at, related(via)),
+                None => {
+                    let (at, via) = super::paths::property_place(ctx.module, f, p);
+                    (default_span(f, p).unwrap_or(at), related(via))
+                }
+            }
+        }
+        (Some(p), _) => {
+            let (at, via) = super::paths::property_place(ctx.module, f, p);
+            (at, related(via))
+        }
+        _ => (place(ctx, tool, s), None),
+    }
+}
+
+/// Where a degradation of the whole tool is reported: the annotation a replaced schema's
+/// error names, else the tool's name (a parameter's: see `place_and_via`).
 fn place(ctx: &Ctx, tool: &ToolView, s: &Silent) -> crate::syntax::Span {
     let f = tool.function;
     match (&s.param, s.kind) {
-        (Some(p), SilentKind::DefaultDropped) => {
-            default_span(f, p).unwrap_or_else(|| param_span(f, p))
-        }
-        (Some(p), _) => param_span(f, p),
+        (Some(_), _) => place_and_via(ctx, tool, s).0,
         // The whole schema is replaced because of one annotation: the error names it.
         (None, SilentKind::SchemaReplaced) => {
             let at = super::library::error_span(tool, &s.message);
@@ -426,7 +490,7 @@ fn report(
     providers: Vec<Provider>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let span = place(ctx, tool, &s);
+    let (span, via) = place_and_via(ctx, tool, &s);
     let message = with_scope(tool, &providers, s.message);
     // Two degradations of one parameter's type (agno's `Dict[str, Any]`: the value sent as
     // an empty object, and for Gemini the dict as a made-up `example_key`) are one problem
@@ -459,6 +523,7 @@ fn report(
         }
     }
     let mut d = ctx.diag(info(s.kind), span, message, providers, Some(tool));
+    d.related.extend(via);
     if s.kind == SilentKind::SchemaReplaced {
         d.related = unseen_imports(ctx, &d.message);
     }
@@ -699,6 +764,25 @@ mod tests {
             "Time period:\n- \"short_term\": 4 weeks\n- \"medium_term\": 6 months (default)",
             "\"medium_term\""
         ));
+    }
+
+    #[test]
+    fn a_default_named_in_words_in_its_own_clause_is_stated() {
+        assert!(says("Search language, default Chinese", "\"zh\""));
+        assert!(says(
+            "Search language; default: Simplified Chinese.",
+            "\"zh\""
+        ));
+        assert!(!says(
+            "Search language, default value used when empty",
+            "\"zh\""
+        ));
+        assert!(!says("The default region.", "\"eu\""));
+        assert!(!says(
+            "Search language, by default the account's language and more",
+            "\"zh\""
+        ));
+        assert!(!says("Region, defaults chosen by the server", "\"eu\""));
     }
 
     #[test]

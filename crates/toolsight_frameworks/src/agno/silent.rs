@@ -101,7 +101,7 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
             let mut lost = Vec::new();
             let mut dicts = false;
             walk(ty, &mut lost, &mut dicts);
-            if !lost.is_empty() {
+            if !lost.is_empty() && !has_str_member(ty) {
                 out.push(Silent::new(
                     SilentKind::TypeLost,
                     Some(&p.name),
@@ -140,6 +140,21 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
         }
     }
     out
+}
+
+/// A union with a `str` member (`Union[str, Path]`): agno sends `anyOf [string, {empty
+/// closed object}]`, and the model sends the path (or date) as the string, which the
+/// function accepts; the member sent as an empty object loses nothing the model could send
+/// in JSON. (For Gemini that empty OBJECT member is rejected: G004 reads it in the payload.)
+fn has_str_member(ty: &Ty) -> bool {
+    match ty {
+        Ty::Forward { resolved, .. } => has_str_member(resolved),
+        Ty::Annotated { base, .. } => has_str_member(base),
+        Ty::Union { members, .. } => members
+            .iter()
+            .any(|m| matches!(m.strip_annotated(), Ty::Prim(crate::model::Prim::Str))),
+        _ => false,
+    }
 }
 
 fn names(v: &[String]) -> String {
@@ -181,7 +196,15 @@ fn walk(ty: &Ty, lost: &mut Vec<String>, dicts: &mut bool) {
                 }
             }
             Origin::Dict => {
-                *dicts = true;
+                // agno's Gemini formatter writes `example_key` only for an
+                // `additionalProperties` schema with a `type`: a union of values (`anyOf`,
+                // `Optional` too) is sent as a plain OBJECT without properties (G004's, from
+                // the payload; ran agno 3.1.10 `convert_schema`).
+                let union_values = args
+                    .as_deref()
+                    .and_then(|a| a.get(1))
+                    .is_some_and(|v| matches!(v.strip_annotated(), Ty::Union { .. }));
+                *dicts |= !union_values;
                 for t in args.iter().flatten().take(2) {
                     walk(t, lost, dicts);
                 }

@@ -380,8 +380,12 @@ fn args_model(
 /// root title and description included.
 fn gemini_declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let func = openai_function(tool, name);
-    // A class-based tool has no signature of its own to fall back on.
-    if func.is_ok() || tool.function.kind == crate::model::DefKind::Class {
+    // A class-based tool has no signature of its own to fall back on; an unread fact
+    // (an `args_schema` computed when the tool is made) is unread on the fallback too.
+    if func.is_ok()
+        || tool.function.kind == crate::model::DefKind::Class
+        || func.as_ref().is_err_and(LibError::is_unknown)
+    {
         return gemini::declaration(&func?);
     }
     let f = tool.function;
@@ -439,7 +443,11 @@ fn args_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
         _ => return Ok(None),
     };
     let Some(class) = tool.module.class_named(name) else {
-        return Ok(None);
+        // A local computed when the tool is made (`args_schema = build(fn)`), or a model
+        // whose definition is not in this module.
+        return Err(LibError::unknown(format!(
+            "`args_schema` names `{name}`, whose definition toolsight cannot read"
+        )));
     };
     subset_model(&tool.tool_name(), class).map(Some)
 }
