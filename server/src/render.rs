@@ -297,6 +297,11 @@ pub fn render_tool(
         .doc_unread
         .as_ref()
         .filter(|_| input.option("description").is_none());
+    let description_computed = input
+        .options
+        .and_then(|o| library.markers.description.in_call(o))
+        .and_then(crate::frameworks::common::computed_text);
+    let description_computed = description_computed.as_deref();
     library
         .providers
         .iter()
@@ -305,6 +310,13 @@ pub fn render_tool(
             let mut rendered = library.render(&input, provider)?;
             // The library's own errors may come from the docstring it never sees, too.
             if let Some(why) = doc_unread {
+                rendered.result = Err(crate::frameworks::LibError::unknown(format!(
+                    "the description is unread: {why}"
+                )));
+            }
+            // A description argument computed when the program runs (an f-string of locals,
+            // a joined collection): the framework sends a text toolsight cannot know.
+            if let Some(why) = description_computed {
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(
                     "the description is unread: {why}"
                 )));

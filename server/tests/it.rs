@@ -12,6 +12,7 @@ mod token_corpus;
 mod alternatives;
 mod cli;
 mod cli_conventions;
+mod computed_text;
 mod diff;
 mod discovery;
 mod docstrings;

@@ -73,6 +73,91 @@ pub fn short_repr(v: &crate::model::PyValue) -> String {
     }
 }
 
+/// Why a text argument (a description) is computed at run time, or `None` when it is a
+/// literal toolsight read (a string, `None`, or another literal the library judges itself).
+/// The reason names the expression and the parts of the text that are static: the literal
+/// pieces of an f-string and the string operands of `+` (`f"Search {kind}"` + `" index"`);
+/// a joined collection, a call or a name contributes nothing static.
+pub fn computed_text(v: &crate::model::PyValue) -> Option<String> {
+    let text = match v {
+        crate::model::PyValue::Opaque { text } => text,
+        crate::model::PyValue::Call(c) => &c.text,
+        _ => return None,
+    };
+    let parts = static_parts(text);
+    let parts = if parts.is_empty() {
+        "no part of it is static".to_string()
+    } else {
+        let shown: Vec<String> = parts
+            .iter()
+            .map(|p| crate::model::PyValue::Str(p.clone()).repr())
+            .collect();
+        format!("its static parts are {}", shown.join(", "))
+    };
+    Some(format!(
+        "it is computed at run time (`{}`): {parts}",
+        short_repr(v)
+    ))
+}
+
+/// The literal pieces of a string expression (see `computed_text`), in source order.
+fn static_parts(expr: &str) -> Vec<String> {
+    let tree = crate::syntax::parse(expr.trim(), None);
+    let mut out = Vec::new();
+    let root = tree.root_node();
+    let Some(stmt) = root
+        .named_child(0)
+        .filter(|n| n.kind() == "expression_statement")
+    else {
+        return out;
+    };
+    let Some(e) = stmt.named_child(0) else {
+        return out;
+    };
+    let src = expr.trim();
+    // Bounded like every walk over user text: `+` chains and parentheses only.
+    let mut stack = vec![e];
+    let mut budget = 10_000usize;
+    while let Some(n) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            break;
+        }
+        match n.kind() {
+            "parenthesized_expression" | "concatenated_string" => {
+                let mut c = n.walk();
+                let children: Vec<_> = n.named_children(&mut c).collect();
+                stack.extend(children.into_iter().rev());
+            }
+            "binary_operator"
+                if n.child_by_field_name("operator")
+                    .is_some_and(|o| o.kind() == "+") =>
+            {
+                if let (Some(l), Some(r)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) {
+                    stack.push(r);
+                    stack.push(l);
+                }
+            }
+            "string" => {
+                let mut c = n.walk();
+                for piece in n.named_children(&mut c) {
+                    if piece.kind() == "string_content" {
+                        let t = crate::syntax::text(piece, src);
+                        if !t.trim().is_empty() {
+                            out.push(t.to_string());
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// The class a class-based tool is (`BaseTool` / `Tool` subclasses), by the synthetic
 /// definition discovery made for it.
 pub fn tool_class<'a>(
@@ -89,6 +174,31 @@ pub fn tool_class<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computed_text_names_the_static_parts() {
+        use crate::model::PyValue;
+        let opaque = |t: &str| PyValue::Opaque { text: t.into() };
+        assert_eq!(computed_text(&PyValue::Str("x".into())), None);
+        assert_eq!(computed_text(&PyValue::None), None);
+        let why =
+            computed_text(&opaque(r#"f"Search the {kind} index, at most {limit}.""#)).unwrap();
+        assert!(why.contains("computed at run time"), "{why}");
+        assert!(
+            why.ends_with("its static parts are 'Search the ', ' index, at most ', '.'"),
+            "{why}"
+        );
+        let why = computed_text(&opaque(r#""Search among: " + ", ".join(sorted(KINDS))"#)).unwrap();
+        assert!(
+            why.ends_with("its static parts are 'Search among: '"),
+            "{why}"
+        );
+        let why = computed_text(&opaque(r#""\n".join(LINES)"#)).unwrap();
+        assert!(why.ends_with("no part of it is static"), "{why}");
+        // Non-ASCII text is cut on character boundaries.
+        let why = computed_text(&opaque(r#"f"Wetter für {city} — heute""#)).unwrap();
+        assert!(why.ends_with("'Wetter für ', ' — heute'"), "{why}");
+    }
 
     #[test]
     fn cleandoc_matches_python() {
