@@ -302,6 +302,16 @@ pub fn render_tool(
         .and_then(|o| library.markers.description.in_call(o))
         .and_then(crate::frameworks::common::computed_text);
     let description_computed = description_computed.as_deref();
+    // A decorator of the module that swaps the function for an inner one without
+    // `functools.wraps`: the framework reads the inner function, which is not shown.
+    let replaced = crate::frameworks::common::wrappers(module, chosen.function)
+        .into_iter()
+        .find_map(|w| match w {
+            crate::frameworks::common::Wrapped::Replaces { decorator, inner } => Some(format!(
+                "`@{decorator}` replaces the function with its inner `{inner}` (no `functools.wraps`), whose name, parameters and docstring the framework reads"
+            )),
+            crate::frameworks::common::Wrapped::Unread { .. } => None,
+        });
     library
         .providers
         .iter()
@@ -320,6 +330,9 @@ pub fn render_tool(
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(
                     "the description is unread: {why}"
                 )));
+            }
+            if let Some(why) = &replaced {
+                rendered.result = Err(crate::frameworks::LibError::unknown(why.clone()));
             }
             if let Some(why) = &chosen.function.params_unread {
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(

@@ -41,6 +41,7 @@ mod scaling_shapes;
 mod schemars_engine;
 mod tokens;
 mod workspace;
+mod wrapped_tools;
 
 #[test]
 fn every_test_file_is_a_module() {

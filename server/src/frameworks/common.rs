@@ -73,6 +73,112 @@ pub fn short_repr(v: &crate::model::PyValue) -> String {
     }
 }
 
+/// A decorator applied to a tool's function before the framework registers it, as far as the
+/// payload goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrapped {
+    /// A decorator of this module whose inner function is not `functools.wraps(fn)`: the
+    /// framework reads that inner function's name, parameters and docstring instead.
+    Replaces { decorator: String, inner: String },
+    /// A decorator toolsight cannot read (imported, or an expression): the payload shown is
+    /// the function as written, which is what the framework reads when the wrapper keeps it
+    /// (`functools.wraps`: `inspect.signature` follows `__wrapped__`).
+    Unread { decorator: String },
+}
+
+/// Decorators that keep the function a framework reads (`functools.wraps`-style wrappers,
+/// descriptors, typing markers).
+const TRANSPARENT: &[&str] = &[
+    "staticmethod",
+    "classmethod",
+    "property",
+    "functools.wraps",
+    "functools.cache",
+    "functools.lru_cache",
+    "functools.cached_property",
+    "typing.overload",
+    "typing.override",
+    "typing_extensions.override",
+    "typing.final",
+    "abc.abstractmethod",
+    "override",
+    "overload",
+    "abstractmethod",
+];
+
+/// The decorators that wrap `f` before its tool mark takes it (those below the mark's own
+/// decorator; all of them when the tool is registered by a call), with what each does.
+pub fn wrappers(module: &Module, f: &Function) -> Vec<Wrapped> {
+    let marked_at = module
+        .marks
+        .iter()
+        .filter(|m| std::ptr::eq(Arc::as_ptr(&module.functions[m.function]), f))
+        .filter(|m| m.kind == crate::model::MarkKind::Decorator)
+        .filter_map(|m| f.decorators.iter().position(|d| d.span == m.span))
+        .max();
+    let below = match marked_at {
+        Some(i) => &f.decorators[i + 1..],
+        None => &f.decorators[..],
+    };
+    below
+        .iter()
+        .filter(|d| !TRANSPARENT.contains(&d.qualified.as_str()))
+        // A framework's own decorators (another mark) are the frameworks' business.
+        .filter(|d| {
+            !module
+                .marks
+                .iter()
+                .any(|m| m.span == d.span || m.span.contains(d.span.start))
+        })
+        .filter_map(|d| wrapped_by(module, d))
+        .collect()
+}
+
+use std::sync::Arc;
+
+fn wrapped_by(module: &Module, d: &crate::model::Decorator) -> Option<Wrapped> {
+    let own = format!("{}.", module.name);
+    let name = d
+        .qualified
+        .strip_prefix(own.as_str())
+        .unwrap_or(&d.qualified);
+    // A decorator defined at the top of this module: read its nested functions.
+    let def = module
+        .functions
+        .iter()
+        .find(|g| g.qualname == name && g.class.is_none());
+    let Some(def) = def else {
+        return Some(Wrapped::Unread {
+            decorator: d.text.clone(),
+        });
+    };
+    let prefix = format!("{}.<locals>.", def.qualname);
+    let inner: Vec<&Arc<Function>> = module
+        .functions
+        .iter()
+        .filter(|g| {
+            g.qualname
+                .strip_prefix(&prefix)
+                .is_some_and(|rest| !rest.contains('.'))
+        })
+        .collect();
+    let keeps = |g: &Function| {
+        g.decorators.iter().any(|w| {
+            w.qualified == "functools.wraps"
+                || w.qualified.ends_with(".wraps")
+                || w.qualified == "wraps"
+        })
+    };
+    // No inner function: the decorator returns the function itself (or registers it).
+    if inner.is_empty() || inner.iter().any(|g| keeps(g)) {
+        return None;
+    }
+    Some(Wrapped::Replaces {
+        decorator: d.text.clone(),
+        inner: inner[0].name.clone(),
+    })
+}
+
 /// Why a text argument (a description) is computed at run time, or `None` when it is a
 /// literal toolsight read (a string, `None`, or another literal the library judges itself).
 /// The reason names the expression and the parts of the text that are static: the literal
