@@ -103,12 +103,10 @@ fn one_line(node: Node, src: &str) -> String {
     };
     let mut at = base;
     let copy_code = |from: usize, to: usize, out: &mut String, pending: &mut bool| {
-        let mut chars = src[from..to].chars().peekable();
-        while let Some(c) = chars.next() {
+        for c in src[from..to].chars() {
             if c == '\n' || c == '\r' {
                 *pending = true;
-            } else if *pending && matches!(c, ' ' | '\t' | '\x0c') {
-            } else {
+            } else if !(*pending && matches!(c, ' ' | '\t' | '\x0c')) {
                 flush(out, pending, Some(c));
                 out.push(c);
             }
