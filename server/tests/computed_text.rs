@@ -33,7 +33,7 @@ def plain(query: str) -> str:
 "#;
 
 fn unread_message(function: &str) -> String {
-    let m = toolsight::extract::analyze(SRC, "m");
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, SRC, "m");
     let entries = render_module(&m, &Selection::default());
     let e = entries
         .iter()
@@ -68,7 +68,7 @@ fn a_joined_collection_is_unread_not_the_docstring() {
 
 #[test]
 fn a_literal_description_is_still_read() {
-    let m = toolsight::extract::analyze(SRC, "m");
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, SRC, "m");
     let entries = render_module(&m, &Selection::default());
     let e = entries
         .iter()

@@ -39,7 +39,7 @@ def fetch(url: str) -> str:
 
 #[test]
 fn a_local_wrapper_without_wraps_makes_the_payload_unread() {
-    let m = toolsight::extract::analyze(SRC, "m");
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, SRC, "m");
     let entries = render_module(&m, &Selection::default());
     let e = entries
         .iter()
