@@ -102,3 +102,21 @@ fn the_hover_says_what_could_not_be_read_and_rules_are_silent() {
         "no description rule on an unread description: {diags:#?}"
     );
 }
+
+/// openai-agents takes its description as `description_override=`.
+#[test]
+fn an_openai_agents_description_override_computed_at_run_time_is_unread() {
+    let src = "from agents import function_tool\n\nKINDS = {\"a\", \"b\"}\n\n\n@function_tool(description_override=\"Kinds: \" + \", \".join(sorted(KINDS)))\ndef kinds(x: int) -> str:\n    \"\"\"A docstring that is not sent.\"\"\"\n    return \"\"\n";
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, src, "m");
+    let entries = render_module(&m, &Selection::default());
+    assert!(!entries.is_empty());
+    for e in &entries {
+        let err = e.rendered.result.as_ref().unwrap_err();
+        assert!(err.is_unknown(), "{err:?}");
+        assert!(
+            err.message.ends_with("its static parts are 'Kinds: '"),
+            "{}",
+            err.message
+        );
+    }
+}

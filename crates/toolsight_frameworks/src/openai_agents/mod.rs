@@ -149,7 +149,16 @@ pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, Lib
     let name = tool_name(tool);
     let description = match tool.option("description_override") {
         Some(PyValue::Str(s)) => Some(s.clone()),
-        _ => doc_description,
+        // `description_override=f"..."`: the text is made when the program runs.
+        Some(v) => match super::common::computed_text(v) {
+            Some(why) => {
+                return Err(LibError::unknown(format!(
+                    "the description is unread: {why}"
+                )))
+            }
+            None => doc_description,
+        },
+        None => doc_description,
     };
 
     let params = super::common::call_params(f);
