@@ -1601,6 +1601,11 @@ class Lister:
                 self.add_func(fi.key, name, alias, "decorator-call" if call is not None else "decorator", prio=1)
                 continue
             if tail not in DECORATOR_TAILS:
+                if call is not None:
+                    reg = self.factory_registration(call, scope)
+                    if reg:
+                        kind, name, via = reg
+                        self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
                 continue
             idiom = "decorator-call" if call is not None else "decorator"
             if isinstance(target, ast.Attribute) and target.attr in ("tool", "tool_plain"):
@@ -1616,6 +1621,71 @@ class Lister:
                     name = self.name_from_call(call, scope) or fnode.name
                     self.add_func(fi.key, name, fw, idiom, prio=1)
                     break
+
+    # -- the project's own decorator factories (issue 24 sweep 3) ---------------------------
+    # `@tools.writer("Title")` where `writer` returns `self._register(...)`, which returns a nested
+    # `decorate(function)` whose body calls `self.server.tool(...)(wrap(function))` (excel-mcp-server).
+
+    def factory_registration(self, call, scope):
+        """(kind, name, via) when the decorator call returns a decorator that registers its argument."""
+        p = self.p
+        for v in p.ev(call.func, scope):
+            if v[0] != "func":
+                continue
+            for dkey in self.returned_decorators(v[1], 0):
+                reg = self.registers_param(dkey)
+                if reg:
+                    return reg
+        return None
+
+    def returned_decorators(self, fkey, depth):
+        """Nested functions a function returns, following `return self.helper(...)` / `return g(...)`."""
+        p = self.p
+        if depth > 3:
+            return []
+        fi = p.funcs[fkey]
+        fs = p.scope_of_node[id(fi.node)]
+        out = []
+        for n in walk_no_nested(fi.node):
+            if not (isinstance(n, ast.Return) and n.value is not None):
+                continue
+            if isinstance(n.value, ast.Call):
+                for v in p.ev(n.value.func, fs):
+                    if v[0] == "func":
+                        out += self.returned_decorators(v[1], depth + 1)
+            else:
+                for v in p.ev(n.value, fs):
+                    if v[0] == "func" and p.funcs[v[1]].qualname.startswith(fi.qualname + ".<locals>."):
+                        out.append(v[1])
+        return out
+
+    def registers_param(self, dkey):
+        """A decorator body `X.tool(...)(... param ...)` / `X.add_tool(... param ...)` on a server X."""
+        p = self.p
+        fi = p.funcs[dkey]
+        a = fi.node.args
+        params = [x.arg for x in a.posonlyargs + a.args]
+        if not params:
+            return None
+        first = params[0]
+        ds = p.scope_of_node[id(fi.node)]
+        for n in walk_no_nested(fi.node):
+            if not isinstance(n, ast.Call) or not n.args:
+                continue
+            f = n.func
+            if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr == "tool":
+                recv, namecall, positional = f.func.value, f, True
+            elif isinstance(f, ast.Attribute) and f.attr == "add_tool":
+                recv, namecall, positional = f.value, n, False
+            else:
+                continue
+            if not any(isinstance(x, ast.Name) and x.id == first for x in ast.walk(n.args[0])):
+                continue
+            kind = self.receiver_kind(recv, ds)
+            if kind:
+                name = self.name_from_call(namecall, ds, positional=positional)
+                return kind, (None if name == "?" else name), "decorator-factory"
+        return None
 
     def returned_tools(self, fnode, fs, m, depth=0):
         """`def get_tools(self): ... return [closure, self.method]`: the framework wraps what
