@@ -104,6 +104,10 @@ pub struct Events<'t> {
     /// branches add to a collection is there together.
     path: Vec<Arm>,
     outside_loop: usize,
+    /// Decorators that append the function they decorate to a collection of this scope, by
+    /// the decorator's name: `register = tools.append`, or `def _append_tool(func):
+    /// tools.append(func); return func` (the collection's name is the value).
+    appenders: HashMap<String, String>,
 }
 
 /// A block to record, with its block depth, the arms it lies on, and how many of those lie
@@ -197,6 +201,16 @@ impl<'t> Events<'t> {
                 let inner = definition(stmt);
                 if let Some(n) = inner.child_by_field_name("name") {
                     let name = text(n, src);
+                    // `@tools.append` (or an appender of this scope) on a definition adds the
+                    // function to that collection, as `tools.append(f)` after it would.
+                    for list in self.appended_by(stmt, src) {
+                        self.push(&list, Event::Mutate(stmt.start_byte(), n));
+                    }
+                    if inner.kind() == "function_definition" {
+                        if let Some(list) = appends_first_param(inner, src) {
+                            self.appenders.insert(name.to_string(), list);
+                        }
+                    }
                     if inner.kind() == "function_definition" {
                         match def_at.get(&stmt.start_byte()) {
                             Some(&i) => self.push(name, Event::Def(stmt.start_byte(), i)),
@@ -313,7 +327,13 @@ impl<'t> Events<'t> {
                     return;
                 };
                 match l.kind() {
-                    "identifier" => self.push(text(l, src), Event::Assign(e.start_byte(), r)),
+                    "identifier" => {
+                        // `register = tools.append`: `@register` appends to `tools`.
+                        if let Some(list) = append_method(r, src) {
+                            self.appenders.insert(text(l, src).to_string(), list);
+                        }
+                        self.push(text(l, src), Event::Assign(e.start_byte(), r))
+                    }
                     // `TOOLS["x"] = f`
                     "subscript" => {
                         if let Some(v) = l
@@ -419,6 +439,58 @@ impl<'t> Events<'t> {
             _ => {}
         }
     }
+}
+
+impl Events<'_> {
+    /// The collections the decorators of a definition append it to: `@tools.append`,
+    /// `@tools.add`, or a decorator this scope knows as an appender.
+    fn appended_by(&self, stmt: Node, src: &str) -> Vec<String> {
+        if stmt.kind() != "decorated_definition" {
+            return Vec::new();
+        }
+        named_children(stmt)
+            .into_iter()
+            .filter(|d| d.kind() == "decorator")
+            .filter_map(|d| named_children(d).into_iter().next())
+            .filter_map(|e| match e.kind() {
+                "attribute" => append_method(e, src),
+                "identifier" => self.appenders.get(text(e, src)).cloned(),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// `tools.append` / `tools.add` (a bound method that adds its argument to the collection
+/// `tools`): the collection's name.
+fn append_method(e: Node, src: &str) -> Option<String> {
+    if e.kind() != "attribute" {
+        return None;
+    }
+    let obj = e.child_by_field_name("object")?;
+    let attr = e.child_by_field_name("attribute")?;
+    (obj.kind() == "identifier" && matches!(text(attr, src), "append" | "add"))
+        .then(|| text(obj, src).to_string())
+}
+
+/// The collection a function appends its first parameter to, when its body says so at the
+/// top level (`def _append_tool(func): tools.append(func); return func`): a decorator that
+/// collects what it decorates. The collection must not be one of its own names.
+fn appends_first_param(def: Node, src: &str) -> Option<String> {
+    let params = def.child_by_field_name("parameters").map(named_children)?;
+    let first = params.first().filter(|p| p.kind() == "identifier")?;
+    let p = text(*first, src);
+    let body = def.child_by_field_name("body")?;
+    named_children(body).into_iter().find_map(|stmt| {
+        let call = named_children(stmt)
+            .into_iter()
+            .next()
+            .filter(|c| stmt.kind() == "expression_statement" && c.kind() == "call")?;
+        let list = append_method(call.child_by_field_name("function")?, src)?;
+        let args = call.child_by_field_name("arguments").map(named_children)?;
+        (args.len() == 1 && args[0].kind() == "identifier" && text(args[0], src) == p && list != p)
+            .then_some(list)
+    })
 }
 
 /// The definition inside a `decorated_definition`.
@@ -1002,19 +1074,67 @@ fn attribute<'t>(
         }
         return;
     }
-    // `tools_module.search`: a function of an imported module.
+    // `tools_module.search`: a function of an imported module; `module.tools` where
+    // `module` runs over a list of imported modules (`for module in [net, disk]:`).
     if obj.kind() == "identifier" {
-        let dotted = format!("{}.{attr}", text(obj, src));
-        for f in look.imported(&dotted) {
-            out.push(Ref {
-                target: Target::Foreign(f),
-                span: here,
-                key: None,
-                named: None,
-                arms: Vec::new(),
-            });
+        let mut modules = vec![text(obj, src).to_string()];
+        if look.imported(&format!("{}.{attr}", modules[0])).is_empty() {
+            modules = module_elements(obj, look, at, 0);
+        }
+        for m in modules {
+            for f in look.imported(&format!("{m}.{attr}")) {
+                out.push(Ref {
+                    target: Target::Foreign(f),
+                    span: here,
+                    key: None,
+                    named: None,
+                    arms: Vec::new(),
+                });
+            }
         }
     }
+}
+
+/// The names a loop variable or a name bound to a list of names runs over (`for module in
+/// [net_tools, disk_tools]`, `MODULES = [...]; for module in MODULES`), as written; the
+/// caller keeps those that are imported modules.
+fn module_elements<'t>(
+    name: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+) -> Vec<String> {
+    if depth > 4 {
+        return Vec::new();
+    }
+    let src = look.src();
+    let n = text(name, src);
+    let events = look
+        .locals(at)
+        .and_then(|l| l.visible(n, Some(at)))
+        .or_else(|| {
+            look.globals()
+                .visible(n, look.module_level(at).then_some(at))
+        })
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for e in events {
+        let (Event::Assign(_, v) | Event::Mutate(_, v)) = e else {
+            continue;
+        };
+        let v = unwrap_expr(v);
+        match v.kind() {
+            "list" | "tuple" | "set" => out.extend(
+                named_children(v)
+                    .into_iter()
+                    .filter(|c| c.kind() == "identifier")
+                    .map(|c| text(c, src).to_string()),
+            ),
+            "identifier" => out.extend(module_elements(v, look, v.start_byte(), depth + 1)),
+            _ => {}
+        }
+    }
+    out
 }
 
 fn call<'t>(
