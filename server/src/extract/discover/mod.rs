@@ -118,6 +118,7 @@ pub fn find_marks<'t>(
         imported,
         registrars: Default::default(),
         param_tools: Default::default(),
+        inherited: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -282,6 +283,9 @@ pub(crate) struct Ctx<'a, 't> {
     /// What the functions of other modules register on their parameters, by the callee as
     /// written (asked once per function, however often it is called).
     param_tools: std::cell::RefCell<HashMap<String, std::rc::Rc<Vec<wrappers::ParamTool>>>>,
+    /// The framework callables that classmethods of project classes inherit, by the
+    /// qualified callee (see `sinks::framework_callee`).
+    inherited: std::cell::RefCell<HashMap<String, Option<(String, Library)>>>,
 }
 
 impl<'t> Ctx<'_, 't> {
