@@ -1152,6 +1152,7 @@ pub fn find_parameter_tools<'a>(
                 .map(|r| ParamTool {
                     index: r.index,
                     param: r.param,
+                    attribute: None,
                     method: r.method,
                     function: crate::model::ForeignFunction {
                         // The nested function's `__qualname__`: the registering module names
@@ -1170,6 +1171,46 @@ pub fn find_parameter_tools<'a>(
                     options: r.options,
                 })
                 .collect()
+        }
+        // A class: what its methods register on what its constructor was handed. Only one
+        // class deep (a registry handed a server), so a chain of project classes costs
+        // nothing past the first.
+        Some(Binding::Class(class)) if depth <= 2 => {
+            let handoffs = discover::wrappers::constructor_handoffs(*class, source);
+            let mut by_callee: std::collections::HashMap<&str, Vec<ParamTool>> = Default::default();
+            let mut out = Vec::new();
+            for h in &handoffs {
+                let tools = by_callee.entry(h.callee.as_str()).or_insert_with(|| {
+                    match scope.bindings.get(h.callee.as_str()) {
+                        Some(Binding::Function) => find_parameter_tools(
+                            source,
+                            tree,
+                            module_name,
+                            path,
+                            &h.callee,
+                            external,
+                            depth + 1,
+                        ),
+                        Some(_) => Vec::new(),
+                        None => match scope.imports.get(h.callee.as_str()) {
+                            Some(i) => external.parameter_tools(&i.target.clone(), depth + 1),
+                            None => Vec::new(),
+                        },
+                    }
+                });
+                out.extend(
+                    tools
+                        .iter()
+                        .filter(|t| t.index == h.position && t.attribute.is_none())
+                        .map(|t| ParamTool {
+                            index: h.index,
+                            param: h.param.clone(),
+                            attribute: h.attribute.clone(),
+                            ..t.clone()
+                        }),
+                );
+            }
+            out
         }
         Some(_) => Vec::new(),
         None => match scope.imports.get(name) {

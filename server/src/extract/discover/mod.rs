@@ -329,6 +329,28 @@ impl<'t> Ctx<'_, 't> {
         }
     }
 
+    /// The class (qualified) of the attribute `attr` of the object `obj` denotes, when a
+    /// method of that object's class (a class of this module) assigns it an instance:
+    /// `self.mcp = FastMCP(...)` for `ToolsRegistry(self)` handing on `self.mcp`.
+    pub fn attribute_class(&self, obj: Node<'t>, attr: &str) -> Option<String> {
+        let owner = if obj.kind() == "identifier" && text(obj, self.src) == "self" {
+            self.class_at(obj.start_byte())?
+        } else {
+            let q = self.instance_class(obj, 0)?;
+            self.scope.local_name(&q)?.to_string()
+        };
+        let values = self.globals.attrs.get(&(owner, attr.to_string()))?;
+        values.iter().find_map(|v| {
+            let v = crate::syntax::unwrap_expr(*v);
+            match v.kind() {
+                "call" => v
+                    .child_by_field_name("function")
+                    .map(|f| self.qualify_callee(f)),
+                _ => self.instance_class(v, 1),
+            }
+        })
+    }
+
     /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`).
     fn qualify_callee(&self, callee: Node) -> String {
         let callee = if callee.kind() == "subscript" {

@@ -617,7 +617,11 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
         let Some(arg) = arg.filter(objects) else {
             continue;
         };
-        let Some(class) = ctx.instance_class(arg, 0) else {
+        let class = match &t.attribute {
+            None => ctx.instance_class(arg, 0),
+            Some(a) => ctx.attribute_class(arg, a),
+        };
+        let Some(class) = class else {
             continue;
         };
         let lib = ALL.iter().copied().find(|fw| {
