@@ -573,6 +573,11 @@ pub trait Lookup<'t> {
     fn name_of(&self, function: usize) -> String;
     /// The return-value expressions of a function.
     fn returns(&self, function: usize) -> Vec<Node<'t>>;
+    /// When `param_at` is where a parameter `name` of a function of this module is declared:
+    /// the arguments the module's calls of that function pass for it.
+    fn arguments_for(&self, _param_at: usize, _name: &str) -> Vec<Node<'t>> {
+        Vec::new()
+    }
     fn src(&self) -> &'t str;
 }
 
@@ -625,6 +630,12 @@ fn eval<'t>(
                     .is_some_and(|n| matches!(n.kind(), "string" | "identifier")) =>
         {
             named_pair(node, look, at, depth, out, span)
+        }
+        // `await self._aget_tools()`: what the awaited call returns.
+        "await" => {
+            if let Some(v) = named_children(node).into_iter().next() {
+                eval(v, look, at, depth + 1, out, span);
+            }
         }
         "list" | "tuple" | "set" | "expression_list" => {
             for el in named_children(node) {
@@ -865,7 +876,15 @@ fn name<'t>(
                 eval(v, look, pos, depth + 1, out, Some(here))
             }
             Event::Unpack(pos, v, n) => item(v, n, look, pos, depth + 1, out, here),
-            Event::Opaque(_) | Event::Remove(..) => {}
+            // A parameter: what the function's callers in this module pass for it
+            // (`self.determine_tools(self._get_db_tools())` for `for t in tools:` in
+            // `determine_tools`).
+            Event::Opaque(pos) => {
+                for a in look.arguments_for(pos, name) {
+                    eval(a, look, a.start_byte(), depth + 1, out, Some(here));
+                }
+            }
+            Event::Remove(..) => {}
         }
         if !path.is_empty() {
             for r in &mut out[before..] {
@@ -1821,10 +1840,17 @@ fn returned<'t>(
     here: Option<Span>,
 ) {
     for r in look.returns(i) {
-        let mut found = Vec::new();
-        eval(r, look, r.start_byte(), depth + 1, &mut found, here);
         // `if pixel: return click_pixel` / `else: return click_ref`: one of them.
         let path = site_arms(r);
+        // `return method` of the parameter `method` itself (a fallback returning its argument
+        // unchanged): nothing new. The caller already holds that argument, and the guard that
+        // decides which path returns it (`if tool_name == "browser_click"`) is not modelled,
+        // so following it would list the caller's value again on paths that never happen.
+        if returned_parameter(i, r, look).is_some() {
+            continue;
+        }
+        let mut found = Vec::new();
+        eval(r, look, r.start_byte(), depth + 1, &mut found, here);
         for mut f in found {
             f.arms = joined(&path, &f.arms);
             let wrapped = match f.target {
@@ -1848,6 +1874,23 @@ fn returned<'t>(
             }
         }
     }
+}
+
+/// The position of the parameter of function `i` that the return value `r` is, when it
+/// is a parameter the body never re-binds.
+fn returned_parameter<'t>(i: usize, r: Node<'t>, look: &dyn Lookup<'t>) -> Option<usize> {
+    if r.kind() != "identifier" {
+        return None;
+    }
+    let name = text(r, look.src());
+    let k = look.param_index(i, name)?;
+    let events = look
+        .locals(r.start_byte())?
+        .visible(name, Some(r.start_byte()))?;
+    events
+        .iter()
+        .all(|e| matches!(e, Event::Opaque(_)))
+        .then_some(k)
 }
 
 /// The dict literals a name, `self.ATTR` or `Class.ATTR` is bound to.
