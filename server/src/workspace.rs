@@ -839,6 +839,16 @@ impl External for Workspace {
     fn has_module(&self, module: &str) -> bool {
         self.is_module(module)
     }
+    fn inherited_method(
+        &self,
+        class: &str,
+        method: &str,
+        depth: usize,
+    ) -> Option<crate::model::Function> {
+        self.in_module(class, depth, |m| {
+            crate::extract::find_method(m.source, m.tree, &m.analysis, m.name, method, self, depth)
+        })
+    }
 
     fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {
         self.in_module(qualified, depth, |m| {

@@ -321,6 +321,7 @@ fn analyze_parsed<'t>(
         ),
     };
     let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions, &interesting);
+    inherit_schema_methods(&scope, &classes, &marks, &mut functions);
     after_definition::apply_docs(root, source, &mut functions, &marks);
     let mut syntax_errors = Vec::new();
     if root.has_error() {
@@ -1121,6 +1122,161 @@ pub fn find_registrar<'a>(
             external.registrar(&target, depth + 1)
         }
     }
+}
+
+/// Gives each class-based tool of the module that inherits a schema method (langchain's
+/// `_run`, see `Markers::schema_methods`) from a base class in another module of the
+/// workspace that method's definition, as a method of the tool's own class: the renderer
+/// reads it where Python's attribute lookup finds it. Its positions are moved onto the
+/// class's name (the definition is in another file). A method the class or a base of this
+/// module defines is left to them.
+fn inherit_schema_methods(
+    scope: &Scope,
+    classes: &[Arc<crate::model::ClassDef>],
+    marks: &[crate::model::ToolMark],
+    functions: &mut Vec<Arc<Function>>,
+) {
+    let Some(external) = scope.external else {
+        return;
+    };
+    let methods = discover::schema_methods();
+    if methods.is_empty() {
+        return;
+    }
+    let class_def = |n: &str| classes.iter().find(|c| c.name == n);
+    let mut tools: Vec<usize> = marks
+        .iter()
+        .map(|m| m.function)
+        .filter(|&i| functions[i].kind == crate::model::DefKind::Class)
+        .collect();
+    tools.sort_unstable();
+    tools.dedup();
+    for i in tools {
+        // A class tool's `name` is the tool's; its qualname is the class.
+        let class = functions[i].qualname.clone();
+        let at = functions[i].name_span;
+        for method in methods.iter().copied() {
+            let defines = |c: &str| {
+                functions
+                    .iter()
+                    .any(|f| f.class.as_deref() == Some(c) && f.name == method)
+            };
+            // The class and its bases of this module, then the first base of another module.
+            let mut local = vec![class.clone()];
+            let mut foreign: Vec<String> = Vec::new();
+            let mut k = 0;
+            let mut found_here = false;
+            while k < local.len() && k < 16 {
+                let c = local[k].clone();
+                k += 1;
+                if defines(&c) {
+                    found_here = true;
+                    break;
+                }
+                for b in class_def(&c).map(|d| d.bases.clone()).unwrap_or_default() {
+                    match scope.local_name(&b).filter(|l| class_def(l).is_some()) {
+                        Some(l) if !local.iter().any(|x| x == l) => local.push(l.to_string()),
+                        Some(_) => {}
+                        None => foreign.push(b),
+                    }
+                }
+            }
+            if found_here {
+                continue;
+            }
+            let Some(mut f) = foreign
+                .iter()
+                .find_map(|b| external.inherited_method(b, method, 1))
+            else {
+                continue;
+            };
+            pin_positions(&mut f, at);
+            f.qualname = format!("{class}.{method}");
+            f.class = Some(class.clone());
+            functions.push(Arc::new(f));
+        }
+    }
+}
+
+/// Every position of a function's model moved onto `at` (a definition read from another
+/// file, shown and reported where it is used).
+fn pin_positions(f: &mut Function, at: Span) {
+    for p in &mut f.params {
+        p.span = at;
+        p.name_span = at;
+        if let Some(a) = &mut p.annotation {
+            a.span = at;
+        }
+        if let Some(d) = &mut p.default {
+            d.span = at;
+        }
+    }
+    if let Some(r) = &mut f.returns {
+        r.span = at;
+    }
+    if let Some(d) = &mut f.doc {
+        d.span = at;
+    }
+    for d in &mut f.decorators {
+        d.span = at;
+    }
+    for c in &mut f.signature_comments {
+        c.span = at;
+    }
+    f.name_span = at;
+    f.signature_span = at;
+    f.span = at;
+    f.body_span = at;
+    f.renamed_at = None;
+}
+
+/// The method `method` of the class `class` of the module `source`, or the one it inherits
+/// from its bases (in this module, or through `external` in another), built in the scope of
+/// the module that defines it.
+#[allow(clippy::too_many_arguments)]
+pub fn find_method<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    class: &str,
+    method: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Function> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let mut name = class.to_string();
+    for _ in 0..16 {
+        match scope.bindings.get(name.as_str()) {
+            Some(Binding::Class(node)) => {
+                let def = discover::definition(*node);
+                let body = def.child_by_field_name("body")?;
+                let own = named_children(body).into_iter().rev().find(|s| {
+                    let d = discover::definition(*s);
+                    d.kind() == "function_definition"
+                        && d.child_by_field_name("name").map(|n| text(n, source)) == Some(method)
+                });
+                if let Some(d) = own {
+                    let mut f =
+                        functions::build_function(d, &scope, Some(&name), MethodKind::Method);
+                    f.globals = Some(globals::runtime_globals(tree.root_node(), source).into());
+                    return Some(f);
+                }
+                // The first base: the rest of the method resolution order is rarely where a
+                // project's tool base keeps its `_run`.
+                let base = discover::qualified_bases(def, &scope).into_iter().next()?;
+                match scope.local_name(&base) {
+                    Some(l) => name = l.to_string(),
+                    None => return external.inherited_method(&base, method, depth + 1),
+                }
+            }
+            Some(_) => return None,
+            None => {
+                let target = scope.imports.get(name.as_str())?.target.clone();
+                return external.inherited_method(&target, method, depth + 1);
+            }
+        }
+    }
+    None
 }
 
 /// The functions the module-level function `name` of the module `source` defines and

@@ -244,6 +244,18 @@ fn module_function_returns<'t>(root: Node<'t>, name: &str, src: &str) -> Vec<Nod
     out
 }
 
+/// The methods whose signature is a class-based tool's payload, of every framework (see
+/// `Markers::schema_methods`).
+pub fn schema_methods() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = crate::frameworks::ALL
+        .iter()
+        .flat_map(|f| f.markers.schema_methods.iter().copied())
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// The nodes of a module discovery looks at (see `nodes`).
 pub fn interesting<'t>(
     root: Node<'t>,
