@@ -126,7 +126,12 @@ fn main() {
     }
     // Where the time goes, on the final text.
     let t = Instant::now();
-    let m = toolsight::extract::analyze_tree(&doc.text, &doc.tree, &doc.module);
+    let m = toolsight::extract::analyze_tree(
+        &toolsight::frameworks::DIALECTS,
+        &doc.text,
+        &doc.tree,
+        &doc.module,
+    );
     let t_extract = t.elapsed();
     let t = Instant::now();
     let ctx = toolsight::rules::Ctx::new(&m, &doc.text, &config);

@@ -76,7 +76,10 @@ fn main() {
     let tool_files = generate(&root);
     let rss0 = rss_kib();
     let t = Instant::now();
-    let ws = Arc::new(Workspace::scan(std::slice::from_ref(&root)));
+    let ws = Arc::new(Workspace::scan(
+        &toolsight::frameworks::DIALECTS,
+        std::slice::from_ref(&root),
+    ));
     let scan = t.elapsed();
     let files = ws.files();
     assert_eq!(files.len(), 2000, "2,000 modules indexed");

@@ -1,161 +1,204 @@
-//! The layering rules of `ARCHITECTURE.md`, checked on every test run: which top-level
-//! modules may name which, and that nothing outside `frameworks/` names one framework.
+//! The layering of the workspace as the build's rule (ARCHITECTURE.md, "Code map").
 //!
-//! The lowest layers are crates of their own, whose manifests Cargo checks:
-//! `toolsight_model` (the facts as data, the marker vocabulary and the payload anatomy; no
-//! toolsight dependency), `toolsight_syntax` (parsing, bounds, line index; the model only),
-//! `toolsight_rust` (the Rust front-end; the model and syntax only: the registry hands it its
-//! markers), `toolsight_tokens` (none) and `toolsight_diff` (the model only). They are re-exported under their old module
-//! names (`crate::model`, `crate::syntax`, ...). The rest is still one library; until it is
-//! split into crates too, these tests are the build's rule for it. `ALLOWED` is a ratchet: it lists
-//! today's edges, including the ones the layering is to remove (marked `debt`). A new edge
-//! fails the build; removing a debt edge means deleting its line here.
+//! Each layer is a crate, so Cargo already refuses a dependency cycle and a module naming a
+//! crate it does not depend on. These tests hold the rest: the dependencies between the
+//! toolsight crates are exactly the table below (a new edge is a decision written here, not
+//! an accident of a `Cargo.toml`), every edge points to an earlier layer, and the code of the
+//! front-ends, rules, IDE layer, configuration, language server and CLI names no framework
+//! module.
 
 #[cfg(test)]
 mod tests {
-    use std::collections::{BTreeMap, BTreeSet};
+    use std::collections::BTreeSet;
     use std::path::{Path, PathBuf};
 
-    /// Top-level modules and the modules each may name (`crate::X`). Lower layers first.
-    const ALLOWED: &[(&str, &[&str])] = &[
-        // Crates of their own (Cargo enforces their edges); listed so that the modules of this
-        // crate may name them.
-        ("model", &[]),
-        ("line_index", &[]),
-        ("indentation", &[]),
-        ("syntax", &["model", "line_index", "indentation"]),
-        ("rust", &["syntax", "model"]),
-        ("tokens", &[]),
-        ("payload", &[]),
-        ("project_files", &[]),
-        ("textcache", &["extract"]), // debt: the cache's key type lives in extract
+    /// Every toolsight crate, lower layers first, with the toolsight crates it depends on
+    /// (`[dependencies]` only; tests may reach further up through `[dev-dependencies]`).
+    const LAYERS: &[(&str, &[&str])] = &[
+        ("toolsight_model", &[]),
+        ("toolsight_tokens", &[]),
+        ("toolsight_syntax", &["toolsight_model"]),
+        ("toolsight_diff", &["toolsight_model"]),
+        ("toolsight_rust", &["toolsight_model", "toolsight_syntax"]),
+        ("toolsight_schema", &["toolsight_model", "toolsight_rust"]),
         (
-            "extract",
+            "toolsight_python",
+            &["toolsight_model", "toolsight_syntax", "toolsight_schema"],
+        ),
+        (
+            "toolsight_frameworks",
             &[
-                "syntax",
-                "line_index",
-                "model",
-                "textcache",
-                "frameworks", // debt: discovery takes the markers from the registry
+                "toolsight_model",
+                "toolsight_syntax",
+                "toolsight_schema",
+                "toolsight_python",
+                "toolsight_rust",
+                "toolsight_tokens",
             ],
         ),
         (
-            "workspace",
-            &["syntax", "model", "extract", "frameworks", "project_files"], // debt: frameworks
-        ),
-        (
-            "frameworks",
-            &["syntax", "model", "payload", "extract", "rust"],
-        ),
-        (
-            "config",
-            &["model", "frameworks", "project_files", "tokens"],
-        ),
-        (
-            "project",
+            "toolsight_config",
             &[
-                "syntax",
-                "line_index",
-                "model",
-                "extract",
-                "workspace",
-                "rust",
-                "project_files",
-                "frameworks", // debt: stores' tools.toml index
-            ],
-        ),
-        ("render", &["model", "payload", "frameworks", "tokens"]),
-        (
-            "rules",
-            &[
-                "syntax",
-                "indentation",
-                "model",
-                "payload",
-                "extract",
-                "config",
-                "frameworks",
-                "render",
-                "rust",
-                "tokens",
-            ],
-        ),
-        ("diff", &["payload"]),
-        (
-            "analysis",
-            &[
-                "syntax",
-                "textcache",
-                "model",
-                "extract",
-                "workspace",
-                "rust",
-                "project",
-                "config",
-                "frameworks",
-                "render",
-                "rules",
+                "toolsight_model",
+                "toolsight_syntax",
+                "toolsight_tokens",
+                "toolsight_frameworks",
             ],
         ),
         (
-            "reference",
+            "toolsight_rules",
             &[
-                "model",
-                "payload",
-                "frameworks",
-                "render",
-                "rules",
-                "tokens",
+                "toolsight_model",
+                "toolsight_syntax",
+                "toolsight_tokens",
+                "toolsight_rust",
+                "toolsight_python",
+                "toolsight_frameworks",
+                "toolsight_config",
             ],
         ),
         (
-            "lsp",
+            "toolsight_ide",
             &[
-                "syntax",
-                "line_index",
-                "model",
-                "payload",
-                "extract",
-                "workspace",
-                "project",
-                "config",
-                "frameworks",
-                "render",
-                "rules",
-                "tokens",
-                "analysis",
-                "reference",
+                "toolsight_model",
+                "toolsight_syntax",
+                "toolsight_tokens",
+                "toolsight_rust",
+                "toolsight_python",
+                "toolsight_frameworks",
+                "toolsight_config",
+                "toolsight_rules",
             ],
         ),
         (
-            "cli",
+            "toolsight_lsp",
             &[
-                "syntax",
-                "model",
-                "payload",
-                "line_index",
-                "extract",
-                "workspace",
-                "rust",
-                "project",
-                "config",
-                "frameworks",
-                "render",
-                "rules",
-                "diff",
-                "reference",
-                "lsp",
+                "toolsight_model",
+                "toolsight_syntax",
+                "toolsight_tokens",
+                "toolsight_python",
+                "toolsight_frameworks",
+                "toolsight_config",
+                "toolsight_rules",
+                "toolsight_ide",
+            ],
+        ),
+        (
+            "toolsight",
+            &[
+                "toolsight_model",
+                "toolsight_syntax",
+                "toolsight_tokens",
+                "toolsight_diff",
+                "toolsight_rust",
+                "toolsight_schema",
+                "toolsight_python",
+                "toolsight_frameworks",
+                "toolsight_config",
+                "toolsight_rules",
+                "toolsight_ide",
+                "toolsight_lsp",
             ],
         ),
     ];
 
-    /// Files outside `frameworks/` that still name one framework's module, each with why
-    /// (debt to pay off; a new one fails the build).
-    const NAMES_A_FRAMEWORK: &[(&str, &str)] =
-        &[("project.rs", "stores' tools.toml index is read here")];
+    /// Crates whose code must not name a framework module (`frameworks::fastmcp::...`): what
+    /// they need of a framework is a field or a method of its registry entry, or marker data.
+    const FRAMEWORK_FREE: &[&str] = &[
+        "crates/toolsight_python/src",
+        "crates/toolsight_rust/src",
+        "crates/toolsight_rules/src",
+        "crates/toolsight_config/src",
+        "crates/toolsight_ide/src",
+        "crates/toolsight_lsp/src",
+        "server/src/cli",
+    ];
 
-    fn src() -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+    /// Files of those crates that still name a framework module, each with why (debt to pay
+    /// off; a new one fails the build, and a paid one must leave the list).
+    const NAMES_A_FRAMEWORK: &[(&str, &str)] = &[(
+        "crates/toolsight_ide/src/project.rs",
+        "stores' tools.toml index is read here",
+    )];
+
+    fn repo() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    }
+
+    fn manifest(krate: &str) -> PathBuf {
+        match krate {
+            "toolsight" => repo().join("server/Cargo.toml"),
+            k => repo().join("crates").join(k).join("Cargo.toml"),
+        }
+    }
+
+    /// The toolsight crates a manifest's `[dependencies]` table names.
+    fn toolsight_dependencies(krate: &str) -> BTreeSet<String> {
+        let text = std::fs::read_to_string(manifest(krate)).unwrap();
+        let doc: toml::Table = text.parse().unwrap();
+        doc.get("dependencies")
+            .and_then(|d| d.as_table())
+            .map(|d| {
+                d.keys()
+                    .filter(|k| k.starts_with("toolsight"))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn every_crate_is_a_layer() {
+        let listed: BTreeSet<&str> = LAYERS.iter().map(|(k, _)| *k).collect();
+        let on_disk: BTreeSet<String> = std::fs::read_dir(repo().join("crates"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+            .collect();
+        for k in &on_disk {
+            assert!(
+                listed.contains(k.as_str()),
+                "crates/{k} is not in layers::LAYERS: give it its place (ARCHITECTURE.md)"
+            );
+        }
+        let members = std::fs::read_to_string(repo().join("Cargo.toml")).unwrap();
+        for k in listed.iter().filter(|k| **k != "toolsight") {
+            assert!(
+                members.contains(&format!("\"crates/{k}\"")),
+                "{k} is not a workspace member"
+            );
+        }
+    }
+
+    #[test]
+    fn crates_depend_exactly_on_their_layers() {
+        let mut problems = Vec::new();
+        for (i, (krate, allowed)) in LAYERS.iter().enumerate() {
+            let below: BTreeSet<&str> = LAYERS[..i].iter().map(|(k, _)| *k).collect();
+            for dep in *allowed {
+                assert!(
+                    below.contains(dep),
+                    "layers::LAYERS lists {krate} -> {dep}, which is not a lower layer"
+                );
+            }
+            let actual = toolsight_dependencies(krate);
+            let expected: BTreeSet<String> = allowed.iter().map(|s| s.to_string()).collect();
+            for extra in actual.difference(&expected) {
+                problems.push(format!(
+                    "{krate} depends on {extra}, which its layer may not (ARCHITECTURE.md)"
+                ));
+            }
+            for missing in expected.difference(&actual) {
+                problems.push(format!(
+                    "{krate} no longer depends on {missing}: remove the edge from layers::LAYERS"
+                ));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn the_model_depends_on_no_other_toolsight_crate() {
+        assert!(toolsight_dependencies("toolsight_model").is_empty());
     }
 
     fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -173,120 +216,45 @@ mod tests {
         }
     }
 
-    /// The top-level module a file belongs to (`rules/gemini.rs` → `rules`).
-    fn top_module(rel: &Path) -> String {
-        let first = rel
-            .components()
-            .next()
-            .unwrap()
-            .as_os_str()
-            .to_string_lossy();
-        first.trim_end_matches(".rs").to_string()
-    }
-
-    /// Every `crate::X` a file names, with `X` a top-level module.
-    fn named_modules(text: &str) -> BTreeSet<String> {
-        let mut out = BTreeSet::new();
-        // Comments may name any module (`read by crate::rust`); code may not.
-        let code: String = text
-            .lines()
-            .filter(|l| !l.trim_start().starts_with("//"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        let text = code.as_str();
-        for (i, _) in text.match_indices("crate::") {
-            // `toolsight::crate::` cannot occur; skip `$crate::` in macros.
-            if text[..i].ends_with('$') {
-                continue;
-            }
-            let rest = &text[i + "crate::".len()..];
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if !name.is_empty() {
-                out.insert(name);
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn modules_name_only_the_layers_below_them() {
-        let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
-        let mut files = Vec::new();
-        rust_files(&src(), &mut files);
-        let mut violations = Vec::new();
-        for path in &files {
-            let rel = path.strip_prefix(src()).unwrap();
-            let module = top_module(rel);
-            if matches!(module.as_str(), "lib" | "main" | "layers") {
-                continue;
-            }
-            let Some(ok) = allowed.get(module.as_str()) else {
-                violations.push(format!(
-                    "{}: module `{module}` is not in layers::ALLOWED",
-                    rel.display()
-                ));
-                continue;
-            };
-            let text = std::fs::read_to_string(path).unwrap();
-            // Paths in string literals (Rust code under analysis) name no module of ours.
-            let ours = named_modules(&text)
-                .into_iter()
-                .filter(|n| allowed.contains_key(n.as_str()));
-            for named in ours {
-                if named != module && !ok.contains(&named.as_str()) {
-                    violations.push(format!(
-                        "{}: `{module}` names `crate::{named}`, which its layer may not (ARCHITECTURE.md)",
-                        rel.display()
-                    ));
-                }
-            }
-        }
-        assert!(violations.is_empty(), "{}", violations.join("\n"));
-    }
-
-    #[test]
-    fn only_frameworks_name_a_framework() {
-        let ids: Vec<String> = std::fs::read_dir(src().join("frameworks"))
+    /// The framework modules of the registry (the shared pieces are not frameworks).
+    fn framework_modules() -> Vec<String> {
+        std::fs::read_dir(repo().join("crates/toolsight_frameworks/src"))
             .unwrap()
             .map(|e| e.unwrap().path())
             .filter_map(|p| Some(p.file_stem()?.to_string_lossy().to_string()))
             .filter(|m| {
-                // The shared engines are not frameworks.
                 !matches!(
                     m.as_str(),
-                    "mod"
-                        | "common"
-                        | "markers"
-                        | "behaviour"
-                        | "docstrings"
-                        | "pydantic"
-                        | "pysig"
-                        | "schemars"
-                        | "rust_front"
+                    "lib" | "common" | "behaviour" | "render" | "rust_front" | "mcp_wire"
                 )
             })
-            .collect();
-        let mut files = Vec::new();
-        rust_files(&src(), &mut files);
+            .collect()
+    }
+
+    #[test]
+    fn only_frameworks_name_a_framework() {
+        let ids = framework_modules();
+        assert!(ids.iter().any(|i| i == "fastmcp"), "{ids:?}");
         let mut violations = Vec::new();
-        for path in &files {
-            let rel = path.strip_prefix(src()).unwrap();
-            let rel_text = rel.to_string_lossy().replace('\\', "/");
-            if rel_text.starts_with("frameworks/") || rel_text == "layers.rs" {
-                continue;
-            }
-            if NAMES_A_FRAMEWORK.iter().any(|(f, _)| *f == rel_text) {
-                continue;
-            }
-            let text = std::fs::read_to_string(path).unwrap();
-            for id in &ids {
-                if text.contains(&format!("frameworks::{id}::")) {
-                    violations.push(format!(
-                        "{rel_text} names the framework module `{id}`: ask the registry (a field of its `Framework` entry) instead"
-                    ));
+        for dir in FRAMEWORK_FREE {
+            let mut files = Vec::new();
+            rust_files(&repo().join(dir), &mut files);
+            for path in &files {
+                let rel = path
+                    .strip_prefix(repo())
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                if NAMES_A_FRAMEWORK.iter().any(|(f, _)| *f == rel) {
+                    continue;
+                }
+                let text = std::fs::read_to_string(path).unwrap();
+                for id in &ids {
+                    if text.contains(&format!("frameworks::{id}::")) {
+                        violations.push(format!(
+                            "{rel} names the framework module `{id}`: ask the registry (a field of its `Framework` entry) instead"
+                        ));
+                    }
                 }
             }
         }
@@ -298,7 +266,7 @@ mod tests {
     #[test]
     fn the_debt_lists_are_current() {
         for (file, why) in NAMES_A_FRAMEWORK {
-            let text = std::fs::read_to_string(src().join(file)).unwrap();
+            let text = std::fs::read_to_string(repo().join(file)).unwrap();
             assert!(
                 text.contains("crate::frameworks::"),
                 "{file} no longer names the registry ({why}): remove it from NAMES_A_FRAMEWORK"

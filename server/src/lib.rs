@@ -5,26 +5,26 @@
 //! (payloads per provider) → `rules` → `analysis` → `lsp` / `cli`. Only `lsp` and `cli` know
 //! about the protocol and the terminal. `ARCHITECTURE.md` is the map; `layers` checks it.
 
-pub mod analysis;
+pub use toolsight_ide::analysis;
 pub mod cli;
-pub mod config;
+pub use toolsight_config as config;
 pub use toolsight_diff as diff;
-pub mod extract;
-pub mod frameworks;
+pub use toolsight_frameworks as frameworks;
+pub use toolsight_python::extract;
 pub use toolsight_syntax::indentation;
 #[cfg(test)]
 mod layers;
-pub use toolsight_syntax::line_index;
-pub mod lsp;
+pub use toolsight_frameworks::render;
+pub use toolsight_ide::project;
+pub use toolsight_ide::reference;
+pub use toolsight_lsp as lsp;
 pub use toolsight_model as model;
 pub use toolsight_model::payload;
-pub mod project;
-pub mod project_files;
-pub mod reference;
-pub mod render;
-pub mod rules;
+pub use toolsight_python::textcache;
+pub use toolsight_python::workspace;
+pub use toolsight_rules as rules;
 pub use toolsight_rust as rust;
 pub use toolsight_syntax as syntax;
-pub mod textcache;
+pub use toolsight_syntax::line_index;
+pub use toolsight_syntax::project_files;
 pub use toolsight_tokens as tokens;
-pub mod workspace;

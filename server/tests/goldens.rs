@@ -67,10 +67,17 @@ fn index_payloads(
             let ws = workspaces.for_file(&path);
             let name = toolsight::workspace::analysis_name(&path);
             let tree = toolsight::syntax::parse(&source, None);
-            toolsight::extract::analyze_with(&source, &tree, &name, None, Some(&*ws))
+            toolsight::extract::analyze_with(
+                &toolsight::frameworks::DIALECTS,
+                &source,
+                &tree,
+                &name,
+                None,
+                Some(&*ws),
+            )
         } else {
             let stem = path.file_stem().unwrap().to_string_lossy().to_string();
-            toolsight::extract::analyze(&source, &stem)
+            toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, &source, &stem)
         };
         toolsight::project::apply_index(&mut analysed, &entries);
         for e in render::render_module(&analysed, sel) {
@@ -306,9 +313,16 @@ fn corpus_matches_real_libraries() {
                 let ws = workspaces.for_file(&source_path);
                 let name = toolsight::workspace::analysis_name(&source_path);
                 let tree = toolsight::syntax::parse(&source, None);
-                toolsight::extract::analyze_with(&source, &tree, &name, None, Some(&*ws))
+                toolsight::extract::analyze_with(
+                    &toolsight::frameworks::DIALECTS,
+                    &source,
+                    &tree,
+                    &name,
+                    None,
+                    Some(&*ws),
+                )
             } else {
-                toolsight::extract::analyze(&source, &module)
+                toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, &source, &module)
             };
             if local_index {
                 let entries = toolsight::project::index_entries(&source_path);

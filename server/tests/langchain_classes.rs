@@ -108,7 +108,7 @@ fn a_description_imported_from_another_module_is_read() {
 #[test]
 fn an_unread_payload_says_what_was_not_read_in_the_reference() {
     let src = "from langchain_core.tools import BaseTool\n\nREGIONS = [\"eu\"]\n\n\nclass RegionSearch(BaseTool):\n    name: str = \"region_search\"\n    description: str = f\"Search {REGIONS}.\"\n\n    def _run(self, query: str) -> str:\n        return query\n";
-    let m = toolsight::extract::analyze(src, "m");
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, src, "m");
     let docs = toolsight::reference::collect(&m, "m.py", &Selection::default(), &[]);
     let md = toolsight::reference::markdown(&docs, toolsight::tokens::Encoding::default());
     assert!(
@@ -120,7 +120,7 @@ fn an_unread_payload_says_what_was_not_read_in_the_reference() {
 }
 
 fn openai_of_class(src: &str) -> Result<serde_json::Value, toolsight::frameworks::LibError> {
-    let m = toolsight::extract::analyze(src, "m");
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, src, "m");
     let entries = toolsight::render::render_module(&m, &toolsight::render::Selection::default());
     entries
         .into_iter()

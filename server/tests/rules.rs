@@ -13,7 +13,7 @@
 //! A header line `# toolsight-test: {json settings}` sets the configuration (same keys as the
 //! language server settings). Every rule must fire in at least one fixture.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
@@ -60,8 +60,11 @@ fn config_of(source: &str) -> Config {
     }
 }
 
-fn expected(source: &str) -> BTreeSet<(usize, String)> {
-    let mut out = BTreeSet::new();
+/// The announced diagnostics, each with how many times it is announced on its line: a code
+/// written twice (`# expect: G003, G003`) is reported twice there, once per cause; a code
+/// written once is reported once (one finding per problem and place).
+fn expected(source: &str) -> BTreeMap<(usize, String), usize> {
+    let mut out = BTreeMap::new();
     for (i, line) in source.lines().enumerate() {
         let marker = ["# expect:", "// expect:"]
             .into_iter()
@@ -70,7 +73,7 @@ fn expected(source: &str) -> BTreeSet<(usize, String)> {
             for code in line[pos + len..].split(',') {
                 let code = code.split_whitespace().next().unwrap_or("");
                 if !code.is_empty() {
-                    out.insert((i + 1, code.to_string()));
+                    *out.entry((i + 1, code.to_string())).or_insert(0) += 1;
                 }
             }
         }
@@ -84,7 +87,8 @@ fn analyze(path: &Path, source: &str) -> toolsight::model::Module {
     if toolsight::rust::is_rust(path) {
         return toolsight::frameworks::rust_front::analyze_rust(source, None, &module_name(path));
     }
-    let mut module = toolsight::extract::analyze(source, &module_name(path));
+    let mut module =
+        toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, source, &module_name(path));
     toolsight::project::apply_index(&mut module, &toolsight::project::index_entries(path));
     module
 }
@@ -135,10 +139,11 @@ fn fire_fixtures_report_exactly_their_expectations() {
         let module = analyze(&path, &source);
         let diags = rules::check(&module, &source, &config);
         let idx = LineIndex::new(&source);
-        let got: BTreeSet<(usize, String)> = diags
-            .iter()
-            .map(|d| (idx.line_col_utf8(d.span.start).0 + 1, d.code.to_string()))
-            .collect();
+        let mut got: BTreeMap<(usize, String), usize> = BTreeMap::new();
+        for d in &diags {
+            let at = (idx.line_col_utf8(d.span.start).0 + 1, d.code.to_string());
+            *got.entry(at).or_insert(0) += 1;
+        }
         let want = expected(&source);
         assert!(
             !want.is_empty(),
@@ -146,8 +151,14 @@ fn fire_fixtures_report_exactly_their_expectations() {
             path.display()
         );
         if got != want {
-            let missing: Vec<_> = want.difference(&got).collect();
-            let extra: Vec<_> = got.difference(&want).collect();
+            let differ = |a: &BTreeMap<(usize, String), usize>, b: &BTreeMap<_, usize>| {
+                a.iter()
+                    .filter(|(k, n)| b.get(*k) != Some(*n))
+                    .map(|((line, code), n)| format!("{line}: {code} ×{n}"))
+                    .collect::<Vec<_>>()
+            };
+            let missing = differ(&want, &got);
+            let extra = differ(&got, &want);
             failures.push(format!(
                 "{}: missing {missing:?}, unexpected {extra:?}",
                 path.display()
@@ -226,7 +237,7 @@ fn run_payload_case(case: &Value) -> Vec<String> {
     if let Some(l) = case["library"].as_str() {
         config.library = toolsight::frameworks::by_id(l);
     }
-    let module = toolsight::extract::analyze(source, "fixture");
+    let module = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, source, "fixture");
     let mut ctx = rules::Ctx::new(&module, source, &config);
     let provider = Provider::from_id(case["provider"].as_str().unwrap()).unwrap();
     for t in &mut ctx.tools {
@@ -285,7 +296,7 @@ fn payload_fixtures_fire_exactly_their_rules() {
 fn every_rule_has_a_firing_fixture() {
     let mut fired: BTreeMap<String, usize> = BTreeMap::new();
     for path in files("fire", "py") {
-        for (_, code) in expected(&std::fs::read_to_string(&path).unwrap()) {
+        for (_, code) in expected(&std::fs::read_to_string(&path).unwrap()).into_keys() {
             *fired.entry(code).or_default() += 1;
         }
     }

@@ -78,7 +78,7 @@ fn cli_schema_resolves_types_imported_across_the_package() {
 #[test]
 fn extra_markers_from_configuration_mark_tools() {
     let source = "from myproject.tools import register\n\n\n@register(name=\"x\")\ndef größe(city: str) -> str:\n    \"\"\"Bad name.\"\"\"\n    return city\n";
-    let mut module = toolsight::extract::analyze(source, "m");
+    let mut module = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, source, "m");
     assert!(module.marks.is_empty());
     let (config, problems) =
         Config::from_json(&serde_json::json!({"extra-markers": ["myproject.tools.register"]}));

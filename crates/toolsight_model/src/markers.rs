@@ -7,6 +7,8 @@
 //! method wherever the framework re-exports the class. Suffixes keep the tables short and
 //! survive the re-export paths users import from.
 
+use crate::provider::Provider;
+
 /// Which argument of a call carries the function (or the list of tools).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arg {
@@ -228,4 +230,151 @@ pub fn ends_with(qualified: &str, suffix: &str) -> bool {
         || qualified
             .strip_suffix(suffix)
             .is_some_and(|head| head.ends_with('.'))
+}
+
+/// Whether `qualified` is `root` or lies below it (`langchain_core.tools` under `langchain_core`).
+pub fn under_root(root: &str, qualified: &str) -> bool {
+    qualified == root
+        || qualified
+            .strip_prefix(root)
+            .is_some_and(|r| r.starts_with('.'))
+}
+
+/// What the Python front-end knows of one framework: its id, its import roots and its markers.
+/// The framework registry hands the front-end these as data (`Dialects`), so that discovery
+/// never names a framework and cannot reach a renderer or a rule. Compared, hashed and
+/// ordered by the id, as the registry's entries are.
+#[derive(Clone, Copy)]
+pub struct Dialect {
+    /// The framework's `--library` id.
+    pub id: &'static str,
+    /// Import roots: a module importing one of these (or a module below it) uses the framework.
+    pub imports: &'static [&'static str],
+    pub markers: Markers,
+}
+
+impl Dialect {
+    /// The framework as the model names it.
+    pub fn handle(&self) -> crate::FrameworkId {
+        crate::FrameworkId::new(self.id)
+    }
+    /// Whether a qualified name (after import resolution) lies under one of the import roots.
+    pub fn owns(&self, qualified: &str) -> bool {
+        self.imports.iter().any(|root| under_root(root, qualified))
+    }
+    /// The length of the longest import root that `qualified` lies under.
+    pub fn root_len(&self, qualified: &str) -> Option<usize> {
+        self.imports
+            .iter()
+            .filter(|root| under_root(root, qualified))
+            .map(|r| r.len())
+            .max()
+    }
+}
+
+impl PartialEq for Dialect {
+    fn eq(&self, other: &Dialect) -> bool {
+        self.id == other.id
+    }
+}
+impl Eq for Dialect {}
+impl std::hash::Hash for Dialect {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.id.hash(h)
+    }
+}
+impl PartialOrd for Dialect {
+    fn partial_cmp(&self, other: &Dialect) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Dialect {
+    fn cmp(&self, other: &Dialect) -> std::cmp::Ordering {
+        self.id.cmp(other.id)
+    }
+}
+impl std::fmt::Debug for Dialect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id)
+    }
+}
+
+/// What in a module's code shows the providers its tools are sent to: provider SDKs and
+/// integrations by import root, client classes, model ids, provider names given to a
+/// formatting call. Data filled in by the registry; the front-end only interprets it.
+#[derive(Clone, Copy, Debug)]
+pub struct ProviderEvidence {
+    /// Import roots of provider SDKs and provider-specific integrations (`langchain_openai`).
+    pub imports: &'static [(&'static str, &'static [Provider])],
+    /// Client classes of libraries that talk to several providers, by the imported name's
+    /// last segment (`OpenAIProvider`).
+    pub classes: &'static [(&'static str, &'static [Provider])],
+    /// Model-id prefixes (also after a `provider:` or `provider/` routing prefix).
+    pub models: &'static [(&'static str, &'static [Provider])],
+    /// Provider names as arguments (`format_tools("anthropic")`) and enum members
+    /// (`ProviderFormat.GEMINI`), lower case.
+    pub names: &'static [(&'static str, &'static [Provider])],
+    /// Callables whose first positional argument is a model id (`Agent("openai:gpt-5")`), by
+    /// the callee's last segment.
+    pub model_first: &'static [&'static str],
+    /// Calls whose string argument names a provider (`format_tools("anthropic")`), by the
+    /// callee's last segment.
+    pub provider_calls: &'static [&'static str],
+    /// Client constructors whose keyword argument chooses the Gemini API the tools go
+    /// through: (qualified callee, keyword); `True` is Vertex AI, `False` the Developer API.
+    pub gemini_api_switches: &'static [(&'static str, &'static str)],
+}
+
+impl ProviderEvidence {
+    pub const NONE: ProviderEvidence = ProviderEvidence {
+        imports: &[],
+        classes: &[],
+        models: &[],
+        names: &[],
+        model_first: &[],
+        provider_calls: &[],
+        gemini_api_switches: &[],
+    };
+}
+
+/// Every framework the front-end recognises, in the order a module's imports are matched
+/// against them (more specific import roots first), and what shows a module's providers.
+#[derive(Clone, Copy, Debug)]
+pub struct Dialects {
+    pub frameworks: &'static [Dialect],
+    pub providers: &'static ProviderEvidence,
+}
+
+/// A workspace made before it is told its frameworks knows none.
+impl Default for &'static Dialects {
+    fn default() -> Self {
+        &Dialects::NONE
+    }
+}
+
+impl Dialects {
+    /// No framework at all: a front-end given these finds no tools.
+    pub const NONE: Dialects = Dialects {
+        frameworks: &[],
+        providers: &ProviderEvidence::NONE,
+    };
+
+    pub fn iter(&self) -> impl Iterator<Item = &'static Dialect> {
+        self.frameworks.iter()
+    }
+    /// The framework an import target (or any qualified name) belongs to: the one with the
+    /// longest matching import root, the earlier one on a tie.
+    pub fn from_import(&self, target: &str) -> Option<&'static Dialect> {
+        let all: &'static [Dialect] = self.frameworks;
+        all.iter()
+            .enumerate()
+            .filter_map(|(i, d)| d.root_len(target).map(|n| (n, std::cmp::Reverse(i), d)))
+            .max_by_key(|(n, i, _)| (*n, *i))
+            .map(|(_, _, d)| d)
+    }
+    /// A framework by its id.
+    pub fn by_id(&self, id: &str) -> Option<&'static Dialect> {
+        let all: &'static [Dialect] = self.frameworks;
+        all.iter().find(|d| d.id == id)
+    }
 }

@@ -40,6 +40,16 @@ impl Provider {
     pub fn from_id(id: &str) -> Option<Provider> {
         Provider::ALL.into_iter().find(|p| p.id() == id)
     }
+    /// The ids of every provider a user can choose (all but `native`), for messages: made
+    /// from `ALL`, so that a message cannot miss a provider.
+    pub fn choosable_ids() -> String {
+        Provider::ALL
+            .into_iter()
+            .filter(|p| *p != Provider::Native)
+            .map(Provider::id)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
     /// The provider's display name in messages.
     pub fn label(self) -> &'static str {
         match self {

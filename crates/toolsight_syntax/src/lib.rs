@@ -5,6 +5,7 @@
 
 pub mod indentation;
 pub mod line_index;
+pub mod project_files;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 

@@ -46,7 +46,7 @@ export type Library = (typeof LIBRARIES)[number];
 export type Severity = (typeof SEVERITIES)[number];
 export type GeminiApi = (typeof GEMINI_APIS)[number];
 
-/** What the server accepts (see server/src/config.rs, `Config::from_json`). */
+/** What the server accepts (see crates/toolsight_config/src/lib.rs, `Config::from_json`). */
 export interface ServerSettings {
   providers?: Provider[];
   library?: Library;

@@ -469,7 +469,10 @@ fn apply_flags(a: &CheckArgs, config: &mut Config) -> Result<(), String> {
                 }
             }
             _ => {
-                return Err(format!("unknown provider '{p}' (expected anthropic, gemini, openai-chat, openai-responses)"));
+                return Err(format!(
+                    "unknown provider '{p}' (expected one of: {})",
+                    Provider::choosable_ids()
+                ));
             }
         }
     }

@@ -163,7 +163,11 @@ pub fn run(args: Vec<String>) -> i32 {
                         &crate::rust::stem(&path),
                     )
                 } else {
-                    crate::extract::analyze(&src, &files::module_name(&path))
+                    crate::extract::analyze(
+                        &crate::frameworks::DIALECTS,
+                        &src,
+                        &files::module_name(&path),
+                    )
                 };
                 out_line!("{:#?}", module);
                 0

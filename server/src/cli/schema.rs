@@ -70,7 +70,10 @@ pub fn run(a: SchemaArgs) -> i32 {
         id => match Provider::from_id(id) {
             Some(p) => vec![p],
             None => {
-                eprintln!("toolsight: unknown provider '{id}' (expected anthropic, gemini, openai-chat, openai-responses, mcp, native or all)");
+                eprintln!(
+                    "toolsight: unknown provider '{id}' (expected native, all or one of: {})",
+                    Provider::choosable_ids()
+                );
                 return 2;
             }
         },

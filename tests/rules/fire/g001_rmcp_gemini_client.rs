@@ -27,7 +27,7 @@ pub struct Weather;
 impl Weather {
     /// Get the weather forecast.
     #[tool]
-    async fn forecast(&self, Parameters(f): Parameters<Forecast>) -> String { // expect: G001
+    async fn forecast(&self, Parameters(f): Parameters<Forecast>) -> String { // expect: G001, G001
         String::new()
     }
 }

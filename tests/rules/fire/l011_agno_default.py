@@ -5,7 +5,7 @@ from agno.tools import tool
 
 
 @tool
-def search(query: str, limit: int = 10, region: str = "eu", cursor: Optional[str] = None) -> list[str]:  # expect: L011
+def search(query: str, limit: int = 10, region: str = "eu", cursor: Optional[str] = None) -> list[str]:  # expect: L011, L011
     """Search the catalogue.
 
     Args:

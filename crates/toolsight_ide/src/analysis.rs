@@ -1,0 +1,395 @@
+//! One document's complete analysis: its model, every tool's payloads and the diagnostics.
+//! This is what the language server caches per document version, and what hovers, lenses,
+//! code actions and `toolsight.showSchemas` read.
+
+use std::sync::Arc;
+
+use tree_sitter::Tree;
+
+use crate::config::Config;
+use crate::frameworks::Library;
+use crate::frameworks::Provider;
+use crate::model::Module;
+use crate::render::Entry;
+use crate::rules::{self, Diagnostic};
+
+#[derive(Clone, Debug)]
+pub struct ToolSummary {
+    /// Index into `Module::functions`.
+    pub index: usize,
+    pub library: Library,
+    pub entries: Arc<Vec<Entry>>,
+    pub providers: Vec<Provider>,
+    /// `providers` were narrowed by what the code shows (`Module::sent_to`), not chosen by
+    /// the configuration: the hover then shows the other providers' payloads too, after them.
+    pub inferred: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub module: Module,
+    pub tools: Vec<ToolSummary>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Analysis {
+    pub fn tool_at(&self, offset: usize) -> Option<&ToolSummary> {
+        self.tools.iter().find(|t| {
+            let f = &self.module.functions[t.index];
+            f.span.start <= offset && offset <= f.signature_span.end
+        })
+    }
+
+    pub fn tool_named(&self, name: &str) -> Option<&ToolSummary> {
+        self.tools.iter().find(|t| {
+            let f = &self.module.functions[t.index];
+            f.qualname == name || f.name == name
+        })
+    }
+
+    pub fn diagnostics_of(&self, tool: &ToolSummary) -> impl Iterator<Item = &Diagnostic> {
+        let idx = tool.index;
+        self.diagnostics
+            .iter()
+            .filter(move |d| d.function == Some(idx))
+    }
+}
+
+/// What the analysis of one document remembers between its versions: call sites per
+/// statement, and each tool's payloads keyed by everything they depend on (the function's
+/// own text, the text that marked it, its library, and the module-level context: every
+/// top-level statement that is not a function, plus the function names).
+#[derive(Default)]
+pub struct Cache {
+    extract: crate::extract::ExtractCache,
+    entries: crate::textcache::TextCache<CachedTool>,
+    /// The configuration the remembered results were computed with.
+    config: Option<Config>,
+}
+
+struct CachedTool {
+    entries: Arc<Vec<Entry>>,
+    /// The function's start when the diagnostics were computed, and its own diagnostics
+    /// (`None` until computed, or when one of them reaches outside the function).
+    diagnostics: Option<(usize, Vec<Diagnostic>)>,
+    index: usize,
+}
+
+/// Everything a tool's payloads depend on besides the function's own text.
+fn tool_context(library: Library, context: u64, position: usize, mark: &str) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = crate::extract::BuildFast.build_hasher();
+    h.write(library.id().as_bytes());
+    h.write_u64(context);
+    // How many context statements precede the function (decorators run mid-import).
+    h.write_usize(position);
+    h.write(mark.as_bytes());
+    h.finish()
+}
+
+/// A hash of the text of the module-level function that encloses `span` (0 when none does).
+fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let Some(outer) = module
+        .functions
+        .iter()
+        .filter(|f| f.is_module_level() || f.class.is_some())
+        .filter(|f| f.span.start <= span.start && span.end <= f.span.end && f.span != span)
+        .min_by_key(|f| f.span.start)
+    else {
+        return 0;
+    };
+    let mut h = crate::extract::BuildFast.build_hasher();
+    h.write(
+        text.get(outer.span.start..outer.span.end)
+            .unwrap_or("")
+            .as_bytes(),
+    );
+    h.finish()
+}
+
+/// A hash of the module-level context and, per function, how many context statements
+/// precede it.
+fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = crate::extract::BuildFast.build_hasher();
+    let mut spans: Vec<crate::syntax::Span> = module
+        .functions
+        .iter()
+        .filter(|f| f.is_module_level())
+        .map(|f| f.span)
+        .collect();
+    spans.sort();
+    let mut before = Vec::with_capacity(module.functions.len());
+    let mut last = 0;
+    let mut gaps = Vec::new();
+    for s in &spans {
+        gaps.push(last..s.start.max(last));
+        last = last.max(s.end);
+    }
+    gaps.push(last..text.len());
+    // Imports in function bodies bind module-wide names too (see `extract::local_imports`).
+    crate::extract::hash_imports(&mut h, &module.imports);
+    for g in &gaps {
+        h.write(text.get(g.clone()).unwrap_or("").as_bytes());
+        h.write_u8(0xff);
+    }
+    for f in &module.functions {
+        h.write(f.qualname.as_bytes());
+        h.write_u8(0);
+        // Non-whitespace text between earlier functions counts as a context statement.
+        let n = gaps
+            .iter()
+            .filter(|g| {
+                g.end <= f.span.start
+                    && text.get((*g).clone()).is_some_and(|t| !t.trim().is_empty())
+            })
+            .count();
+        before.push(n);
+    }
+    (h.finish(), before)
+}
+
+/// What an analysis keeps of each tool the rules looked at.
+fn summaries(tools: Vec<rules::ToolView>, module: &Module, config: &Config) -> Vec<ToolSummary> {
+    let inferred = config.providers.is_empty() && !module.sent_to.is_empty();
+    tools
+        .into_iter()
+        .map(|t| ToolSummary {
+            index: t.index,
+            library: t.library,
+            inferred: inferred
+                && t.providers
+                    .iter()
+                    .all(|p| module.sent_to.iter().any(|s| s.provider == *p)),
+            entries: t.entries,
+            providers: t.providers,
+        })
+        .collect()
+}
+
+/// A Rust document's analysis (the Rust front-end; `path` locates its crate on disk).
+pub fn analyze_rust(
+    text: &str,
+    path: Option<&std::path::Path>,
+    stem: &str,
+    config: &Config,
+) -> Analysis {
+    let module = crate::frameworks::rust_front::analyze_rust(text, path, stem);
+    let (tools, diagnostics) = {
+        let ctx = rules::Ctx::new(&module, text, config);
+        let diagnostics = rules::check_ctx(&ctx);
+        let tools = summaries(ctx.tools, &module, config);
+        (tools, diagnostics)
+    };
+    Analysis {
+        module,
+        tools,
+        diagnostics,
+    }
+}
+
+pub fn analyze(text: &str, tree: &Tree, module_name: &str, config: &Config) -> Analysis {
+    analyze_cached(text, tree, module_name, config, &[], None, None)
+}
+
+pub fn analyze_cached(
+    text: &str,
+    tree: &Tree,
+    module_name: &str,
+    config: &Config,
+    index: &[crate::project::IndexEntry],
+    external: Option<&dyn crate::extract::External>,
+    cache: Option<&mut Cache>,
+) -> Analysis {
+    if rules::limits::too_large(text, config) {
+        // Nothing of the file is analysed; the rules only say so (X002).
+        let module = crate::extract::analyze(&crate::frameworks::DIALECTS, "", module_name);
+        let diagnostics = rules::check(&module, text, config);
+        return Analysis {
+            module,
+            tools: Vec::new(),
+            diagnostics,
+        };
+    }
+    let mut cache = cache;
+    let mut module = crate::extract::analyze_with(
+        &crate::frameworks::DIALECTS,
+        text,
+        tree,
+        module_name,
+        cache.as_deref_mut().map(|c| &mut c.extract),
+        external,
+    );
+    if let Some(ext) = external {
+        // Tools of this module that other modules of the workspace register.
+        let name = crate::workspace::dunder_name(module_name);
+        crate::project::apply_incoming(&mut module, &ext.incoming(name));
+    }
+    crate::project::apply_index(&mut module, index);
+    crate::project::apply_markers(&mut module, &config.extra_markers);
+    let (tools, diagnostics) = {
+        let mut pending: Option<&mut Cache> = None;
+        let ctx = match cache {
+            None => {
+                let mut ctx = rules::Ctx::new(&module, text, config);
+                ctx.external = external;
+                ctx.set_tree(tree.clone());
+                ctx
+            }
+            Some(cache) => {
+                if cache.config.as_ref() != Some(config) {
+                    cache.entries.clear();
+                    cache.config = Some(config.clone());
+                }
+                let (context, before) = context_of(text, &module);
+                // Types imported from the workspace can change without this text changing.
+                let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
+                // Run-time `__doc__`/`.description` assignments anywhere in the module may
+                // silence a tool's description rules.
+                let context = context ^ rules::runtime_docs::key(tree.root_node(), text, &module);
+                let mut fresh = crate::textcache::TextCache::default();
+                let ctx = rules::Ctx::with_renderer(&module, text, config, |c| {
+                    let mark = c
+                        .mark
+                        .and_then(|m| text.get(m.span.start..m.span.end))
+                        .unwrap_or("");
+                    let mut key = tool_context(c.library, context, before[c.index], mark);
+                    // A nested function's payload and rules read its enclosing function too
+                    // (a local its annotation names, the branches it is registered on).
+                    if c.function.kind == crate::model::DefKind::Nested {
+                        key ^= enclosing_hash(text, &module, c.function.span);
+                    }
+                    let body = text
+                        .get(c.function.span.start..c.function.span.end)
+                        .unwrap_or("");
+                    let taken = cache.entries.take(key, body);
+                    let (mut entries, diagnostics) = match &taken {
+                        Some(t) => (t.value.entries.clone(), t.value.diagnostics.clone()),
+                        None => (
+                            Arc::new(crate::render::render_tool(
+                                &module,
+                                c,
+                                &[],
+                                config.render_config(),
+                            )),
+                            None,
+                        ),
+                    };
+                    if entries.iter().any(|e| e.function_index != c.index) {
+                        for e in Arc::make_mut(&mut entries) {
+                            e.function_index = c.index;
+                        }
+                    }
+                    let start = c.function.span.start;
+                    let shifted = diagnostics.map(|(old, ds)| {
+                        ds.iter()
+                            .map(|d| {
+                                let mut d = d.shifted(start as isize - old as isize);
+                                d.function = Some(c.index);
+                                d
+                            })
+                            .collect::<Vec<_>>()
+                    });
+                    let value = CachedTool {
+                        entries: entries.clone(),
+                        diagnostics: shifted.clone().map(|d| (start, d)),
+                        index: c.index,
+                    };
+                    match taken {
+                        Some(mut t) => {
+                            t.value = value;
+                            fresh.put_back(t);
+                        }
+                        None => fresh.put(key, body, value),
+                    }
+                    (entries, shifted)
+                });
+                cache.entries = fresh;
+                pending = Some(cache);
+                let mut ctx = ctx;
+                ctx.external = external;
+                // The renaming fixes resolve names on it: not parsed again on each edit.
+                ctx.set_tree(tree.clone());
+                ctx
+            }
+        };
+        let diagnostics = rules::check_ctx(&ctx);
+        // Remember each freshly checked tool's own diagnostics for the next version.
+        if let Some(cache) = pending {
+            for t in cache.entries.values_mut() {
+                if t.diagnostics.is_some() {
+                    continue;
+                }
+                let f = &module.functions[t.index];
+                let own: Vec<Diagnostic> = diagnostics
+                    .iter()
+                    .filter(|d| d.function == Some(t.index) && !rules::is_cross_tool(d.code))
+                    .cloned()
+                    .collect();
+                if own.iter().all(|d| d.within(f.span)) {
+                    t.diagnostics = Some((f.span.start, own));
+                }
+            }
+        }
+        let tools = summaries(ctx.tools, &module, config);
+        (tools, diagnostics)
+    };
+    Analysis {
+        module,
+        tools,
+        diagnostics,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn snapshot(a: &Analysis) -> String {
+        let entries: Vec<String> = a
+            .tools
+            .iter()
+            .flat_map(|t| {
+                t.entries
+                    .iter()
+                    .map(|e| format!("{} {}", e.function_index, e.to_json()))
+            })
+            .collect();
+        format!("{:?}\n{}", a.diagnostics, entries.join("\n"))
+    }
+
+    /// Every edit, analysed with the cache of the previous version, must give exactly what a
+    /// fresh analysis of the same text gives.
+    #[test]
+    fn cached_analysis_equals_fresh_analysis() {
+        let base = "import stores\nfrom typing import Optional\n\n\ndef a(x: int = 3) -> str:\n    \"\"\"A.\"\"\"\n    return ''\n\n\ndef b(y: dict) -> str:\n    return ''\n\n\ndef größe(z: str) -> str:\n    \"\"\"C.\"\"\"\n    return ''\n\n\nindex = stores.Index([a, b, größe, a])\n";
+        type Edit = Box<dyn Fn(&str) -> String>;
+        let edits: Vec<Edit> = vec![
+            Box::new(|t| t.replacen("\"\"\"A.\"\"\"", "\"\"\"A longer.\"\"\"", 1)),
+            Box::new(|t| t.replacen("import stores\n", "import stores\n# a comment\n", 1)),
+            Box::new(|t| t.replacen("x: int = 3", "x: int = 4", 1)),
+            Box::new(|t| t.replacen("def b(y: dict)", "def b(y: list[str])", 1)),
+            Box::new(|t| t.replacen("from typing import Optional\n", "", 1)),
+            Box::new(|t| t.replacen("größe, a]", "größe]", 1)),
+            Box::new(|t| t.replacen("def a(", "def a_renamed(", 1)),
+        ];
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.to_string();
+        let tree = crate::syntax::parse(&text, None);
+        analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+        for edit in edits {
+            text = edit(&text);
+            let tree = crate::syntax::parse(&text, None);
+            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+            let fresh = analyze(&text, &tree, "m", &config);
+            assert_eq!(
+                snapshot(&cached),
+                snapshot(&fresh),
+                "after an edit:\n{text}"
+            );
+            assert!(!fresh.diagnostics.is_empty());
+        }
+    }
+}

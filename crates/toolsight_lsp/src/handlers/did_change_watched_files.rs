@@ -1,0 +1,48 @@
+//! `workspace/didChangeWatchedFiles`: the index and the configuration follow the files on disk.
+
+use super::super::*;
+
+impl Backend {
+    pub(crate) async fn handle_did_change_watched_files(
+        &self,
+        params: DidChangeWatchedFilesParams,
+    ) {
+        let ws = self
+            .workspace
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let mut problems = Vec::new();
+        for c in params.changes {
+            let Some(p) = convert::file_path(&c.uri) else {
+                continue;
+            };
+            let name = p
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("")
+                .to_string();
+            match name.as_str() {
+                "pyproject.toml" | "toolsight.toml" => problems.extend(self.rebuild_config()),
+                "tools.toml" => {
+                    // stores' LocalIndex manifest: re-read it for every open document.
+                    for mut d in self.docs.iter_mut() {
+                        if let Ok(uri) = d.key().parse::<Uri>() {
+                            if let Some(path) = convert::file_path(&uri) {
+                                d.doc.tools_toml = crate::project::index_entries(&path);
+                            }
+                        }
+                    }
+                }
+                _ if name.ends_with(".py") => {
+                    if let Some(ws) = &ws {
+                        ws.file_changed(&p, c.typ != FileChangeType::DELETED);
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.show_problems(problems).await;
+        self.0.invalidate_all();
+    }
+}

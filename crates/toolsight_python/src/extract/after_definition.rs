@@ -1,0 +1,298 @@
+//! Facts set on a function after its definition that decide its payload: `f.__name__ = ...`
+//! renames it, and `f.__doc__ = ...`
+//! (agno's async twins take their sync twin's description: `aget_news.__doc__ =
+//! get_news.__doc__`). A framework reads `__doc__` when it registers the function, so the
+//! assignment counts only for registrations after it: not under a decorator (which ran at
+//! the `def`), nor for a registering call above it. Only module-level statements are read.
+
+use crate::syntax::SpanOf;
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use crate::model::{Docstring, Function, MarkKind, ToolMark};
+use crate::syntax::{named_children, text, Span};
+
+use super::literal::string_value;
+
+/// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
+/// (libraries read `__name__`).
+pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
+    for (at, class, target, value) in attribute_assignments(root, src, "__name__") {
+        let Some(value) = string_value(value, src) else {
+            continue;
+        };
+        if let Some(i) = bound_at(functions, class, target, at) {
+            let f = Arc::make_mut(&mut functions[i]);
+            f.runtime_name = Some(value);
+            f.renamed_at = Some(at);
+        }
+    }
+}
+
+/// Applies each `f.__doc__ = <string>` or `f.__doc__ = g.__doc__` at module level or in a
+/// class body (`aget_quote.__doc__ = get_quote.__doc__` between two methods) to the function
+/// `f` is bound to there, unless one of `marks` registered it before.
+pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
+    for (at, class, target, r) in attribute_assignments(root, src, "__doc__") {
+        // `Err(why)`: a value toolsight cannot read; the def's own docstring stays, marked
+        // unread.
+        let doc = match doc_of(r, src) {
+            // `g.__doc__`: what `g` is bound to holds (`None` copies as no docstring).
+            Some(source) => match bound_at(functions, class, source, at) {
+                Some(g) => Ok(functions[g].doc.clone()),
+                None => Err(format!(
+                    "`__doc__` is copied from `{}`, which toolsight does not read",
+                    text(r, src)
+                )),
+            },
+            None => match string_value(r, src) {
+                Some(value) => Ok(Some(Docstring {
+                    value,
+                    span: Span::of(r),
+                })),
+                None if text(r, src).ends_with(".__doc__") => Err(format!(
+                    "`__doc__` is copied from `{}`, which toolsight does not read",
+                    text(r, src)
+                )),
+                None => Err(format!(
+                    "`__doc__` is assigned `{}`, which toolsight does not evaluate",
+                    text(r, src)
+                )),
+            },
+        };
+        let Some(i) = bound_at(functions, class, target, at) else {
+            continue;
+        };
+        // A method is registered on an instance, after its class body has run: only its
+        // decorator came before.
+        let registered_before = marks.iter().any(|m| {
+            m.function == i
+                && (m.kind == MarkKind::Decorator || (class.is_none() && m.span.start < at))
+        });
+        if !registered_before {
+            let f = Arc::make_mut(&mut functions[i]);
+            match doc {
+                Ok(doc) => {
+                    f.doc = doc;
+                    f.doc_unread = None;
+                }
+                Err(why) => f.doc_unread = Some(why),
+            }
+        }
+    }
+}
+
+/// The statements `f.<attr> = value` at module level and in the body of a module-level class:
+/// where each starts, the class (`None` at module level), `f`, and the value.
+fn attribute_assignments<'t>(
+    root: Node<'t>,
+    src: &'t str,
+    attr: &str,
+) -> Vec<(usize, Option<&'t str>, &'t str, Node<'t>)> {
+    let mut out = Vec::new();
+    assignments_in(root, None, src, attr, &mut out);
+    for stmt in named_children(root) {
+        let class = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        let Some(class) = class.filter(|c| c.kind() == "class_definition") else {
+            continue;
+        };
+        if let (Some(name), Some(body)) = (
+            class.child_by_field_name("name"),
+            class.child_by_field_name("body"),
+        ) {
+            assignments_in(body, Some(text(name, src)), src, attr, &mut out);
+        }
+    }
+    out
+}
+
+fn assignments_in<'t>(
+    block: Node<'t>,
+    class: Option<&'t str>,
+    src: &'t str,
+    attr: &str,
+    out: &mut Vec<(usize, Option<&'t str>, &'t str, Node<'t>)>,
+) {
+    for stmt in named_children(block) {
+        if stmt.kind() != "expression_statement" || !text(stmt, src).contains(attr) {
+            continue;
+        }
+        for a in named_children(stmt) {
+            let (Some(l), Some(r)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            ) else {
+                continue;
+            };
+            if a.kind() != "assignment" {
+                continue;
+            }
+            if let Some(target) = attribute_of(l, src, attr) {
+                out.push((stmt.start_byte(), class, target, r));
+            }
+        }
+    }
+}
+
+/// The `def` the name is bound to just before `at`, at module level or in the body of
+/// `class`: the last one above it.
+fn bound_at(
+    functions: &[Arc<Function>],
+    class: Option<&str>,
+    name: &str,
+    at: usize,
+) -> Option<usize> {
+    functions.iter().rposition(|f| {
+        f.name == name
+            && f.span.start < at
+            && match class {
+                None => f.is_module_level(),
+                Some(c) => f.class.as_deref() == Some(c),
+            }
+    })
+}
+
+/// `f` for the expression `f.<attr>`.
+fn attribute_of<'s>(node: Node, src: &'s str, attr: &str) -> Option<&'s str> {
+    if node.kind() != "attribute" {
+        return None;
+    }
+    let obj = node.child_by_field_name("object")?;
+    let a = node.child_by_field_name("attribute")?;
+    (obj.kind() == "identifier" && text(a, src) == attr).then(|| text(obj, src))
+}
+
+/// `f` for the expression `f.__doc__`.
+fn doc_of<'s>(node: Node, src: &'s str) -> Option<&'s str> {
+    attribute_of(node, src, "__doc__")
+}
+
+#[cfg(test)]
+mod tests {
+    fn doc(src: &str, name: &str) -> Option<String> {
+        let m = crate::extract::analyze(&toolsight_frameworks::DIALECTS, src, "m");
+        let f = m.functions.iter().rev().find(|f| f.name == name)?;
+        f.doc.as_ref().map(|d| d.value.clone())
+    }
+
+    const TWINS: &str = r#"from fastmcp import FastMCP
+
+mcp = FastMCP("news")
+
+
+def get_news(topic: str) -> str:
+    """Les nouvelles du jour sur un sujet."""
+    return topic
+
+
+async def aget_news(topic: str) -> str:
+    return topic
+
+
+aget_news.__doc__ = get_news.__doc__
+mcp.add_tool(aget_news)
+
+
+def count(n: int) -> int:
+    """Old."""
+    return n
+
+
+count.__doc__ = "Count to n."
+"#;
+
+    #[test]
+    fn a_description_assigned_after_the_definition_is_the_functions() {
+        assert_eq!(
+            doc(TWINS, "aget_news").as_deref(),
+            Some("Les nouvelles du jour sur un sujet.")
+        );
+        assert_eq!(doc(TWINS, "count").as_deref(), Some("Count to n."));
+    }
+
+    #[test]
+    fn a_registration_before_the_assignment_keeps_the_docstring_it_read() {
+        let src = r#"from fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+
+@mcp.tool()
+def decorated(x: int) -> int:
+    """Read at the decorator."""
+    return x
+
+
+def called(x: int) -> int:
+    """Read at the call."""
+    return x
+
+
+mcp.add_tool(called)
+decorated.__doc__ = "Too late."
+called.__doc__ = "Too late too."
+"#;
+        assert_eq!(
+            doc(src, "decorated").as_deref(),
+            Some("Read at the decorator.")
+        );
+        assert_eq!(doc(src, "called").as_deref(), Some("Read at the call."));
+    }
+
+    /// agno's finance toolkit: the async twin takes its sync twin's docstring in the class
+    /// body; the toolkit registers both in `__init__`, when an instance is made.
+    #[test]
+    fn a_description_assigned_in_a_class_body_is_the_methods() {
+        let src = r#"from agno.tools import Toolkit
+
+
+class Finance(Toolkit):
+    def __init__(self):
+        super().__init__(name="finance", tools=[self.get_quote], async_tools=[(self.aget_quote, "get_quote")])
+
+    def get_quote(self, symbol: str) -> str:
+        """Get the current price of a ticker symbol."""
+        return symbol
+
+    async def aget_quote(self, symbol: str) -> str:
+        return symbol
+
+    aget_quote.__doc__ = get_quote.__doc__
+"#;
+        assert_eq!(
+            doc(src, "aget_quote").as_deref(),
+            Some("Get the current price of a ticker symbol.")
+        );
+    }
+
+    #[test]
+    fn an_unreadable_value_keeps_the_docstring() {
+        let src = "def f():\n    \"\"\"Mine.\"\"\"\n\n\nf.__doc__ = make_doc()\n";
+        assert_eq!(doc(src, "f").as_deref(), Some("Mine."));
+    }
+
+    #[test]
+    fn an_unreadable_value_marks_the_docstring_unread() {
+        let src = "import helpers\n\n\ndef f():\n    pass\n\n\ndef g():\n    pass\n\n\nf.__doc__ = make_doc()\ng.__doc__ = helpers.h.__doc__\n";
+        let m = crate::extract::analyze(&toolsight_frameworks::DIALECTS, src, "m");
+        let unread = |name: &str| {
+            m.functions
+                .iter()
+                .find(|f| f.name == name)
+                .and_then(|f| f.doc_unread.clone())
+        };
+        assert_eq!(
+            unread("f").as_deref(),
+            Some("`__doc__` is assigned `make_doc()`, which toolsight does not evaluate")
+        );
+        assert_eq!(
+            unread("g").as_deref(),
+            Some("`__doc__` is copied from `helpers.h.__doc__`, which toolsight does not read")
+        );
+    }
+}

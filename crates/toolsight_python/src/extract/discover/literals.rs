@@ -1,0 +1,474 @@
+//! Tools that are not functions: class-based tools (a subclass of a framework's tool base
+//! class), hand-written schemas in a provider's format (dict literals), constructor calls
+//! that are a tool definition (`Tool(name=..., inputSchema={...})`), and module-level spec
+//! dicts (`TOOL_SPEC = {...}`). Each becomes a synthetic definition named by its tool name.
+
+use crate::syntax::SpanOf;
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use super::schema_eval;
+use super::sinks::{argument, argument_in, class_attribute, class_roles};
+use super::Ctx;
+use crate::extract::literal::{name_value, string_value};
+use crate::extract::Library;
+use crate::model::markers::{ends_with, Arg, ClassRole, DictShape};
+use crate::model::{DefKind, Function, MarkKind, SchemaLiteral, ToolMark};
+use crate::syntax::{named_children, text, Span};
+
+/// The synthetic definitions, in source order, each with the mark that makes it a tool (its
+/// function index is set when it is added to the module).
+pub(crate) fn find<'t>(
+    ctx: &Ctx<'_, 't>,
+    nodes: &[(Node<'t>, super::Interest)],
+    classes: &[Node<'t>],
+) -> Vec<(Function, ToolMark)> {
+    let mut out: Vec<(Function, ToolMark)> = Vec::new();
+    let src = ctx.src;
+    let roles = class_roles(ctx, classes);
+    for c in classes {
+        let Some(name_node) = c.child_by_field_name("name") else {
+            continue;
+        };
+        let class = text(name_node, src);
+        let Some((lib, ClassRole::Tool { name_attr })) = roles.get(class).copied() else {
+            continue;
+        };
+        // The name its `__init__` passes up (`super().__init__(name="lookup_order")`) is the
+        // instance's, which hides a class attribute of the same name.
+        let named = init_name(*c, name_attr, ctx.scope).or_else(|| {
+            class_attribute(*c, name_attr, src)
+                .into_iter()
+                .rev()
+                .find_map(|v| name_value(v, src, ctx.scope).map(|s| (s, Span::of(v))))
+        });
+        // Or the name a base class of this module gives it.
+        let named = named.or_else(|| inherited_name(ctx, classes, class, name_attr, 0));
+        // A tool class has a name (the frameworks refuse one without): a subclass of the
+        // tool base without one is the package's own abstract base, not a tool.
+        if named.is_none() {
+            continue;
+        }
+        let (name, name_span) = named.unwrap_or((class.to_string(), Span::of(name_node)));
+        let mut f = Function::synthetic(DefKind::Class, &name, class, Span::of(*c), name_span);
+        f.doc = None;
+        out.push((f, mark(lib, MarkKind::Decorator, Span::of(name_node))));
+    }
+    // A constructor literal inside a class-based tool (`return FunctionDeclaration(...)` in
+    // ADK's `_get_declaration`) is that tool's own definition, not a second tool.
+    let class_spans: Vec<Span> = out.iter().map(|(f, _)| f.span).collect();
+    let in_class_tool = |n: Node| {
+        class_spans
+            .iter()
+            .any(|s| s.start <= n.start_byte() && n.end_byte() <= s.end)
+    };
+    for (node, why) in nodes {
+        let node = *node;
+        let t = match why {
+            super::Interest::Dict => dict_tool(ctx, node),
+            super::Interest::Call if in_class_tool(node) => None,
+            super::Interest::Call => {
+                schema_list_tools(ctx, node, &mut out);
+                constructor_tool(ctx, node)
+            }
+            super::Interest::Assign => spec_tool(ctx, node),
+            _ => None,
+        };
+        out.extend(t);
+    }
+    out.sort_by_key(|(f, _)| f.span.start);
+    out
+}
+
+fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {
+    ToolMark {
+        function: usize::MAX,
+        library: Some(lib.handle()),
+        kind,
+        options: None,
+        span,
+        group: None,
+        name: None,
+        arms: Vec::new(),
+    }
+}
+
+/// The string value of `key` in a dict literal, and its node.
+fn entry<'t>(dict: Node<'t>, key: &str, src: &str) -> Option<Node<'t>> {
+    named_children(dict).into_iter().find_map(|p| {
+        (p.kind() == "pair"
+            && p.child_by_field_name("key")
+                .and_then(|k| string_value(k, src))
+                .as_deref()
+                == Some(key))
+        .then(|| p.child_by_field_name("value"))
+        .flatten()
+    })
+}
+
+fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'t>> {
+    if let Some((k, v)) = shape.tag {
+        let tag = entry(dict, k, src)?;
+        if string_value(tag, src).as_deref() != Some(v) {
+            return None;
+        }
+    }
+    if !shape.keys.iter().all(|k| entry(dict, k, src).is_some()) {
+        return None;
+    }
+    let mut cur = dict;
+    let mut holder = dict;
+    for (i, k) in shape.name.iter().enumerate() {
+        holder = cur;
+        cur = crate::syntax::unwrap_expr(entry(cur, k, src)?);
+        if i + 1 < shape.name.len() && cur.kind() != "dictionary" {
+            return None;
+        }
+    }
+    if !shape.with_any.is_empty()
+        && !shape
+            .with_any
+            .iter()
+            .any(|k| entry(holder, k, src).is_some())
+    {
+        return None;
+    }
+    Some(cur)
+}
+
+/// A dict literal in a provider's tool format.
+fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
+    let src = ctx.src;
+    // `FunctionTool(f, openai_tool_schema={...})` or `FunctionTool(f, {...})`: the dict is
+    // the wrapped function's own schema option, not a second tool.
+    let args = match node.parent() {
+        Some(p) if p.kind() == "keyword_argument" => p.parent(),
+        Some(p) if p.kind() == "argument_list" && p.named_child(0) != Some(node) => Some(p),
+        _ => None,
+    };
+    let option_of = args
+        .and_then(|args| args.parent())
+        .filter(|call| call.kind() == "call");
+    if option_of.is_some_and(|call| super::sinks::wrapped(ctx, call).is_some()) {
+        return None;
+    }
+    for fw in ctx.scope.dialects.iter() {
+        for shape in fw.markers.dicts {
+            let Some(name_node) = shape_name(node, shape, src) else {
+                continue;
+            };
+            let name = name_value(name_node, src, ctx.scope)?;
+            let mut f = Function::synthetic(
+                DefKind::Schema,
+                &name,
+                &qualname(node, &name, src),
+                Span::of(node),
+                Span::of(name_node),
+            );
+            set_schema(&mut f, node, ctx, shape.provider);
+            return Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))));
+        }
+    }
+    None
+}
+
+/// `Tool(name="x", inputSchema={...})` and the like.
+fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
+    let callee = node.child_by_field_name("function")?;
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let q = ctx.qualify(callee);
+    let src = ctx.src;
+    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
+        for lm in fw
+            .markers
+            .literals
+            .iter()
+            .filter(|l| ends_with(&q, l.callee))
+        {
+            if !lm.requires.is_empty()
+                && argument_in(node, Arg::Keyword(lm.requires), src).is_empty()
+            {
+                continue;
+            }
+            let first = argument(node, Arg::At(0, "")).first().copied();
+            // `pydantic_function_tool(Model)`: a class given first is the tool, named by it.
+            if let Some(class) = first.filter(|f| f.kind() == "identifier") {
+                if argument_in(node, Arg::Keyword(lm.name), src).is_empty()
+                    || lm.requires.is_empty()
+                {
+                    let name = argument_in(node, Arg::Keyword(lm.name), src)
+                        .first()
+                        .and_then(|n| name_value(*n, src, ctx.scope))
+                        .unwrap_or_else(|| text(class, src).to_string());
+                    let f = Function::synthetic(
+                        DefKind::Class,
+                        &name,
+                        text(class, src),
+                        Span::of(node),
+                        Span::of(class),
+                    );
+                    return Some((f, mark(fw, MarkKind::Register, Span::of(class))));
+                }
+            }
+            let name_node = argument_in(node, Arg::Keyword(lm.name), src)
+                .first()
+                .copied()
+                .or(first)?;
+            let name = name_value(name_node, src, ctx.scope)?;
+            let mut f = Function::synthetic(
+                DefKind::Schema,
+                &name,
+                &qualname(node, &name, src),
+                Span::of(node),
+                Span::of(name_node),
+            );
+            // A constructor whose keywords are the payload: the literal is what is sent.
+            if let Some(lp) = fw
+                .markers
+                .literal_payloads
+                .iter()
+                .find(|lp| ends_with(&q, lp.callee))
+            {
+                if let Some((schema, params)) = constructor_payload(ctx, node, lp) {
+                    f.schema = Some(Arc::new(schema));
+                    f.params = literal_params(params);
+                }
+            }
+            return Some((f, mark(fw, MarkKind::Register, Span::of(name_node))));
+        }
+    }
+    None
+}
+
+/// The keyword arguments of a constructor literal as its payload (keys in the wire
+/// spelling; `None` values left out, as the model's dump leaves them out), or the framework's
+/// own conversion of the call. The properties of any keyword's schema are the definition's
+/// parameters.
+fn constructor_payload<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    lp: &crate::model::markers::LiteralPayload,
+) -> Option<(SchemaLiteral, Vec<(String, Span)>)> {
+    let args = node.child_by_field_name("arguments")?;
+    let mut m = serde_json::Map::new();
+    let mut failed = None;
+    let mut params = Vec::new();
+    for a in named_children(args) {
+        if a.kind() != "keyword_argument" {
+            continue;
+        }
+        let key = text(a.child_by_field_name("name")?, ctx.src);
+        let evaluated = schema_eval::json(a.child_by_field_name("value")?, ctx.scope);
+        params.extend(evaluated.properties);
+        let value = match evaluated.value {
+            Ok(v) => v,
+            Err(e) => {
+                failed.get_or_insert(e);
+                continue;
+            }
+        };
+        let key = lp
+            .renames
+            .iter()
+            .find(|(from, _)| *from == key)
+            .map(|(_, to)| *to)
+            .unwrap_or(key);
+        if !value.is_null() {
+            m.insert(key.to_string(), value);
+        }
+    }
+    let value = match (lp.convert, failed) {
+        (Some(convert), _) => convert(&crate::extract::literal::eval(node, ctx.src, ctx.scope)),
+        (None, Some(e)) => Err(unknown(e)),
+        (None, None) => Ok(serde_json::Value::Object(m)),
+    };
+    Some((
+        SchemaLiteral {
+            value,
+            provider: lp.provider,
+        },
+        params,
+    ))
+}
+
+fn unknown(why: String) -> crate::model::provider::LibError {
+    crate::model::provider::LibError::unknown(format!(
+        "this hand-written schema is not fully static: {why}"
+    ))
+}
+
+/// A hand-written schema's payload, and its top-level properties as the definition's
+/// parameters, so that diagnostics about a parameter point at its key in the literal.
+fn set_schema(f: &mut Function, node: Node, ctx: &Ctx, provider: crate::model::provider::Provider) {
+    let evaluated = schema_eval::json(node, ctx.scope);
+    f.params = literal_params(evaluated.properties);
+    f.schema = Some(Arc::new(SchemaLiteral {
+        value: evaluated.value.map_err(unknown),
+        provider,
+    }));
+}
+
+fn literal_params(keys: Vec<(String, Span)>) -> Vec<crate::model::Param> {
+    keys.into_iter()
+        .map(|(name, span)| crate::model::Param {
+            name,
+            kind: crate::model::ParamKind::KeywordOnly,
+            annotation: None,
+            default: None,
+            span,
+            name_span: span,
+        })
+        .collect()
+}
+
+/// Dict literals in an argument that lists hand-written declarations
+/// (`types.Tool(function_declarations=[{...}])`).
+fn schema_list_tools<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, out: &mut Vec<(Function, ToolMark)>) {
+    let Some(callee) = node.child_by_field_name("function") else {
+        return;
+    };
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return;
+    }
+    let q = ctx.qualify(callee);
+    let Some(fw) = ctx.scope.dialects.from_import(&q) else {
+        return;
+    };
+    let src = ctx.src;
+    for sl in fw
+        .markers
+        .schema_lists
+        .iter()
+        .filter(|s| ends_with(&q, s.callee))
+    {
+        for list in argument_in(node, Arg::Keyword(sl.keyword), src) {
+            for d in named_children(crate::syntax::unwrap_expr(list)) {
+                let d = crate::syntax::unwrap_expr(d);
+                if d.kind() != "dictionary" {
+                    continue;
+                }
+                let Some(name_node) = entry(d, "name", src) else {
+                    continue;
+                };
+                let Some(name) = string_value(name_node, src) else {
+                    continue;
+                };
+                let mut f = Function::synthetic(
+                    DefKind::Schema,
+                    &name,
+                    &qualname(d, &name, src),
+                    Span::of(d),
+                    Span::of(name_node),
+                );
+                set_schema(&mut f, d, ctx, sl.provider);
+                out.push((f, mark(fw, MarkKind::Register, Span::of(name_node))));
+            }
+        }
+    }
+}
+
+/// `TOOL_SPEC = {"name": "x", ...}` at module level.
+fn spec_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
+    let src = ctx.src;
+    let l = node.child_by_field_name("left")?;
+    let r = crate::syntax::unwrap_expr(node.child_by_field_name("right")?);
+    if l.kind() != "identifier" || r.kind() != "dictionary" {
+        return None;
+    }
+    let var = text(l, src);
+    let (fw, spec) = ctx.scope.dialects.iter().find_map(|f| {
+        f.markers
+            .specs
+            .iter()
+            .find(|s| s.variable == var)
+            .map(|s| (f, s))
+    })?;
+    let name_node = entry(r, "name", src)?;
+    let name = name_value(name_node, src, ctx.scope)?;
+    let mut f = Function::synthetic(
+        DefKind::Schema,
+        &name,
+        var,
+        Span::of(r),
+        Span::of(name_node),
+    );
+    set_schema(&mut f, r, ctx, spec.provider);
+    Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))))
+}
+
+/// A schema's `__qualname__`-like label: the variable it is assigned to, else its tool name.
+fn qualname(node: Node, name: &str, src: &str) -> String {
+    let parent = node.parent();
+    match parent {
+        Some(p) if p.kind() == "assignment" => p
+            .child_by_field_name("left")
+            .filter(|l| l.kind() == "identifier")
+            .map(|l| text(l, src).to_string())
+            .unwrap_or_else(|| format!("<schema {name}>")),
+        _ => format!("<schema {name}>"),
+    }
+}
+
+/// The string a class's `__init__` passes as `name=` to `super().__init__(...)`.
+fn init_name(
+    class: Node,
+    attr: &'static str,
+    scope: &crate::extract::scope::Scope,
+) -> Option<(String, Span)> {
+    let src = scope.src;
+    let body = class.child_by_field_name("body")?;
+    let init = named_children(body)
+        .into_iter()
+        .map(super::definition)
+        .find(|d| {
+            d.kind() == "function_definition"
+                && d.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__")
+        })?;
+    let mut stack = vec![init.child_by_field_name("body")?];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| text(f, src).replace(' ', "") == "super().__init__")
+        {
+            let v = *argument_in(n, Arg::Keyword(attr), src).first()?;
+            return name_value(v, src, scope).map(|s| (s, Span::of(v)));
+        }
+        stack.extend(named_children(n));
+    }
+    None
+}
+
+/// The name attribute a class inherits from its bases defined in this module.
+fn inherited_name(
+    ctx: &Ctx,
+    classes: &[Node],
+    class: &str,
+    attr: &'static str,
+    depth: usize,
+) -> Option<(String, Span)> {
+    if depth > 8 {
+        return None;
+    }
+    for b in ctx.bases.get(class)? {
+        let Some(local) = ctx.scope.local_name(b) else {
+            continue;
+        };
+        let Some(node) = classes
+            .iter()
+            .find(|c| c.child_by_field_name("name").map(|n| text(n, ctx.src)) == Some(local))
+        else {
+            continue;
+        };
+        let own = class_attribute(*node, attr, ctx.src)
+            .into_iter()
+            .rev()
+            .find_map(|v| name_value(v, ctx.src, ctx.scope).map(|s| (s, Span::of(v))));
+        if let Some(n) = own.or_else(|| inherited_name(ctx, classes, local, attr, depth + 1)) {
+            return Some(n);
+        }
+    }
+    None
+}

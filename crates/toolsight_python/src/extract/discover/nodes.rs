@@ -1,0 +1,345 @@
+//! The nodes of a module discovery looks at: decorated definitions, calls whose callee or
+//! keywords a framework marker names, dict literals with tool-schema keys, spec assignments,
+//! and strings or attributes that name a provider. Most nodes of a module are none of these.
+//!
+//! The choice depends only on a node's own text, so it is remembered per top-level statement
+//! (keyed by the statement's text): after an edit only the changed statements are walked
+//! again, which keeps the language server's edit path close to the parser's cost.
+
+use std::collections::HashSet;
+use std::sync::{Mutex, OnceLock};
+
+use tree_sitter::Node;
+
+use crate::model::markers::{Dialects, Form};
+use crate::syntax::{named_children, text};
+
+/// Why a node is looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Interest {
+    Decorated,
+    Call,
+    Dict,
+    Assign,
+    /// A string or attribute that may name a provider or a model, or a client call whose
+    /// keyword chooses a provider's API (`genai.Client(vertexai=True)`).
+    Provider,
+    /// A comprehension or `for` statement: its variables stand for an iterable's elements.
+    Binder,
+}
+
+/// Interesting nodes per top-level statement, as offsets relative to the statement.
+#[derive(Default)]
+pub struct NodeCache {
+    by_text: crate::textcache::TextCache<Vec<(usize, usize, Interest)>>,
+}
+
+/// The last dotted segment of every callee a marker names, and the keywords that pass tools.
+fn marker_names(dialects: &'static Dialects) -> &'static HashSet<&'static str> {
+    // One set per registry (a process has one; tests may add the empty one), made once and
+    // kept for the process.
+    type Sets = Vec<(usize, &'static HashSet<&'static str>)>;
+    static NAMES: OnceLock<Mutex<Sets>> = OnceLock::new();
+    let key = dialects.frameworks.as_ptr() as usize;
+    let mut sets = NAMES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some((_, set)) = sets.iter().find(|(k, _)| *k == key) {
+        return set;
+    }
+    let set: &'static HashSet<&'static str> = Box::leak(Box::new({
+        let last = |s: &'static str| s.rsplit('.').next().unwrap_or(s);
+        let mut n: HashSet<&'static str> = HashSet::new();
+        for fw in dialects.iter() {
+            let m = &fw.markers;
+            n.extend(m.decorators.iter().map(|d| last(d)));
+            n.extend(m.wrappers.iter().map(|w| last(w.callee)));
+            n.extend(m.lists.iter().map(|l| last(l.callee)));
+            n.extend(m.literals.iter().map(|l| last(l.callee)));
+            n.extend(m.schema_lists.iter().map(|l| last(l.callee)));
+            for me in m.methods {
+                n.insert(me.method);
+                if let Form::Decorator = me.form {
+                    n.insert(me.method);
+                }
+            }
+            for c in m.classes {
+                if let crate::model::markers::ClassRole::Toolkit { register, .. } = c.role {
+                    n.extend(register.iter().copied());
+                }
+            }
+        }
+        // `map(wrapper, xs)`, and calls naming a provider (`format_tools("anthropic")`).
+        n.insert("map");
+        n.extend(dialects.providers.provider_calls.iter().copied());
+        n
+    }));
+    sets.push((key, set));
+    set
+}
+
+/// Whether a call is looked at only because its callee is a function imported from the
+/// project (see `find`): no marker names it, nor any keyword that passes tools.
+pub(crate) fn only_project_call(
+    call: Node,
+    src: &str,
+    scope: &crate::extract::scope::Scope,
+) -> bool {
+    let Some(name) = callee_name(call, src) else {
+        return false;
+    };
+    let aliased = scope.imports.get(name).is_some_and(|i| {
+        marker_names(scope.dialects).contains(i.target.rsplit('.').next().unwrap_or(&i.target))
+    });
+    if marker_names(scope.dialects).contains(name) || aliased {
+        return false;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return true;
+    };
+    let mut cursor = args.walk();
+    let keyword = args.named_children(&mut cursor).any(|k| {
+        k.kind() == "keyword_argument"
+            && k.child_by_field_name("name")
+                .is_some_and(|n| KEYWORDS.contains(&text(n, src)))
+    });
+    !keyword
+}
+
+const KEYWORDS: &[&str] = &[
+    "tools",
+    "async_tools",
+    "config",
+    "provider",
+    "provider_format",
+    "format",
+];
+const SCHEMA_KEYS: &[&str] = &["name", "type"];
+
+fn callee_name<'a>(call: Node, src: &'a str) -> Option<&'a str> {
+    let mut callee = call.child_by_field_name("function")?;
+    // `tool("x")(f)`: the factory's own callee.
+    while callee.kind() == "call" {
+        callee = callee.child_by_field_name("function")?;
+    }
+    let t = match callee.kind() {
+        "attribute" => callee
+            .child_by_field_name("attribute")
+            .map(|a| text(a, src)),
+        "identifier" => Some(text(callee, src)),
+        _ => None,
+    }?;
+    Some(t)
+}
+
+fn interest(
+    dialects: &'static Dialects,
+    node: Node,
+    src: &str,
+    aliases: &HashSet<String>,
+) -> Option<Interest> {
+    match node.kind() {
+        "decorated_definition" => Some(Interest::Decorated),
+        "call" => {
+            let named = callee_name(node, src)
+                .is_some_and(|n| marker_names(dialects).contains(n) || aliases.contains(n));
+            if named {
+                return Some(Interest::Call);
+            }
+            // Without allocating: most calls of a module are looked at here and dropped.
+            let args = node.child_by_field_name("arguments")?;
+            let mut cursor = args.walk();
+            let mut api = false;
+            for k in args.named_children(&mut cursor) {
+                if k.kind() != "keyword_argument" {
+                    continue;
+                }
+                let Some(name) = k.child_by_field_name("name").map(|n| text(n, src)) else {
+                    continue;
+                };
+                if KEYWORDS.contains(&name) {
+                    return Some(Interest::Call);
+                }
+                api |= super::super::targets::chooses_api(dialects, name);
+            }
+            // `genai.Client(vertexai=True)`: which API a provider's tools go through.
+            api.then_some(Interest::Provider)
+        }
+        "dictionary" => node
+            .named_children(&mut node.walk())
+            .any(|p| {
+                p.kind() == "pair"
+                    && p.child_by_field_name("key").is_some_and(|k| {
+                        let t = text(k, src);
+                        SCHEMA_KEYS
+                            .iter()
+                            .any(|s| t.len() == s.len() + 2 && &t[1..t.len() - 1] == *s)
+                    })
+            })
+            .then_some(Interest::Dict),
+        "assignment" => node
+            .child_by_field_name("left")
+            .filter(|l| l.kind() == "identifier")
+            .is_some_and(|l| {
+                let t = text(l, src);
+                dialects
+                    .iter()
+                    .any(|f| f.markers.specs.iter().any(|s| s.variable == t))
+            })
+            .then_some(Interest::Assign),
+        "list_comprehension"
+        | "set_comprehension"
+        | "generator_expression"
+        | "dictionary_comprehension"
+        | "for_statement" => Some(Interest::Binder),
+        "string" => {
+            super::super::targets::names_provider(dialects, node, src).then_some(Interest::Provider)
+        }
+        "attribute" => node
+            .child_by_field_name("object")
+            .is_some_and(|o| text(o, src).ends_with("ProviderFormat"))
+            .then_some(Interest::Provider),
+        _ => None,
+    }
+}
+
+/// Every interesting node of a statement, in source order (an explicit traversal: deep
+/// expressions cost no stack).
+fn walk(
+    dialects: &'static Dialects,
+    stmt: Node,
+    src: &str,
+    aliases: &HashSet<String>,
+    out: &mut Vec<(usize, usize, Interest)>,
+) {
+    let base = stmt.start_byte();
+    let mut cursor = stmt.walk();
+    loop {
+        let node = cursor.node();
+        if let Some(i) = interest(dialects, node, src, aliases) {
+            out.push((node.start_byte() - base, node.end_byte() - base, i));
+        }
+        // Strings hold no other interesting node.
+        if node.kind() != "string" && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.node() == stmt {
+                return;
+            }
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+/// The interesting nodes of the module, in source order.
+pub fn find<'t>(
+    root: Node<'t>,
+    src: &str,
+    scope: &crate::extract::scope::Scope,
+    mut cache: Option<&mut NodeCache>,
+) -> Vec<(Node<'t>, Interest)> {
+    // Markers imported under another name (`from langchain_core.tools import tool as
+    // lc_tool`), and names imported from other modules: the choice depends on these too,
+    // so they key the cache.
+    let mut aliases: Vec<String> = scope
+        .imports
+        .values()
+        .filter(|i| {
+            let last = i.target.rsplit('.').next().unwrap_or(&i.target);
+            // Functions imported from the project may register tools on a server they are
+            // called with (`register_history_tools(mcp)`, see `sinks::server_arguments`).
+            let project_function = !i.is_module
+                && !i.local.is_empty()
+                && scope.dialects.from_import(&i.target).is_none()
+                && scope.external.is_some_and(|e| {
+                    i.target
+                        .rsplit_once('.')
+                        .is_some_and(|(module, _)| e.has_module(module))
+                });
+            (i.local != last && marker_names(scope.dialects).contains(last)) || project_function
+        })
+        .map(|i| i.local.clone())
+        .collect();
+    aliases.sort();
+    let context = {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = crate::extract::BuildFast.build_hasher();
+        for a in &aliases {
+            h.write(a.as_bytes());
+            h.write_u8(0);
+        }
+        h.finish()
+    };
+    let aliases: HashSet<String> = aliases.into_iter().collect();
+    let mut next = crate::textcache::TextCache::default();
+    let mut out = Vec::new();
+    for stmt in named_children(root) {
+        let range = stmt.byte_range();
+        let key = &src[range.clone()];
+        let taken = cache.as_mut().and_then(|c| c.by_text.take(context, key));
+        let rel = match &taken {
+            Some(t) => t.value.clone(),
+            None => {
+                let mut rel = Vec::new();
+                walk(scope.dialects, stmt, src, &aliases, &mut rel);
+                rel
+            }
+        };
+        for &(s, e, i) in &rel {
+            if let Some(n) = locate(stmt, range.start + s, range.start + e, i) {
+                out.push((n, i));
+            }
+        }
+        if cache.is_some() {
+            match taken {
+                Some(t) => next.put_back(t),
+                None => next.put(context, key, rel),
+            }
+        }
+    }
+    if let Some(c) = cache {
+        // Keep only what this version of the file uses.
+        c.by_text = next;
+    }
+    out
+}
+
+fn kind_of(i: Interest) -> &'static [&'static str] {
+    match i {
+        Interest::Decorated => &["decorated_definition"],
+        Interest::Call => &["call"],
+        Interest::Dict => &["dictionary"],
+        Interest::Assign => &["assignment"],
+        Interest::Provider => &["string", "attribute", "call"],
+        Interest::Binder => &[
+            "list_comprehension",
+            "set_comprehension",
+            "generator_expression",
+            "dictionary_comprehension",
+            "for_statement",
+        ],
+    }
+}
+
+/// The node of that kind spanning exactly `start..end`.
+fn locate(stmt: Node, start: usize, end: usize, i: Interest) -> Option<Node> {
+    let mut n = stmt.descendant_for_byte_range(start, end)?;
+    let kinds = kind_of(i);
+    for _ in 0..8 {
+        if n.byte_range() != (start..end) {
+            return None;
+        }
+        if kinds.contains(&n.kind()) {
+            return Some(n);
+        }
+        n = n.parent()?;
+    }
+    None
+}

@@ -1,0 +1,1232 @@
+//! The places that make something a tool: decorators, registration and wrapper calls,
+//! calls taking tool lists, toolkit classes; each matched against every framework's markers.
+
+use crate::syntax::SpanOf;
+use std::collections::HashMap;
+
+use tree_sitter::Node;
+
+use super::flow::{definition, refs};
+use super::Lookup;
+use super::{mark_refs, Ctx};
+use crate::extract::literal::{call_value, string_value};
+use crate::extract::Library;
+use crate::model::markers::{ends_with, Arg, ClassRole, Form};
+use crate::model::{ForeignTool, MarkKind, ToolMark};
+use crate::syntax::{named_children, text, Span};
+
+#[derive(Default)]
+pub(crate) struct Found {
+    pub marks: Vec<ToolMark>,
+    pub foreign: Vec<ForeignTool>,
+    next_group: usize,
+    /// Registries and servers by the receiver's text (`mcp`, `self.mcp`): their tools are
+    /// sent together.
+    receivers: HashMap<String, usize>,
+}
+
+impl Found {
+    pub fn group(&mut self) -> usize {
+        self.next_group += 1;
+        self.next_group - 1
+    }
+    fn receiver_group(&mut self, receiver: &str) -> usize {
+        if let Some(g) = self.receivers.get(receiver) {
+            return *g;
+        }
+        let g = self.group();
+        self.receivers.insert(receiver.to_string(), g);
+        g
+    }
+    pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
+        self.marks.sort_by_key(|m| (m.span.start, m.function));
+        for f in &mut self.foreign {
+            if f.group == usize::MAX {
+                f.group = self.next_group;
+                self.next_group += 1;
+            }
+        }
+        (self.marks, self.foreign)
+    }
+}
+
+/// Marks what `refs` reach, as `mark_refs` does, placing each mark on the registering call
+/// (`span`; `None` keeps each at the reference) and naming it (`mcp.tool(name="x")(f)`), for tools of other modules too.
+#[allow(clippy::too_many_arguments)]
+fn mark_named(
+    found: &mut Found,
+    refs: Vec<super::flow::Ref>,
+    library: Option<Library>,
+    kind: MarkKind,
+    options: Option<&crate::model::CallValue>,
+    group: Option<usize>,
+    span: Option<Span>,
+    name: Option<String>,
+) {
+    let (before, before_f) = (found.marks.len(), found.foreign.len());
+    mark_refs(refs, library, kind, options, group, found);
+    for mk in &mut found.marks[before..] {
+        if let Some(s) = span {
+            mk.span = s;
+        }
+        mk.name.clone_from(&name);
+    }
+    for f in &mut found.foreign[before_f..] {
+        f.name.clone_from(&name);
+    }
+}
+
+/// The argument node `arg` selects in a call's argument list.
+pub fn argument<'t>(call: Node<'t>, arg: Arg) -> Vec<Node<'t>> {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return Vec::new();
+    };
+    let all = named_children(args);
+    let positional: Vec<Node> = all
+        .iter()
+        .copied()
+        .filter(|a| {
+            !matches!(
+                a.kind(),
+                "keyword_argument" | "comment" | "dictionary_splat"
+            )
+        })
+        .collect();
+    match arg {
+        Arg::AllPositional => positional,
+        Arg::At(i, _) => positional.get(i as usize).copied().into_iter().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The value of the keyword argument `name=` of a call.
+pub(crate) fn keyword_argument<'t>(call: Node<'t>, name: &str, src: &str) -> Option<Node<'t>> {
+    let args = call.child_by_field_name("arguments")?;
+    named_children(args).into_iter().find_map(|a| {
+        (a.kind() == "keyword_argument"
+            && a.child_by_field_name("name").map(|n| text(n, src)) == Some(name))
+        .then(|| a.child_by_field_name("value"))
+        .flatten()
+    })
+}
+
+/// Like `argument`, with keywords resolved against the source text.
+pub fn argument_in<'t>(call: Node<'t>, arg: Arg, src: &str) -> Vec<Node<'t>> {
+    let keyword = |name: &str| keyword_argument(call, name, src);
+    match arg {
+        Arg::Keyword(k) => keyword(k).into_iter().collect(),
+        Arg::At(_, k) => {
+            let p = argument(call, arg);
+            if p.is_empty() {
+                keyword(k).into_iter().collect()
+            } else {
+                p
+            }
+        }
+        Arg::AllPositional => argument(call, arg),
+        Arg::NameString => argument(call, Arg::At(0, "")),
+    }
+}
+
+/// A framework wrapper or decorator applied to a function by call (`FunctionTool(f)`,
+/// `tool(f)`, `StructuredTool.from_function(func=f)`): the framework and the argument.
+pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library, Node<'t>)> {
+    let callee = call.child_by_field_name("function")?;
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let (q, fw) = framework_callee(ctx, callee)?;
+    {
+        for w in fw
+            .markers
+            .wrappers
+            .iter()
+            .filter(|w| ends_with(&q, w.callee))
+        {
+            if w.arg == Arg::NameString {
+                continue;
+            }
+            if let Some(a) = argument_in(call, w.arg, ctx.src).first() {
+                return Some((fw, *a));
+            }
+        }
+        if fw.markers.decorators.iter().any(|d| ends_with(&q, d)) {
+            if let Some(a) = argument(call, Arg::At(0, "")).first() {
+                if !matches!(a.kind(), "string" | "concatenated_string") {
+                    return Some((fw, *a));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A callee's qualified name and the framework whose callable it is: its own
+/// (`fastmcp.tools.FunctionTool.from_function`), or, for a classmethod constructor called on a
+/// project class that derives from the framework's class (`PlainFunctionTool.from_function`,
+/// `class PlainFunctionTool(FunctionTool)` in another module), the framework's callable it
+/// inherits, so that the framework's wrapper markers apply.
+pub(crate) fn framework_callee(ctx: &Ctx, callee: Node) -> Option<(String, Library)> {
+    let q = ctx.qualify(callee);
+    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
+        return Some((q, fw));
+    }
+    if callee.kind() != "attribute" {
+        return None;
+    }
+    let method = text(callee.child_by_field_name("attribute")?, ctx.src);
+    let class = callee.child_by_field_name("object")?;
+    if !matches!(class.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let class_q = ctx.qualify(class);
+    let key = format!("{class_q}.{method}");
+    if let Some(hit) = ctx.inherited.borrow().get(&key) {
+        return hit.clone();
+    }
+    let found = ctx.scope.dialects.iter().find_map(|fw| {
+        let root = fw.imports.first()?;
+        fw.markers.wrappers.iter().find_map(|w| {
+            let base = w.callee.strip_suffix(method)?.strip_suffix('.')?;
+            (!base.is_empty() && !fw.owns(&class_q) && derives_from(ctx, &class_q, fw, base))
+                .then(|| (format!("{root}.{}", w.callee), fw))
+        })
+    });
+    ctx.inherited.borrow_mut().insert(key, found.clone());
+    found
+}
+
+/// The tool name a decorator or registration call gives, where the framework reads one.
+fn given_name(
+    lib: Library,
+    call: Option<Node>,
+    scope: &crate::extract::scope::Scope,
+) -> Option<String> {
+    let call = call?;
+    let src = scope.src;
+    let rule = lib.markers.name;
+    for k in rule.keywords {
+        if let Some(v) = argument_in(call, Arg::Keyword(k), src).first() {
+            return crate::extract::literal::name_value(*v, src, scope);
+        }
+    }
+    if rule.positional {
+        let first = *argument(call, Arg::At(0, "")).first()?;
+        return crate::extract::literal::name_value(first, src, scope);
+    }
+    None
+}
+
+/// Whether a method marker matches `receiver.method`: its class is known and the
+/// framework's, or unknown and the marker is loose in a file importing the framework.
+fn method_matches<'t>(
+    ctx: &Ctx<'_, 't>,
+    lib: Library,
+    class: &str,
+    loose: bool,
+    receiver: Node<'t>,
+) -> bool {
+    if class.is_empty() {
+        return ctx.imported.contains(&lib);
+    }
+    match ctx.instance_class(receiver, 0) {
+        // `Any` or `object` says nothing about the object: as if unannotated.
+        Some(q)
+            if matches!(
+                q.as_str(),
+                "typing.Any" | "typing_extensions.Any" | "builtins.object"
+            ) =>
+        {
+            loose && ctx.imported.contains(&lib)
+        }
+        Some(q) => derives_from(ctx, &q, lib, class),
+        None => loose && ctx.imported.contains(&lib),
+    }
+}
+
+/// Whether the class `q` (qualified) is the framework's `class` or a user class deriving from
+/// it: through local bases, through classes of other workspace modules (`class
+/// SecureServer(FastMCP)` in `core/base.py`, its instance made in `core/server.py`), or
+/// through a generic subscript (`FastMCP[Ctx]`, whose subscript `qualified_bases` drops).
+fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
+    let bases = |c: &str| match ctx.scope.local_name(c) {
+        // A local function: the class it returns (see `extract::find_class_bases`).
+        Some(local) => ctx.bases.get(local).cloned().or_else(|| {
+            let i = ctx
+                .functions
+                .iter()
+                .rposition(|f| f.is_module_level() && f.name == local)?;
+            super::returned_class(ctx.nodes[i]?, ctx.scope).map(|c| vec![c])
+        }),
+        None => ctx.scope.external.and_then(|e| e.class_bases(c, 1)),
+    };
+    derives(q, lib, class, &bases, 0)
+}
+
+/// `derives_from` with the bases of a class given by `bases` (qualified in, qualified out).
+pub(crate) fn derives(
+    q: &str,
+    lib: Library,
+    class: &str,
+    bases: &dyn Fn(&str) -> Option<Vec<String>>,
+    depth: usize,
+) -> bool {
+    if lib.owns(q) {
+        return ends_with(q, class);
+    }
+    if depth > super::MAX_NESTING / 4 {
+        return false;
+    }
+    bases(q)
+        .unwrap_or_default()
+        .iter()
+        .any(|b| b != q && derives(b, lib, class, bases, depth + 1))
+}
+
+/// A decorator expression (`tool`, `mcp.tool`; its call's arguments are read by the caller):
+/// the framework, and the group of a registry or server.
+fn decorator_of<'t>(
+    ctx: &Ctx<'_, 't>,
+    expr: Node<'t>,
+    found: &mut Found,
+) -> Option<(Library, Option<usize>)> {
+    if !matches!(expr.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let q = ctx.qualify(expr);
+    if let Some(fw) = ctx.scope.dialects.iter().find(|f| {
+        Some(*f) == ctx.scope.dialects.from_import(&q)
+            && f.markers.decorators.iter().any(|d| ends_with(&q, d))
+    }) {
+        return Some((fw, None));
+    }
+    if expr.kind() != "attribute" {
+        return None;
+    }
+    method_marker(ctx, expr, found, |f| f == Form::Decorator).map(|(fw, _, g)| (fw, Some(g)))
+}
+
+/// `receiver.method` where `method` is a method marker of a framework whose form `wanted`
+/// accepts, on a receiver of its class: the framework, the form, and the receiver's group.
+fn method_marker<'t>(
+    ctx: &Ctx<'_, 't>,
+    expr: Node<'t>,
+    found: &mut Found,
+    wanted: impl Fn(Form) -> bool,
+) -> Option<(Library, Form, usize)> {
+    if expr.kind() != "attribute" {
+        return None;
+    }
+    let receiver = expr.child_by_field_name("object")?;
+    let method = text(expr.child_by_field_name("attribute")?, ctx.src);
+    for fw in ctx.scope.dialects.iter() {
+        for m in fw.markers.methods {
+            if m.method == method
+                && wanted(m.form)
+                && method_matches(ctx, fw, m.class, m.loose, receiver)
+            {
+                let g = found.receiver_group(text(receiver, ctx.src));
+                return Some((fw, m.form, g));
+            }
+        }
+    }
+    None
+}
+
+/// Visits every decorator and call of the module, and every toolkit class.
+pub(crate) fn walk<'t>(
+    ctx: &Ctx<'_, 't>,
+    nodes: &[(Node<'t>, super::Interest)],
+    classes: &[Node<'t>],
+    found: &mut Found,
+) {
+    let toolkits = toolkit_classes(ctx, classes);
+    for (node, why) in nodes {
+        match why {
+            super::Interest::Decorated => decorated(ctx, *node, found),
+            super::Interest::Call => call(ctx, *node, &toolkits, found),
+            _ => {}
+        }
+    }
+    for c in classes {
+        let name = c.child_by_field_name("name").map(|n| text(n, ctx.src));
+        if let Some((lib, role)) = name.and_then(|n| toolkits.get(n)) {
+            toolkit_members(ctx, *c, lib, *role, found);
+        }
+    }
+}
+
+fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
+    let inner = definition(node);
+    if inner.kind() != "function_definition" {
+        return;
+    }
+    let Some(&fi) = ctx.def_at.get(&node.start_byte()) else {
+        return;
+    };
+    for d in named_children(node)
+        .into_iter()
+        .filter(|d| d.kind() == "decorator")
+    {
+        let Some(expr) = named_children(d).into_iter().next() else {
+            continue;
+        };
+        let (callee, call) = if expr.kind() == "call" {
+            (
+                expr.child_by_field_name("function").unwrap_or(expr),
+                Some(expr),
+            )
+        } else {
+            (expr, None)
+        };
+        let Some((lib, group)) = decorator_of(ctx, callee, found) else {
+            // `@reader("read_sheet")`, `@writer`: the project's own registration wrapper.
+            if let Some(r) = wrapper_of(ctx, callee, found) {
+                if r.factory_params.is_some() == call.is_some() {
+                    let options = super::wrappers::options_at(&r, call, ctx.src, ctx.scope);
+                    found.marks.push(ToolMark {
+                        function: fi,
+                        library: Some(r.library.handle()),
+                        kind: MarkKind::Decorator,
+                        name: super::wrappers::given_name(r.library, options.as_ref()),
+                        options,
+                        span: Span::of(d),
+                        group: r.group,
+                        arms: Vec::new(),
+                    });
+                }
+            }
+            continue;
+        };
+        found.marks.push(ToolMark {
+            function: fi,
+            library: Some(lib.handle()),
+            kind: MarkKind::Decorator,
+            options: call.and_then(|c| call_value(c, ctx.src, ctx.scope)),
+            span: Span::of(d),
+            group,
+            name: given_name(lib, call, ctx.scope),
+            arms: Vec::new(),
+        });
+    }
+}
+
+/// The summary of a decorator that is one of the project's own functions: defined in this
+/// module (`def reader(name): ...` above), or imported from another module of the workspace.
+fn wrapper_of<'t>(
+    ctx: &Ctx<'_, 't>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let key = ctx.qualify(callee);
+    if let Some(r) = ctx.registrars.borrow().get(&key) {
+        return r.clone();
+    }
+    let r = summarize_wrapper(ctx, callee, found);
+    ctx.registrars.borrow_mut().insert(key, r.clone());
+    r
+}
+
+fn summarize_wrapper<'t>(
+    ctx: &Ctx<'_, 't>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    if callee.kind() == "attribute" {
+        // `registry.reader` after `from . import registry`.
+        let head = text(callee, ctx.src).split('.').next()?;
+        ctx.scope.imports.get(head)?;
+        return ctx.scope.external?.registrar(&ctx.qualify(callee), 1);
+    }
+    if callee.kind() != "identifier" {
+        return None;
+    }
+    let name = text(callee, ctx.src);
+    let at = callee.start_byte();
+    match ctx.scope.bindings.get(name) {
+        Some(crate::extract::scope::Binding::Function) => {}
+        Some(_) => return None,
+        None => {
+            if let Some(i) = ctx.scope.imports.get(name) {
+                return ctx.scope.external?.registrar(&i.target, 1);
+            }
+            return local_registrar(ctx, name, at, found);
+        }
+    }
+    let def = ctx
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, f)| {
+            f.name == name
+                && f.class.is_none()
+                && f.kind == crate::model::DefKind::Function
+                && f.span.start < at
+                && ctx.nodes[*i].is_some()
+        })
+        .last()
+        .and_then(|(i, _)| ctx.nodes[i])?;
+    let found = std::cell::RefCell::new(found);
+    let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
+        let mut found = found.borrow_mut();
+        if let Some((lib, g)) = decorator_of(ctx, expr, &mut found) {
+            return Some((lib, Form::Decorator, g));
+        }
+        method_marker(ctx, expr, &mut found, |f| matches!(f, Form::Register(_)))
+            .map(|(fw, form, g)| (fw, form, Some(g)))
+    };
+    super::wrappers::summarize(def, ctx.scope, &mut judge)
+}
+
+/// `register = _builtin_tool_registrar(mcp, tags)` in a function, then `@register(...)`: a
+/// local name bound to what a module-level function returns, when that is a registration
+/// wrapper (see `wrappers::returned_registrar`).
+fn local_registrar<'t>(
+    ctx: &Ctx<'_, 't>,
+    name: &str,
+    at: usize,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
+    let fi = ctx.function_at(at)?;
+    let events = ctx.locals_of(fi)?.visible(name, Some(at))?;
+    let super::Event::Assign(_, value) = events.last()? else {
+        return None;
+    };
+    let value = crate::syntax::unwrap_expr(*value);
+    let f = (value.kind() == "call").then(|| value.child_by_field_name("function"))??;
+    if f.kind() != "identifier"
+        || !matches!(
+            ctx.scope.bindings.get(text(f, ctx.src)),
+            Some(crate::extract::scope::Binding::Function)
+        )
+    {
+        return None;
+    }
+    let fname = text(f, ctx.src);
+    let def = ctx
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(i, g)| g.is_module_level() && g.name == fname && ctx.nodes[*i].is_some())
+        .last()
+        .and_then(|(i, _)| ctx.nodes[i])?;
+    let found = std::cell::RefCell::new(found);
+    let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
+        decorator_of(ctx, expr, &mut found.borrow_mut()).map(|(l, g)| (l, Form::Decorator, g))
+    };
+    super::wrappers::returned_registrar(def, ctx.scope, &mut judge)
+}
+
+/// A call statement or expression: registrations by call (`mcp.tool(...)(f)`, `tool(f)`,
+/// `map(get_schema, fns)`), a framework's wrappers and list sinks, methods of framework
+/// objects, and `tools=[...]` in any other call.
+fn call<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    toolkits: &HashMap<String, (Library, ClassRole)>,
+    found: &mut Found,
+) {
+    let Some(callee) = node.child_by_field_name("function") else {
+        return;
+    };
+    if callee.kind() == "call" {
+        factory_applied(ctx, node, callee, found);
+        return;
+    }
+    if !matches!(callee.kind(), "identifier" | "attribute") {
+        return;
+    }
+    if callee.kind() == "identifier" && super::nodes::only_project_call(node, ctx.src, ctx.scope) {
+        server_arguments(ctx, node, callee, found);
+        return;
+    }
+    let q = ctx.qualify(callee);
+    if q == "builtins.map" || q == "map" {
+        mapped_wrapper(ctx, node, found);
+        return;
+    }
+    let mut listed = false;
+    if let Some((q, fw)) = framework_callee(ctx, callee) {
+        listed = framework_call(ctx, node, &q, fw, found);
+    }
+    if callee.kind() == "attribute" {
+        if let (Some(receiver), Some(method)) = (
+            callee.child_by_field_name("object"),
+            callee.child_by_field_name("attribute"),
+        ) {
+            let method = text(method, ctx.src);
+            listed |= method_call(ctx, node, receiver, method, toolkits, found);
+        }
+    }
+    // A local class or function taking `tools=` is the user's own, not a framework's.
+    let local_callee = callee.kind() == "identifier" && ctx.scope.local_name(&q).is_some();
+    if !listed && !ctx.imported.is_empty() && !local_callee {
+        tools_keywords(ctx, node, toolkits, found);
+    }
+    if !listed {
+        server_arguments(ctx, node, callee, found);
+    }
+}
+
+/// `register_history_tools(mcp)`: a function of another module of the workspace called with
+/// a server. The functions it defines and registers on that parameter (`@app.tool()`) are
+/// tools of the server's framework, even where the defining module imports none.
+fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found: &mut Found) {
+    let Some(external) = ctx.scope.external else {
+        return;
+    };
+    let src = ctx.src;
+    let written = text(callee, src);
+    let head = written.split('.').next().unwrap_or("");
+    if ctx.scope.bindings.contains_key(head) || !ctx.scope.imports.contains_key(head) {
+        return;
+    }
+    // Asked once per callee as written (an imported name means the same everywhere in the
+    // module): most project functions register nothing, and this returns here.
+    let cached = ctx.param_tools.borrow().get(written).cloned();
+    let tools = cached.unwrap_or_else(|| {
+        let t = std::rc::Rc::new(external.parameter_tools(&ctx.qualify(callee), 1));
+        ctx.param_tools
+            .borrow_mut()
+            .insert(written.to_string(), t.clone());
+        t
+    });
+    if tools.is_empty() {
+        return;
+    }
+    let Some(args) = node.child_by_field_name("arguments") else {
+        return;
+    };
+    let objects = |a: &Node| matches!(a.kind(), "identifier" | "attribute");
+    for t in tools.iter() {
+        let arg = argument(node, Arg::At(t.index as u8, ""))
+            .into_iter()
+            .next()
+            .or_else(|| {
+                named_children(args).into_iter().find_map(|a| {
+                    (a.kind() == "keyword_argument"
+                        && a.child_by_field_name("name").map(|n| text(n, src))
+                            == Some(t.param.as_str()))
+                    .then(|| a.child_by_field_name("value"))
+                    .flatten()
+                })
+            });
+        let Some(arg) = arg.filter(objects) else {
+            continue;
+        };
+        let class = match &t.attribute {
+            None => ctx.instance_class(arg, 0),
+            Some(a) => ctx.attribute_class(arg, a),
+        };
+        let Some(class) = class else {
+            continue;
+        };
+        let lib = ctx.scope.dialects.iter().find(|fw| {
+            fw.markers.methods.iter().any(|m| {
+                m.method == t.method
+                    && !m.class.is_empty()
+                    && matches!(m.form, Form::Decorator | Form::Register(_))
+                    && derives_from(ctx, &class, fw, m.class)
+            })
+        });
+        let Some(lib) = lib else {
+            continue;
+        };
+        let group = found.receiver_group(text(arg, src));
+        found.foreign.push(ForeignTool {
+            group,
+            span: Span::of(node),
+            function: t.function.clone(),
+            library: Some(lib.handle()),
+            name: super::wrappers::given_name(lib, t.options.as_ref()),
+            arms: Vec::new(),
+        });
+    }
+}
+
+/// `mcp.tool(name="x")(f)`, `tool("name")(f)`: a decorator factory applied by call.
+fn factory_applied<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found: &mut Found) {
+    let Some(inner) = callee.child_by_field_name("function") else {
+        return;
+    };
+    let Some((lib, group)) = decorator_of(ctx, inner, found) else {
+        return;
+    };
+    if let Some(a) = argument(node, Arg::At(0, "")).first() {
+        let name = given_name(lib, Some(callee), ctx.scope);
+        let opts = call_value(callee, ctx.src, ctx.scope);
+        mark_named(
+            found,
+            refs(*a, ctx),
+            Some(lib),
+            MarkKind::Register,
+            opts.as_ref(),
+            group,
+            Some(Span::of(node)),
+            name,
+        );
+    }
+}
+
+/// `map(get_schema, fns)`, `map(FunctionTool, fns)`: a wrapper applied to each element.
+fn mapped_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
+    let args = argument(node, Arg::AllPositional);
+    let (Some(w), Some(xs)) = (args.first(), args.get(1)) else {
+        return;
+    };
+    if !matches!(w.kind(), "identifier" | "attribute") {
+        return;
+    }
+    let wq = ctx.qualify(*w);
+    let fw = ctx.scope.dialects.iter().find(|f| {
+        f.owns(&wq)
+            && (f.markers.wrappers.iter().any(|x| ends_with(&wq, x.callee))
+                || f.markers.decorators.iter().any(|d| ends_with(&wq, d)))
+    });
+    if let Some(fw) = fw {
+        let kind = if wq.ends_with("get_schema") {
+            MarkKind::GetSchema
+        } else {
+            MarkKind::Register
+        };
+        mark_refs(refs(*xs, ctx), Some(fw), kind, None, None, found);
+    }
+}
+
+/// A call of one of the framework's callables (`q`, qualified): its wrappers, its decorator
+/// applied by call, its list sinks. Whether a list sink took the call's arguments.
+fn framework_call<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    q: &str,
+    fw: Library,
+    found: &mut Found,
+) -> bool {
+    let src = ctx.src;
+    let options = || call_value(node, src, ctx.scope);
+    let m = &fw.markers;
+    for w in m.wrappers.iter().filter(|w| ends_with(q, w.callee)) {
+        if w.arg == Arg::NameString {
+            name_string_wrapper(ctx, node, fw, found);
+            continue;
+        }
+        for a in argument_in(node, w.arg, src) {
+            let kind = if q.ends_with("get_schema") {
+                MarkKind::GetSchema
+            } else {
+                MarkKind::Register
+            };
+            mark_named(
+                found,
+                refs(a, ctx),
+                Some(fw),
+                kind,
+                options().as_ref(),
+                None,
+                Some(Span::of(node)),
+                given_name(fw, Some(node), ctx.scope),
+            );
+        }
+    }
+    if m.decorators.iter().any(|d| ends_with(q, d)) {
+        // `tool(f)`: the decorator applied by call.
+        if let Some(a) = argument(node, Arg::At(0, "")).first() {
+            if !matches!(a.kind(), "string" | "concatenated_string") {
+                mark_named(
+                    found,
+                    refs(*a, ctx),
+                    Some(fw),
+                    MarkKind::Register,
+                    options().as_ref(),
+                    None,
+                    Some(Span::of(node)),
+                    given_name(fw, Some(node), ctx.scope),
+                );
+            }
+        }
+    }
+    let mut listed = false;
+    for l in m.lists.iter().filter(|l| ends_with(q, l.callee)) {
+        let args = argument_in(node, l.arg, src);
+        if args.is_empty() {
+            continue;
+        }
+        listed = true;
+        if !l.bare {
+            // The framework takes only its own tool objects here: those are marked where
+            // they are made (`@function_tool`, `function_tool(f)`).
+            continue;
+        }
+        let group = found.group();
+        for a in args {
+            mark_refs(
+                refs(a, ctx),
+                Some(fw),
+                list_kind(l.arg),
+                None,
+                Some(group),
+                found,
+            );
+        }
+    }
+    listed
+}
+
+/// `get_schema_nm("f", ns)`: a function of this module named by a string.
+fn name_string_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, fw: Library, found: &mut Found) {
+    let Some(name) = argument(node, Arg::At(0, ""))
+        .first()
+        .and_then(|a| string_value(*a, ctx.src))
+    else {
+        return;
+    };
+    // `"cal.add_event"`: a method of the object `cal` is bound to.
+    let by_object = name.split_once('.').and_then(|(obj, m)| {
+        let class = super::Lookup::class_of_name(ctx, obj, node.start_byte())?;
+        super::Lookup::method(ctx, &class, m)
+    });
+    let Some(fi) = ctx
+        .functions
+        .iter()
+        .position(|f| f.is_def() && (f.qualname == name || f.name == name))
+        .or(by_object)
+    else {
+        return;
+    };
+    found.marks.push(ToolMark {
+        function: fi,
+        library: Some(fw.handle()),
+        kind: MarkKind::GetSchema,
+        // `get_schema_nm(nm, ns)` is `get_schema(resolve_nm(nm, ns), name=nm)`: the dotted
+        // string is the tool's name.
+        options: call_value(node, ctx.src, ctx.scope).map(|mut o| {
+            if o.kwarg("name").is_none() {
+                // `dot2dash=True` sends `cal-add_event`.
+                let dashed = matches!(o.kwarg("dot2dash"), Some(crate::model::PyValue::Bool(true)));
+                let sent = if dashed {
+                    name.replace('.', "-")
+                } else {
+                    name.clone()
+                };
+                o.kwargs
+                    .push(("name".into(), crate::model::PyValue::Str(sent)));
+            }
+            o
+        }),
+        span: Span::of(node),
+        group: None,
+        name: None,
+        arms: Vec::new(),
+    });
+}
+
+/// `tools=[...]` in any other call: sent together, by the file's framework (or the
+/// toolkit's, inside one).
+fn tools_keywords<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    toolkits: &HashMap<String, (Library, ClassRole)>,
+    found: &mut Found,
+) {
+    let src = ctx.src;
+    let lib = if toolkits.is_empty() {
+        None
+    } else {
+        ctx.class_at(node.start_byte())
+            .and_then(|c| toolkits.get(&c).map(|t| t.0))
+    };
+    // `generate_content(config={"tools": [f]})`: a config dict's tools.
+    let in_config = argument_in(node, Arg::Keyword("config"), src)
+        .into_iter()
+        .filter(|c| c.kind() == "dictionary")
+        .flat_map(|c| {
+            named_children(c).into_iter().filter_map(|p| {
+                (p.kind() == "pair"
+                    && p.child_by_field_name("key")
+                        .and_then(|k| string_value(k, src))
+                        .as_deref()
+                        == Some("tools"))
+                .then(|| p.child_by_field_name("value"))
+                .flatten()
+            })
+        });
+    // In a toolkit's methods, its own list keywords (`async_tools=` in agno).
+    let keywords: &[&str] = match lib.and_then(|_| {
+        ctx.class_at(node.start_byte())
+            .and_then(|c| toolkits.get(&c).map(|t| t.1))
+    }) {
+        Some(ClassRole::Toolkit { keywords, .. }) if !keywords.is_empty() => keywords,
+        _ => &["tools"],
+    };
+    let lists: Vec<Node> = keywords
+        .iter()
+        .flat_map(|k| argument_in(node, Arg::Keyword(k), src))
+        .chain(in_config)
+        .collect();
+    // Inside a toolkit, the call is the toolkit's own set-up (`super().__init__(tools=[...],
+    // requires_confirmation_tools=[...])`): its arguments go with the marks, for the
+    // renderer to read the toolkit's settings from.
+    let options = lib.and_then(|_| call_value(node, src, ctx.scope));
+    for v in lists {
+        let group = found.group();
+        mark_refs(
+            refs(v, ctx),
+            lib,
+            MarkKind::ToolsList,
+            options.as_ref(),
+            Some(group),
+            found,
+        );
+    }
+}
+
+/// How a list sink's marks are described.
+fn list_kind(arg: Arg) -> MarkKind {
+    match arg {
+        Arg::AllPositional => MarkKind::GetSchema,
+        Arg::Keyword(_) => MarkKind::ToolsList,
+        _ => MarkKind::Index,
+    }
+}
+
+/// `receiver.method(...)`: framework methods (`mcp.add_tool(f)`, `mcp.tool(f)`,
+/// `llm.bind_tools([...])`) and a toolkit's own registration (`self.register(self.m)`).
+/// Returns whether the call took a tool list.
+fn method_call<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    receiver: Node<'t>,
+    method: &str,
+    toolkits: &HashMap<String, (Library, ClassRole)>,
+    found: &mut Found,
+) -> bool {
+    let src = ctx.src;
+    if text(receiver, src) == "self" {
+        if let Some((lib, ClassRole::Toolkit { register, .. })) = ctx
+            .class_at(node.start_byte())
+            .and_then(|c| toolkits.get(&c).copied())
+        {
+            if register.contains(&method) {
+                let group = found.receiver_group(&format!(
+                    "{}#self",
+                    ctx.class_at(node.start_byte()).unwrap_or_default()
+                ));
+                if let Some(a) = argument(node, Arg::At(0, "")).first() {
+                    mark_named(
+                        found,
+                        refs(*a, ctx),
+                        Some(lib),
+                        MarkKind::Register,
+                        None,
+                        Some(group),
+                        None,
+                        given_name(lib, Some(node), ctx.scope),
+                    );
+                }
+                return false;
+            }
+        }
+    }
+    for fw in ctx.scope.dialects.iter() {
+        for m in fw.markers.methods.iter().filter(|m| m.method == method) {
+            if !method_matches(ctx, fw, m.class, m.loose, receiver) {
+                continue;
+            }
+            match m.form {
+                Form::Decorator => {
+                    // `mcp.tool(f)`: the decorator applied directly.
+                    if let Some(a) = argument(node, Arg::At(0, "")).first() {
+                        if !matches!(a.kind(), "string" | "concatenated_string") {
+                            let group = found.receiver_group(text(receiver, src));
+                            mark_named(
+                                found,
+                                refs(*a, ctx),
+                                Some(fw),
+                                MarkKind::Register,
+                                call_value(node, src, ctx.scope).as_ref(),
+                                Some(group),
+                                Some(Span::of(node)),
+                                given_name(fw, Some(node), ctx.scope),
+                            );
+                        }
+                    }
+                }
+                Form::Register(arg) => {
+                    let group = found.receiver_group(text(receiver, src));
+                    for a in argument_in(node, arg, src) {
+                        mark_named(
+                            found,
+                            refs(a, ctx),
+                            Some(fw),
+                            MarkKind::Register,
+                            call_value(node, src, ctx.scope).as_ref(),
+                            Some(group),
+                            Some(Span::of(node)),
+                            given_name(fw, Some(node), ctx.scope),
+                        );
+                    }
+                }
+                Form::Plugin(arg) => {
+                    let group = found.receiver_group(text(receiver, src));
+                    let options = call_value(node, src, ctx.scope);
+                    for a in argument_in(node, arg, src) {
+                        for fi in plugin_methods(ctx, fw, a) {
+                            found.marks.push(ToolMark {
+                                function: fi,
+                                library: Some(fw.handle()),
+                                kind: MarkKind::Register,
+                                options: options.clone(),
+                                span: Span::of(node),
+                                group: Some(group),
+                                name: None,
+                                arms: Vec::new(),
+                            });
+                        }
+                    }
+                }
+                Form::List(arg) => {
+                    let group = found.group();
+                    for a in argument_in(node, arg, src) {
+                        mark_refs(
+                            refs(a, ctx),
+                            Some(fw),
+                            MarkKind::ToolsList,
+                            None,
+                            Some(group),
+                            found,
+                        );
+                    }
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+    false
+}
+
+/// The methods of the object `plugin` denotes (`MathPlugin()`, or a name bound to one) that
+/// carry one of `fw`'s decorators, its class's own first, then its local bases' (a name once).
+fn plugin_methods<'t>(ctx: &Ctx<'_, 't>, fw: Library, plugin: Node<'t>) -> Vec<usize> {
+    let Some(class) = ctx
+        .instance_class(plugin, 0)
+        .and_then(|q| ctx.scope.local_name(&q).map(str::to_string))
+    else {
+        return Vec::new();
+    };
+    let mut classes = vec![class];
+    let mut i = 0;
+    while i < classes.len() && i < super::MAX_NESTING {
+        for b in ctx.bases.get(&classes[i]).into_iter().flatten() {
+            if let Some(local) = ctx.scope.local_name(b) {
+                if !classes.iter().any(|c| c == local) {
+                    classes.push(local.to_string());
+                }
+            }
+        }
+        i += 1;
+    }
+    let decorated = |f: &crate::model::Function| {
+        f.decorators.iter().any(|d| {
+            fw.owns(&d.qualified)
+                && fw
+                    .markers
+                    .decorators
+                    .iter()
+                    .any(|m| ends_with(&d.qualified, m))
+        })
+    };
+    let mut names: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for c in &classes {
+        for (i, f) in ctx.functions.iter().enumerate() {
+            // The last `def` of a name in the class body is the method.
+            let method = ctx.methods.get(&(c.clone(), f.name.clone())) == Some(&i);
+            if method && !names.contains(&f.name.as_str()) {
+                names.push(&f.name);
+                if decorated(f) {
+                    out.push(i);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The framework role of each class of the module, following local subclassing.
+pub(crate) fn class_roles<'t>(
+    ctx: &Ctx<'_, 't>,
+    classes: &[Node<'t>],
+) -> HashMap<String, (Library, ClassRole)> {
+    let mut out: HashMap<String, (Library, ClassRole)> = HashMap::new();
+    // Classes in source order; a local base is defined before its subclasses.
+    for _ in 0..4 {
+        let before = out.len();
+        for c in classes {
+            let Some(name) = c
+                .child_by_field_name("name")
+                .map(|n| text(n, ctx.src).to_string())
+            else {
+                continue;
+            };
+            if out.contains_key(&name) {
+                continue;
+            }
+            let role = ctx.bases.get(&name).into_iter().flatten().find_map(|b| {
+                if let Some(local) = ctx.scope.local_name(b) {
+                    return out.get(local).copied();
+                }
+                framework_base(ctx, b, 0)
+            });
+            if let Some(r) = role {
+                out.insert(name, r);
+            }
+        }
+        if out.len() == before {
+            break;
+        }
+    }
+    out
+}
+
+/// The framework role a base class (qualified, not of this module) gives: a framework's
+/// marked base itself, or a class of another workspace module that derives from one
+/// (`class CalendarCreateEvent(CalendarBaseTool)` with `CalendarBaseTool(BaseTool)` in
+/// `calendar/base.py`).
+fn framework_base(ctx: &Ctx, base: &str, depth: usize) -> Option<(Library, ClassRole)> {
+    if let Some(fw) = ctx.scope.dialects.from_import(base) {
+        if let Some(m) = fw.markers.classes.iter().find(|m| ends_with(base, m.base)) {
+            return Some((fw, m.role));
+        }
+        // A class of a package that is itself an import root (`crewai_tools`): its bases
+        // are followed below when the workspace holds it.
+    }
+    if depth > 8 {
+        return None;
+    }
+    let bases = ctx.scope.external?.class_bases(base, 1)?;
+    bases.iter().find_map(|b| framework_base(ctx, b, depth + 1))
+}
+
+fn toolkit_classes<'t>(
+    ctx: &Ctx<'_, 't>,
+    classes: &[Node<'t>],
+) -> HashMap<String, (Library, ClassRole)> {
+    class_roles(ctx, classes)
+        .into_iter()
+        .filter(|(_, (_, r))| matches!(r, ClassRole::Toolkit { .. }))
+        .collect()
+}
+
+/// A toolkit's `spec_functions = [...]` and `get_tools()`.
+fn toolkit_members<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    lib: Library,
+    role: ClassRole,
+    found: &mut Found,
+) {
+    let ClassRole::Toolkit {
+        spec_attr,
+        get_tools,
+        ..
+    } = role
+    else {
+        return;
+    };
+    let class = node
+        .child_by_field_name("name")
+        .map(|n| text(n, ctx.src))
+        .unwrap_or("");
+    let group = found.receiver_group(&format!("{class}#self"));
+    if let Some(attr) = spec_attr {
+        for v in class_attribute(node, attr, ctx.src) {
+            let mut strings = Vec::new();
+            collect_strings(v, &mut strings, 0);
+            for s in strings {
+                let Some(name) = string_value(s, ctx.src) else {
+                    continue;
+                };
+                if let Some(fi) = super::Lookup::method(ctx, class, &name) {
+                    found.marks.push(ToolMark {
+                        function: fi,
+                        library: Some(lib.handle()),
+                        kind: MarkKind::Register,
+                        options: None,
+                        span: Span::of(s),
+                        group: Some(group),
+                        name: None,
+                        arms: Vec::new(),
+                    });
+                }
+            }
+        }
+    }
+    if let Some(m) = get_tools {
+        if let Some(fi) = super::Lookup::method(ctx, class, m) {
+            for r in super::Lookup::returns(ctx, fi) {
+                mark_refs(
+                    refs(r, ctx),
+                    Some(lib),
+                    MarkKind::Register,
+                    None,
+                    Some(group),
+                    found,
+                );
+            }
+        }
+    }
+}
+
+fn collect_strings<'t>(node: Node<'t>, out: &mut Vec<Node<'t>>, depth: usize) {
+    if depth > 8 {
+        return;
+    }
+    match node.kind() {
+        "string" | "concatenated_string" => out.push(node),
+        "list" | "set" | "parenthesized_expression" => {
+            for c in named_children(node) {
+                collect_strings(c, out, depth + 1);
+            }
+        }
+        // `("fetch", "afetch")`: one tool, a sync method and its async twin.
+        "tuple" => {
+            if let Some(c) = named_children(node).first() {
+                collect_strings(*c, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The values assigned to a class attribute in the class body (`spec_functions = [...]`,
+/// `name: str = "search"`).
+pub(crate) fn class_attribute<'t>(class: Node<'t>, attr: &str, src: &str) -> Vec<Node<'t>> {
+    let Some(body) = class.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for stmt in named_children(body)
+        .into_iter()
+        .filter(|s| s.kind() == "expression_statement")
+    {
+        for a in named_children(stmt)
+            .into_iter()
+            .filter(|a| a.kind() == "assignment")
+        {
+            let (Some(l), Some(r)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            ) else {
+                continue;
+            };
+            if l.kind() == "identifier" && text(l, src) == attr {
+                out.push(r);
+            }
+        }
+    }
+    out
+}

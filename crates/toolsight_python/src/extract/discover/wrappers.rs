@@ -1,0 +1,637 @@
+//! The project's own registration wrappers: a function whose body registers its argument with
+//! a framework (`def writer(fn): server.add_tool(fn); return fn`), a decorator factory whose
+//! inner function does (`def reader(name): def wrap(fn): server.tool(name=name)(fn); ...`), or
+//! one that returns the framework's decorator (`return server.tool(name=name)`). Each is
+//! summarised once (`Registrar`) and applied where it decorates: `@reader("read_sheet")` is
+//! `server.tool(name="read_sheet")` on the decorated function. The same summary is read from
+//! another module of the workspace through `External::registrar`.
+
+use tree_sitter::Node;
+
+use crate::extract::literal::{call_value, eval};
+use crate::extract::Library;
+use crate::model::markers::{Arg, Form};
+use crate::model::{CallValue, PyValue};
+use crate::syntax::{named_children, text};
+
+use super::flow::definition;
+use super::sinks::argument_in;
+use crate::extract::scope::Scope;
+
+/// How many nodes of a wrapper's body are looked at (wrappers are a few lines).
+const MAX_NODES: usize = 2_000;
+
+/// What a wrapper does with the function it decorates.
+#[derive(Clone)]
+pub struct Registrar {
+    pub library: Library,
+    pub group: Option<usize>,
+    /// Used as `@w(...)`: the factory's parameters, which the decorator call's arguments bind.
+    /// `None` for a plain decorator (`@w`).
+    pub factory_params: Option<Vec<String>>,
+    /// The registering call's arguments (`name=name`), the factory's parameters still names.
+    pub options: Option<CallValue>,
+}
+
+/// Decides what a callee inside a wrapper is: a framework decorator (`server.tool`, `tool`) or
+/// a registering method (`server.add_tool`, taking the argument `Arg`), and its framework.
+/// With the group of a registry or server, when the module's own walk knows it.
+pub type Judge<'a, 't> = dyn FnMut(Node<'t>) -> Option<(Library, Form, Option<usize>)> + 'a;
+
+/// The summary of the function `def` (a `function_definition`, possibly decorated).
+pub fn summarize<'t>(
+    def: Node<'t>,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+) -> Option<Registrar> {
+    let src = scope.src;
+    let def = definition(def);
+    let params = param_names(def, src);
+    let body = def.child_by_field_name("body")?;
+    // A plain decorator: registers its first parameter.
+    if let Some(p) = params.first() {
+        if let Some((library, group, options)) = registers(body, p, scope, judge) {
+            return Some(Registrar {
+                library,
+                group,
+                factory_params: None,
+                options,
+            });
+        }
+    }
+    // A factory: an inner function registering its own first parameter, or the framework's
+    // decorator returned (in any branch: `if tags: return server.tool(**kwargs)`).
+    for stmt in named_children(body) {
+        let inner = definition(stmt);
+        if inner.kind() != "function_definition" {
+            continue;
+        }
+        let inner_params = param_names(inner, src);
+        let found = inner_params
+            .first()
+            .zip(inner.child_by_field_name("body"))
+            .and_then(|(p, b)| registers(b, p, scope, judge));
+        if let Some((library, group, options)) = found {
+            return Some(Registrar {
+                library,
+                group,
+                factory_params: Some(params),
+                options,
+            });
+        }
+    }
+    for ret in returns(body) {
+        let Some(v) = named_children(ret).into_iter().next() else {
+            continue;
+        };
+        let v = crate::syntax::unwrap_expr(v);
+        if v.kind() != "call" {
+            continue;
+        }
+        let Some(f) = v.child_by_field_name("function") else {
+            continue;
+        };
+        if let Some((library, Form::Decorator, group)) = judge(f) {
+            return Some(Registrar {
+                library,
+                group,
+                factory_params: Some(params),
+                options: call_value(v, src, scope),
+            });
+        }
+    }
+    None
+}
+
+/// What a function returns when it returns one of its nested functions that is a
+/// registration wrapper (`def registrar(mcp, tags): def register(*a, **kw): ... return
+/// mcp.tool(*a, **kw); return register`), used as `register = registrar(mcp, tags)` then
+/// `@register(name="x")`.
+pub fn returned_registrar<'t>(
+    def: Node<'t>,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+) -> Option<Registrar> {
+    let src = scope.src;
+    let def = definition(def);
+    let body = def.child_by_field_name("body")?;
+    let nested: Vec<Node> = named_children(body)
+        .into_iter()
+        .filter(|s| definition(*s).kind() == "function_definition")
+        .collect();
+    for ret in returns(body) {
+        let Some(v) = named_children(ret).into_iter().next() else {
+            continue;
+        };
+        if v.kind() != "identifier" {
+            continue;
+        }
+        let name = text(v, src);
+        let inner = nested.iter().rev().find(|d| {
+            definition(**d)
+                .child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == name)
+        });
+        if let Some(r) = inner.and_then(|d| summarize(*d, scope, judge)) {
+            return Some(r);
+        }
+    }
+    None
+}
+
+/// The `return` statements of a body, in its branches too, not in nested definitions.
+fn returns(body: Node) -> Vec<Node> {
+    let mut out = Vec::new();
+    let mut stack = vec![body];
+    let mut seen = 0;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        for c in named_children(n) {
+            match c.kind() {
+                "return_statement" => out.push(c),
+                "function_definition" | "class_definition" | "decorated_definition" => {}
+                k if crate::syntax::holds_statements(k) || k == "block" => stack.push(c),
+                _ => {}
+            }
+        }
+    }
+    out.sort_by_key(|r| r.start_byte());
+    out
+}
+
+/// Where `body` registers the name `p`: `X.tool(...)(p)`, `tool(p)`, `X.add_tool(p, ...)`.
+/// Nested definitions are not entered (their `p` is another name).
+fn registers<'t>(
+    body: Node<'t>,
+    p: &str,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+) -> Option<(Library, Option<usize>, Option<CallValue>)> {
+    let src = scope.src;
+    let is_p = |n: Option<&Node>| n.is_some_and(|n| n.kind() == "identifier" && text(*n, src) == p);
+    let mut stack = vec![body];
+    let mut seen = 0;
+    while let Some(node) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            return None;
+        }
+        if node.kind() == "call" {
+            let Some(f) = node.child_by_field_name("function") else {
+                continue;
+            };
+            let first = argument_in(node, Arg::At(0, ""), src);
+            if f.kind() == "call" && is_p(first.first()) {
+                // `server.tool(name=name)(fn)`
+                if let Some(inner) = f.child_by_field_name("function") {
+                    if let Some((lib, Form::Decorator, g)) = judge(inner) {
+                        return Some((lib, g, call_value(f, src, scope)));
+                    }
+                }
+            } else if matches!(f.kind(), "identifier" | "attribute") {
+                match judge(f) {
+                    // `tool(fn)`, `server.tool(fn)`
+                    Some((lib, Form::Decorator, g)) if is_p(first.first()) => {
+                        return Some((lib, g, call_value(node, src, scope)))
+                    }
+                    // `server.add_tool(fn, name=name)`
+                    Some((lib, Form::Register(arg), g))
+                        if is_p(argument_in(node, arg, src).first()) =>
+                    {
+                        return Some((lib, g, call_value(node, src, scope)))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for c in named_children(node) {
+            if !matches!(
+                c.kind(),
+                "function_definition" | "class_definition" | "decorated_definition" | "lambda"
+            ) {
+                stack.push(c);
+            }
+        }
+    }
+    None
+}
+
+/// A function's parameter names, in order (`self` included).
+fn param_names(def: Node, src: &str) -> Vec<String> {
+    let Some(ps) = def.child_by_field_name("parameters") else {
+        return Vec::new();
+    };
+    named_children(ps)
+        .into_iter()
+        .filter_map(|p| match p.kind() {
+            "identifier" => Some(text(p, src).to_string()),
+            "typed_parameter" => named_children(p)
+                .into_iter()
+                .find(|c| c.kind() == "identifier")
+                .map(|c| text(c, src).to_string()),
+            "default_parameter" | "typed_default_parameter" => p
+                .child_by_field_name("name")
+                .map(|n| text(n, src).to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The options the registration gets where the wrapper decorates: the factory's parameters
+/// in the registering call replaced by what the decorator call passes for them
+/// (`@reader("read_sheet")` with `server.tool(name=name)` → `name="read_sheet"`).
+pub fn options_at(
+    r: &Registrar,
+    call: Option<Node>,
+    src: &str,
+    scope: &Scope,
+) -> Option<CallValue> {
+    let mut options = r.options.clone()?;
+    let (Some(params), Some(call)) = (&r.factory_params, call) else {
+        return Some(options);
+    };
+    // `return server.tool(*args, **kwargs)`: the decorator call's own arguments are passed on.
+    let forwards = options
+        .args
+        .iter()
+        .any(|a| matches!(a, PyValue::Opaque { text } if text.starts_with("**")));
+    if forwards {
+        return call_value(call, src, scope).map(|c| CallValue {
+            callee: options.callee,
+            qualified: options.qualified,
+            text: options.text,
+            ..c
+        });
+    }
+    let bound = |name: &str| -> Option<PyValue> {
+        let i = params.iter().position(|p| p == name)?;
+        let node = argument_in(call, Arg::At(i as u8, ""), src)
+            .into_iter()
+            .next()
+            .or_else(|| super::sinks::keyword_argument(call, name, src))?;
+        Some(eval(node, src, scope))
+    };
+    let subst = |v: &mut PyValue| {
+        if let PyValue::Opaque { text } = v {
+            if let Some(b) = bound(text.as_str()) {
+                *v = b;
+            }
+        }
+    };
+    options.args.iter_mut().for_each(subst);
+    options.kwargs.iter_mut().for_each(|(_, v)| subst(v));
+    Some(options)
+}
+
+/// The name the framework reads from the registration's options, as `sinks::given_name` does
+/// from a call.
+pub fn given_name(lib: Library, options: Option<&CallValue>) -> Option<String> {
+    let o = options?;
+    let rule = lib.markers.name;
+    for k in rule.keywords {
+        if let Some(v) = o.kwarg(k) {
+            return v.as_str().map(str::to_string);
+        }
+    }
+    if rule.positional {
+        return o.args.first()?.as_str().map(str::to_string);
+    }
+    None
+}
+
+/// The judge for a module of the workspace other than the one being walked: a framework
+/// decorator by its import, a method by the class of its receiver, a module-level name bound
+/// to `Class(...)` there or imported from a module that binds one (`from .server import mcp`).
+pub fn foreign_judge<'a, 't>(
+    scope: &'a Scope<'t>,
+    depth: usize,
+) -> impl FnMut(Node<'t>) -> Option<(Library, Form, Option<usize>)> + 'a {
+    move |expr: Node<'t>| {
+        let q = crate::extract::resolve::qualify_dotted(text(expr, scope.src), scope);
+        let q = crate::extract::vendor::devendor(scope.dialects, &q)
+            .map(str::to_string)
+            .unwrap_or(q);
+        if let Some(fw) = scope.dialects.from_import(&q) {
+            if fw
+                .markers
+                .decorators
+                .iter()
+                .any(|d| crate::model::markers::ends_with(&q, d))
+            {
+                return Some((fw, Form::Decorator, None));
+            }
+        }
+        if expr.kind() != "attribute" {
+            return None;
+        }
+        let receiver = expr.child_by_field_name("object")?;
+        let method = text(expr.child_by_field_name("attribute")?, scope.src);
+        if receiver.kind() != "identifier" {
+            return None;
+        }
+        let r = text(receiver, scope.src);
+        let class = match scope.bindings.get(r) {
+            Some(crate::extract::scope::Binding::Assign(v)) => {
+                let v = crate::syntax::unwrap_expr(*v);
+                let f = (v.kind() == "call").then(|| v.child_by_field_name("function"))??;
+                let f = if f.kind() == "subscript" {
+                    f.child_by_field_name("value").unwrap_or(f)
+                } else {
+                    f
+                };
+                crate::extract::resolve::qualify_dotted(text(f, scope.src), scope)
+            }
+            Some(_) => return None,
+            None => scope
+                .external?
+                .instance_class(&scope.imports.get(r)?.target, depth + 1)?,
+        };
+        let bases = |c: &str| -> Option<Vec<String>> {
+            match scope.local_name(c).and_then(|l| scope.bindings.get(l)) {
+                Some(crate::extract::scope::Binding::Class(node)) => {
+                    Some(super::qualified_bases(definition(*node), scope))
+                }
+                Some(_) => None,
+                None => scope.external?.class_bases(c, depth + 1),
+            }
+        };
+        for fw in scope.dialects.iter() {
+            for m in fw.markers.methods {
+                if m.method == method
+                    && !m.class.is_empty()
+                    && matches!(m.form, Form::Decorator | Form::Register(_))
+                    && super::sinks::derives(&class, fw, m.class, &bases, 0)
+                {
+                    return Some((fw, m.form, None));
+                }
+            }
+        }
+        None
+    }
+}
+
+/// A function registered on a parameter of the function that defines it
+/// (`def register_history_tools(app): @app.tool() def get_history(...)`): which parameter,
+/// by which method, the nested function, and the registering call's options.
+pub struct ParamRegistration<'t> {
+    pub index: usize,
+    pub param: String,
+    pub method: String,
+    /// The nested definition's name node.
+    pub name_node: Node<'t>,
+    pub options: Option<CallValue>,
+}
+
+/// The registrations on `def`'s parameters by its nested functions: decorators
+/// `@p.method(...)` / `@p.method` and calls `p.method(g)` of a nested `def g`. Nested
+/// functions' own bodies are not entered.
+pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<ParamRegistration<'t>> {
+    let src = scope.src;
+    let def = definition(def);
+    let params = param_names(def, src);
+    let Some(body) = def.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let param_of = |n: Node| -> Option<usize> {
+        (n.kind() == "identifier")
+            .then(|| params.iter().position(|p| p == text(n, src)))
+            .flatten()
+    };
+    let mut nested: Vec<(String, Node<'t>)> = Vec::new();
+    let mut out = Vec::new();
+    let mut stack = vec![body];
+    let mut seen = 0;
+    while let Some(node) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        match node.kind() {
+            "decorated_definition" | "function_definition" => {
+                let inner = definition(node);
+                let Some(name) = inner.child_by_field_name("name") else {
+                    continue;
+                };
+                if inner.kind() == "function_definition" {
+                    nested.push((text(name, src).to_string(), name));
+                }
+                for d in named_children(node)
+                    .into_iter()
+                    .filter(|d| d.kind() == "decorator")
+                {
+                    let Some(expr) = named_children(d).into_iter().next() else {
+                        continue;
+                    };
+                    let (callee, call) = match expr.kind() {
+                        "call" => (expr.child_by_field_name("function"), Some(expr)),
+                        _ => (Some(expr), None),
+                    };
+                    let Some(callee) = callee.filter(|c| c.kind() == "attribute") else {
+                        continue;
+                    };
+                    let (Some(obj), Some(attr)) = (
+                        callee.child_by_field_name("object"),
+                        callee.child_by_field_name("attribute"),
+                    ) else {
+                        continue;
+                    };
+                    if let Some(index) = param_of(obj) {
+                        out.push(ParamRegistration {
+                            index,
+                            param: params[index].clone(),
+                            method: text(attr, src).to_string(),
+                            name_node: name,
+                            options: call.and_then(|c| call_value(c, src, scope)),
+                        });
+                    }
+                }
+                continue;
+            }
+            "class_definition" | "lambda" => continue,
+            "call" => {
+                let f = node.child_by_field_name("function");
+                let first = argument_in(node, Arg::At(0, ""), src).into_iter().next();
+                if let (Some(f), Some(first)) = (f.filter(|f| f.kind() == "attribute"), first) {
+                    let obj = f.child_by_field_name("object");
+                    let attr = f.child_by_field_name("attribute");
+                    if let (Some(index), Some(attr)) = (obj.and_then(param_of), attr) {
+                        let g = text(first, src);
+                        // The last nested `def g` before the call.
+                        if let Some((_, name)) = nested
+                            .iter()
+                            .rev()
+                            .find(|(n, d)| n == g && d.start_byte() < node.start_byte())
+                        {
+                            out.push(ParamRegistration {
+                                index,
+                                param: params[index].clone(),
+                                method: text(attr, src).to_string(),
+                                name_node: *name,
+                                options: call_value(node, src, scope),
+                            });
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        // Children in source order (pushed reversed), so that a `def` is seen before the
+        // calls after it.
+        let children = named_children(node);
+        stack.extend(children.into_iter().rev());
+    }
+    out
+}
+
+/// A `ParamRegistration` of another module, as the workspace hands it to the module that
+/// calls the registering function.
+#[derive(Clone, Debug)]
+pub struct ParamTool {
+    pub index: usize,
+    pub param: String,
+    /// The registering object is this attribute of the argument, not the argument itself: a
+    /// class whose constructor keeps `self.mcp = server.mcp` and passes `self.mcp` on
+    /// (`ToolsRegistry(self)` in the server object's `__init__`).
+    pub attribute: Option<String>,
+    pub method: String,
+    pub function: crate::model::ForeignFunction,
+    pub options: Option<CallValue>,
+}
+
+/// A call in a method of a class that passes on what the constructor was handed: `callee`
+/// (as written) gets `self.X` at position `position`, and `self.X` is the constructor's
+/// parameter `index` (`self` not counted) or its attribute (`self.mcp = server.mcp`).
+pub struct Handoff {
+    pub callee: String,
+    pub position: usize,
+    pub index: usize,
+    pub param: String,
+    pub attribute: Option<String>,
+}
+
+/// The handoffs of a class (see `Handoff`): what its `__init__` keeps of its parameters
+/// (`self.X = p` or `self.X = p.Y`, at its top level), then the calls of a plain name in its
+/// methods taking one of those `self.X` positionally. Empty, without looking at the methods,
+/// when the constructor keeps nothing.
+pub fn constructor_handoffs(class: Node, src: &str) -> Vec<Handoff> {
+    let Some(body) = class.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let methods: Vec<Node> = named_children(body)
+        .into_iter()
+        .map(definition)
+        .filter(|d| d.kind() == "function_definition")
+        .collect();
+    let Some(init) = methods.iter().rev().find(|m| {
+        m.child_by_field_name("name")
+            .is_some_and(|n| text(n, src) == "__init__")
+    }) else {
+        return Vec::new();
+    };
+    let params = param_names(*init, src);
+    // `self.X` → (constructor parameter, its attribute).
+    let mut kept: Vec<(String, usize, Option<String>)> = Vec::new();
+    for stmt in init
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+    {
+        let Some(a) = named_children(stmt)
+            .into_iter()
+            .next()
+            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+        else {
+            continue;
+        };
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        let Some(x) = self_attribute(l, src) else {
+            continue;
+        };
+        let (p, attr) = match r.kind() {
+            "identifier" => (text(r, src), None),
+            "attribute" => match (
+                r.child_by_field_name("object")
+                    .filter(|o| o.kind() == "identifier"),
+                r.child_by_field_name("attribute"),
+            ) {
+                (Some(o), Some(y)) => (text(o, src), Some(text(y, src).to_string())),
+                _ => continue,
+            },
+            _ => continue,
+        };
+        if let Some(i) = params.iter().skip(1).position(|q| q == p) {
+            kept.retain(|(k, _, _)| k != x);
+            kept.push((x.to_string(), i, attr));
+        }
+    }
+    if kept.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut seen = 0;
+    let mut stack: Vec<Node> = methods
+        .iter()
+        .filter_map(|m| m.child_by_field_name("body"))
+        .collect();
+    while let Some(node) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        if node.kind() == "call" {
+            let callee = node
+                .child_by_field_name("function")
+                .filter(|f| f.kind() == "identifier");
+            let args = node
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default();
+            for (position, a) in args
+                .iter()
+                .take_while(|a| !matches!(a.kind(), "keyword_argument" | "list_splat"))
+                .enumerate()
+            {
+                let Some(x) = self_attribute(*a, src) else {
+                    continue;
+                };
+                if let (Some(c), Some((_, index, attribute))) =
+                    (callee, kept.iter().find(|(k, _, _)| k == x))
+                {
+                    out.push(Handoff {
+                        callee: text(c, src).to_string(),
+                        position,
+                        index: *index,
+                        param: params[index + 1].clone(),
+                        attribute: attribute.clone(),
+                    });
+                }
+            }
+        }
+        for c in named_children(node) {
+            if !matches!(c.kind(), "class_definition" | "lambda") {
+                stack.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// `X` of `self.X`.
+fn self_attribute<'s>(n: Node, src: &'s str) -> Option<&'s str> {
+    if n.kind() != "attribute" {
+        return None;
+    }
+    let o = n.child_by_field_name("object")?;
+    (o.kind() == "identifier" && text(o, src) == "self")
+        .then(|| n.child_by_field_name("attribute"))
+        .flatten()
+        .map(|a| text(a, src))
+}

@@ -1,0 +1,1481 @@
+//! Source text → `Module`: imports, classes, functions (with resolved types) and the marks
+//! that make functions tools. A plain function of the text; tree-sitter's error recovery
+//! means a syntax error in one function never hides the others.
+
+mod after_definition;
+mod classes;
+mod discover;
+mod functions;
+mod globals;
+mod hash;
+mod literal;
+mod resolve;
+pub use resolve::MAX_NODES as MAX_TYPE_NODES;
+mod scope;
+mod targets;
+pub(crate) mod vendor;
+
+use crate::syntax::SpanOf;
+use std::sync::Arc;
+
+use tree_sitter::{Node, Tree};
+
+use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
+use crate::syntax::{named_children, text, Span};
+
+pub use discover::{ParamTool, Registrar};
+pub use hash::BuildFast;
+pub use literal::string_value;
+
+/// `from ..types import X` inside package `shop.api` → `shop.types`; absolute names unchanged.
+fn absolute_module(written: &str, package: &str) -> String {
+    let dots = written.chars().take_while(|c| *c == '.').count();
+    if dots == 0 {
+        return written.to_string();
+    }
+    let mut parts: Vec<&str> = package.split('.').filter(|p| !p.is_empty()).collect();
+    for _ in 1..dots {
+        parts.pop();
+    }
+    let rest = &written[dots..];
+    if !rest.is_empty() {
+        parts.push(rest);
+    }
+    parts.join(".")
+}
+
+/// What extraction remembers between versions of one document.
+#[derive(Default)]
+pub struct ExtractCache {
+    nodes: discover::NodeCache,
+    functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
+    comments: crate::textcache::TextCache<Vec<(usize, usize)>>,
+}
+
+/// A hash of everything a module-level function's model depends on besides its own text:
+/// every top-level statement that is not a function definition, and the functions' names.
+fn context_hash(root: Node, src: &str, local_imports: &[Import]) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = BuildFast.build_hasher();
+    hash_imports(&mut h, local_imports);
+    for stmt in named_children(root) {
+        let inner = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition").unwrap_or(stmt)
+        } else {
+            stmt
+        };
+        if inner.kind() == "function_definition" {
+            let name = inner
+                .child_by_field_name("name")
+                .map(|n| text(n, src))
+                .unwrap_or("");
+            h.write(name.as_bytes());
+        } else {
+            h.write(src.get(stmt.byte_range()).unwrap_or("").as_bytes());
+        }
+        h.write_u8(0xff);
+    }
+    h.finish()
+}
+pub use scope::External;
+
+/// Feeds what imports bind (not where they stand) to a context hash.
+pub fn hash_imports(h: &mut impl std::hash::Hasher, imports: &[Import]) {
+    for imp in imports {
+        h.write(imp.local.as_bytes());
+        h.write_u8(0);
+        h.write(imp.target.as_bytes());
+        h.write_u8(imp.is_module as u8);
+    }
+    h.write_u8(0xfe);
+}
+pub use crate::model::markers::{Dialect, Dialects};
+use scope::{Binding, Scope};
+/// A framework as discovery knows it (its registry entry's id, import roots and markers).
+pub(crate) type Library = &'static Dialect;
+
+/// Parses and analyses a Python source file.
+pub fn analyze(dialects: &'static Dialects, source: &str, module_name: &str) -> Module {
+    let tree = crate::syntax::parse(source, None);
+    analyze_tree(dialects, source, &tree, module_name)
+}
+
+/// Analyses an already parsed tree (the language server keeps trees for incremental parsing).
+pub fn analyze_tree(
+    dialects: &'static Dialects,
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+) -> Module {
+    analyze_tree_cached(dialects, source, tree, module_name, None)
+}
+
+/// Like `analyze_tree`, reusing what `cache` remembers from the previous version of the same
+/// document (the language server keeps one cache per open document).
+pub fn analyze_tree_cached(
+    dialects: &'static Dialects,
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+) -> Module {
+    analyze_with(dialects, source, tree, module_name, cache, None)
+}
+
+/// The full form: with a cache from the previous version of the document, and a resolver
+/// for names imported from other modules of the workspace.
+pub fn analyze_with<'t>(
+    dialects: &'static Dialects,
+    source: &'t str,
+    tree: &'t Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+    external: Option<&'t dyn External>,
+) -> Module {
+    // Python reads source with universal newlines: a lone `\r` ends a line, in docstrings
+    // too (the tree was parsed that way: `syntax::parse`). Same length: offsets hold.
+    let normalized = crate::line_index::lone_cr_as_lf(source);
+    let source: &str = &normalized;
+    let root = tree.root_node();
+    if root.has_error() {
+        if let Some(m) = recover(dialects, source, root, module_name, external) {
+            return m;
+        }
+    }
+    analyze_parsed(dialects, source, tree, module_name, cache, external)
+}
+
+/// Bounds the rounds of repair of one file. Each round repairs every broken statement it
+/// finds and costs one parse of the file; a round only leaves work for the next when the
+/// repaired text breaks differently.
+const MAX_ROUNDS: usize = 8;
+
+/// A statement with a syntax error can swallow the definitions after it (an unclosed `(` in
+/// a signature while typing makes tree-sitter read the next `def` as part of it). Python code
+/// starts every top-level definition at column 0, so a column-0 `def`/`class`/decorator line
+/// inside a broken statement marks where the swallowing began: blank the broken statement up
+/// to that line (keeping offsets and newlines) and analyse the repaired text, so the
+/// definitions after it are analysed as written.
+fn recover(
+    dialects: &'static Dialects,
+    source: &str,
+    root: Node,
+    module_name: &str,
+    external: Option<&dyn External>,
+) -> Option<Module> {
+    let mut text = source.to_string();
+    let mut tree: Option<Tree> = None;
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(&crate::syntax::python()).ok()?;
+    for _ in 0..MAX_ROUNDS {
+        let current_root = tree.as_ref().map(|t| t.root_node()).unwrap_or(root);
+        let cuts = swallowed(current_root, &text, &mut parser);
+        if cuts.is_empty() {
+            break;
+        }
+        let mut bytes = std::mem::take(&mut text).into_bytes();
+        for (start, end) in cuts {
+            for b in &mut bytes[start..end] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+        }
+        // Every byte of a multi-byte character became a space: still valid UTF-8.
+        text = String::from_utf8(bytes).ok()?;
+        tree = Some(crate::syntax::parse(&text, None));
+    }
+    let tree = tree?;
+    let mut m = analyze_parsed(dialects, &text, &tree, module_name, None, external);
+    // Report the errors of the text as written.
+    m.syntax_errors.clear();
+    collect_errors(root, &mut m.syntax_errors);
+    Some(m)
+}
+
+/// The stretches to blank: for each broken top-level statement that holds column-0
+/// definition lines, from its start to the first of them; then each stretch between two of
+/// them is parsed on its own (it starts at column 0, at module level, as it would once the
+/// text before it is repaired), and where its first broken statement runs on to the next
+/// definition line, that statement is blanked up to it too. Linear in the text: every byte
+/// is parsed at most once here, however many definitions were swallowed.
+fn swallowed(root: Node, src: &str, parser: &mut tree_sitter::Parser) -> Vec<(usize, usize)> {
+    let statements: Vec<(usize, usize, bool)> = named_children(root)
+        .iter()
+        .map(|c| (c.start_byte(), c.end_byte(), c.has_error() || c.is_error()))
+        .collect();
+    let mut cuts = Vec::new();
+    let mut lines = src.split_inclusive('\n').scan(0usize, |offset, line| {
+        let at = *offset;
+        *offset += line.len();
+        Some((at, line))
+    });
+    let mut next_line = lines.next();
+    for &(start, end, broken) in &statements {
+        if !broken {
+            continue;
+        }
+        // The column-0 definition lines strictly inside this statement.
+        let mut defs = Vec::new();
+        while let Some((at, line)) = next_line {
+            if at >= end {
+                break;
+            }
+            if at > start && is_definition_line(line) {
+                defs.push(at);
+            }
+            next_line = lines.next();
+        }
+        let Some(&first) = defs.first() else {
+            continue;
+        };
+        cuts.push((start, first));
+        for pair in defs.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            let piece = &src[from..to];
+            let Some(tree) = parser.parse(piece, None) else {
+                continue;
+            };
+            let content_end = piece.trim_end().len();
+            let broken = named_children(tree.root_node())
+                .into_iter()
+                .find(|c| c.has_error() || c.is_error());
+            if let Some(b) = broken {
+                if b.end_byte() >= content_end {
+                    cuts.push((from + b.start_byte(), to));
+                }
+            }
+        }
+    }
+    cuts
+}
+
+fn is_definition_line(line: &str) -> bool {
+    line.starts_with("def ")
+        || line.starts_with("async def ")
+        || line.starts_with("class ")
+        || line.starts_with('@')
+}
+
+fn analyze_parsed<'t>(
+    dialects: &'static Dialects,
+    source: &'t str,
+    tree: &'t Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+    external: Option<&'t dyn External>,
+) -> Module {
+    let root = tree.root_node();
+    let mut scope = Scope::new(source, module_name, dialects);
+    scope.external = external;
+    let mut imports = Vec::new();
+    let mut defs: Vec<Node> = Vec::new();
+    collect(root, source, &mut scope, &mut imports, &mut defs);
+    let module_level = imports.len();
+    local_imports(root, source, &mut scope, &mut imports);
+
+    let detected = imports.iter().find_map(|imp: &Import| {
+        dialects
+            .from_import(&imp.target)
+            .map(|library| LibraryChoice {
+                library: library.handle(),
+                import: Some(imp.clone()),
+            })
+    });
+
+    let mut functions = Vec::new();
+    let mut classes = Vec::new();
+    // Imports inside function bodies qualify names module-wide (`local_imports`), so they
+    // are context too although they sit in a function's text.
+    let context = context_hash(root, source, &imports[module_level..])
+        ^ external.map(|e| e.generation()).unwrap_or(0);
+    let mut cache = cache;
+    let mut fresh_functions = crate::textcache::TextCache::default();
+    for d in &defs {
+        let inner = if d.kind() == "decorated_definition" {
+            d.child_by_field_name("definition").unwrap_or(*d)
+        } else {
+            *d
+        };
+        match inner.kind() {
+            "function_definition" => functions.push(module_function(
+                *d,
+                &scope,
+                context,
+                cache.as_deref_mut(),
+                &mut fresh_functions,
+            )),
+            "class_definition" => {
+                let name = inner
+                    .child_by_field_name("name")
+                    .map(|n| text(n, source))
+                    .unwrap_or("");
+                if let Some(c) = scope.class(name) {
+                    classes.push(c);
+                }
+                methods(inner, name, &scope, &mut functions);
+            }
+            _ => {}
+        }
+    }
+
+    nested_functions(root, &scope, &mut functions);
+    after_definition::apply_names(root, source, &mut functions);
+    let (interesting, comments) = match cache {
+        Some(c) => {
+            c.functions = fresh_functions;
+            (
+                discover::interesting(root, &scope, Some(&mut c.nodes)),
+                functions::all_comments(root, source, Some(&mut c.comments)),
+            )
+        }
+        None => (
+            discover::interesting(root, &scope, None),
+            functions::all_comments(root, source, None),
+        ),
+    };
+    let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions, &interesting);
+    inherit_schema_methods(&scope, &classes, &marks, &mut functions);
+    after_definition::apply_docs(root, source, &mut functions, &marks);
+    let mut syntax_errors = Vec::new();
+    if root.has_error() {
+        collect_errors(root, &mut syntax_errors);
+    }
+
+    Module {
+        imported_classes: imported_classes(&functions, &classes, &scope),
+        foreign_tools,
+        index_misses: Vec::new(),
+        header_end: header_end(root, source),
+        name: scope.module.clone(),
+        future_annotations: scope.future_annotations,
+        imports,
+        classes,
+        functions,
+        marks,
+        sent_to: targets::infer(&interesting, &scope),
+        gemini_api: targets::gemini_api(&interesting, &scope),
+        detected,
+        syntax_errors,
+        too_deep: crate::syntax::too_deep(tree, source),
+        globals: globals::runtime_globals(root, source),
+        comments,
+        lines: crate::model::LineStarts::new(source),
+        rust: false,
+    }
+}
+
+/// A module-level function. It depends only on its own text and the module's context
+/// (imports, classes, aliases, names): the cached one is reused, moved to its new offset,
+/// when neither changed; `fresh` collects this version's cache entries.
+fn module_function(
+    def: Node,
+    scope: &Scope,
+    context: u64,
+    cache: Option<&mut ExtractCache>,
+    fresh: &mut crate::textcache::TextCache<Arc<Function>>,
+) -> Arc<Function> {
+    let text = scope.src.get(def.byte_range()).unwrap_or("");
+    let cached = cache.is_some();
+    let taken = cache.and_then(|c| c.functions.take(context, text));
+    let f = match &taken {
+        Some(t) => {
+            let old = &t.value;
+            let delta = def.start_byte() as isize - old.span.start as isize;
+            if delta == 0 {
+                old.clone()
+            } else {
+                Arc::new(old.shifted(delta))
+            }
+        }
+        None => Arc::new(functions::build_function(
+            def,
+            scope,
+            None,
+            MethodKind::Function,
+        )),
+    };
+    if cached {
+        match taken {
+            Some(mut t) => {
+                t.value = f.clone();
+                fresh.put_back(t);
+            }
+            None => fresh.put(context, text, f.clone()),
+        }
+    }
+    f
+}
+
+/// The methods of the class `class` (named `name`), in body order.
+fn methods(class: Node, name: &str, scope: &Scope, out: &mut Vec<Arc<Function>>) {
+    let Some(body) = class.child_by_field_name("body") else {
+        return;
+    };
+    for stmt in named_children(body) {
+        let f = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        if f.map(|f| f.kind()) == Some("function_definition") {
+            out.push(Arc::new(functions::build_function(
+                stmt,
+                scope,
+                Some(name),
+                MethodKind::Method,
+            )));
+        }
+    }
+}
+
+/// Classes of other modules that the functions' annotations name, and those a class-based
+/// tool's fields name (`args_schema: type[BaseModel] = SearchInput`, the model imported).
+fn imported_classes(
+    functions: &[Arc<Function>],
+    classes: &[Arc<crate::model::ClassDef>],
+    scope: &Scope,
+) -> Vec<Arc<crate::model::ClassDef>> {
+    let module = scope.module.as_str();
+    let mut out = Vec::new();
+    let tool_classes = functions
+        .iter()
+        .filter(|f| f.kind == crate::model::DefKind::Class)
+        .filter_map(|f| classes.iter().find(|c| c.name == f.qualname));
+    for c in tool_classes {
+        for fd in c.fields.iter() {
+            if let Some(crate::model::PyValue::Opaque { text }) =
+                fd.default.as_ref().map(|d| &d.value)
+            {
+                let dotted = text.split('.').all(|p| {
+                    !p.is_empty() && p.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+                });
+                if dotted {
+                    let ty = resolve::resolve_str(text, scope, 0);
+                    crate::model::foreign_classes(&ty, module, &mut out);
+                }
+            }
+        }
+    }
+    for f in functions {
+        for a in f
+            .params
+            .iter()
+            .filter_map(|p| p.annotation.as_ref())
+            .chain(f.returns.as_ref())
+        {
+            crate::model::foreign_classes(&a.ty, module, &mut out);
+        }
+    }
+    out
+}
+
+/// Functions defined inside other functions (`outer.<locals>.inner`), which frameworks
+/// register as tools as readily as module-level ones (`def register(mcp): @mcp.tool() ...`).
+fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::model::Function>>) {
+    let outer: Vec<(usize, String)> = functions
+        .iter()
+        .map(|f| (f.span.start, f.qualname.clone()))
+        .collect();
+    let mut starts: std::collections::HashMap<usize, String> = outer.into_iter().collect();
+    let mut stack: Vec<(Node, Option<String>, usize)> = vec![(root, None, 0)];
+    while let Some((node, prefix, depth)) = stack.pop() {
+        if depth > 48 {
+            continue;
+        }
+        for c in named_children(node) {
+            match c.kind() {
+                "function_definition" | "decorated_definition" => {
+                    let inner = discover::definition(c);
+                    let body = inner.child_by_field_name("body");
+                    if inner.kind() == "class_definition" {
+                        if prefix.is_none() {
+                            if let Some(b) = body {
+                                stack.push((b, None, depth + 1));
+                            }
+                        }
+                        continue;
+                    }
+                    let qual = match (&prefix, starts.get(&c.start_byte())) {
+                        (_, Some(q)) => q.clone(),
+                        (Some(p), None) => {
+                            let mut f =
+                                functions::build_function(c, scope, None, MethodKind::Function);
+                            f.qualname = format!("{p}.<locals>.{}", f.name);
+                            f.kind = crate::model::DefKind::Nested;
+                            f.params_unread = enclosing_local_annotation(c, &f, scope.src);
+                            let q = f.qualname.clone();
+                            starts.insert(c.start_byte(), q.clone());
+                            functions.push(Arc::new(f));
+                            q
+                        }
+                        (None, None) => continue,
+                    };
+                    // A body whose text has no `def` holds no nested function: skip it
+                    // without walking its statements (most bodies of a large module).
+                    if let Some(b) = body.filter(|b| may_define(*b, scope.src)) {
+                        stack.push((b, Some(qual), depth + 1));
+                    }
+                }
+                "class_definition" if prefix.is_none() => {
+                    if let Some(b) = c.child_by_field_name("body") {
+                        stack.push((b, None, depth + 1));
+                    }
+                }
+                k if crate::syntax::holds_statements(k) => {
+                    stack.push((c, prefix.clone(), depth + 1))
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Why a nested function's parameters are unread: an annotation names a local of the
+/// enclosing function (`ann = Annotated[Union[str, *get_args(T)], ...]` then `def f(x: ann)`).
+/// Python evaluates it when the inner `def` runs, from the enclosing call's value, which
+/// toolsight does not compute; it is no undefined name (under `from __future__ import
+/// annotations` it would be one: the string is evaluated in the module's globals).
+fn enclosing_local_annotation(def: Node, f: &crate::model::Function, src: &str) -> Option<String> {
+    let mut unknown = Vec::new();
+    for p in &f.params {
+        if let Some(a) = p.annotation.as_ref().filter(|a| !a.stringized) {
+            a.ty.unknown_names(&mut unknown);
+            if let Some(n) = unknown.iter().find(|n| !n.contains('.')) {
+                let n = n.to_string();
+                let outer = std::iter::successors(def.parent(), |n| n.parent())
+                    .find(|n| n.kind() == "function_definition")?;
+                if binds_locally(outer, &n, src) {
+                    let outer_name = outer
+                        .child_by_field_name("name")
+                        .map(|x| text(x, src))
+                        .unwrap_or("");
+                    return Some(format!(
+                        "the annotation of `{}` is `{n}`, a local of `{outer_name}` computed when it runs",
+                        p.name
+                    ));
+                }
+            }
+            unknown.clear();
+        }
+    }
+    None
+}
+
+/// Whether `name` is a parameter of the function `outer` or assigned in its body (not in a
+/// function or class nested in it).
+fn binds_locally(outer: Node, name: &str, src: &str) -> bool {
+    let params = outer.child_by_field_name("parameters");
+    let in_params = params.is_some_and(|ps| {
+        named_children(ps).into_iter().any(|p| {
+            let id = match p.kind() {
+                "identifier" => Some(p),
+                _ => p
+                    .child_by_field_name("name")
+                    .or_else(|| p.named_child(0))
+                    .filter(|n| n.kind() == "identifier"),
+            };
+            id.is_some_and(|id| text(id, src) == name)
+        })
+    });
+    if in_params {
+        return true;
+    }
+    let Some(body) = outer.child_by_field_name("body") else {
+        return false;
+    };
+    let mut stack = vec![body];
+    let mut steps = 0usize;
+    while let Some(n) = stack.pop() {
+        steps += 1;
+        if steps > 200_000 {
+            return false;
+        }
+        for c in named_children(n) {
+            match c.kind() {
+                "function_definition" | "class_definition" | "decorated_definition" => {}
+                "assignment" | "augmented_assignment" => {
+                    let left = c.child_by_field_name("left");
+                    if left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == name) {
+                        return true;
+                    }
+                    stack.push(c);
+                }
+                _ => stack.push(c),
+            }
+        }
+    }
+    false
+}
+
+/// Whether a block's text could contain a definition (a cheap test before walking it).
+fn may_define(block: Node, src: &str) -> bool {
+    let t = text(block, src);
+    t.contains("def ") || t.contains("class ")
+}
+
+fn collect_errors(node: Node, out: &mut Vec<Span>) {
+    if node.is_error() || node.is_missing() {
+        out.push(Span::of(node));
+        return;
+    }
+    if !node.has_error() {
+        return;
+    }
+    let mut cursor = node.walk();
+    for c in node.children(&mut cursor) {
+        collect_errors(c, out);
+    }
+}
+
+/// Walks module-level statements, descending into `if`/`try`/`with` blocks (where
+/// `TYPE_CHECKING` imports and optional dependencies live), but not into functions.
+fn collect<'t>(
+    node: Node<'t>,
+    src: &'t str,
+    scope: &mut Scope<'t>,
+    imports: &mut Vec<Import>,
+    defs: &mut Vec<Node<'t>>,
+) {
+    for stmt in named_children(node) {
+        match stmt.kind() {
+            "import_statement" | "import_from_statement" | "future_import_statement" => {
+                record_import(stmt, src, scope, imports);
+            }
+            "class_definition" | "function_definition" | "decorated_definition" => {
+                let inner = if stmt.kind() == "decorated_definition" {
+                    stmt.child_by_field_name("definition").unwrap_or(stmt)
+                } else {
+                    stmt
+                };
+                if let Some(n) = inner.child_by_field_name("name") {
+                    let binding = if inner.kind() == "class_definition" {
+                        Binding::Class(stmt)
+                    } else {
+                        Binding::Function
+                    };
+                    scope.bindings.insert(text(n, src).to_string(), binding);
+                }
+                defs.push(stmt);
+            }
+            "type_alias_statement" => {
+                if let (Some(l), Some(r)) = (
+                    stmt.child_by_field_name("left"),
+                    stmt.child_by_field_name("right"),
+                ) {
+                    let name = text(crate::syntax::unwrap_expr(l), src);
+                    let name = name.split('[').next().unwrap_or(name).trim();
+                    scope
+                        .bindings
+                        .insert(name.to_string(), Binding::TypeAlias(r));
+                }
+            }
+            "expression_statement" => {
+                for a in named_children(stmt) {
+                    if a.kind() != "assignment" {
+                        continue;
+                    }
+                    let (Some(l), Some(r)) = (
+                        a.child_by_field_name("left"),
+                        a.child_by_field_name("right"),
+                    ) else {
+                        continue;
+                    };
+                    if l.kind() == "identifier" {
+                        scope
+                            .bindings
+                            .insert(text(l, src).to_string(), Binding::Assign(r));
+                    }
+                }
+            }
+            "if_statement" | "try_statement" | "with_statement" | "block" | "else_clause"
+            | "elif_clause" | "except_clause" | "finally_clause" => {
+                collect(stmt, src, scope, imports, defs);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Records the names an import statement binds.
+fn record_import<'t>(
+    stmt: Node<'t>,
+    src: &'t str,
+    scope: &mut Scope<'t>,
+    imports: &mut Vec<Import>,
+) {
+    match stmt.kind() {
+        "import_statement" => {
+            for name in named_children(stmt) {
+                let (target, local, is_alias) = match name.kind() {
+                    "aliased_import" => (
+                        name.child_by_field_name("name")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                        name.child_by_field_name("alias")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                        true,
+                    ),
+                    "dotted_name" => {
+                        let t = text(name, src);
+                        (t, t.split('.').next().unwrap_or(t), false)
+                    }
+                    _ => continue,
+                };
+                let imp = Import {
+                    local: local.to_string(),
+                    // `import a.b` binds `a` to the package `a`.
+                    target: if is_alias {
+                        vendor::devendor(scope.dialects, target)
+                            .unwrap_or(target)
+                            .to_string()
+                    } else {
+                        local.to_string()
+                    },
+                    is_module: true,
+                    span: Span::of(stmt),
+                };
+                // Keep the full dotted path visible for library detection.
+                if !is_alias && target != local {
+                    imports.push(Import {
+                        local: String::new(),
+                        target: vendor::devendor(scope.dialects, target)
+                            .unwrap_or(target)
+                            .to_string(),
+                        is_module: true,
+                        span: Span::of(stmt),
+                    });
+                }
+                scope.imports.insert(imp.local.clone(), reexported(&imp));
+                imports.push(imp);
+            }
+        }
+        "import_from_statement" | "future_import_statement" => {
+            let module = if stmt.kind() == "future_import_statement" {
+                "__future__".to_string()
+            } else {
+                let written = stmt
+                    .child_by_field_name("module_name")
+                    .map(|m| text(m, src).to_string())
+                    .unwrap_or_default();
+                absolute_module(&written, &scope.package)
+            };
+            let mut cursor = stmt.walk();
+            let names: Vec<Node> = stmt.children_by_field_name("name", &mut cursor).collect();
+            for name in names {
+                let (orig, local) = match name.kind() {
+                    "aliased_import" => (
+                        name.child_by_field_name("name")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                        name.child_by_field_name("alias")
+                            .map(|n| text(n, src))
+                            .unwrap_or(""),
+                    ),
+                    _ => (text(name, src), text(name, src)),
+                };
+                if module == "__future__" && orig == "annotations" {
+                    scope.future_annotations = true;
+                }
+                let target = format!("{module}.{orig}");
+                let imp = Import {
+                    local: local.to_string(),
+                    target: vendor::devendor(scope.dialects, &target)
+                        .map(str::to_string)
+                        .unwrap_or(target),
+                    is_module: false,
+                    span: Span::of(stmt),
+                };
+                scope.imports.insert(imp.local.clone(), reexported(&imp));
+                imports.push(imp);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// An import as names resolve through it: a name a package re-exports from pydantic is
+/// pydantic's (`llama_index.core.bridge.pydantic.BaseModel`). The module's import list keeps
+/// the name as written, which says which framework the module uses.
+fn reexported(imp: &Import) -> Import {
+    match toolsight_schema::pydantic::reexports::canonical(&imp.target) {
+        Some(target) => Import {
+            target,
+            ..imp.clone()
+        },
+        None => imp.clone(),
+    }
+}
+
+/// Imports inside function bodies (`from mcp.server.fastmcp import FastMCP` where an
+/// optional dependency is used): they qualify names used in that function. A name the
+/// module binds itself keeps its module-level meaning.
+fn local_imports<'t>(
+    root: Node<'t>,
+    src: &'t str,
+    scope: &mut Scope<'t>,
+    imports: &mut Vec<Import>,
+) {
+    // (node, depth, inside a definition)
+    let mut stack: Vec<(Node<'t>, usize, bool)> = vec![(root, 0, false)];
+    while let Some((node, depth, in_def)) = stack.pop() {
+        if depth > 48 {
+            continue;
+        }
+        for c in named_children(node) {
+            match c.kind() {
+                "function_definition" | "decorated_definition" | "class_definition" => {
+                    let inner = discover::definition(c);
+                    if let Some(b) = inner
+                        .child_by_field_name("body")
+                        .filter(|b| text(*b, src).contains("import "))
+                    {
+                        stack.push((b, depth + 1, true));
+                    }
+                }
+                "import_statement" | "import_from_statement" if in_def => {
+                    let mut found = Vec::new();
+                    let mut local = Scope::new(src, &scope.module, scope.dialects);
+                    local.package = scope.package.clone();
+                    record_import(c, src, &mut local, &mut found);
+                    for imp in found {
+                        let bound = scope.bindings.contains_key(&imp.local)
+                            || scope.imports.contains_key(&imp.local);
+                        if !bound && !imp.local.is_empty() {
+                            scope.imports.insert(imp.local.clone(), reexported(&imp));
+                        }
+                        imports.push(imp);
+                    }
+                }
+                k if crate::syntax::holds_statements(k) => stack.push((c, depth + 1, in_def)),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The module's imports (module level first, then those inside functions), as `analyze`
+/// records them, without analysing anything else: what a question about imports alone needs.
+pub fn imports(
+    dialects: &'static Dialects,
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+) -> Vec<Import> {
+    let root = tree.root_node();
+    // The dialects name the frameworks a vendored import path stands for.
+    let mut scope = Scope::new(source, module_name, dialects);
+    let mut imports = Vec::new();
+    let mut defs = Vec::new();
+    collect(root, source, &mut scope, &mut imports, &mut defs);
+    local_imports(root, source, &mut scope, &mut imports);
+    imports
+}
+
+/// The name table of another module of the workspace, and its top-level definitions.
+fn module_scope<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    external: &'a dyn External,
+) -> (Scope<'a>, Vec<Node<'a>>) {
+    let mut scope = Scope::new(source, module_name, external.dialects());
+    scope.external = Some(external);
+    let mut imports = Vec::new();
+    let mut defs = Vec::new();
+    collect(
+        tree.root_node(),
+        source,
+        &mut scope,
+        &mut imports,
+        &mut defs,
+    );
+    (scope, defs)
+}
+
+/// The type `name` denotes in the module `source` (a class, an alias, or a name it
+/// re-exports), following imports through `external`. `None` when it is not a type.
+pub fn resolve_exported<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<crate::model::Ty> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let ty = if scope.bindings.contains_key(name) {
+        resolve::resolve_qualified(&format!("{}.{}", scope.module, name), &scope, depth)
+    } else if let Some(target) = scope.imports.get(name).map(|i| i.target.clone()) {
+        resolve::resolve_qualified(&target, &scope, depth + 1)
+    } else {
+        return None;
+    };
+    match ty {
+        crate::model::Ty::Unknown { .. } => None,
+        t => Some(t),
+    }
+}
+
+/// The last module-level `def name` (decorated or not) among a module's definitions: the
+/// one the name is bound to once the module has run.
+fn last_function_def<'t>(defs: &[Node<'t>], source: &str, name: &str) -> Option<Node<'t>> {
+    defs.iter().rev().copied().find(|d| {
+        let inner = discover::definition(*d);
+        inner.kind() == "function_definition"
+            && inner.child_by_field_name("name").map(|n| text(n, source)) == Some(name)
+    })
+}
+
+/// The module-level function `name` of the module `source` (or what it re-exports under that
+/// name), following imports through `external`.
+pub fn find_function<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    path: Option<&std::path::Path>,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<crate::model::ForeignFunction> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            // The last module-level `def` of that name is the binding.
+            let def = last_function_def(&defs, source, name)
+                .and_then(|d| discover::definition(d).child_by_field_name("name"))?;
+            let index = crate::line_index::LineIndex::new(source);
+            let enc = crate::line_index::Encoding::Utf16;
+            Some(crate::model::ForeignFunction {
+                name: crate::syntax::identifier(def, source),
+                module: scope.module.clone(),
+                path: path.map(std::path::Path::to_path_buf),
+                name_range: (
+                    index.position(source, def.start_byte(), enc),
+                    index.position(source, def.end_byte(), enc),
+                ),
+            })
+        }
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.function(&target, depth + 1)
+        }
+    }
+}
+
+/// The functions the module-level name `name` of the module `source` denotes when it is a
+/// collection of functions (`TOOLS = [a, b, *MORE]`, later `TOOLS.append(c)`) or a function
+/// returning one (`def get_tools(): return [a, b]`), following imports and re-exports
+/// through `external`.
+pub fn find_tool_list<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    path: Option<&std::path::Path>,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Vec<crate::model::ForeignFunction> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let find = |ident: &str| find_function(source, tree, module_name, path, ident, external, depth);
+    discover::foreign_list(tree.root_node(), &scope, name, &find, depth)
+}
+
+/// Looks up the module-level name `name` of the module `source`: `local` reads its own
+/// binding there; a name the module imports is followed by `imported` (through the
+/// workspace, for re-exports).
+fn exported<'a, T>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    local: impl FnOnce(&Scope<'a>, Binding<'a>) -> Option<T>,
+    imported: impl FnOnce(&str) -> Option<T>,
+) -> Option<T> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name).copied() {
+        Some(b) => local(&scope, b),
+        None => imported(&scope.imports.get(name)?.target),
+    }
+}
+
+/// The string the module-level constant `name` of the module `source` holds.
+pub fn find_string_constant<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<String> {
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |_, b| match b {
+            Binding::Assign(value) => string_value(value, source),
+            _ => None,
+        },
+        |target| external.string_constant(target, depth + 1),
+    )
+}
+
+/// The value the module-level constant `name` of the module `source` holds, as a default
+/// that uses it receives it (`literal::is_constant_value`).
+pub fn find_constant<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<crate::model::PyValue> {
+    // `Constants.DEFAULT_TOP_K`: an attribute of a class of that module (or one it imports).
+    if let Some((head, attr)) = name.split_once('.') {
+        let (scope, _) = module_scope(source, tree, module_name, external);
+        scope.evaluating.set(depth);
+        return match scope.bindings.get(head).copied() {
+            Some(Binding::Class(c)) => literal::class_constant(c, attr, source, &scope),
+            Some(_) => None,
+            None => {
+                let target = &scope.imports.get(head)?.target;
+                external.constant(&format!("{target}.{attr}"), depth + 1)
+            }
+        };
+    }
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |scope, b| match b {
+            Binding::Assign(value) => {
+                scope.evaluating.set(depth);
+                let v = literal::eval(value, source, scope);
+                literal::is_constant_value(&v).then_some(v)
+            }
+            _ => None,
+        },
+        |target| external.constant(target, depth + 1),
+    )
+}
+
+/// The bases (qualified) of the class `name` of the module `source`. For a function, the
+/// class of what it returns stands as its one base (`def create_server() -> SecureServer`):
+/// an object it makes is an instance of that class.
+pub fn find_class_bases<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Vec<String>> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name).copied() {
+        Some(Binding::Class(node)) => Some(discover::qualified_bases(
+            discover::definition(node),
+            &scope,
+        )),
+        Some(Binding::Function) => {
+            let def = last_function_def(&defs, source, name)?;
+            discover::returned_class(def, &scope).map(|c| vec![c])
+        }
+        Some(_) => None,
+        None => external.class_bases(&scope.imports.get(name)?.target.clone(), depth + 1),
+    }
+}
+
+/// The class (qualified) of the object the module-level name `name` of the module `source`
+/// is bound to (`mcp = FastMCP(...)` → `fastmcp.FastMCP`).
+pub fn find_instance_class<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<String> {
+    exported(
+        source,
+        tree,
+        module_name,
+        name,
+        external,
+        |scope, b| {
+            let Binding::Assign(value) = b else {
+                return None;
+            };
+            let v = crate::syntax::unwrap_expr(value);
+            (v.kind() == "call")
+                .then(|| v.child_by_field_name("function"))
+                .flatten()
+                .map(|f| resolve::qualify_dotted(text(f, source), scope))
+        },
+        |target| external.instance_class(target, depth + 1),
+    )
+}
+
+/// What the module-level function `name` of the module `source` does with the function it
+/// decorates, when it is one of the project's registration wrappers (see
+/// `discover::wrappers`), following re-exports through `external`.
+pub fn find_registrar<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Registrar> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            let def = last_function_def(&defs, source, name)?;
+            let mut judge = discover::wrappers::foreign_judge(&scope, depth);
+            discover::wrappers::summarize(def, &scope, &mut judge)
+        }
+        Some(_) => None,
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            external.registrar(&target, depth + 1)
+        }
+    }
+}
+
+/// Gives each class-based tool of the module that inherits a schema method (langchain's
+/// `_run`, see `Markers::schema_methods`) from a base class in another module of the
+/// workspace that method's definition, as a method of the tool's own class: the renderer
+/// reads it where Python's attribute lookup finds it. Its positions are moved onto the
+/// class's name (the definition is in another file). A method the class or a base of this
+/// module defines is left to them.
+fn inherit_schema_methods(
+    scope: &Scope,
+    classes: &[Arc<crate::model::ClassDef>],
+    marks: &[crate::model::ToolMark],
+    functions: &mut Vec<Arc<Function>>,
+) {
+    let Some(external) = scope.external else {
+        return;
+    };
+    let methods = discover::schema_methods(scope.dialects);
+    if methods.is_empty() {
+        return;
+    }
+    let class_def = |n: &str| classes.iter().find(|c| c.name == n);
+    let mut tools: Vec<usize> = marks
+        .iter()
+        .map(|m| m.function)
+        .filter(|&i| functions[i].kind == crate::model::DefKind::Class)
+        .collect();
+    tools.sort_unstable();
+    tools.dedup();
+    for i in tools {
+        // A class tool's `name` is the tool's; its qualname is the class.
+        let class = functions[i].qualname.clone();
+        let at = functions[i].name_span;
+        for method in methods.iter().copied() {
+            let defines = |c: &str| {
+                functions
+                    .iter()
+                    .any(|f| f.class.as_deref() == Some(c) && f.name == method)
+            };
+            // The class and its bases of this module, then the first base of another module.
+            let mut local = vec![class.clone()];
+            let mut foreign: Vec<String> = Vec::new();
+            let mut k = 0;
+            let mut found_here = false;
+            while k < local.len() && k < 16 {
+                let c = local[k].clone();
+                k += 1;
+                if defines(&c) {
+                    found_here = true;
+                    break;
+                }
+                for b in class_def(&c).map(|d| d.bases.clone()).unwrap_or_default() {
+                    match scope.local_name(&b).filter(|l| class_def(l).is_some()) {
+                        Some(l) if !local.iter().any(|x| x == l) => local.push(l.to_string()),
+                        Some(_) => {}
+                        None => foreign.push(b),
+                    }
+                }
+            }
+            if found_here {
+                continue;
+            }
+            let Some(mut f) = foreign
+                .iter()
+                .find_map(|b| external.inherited_method(b, method, 1))
+            else {
+                continue;
+            };
+            pin_positions(&mut f, at);
+            f.qualname = format!("{class}.{method}");
+            f.class = Some(class.clone());
+            functions.push(Arc::new(f));
+        }
+    }
+}
+
+/// Every position of a function's model moved onto `at` (a definition read from another
+/// file, shown and reported where it is used).
+fn pin_positions(f: &mut Function, at: Span) {
+    for p in &mut f.params {
+        p.span = at;
+        p.name_span = at;
+        if let Some(a) = &mut p.annotation {
+            a.span = at;
+        }
+        if let Some(d) = &mut p.default {
+            d.span = at;
+        }
+    }
+    if let Some(r) = &mut f.returns {
+        r.span = at;
+    }
+    if let Some(d) = &mut f.doc {
+        d.span = at;
+    }
+    for d in &mut f.decorators {
+        d.span = at;
+    }
+    for c in &mut f.signature_comments {
+        c.span = at;
+    }
+    f.name_span = at;
+    f.signature_span = at;
+    f.span = at;
+    f.body_span = at;
+    f.renamed_at = None;
+}
+
+/// The method `method` of the class `class` of the module `source`, or the one it inherits
+/// from its bases (in this module, or through `external` in another), built in the scope of
+/// the module that defines it.
+#[allow(clippy::too_many_arguments)]
+pub fn find_method<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    class: &str,
+    method: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Function> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let mut name = class.to_string();
+    for _ in 0..16 {
+        match scope.bindings.get(name.as_str()) {
+            Some(Binding::Class(node)) => {
+                let def = discover::definition(*node);
+                let body = def.child_by_field_name("body")?;
+                let own = named_children(body).into_iter().rev().find(|s| {
+                    let d = discover::definition(*s);
+                    d.kind() == "function_definition"
+                        && d.child_by_field_name("name").map(|n| text(n, source)) == Some(method)
+                });
+                if let Some(d) = own {
+                    let mut f =
+                        functions::build_function(d, &scope, Some(&name), MethodKind::Method);
+                    f.globals = Some(globals::runtime_globals(tree.root_node(), source).into());
+                    return Some(f);
+                }
+                // The first base: the rest of the method resolution order is rarely where a
+                // project's tool base keeps its `_run`.
+                let base = discover::qualified_bases(def, &scope).into_iter().next()?;
+                match scope.local_name(&base) {
+                    Some(l) => name = l.to_string(),
+                    None => return external.inherited_method(&base, method, depth + 1),
+                }
+            }
+            Some(_) => return None,
+            None => {
+                let target = scope.imports.get(name.as_str())?.target.clone();
+                return external.inherited_method(&target, method, depth + 1);
+            }
+        }
+    }
+    None
+}
+
+/// The functions the module-level function `name` of the module `source` defines and
+/// registers on one of its parameters (`def register_history_tools(app): @app.tool() ...`),
+/// for a module that calls it with a server; re-exports followed through `external`.
+#[allow(clippy::too_many_arguments)]
+pub fn find_parameter_tools<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    path: Option<&std::path::Path>,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Vec<ParamTool> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name) {
+        Some(Binding::Function) => {
+            let Some(def) = last_function_def(&defs, source, name) else {
+                return Vec::new();
+            };
+            let regs = discover::wrappers::parameter_registrations(def, &scope);
+            if regs.is_empty() {
+                return Vec::new();
+            }
+            let index = crate::line_index::LineIndex::new(source);
+            let enc = crate::line_index::Encoding::Utf16;
+            regs.into_iter()
+                .map(|r| ParamTool {
+                    index: r.index,
+                    param: r.param,
+                    attribute: None,
+                    method: r.method,
+                    function: crate::model::ForeignFunction {
+                        // The nested function's `__qualname__`: the registering module names
+                        // it so, and `project::apply_incoming` finds it by it.
+                        name: format!(
+                            "{name}.<locals>.{}",
+                            crate::syntax::identifier(r.name_node, source)
+                        ),
+                        module: scope.module.clone(),
+                        path: path.map(std::path::Path::to_path_buf),
+                        name_range: (
+                            index.position(source, r.name_node.start_byte(), enc),
+                            index.position(source, r.name_node.end_byte(), enc),
+                        ),
+                    },
+                    options: r.options,
+                })
+                .collect()
+        }
+        // A class: what its methods register on what its constructor was handed. Only one
+        // class deep (a registry handed a server), so a chain of project classes costs
+        // nothing past the first.
+        Some(Binding::Class(class)) if depth <= 2 => {
+            let handoffs = discover::wrappers::constructor_handoffs(*class, source);
+            let mut by_callee: std::collections::HashMap<&str, Vec<ParamTool>> = Default::default();
+            let mut out = Vec::new();
+            for h in &handoffs {
+                let tools = by_callee.entry(h.callee.as_str()).or_insert_with(|| {
+                    match scope.bindings.get(h.callee.as_str()) {
+                        Some(Binding::Function) => find_parameter_tools(
+                            source,
+                            tree,
+                            module_name,
+                            path,
+                            &h.callee,
+                            external,
+                            depth + 1,
+                        ),
+                        Some(_) => Vec::new(),
+                        None => match scope.imports.get(h.callee.as_str()) {
+                            Some(i) => external.parameter_tools(&i.target.clone(), depth + 1),
+                            None => Vec::new(),
+                        },
+                    }
+                });
+                out.extend(
+                    tools
+                        .iter()
+                        .filter(|t| t.index == h.position && t.attribute.is_none())
+                        .map(|t| ParamTool {
+                            index: h.index,
+                            param: h.param.clone(),
+                            attribute: h.attribute.clone(),
+                            ..t.clone()
+                        }),
+                );
+            }
+            out
+        }
+        Some(_) => Vec::new(),
+        None => match scope.imports.get(name) {
+            Some(i) => external.parameter_tools(&i.target.clone(), depth + 1),
+            None => Vec::new(),
+        },
+    }
+}
+
+/// The start of the line after the module docstring and `from __future__` imports.
+fn header_end(root: Node, src: &str) -> usize {
+    let mut offset = 0;
+    let mut first = true;
+    let mut cursor = root.walk();
+    for stmt in root.named_children(&mut cursor) {
+        match stmt.kind() {
+            "comment" => continue,
+            "future_import_statement" => offset = stmt.end_byte(),
+            "expression_statement" if first => {
+                let is_doc = named_children(stmt)
+                    .first()
+                    .is_some_and(|n| n.kind() == "string");
+                if !is_doc {
+                    break;
+                }
+                offset = stmt.end_byte();
+            }
+            _ => break,
+        }
+        first = false;
+    }
+    if offset == 0 {
+        return 0;
+    }
+    src[offset..]
+        .find('\n')
+        .map(|i| offset + i + 1)
+        .unwrap_or(src.len())
+}
+
+#[cfg(test)]
+mod recovery_tests {
+    use super::analyze;
+
+    fn names(src: &str) -> Vec<String> {
+        let m = analyze(&toolsight_frameworks::DIALECTS, src, "m");
+        assert!(!m.syntax_errors.is_empty(), "the text has a syntax error");
+        m.functions
+            .iter()
+            .filter(|f| f.is_module_level())
+            .map(|f| f.name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn definitions_after_broken_statements_are_analysed() {
+        // A signature missing its `)`, then one missing its `:` and body.
+        let src = "def good(city: str) -> str:\n    return city\n\n\ndef broken(x: int -> str:\n    return x\n\n\ndef also_good(n: int) -> int:\n    return n\n";
+        assert_eq!(names(src), ["good", "also_good"]);
+        // Three unclosed signatures in a row (typing in progress), then a complete one.
+        let src = "import stores\n\ndef a(x,\n\ndef b(y,\n\ndef c(\n\ndef last(n: int) -> int:\n    return n\n";
+        assert_eq!(names(src).last().map(String::as_str), Some("last"));
+        // A broken statement that is not a definition, after a good function in the same
+        // stretch of text.
+        let src = "def first() -> int:\n    return 1\nx = foo(\n\ndef second() -> int:\n    return 2\n\ny = [\n\ndef third() -> int:\n    return 3\n";
+        assert_eq!(names(src), ["first", "second", "third"]);
+        // Offsets are those of the text as written, non-ASCII included.
+        let src = "s = 'é'\ndef brøken(a,\n\ndef ok(v: str) -> str:\n    return v\n";
+        let m = analyze(&toolsight_frameworks::DIALECTS, src, "m");
+        let ok = m
+            .functions
+            .iter()
+            .find(|f| f.name == "ok")
+            .expect("ok is found");
+        assert_eq!(&src[ok.name_span.start..ok.name_span.end], "ok");
+    }
+
+    #[test]
+    fn thousands_of_unclosed_signatures_are_repaired_in_one_pass() {
+        // Each repair used to re-parse the whole file, at most 64 times; this needs 2,000.
+        // (tree-sitter's own parse of such nesting grows faster than the text: kept small.)
+        let src = format!(
+            "import stores\n\n{}def tail(n: int) -> int:\n    return n\n",
+            "def f(\n".repeat(2000)
+        );
+        assert_eq!(names(&src).last().map(String::as_str), Some("tail"));
+    }
+}

@@ -1,0 +1,228 @@
+//! The module's name table: what each top-level name is bound to (an import, a class, an alias,
+//! a function, a variable), and lazily built class definitions.
+
+use crate::model::markers::Dialects;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use crate::model::{ClassDef, Import, PyValue};
+use crate::syntax::text;
+
+#[derive(Clone, Copy, Debug)]
+pub enum Binding<'t> {
+    Class(Node<'t>),
+    /// `X = <expr>` or `X: TypeAlias = <expr>`; the value node.
+    Assign(Node<'t>),
+    /// PEP 695 `type X = <expr>`; the value node.
+    TypeAlias(Node<'t>),
+    Function,
+}
+
+/// Resolves names defined in other modules of the workspace (`shop.models.Order`).
+pub trait External: Sync {
+    /// The frameworks the workspace's modules are analysed with.
+    fn dialects(&self) -> &'static Dialects;
+    /// The type a fully qualified name denotes, when it is defined in the workspace.
+    /// `depth` counts the modules already followed (re-export chains, cycles).
+    fn resolve(&self, qualified: &str, depth: usize) -> Option<crate::model::Ty>;
+    /// The module-level function a fully qualified name denotes (following re-exports).
+    fn function(&self, _qualified: &str, _depth: usize) -> Option<crate::model::ForeignFunction> {
+        None
+    }
+    /// The functions a fully qualified name of a module-level collection denotes
+    /// (`from .tools import TOOLS`).
+    fn tools(&self, _qualified: &str, _depth: usize) -> Vec<crate::model::ForeignFunction> {
+        Vec::new()
+    }
+    /// The functions of `module` that other modules of the workspace register as tools.
+    fn incoming(&self, _module: &str) -> Vec<crate::model::Incoming> {
+        Vec::new()
+    }
+    /// The string a module-level constant of another module of the workspace holds
+    /// (`SEARCH = "search_symbols"`).
+    fn string_constant(&self, _qualified: &str, _depth: usize) -> Option<String> {
+        None
+    }
+    /// The value a module-level constant of another module of the workspace holds, when a
+    /// default may use it (`extract::literal::is_constant_value`): `top_k: int = DEFAULT_TOP_K`,
+    /// `code: str = CODE_FIELD` with `CODE_FIELD = Field(..., description=...)`.
+    fn constant(&self, _qualified: &str, _depth: usize) -> Option<crate::model::PyValue> {
+        None
+    }
+    /// The bases (qualified) of a class defined in another module of the workspace.
+    fn class_bases(&self, _qualified: &str, _depth: usize) -> Option<Vec<String>> {
+        None
+    }
+    /// The class (qualified) of the object a fully qualified module-level name is bound to
+    /// (`pkg.server.mcp` → `fastmcp.FastMCP`).
+    fn instance_class(&self, _qualified: &str, _depth: usize) -> Option<String> {
+        None
+    }
+    /// What a module-level function of another module of the workspace does with the
+    /// function it decorates, when it registers it with a framework (`def reader(name): ...`).
+    fn registrar(&self, _qualified: &str, _depth: usize) -> Option<super::Registrar> {
+        None
+    }
+    /// The functions a module-level function of another module of the workspace registers
+    /// on its parameters (see `extract::find_parameter_tools`).
+    fn parameter_tools(&self, _qualified: &str, _depth: usize) -> Vec<super::ParamTool> {
+        Vec::new()
+    }
+    /// The method `method` a class of another module of the workspace defines or inherits
+    /// from its own bases there (`SearchBase._run` for `class Brave(SearchBase)`), built in
+    /// its module's scope; positions are that module's.
+    fn inherited_method(
+        &self,
+        _class: &str,
+        _method: &str,
+        _depth: usize,
+    ) -> Option<crate::model::Function> {
+        None
+    }
+    /// Whether `module` is a module of the workspace (`history.tools`, not `os.path`).
+    fn has_module(&self, _module: &str) -> bool {
+        false
+    }
+    /// Where a qualified name was looked for when it is not a type of the workspace:
+    /// `Some(description)` when its module is in the workspace, `None` otherwise.
+    fn explain(&self, _qualified: &str) -> Option<String> {
+        None
+    }
+    /// Changes whenever any module of the workspace changes (cached models are keyed by it).
+    fn generation(&self) -> u64 {
+        0
+    }
+}
+
+pub struct Scope<'t> {
+    pub src: &'t str,
+    pub module: String,
+    /// The package relative imports start from (`shop` for `shop.tools`, `shop` for the
+    /// package's own `__init__`).
+    pub package: String,
+    pub external: Option<&'t dyn External>,
+    /// The frameworks discovery recognises (the registry's markers, as data).
+    pub dialects: &'static Dialects,
+    pub future_annotations: bool,
+    pub imports: HashMap<String, Import>,
+    pub bindings: HashMap<String, Binding<'t>>,
+    pub(super) classes: RefCell<HashMap<String, Arc<ClassDef>>>,
+    pub(super) building: RefCell<HashSet<String>>,
+    /// How many module-level names are being evaluated inside each other (`A = B`, `B = A`
+    /// must stop).
+    pub(super) evaluating: std::cell::Cell<usize>,
+    /// Module-level aliases being expanded inside each other: `T = tuple[T, T]` would
+    /// otherwise double at every level until the depth bound (exponential time).
+    pub(super) expanding: RefCell<Vec<String>>,
+    /// How many more type nodes the annotation being resolved may expand to.
+    pub(super) budget: std::cell::Cell<usize>,
+}
+
+const BUILTIN_NAMES: &[&str] = &[
+    "str",
+    "int",
+    "float",
+    "bool",
+    "bytes",
+    "object",
+    "complex",
+    "list",
+    "set",
+    "frozenset",
+    "tuple",
+    "dict",
+    "type",
+    "None",
+    "bytearray",
+];
+
+impl<'t> Scope<'t> {
+    pub fn new(src: &'t str, module: &str, dialects: &'static Dialects) -> Scope<'t> {
+        // By toolsight's convention a package's `__init__.py` is analysed as `pkg.__init__`:
+        // its `__name__` is `pkg` and relative imports start from `pkg` itself.
+        let (module, package) = match module.strip_suffix(".__init__") {
+            Some(pkg) => (pkg.to_string(), pkg.to_string()),
+            None => (
+                module.to_string(),
+                module
+                    .rsplit_once('.')
+                    .map(|(p, _)| p.to_string())
+                    .unwrap_or_default(),
+            ),
+        };
+        Scope {
+            src,
+            module,
+            package,
+            external: None,
+            dialects,
+            future_annotations: false,
+            imports: HashMap::new(),
+            bindings: HashMap::new(),
+            classes: RefCell::new(HashMap::new()),
+            building: RefCell::new(HashSet::new()),
+            evaluating: std::cell::Cell::new(0),
+            expanding: RefCell::new(Vec::new()),
+            budget: std::cell::Cell::new(super::resolve::MAX_NODES),
+        }
+    }
+
+    /// The fully qualified name a bare name refers to: `typing.Optional` for `Opt` after
+    /// `from typing import Optional as Opt`, `<module>.X` for a local definition,
+    /// `builtins.str` for a builtin.
+    pub fn qualify(&self, name: &str) -> Option<String> {
+        if self.bindings.contains_key(name) {
+            return Some(format!("{}.{}", self.module, name));
+        }
+        if let Some(imp) = self.imports.get(name) {
+            return Some(imp.target.clone());
+        }
+        if BUILTIN_NAMES.contains(&name) {
+            return Some(format!("builtins.{name}"));
+        }
+        None
+    }
+
+    /// Qualifies an identifier or a dotted attribute chain (`t.Optional`, `typing.List`).
+    pub fn qualify_expr(&self, node: Node, src: &str) -> Option<String> {
+        match node.kind() {
+            "identifier" => self.qualify(text(node, src)),
+            "attribute" => {
+                let obj = node.child_by_field_name("object")?;
+                let attr = node.child_by_field_name("attribute")?;
+                let base = self
+                    .qualify_expr(obj, src)
+                    .unwrap_or_else(|| text(obj, src).to_string());
+                Some(format!("{base}.{}", text(attr, src)))
+            }
+            "type" => crate::syntax::named_children(node)
+                .first()
+                .and_then(|c| self.qualify_expr(*c, src)),
+            _ => None,
+        }
+    }
+
+    /// The local name for a qualified name of this module (`mod.X` → `X`).
+    pub fn local_name<'q>(&self, qualified: &'q str) -> Option<&'q str> {
+        qualified
+            .strip_prefix(self.module.as_str())
+            .and_then(|r| r.strip_prefix('.'))
+            .filter(|r| !r.contains('.'))
+    }
+
+    pub fn enum_member(&self, class: &str, member: &str) -> Option<PyValue> {
+        let Some(Binding::Class(_)) = self.bindings.get(class) else {
+            return None;
+        };
+        let def = self.class(class)?;
+        let m = def.members.iter().find(|m| m.name == member)?;
+        Some(PyValue::EnumMember {
+            class: def.name.clone(),
+            member: m.name.clone(),
+            value: Box::new(m.value.clone()),
+        })
+    }
+}

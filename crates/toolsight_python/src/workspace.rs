@@ -1,0 +1,1206 @@
+//! The Python files around the analysed one: which module each file is, and the types they
+//! define, so that `from .models import Order` resolves to the real `Order`.
+//!
+//! Files are found up front (names only); a module is read and parsed only when a name from
+//! it is needed, and each resolved name is remembered until the workspace changes. Open
+//! editor buffers take precedence over the files on disk.
+
+use crate::model::markers::Dialects;
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+
+use crate::extract::External;
+use crate::model::Ty;
+
+/// Directories never indexed: virtual environments, caches, dependencies, VCS metadata.
+const SKIP_DIRS: &[&str] = &[
+    "__pycache__",
+    "node_modules",
+    "site-packages",
+    "venv",
+    "target",
+    "build",
+    "dist",
+];
+
+pub use crate::syntax::MAX_FILE_BYTES;
+
+/// Re-export chains longer than this are treated as unresolved (and cycles end here).
+const MAX_DEPTH: usize = 24;
+
+#[derive(Clone, Debug)]
+struct ModuleFile {
+    path: PathBuf,
+    /// `pkg/__init__.py`: analysed as `pkg.__init__` (see `extract::Scope::new`).
+    package: bool,
+}
+
+#[derive(Default)]
+pub struct Workspace {
+    roots: Vec<PathBuf>,
+    modules: RwLock<HashMap<String, ModuleFile>>,
+    /// Unsaved editor contents by module name.
+    overlays: RwLock<HashMap<String, Arc<str>>>,
+    resolved: Mutex<HashMap<String, Option<Ty>>>,
+    /// Parsed modules, kept while nothing changes: one parse serves every name of a module.
+    parsed: Mutex<HashMap<String, Parsed>>,
+    generation: AtomicU64,
+    /// What `incoming` knows for one generation.
+    incoming: Mutex<Option<IncomingState>>,
+    /// Indexed on demand (`lazy`): module names are looked up on disk when first asked for,
+    /// and this remembers the names already looked up.
+    probed: Option<Mutex<HashSet<String>>>,
+    /// Analyses made to find what a module registers, kept (with the text they were made
+    /// from) for the command line to take when it checks that module: a package's modules
+    /// were each analysed twice, once for the modules they register tools of and once when
+    /// checked. `None`: not kept (the language server analyses its documents itself).
+    kept: Option<Mutex<HashMap<String, Kept>>>,
+    /// Every module is asked for its incoming registrations (a command-line run over an
+    /// import root): the modules that register tools are analysed once per generation into
+    /// one index by defining module, and each question is a look-up in it, instead of a walk
+    /// of the import-word index per question (quadratic in the modules of one project, cubic
+    /// with the repeated words it walked).
+    registrations_up_front: bool,
+    /// The frameworks the modules are analysed with (the registry's markers, as data).
+    dialects: &'static Dialects,
+}
+
+/// An analysis and the text it was made from.
+type Kept = (Arc<str>, crate::model::Module);
+
+/// A tool this module defines that another registers: (function, framework, registering
+/// module).
+pub use crate::model::Incoming;
+
+/// A tool one module registers that another defines: the defining module, and the tool.
+type Registered = (String, Incoming);
+
+#[derive(Default)]
+struct IncomingState {
+    generation: u64,
+    /// Modules whose text changed since their import words were read.
+    dirty: HashSet<String>,
+    /// The modules whose import lines hold each word (kept in step with `words`).
+    by_word: HashMap<String, HashSet<String>>,
+    /// Each module's import-line words, and whether it imports a framework.
+    words: HashMap<String, (HashSet<String>, bool)>,
+    /// The tools each analysed module registers: (defining module, function, framework,
+    /// registering module).
+    analysed: HashMap<String, Vec<Registered>>,
+    /// The last segments of the modules that import a framework (`server` for
+    /// `core.server`): a module importing one of them may hand their server to a registering
+    /// function (`register_report_tools(mcp)` after `from core.server import mcp`).
+    framework_words: HashSet<String>,
+    /// `registrations_up_front`: the tools registered in other modules, by every dotted
+    /// suffix of the defining module's name (`a.b.tools`, `b.tools`, `tools`), in the order
+    /// of the registering modules' names. Built once per generation.
+    by_target: Option<HashMap<String, Vec<Registered>>>,
+}
+
+impl IncomingState {
+    /// Drops a module's import words (it changed or is gone).
+    fn forget(&mut self, module: &str) {
+        if let Some((words, _)) = self.words.remove(module) {
+            for w in words {
+                if let Some(set) = self.by_word.get_mut(&w) {
+                    set.remove(module);
+                }
+            }
+        }
+    }
+}
+
+/// `server` for `core.server`; a package's `__init__` by the package's own name.
+fn last_segment(module: &str) -> &str {
+    let m = module.strip_suffix(".__init__").unwrap_or(module);
+    m.rsplit('.').next().unwrap_or(m)
+}
+
+/// A module of the workspace as `Workspace::in_module` hands it over.
+struct InModule<'a> {
+    source: &'a str,
+    tree: &'a tree_sitter::Tree,
+    /// The name it is analysed under (`pkg.__init__` for a package).
+    analysis: String,
+    /// The name looked up in it.
+    name: &'a str,
+    path: Option<PathBuf>,
+}
+
+/// A module's text, its tree, and whether it is a package `__init__`.
+type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
+
+/// The module name of `path` as Python imports it: its package path while the parent
+/// directories have an `__init__.py` (`shop/api/handlers.py` → `shop.api.handlers`), and
+/// the directory that starts it (the import root).
+pub fn module_of(path: &Path) -> (String, PathBuf) {
+    // From the current directory's parents too (`check tools.py` inside a package).
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let path = absolute.as_path();
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "module".into());
+    let mut parts = vec![stem];
+    let mut dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    // A directory without `__init__.py` inside a regular package is a namespace
+    // subpackage of it (`pkg/tools/cache.py` imports as `pkg.tools.cache`).
+    let in_package = |d: &Path| {
+        d.join("__init__.py").is_file()
+            || d.parent().is_some_and(|p| p.join("__init__.py").is_file())
+    };
+    while in_package(&dir) {
+        match dir.file_name() {
+            Some(n) => parts.push(n.to_string_lossy().to_string()),
+            None => break,
+        }
+        match dir.parent() {
+            Some(p) => dir = p.to_path_buf(),
+            None => break,
+        }
+    }
+    // A package inside a namespace package (PEP 420: no `__init__.py`) that distributions
+    // share: `google/adk/tools/x.py` is `google.adk.tools.x`, as its own relative imports
+    // and everyone's absolute ones name it.
+    if parts.len() > 1 {
+        if let Some(n) = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .filter(|n| NAMESPACE_PACKAGES.contains(&n.as_str()))
+        {
+            parts.push(n);
+            if let Some(p) = dir.parent() {
+                dir = p.to_path_buf();
+            }
+        }
+    }
+    parts.reverse();
+    (parts.join("."), dir)
+}
+
+/// Namespace packages that many distributions install into (`google.adk`, `google.genai`,
+/// `google.cloud.*`, `azure.*`).
+const NAMESPACE_PACKAGES: &[&str] = &["google", "azure"];
+
+/// The name to analyse a file under: `pkg.__init__` for a package's `__init__.py`.
+pub fn analysis_name(path: &Path) -> String {
+    module_of(path).0
+}
+
+/// Python's `__name__` for the module (`pkg` for `pkg/__init__.py`).
+pub fn dunder_name(analysis_name: &str) -> &str {
+    analysis_name
+        .strip_suffix(".__init__")
+        .unwrap_or(analysis_name)
+}
+
+impl Workspace {
+    /// Indexes every Python file under `roots` (names only; nothing is read yet).
+    pub fn scan(dialects: &'static Dialects, roots: &[PathBuf]) -> Workspace {
+        Workspace::scan_filtered(dialects, roots, &[], &[])
+    }
+
+    /// `scan` with the configuration's `include` / `exclude` globs.
+    pub fn scan_filtered(
+        dialects: &'static Dialects,
+        roots: &[PathBuf],
+        include: &[String],
+        exclude: &[String],
+    ) -> Workspace {
+        let ws = Workspace {
+            roots: roots.to_vec(),
+            dialects,
+            ..Workspace::default()
+        };
+        let mut modules = HashMap::new();
+        for root in roots {
+            let mut files = Vec::new();
+            walk_filtered(root, include, exclude, &mut files);
+            for f in files {
+                let Ok(rel) = f.strip_prefix(root) else {
+                    continue;
+                };
+                let mut parts: Vec<String> = rel
+                    .with_extension("")
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().to_string())
+                    .collect();
+                let package = parts.last().map(String::as_str) == Some("__init__");
+                if package {
+                    parts.pop();
+                }
+                if parts.is_empty() {
+                    continue;
+                }
+                // The first root that defines a module wins, as on `sys.path`.
+                modules
+                    .entry(parts.join("."))
+                    .or_insert(ModuleFile { path: f, package });
+            }
+        }
+        *ws.modules.write().unwrap_or_else(|e| e.into_inner()) = modules;
+        ws
+    }
+
+    /// A workspace for analysing `file` alone: the import root it belongs to.
+    pub fn for_file(dialects: &'static Dialects, file: &Path) -> Workspace {
+        let (_, root) = module_of(file);
+        Workspace::scan(dialects, &[root])
+    }
+
+    /// A workspace for files named one by one (`toolsight check tools.py`): nothing under the
+    /// import root is walked. A module is found on disk when something imports it, and the
+    /// modules that could register this file's functions as tools are the Python files of
+    /// its own directory and of each package directory above it up to the root (where
+    /// `agent.py`, `server.py` or `__init__.py` list them), not the whole tree: checking one
+    /// file in a folder of 8,500 unrelated ones read every one of them.
+    pub fn lazy(dialects: &'static Dialects, file: &Path) -> Workspace {
+        let (_, root) = module_of(file);
+        let ws = Workspace {
+            roots: vec![root.clone()],
+            dialects,
+            probed: Some(Mutex::new(HashSet::new())),
+            ..Workspace::default()
+        };
+        let mut modules = HashMap::new();
+        let file = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+        let mut dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+        loop {
+            if let Ok(entries) = std::fs::read_dir(&dir) {
+                for e in entries.flatten() {
+                    let path = e.path();
+                    if path.extension().is_some_and(|x| x == "py")
+                        && e.file_type().is_ok_and(|t| t.is_file())
+                    {
+                        let (name, _) = module_of(&path);
+                        let package = name.ends_with(".__init__");
+                        modules
+                            .entry(dunder_name(&name).to_string())
+                            .or_insert(ModuleFile { path, package });
+                    }
+                }
+            }
+            if dir == root || !dir.starts_with(&root) {
+                break;
+            }
+            match dir.parent() {
+                Some(p) => dir = p.to_path_buf(),
+                None => break,
+            }
+        }
+        *ws.modules.write().unwrap_or_else(|e| e.into_inner()) = modules;
+        ws
+    }
+
+    /// Keeps the analyses `incoming` makes for `take_analysis` (a command-line run, where
+    /// each module is checked once).
+    pub fn keeping_analyses(mut self) -> Workspace {
+        self.kept = Some(Mutex::new(HashMap::new()));
+        // A walked import root is checked whole; a lazy one holds a file's neighbours only,
+        // of which few reach it.
+        self.registrations_up_front = self.probed.is_none();
+        self
+    }
+
+    /// The analysis of module `analysis_name` made while finding registrations, if it was
+    /// made from `source`; taken, not copied.
+    pub fn take_analysis(&self, analysis_name: &str, source: &str) -> Option<crate::model::Module> {
+        let kept = self.kept.as_ref()?;
+        let (text, m) = kept
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(analysis_name)?;
+        (*text == *source).then_some(m)
+    }
+
+    /// In a lazy workspace, looks `module` up on disk once: `a/b.py` or `a/b/__init__.py`
+    /// under a root.
+    fn probe(&self, module: &str) {
+        let Some(probed) = &self.probed else {
+            return;
+        };
+        if !probed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(module.to_string())
+        {
+            return;
+        }
+        if module.is_empty()
+            || module
+                .split('.')
+                .any(|p| p.is_empty() || p.contains(['/', '\\']))
+        {
+            return;
+        }
+        if self
+            .modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(module)
+        {
+            return;
+        }
+        let rel: PathBuf = module.split('.').collect();
+        for root in &self.roots {
+            let base = root.join(&rel);
+            let found = [
+                (base.with_extension("py"), false),
+                (base.join("__init__.py"), true),
+            ]
+            .into_iter()
+            .find(|(p, _)| p.is_file());
+            if let Some((path, package)) = found {
+                self.modules
+                    .write()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(module.to_string(), ModuleFile { path, package });
+                return;
+            }
+        }
+    }
+
+    pub fn roots(&self) -> &[PathBuf] {
+        &self.roots
+    }
+
+    pub fn len(&self) -> usize {
+        self.modules.read().map(|m| m.len()).unwrap_or(0)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every indexed file and its module name.
+    pub fn files(&self) -> Vec<(String, PathBuf)> {
+        let m = self.modules.read().unwrap_or_else(|e| e.into_inner());
+        let mut v: Vec<(String, PathBuf)> =
+            m.iter().map(|(k, f)| (k.clone(), f.path.clone())).collect();
+        v.sort();
+        v
+    }
+
+    /// Forgets everything resolved so far (a module changed).
+    pub fn invalidate(&self) {
+        self.resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
+        self.parsed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
+        if let Some(kept) = &self.kept {
+            kept.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        }
+        self.generation.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Remembers that a module's text changed (its import words are read again).
+    fn mark_dirty(&self, module: &str) {
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        guard
+            .get_or_insert_with(IncomingState::default)
+            .dirty
+            .insert(module.to_string());
+    }
+
+    /// Editor contents for a module, taking precedence over the file on disk.
+    pub fn set_overlay(&self, module: &str, text: Option<Arc<str>>) {
+        let module = dunder_name(module).to_string();
+        self.mark_dirty(&module);
+        let mut o = self.overlays.write().unwrap_or_else(|e| e.into_inner());
+        match text {
+            Some(t) => {
+                o.insert(module, t);
+            }
+            None => {
+                o.remove(&module);
+            }
+        }
+    }
+
+    /// Adds or removes a file after the initial scan (file watcher events).
+    pub fn file_changed(&self, path: &Path, exists: bool) {
+        let (name, _) = module_of(path);
+        let package = name.ends_with(".__init__");
+        let module = dunder_name(&name).to_string();
+        self.mark_dirty(&module);
+        let mut m = self.modules.write().unwrap_or_else(|e| e.into_inner());
+        if exists {
+            m.insert(
+                module,
+                ModuleFile {
+                    path: path.to_path_buf(),
+                    package,
+                },
+            );
+        } else {
+            m.remove(&module);
+        }
+        drop(m);
+        self.invalidate();
+    }
+
+    fn source_of(&self, module: &str) -> Option<(Arc<str>, bool)> {
+        self.probe(module);
+        let file = self
+            .modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+            .cloned();
+        if let Some(t) = self
+            .overlays
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+        {
+            // An open document over the limit is not parsed for other modules either.
+            if t.len() as u64 > MAX_FILE_BYTES {
+                return None;
+            }
+            return Some((t.clone(), file.as_ref().is_some_and(|f| f.package)));
+        }
+        let file = file?;
+        let meta = std::fs::metadata(&file.path).ok()?;
+        if meta.len() > MAX_FILE_BYTES {
+            return None;
+        }
+        let text = std::fs::read_to_string(&file.path).ok()?;
+        Some((Arc::from(text), file.package))
+    }
+
+    fn parsed(&self, module: &str) -> Option<Parsed> {
+        if let Some(p) = self
+            .parsed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+        {
+            return Some(p.clone());
+        }
+        let (source, package) = self.source_of(module)?;
+        let tree = crate::syntax::parse(&source, None);
+        let p: Parsed = Arc::new((source, tree, package));
+        self.parsed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(module.to_string(), p.clone());
+        Some(p)
+    }
+
+    /// `shop.tools.TOOLS` → (`shop.tools`, `TOOLS`): the longest prefix that is a module.
+    /// A namespace package without `__init__.py` (`awslabs.`) may lie above the workspace's
+    /// import root: its leading segments are dropped when the full name is not a module.
+    fn split_module<'q>(&self, qualified: &'q str) -> Option<(&'q str, &'q str)> {
+        let mut start = 0;
+        for _ in 0..4 {
+            let q = &qualified[start..];
+            let mut cut = q.len();
+            while let Some(dot) = q[..cut].rfind('.') {
+                let (module, name) = (&q[..dot], &q[dot + 1..]);
+                if self.is_module(module) {
+                    return Some((module, name));
+                }
+                cut = dot;
+            }
+            start += q.find('.')? + 1;
+        }
+        None
+    }
+
+    /// Runs `f` on the module a qualified name lies in (parsed, with the name it is
+    /// analysed under) and the name's last part; `None` past the re-export depth limit or
+    /// when no module of the workspace holds it.
+    fn in_module<T>(
+        &self,
+        qualified: &str,
+        depth: usize,
+        f: impl FnOnce(InModule) -> Option<T>,
+    ) -> Option<T> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let (module, name) = self.split_module(qualified)?;
+        let p = self.parsed(module)?;
+        let (source, tree, package) = &*p;
+        f(InModule {
+            source,
+            tree,
+            analysis: if *package {
+                format!("{module}.__init__")
+            } else {
+                module.to_string()
+            },
+            name,
+            path: self.path_of(module),
+        })
+    }
+
+    fn path_of(&self, module: &str) -> Option<PathBuf> {
+        self.probe(module);
+        self.modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+            .map(|f| f.path.clone())
+    }
+
+    /// Tools other modules of the workspace register that this module defines (a function
+    /// of `tools.py` listed in `agent.py`'s `Agent(tools=[...])`): (function name, the
+    /// framework of the registering mark, the registering module).
+    ///
+    /// Only modules that can reach this one through their imports are analysed: those whose
+    /// import lines name it, or name a module that does (a package re-exporting its lists),
+    /// and that import a framework. Results are kept for the workspace's generation.
+    pub fn incoming(&self, module: &str) -> Vec<Incoming> {
+        // Only module-level functions can be registered from elsewhere: a module without
+        // any (models, constants) costs nothing.
+        let Some((own, _)) = self.source_of(module) else {
+            return Vec::new();
+        };
+        if !own
+            .lines()
+            .any(|l| l.starts_with("def ") || l.starts_with("async def "))
+        {
+            return Vec::new();
+        }
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        self.refresh_words(state);
+        if self.registrations_up_front {
+            return registered_from_index(self, state, module);
+        }
+        let candidates: Vec<String> = reach(state, module, &mut |_| false)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        let mut out = Vec::new();
+        for name in candidates {
+            if !registers(state, &name) {
+                continue;
+            }
+            if !state.analysed.contains_key(&name) {
+                let found = self.registered_elsewhere(&name);
+                state.analysed.insert(name.clone(), found);
+            }
+            out.extend(
+                state.analysed[&name]
+                    .iter()
+                    .filter(|(target, _)| names_module(target, module))
+                    .map(|(_, t)| t.clone()),
+            );
+        }
+        out
+    }
+
+    /// Brings the import-word index to the workspace's generation; a new generation forgets
+    /// the registrations found in the last one.
+    fn refresh_words(&self, state: &mut IncomingState) {
+        let generation = self.generation();
+        if state.generation == generation && !state.words.is_empty() {
+            return;
+        }
+        state.generation = generation;
+        state.analysed.clear();
+        state.by_target = None;
+        // Import words are kept across generations: only modules that changed since (or
+        // are new) are read again.
+        let files = self.files();
+        let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+        let gone: Vec<String> = state
+            .words
+            .keys()
+            .filter(|m| !known.contains(m))
+            .cloned()
+            .collect();
+        for m in gone {
+            state.forget(&m);
+        }
+        for (name, _) in &files {
+            if state.words.contains_key(name) && !state.dirty.contains(name) {
+                continue;
+            }
+            state.forget(name);
+            if let Some((text, package)) = self.source_of(name) {
+                let w = import_words(self.dialects, &text, name, package, &|q| self.is_module(q));
+                for x in &w.0 {
+                    state
+                        .by_word
+                        .entry(x.clone())
+                        .or_default()
+                        .insert(name.clone());
+                }
+                state.words.insert(name.clone(), w);
+            }
+        }
+        state.dirty.clear();
+        state.framework_words = state
+            .words
+            .iter()
+            .filter(|(_, (_, fw))| *fw)
+            .map(|(m, _)| last_segment(m).to_string())
+            .collect();
+    }
+
+    /// Builds the index of registrations up front, analysing the registering modules on the
+    /// current thread pool's threads (a command-line run over an import root, before its
+    /// files are checked in parallel: built inside `incoming`, under its lock, the first
+    /// question would analyse them all on one thread while the others wait).
+    pub fn prepare_registrations(&self) {
+        use rayon::prelude::*;
+        if !self.registrations_up_front {
+            return;
+        }
+        let (generation, names) = {
+            let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+            let state = guard.get_or_insert_with(IncomingState::default);
+            self.refresh_words(state);
+            if state.by_target.is_some() {
+                return;
+            }
+            (state.generation, registering_modules(state))
+        };
+        let found: Vec<Vec<Registered>> = names
+            .par_iter()
+            .map(|n| self.registered_elsewhere(n))
+            .collect();
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        if state.generation == generation && state.by_target.is_none() {
+            fill_index(state, names.into_iter().zip(found));
+        }
+    }
+
+    /// The tools module `name` registers that other modules define:
+    /// (defining module, function, framework, `name`).
+    fn registered_elsewhere(&self, name: &str) -> Vec<Registered> {
+        // Parsed for this once, not kept: most of these modules are never resolved into.
+        let Some((source, package)) = self.source_of(name) else {
+            return Vec::new();
+        };
+        let tree = crate::syntax::parse(&source, None);
+        let (source, tree, package) = (&*source, &tree, &package);
+        let analysis = if *package {
+            format!("{name}.__init__")
+        } else {
+            name.to_string()
+        };
+        let m =
+            crate::extract::analyze_with(self.dialects, source, tree, &analysis, None, Some(self));
+        let fallback = m.detected.as_ref().map(|d| d.library);
+        let found = m
+            .foreign_tools
+            .iter()
+            .map(|f| {
+                (
+                    f.function.module.clone(),
+                    Incoming {
+                        function: f.function.name.clone(),
+                        library: f.library.or(fallback),
+                        from: m.name.clone(),
+                        name: f.name.clone(),
+                    },
+                )
+            })
+            .collect();
+        if let Some(kept) = &self.kept {
+            let text: Arc<str> = Arc::from(source);
+            kept.lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(analysis, (text, m));
+        }
+        found
+    }
+
+    fn is_module(&self, name: &str) -> bool {
+        self.probe(name);
+        self.modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(name)
+            || self
+                .overlays
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .contains_key(name)
+    }
+}
+
+impl Workspace {
+    /// `resolve` without the cache: the longest prefix that is a module of the workspace
+    /// (`shop.models.Order` → module `shop.models`, name `Order`) and the name in it.
+    fn resolve_uncached(&self, qualified: &str, depth: usize) -> Option<Ty> {
+        let mut result = None;
+        // The longest prefix that is a module of the workspace: `shop.models.Order` →
+        // module `shop.models`, name `Order`.
+        let mut cut = qualified.len();
+        while let Some(dot) = qualified[..cut].rfind('.') {
+            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
+            if self.is_module(module) {
+                if let Some(p) = self.parsed(module) {
+                    let (source, tree, package) = &*p;
+                    let analysis = if *package {
+                        format!("{module}.__init__")
+                    } else {
+                        module.to_string()
+                    };
+                    result = crate::extract::resolve_exported(
+                        source, tree, &analysis, name, self, depth,
+                    );
+                }
+                break;
+            }
+            cut = dot;
+        }
+        result
+    }
+}
+
+thread_local! {
+    /// The names `Workspace::resolve` is resolving on this thread (cycle detection).
+    static RESOLVING: std::cell::RefCell<HashSet<String>> = Default::default();
+}
+
+impl External for Workspace {
+    fn dialects(&self) -> &'static Dialects {
+        self.dialects
+    }
+    fn resolve(&self, qualified: &str, depth: usize) -> Option<Ty> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        if let Some(hit) = self
+            .resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(qualified)
+        {
+            return hit.clone();
+        }
+        // Mark as in progress on this thread: a cycle that comes back here sees
+        // "unresolved". Kept per thread, not in the shared cache, where another thread
+        // resolving the same name at the same time would take the mark for the answer.
+        if !RESOLVING.with(|r| r.borrow_mut().insert(qualified.to_string())) {
+            return None;
+        }
+        let result = self.resolve_uncached(qualified, depth);
+        RESOLVING.with(|r| r.borrow_mut().remove(qualified));
+        self.resolved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(qualified.to_string(), result.clone());
+        result
+    }
+
+    fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Relaxed)
+    }
+
+    fn explain(&self, qualified: &str) -> Option<String> {
+        let mut cut = qualified.len();
+        while let Some(dot) = qualified[..cut].rfind('.') {
+            let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
+            if self.is_module(module) {
+                let path = self
+                    .modules
+                    .read()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .get(module)
+                    .map(|f| f.path.display().to_string())
+                    .unwrap_or_else(|| "an open buffer".into());
+                return Some(format!(
+                    "toolsight looked in module `{module}` ({path}), which defines or imports no `{name}`"
+                ));
+            }
+            cut = dot;
+        }
+        None
+    }
+
+    fn incoming(&self, module: &str) -> Vec<Incoming> {
+        Workspace::incoming(self, module)
+    }
+
+    fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_string_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
+    fn constant(&self, qualified: &str, depth: usize) -> Option<crate::model::PyValue> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
+    fn class_bases(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
+    fn registrar(&self, qualified: &str, depth: usize) -> Option<crate::extract::Registrar> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
+    fn has_module(&self, module: &str) -> bool {
+        self.is_module(module)
+    }
+    fn inherited_method(
+        &self,
+        class: &str,
+        method: &str,
+        depth: usize,
+    ) -> Option<crate::model::Function> {
+        self.in_module(class, depth, |m| {
+            crate::extract::find_method(m.source, m.tree, &m.analysis, m.name, method, self, depth)
+        })
+    }
+
+    fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {
+        self.in_module(qualified, depth, |m| {
+            Some(crate::extract::find_parameter_tools(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            ))
+        })
+        .unwrap_or_default()
+    }
+
+    fn instance_class(&self, qualified: &str, depth: usize) -> Option<String> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_instance_class(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
+    fn tools(&self, qualified: &str, depth: usize) -> Vec<crate::model::ForeignFunction> {
+        self.in_module(qualified, depth, |m| {
+            Some(crate::extract::find_tool_list(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            ))
+        })
+        .unwrap_or_default()
+    }
+
+    fn function(&self, qualified: &str, depth: usize) -> Option<crate::model::ForeignFunction> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_function(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            )
+        })
+    }
+}
+
+/// Whether `target` (the defining module a registration names) is `module`; a namespace
+/// prefix (`awslabs.`) may stand before the module's name.
+fn names_module(target: &str, module: &str) -> bool {
+    target == module
+        || target
+            .strip_suffix(module)
+            .is_some_and(|head| head.ends_with('.'))
+}
+
+/// Whether module `name` may register tools: it imports a framework, or a module that does
+/// (one step: the usual entry point imports the server and the registering functions).
+fn registers(state: &IncomingState, name: &str) -> bool {
+    state
+        .words
+        .get(name)
+        .is_some_and(|(words, fw)| *fw || words.iter().any(|w| state.framework_words.contains(w)))
+}
+
+/// The modules that can reach `module` through their imports, sorted: those whose import
+/// lines name it, then those that name them (a package re-exporting its lists), a few levels
+/// deep. A breadth-first walk of the reverse index that reads each word's modules once, so
+/// linear in what it reaches. Stops early when `enough` says so of a module just reached.
+fn reach<'s>(
+    state: &'s IncomingState,
+    module: &'s str,
+    enough: &mut dyn FnMut(&str) -> bool,
+) -> Vec<&'s str> {
+    let last = |m: &'s str| m.rsplit('.').next().unwrap_or(m);
+    let mut seen: HashSet<&str> = HashSet::from([module]);
+    let mut walked: HashSet<&str> = HashSet::new();
+    let mut frontier = vec![last(module)];
+    let mut candidates: Vec<&str> = Vec::new();
+    'levels: for _ in 0..8 {
+        let mut next = Vec::new();
+        for word in frontier {
+            // A word already walked adds no module (its modules were all seen then).
+            if !walked.insert(word) {
+                continue;
+            }
+            for m in state.by_word.get(word).into_iter().flatten() {
+                if seen.insert(m) {
+                    candidates.push(m);
+                    next.push(last(m));
+                    if enough(m) {
+                        break 'levels;
+                    }
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        frontier = next;
+    }
+    candidates.sort_unstable();
+    candidates
+}
+
+/// The modules that may register tools, sorted by name.
+fn registering_modules(state: &IncomingState) -> Vec<String> {
+    let mut names: Vec<String> = state
+        .words
+        .keys()
+        .filter(|n| registers(state, n))
+        .cloned()
+        .collect();
+    names.sort_unstable();
+    names
+}
+
+/// Fills `by_target` from each registering module's registrations, in the modules' order.
+fn fill_index(
+    state: &mut IncomingState,
+    found: impl IntoIterator<Item = (String, Vec<Registered>)>,
+) {
+    let mut by_target: HashMap<String, Vec<Registered>> = HashMap::new();
+    for (name, registered) in found {
+        for (target, t) in &registered {
+            let mut key = target.as_str();
+            loop {
+                by_target
+                    .entry(key.to_string())
+                    .or_default()
+                    .push((name.clone(), t.clone()));
+                match key.split_once('.') {
+                    Some((_, rest)) => key = rest,
+                    None => break,
+                }
+            }
+        }
+        state.analysed.insert(name, registered);
+    }
+    state.by_target = Some(by_target);
+}
+
+/// `incoming` from the index of every registering module's registrations: the entries that
+/// name `module`, from modules that reach it through their imports (the same registering
+/// modules the walk finds; the walk runs only when there is an entry, until it has met each
+/// registering module).
+fn registered_from_index(ws: &Workspace, state: &mut IncomingState, module: &str) -> Vec<Incoming> {
+    if state.by_target.is_none() {
+        let names = registering_modules(state);
+        let found: Vec<(String, Vec<Registered>)> = names
+            .into_iter()
+            .map(|n| {
+                let f = ws.registered_elsewhere(&n);
+                (n, f)
+            })
+            .collect();
+        fill_index(state, found);
+    }
+    let entries = match state.by_target.as_ref().and_then(|b| b.get(module)) {
+        Some(e) if !e.is_empty() => e,
+        _ => return Vec::new(),
+    };
+    let mut wanted: HashSet<&str> = entries
+        .iter()
+        .map(|(from, _)| from.as_str())
+        .filter(|from| *from != module)
+        .collect();
+    let reached: HashSet<&str> = reach(state, module, &mut |m| {
+        wanted.remove(m);
+        wanted.is_empty()
+    })
+    .into_iter()
+    .collect();
+    entries
+        .iter()
+        .filter(|(from, _)| reached.contains(from.as_str()))
+        .map(|(_, t)| t.clone())
+        .collect()
+}
+
+/// The identifiers of `text`'s import lines, and whether one of them imports a framework (a
+/// cheap test on the text, before parsing).
+fn import_words(
+    dialects: &Dialects,
+    text: &str,
+    module: &str,
+    package: bool,
+    is_module: &dyn Fn(&str) -> bool,
+) -> (HashSet<String>, bool) {
+    let mut words = HashSet::new();
+    let mut framework = false;
+    let mut lines = text.lines();
+    while let Some(l) = lines.next() {
+        let l = l.trim_start();
+        let Some(rest) = l
+            .strip_prefix("from ")
+            .or_else(|| l.strip_prefix("import "))
+        else {
+            continue;
+        };
+        // `from x import (\n a,\n b,\n)`: the names continue on the following lines.
+        let mut rest = rest.to_string();
+        if rest.contains('(') && !rest.contains(')') {
+            for more in lines.by_ref().take(200) {
+                rest.push(' ');
+                rest.push_str(more);
+                if more.contains(')') {
+                    break;
+                }
+            }
+        }
+        let rest = rest.as_str();
+        let target = rest
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_end_matches(',');
+        framework |= dialects.from_import(target).is_some()
+            || crate::extract::vendor::devendor(dialects, target).is_some();
+        // `from . import TOOLS`: a name of the package's `__init__`, so the package itself
+        // (not `from . import models`, a submodule, nor `from .models import X`).
+        let dots = target.chars().take_while(|c| *c == '.').count();
+        if dots > 0 && dots == target.len() {
+            let mut parts: Vec<&str> = module.split('.').collect();
+            let keep = if package { dots - 1 } else { dots };
+            for _ in 0..keep {
+                parts.pop();
+            }
+            let pkg = parts.join(".");
+            let names = rest
+                .split_once(" import ")
+                .map(|(_, n)| n)
+                .unwrap_or("")
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && *w != "as");
+            let from_init = names.into_iter().any(|n| !is_module(&format!("{pkg}.{n}")));
+            if let (true, Some(p)) = (from_init, parts.last()) {
+                words.insert(p.to_string());
+            }
+        }
+        words.extend(
+            rest.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && *w != "import" && *w != "as")
+                .map(str::to_string),
+        );
+    }
+    (words, framework)
+}
+
+/// Python files under `dir`, skipping what `.gitignore` (and `.ignore`) excludes, hidden
+/// directories, virtual environments and dependency folders.
+pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    walk_filtered(dir, &[], &[], out)
+}
+
+/// Like `walk`, with `include` / `exclude` globs (gitignore syntax, relative to `dir`).
+pub fn walk_filtered(dir: &Path, include: &[String], exclude: &[String], out: &mut Vec<PathBuf>) {
+    walk_sources(dir, include, exclude, &["py"], out)
+}
+
+/// Files with one of `extensions` under `dir`, with the same skipping rules as `walk`
+/// (`target/` included, so a Cargo build directory is never read).
+pub fn walk_sources(
+    dir: &Path,
+    include: &[String],
+    exclude: &[String],
+    extensions: &[&str],
+    out: &mut Vec<PathBuf>,
+) {
+    walk_sources_reporting(dir, include, exclude, extensions, out, &mut Vec::new())
+}
+
+/// `walk_sources`, with what could not be read (a directory without permission) added to
+/// `errors` as one line each.
+pub fn walk_sources_reporting(
+    dir: &Path,
+    include: &[String],
+    exclude: &[String],
+    extensions: &[&str],
+    out: &mut Vec<PathBuf>,
+    errors: &mut Vec<String>,
+) {
+    let mut overrides = ignore::overrides::OverrideBuilder::new(dir);
+    for g in include {
+        let _ = overrides.add(g);
+    }
+    for g in exclude {
+        let _ = overrides.add(&format!("!{g}"));
+    }
+    let mut builder = ignore::WalkBuilder::new(dir);
+    builder
+        .hidden(true)
+        .git_ignore(true)
+        .git_exclude(true)
+        // Ignore files above `dir` count up to the project root only (`parents` would read
+        // them up to `/`: a `*.py` in a home directory's .gitignore emptied a project).
+        .parents(false)
+        // Honour .gitignore even outside a git checkout (a fresh copy of a project).
+        // No size filter: a file over the limit is listed, and whoever reads it says that it
+        // was skipped (`check DIR` as `check FILE`); the index's `source_of` refuses it.
+        .require_git(false)
+        .filter_entry(|e| {
+            let name = e.file_name().to_string_lossy();
+            !(e.file_type().is_some_and(|t| t.is_dir())
+                && (SKIP_DIRS.contains(&name.as_ref()) || e.path().join("pyvenv.cfg").exists()))
+        });
+    for d in crate::project_files::project_dirs(dir).iter().skip(1) {
+        for name in [".gitignore", ".ignore"] {
+            let f = d.join(name);
+            if f.is_file() {
+                builder.add_ignore(f);
+            }
+        }
+    }
+    if let Ok(o) = overrides.build() {
+        builder.overrides(o);
+    }
+    for entry in builder.build() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                errors.push(e.to_string());
+                continue;
+            }
+        };
+        let p = entry.path();
+        if entry.file_type().is_some_and(|t| t.is_file())
+            && p.extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| extensions.contains(&e))
+        {
+            out.push(p.to_path_buf());
+        }
+    }
+    out.sort();
+}

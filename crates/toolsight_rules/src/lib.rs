@@ -1,0 +1,742 @@
+//! Diagnostics: each rule is a plain function from a module's facts (and the payloads its
+//! library renders) to diagnostics. Rules are grouped by category in files of their own and
+//! documented where they are defined; `toolsight rule CODE` prints that documentation.
+//!
+//! Codes are stable: a letter for the category and three digits.
+//! N names · C collisions · L library behaviour · V default values · S OpenAI strict ·
+//! G Gemini `parameters` · A Anthropic · K counts · D descriptions.
+
+// The layers below, under the names this crate's modules use for them.
+use crate as rules;
+use toolsight_config as config;
+use toolsight_frameworks as frameworks;
+use toolsight_frameworks::render;
+use toolsight_model as model;
+use toolsight_model::payload;
+use toolsight_python::extract;
+use toolsight_rust as rust;
+use toolsight_syntax as syntax;
+use toolsight_syntax::indentation;
+
+mod anthropic;
+mod collisions;
+mod counts;
+mod defaults;
+mod descriptions;
+pub mod facts;
+mod gemini;
+pub mod keywords;
+mod library;
+pub mod limits;
+mod mcp;
+mod names;
+mod paths;
+mod rename;
+pub mod runtime_docs;
+mod sanity;
+mod silent;
+mod strict;
+mod suppress;
+pub mod tokens;
+
+use std::path::PathBuf;
+
+use crate::config::{Config, Severity};
+use crate::frameworks::Library;
+use crate::frameworks::Provider;
+use crate::model::{Function, Module, ToolMark};
+use crate::render::{Entry, Selection};
+use crate::syntax::Span;
+
+pub use paths::param_span;
+
+pub use suppress::Suppressions;
+
+/// The tools of each mark group (one list, index or registry: sent together), with the span
+/// of each member's mark, in group order.
+pub(crate) fn groups<'c, 'm>(
+    ctx: &'c Ctx<'m>,
+) -> std::collections::BTreeMap<usize, Vec<(&'c ToolView<'m>, Span)>> {
+    let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, &ToolMark)>> =
+        std::collections::BTreeMap::new();
+    for t in &ctx.tools {
+        for m in ctx.marks_of(t.index) {
+            if let Some(g) = m.group {
+                groups.entry(g).or_default().push((t, m));
+            }
+        }
+    }
+    // Of alternatives (the branches of an `if`, `a if c else b`), one is sent: a group is
+    // its largest selection that can be there together.
+    groups
+        .into_iter()
+        .map(|(g, members)| {
+            let paths: Vec<&[crate::model::Arm]> =
+                members.iter().map(|(_, m)| m.arms.as_slice()).collect();
+            let chosen = crate::model::Arm::heaviest(&paths, |_| 1);
+            let kept = chosen
+                .into_iter()
+                .map(|i| (members[i].0, members[i].1.span))
+                .collect();
+            (g, kept)
+        })
+        .collect()
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Related {
+    pub span: Span,
+    pub message: String,
+    /// Another file, for collisions across files; `None` = the same file.
+    pub path: Option<PathBuf>,
+    /// In another file: the range as (line, UTF-16 column) pairs, since `span` indexes a
+    /// text the caller does not have.
+    pub foreign_range: Option<((u32, u32), (u32, u32))>,
+}
+
+impl Related {
+    /// A place in the same file.
+    pub fn here(span: Span, message: String) -> Related {
+        Related {
+            span,
+            message,
+            path: None,
+            foreign_range: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub span: Span,
+    pub text: String,
+}
+
+/// Whether `toolsight check --fix` may apply a fix unasked, in ruff's sense: a safe fix keeps
+/// what the code does and what other code can rely on; an unsafe one may change either
+/// (`--unsafe-fixes`). The editor offers both as quick fixes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applicability {
+    Safe,
+    Unsafe,
+}
+
+impl Applicability {
+    pub fn id(self) -> &'static str {
+        match self {
+            Applicability::Safe => "safe",
+            Applicability::Unsafe => "unsafe",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    pub title: String,
+    pub edits: Vec<Edit>,
+    pub applicability: Applicability,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    pub code: &'static str,
+    pub severity: Severity,
+    pub message: String,
+    pub span: Span,
+    pub providers: Vec<Provider>,
+    pub related: Vec<Related>,
+    pub fix: Option<Fix>,
+    /// Index into `Module::functions` of the tool concerned.
+    pub function: Option<usize>,
+}
+
+impl Diagnostic {
+    /// Whether every place the diagnostic mentions (its range, related places, fix edits)
+    /// lies inside `outer`: only such diagnostics can move along with a cached function.
+    pub fn within(&self, outer: Span) -> bool {
+        let inside = |s: &Span| outer.start <= s.start && s.end <= outer.end;
+        inside(&self.span)
+            && self
+                .related
+                .iter()
+                .all(|r| r.path.is_none() && inside(&r.span))
+            && self
+                .fix
+                .as_ref()
+                .is_none_or(|f| f.edits.iter().all(|e| inside(&e.span)))
+    }
+
+    /// The same diagnostic `delta` bytes further (text inserted or removed before it).
+    pub fn shifted(&self, delta: isize) -> Diagnostic {
+        let mv = |s: Span| {
+            Span::new(
+                s.start.saturating_add_signed(delta),
+                s.end.saturating_add_signed(delta),
+            )
+        };
+        let mut d = self.clone();
+        d.span = mv(d.span);
+        for r in &mut d.related {
+            r.span = mv(r.span);
+        }
+        if let Some(f) = &mut d.fix {
+            for e in &mut f.edits {
+                e.span = mv(e.span);
+            }
+        }
+        d
+    }
+}
+
+/// A rule's documentation and default severity.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleInfo {
+    pub code: &'static str,
+    pub name: &'static str,
+    pub severity: Severity,
+    pub summary: &'static str,
+    /// What it catches, why (the provider's or library's own error text where known),
+    /// an example and the fix.
+    pub doc: &'static str,
+}
+
+/// Rules that only run when selected explicitly: useful, but too chatty for every project.
+pub const OPT_IN: &[&str] = &["D003", "D005", "N007", "K004", "G009", "T004"];
+
+/// Every rule, in code order.
+pub fn registry() -> Vec<&'static RuleInfo> {
+    let mut all: Vec<&'static RuleInfo> = Vec::new();
+    for group in [
+        names::RULES,
+        collisions::RULES,
+        library::RULES,
+        defaults::RULES,
+        strict::RULES,
+        gemini::RULES,
+        anthropic::RULES,
+        mcp::RULES,
+        counts::RULES,
+        descriptions::RULES,
+        silent::RULES,
+        sanity::RULES,
+        limits::RULES,
+        tokens::RULES,
+    ] {
+        all.extend(group.iter());
+    }
+    all.sort_by_key(|r| r.code);
+    all
+}
+
+/// A rule's whole documentation: its own text, then the facts it reads, its targets, the
+/// meaning of its severity and the API versions it is about (`facts`).
+pub fn documentation(info: &RuleInfo) -> String {
+    match facts::of(info.code) {
+        Some(n) => format!("{}\n\n{}", info.doc, facts::section(n)),
+        None => info.doc.to_string(),
+    }
+}
+
+pub fn rule(code: &str) -> Option<&'static RuleInfo> {
+    registry()
+        .into_iter()
+        .find(|r| r.code.eq_ignore_ascii_case(code) || r.name == code)
+}
+
+/// One tool with everything rules look at.
+pub struct ToolView<'m> {
+    pub index: usize,
+    pub function: &'m Function,
+    pub library: Library,
+    pub mark: Option<&'m ToolMark>,
+    /// The tool name the registering mark gives (`name=`), if any.
+    pub named: Option<String>,
+    /// Every payload the library renders for it (shared with the analysis cache).
+    pub entries: std::sync::Arc<Vec<Entry>>,
+    /// The providers the tool is sent to (the configuration's, within the library's).
+    pub providers: Vec<Provider>,
+    /// This tool's own diagnostics, remembered from an earlier version of the document
+    /// where its text and context were the same; per-tool rules skip it.
+    pub cached: Option<Vec<Diagnostic>>,
+}
+
+impl<'m> ToolView<'m> {
+    pub fn entry(&self, p: Provider) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.provider == p)
+    }
+    /// The payload that reaches `p`: the library's own rendering for it, or else its native
+    /// schema when the tool is sent to `p` (selectools wraps `Tool.schema()` unchanged for
+    /// OpenAI, `{"type": "function", "function": schema}`, and passes its `parameters` as
+    /// Anthropic's `input_schema`), so parameter-schema rules see what is really sent.
+    pub fn payload_for(&self, p: Provider) -> Option<&Entry> {
+        self.entry(p).or_else(|| {
+            self.providers
+                .contains(&p)
+                .then(|| self.entry(Provider::Native))
+                .flatten()
+        })
+    }
+    /// The payloads that reach the targeted providers, each with the providers it reaches:
+    /// a provider's own rendering, and the native schema for targeted providers the library
+    /// has no rendering of (see `payload_for`). Payloads for providers the configuration
+    /// leaves out are not checked.
+    pub fn sent_entries(&self) -> Vec<(&Entry, Vec<Provider>)> {
+        // A framework that sends its own tool object to whichever model it drives (dspy,
+        // strands): that object is what is sent, to no provider in particular, so the
+        // framework's errors and schema sanity are checked on it and provider rules are not.
+        if self.library.targets.is_empty() && self.function.schema.is_none() {
+            return self
+                .entries
+                .iter()
+                .filter(|e| e.provider == Provider::Native)
+                .map(|e| (e, Vec::new()))
+                .collect();
+        }
+        let mut out = Vec::new();
+        for e in self.entries.iter() {
+            let reaches: Vec<Provider> = if e.provider == Provider::Native {
+                self.providers
+                    .iter()
+                    .copied()
+                    .filter(|p| self.entry(*p).is_none())
+                    .collect()
+            } else if self.providers.contains(&e.provider) {
+                vec![e.provider]
+            } else {
+                Vec::new()
+            };
+            if !reaches.is_empty() {
+                out.push((e, reaches));
+            }
+        }
+        out
+    }
+    /// The tool name the library sends to `p` (its own rendering where it has one).
+    pub fn name_for(&self, p: Provider) -> String {
+        self.entry(p)
+            .or_else(|| self.entries.first())
+            .map(|e| e.rendered.name.clone())
+            // A Rust tool's name is its attribute's or `const NAME`'s, not the fn's.
+            .or_else(|| self.function.rust.as_ref().map(|r| r.name.clone()))
+            .unwrap_or_else(|| self.function.name.clone())
+    }
+    /// Whether the tool's name is an expression toolsight cannot read (a Rust constant of a
+    /// crate whose sources are not on disk): rules about the name stay silent.
+    pub fn name_unread(&self) -> bool {
+        self.function
+            .rust
+            .as_ref()
+            .is_some_and(|r| r.name_unread.is_some())
+            || self.name_is_placeholder()
+    }
+    /// A class tool whose name is the empty string (langchain's `name: str = ""` on a tool
+    /// class that its toolkit instantiates with `name=action["name"]`): a placeholder the
+    /// constructor replaces, not the name sent.
+    fn name_is_placeholder(&self) -> bool {
+        self.function.kind == crate::model::DefKind::Class
+            && !self.entries.is_empty()
+            && self.entries.iter().all(|e| e.rendered.name.is_empty())
+    }
+    /// Whether a fact that decides the tool's payload was not read: its docstring was
+    /// replaced by a value toolsight cannot evaluate (`f.__doc__ = make_doc()`), or every
+    /// payload it has is unread (`LibError::unknown`: a description computed at run time, a
+    /// schema built by a call toolsight does not model). Rules about its description and
+    /// parameters stay silent.
+    pub fn payload_unread(&self) -> bool {
+        self.function.doc_unread.is_some()
+            || self.function.params_unread.is_some()
+            || (!self.entries.is_empty()
+                && self.entries.iter().all(|e| {
+                    e.rendered
+                        .result
+                        .as_ref()
+                        .err()
+                        .is_some_and(|err| err.is_unknown())
+                }))
+    }
+    /// Where the tool's name is written: a `name=` string, the string literal the mark
+    /// gives it as (`@tool("arxiv.fetch_metadata")`, `name_override="x"`), or the function
+    /// name.
+    pub fn name_span(&self, source: &str) -> Span {
+        self.mark
+            .and_then(|m| {
+                keyword_value_span(source, m.span, "name").or_else(|| {
+                    let named = m.name.as_deref().or(self.named.as_deref())?;
+                    string_literal_span(source, m.span, named)
+                })
+            })
+            .unwrap_or(self.function.name_span)
+    }
+}
+
+pub struct Ctx<'m> {
+    pub module: &'m Module,
+    pub source: &'m str,
+    pub config: &'m Config,
+    pub tools: Vec<ToolView<'m>>,
+    /// The workspace, when there is one: rules use it to say where they looked.
+    pub external: Option<&'m dyn crate::extract::External>,
+    /// The source's syntax tree, parsed on first use by the renaming fixes (which resolve
+    /// names on it); most checks never need it.
+    tree: std::cell::OnceCell<tree_sitter::Tree>,
+    /// Where each identifier of the tree is, by name, built with the tree.
+    identifiers: std::cell::OnceCell<std::collections::HashMap<String, Vec<Span>>>,
+    /// The tools sent under each name (indexes into `tools`), for the renaming fixes.
+    tool_names: std::cell::OnceCell<std::collections::HashMap<String, Vec<usize>>>,
+    /// The module's marks by the function they mark (indexes into `module.marks`): rules ask
+    /// for each tool's marks, and scanning every mark for every tool is quadratic.
+    marks_by_function: Vec<Vec<usize>>,
+    /// Where `__doc__` assignments toolsight cannot bind may reach (`runtime_docs`).
+    runtime_docs: std::cell::OnceCell<Vec<Option<String>>>,
+}
+
+impl<'m> Ctx<'m> {
+    /// The Gemini target of the module's tools: the API its code chooses
+    /// (`genai.Client(vertexai=True)`), which is more specific than the `gemini.api` setting.
+    pub fn gemini(&self) -> crate::config::GeminiTarget {
+        let mut g = self.config.gemini.clone();
+        if let Some(c) = &self.module.gemini_api {
+            g.api = c.api;
+        }
+        g
+    }
+
+    pub fn new(module: &'m Module, source: &'m str, config: &'m Config) -> Ctx<'m> {
+        Ctx::with_renderer(module, source, config, |c| {
+            (
+                std::sync::Arc::new(render::render_tool(module, c, &[], config.render_config())),
+                None,
+            )
+        })
+    }
+
+    /// Like `new`, with the payloads coming from `render` (the language server answers
+    /// from a cache for tools whose source did not change).
+    pub fn with_renderer(
+        module: &'m Module,
+        source: &'m str,
+        config: &'m Config,
+        mut render: impl FnMut(
+            &render::Chosen<'m>,
+        ) -> (std::sync::Arc<Vec<Entry>>, Option<Vec<Diagnostic>>),
+    ) -> Ctx<'m> {
+        let sel = Selection {
+            library: config.library,
+            default_library: Some(config.default_library),
+            ..Selection::default()
+        };
+        let tools = render::choose(module, &sel)
+            .into_iter()
+            .map(|c| {
+                let (entries, cached) = render(&c);
+                // A hand-written schema goes to the provider whose format it is written in.
+                let targets = match &c.function.schema {
+                    Some(s) => vec![s.provider],
+                    None => c.library.targets.to_vec(),
+                };
+                // An MCP server's tools reach a model through its client: where the
+                // configuration names Gemini, a Gemini-backed client sends each `inputSchema`
+                // as the declaration's `parameters`, and the Gemini rules check it.
+                let via_mcp_client = targets.contains(&Provider::Mcp)
+                    && config.providers.contains(&Provider::Gemini);
+                let mut providers: Vec<Provider> =
+                    targets.into_iter().filter(|p| config.targets(*p)).collect();
+                if via_mcp_client && !providers.contains(&Provider::Gemini) {
+                    providers.push(Provider::Gemini);
+                }
+                // Where the code shows where its tools go (and the configuration does not
+                // say), errors are reported for those providers only.
+                if config.providers.is_empty() && !module.sent_to.is_empty() {
+                    let shown: Vec<Provider> = providers
+                        .iter()
+                        .copied()
+                        .filter(|p| module.sent_to.iter().any(|s| s.provider == *p))
+                        .collect();
+                    if !shown.is_empty() {
+                        providers = shown;
+                    }
+                }
+                ToolView {
+                    index: c.index,
+                    function: c.function,
+                    library: c.library,
+                    mark: c.mark,
+                    named: c.named.clone(),
+                    entries,
+                    providers,
+                    cached,
+                }
+            })
+            .collect();
+        let mut marks_by_function = vec![Vec::new(); module.functions.len()];
+        for (i, m) in module.marks.iter().enumerate() {
+            if let Some(v) = marks_by_function.get_mut(m.function) {
+                v.push(i);
+            }
+        }
+        Ctx {
+            module,
+            source,
+            config,
+            tools,
+            external: None,
+            tree: std::cell::OnceCell::new(),
+            identifiers: std::cell::OnceCell::new(),
+            tool_names: std::cell::OnceCell::new(),
+            marks_by_function,
+            runtime_docs: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Where the module's run-time `__doc__` assignments may reach (see `runtime_docs`).
+    pub(crate) fn runtime_doc_scopes(&self) -> &[Option<String>] {
+        self.runtime_docs.get_or_init(|| runtime_docs::scopes(self))
+    }
+
+    /// The marks on the module's function `function`, in mark order.
+    pub fn marks_of(&self, function: usize) -> impl Iterator<Item = &'m ToolMark> + '_ {
+        let marks = &self.module.marks;
+        self.marks_by_function
+            .get(function)
+            .into_iter()
+            .flatten()
+            .map(move |&i| &marks[i])
+    }
+
+    /// Which tools (their `index`) are sent under `name`, to any provider.
+    pub fn tools_named(&self, name: &str) -> &[usize] {
+        self.tool_names
+            .get_or_init(|| {
+                let mut map: std::collections::HashMap<String, Vec<usize>> = Default::default();
+                for t in &self.tools {
+                    for e in t.entries.iter() {
+                        map.entry(e.rendered.name.clone())
+                            .or_default()
+                            .push(t.index);
+                    }
+                }
+                map
+            })
+            .get(name)
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The source's syntax tree when the caller has it (the language server's document).
+    pub fn set_tree(&mut self, tree: tree_sitter::Tree) {
+        self.tree = std::cell::OnceCell::from(tree);
+    }
+
+    /// Every identifier of the syntax tree, by name.
+    pub fn identifiers(&self) -> &std::collections::HashMap<String, Vec<Span>> {
+        self.identifiers
+            .get_or_init(|| rename::identifier_index(self.tree(), self.source))
+    }
+
+    /// The syntax tree of the source (Python's or Rust's grammar, as the module's).
+    pub fn tree(&self) -> &tree_sitter::Tree {
+        self.tree.get_or_init(|| {
+            if self.module.rust {
+                crate::rust::syntax::parse(self.source)
+            } else {
+                crate::syntax::parse(self.source, None)
+            }
+        })
+    }
+
+    pub fn diag(
+        &self,
+        info: &RuleInfo,
+        span: Span,
+        message: String,
+        providers: Vec<Provider>,
+        tool: Option<&ToolView>,
+    ) -> Diagnostic {
+        Diagnostic {
+            code: info.code,
+            severity: self.config.severity(info.code, info.severity),
+            message,
+            span,
+            providers,
+            related: Vec::new(),
+            fix: None,
+            function: tool.map(|t| t.index),
+        }
+    }
+}
+
+/// Runs every enabled rule on a module; suppressed diagnostics are dropped.
+pub fn check(module: &Module, source: &str, config: &Config) -> Vec<Diagnostic> {
+    let ctx = Ctx::new(module, source, config);
+    check_ctx(&ctx)
+}
+
+/// `check` with the workspace the module was resolved in.
+pub fn check_with(
+    module: &Module,
+    source: &str,
+    config: &Config,
+    external: Option<&dyn crate::extract::External>,
+) -> Vec<Diagnostic> {
+    let mut ctx = Ctx::new(module, source, config);
+    ctx.external = external;
+    check_ctx(&ctx)
+}
+
+/// Rule families that look at several tools at once; their diagnostics are never cached.
+/// Whether the configuration turns rule `code` on (opt-in rules only when selected).
+pub(crate) fn enabled(config: &Config, code: &str) -> bool {
+    if OPT_IN.contains(&code) {
+        config.enabled_opt_in(code)
+    } else {
+        config.enabled(code)
+    }
+}
+
+pub fn is_cross_tool(code: &str) -> bool {
+    matches!(code, "C001" | "C002" | "T002" | "T003") || code.starts_with('K')
+}
+
+impl<'m> Ctx<'m> {
+    /// The tools whose own diagnostics must be computed (not remembered).
+    pub fn fresh_tools(&self) -> impl Iterator<Item = &ToolView<'m>> {
+        self.tools.iter().filter(|t| t.cached.is_none())
+    }
+}
+
+/// A tool whose `__signature__` or `__annotations__` is assigned at run time has unread
+/// parameters: what the `def` says is not what the framework reads. Every rule whose facts
+/// include the parameter schema (`facts`) is silent about it.
+fn parameters_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    let reach = runtime_docs::signature_reach(ctx);
+    if reach.is_empty() {
+        return;
+    }
+    out.retain(|d| {
+        let unread = d
+            .function
+            .and_then(|i| ctx.module.functions.get(i))
+            .is_some_and(|f| runtime_docs::signature_replaced(&reach, f));
+        !(unread && facts::of(d.code).is_some_and(|n| n.parts.contains(&facts::Part::Parameters)))
+    });
+}
+
+pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
+    // A file over `max-file-size` is not analysed: X002 says so, and nothing else is said.
+    if limits::too_large(ctx.source, ctx.config) {
+        let mut out = Vec::new();
+        limits::check(ctx, &mut out);
+        return out;
+    }
+    let mut out: Vec<Diagnostic> = ctx
+        .tools
+        .iter()
+        .filter_map(|t| t.cached.clone())
+        .flatten()
+        .collect();
+    names::check(ctx, &mut out);
+    collisions::check(ctx, &mut out);
+    library::check(ctx, &mut out);
+    defaults::check(ctx, &mut out);
+    strict::check(ctx, &mut out);
+    mcp::check(ctx, &mut out);
+    gemini::check(ctx, &mut out);
+    anthropic::check(ctx, &mut out);
+    counts::check(ctx, &mut out);
+    descriptions::check(ctx, &mut out);
+    silent::check(ctx, &mut out);
+    sanity::check(ctx, &mut out);
+    limits::check(ctx, &mut out);
+    tokens::check(ctx, &mut out);
+    parameters_unread(ctx, &mut out);
+    let sup = Suppressions::new(ctx.source);
+    out.retain(|d| {
+        enabled(ctx.config, d.code)
+            && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
+    });
+    // The message is part of the order so that equal diagnostics end up next to each other
+    // and `dedup_by` removes them: a function that is a tool of two frameworks has its
+    // remembered diagnostics (the language server's cache) come back once per tool.
+    out.sort_by(|a, b| {
+        (a.span.start, a.code, a.span.end, &a.message).cmp(&(
+            b.span.start,
+            b.code,
+            b.span.end,
+            &b.message,
+        ))
+    });
+    out.dedup_by(|a, b| a.code == b.code && a.span == b.span && a.message == b.message);
+    out
+}
+
+/// The span of the value of `keyword=` inside the call at `call_span` (a string literal
+/// normally), found in the source text.
+pub fn keyword_value_span(source: &str, call_span: Span, keyword: &str) -> Option<Span> {
+    let text = source.get(call_span.start..call_span.end)?;
+    let bytes = text.as_bytes();
+    let mut search = 0;
+    while let Some(pos) = text[search..].find(keyword) {
+        let at = search + pos;
+        search = at + keyword.len();
+        let before_ok =
+            at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        let rest = &text[at + keyword.len()..];
+        let trimmed = rest.trim_start();
+        if !before_ok || !trimmed.starts_with('=') || trimmed.starts_with("==") {
+            continue;
+        }
+        let after_eq = &trimmed[1..];
+        let value_rel = at
+            + keyword.len()
+            + (rest.len() - trimmed.len())
+            + 1
+            + (after_eq.len() - after_eq.trim_start().len());
+        let value = &text[value_rel..];
+        let end = value_end(value);
+        return Some(Span::new(
+            call_span.start + value_rel,
+            call_span.start + value_rel + end,
+        ));
+    }
+    None
+}
+
+/// The span of a string literal whose value is `value` inside `within` (`"x"` or `'x'`,
+/// with an optional `r`/`u` prefix left outside the span). Only values without quotes or
+/// backslashes: those are written as they read.
+pub fn string_literal_span(source: &str, within: Span, value: &str) -> Option<Span> {
+    if value.is_empty() || value.contains(['"', '\'', '\\', '\n']) {
+        return None;
+    }
+    let text = source.get(within.start..within.end)?;
+    ['"', '\''].into_iter().find_map(|q| {
+        let literal = format!("{q}{value}{q}");
+        text.find(&literal)
+            .map(|at| Span::new(within.start + at, within.start + at + literal.len()))
+    })
+}
+
+/// Length of a Python expression at the start of `s`, up to a top-level `,` or `)`.
+fn value_end(s: &str) -> usize {
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    let mut prev = ' ';
+    for (i, c) in s.char_indices() {
+        if let Some(q) = quote {
+            if c == q && prev != '\\' {
+                quote = None;
+            }
+        } else {
+            match c {
+                '\'' | '"' => quote = Some(c),
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => return i,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => return i,
+                '\n' if depth == 0 => return i,
+                _ => {}
+            }
+        }
+        prev = c;
+    }
+    s.trim_end().len()
+}

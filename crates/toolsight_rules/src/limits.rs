@@ -1,0 +1,185 @@
+//! What toolsight leaves out of the analysis to stay within its bounds, said where it
+//! happens: silence there would read as "no problems".
+
+use crate::config::Severity;
+
+use super::{Ctx, Diagnostic, RuleInfo};
+
+pub const X001: RuleInfo = RuleInfo {
+    code: "X001",
+    name: "too-deep-to-analyse",
+    severity: Severity::Warning,
+    summary: "A statement nests too deeply for toolsight to analyse",
+    doc: "A top-level statement whose syntax nests more than 10,000 levels deep (machine-written literals, a sum of tens of thousands of terms) is left out of the analysis, so that no file can exhaust the stack of the command or the language server. Tools defined or registered inside it are not found; the rest of the file is analysed.\n\nPython itself refuses far shallower code: 200 nested brackets (`too many nested parentheses`) or 100 indentation levels.\n\nFix: split the statement, or load the data from a file.",
+};
+
+pub const X002: RuleInfo = RuleInfo {
+    code: "X002",
+    name: "file-too-large",
+    severity: Severity::Warning,
+    summary: "The file is larger than `max-file-size` and is not analysed",
+    doc: "Files larger than `max-file-size` (10 MiB unless configured; `[tool.toolsight] max-file-size = <bytes>`) are not analysed, so that no file can exhaust the memory of the language server or of CI: the memory a syntax tree and its analysis need grows with the file. `toolsight check` skips such files with a message; the language server reports this diagnostic and analyses nothing else in the file.\n\nFix: raise `max-file-size` if the file really holds tools, or exclude it.",
+};
+
+pub const X003: RuleInfo = RuleInfo {
+    code: "X003",
+    name: "type-too-large",
+    severity: Severity::Warning,
+    summary: "An annotation expands to a type too large to analyse",
+    doc: "An annotation whose type, once its aliases are expanded, has more than 200,000 nodes is resolved only up to that size; the rest is treated as a type toolsight cannot read, so the previews are not what the library sends. This takes aliases that double at every level (`A = tuple[B, B]`, `B = tuple[C, C]`, ...): their expansion grows exponentially with the number of aliases, and so would the schema the library builds.\n\nFix: give the nested types a model class of their own (a `$ref` in the schema) instead of an alias.",
+};
+
+pub const X004: RuleInfo = RuleInfo {
+    code: "X004",
+    name: "too-many-indentation-levels",
+    severity: Severity::Warning,
+    summary: "A statement nests 100 indentation levels or more and is not analysed",
+    doc: "Python refuses a file whose blocks nest 100 indentation levels deep or more (`IndentationError: too many levels of indentation`), and the Python grammar toolsight parses with aborts the whole process on a few hundred. The top-level statement that goes that deep is not parsed (tools defined or registered in it are not found): this diagnostic marks its first line past the limit. The rest of the file is analysed.\n\nFix: flatten the nesting (early `return`s, helper functions).",
+};
+
+pub const X005: RuleInfo = RuleInfo {
+    code: "X005",
+    name: "framework-without-tools",
+    severity: Severity::Warning,
+    summary: "Files import a framework, but no tool is found in any of them",
+    doc: "`toolsight check` found no tool in the files it checked, although they import a framework that registers tools (`from fastmcp import FastMCP`, `from langchain_core.tools import tool`). Passing silently would read as \"no problems\" when nothing was checked: the tools are registered in a way toolsight does not follow (names computed at run time, `getattr`, plugins loaded by path, a registry the project wraps in ways it does not model), or live in files that were not checked. The warning stands on the first framework import and names every framework and import seen. It is reported once per run, only when the whole run found no tool.\n\nFix: check the directory that holds the tools, register them with the framework's own decorator or call, or list them with `extra-markers`; if the files really have no tools (a client, a test helper), ignore the rule (`--ignore X005`, `ignore = [\"X005\"]`).",
+};
+
+pub const RULES: &[RuleInfo] = &[X001, X002, X003, X004, X005];
+
+/// X005 over a whole run of `check` in which no tool was found: a warning on the first
+/// framework import among `files` (as shown, and their text), naming every framework and
+/// import seen; `None` when none imports a framework, or the rule is off or suppressed there.
+pub fn framework_without_tools(
+    files: &[(String, &str)],
+    config: &crate::config::Config,
+) -> Option<(usize, Diagnostic)> {
+    if !super::enabled(config, X005.code) {
+        return None;
+    }
+    let mut first = None;
+    let mut frameworks: Vec<&str> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    for (i, (shown, source)) in files.iter().enumerate() {
+        // Only the imports are read (a parse, not a second analysis of every file).
+        let tree = crate::syntax::parse(source, None);
+        let imports =
+            crate::extract::imports(&crate::frameworks::DIALECTS, source, &tree, "module");
+        for imp in imports.iter().filter(|i| !i.target.is_empty()) {
+            let Some(fw) = crate::frameworks::from_import(&imp.target) else {
+                continue;
+            };
+            if first.is_none() {
+                first = Some((i, imp.span));
+            }
+            if !frameworks.contains(&fw.label) {
+                frameworks.push(fw.label);
+            }
+            let s = format!("`{}` ({shown})", imp.target);
+            if !seen.contains(&s) {
+                seen.push(s);
+            }
+        }
+    }
+    let (i, span) = first?;
+    const SHOWN: usize = 8;
+    let more = seen.len().saturating_sub(SHOWN);
+    seen.truncate(SHOWN);
+    let source = files[i].1;
+    let line_end = source[span.start..span.end]
+        .find('\n')
+        .map_or(span.end, |n| span.start + n);
+    let d = Diagnostic {
+        code: X005.code,
+        severity: config.severity(X005.code, X005.severity),
+        message: format!(
+            "these files import {} but toolsight found no tool in them, so nothing was checked; imports seen: {}{}",
+            frameworks.join(", "),
+            seen.join(", "),
+            if more > 0 { format!(" and {more} more") } else { String::new() }
+        ),
+        span: crate::syntax::Span::new(span.start, line_end),
+        providers: Vec::new(),
+        related: Vec::new(),
+        fix: None,
+        function: None,
+    };
+    if super::Suppressions::new(source).suppressed(&d, None) {
+        return None;
+    }
+    Some((i, d))
+}
+
+/// Whether `text` is over the configured size, and so not analysed.
+pub fn too_large(text: &str, config: &crate::config::Config) -> bool {
+    text.len() > config.max_file_size
+}
+
+pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    if too_large(ctx.source, ctx.config) {
+        out.push(ctx.diag(
+            &X002,
+            crate::syntax::Span::new(0, 0),
+            format!(
+                "this file is {} bytes, over `max-file-size` ({} bytes): it is not analysed",
+                ctx.source.len(),
+                ctx.config.max_file_size
+            ),
+            Vec::new(),
+            None,
+        ));
+    } else {
+        for deep in crate::indentation::too_deep(ctx.source) {
+            // The line that opens the level past the limit, from its first character.
+            let rest = &ctx.source[deep.line..];
+            let start =
+                deep.line + (rest.len() - rest.trim_start_matches([' ', '\t', '\x0c']).len());
+            let end = ctx.source[start..]
+                .find(['\n', '\r'])
+                .map_or(ctx.source.len(), |i| start + i);
+            out.push(ctx.diag(
+                &X004,
+                crate::syntax::Span::new(start, end),
+                format!(
+                    "this line opens indentation level {}: Python accepts at most {} (\"too many levels of indentation\"), so its top-level statement is not analysed",
+                    deep.level,
+                    crate::indentation::MAX_LEVELS
+                ),
+                Vec::new(),
+                None,
+            ));
+        }
+    }
+    for f in &ctx.module.functions {
+        for a in f.params.iter().filter_map(|p| p.annotation.as_ref()) {
+            if a.truncated {
+                out.push(ctx.diag(
+                    &X003,
+                    a.span,
+                    format!(
+                        "this annotation expands to more than {} type nodes: toolsight resolves only that much of it, so the previews of this function are incomplete",
+                        crate::extract::MAX_TYPE_NODES
+                    ),
+                    Vec::new(),
+                    None,
+                ));
+            }
+        }
+    }
+    for span in &ctx.module.too_deep {
+        // Only the statement's first line: the rest may be megabytes of brackets.
+        let first_line_end = ctx.source[span.start..span.end]
+            .find('\n')
+            .map_or(span.end, |i| span.start + i);
+        out.push(ctx.diag(
+            &X001,
+            crate::syntax::Span::new(span.start, first_line_end),
+            format!(
+                "this statement nests more than {} levels deep and is not analysed: tools defined or registered in it are not found",
+                crate::syntax::MAX_DEPTH
+            ),
+            Vec::new(),
+            None,
+        ));
+    }
+}

@@ -1,0 +1,208 @@
+//! Mapping places in a payload back to source: a property named after a parameter points at
+//! that parameter's annotation (or its name when unannotated).
+
+use crate::model::{DefKind, Function, Module};
+use crate::syntax::Span;
+
+use super::{Ctx, Related, ToolView};
+
+/// The best span for a diagnostic about parameter `name` of `f`.
+pub fn param_span(f: &Function, name: &str) -> Span {
+    f.params
+        .iter()
+        .find(|p| p.name == name)
+        .map(|p| p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span))
+        .unwrap_or(f.name_span)
+}
+
+/// The span of the default value of parameter `name`, when it has one.
+pub fn default_span(f: &Function, name: &str) -> Option<Span> {
+    f.params
+        .iter()
+        .find(|p| p.name == name)
+        .and_then(|p| p.default.as_ref().map(|d| d.span))
+}
+
+/// The best span for a diagnostic about the payload property `name`: the parameter of that
+/// name, else the field that defines it in a model of this file the tool's schema comes from
+/// (a class tool's `args_schema`, a model-typed parameter whose fields become the
+/// parameters), else the tool's name; with the other place the payload's property comes from when it is a
+/// model's field: where the tool takes that model in (the `args_schema = Model` assignment,
+/// or the parameter annotated with the model), as a related location.
+pub fn property_place(module: &Module, f: &Function, name: &str) -> (Span, Option<(Span, String)>) {
+    match property_source(module, f, name) {
+        Some(src) => (src.annotation, src.via),
+        None => (param_span(f, name), None),
+    }
+}
+
+/// Where the default of the payload property `name` is written: the parameter's default, or
+/// the default of the model field or `_run` parameter that defines the property (see
+/// `property_place`), with the same related place; `None` when it has no default there.
+pub fn property_default_place(
+    module: &Module,
+    f: &Function,
+    name: &str,
+) -> Option<(Span, Option<(Span, String)>)> {
+    let src = property_source(module, f, name)?;
+    Some((src.default?.span, src.via))
+}
+
+/// The default of the payload property `name` as the code writes it, with the type it is
+/// written for (`Field(False, ...)` in an `args_schema` model's field, a parameter's `= 7`);
+/// see `property_place`.
+pub fn property_default<'m>(
+    module: &'m Module,
+    f: &'m Function,
+    name: &str,
+) -> Option<(Option<&'m crate::model::Ty>, &'m crate::model::Default)> {
+    let src = property_source(module, f, name)?;
+    Some((src.ty, src.default?))
+}
+
+/// The code that defines one property of a tool's payload.
+struct PropertySource<'m> {
+    /// Its annotation (or its name, unannotated).
+    annotation: Span,
+    ty: Option<&'m crate::model::Ty>,
+    default: Option<&'m crate::model::Default>,
+    /// Where the tool takes the model that holds it in, and why, for a model's field.
+    via: Option<(Span, String)>,
+}
+
+fn property_source<'m>(
+    module: &'m Module,
+    f: &'m Function,
+    name: &str,
+) -> Option<PropertySource<'m>> {
+    let of_param = |p: &'m crate::model::Param, via: Option<(Span, String)>| PropertySource {
+        annotation: p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span),
+        ty: p.annotation.as_ref().map(|a| &a.ty),
+        default: p.default.as_ref(),
+        via,
+    };
+    // A class tool's parameters stand for its schema's properties, placed on the class: the
+    // model field is where the property is written.
+    if f.kind != DefKind::Class {
+        if let Some(p) = f.params.iter().find(|p| p.name == name) {
+            return Some(of_param(p, None));
+        }
+    }
+    // Each model the schema may come from, with where the tool takes it in.
+    let mut models: Vec<(String, Span, String)> = Vec::new();
+    if f.kind == DefKind::Class {
+        if let Some(class) = module
+            .classes
+            .iter()
+            .find(|c| c.name == f.qualname || c.name == f.name)
+        {
+            models.extend(
+                class
+                    .fields
+                    .iter()
+                    .filter(|x| x.name == "args_schema")
+                    .filter_map(|x| x.default.as_ref().map(|d| (x, d)))
+                    .map(|(x, d)| {
+                        let model = d.text.rsplit('.').next().unwrap_or(&d.text).to_string();
+                        let why = format!("`{}` takes its parameters from `{model}` here", f.name);
+                        (model, x.span, why)
+                    }),
+            );
+        }
+    }
+    for p in &f.params {
+        if let Some(a) = &p.annotation {
+            models.extend(
+                a.text
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| !w.is_empty())
+                    .map(|w| {
+                        let why = format!("the parameter `{}` sends the fields of `{w}`", p.name);
+                        (w.to_string(), a.span, why)
+                    }),
+            );
+        }
+    }
+    // A class tool whose schema comes from its `_run` signature (langchain without an
+    // `args_schema`): the parameter of `_run`.
+    if f.kind == DefKind::Class && models.is_empty() {
+        let run = module
+            .functions
+            .iter()
+            .find(|m| m.name == "_run" && m.class.as_deref().is_some_and(|c| c == f.qualname));
+        if let Some(p) = run.and_then(|r| r.params.iter().find(|p| p.name == name)) {
+            return Some(of_param(p, None));
+        }
+    }
+    for (model, via, why) in models {
+        let Some(class) = module.classes.iter().find(|c| c.name == model) else {
+            continue;
+        };
+        // Only the class's own fields: an inherited one may be written in another file.
+        if let Some(field) = class.fields.iter().find(|x| {
+            x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
+        }) {
+            return Some(PropertySource {
+                annotation: field.annotation.span,
+                ty: Some(&field.annotation.ty),
+                default: field.default.as_ref(),
+                via: Some((via, why)),
+            });
+        }
+    }
+    None
+}
+
+/// In a hand-written schema, the key that holds the parameter schema (`"parameters"`,
+/// `"input_schema"`, `"inputSchema"`, `parameters=`, ...): the place of a finding about the
+/// schema's root, rather than the literal's first line or the tool's name.
+pub fn root_schema_span(source: &str, f: &Function) -> Option<Span> {
+    if f.kind != DefKind::Schema {
+        return None;
+    }
+    const KEYS: [&str; 6] = [
+        "parameters",
+        "input_schema",
+        "inputSchema",
+        "parameters_json_schema",
+        "parametersJsonSchema",
+        "input_schema_json",
+    ];
+    let text = source.get(f.span.start..f.span.end)?;
+    KEYS.iter().find_map(|k| {
+        // A dict key (`"parameters":`) or a keyword argument (`parameters=`).
+        let quoted = ['"', '\''].into_iter().find_map(|q| {
+            let lit = format!("{q}{k}{q}");
+            let at = text.find(&lit)?;
+            text[at + lit.len()..]
+                .trim_start()
+                .starts_with(':')
+                .then(|| Span::new(f.span.start + at, f.span.start + at + lit.len()))
+        });
+        quoted.or_else(|| {
+            super::keyword_value_span(source, f.span, k)
+                .map(|v| Span::new(v.start.saturating_sub(k.len() + 1), v.start))
+                .and_then(|s| {
+                    let t = source.get(s.start..s.end)?;
+                    t.starts_with(k)
+                        .then(|| Span::new(s.start, s.start + k.len()))
+                })
+        })
+    })
+}
+
+/// Where a finding about a payload node belongs: the property's parameter or model field
+/// (`property_place`), or, for the schema's root, the hand-written schema's key, else the
+/// tool's name; with the other place the property comes from, when there is one.
+pub fn finding_place(ctx: &Ctx, tool: &ToolView, param: Option<&str>) -> (Span, Option<Related>) {
+    match param {
+        Some(name) => {
+            let (span, via) = property_place(ctx.module, tool.function, name);
+            (span, via.map(|(at, message)| Related::here(at, message)))
+        }
+        None => (
+            root_schema_span(ctx.source, tool.function).unwrap_or(tool.function.name_span),
+            None,
+        ),
+    }
+}

@@ -1,0 +1,248 @@
+//! Docstrings set at run time: `member.__doc__ = sync_member.__doc__` in a loop or a
+//! function (agno's toolkits mirror each sync method's docstring onto its async twin that
+//! way). toolsight applies the statements it can bind (`extract/after_definition`: a plain
+//! `f.__doc__ = ...` at module level or in a class body); the others may change any
+//! description they reach, so the description of a function they may reach is unread, and
+//! a finding that rests on what the description says stays silent. Likewise a function
+//! whose `__signature__` or `__annotations__` (or its tool object's `parameters`) is
+//! assigned at run time has unread parameters, and the rules that read the parameter schema
+//! stay silent about it.
+
+use crate::model::Function;
+use crate::syntax::{text, Span, SpanOf};
+
+use super::Ctx;
+
+/// Where a run-time `__doc__` assignment may reach: the methods of a class it names, or
+/// (`None`) any function of the module.
+pub(super) fn scopes(ctx: &Ctx) -> Vec<Option<String>> {
+    assignment_scopes(ctx, "__doc__")
+}
+
+/// Where a run-time `<tool object>.description = ...` may reach (agno's
+/// `function.description = description` on a `Function` it made, a tool class's
+/// `self.description = ...` in a method): what the framework sends as the description of a
+/// function there is unread. Only the description rules ask (the docstring the other rules
+/// read is still the function's own).
+pub(super) fn description_scopes(ctx: &Ctx) -> Vec<Option<String>> {
+    assignment_scopes(ctx, "description")
+}
+
+fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
+    if !ctx.source.contains(attribute) || ctx.module.rust {
+        return Vec::new();
+    }
+    scopes_in(ctx.tree().root_node(), ctx.source, ctx.module, attribute)
+}
+
+/// The attributes that replace what a framework reads as a function's parameters:
+/// `inspect.signature` returns `__signature__` when it is set, `get_type_hints` reads
+/// `__annotations__`, and a framework's tool object has its schema replaced after it is made
+/// (agno's apify toolkit: `self.functions[tool_name].parameters = props_to_json_schema(...)`
+/// right after `self.register(actor_function)`).
+const SIGNATURE: [&str; 3] = ["__signature__", "__annotations__", "parameters"];
+
+/// Where run-time assignments of a function's `__signature__` or `__annotations__` may reach
+/// (agno's `func.__signature__ = inspect.Signature(params)` on the closure a builder
+/// returns): the span of the function that holds the assignment (every function defined in
+/// it is reached), or at module level the function named by its target (`None`: any).
+pub(super) fn signature_reach(ctx: &Ctx) -> Vec<(Span, Option<String>)> {
+    if ctx.module.rust || !SIGNATURE.iter().any(|a| ctx.source.contains(a)) {
+        return Vec::new();
+    }
+    signature_reach_in(ctx.tree().root_node(), ctx.source)
+}
+
+fn signature_reach_in(root: tree_sitter::Node, source: &str) -> Vec<(Span, Option<String>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    let mut steps = 0usize;
+    while let Some(node) = stack.pop() {
+        steps += 1;
+        if steps > 2_000_000 {
+            break;
+        }
+        if node.kind() == "assignment" {
+            if let Some(target) = signature_target(node, source) {
+                let mut at = node.parent();
+                let mut function = None;
+                while let Some(n) = at {
+                    if n.kind() == "function_definition" {
+                        function = Some(n);
+                        break;
+                    }
+                    at = n.parent();
+                }
+                out.push(match function {
+                    Some(f) => (Span::of(f), None),
+                    None => (Span::of(root), target),
+                });
+                continue;
+            }
+        }
+        let mut cursor = node.walk();
+        stack.extend(node.named_children(&mut cursor));
+    }
+    out
+}
+
+/// For `<target>.__signature__ = ...` (or `__annotations__`, or a key of it assigned):
+/// `Some(Some(name))` when the target is a plain name, `Some(None)` for another expression.
+fn signature_target(assignment: tree_sitter::Node, src: &str) -> Option<Option<String>> {
+    let mut left = assignment.child_by_field_name("left")?;
+    // `f.__annotations__["return"] = str`
+    if left.kind() == "subscript" {
+        left = left.child_by_field_name("value")?;
+    }
+    if left.kind() != "attribute" {
+        return None;
+    }
+    let attribute = left.child_by_field_name("attribute")?;
+    if !SIGNATURE.contains(&text(attribute, src)) {
+        return None;
+    }
+    let object = left.child_by_field_name("object")?;
+    Some((object.kind() == "identifier").then(|| text(object, src).to_string()))
+}
+
+/// Whether `f`'s parameters may be replaced at run time by an assignment of `reach`.
+pub(super) fn signature_replaced(reach: &[(Span, Option<String>)], f: &Function) -> bool {
+    reach.iter().any(|(scope, name)| match name {
+        Some(n) => *n == f.name,
+        None => scope.start <= f.span.start && f.span.end <= scope.end,
+    })
+}
+
+/// A hash of where the module's run-time `__doc__` and `.description` assignments reach: the
+/// analysis cache keys each tool's diagnostics with it, since those assignments may sit
+/// outside the tool's own text (in another function, or undone by an unclosed string).
+pub fn key(root: tree_sitter::Node, source: &str, module: &crate::model::Module) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for attribute in ["__doc__", "description"] {
+        if source.contains(attribute) && !module.rust {
+            scopes_in(root, source, module, attribute).hash(&mut h);
+        }
+        0xffu8.hash(&mut h);
+    }
+    if SIGNATURE.iter().any(|a| source.contains(a)) && !module.rust {
+        signature_reach_in(root, source).hash(&mut h);
+    }
+    h.finish()
+}
+
+fn scopes_in(
+    root: tree_sitter::Node,
+    source: &str,
+    module: &crate::model::Module,
+    attribute: &str,
+) -> Vec<Option<String>> {
+    let mut out: Vec<Option<String>> = Vec::new();
+    let mut stack = vec![root];
+    let mut steps = 0usize;
+    while let Some(node) = stack.pop() {
+        // Bounded like every walk over user input.
+        steps += 1;
+        if steps > 2_000_000 {
+            break;
+        }
+        if node.kind() == "assignment"
+            && assigns(node, source, attribute)
+            && (attribute != "__doc__" || !bound_statically(node))
+        {
+            let reach = enclosing_scope(node).map(|s| text(s, source)).unwrap_or("");
+            let named: Vec<Option<String>> = module
+                .classes
+                .iter()
+                .filter(|c| contains_word(reach, &c.name))
+                .map(|c| Some(c.name.clone()))
+                .collect();
+            if named.is_empty() {
+                out.push(None);
+            } else {
+                out.extend(named);
+            }
+            continue;
+        }
+        let mut cursor = node.walk();
+        stack.extend(node.named_children(&mut cursor));
+    }
+    out.dedup();
+    out
+}
+
+/// Whether the description of `f` may be set at run time by one of `scopes`.
+pub(super) fn doc_unread(scopes: &[Option<String>], f: &Function) -> bool {
+    scopes.iter().any(|s| match s {
+        None => true,
+        Some(class) => f.class.as_deref() == Some(class.as_str()),
+    })
+}
+
+/// `<expr>.<attribute> = ...`.
+fn assigns(node: tree_sitter::Node, src: &str, attribute: &str) -> bool {
+    node.child_by_field_name("left").is_some_and(|l| {
+        l.kind() == "attribute"
+            && l.child_by_field_name("attribute")
+                .is_some_and(|a| text(a, src) == attribute)
+    })
+}
+
+/// A plain `f.__doc__ = ...` statement at module level or directly in a module-level class
+/// body: `extract/after_definition` applies those.
+fn bound_statically(assignment: tree_sitter::Node) -> bool {
+    let plain_target = assignment
+        .child_by_field_name("left")
+        .and_then(|l| l.child_by_field_name("object"))
+        .is_some_and(|o| o.kind() == "identifier");
+    let Some(stmt) = assignment
+        .parent()
+        .filter(|p| p.kind() == "expression_statement")
+    else {
+        return false;
+    };
+    let Some(parent) = stmt.parent() else {
+        return false;
+    };
+    let at_module = parent.kind() == "module";
+    let in_class_body = parent.kind() == "block"
+        && parent
+            .parent()
+            .is_some_and(|c| c.kind() == "class_definition" && at_top(c));
+    plain_target && (at_module || in_class_body)
+}
+
+/// Whether a class definition is a module-level statement (under decorators too).
+fn at_top(class: tree_sitter::Node) -> bool {
+    match class.parent() {
+        Some(p) if p.kind() == "module" => true,
+        Some(p) if p.kind() == "decorated_definition" => {
+            p.parent().is_some_and(|m| m.kind() == "module")
+        }
+        _ => false,
+    }
+}
+
+/// The outermost loop or function around a statement: what it iterates over or works on is
+/// written there.
+fn enclosing_scope(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
+    let mut found = None;
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if matches!(
+            n.kind(),
+            "for_statement" | "while_statement" | "function_definition"
+        ) {
+            found = Some(n);
+        }
+        at = n.parent();
+    }
+    found
+}
+
+fn contains_word(hay: &str, word: &str) -> bool {
+    hay.match_indices(word).any(|(i, _)| {
+        let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        !ident(hay[..i].chars().next_back()) && !ident(hay[i + word.len()..].chars().next())
+    })
+}
