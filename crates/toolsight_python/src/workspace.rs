@@ -558,15 +558,15 @@ impl Workspace {
     /// import lines name it, or name a module that does (a package re-exporting its lists),
     /// and that import a framework. Results are kept for the workspace's generation.
     pub fn incoming(&self, module: &str) -> Vec<Incoming> {
-        // Only module-level functions can be registered from elsewhere: a module without
-        // any (models, constants) costs nothing.
+        // Only module-level functions and the methods of module-level classes
+        // (`Tool(func=SearchWrapper().run)`) can be registered from elsewhere: a module
+        // without any (constants) costs nothing.
         let Some((own, _)) = self.source_of(module) else {
             return Vec::new();
         };
-        if !own
-            .lines()
-            .any(|l| l.starts_with("def ") || l.starts_with("async def "))
-        {
+        if !own.lines().any(|l| {
+            l.starts_with("def ") || l.starts_with("async def ") || l.starts_with("class ")
+        }) {
             return Vec::new();
         }
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());

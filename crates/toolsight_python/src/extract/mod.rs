@@ -940,6 +940,40 @@ pub fn find_function<'a>(
     depth: usize,
 ) -> Option<crate::model::ForeignFunction> {
     let (scope, defs) = module_scope(source, tree, module_name, external);
+    // `Class.method`: a method of a class of this module (an instance's bound method).
+    if let Some((class, method)) = name.split_once('.') {
+        return match scope.bindings.get(class) {
+            Some(Binding::Class(node)) => {
+                let body = discover::definition(*node).child_by_field_name("body")?;
+                let def = named_children(body)
+                    .into_iter()
+                    .rev()
+                    .map(discover::definition)
+                    .find(|d| {
+                        d.kind() == "function_definition"
+                            && d.child_by_field_name("name").map(|n| text(n, source))
+                                == Some(method)
+                    })?
+                    .child_by_field_name("name")?;
+                let index = crate::line_index::LineIndex::new(source);
+                let enc = crate::line_index::Encoding::Utf16;
+                Some(crate::model::ForeignFunction {
+                    name: format!("{class}.{}", crate::syntax::identifier(def, source)),
+                    module: scope.module.clone(),
+                    path: path.map(std::path::Path::to_path_buf),
+                    name_range: (
+                        index.position(source, def.start_byte(), enc),
+                        index.position(source, def.end_byte(), enc),
+                    ),
+                })
+            }
+            Some(_) => None,
+            None => {
+                let target = scope.imports.get(class)?.target.clone();
+                external.function(&format!("{target}.{method}"), depth + 1)
+            }
+        };
+    }
     match scope.bindings.get(name) {
         Some(Binding::Function) => {
             // The last module-level `def` of that name is the binding.

@@ -1093,6 +1093,26 @@ fn attribute<'t>(
         }
         return;
     }
+    // `SerpAPIWrapper(**kwargs).run`: a method of an instance of a class another module
+    // defines.
+    if obj.kind() == "call" {
+        let callee = obj
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "identifier");
+        for f in callee
+            .map(|c| look.imported(&format!("{}.{attr}", text(c, src))))
+            .unwrap_or_default()
+        {
+            out.push(Ref {
+                target: Target::Foreign(f),
+                span: here,
+                key: None,
+                named: None,
+                arms: Vec::new(),
+            });
+        }
+        return;
+    }
     // `tools_module.search`: a function of an imported module; `module.tools` where
     // `module` runs over a list of imported modules (`for module in [net, disk]:`).
     if obj.kind() == "identifier" {
