@@ -116,10 +116,7 @@ mod tests {
 
     /// Files of those crates that still name a framework module, each with why (debt to pay
     /// off; a new one fails the build, and a paid one must leave the list).
-    const NAMES_A_FRAMEWORK: &[(&str, &str)] = &[(
-        "crates/toolsight_ide/src/project.rs",
-        "stores' tools.toml index is read here",
-    )];
+    const NAMES_A_FRAMEWORK: &[(&str, &str)] = &[];
 
     fn repo() -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -249,6 +246,12 @@ mod tests {
                     continue;
                 }
                 let text = std::fs::read_to_string(path).unwrap();
+                // The Rust front-end makes the kinds; everyone else asks the kind's methods.
+                if !rel.starts_with("crates/toolsight_rust/") && text.contains("ToolKind::") {
+                    violations.push(format!(
+                        "{rel} branches on a Rust framework's tool kind (`ToolKind::`): give the kind a method in the model instead"
+                    ));
+                }
                 for id in &ids {
                     if text.contains(&format!("frameworks::{id}::")) {
                         violations.push(format!(
@@ -259,6 +262,82 @@ mod tests {
             }
         }
         assert!(violations.is_empty(), "{}", violations.join("\n"));
+    }
+
+    /// The code of a file without its test module and its comment lines.
+    fn code_of(text: &str) -> String {
+        let code = text.split("#[cfg(test)]").next().unwrap_or(text);
+        code.lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The Python front-end is handed every framework as data: no string in its code names a
+    /// framework's import root (`"fastmcp"`, `"langchain_core.tools"`), so the set of
+    /// frameworks it knows is exactly the registry's.
+    #[test]
+    fn the_python_front_end_names_no_framework_import() {
+        let roots: Vec<&str> = crate::frameworks::DIALECTS
+            .iter()
+            .flat_map(|d| d.imports.iter().copied())
+            .collect();
+        assert!(roots.contains(&"fastmcp"), "{roots:?}");
+        let mut files = Vec::new();
+        rust_files(&repo().join("crates/toolsight_python/src"), &mut files);
+        let mut violations = Vec::new();
+        for path in &files {
+            let code = code_of(&std::fs::read_to_string(path).unwrap());
+            for literal in string_literals(&code) {
+                let words =
+                    literal.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'));
+                for w in words {
+                    if let Some(root) = roots.iter().find(|r| {
+                        w == **r
+                            || w.strip_prefix(**r)
+                                .is_some_and(|rest| rest.starts_with('.'))
+                    }) {
+                        violations.push(format!(
+                            "{}: the string {literal:?} names the import root `{root}`: make it marker data of the framework",
+                            path.display()
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(violations.is_empty(), "{}", violations.join("\n"));
+    }
+
+    /// The contents of the `"..."` literals of some code (raw strings are only in tests).
+    fn string_literals(code: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut chars = code.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c == '\'' {
+                // A char literal (`'"'`) or a lifetime: skip what could be a quoted quote.
+                let mut look = chars.clone();
+                if look.next().is_some() && look.next() == Some('\'') {
+                    chars.next();
+                    chars.next();
+                }
+                continue;
+            }
+            if c != '"' {
+                continue;
+            }
+            let mut s = String::new();
+            while let Some(c) = chars.next() {
+                match c {
+                    '\\' => {
+                        chars.next();
+                    }
+                    '"' => break,
+                    c => s.push(c),
+                }
+            }
+            out.push(s);
+        }
+        out
     }
 
     /// The ratchet only holds if its debt entries are still debt: a file that no longer

@@ -9,6 +9,12 @@
 
 pub mod render;
 
+/// Index files a framework reads beside a module that list its functions as tools (stores'
+/// `tools.toml`): the entries naming a file, and the marks they make.
+pub mod index {
+    pub use crate::stores::index::{apply_index, index_entries, IndexEntry};
+}
+
 // The layers below, under the names the framework modules use for them; `crate::frameworks`
 // is this crate (the modules were written as part of one crate and keep their paths).
 use crate as frameworks;
@@ -17,6 +23,7 @@ use toolsight_model::payload;
 use toolsight_python::extract;
 use toolsight_rust as rust;
 use toolsight_syntax as syntax;
+use toolsight_syntax::{line_index, project_files};
 use toolsight_tokens as tokens;
 
 pub mod behaviour;

@@ -16,5 +16,5 @@ use toolsight_python::{extract, textcache, workspace};
 use toolsight_rules as rules;
 use toolsight_rust as rust;
 use toolsight_syntax as syntax;
-use toolsight_syntax::{line_index, project_files};
+use toolsight_syntax::project_files;
 use toolsight_tokens as tokens;

@@ -111,6 +111,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: true,
         },
+        // `tool_call_schema` reads `_run`'s signature where no `args_schema` is set.
+        schema_methods: &["_run"],
         ..Markers::NONE
     },
     providers: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
@@ -303,7 +305,7 @@ fn args_model(
                 }
             }
             _ => {
-                let mut s = pydantic::param_field(p);
+                let mut s = pydantic::assigned_param_field(p);
                 if s.ty.is_none() {
                     s.ty = Some(&Ty::Any);
                 }

@@ -10,6 +10,9 @@
 //! 2. `format_tools` (`stores/format.py`) maps each annotation with `get_type_repr` /
 //!    `get_type_schema` / `get_param_schema` and builds the provider envelope.
 
+/// stores' `tools.toml` index: the entries naming a file, and the marks they make.
+pub mod index;
+
 use serde_json::{Map, Value};
 
 use super::{common, LibError, Provider, Rendered, ToolInput};
