@@ -31,7 +31,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         wrappers: &[
             Wrapper {
                 callee: "StructuredTool.from_function",
-                arg: Arg::Keyword("coroutine"),
+                // The async half is the tool's source only without `func`.
+                arg: Arg::KeywordUnless("coroutine", 0, "func"),
             },
             Wrapper {
                 callee: "StructuredTool.from_function",
