@@ -371,7 +371,7 @@ pub const ALL: &[Needs] = &[
     needs("T004", "frameworks that put the signature or docstring in the description (llama-index)", &[Description, Parameters], NONE,
         "none: the same text is paid for twice",
         Advice("shorter payloads: opt-in")),
-    changed(needs("V001", "the framework's Gemini renderer (whether the declaration carries the default) and the parameter's real default", &[Parameters, Source], GEMINI,
+    changed(needs("V001", "the framework's Gemini renderer (whether the declaration carries the default), the lowest google-genai the framework requires (`behaviour.gemini_sdk_floor`: silent for a sent default under google-adk, which requires >= 2.30) and the parameter's real default", &[Parameters, Source], GEMINI,
         "google-genai before 1.12 on the Developer API: `Default value is not supported in function declaration schema for the Gemini API.`",
         Advice("information unless `gemini.sdk` is below 1.12 on the Developer API, where it is an error")),
         "google-genai before 1.12 rejected non-None defaults client-side; 1.12 and later send them",
