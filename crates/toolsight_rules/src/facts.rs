@@ -179,7 +179,7 @@ pub const ALL: &[Needs] = &[
     needs("C003", ANY_FRAMEWORK, &[Parameters], NONE,
         "clients and models that normalise `-` and `_` merge the two properties",
         SilentChange("one argument is lost or sent to the wrong parameter")),
-    needs("D001", "the framework's description source (docstring, `description=`, a class attribute); silent where it was set in a way toolsight did not read", &[Description, Source], NONE,
+    needs("D001", "the framework's description source (docstring, `description=`, a class attribute, a class-based tool's `description=` where it is built); silent where it was set in a way toolsight did not read", &[Description, Source], NONE,
         "placeholders (`No description available.`, `Tool <name>`); fastcore raises `Docstring missing!` (L001)",
         SilentChange("the model gets no or a placeholder description")),
     needs("D002", "the framework's docstring parser (Google, NumPy, Sphinx styles)", &[Source], NONE,
