@@ -246,6 +246,12 @@ mod tests {
                     continue;
                 }
                 let text = std::fs::read_to_string(path).unwrap();
+                // The Rust front-end makes the kinds; everyone else asks the kind's methods.
+                if !rel.starts_with("crates/toolsight_rust/") && text.contains("ToolKind::") {
+                    violations.push(format!(
+                        "{rel} branches on a Rust framework's tool kind (`ToolKind::`): give the kind a method in the model instead"
+                    ));
+                }
                 for id in &ids {
                     if text.contains(&format!("frameworks::{id}::")) {
                         violations.push(format!(

@@ -12,6 +12,7 @@ mod token_corpus;
 mod alternatives;
 mod cli;
 mod cli_conventions;
+mod computed_text;
 mod diff;
 mod discovery;
 mod docstrings;
@@ -40,6 +41,7 @@ mod scaling_shapes;
 mod schemars_engine;
 mod tokens;
 mod workspace;
+mod wrapped_tools;
 
 #[test]
 fn every_test_file_is_a_module() {

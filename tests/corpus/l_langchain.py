@@ -249,3 +249,30 @@ def undecorated(query: str, limit: int | None = None) -> str:
         limit: At most this many.
     """
     return query
+
+
+class Abacus:
+    """Bound methods registered as tools (issue 25): the payload has no `self`/`cls`."""
+
+    def __init__(self, scale: int = 1):
+        self.scale = scale
+
+    def add(self, a: int, b: int = 2) -> int:
+        """Add two numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return (a + b) * self.scale
+
+    @classmethod
+    def negate(cls, value: float) -> float:
+        """Negate a number."""
+        return -value
+
+
+abacus_add = Abacus().add
+abacus_add_tool = StructuredTool.from_function(abacus_add, parse_docstring=True)
+abacus_negate = Abacus.negate
+abacus_negate_tool = tool(abacus_negate)

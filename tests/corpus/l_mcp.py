@@ -150,3 +150,41 @@ class Limits:
 def class_constants(query: str, top_k: int = Limits.TOP_K, size: int = Limits.SIZE_FIELD) -> str:
     """Defaults read from a class's attributes."""
     return query
+
+
+import functools
+
+
+def logged(fn):
+    """A wrapper that keeps the function (functools.wraps): mcp reads the function."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        return fn(*args, **kwargs)
+
+    return wrapper
+
+
+def with_page(fn):
+    """A wrapper with another signature, kept by functools.wraps: inspect.signature follows
+    __wrapped__, so mcp still reads the function's own parameters."""
+
+    @functools.wraps(fn)
+    def wrapper(query: str, page: int = 1) -> str:
+        return fn(query)
+
+    return wrapper
+
+
+@server.tool()
+@logged
+def wrapped_search(query: str) -> str:
+    """Search, logged."""
+    return query
+
+
+@server.tool()
+@with_page
+def wrapped_find(query: str) -> str:
+    """Find, one page at a time."""
+    return query

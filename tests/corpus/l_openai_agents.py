@@ -76,3 +76,30 @@ def decorated_kwargs(query: str, **options: int) -> str:
 def plain_strict_dict(data: dict[str, int]) -> int:
     """A plain function with an open dict (decorating it would raise at import time)."""
     return 0
+
+
+class Abacus:
+    """Bound methods registered as tools (issue 25): the payload has no `self`/`cls`."""
+
+    def __init__(self, scale: int = 1):
+        self.scale = scale
+
+    def add(self, a: int, b: int = 2) -> int:
+        """Add two numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return (a + b) * self.scale
+
+    @classmethod
+    def negate(cls, value: float) -> float:
+        """Negate a number."""
+        return -value
+
+
+abacus_add = Abacus().add
+abacus_add_tool = function_tool(abacus_add)
+abacus_negate = Abacus.negate
+abacus_negate_tool = function_tool(abacus_negate)

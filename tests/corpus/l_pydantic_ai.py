@@ -143,3 +143,30 @@ def _formats_impl(when: datetime.datetime, raw: bytes, tags: set[str]) -> dict[s
 
 
 strict_formats = Tool(_formats_impl, strict=True)
+
+
+class Abacus:
+    """Bound methods registered as tools (issue 25): the payload has no `self`/`cls`."""
+
+    def __init__(self, scale: int = 1):
+        self.scale = scale
+
+    def add(self, a: int, b: int = 2) -> int:
+        """Add two numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return (a + b) * self.scale
+
+    @classmethod
+    def negate(cls, value: float) -> float:
+        """Negate a number."""
+        return -value
+
+
+abacus_add = Abacus().add
+abacus_add_tool = Tool(abacus_add)
+abacus_negate = Abacus.negate
+agent.tool_plain(abacus_negate)

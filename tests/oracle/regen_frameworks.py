@@ -169,6 +169,10 @@ def _module_functions(mod) -> list:
 
 def _own(mod, fn, what: str):
     fn = inspect.unwrap(fn)
+    # A bound method (`calc_add = Calculator().add`, then registered): the tool is its
+    # function (`Calculator.add`), which the framework calls without `self`.
+    if inspect.ismethod(fn):
+        fn = inspect.unwrap(fn.__func__)
     if not inspect.isfunction(fn) or fn.__module__ != mod.__name__:
         raise SystemExit(f"regen_frameworks.py: {mod.__name__}: {what} wraps a function from another module")
     return fn

@@ -97,6 +97,16 @@ CONFIG = {
             "UCFunctionToolkit._make_tool.<locals>.func": "StructuredTool per Databricks Unity Catalog function: name, description and args_schema fetched from the workspace at run time",
         },
     },
+    "pydantic-ai-slim": {
+        # toolsets/_tool_search.py: `Tool(_search_tools_signature).function_schema` is the schema of
+        # the `search_tools` tool the toolset builds (name=_SEARCH_TOOLS_NAME = 'search_tools').
+        "names_by_line": {"pydantic_ai/toolsets/_tool_search.py:150": "search_tools"},
+    },
+    "crewai": {
+        "ignore_funcs": {
+            "LangGraphToolAdapter.configure_tools.<locals>.tool_wrapper": "StructuredTool(name=sanitized_name, func=tool_wrapper, args_schema=tool.args_schema): adapts each of the user's crewai tools to langgraph; name and schema are the wrapped tool's, known at run time",
+        },
+    },
     "smolagents": {
         "ignore_classes": {
             "PipelineTool": "abstract base for transformers pipelines (name 'pipeline'); only its subclasses are usable tools",
@@ -781,6 +791,36 @@ class Package:
         cache[classkey] = out
         return out
 
+    def init_param_value(self, subclasses, fs, node):
+        """`self.name = tool_name` in a base's `__init__(self, tool_name)`: the values the
+        subclasses between the class asked about and that base pass up with
+        `super().__init__(CONST)` (issue 24 sweep 3: mcp-obsidian's ToolHandler subclasses)."""
+        fi = fs.owner
+        if not (isinstance(node, ast.Name) and fi is not None and fi.node.name == "__init__" and fi.cls is not None):
+            return set()
+        a = fi.node.args
+        positional = [x.arg for x in a.posonlyargs + a.args][1:]
+        if node.id not in positional + [x.arg for x in a.kwonlyargs]:
+            return set()
+        out = set()
+        for ck in reversed(subclasses):  # the nearest subclass's call reaches the base
+            for s in self.classes[ck].node.body:
+                if not (isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "__init__"):
+                    continue
+                ms = self.scope_of_node[id(s)]
+                for n in walk_no_nested(s):
+                    if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "__init__"
+                            and isinstance(n.func.value, ast.Call) and isinstance(n.func.value.func, ast.Name)
+                            and n.func.value.func.id == "super"):
+                        e = next((kw.value for kw in n.keywords if kw.arg == node.id), None)
+                        if e is None and node.id in positional and positional.index(node.id) < len(n.args):
+                            e = n.args[positional.index(node.id)]
+                        if e is not None:
+                            out |= {v for v in self.ev(e, ms) if v[0] == "str"}
+            if out:
+                return out
+        return out
+
     def self_assigned(self, classkey, attr):
         memo = self.__dict__.setdefault("_self_assigned", {})
         key = (classkey, attr)
@@ -789,9 +829,10 @@ class Package:
         memo[key] = set()  # recursion guard
         order, _ = self.mro(classkey)
         out = set()
-        for k in order:
+        for i, k in enumerate(order):
             for node, fs in self.self_assigns(k).get(attr, ()):
                 out |= self.ev_collection(node, fs, self.env_of(fs))
+                out |= self.init_param_value(order[:i], fs, node)
         out = {v for v in out if v[0] in ("str", "func")}
         memo[key] = out
         return out
@@ -1038,6 +1079,24 @@ class Package:
                     continue
             if c[0] in ("class", "ext"):
                 out.add(("inst", c))
+            elif c[0] == "func":
+                # `mcp = create_server()` whose body is `return MCPServer(...)` (issue 24 sweep 3:
+                # aws-dataprocessing): only the instances a function returns, not its other values
+                out |= self.returned_insts(c[1])
+        return out
+
+    def returned_insts(self, fkey):
+        memo = self.__dict__.setdefault("_returned_insts", {})
+        if fkey in memo:
+            return memo[fkey]
+        memo[fkey] = set()  # recursion guard
+        fi = self.funcs[fkey]
+        fs = self.scope_of_node[id(fi.node)]
+        out = set()
+        for n in walk_no_nested(fi.node):
+            if isinstance(n, ast.Return) and n.value is not None:
+                out |= {v for v in self.ev(n.value, fs) if v[0] == "inst"}
+        memo[fkey] = out
         return out
 
     def match_wrapper(self, fw, fq, node, scope, env):
@@ -1084,10 +1143,55 @@ class Lister:
 
     # -- recording ----------------------------------------------------------
 
+    SCHEMA_KEYS = ("inputSchema", "input_schema", "parameters", "parameters_json_schema", "params_json_schema")
+
+    def static_schema(self, node, scope, depth=0):
+        """Whether a literal's schema is written in the package: a dict literal (not bedrock's
+        `{"json": <computed>}`), a genai `Schema(...)` constructor, or a name bound to one."""
+        if node is None:
+            return True
+        if isinstance(node, ast.Dict):
+            items = self.dict_items(node, scope)
+            if set(items) == {"json"}:
+                return self.static_schema(items["json"], scope, depth + 1)
+            return True
+        if isinstance(node, ast.Call):
+            f = node.func
+            tail = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            return tail == "Schema" or tail == "model_json_schema"
+        if isinstance(node, ast.Name) and depth < 4:
+            sc = scope
+            while sc is not None:
+                for st in iter_body(sc.node.body):
+                    if isinstance(st, (ast.Assign, ast.AnnAssign)) and st.value is not None:
+                        targets = st.targets if isinstance(st, ast.Assign) else [st.target]
+                        if any(isinstance(t, ast.Name) and t.id == node.id for t in targets):
+                            return self.static_schema(st.value, sc, depth + 1)
+                if self.param_owner(node.id, sc) is not None:
+                    return False
+                sc = sc.parent
+        return False
+
+    def add_literal(self, file, line, scope, name, fw, schema_node):
+        if not self.static_schema(schema_node, scope):
+            self.ignored.setdefault((file, line), {
+                "file": file, "line": line, "qualname": "-",
+                "reason": f"{fw} literal whose schema is computed at run time (a response model's, a converter's)"})
+            return
+        # the same name built twice in one function (a feature flag choosing between two
+        # declarations, adk's load_artifacts): alternatives of one tool, the first line listed
+        owner = scope.owner.qualname if scope.kind == "function" else None
+        for e in self.tools.values():
+            if e["idiom"] == "literal-schema" and e["file"] == file and e["name"] == name and e.get("_owner") == owner and owner:
+                e.setdefault("alt_lines", [])
+                e["alt_lines"] = sorted(set(e["alt_lines"]) | {line})
+                return
+        self.add(file, line, "-", name, fw, "literal-schema", prio=3)
+        self.tools[(file, line, name)]["_owner"] = owner
+
     def add(self, file, line, qualname, name, framework, idiom, alt_lines=(), prio=5, via=None):
-        if name == "?":
-            # a run-time name that reading the package's call sites settles (CONFIG, with the reason)
-            name = self.p.cfg.get("names_by_line", {}).get(f"{file}:{line}", "?")
+        # a name that reading the package's call sites settles (CONFIG, with the reason)
+        name = self.p.cfg.get("names_by_line", {}).get(f"{file}:{line}", name)
         if name == "?":
             self.ignored.setdefault((file, line), {
                 "file": file, "line": line, "qualname": qualname,
@@ -1173,6 +1277,18 @@ class Lister:
             if reason:
                 self.ignored[(fi.module.path, fi.node.lineno)] = {
                     "file": fi.module.path, "line": fi.node.lineno, "qualname": fi.qualname, "reason": reason}
+        for key in list(self.tools):
+            e = self.tools[key]
+            if e["idiom"] != "literal-schema":
+                continue
+            ci = self.adk_declaring_class(e.get("_owner"), e["file"])
+            if ci is None:
+                continue
+            # adk: the tool is the class (toolsight and users point at it); its declaration's
+            # literal is the same tool
+            del self.tools[key]
+            self.add(e["file"], ci.node.lineno, ci.qualname, e["name"], "google-adk", "class-based",
+                     alt_lines=[e["line"]] + e.get("alt_lines", []), prio=1, via="in-package-base")
         alt = {(e["file"], a, e["name"]) for e in self.tools.values() for a in e.get("alt_lines", ())}
         entries = []
         for key, e in self.tools.items():
@@ -1180,6 +1296,7 @@ class Lister:
                 continue  # the same tool as an entry that lists this line as an alternative
             e = dict(e)
             e.pop("_prio")
+            e.pop("_owner", None)
             entries.append(e)
         entries.sort(key=lambda e: (e["file"], e["line"], e["name"] or ""))
         return entries
@@ -1256,8 +1373,9 @@ class Lister:
         """'mcp' / 'fastmcp' / 'pydantic-ai' if recv is a tool-registering object."""
         vals = self.p.ev(recv_node, scope)
         for v in vals:
-            if v[0] == "inst":
-                t = v[1]
+            if v[0] in ("inst", "self"):
+                # `self.tool(f, name=...)` inside a method of a user subclass of FastMCP (issue 24 sweep 3: qdrant)
+                t = v[1] if v[0] == "inst" else ("class", v[1])
                 fqs = [self.p.fq_of(t)]
                 if t[0] == "class":
                     fqs = self.p.ancestors_fq(t[1])
@@ -1307,6 +1425,62 @@ class Lister:
             sc = sc.parent
         return None
 
+    def sites(self, fi):
+        """(call, caller scope) of the package's calls of fi (its class, for an __init__)."""
+        p = self.p
+        if fi.node.name == "__init__" and fi.cls is not None:
+            targets, tail = {("class", fi.cls.key)}, fi.cls.node.name
+        else:
+            targets, tail = {("func", fi.key)}, fi.node.name
+        return [(c, sc) for c, sc in self.call_sites().get(tail, ()) if p.ev(c.func, sc) & targets]
+
+    def site_arg(self, fi, call, pname, shift=None):
+        """The expression a call passes for parameter pname of fi (None if not passed or unknown)."""
+        a = fi.node.args
+        positional = [x.arg for x in a.posonlyargs + a.args]
+        if shift is None:
+            static = any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fi.node.decorator_list)
+            shift = 1 if (fi.cls is not None and not static) else 0
+        expr = next((kw.value for kw in call.keywords if kw.arg == pname), None)
+        if expr is None and pname in positional:
+            idx = positional.index(pname) - shift
+            if 0 <= idx < len(call.args) and not any(isinstance(x, ast.Starred) for x in call.args[: idx + 1]):
+                expr = call.args[idx]
+        return expr
+
+    def through_wrapper(self, fexpr, namecall, name_kws, positional_name, scope, kind, recv):
+        """A registration inside the project's own helper whose callable (and name) are the
+        helper's parameters: `def _register_tool(name, fn): mcp.tool(name=name)(paginating(name, fn))`
+        (issue 24 sweep 3: aws-healthomics). The tools are what the helper's call sites pass."""
+        p = self.p
+        if scope.kind != "function":
+            return
+        fi = scope.owner
+        a = fi.node.args
+        params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+        cand = sorted({n.id for n in ast.walk(fexpr) if isinstance(n, ast.Name) and n.id in params})
+        if not cand:
+            return
+        name_expr = None
+        if namecall is not None:
+            name_expr = next((kw.value for kw in namecall.keywords if kw.arg in name_kws), None)
+            if name_expr is None and positional_name and namecall.args:
+                name_expr = namecall.args[0]
+        name_param = name_expr.id if isinstance(name_expr, ast.Name) and name_expr.id in params else None
+        const = None if name_param else (self.name_from_call(namecall, scope, kws=name_kws, positional=positional_name) if namecall is not None else None)
+        for call, sc in self.sites(fi):
+            nm = const
+            if name_param:
+                e = self.site_arg(fi, call, name_param)
+                ss = strs(p.ev(e, sc)) if e is not None else []
+                nm = ss[0] if len(ss) == 1 else "?"
+            for pn in cand:
+                e = self.site_arg(fi, call, pn)
+                if e is None:
+                    continue
+                for k, n in self.callables_to_funcs(p.ev(e, sc)):
+                    self.add_func(k, nm or n, kind, "registration-call", prio=2, via="wrapper")
+
     def arg_exprs(self, fi, pname):
         """(expression, caller scope) passed for parameter pname of fi at the package's call sites."""
         p = self.p
@@ -1346,6 +1520,8 @@ class Lister:
             return "parameter" if isinstance(recv.value, ast.Name) and self.param_owner(recv.value.id, scope) else "attribute"
         if not isinstance(recv, ast.Name):
             return "expression"
+        if any(v[0] == "self" for v in p.ev(recv, scope)):
+            return "self"  # `self.tool(...)` in a method of a user subclass of the server class
         if self.param_owner(recv.id, scope) is not None:
             return "parameter"
         imported = False
@@ -1390,7 +1566,11 @@ class Lister:
             return None
         for kw in call.keywords:
             if kw.arg in kws:
-                ss = strs(self.p.ev(kw.value, scope))
+                vals = self.p.ev(kw.value, scope)
+                ss = strs(vals)
+                if any(self.runtime_value(v) for v in vals):
+                    # `name or agent.name or "adk_agent"`: the constant is only a fallback
+                    return "?"
                 if len(ss) == 1:
                     return ss[0]
                 return "?"
@@ -1399,6 +1579,14 @@ class Lister:
             if len(ss) == 1:
                 return ss[0]
         return None
+
+    @staticmethod
+    def runtime_value(v):
+        """A value that stands for a string known only at run time: an unannotated parameter or
+        a parameter annotated `str` / `Optional[str]`."""
+        if v[0] == "param":
+            return True
+        return v[0] == "inst" and v[1][0] == "ext" and last(v[1][1]) in ("str", "Optional", "Union")
 
     def check_decorators(self, fnode, scope):
         p = self.p
@@ -1413,6 +1601,11 @@ class Lister:
                 self.add_func(fi.key, name, alias, "decorator-call" if call is not None else "decorator", prio=1)
                 continue
             if tail not in DECORATOR_TAILS:
+                if call is not None:
+                    reg = self.factory_registration(call, scope)
+                    if reg:
+                        kind, name, via = reg
+                        self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
                 continue
             idiom = "decorator-call" if call is not None else "decorator"
             if isinstance(target, ast.Attribute) and target.attr in ("tool", "tool_plain"):
@@ -1428,6 +1621,71 @@ class Lister:
                     name = self.name_from_call(call, scope) or fnode.name
                     self.add_func(fi.key, name, fw, idiom, prio=1)
                     break
+
+    # -- the project's own decorator factories (issue 24 sweep 3) ---------------------------
+    # `@tools.writer("Title")` where `writer` returns `self._register(...)`, which returns a nested
+    # `decorate(function)` whose body calls `self.server.tool(...)(wrap(function))` (excel-mcp-server).
+
+    def factory_registration(self, call, scope):
+        """(kind, name, via) when the decorator call returns a decorator that registers its argument."""
+        p = self.p
+        for v in p.ev(call.func, scope):
+            if v[0] != "func":
+                continue
+            for dkey in self.returned_decorators(v[1], 0):
+                reg = self.registers_param(dkey)
+                if reg:
+                    return reg
+        return None
+
+    def returned_decorators(self, fkey, depth):
+        """Nested functions a function returns, following `return self.helper(...)` / `return g(...)`."""
+        p = self.p
+        if depth > 3:
+            return []
+        fi = p.funcs[fkey]
+        fs = p.scope_of_node[id(fi.node)]
+        out = []
+        for n in walk_no_nested(fi.node):
+            if not (isinstance(n, ast.Return) and n.value is not None):
+                continue
+            if isinstance(n.value, ast.Call):
+                for v in p.ev(n.value.func, fs):
+                    if v[0] == "func":
+                        out += self.returned_decorators(v[1], depth + 1)
+            else:
+                for v in p.ev(n.value, fs):
+                    if v[0] == "func" and p.funcs[v[1]].qualname.startswith(fi.qualname + ".<locals>."):
+                        out.append(v[1])
+        return out
+
+    def registers_param(self, dkey):
+        """A decorator body `X.tool(...)(... param ...)` / `X.add_tool(... param ...)` on a server X."""
+        p = self.p
+        fi = p.funcs[dkey]
+        a = fi.node.args
+        params = [x.arg for x in a.posonlyargs + a.args]
+        if not params:
+            return None
+        first = params[0]
+        ds = p.scope_of_node[id(fi.node)]
+        for n in walk_no_nested(fi.node):
+            if not isinstance(n, ast.Call) or not n.args:
+                continue
+            f = n.func
+            if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr == "tool":
+                recv, namecall, positional = f.func.value, f, True
+            elif isinstance(f, ast.Attribute) and f.attr == "add_tool":
+                recv, namecall, positional = f.value, n, False
+            else:
+                continue
+            if not any(isinstance(x, ast.Name) and x.id == first for x in ast.walk(n.args[0])):
+                continue
+            kind = self.receiver_kind(recv, ds)
+            if kind:
+                name = self.name_from_call(namecall, ds, positional=positional)
+                return kind, (None if name == "?" else name), "decorator-factory"
+        return None
 
     def returned_tools(self, fnode, fs, m, depth=0):
         """`def get_tools(self): ... return [closure, self.method]`: the framework wraps what
@@ -1562,17 +1820,33 @@ class Lister:
             kind = self.receiver_kind(recv, scope)
             if kind:
                 name = self.name_from_call(f, scope)
-                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
+                found = self.callables_to_funcs(p.ev(call.args[0], scope, cenv))
+                for k, n in found:
                     self.add_func(k, name or n, kind, "registration-call", prio=2, via=self.receiver_via(recv, scope))
+                if not found:
+                    self.through_wrapper(call.args[0], f, ("name", "name_override", "name_or_callable"), True, scope, kind, recv)
                 return
+        # strands/langchain `tool(name=...)(f)`: a framework decorator factory applied by a call
+        if isinstance(f, ast.Call) and call.args:
+            for v in p.ev(f.func, scope):
+                fq = p.fq_of(v)
+                fw = framework_of(fq)
+                if fw and (fw, last(fq)) in TOOL_DECORATORS:
+                    name = self.name_from_call(f, scope)
+                    for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
+                        self.add_func(k, name or n, fw, "registration-call", prio=2)
+                    return
         # mcp.add_tool(f, name=...)   /   fastmcp mcp.tool(f)
         if isinstance(f, ast.Attribute) and f.attr in ("add_tool", "tool") and call.args:
             recv = f.value
             kind = self.receiver_kind(recv, scope)
             if kind:
                 name = self.name_from_call(call, scope, positional=False)
-                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
+                found = self.callables_to_funcs(p.ev(call.args[0], scope, cenv))
+                for k, n in found:
                     self.add_func(k, name or n, kind, "registration-call", prio=2, via=self.receiver_via(recv, scope))
+                if not found:
+                    self.through_wrapper(call.args[0], call, ("name",), False, scope, kind, recv)
                 return
         # literal schemas built with a constructor: mcp Tool(name=..., inputSchema=...)
         kwnames = {kw.arg for kw in call.keywords}
@@ -1585,7 +1859,8 @@ class Lister:
                 ):
                     name = self.name_from_call(call, scope, positional=False)
                     if name and name != "?":
-                        self.add(m.path, call.lineno, "-", name, fw, "literal-schema", prio=3)
+                        schema = next((kw.value for kw in call.keywords if kw.arg in self.SCHEMA_KEYS), None)
+                        self.add_literal(m.path, call.lineno, scope, name, fw, schema)
                     else:
                         self.notes["literal with non-constant name (converter code, not a tool)"] += 1
                     return
@@ -1598,6 +1873,18 @@ class Lister:
                 if fname == "get_tools" and scope.owner and scope.owner.cls is not None:
                     if p.is_subclass_of(scope.owner.cls.key, TOOLKIT_BASES):
                         idiom = "get-tools"
+                co = next((kw.value for kw in call.keywords if kw.arg == "coroutine"), None)
+                sync = next((kw.value for kw in call.keywords if kw.arg == "func"), call.args[0] if call.args else None)
+                if w[1] == "langchain" and co is not None and sync is not None:
+                    # one tool: langchain runs `func` on invoke and `coroutine` on ainvoke
+                    names = sorted(w[3])
+                    nm = names[0] if len(names) == 1 else None
+                    alts = [p.funcs[k].node.lineno for k, _ in self.callables_to_funcs(p.ev(co, scope, cenv))]
+                    syncs = self.callables_to_funcs(p.ev(sync, scope, cenv))
+                    for k, n in syncs:
+                        self.add_func(k, nm or n, w[1], idiom, prio=4, alt_lines=alts)
+                    if syncs:
+                        continue
                 for k, n in self.callables_to_funcs({w}):
                     self.add_func(k, n, w[1], idiom, prio=4)
         # agent constructors: Agent(tools=[f, g])
@@ -1619,7 +1906,9 @@ class Lister:
         """Cheap syntactic pre-filter: only calls that could be one of the idioms are evaluated."""
         f = call.func
         if isinstance(f, ast.Call):
-            return isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain")
+            g = f.func
+            tail = g.attr if isinstance(g, ast.Attribute) else g.id if isinstance(g, ast.Name) else None
+            return tail in ("tool", "tool_plain") or tail in DECORATOR_TAILS
         tail = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
         if tail in self.CALL_TAILS:
             return True
@@ -1680,13 +1969,44 @@ class Lister:
         if name == "?":
             self.notes["literal with non-constant name (converter code, not a tool)"] += 1
             return
-        self.add(m.path, d.lineno, "-", name, fw, "literal-schema", prio=3)
+        src = items["function"] if ("function" in items and isinstance(items["function"], ast.Dict)) else d
+        inner = self.dict_items(src, scope)
+        schema = next((inner[k] for k in self.SCHEMA_KEYS if k in inner), None)
+        self.add_literal(m.path, d.lineno, scope, name, fw, schema)
 
     # -- classes ------------------------------------------------------------------
+
+    ADK_BASE = {("google-adk", "BaseTool")}
+
+    def adk_declaring_class(self, owner_qualname, file):
+        """The google-adk BaseTool subclass whose `_get_declaration` builds a literal, if any."""
+        if not owner_qualname or not owner_qualname.endswith("._get_declaration"):
+            return None
+        cq = owner_qualname[: -len("._get_declaration")]
+        for ck, ci in self.p.classes.items():
+            if ci.module.path == file and ci.qualname == cq and self.p.is_subclass_of(ck, self.ADK_BASE):
+                return ci
+        return None
+
+    def adk_builtin(self, ci):
+        """A google-adk BaseTool subclass named by `super().__init__(name='...')` that declares
+        no function (`google_search`, `url_context`, `preload_memory`: a Gemini built-in tool or a
+        request processor): it sends no function declaration, so it is not a function tool."""
+        if any(isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "_get_declaration" for s in ci.node.body):
+            return False
+        for _, call in self.init_calls(ci):
+            for kw in call.keywords:
+                if kw.arg == "name" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
+                    return True
+        return False
 
     def visit_class(self, ck):
         p = self.p
         ci = p.classes[ck]
+        if p.is_subclass_of(ck, self.ADK_BASE) and self.adk_builtin(ci):
+            self.ignored[(ci.module.path, ci.node.lineno)] = {
+                "file": ci.module.path, "line": ci.node.lineno, "qualname": ci.qualname,
+                "reason": "google-adk BaseTool without a function declaration of its own (a Gemini built-in tool such as google_search, or a request processor)"}
         tb = p.is_subclass_of(ck, TOOL_BASE_CLASSES)
         if tb:
             self.class_based(ci, tb[0][0])

@@ -73,6 +73,197 @@ pub fn short_repr(v: &crate::model::PyValue) -> String {
     }
 }
 
+/// A decorator applied to a tool's function before the framework registers it, as far as the
+/// payload goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrapped {
+    /// A decorator of this module whose inner function is not `functools.wraps(fn)`: the
+    /// framework reads that inner function's name, parameters and docstring instead.
+    Replaces { decorator: String, inner: String },
+    /// A decorator toolsight cannot read (imported, or an expression): the payload shown is
+    /// the function as written, which is what the framework reads when the wrapper keeps it
+    /// (`functools.wraps`: `inspect.signature` follows `__wrapped__`).
+    Unread { decorator: String },
+}
+
+/// Decorators that keep the function a framework reads (`functools.wraps`-style wrappers,
+/// descriptors, typing markers).
+const TRANSPARENT: &[&str] = &[
+    "staticmethod",
+    "classmethod",
+    "property",
+    "functools.wraps",
+    "functools.cache",
+    "functools.lru_cache",
+    "functools.cached_property",
+    "typing.overload",
+    "typing.override",
+    "typing_extensions.override",
+    "typing.final",
+    "abc.abstractmethod",
+    "override",
+    "overload",
+    "abstractmethod",
+];
+
+/// The decorators that wrap `f` before its tool mark takes it (those below the mark's own
+/// decorator; all of them when the tool is registered by a call), with what each does.
+pub fn wrappers(module: &Module, f: &Function) -> Vec<Wrapped> {
+    let marked_at = module
+        .marks
+        .iter()
+        .filter(|m| std::ptr::eq(Arc::as_ptr(&module.functions[m.function]), f))
+        .filter(|m| m.kind == crate::model::MarkKind::Decorator)
+        .filter_map(|m| f.decorators.iter().position(|d| d.span == m.span))
+        .max();
+    let below = match marked_at {
+        Some(i) => &f.decorators[i + 1..],
+        None => &f.decorators[..],
+    };
+    below
+        .iter()
+        .filter(|d| !TRANSPARENT.contains(&d.qualified.as_str()))
+        // A framework's own decorators (another mark) are the frameworks' business.
+        .filter(|d| {
+            !module
+                .marks
+                .iter()
+                .any(|m| m.span == d.span || m.span.contains(d.span.start))
+        })
+        .filter_map(|d| wrapped_by(module, d))
+        .collect()
+}
+
+use std::sync::Arc;
+
+fn wrapped_by(module: &Module, d: &crate::model::Decorator) -> Option<Wrapped> {
+    let own = format!("{}.", module.name);
+    let name = d
+        .qualified
+        .strip_prefix(own.as_str())
+        .unwrap_or(&d.qualified);
+    // A decorator defined at the top of this module: read its nested functions.
+    let def = module
+        .functions
+        .iter()
+        .find(|g| g.qualname == name && g.class.is_none());
+    let Some(def) = def else {
+        return Some(Wrapped::Unread {
+            decorator: d.text.clone(),
+        });
+    };
+    let prefix = format!("{}.<locals>.", def.qualname);
+    let inner: Vec<&Arc<Function>> = module
+        .functions
+        .iter()
+        .filter(|g| {
+            g.qualname
+                .strip_prefix(&prefix)
+                .is_some_and(|rest| !rest.contains('.'))
+        })
+        .collect();
+    let keeps = |g: &Function| {
+        g.decorators.iter().any(|w| {
+            w.qualified == "functools.wraps"
+                || w.qualified.ends_with(".wraps")
+                || w.qualified == "wraps"
+        })
+    };
+    // No inner function: the decorator returns the function itself (or registers it).
+    if inner.is_empty() || inner.iter().any(|g| keeps(g)) {
+        return None;
+    }
+    Some(Wrapped::Replaces {
+        decorator: d.text.clone(),
+        inner: inner[0].name.clone(),
+    })
+}
+
+/// Why a text argument (a description) is computed at run time, or `None` when it is a
+/// literal toolsight read (a string, `None`, or another literal the library judges itself).
+/// The reason names the expression and the parts of the text that are static: the literal
+/// pieces of an f-string and the string operands of `+` (`f"Search {kind}"` + `" index"`);
+/// a joined collection, a call or a name contributes nothing static.
+pub fn computed_text(v: &crate::model::PyValue) -> Option<String> {
+    let text = match v {
+        crate::model::PyValue::Opaque { text } => text,
+        crate::model::PyValue::Call(c) => &c.text,
+        _ => return None,
+    };
+    let parts = static_parts(text);
+    let parts = if parts.is_empty() {
+        "no part of it is static".to_string()
+    } else {
+        let shown: Vec<String> = parts
+            .iter()
+            .map(|p| crate::model::PyValue::Str(p.clone()).repr())
+            .collect();
+        format!("its static parts are {}", shown.join(", "))
+    };
+    Some(format!(
+        "it is computed at run time (`{}`): {parts}",
+        short_repr(v)
+    ))
+}
+
+/// The literal pieces of a string expression (see `computed_text`), in source order.
+fn static_parts(expr: &str) -> Vec<String> {
+    let tree = crate::syntax::parse(expr.trim(), None);
+    let mut out = Vec::new();
+    let root = tree.root_node();
+    let Some(stmt) = root
+        .named_child(0)
+        .filter(|n| n.kind() == "expression_statement")
+    else {
+        return out;
+    };
+    let Some(e) = stmt.named_child(0) else {
+        return out;
+    };
+    let src = expr.trim();
+    // Bounded like every walk over user text: `+` chains and parentheses only.
+    let mut stack = vec![e];
+    let mut budget = 10_000usize;
+    while let Some(n) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            break;
+        }
+        match n.kind() {
+            "parenthesized_expression" | "concatenated_string" => {
+                let mut c = n.walk();
+                let children: Vec<_> = n.named_children(&mut c).collect();
+                stack.extend(children.into_iter().rev());
+            }
+            "binary_operator"
+                if n.child_by_field_name("operator")
+                    .is_some_and(|o| o.kind() == "+") =>
+            {
+                if let (Some(l), Some(r)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) {
+                    stack.push(r);
+                    stack.push(l);
+                }
+            }
+            "string" => {
+                let mut c = n.walk();
+                for piece in n.named_children(&mut c) {
+                    if piece.kind() == "string_content" {
+                        let t = crate::syntax::text(piece, src);
+                        if !t.trim().is_empty() {
+                            out.push(t.to_string());
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// The class a class-based tool is (`BaseTool` / `Tool` subclasses), by the synthetic
 /// definition discovery made for it.
 pub fn tool_class<'a>(
@@ -89,6 +280,31 @@ pub fn tool_class<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computed_text_names_the_static_parts() {
+        use crate::model::PyValue;
+        let opaque = |t: &str| PyValue::Opaque { text: t.into() };
+        assert_eq!(computed_text(&PyValue::Str("x".into())), None);
+        assert_eq!(computed_text(&PyValue::None), None);
+        let why =
+            computed_text(&opaque(r#"f"Search the {kind} index, at most {limit}.""#)).unwrap();
+        assert!(why.contains("computed at run time"), "{why}");
+        assert!(
+            why.ends_with("its static parts are 'Search the ', ' index, at most ', '.'"),
+            "{why}"
+        );
+        let why = computed_text(&opaque(r#""Search among: " + ", ".join(sorted(KINDS))"#)).unwrap();
+        assert!(
+            why.ends_with("its static parts are 'Search among: '"),
+            "{why}"
+        );
+        let why = computed_text(&opaque(r#""\n".join(LINES)"#)).unwrap();
+        assert!(why.ends_with("no part of it is static"), "{why}");
+        // Non-ASCII text is cut on character boundaries.
+        let why = computed_text(&opaque(r#"f"Wetter für {city} — heute""#)).unwrap();
+        assert!(why.ends_with("'Wetter für ', ' — heute'"), "{why}");
+    }
 
     #[test]
     fn cleandoc_matches_python() {

@@ -297,6 +297,21 @@ pub fn render_tool(
         .doc_unread
         .as_ref()
         .filter(|_| input.option("description").is_none());
+    let description_computed = input
+        .options
+        .and_then(|o| library.markers.description.in_call(o))
+        .and_then(crate::frameworks::common::computed_text);
+    let description_computed = description_computed.as_deref();
+    // A decorator of the module that swaps the function for an inner one without
+    // `functools.wraps`: the framework reads the inner function, which is not shown.
+    let replaced = crate::frameworks::common::wrappers(module, chosen.function)
+        .into_iter()
+        .find_map(|w| match w {
+            crate::frameworks::common::Wrapped::Replaces { decorator, inner } => Some(format!(
+                "`@{decorator}` replaces the function with its inner `{inner}` (no `functools.wraps`), whose name, parameters and docstring the framework reads"
+            )),
+            crate::frameworks::common::Wrapped::Unread { .. } => None,
+        });
     library
         .providers
         .iter()
@@ -308,6 +323,16 @@ pub fn render_tool(
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(
                     "the description is unread: {why}"
                 )));
+            }
+            // A description argument computed when the program runs (an f-string of locals,
+            // a joined collection): the framework sends a text toolsight cannot know.
+            if let Some(why) = description_computed {
+                rendered.result = Err(crate::frameworks::LibError::unknown(format!(
+                    "the description is unread: {why}"
+                )));
+            }
+            if let Some(why) = &replaced {
+                rendered.result = Err(crate::frameworks::LibError::unknown(why.clone()));
             }
             if let Some(why) = &chosen.function.params_unread {
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(

@@ -222,6 +222,15 @@ pub fn tool_hover(
     if !shown.is_empty() {
         md.push_str(&format!("\nSent to {}.\n", shown.join("; ")));
     }
+    // Decorators applied before registration that toolsight cannot read: the payload is the
+    // function as written, which is what the framework reads if the wrapper keeps it.
+    for w in crate::frameworks::common::wrappers(&analysis.module, f) {
+        if let crate::frameworks::common::Wrapped::Unread { decorator } = w {
+            md.push_str(&format!(
+                "\nNote: `@{decorator}` wraps the function before it is registered and toolsight cannot read it: the payloads show the function as written, which is what the framework reads if the wrapper keeps it (`functools.wraps`).\n"
+            ));
+        }
+    }
     let visible = visible_entries(tool);
     md.push_str(&parameter_table(analysis, tool, f, &visible));
     let problems: Vec<_> = analysis.diagnostics_of(tool).collect();

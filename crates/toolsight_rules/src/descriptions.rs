@@ -104,11 +104,7 @@ fn rust_description(
         Some(d) => format!("sends the description {d:?}"),
         None => "sends the tool without a description".to_string(),
     };
-    let what = match rt.kind {
-        crate::rust::ToolKind::RigTrait => "`description()` returns nothing the model can use",
-        crate::rust::ToolKind::RmcpToolBase => "`description()` is not defined",
-        _ => "has no doc comment and no `description = ...`",
-    };
+    let what = rt.kind.lacks_description();
     out.push(ctx.diag(
         &D001,
         tool.function.name_span,

@@ -196,7 +196,7 @@ fn args_model(
         // pydantic 2.12.5 takes a leading-underscore name for a private attribute: no field.
         .filter(|p| !p.name.starts_with('_'))
         .map(|p| {
-            let mut s = pydantic::param_field(p);
+            let mut s = pydantic::assigned_param_field(p);
             if s.ty.is_none() {
                 s.ty = Some(&Ty::Any);
             }

@@ -323,7 +323,7 @@ fn args_model(
                 }
             }
             _ => {
-                let mut s = pydantic::param_field(p);
+                let mut s = pydantic::assigned_param_field(p);
                 if s.ty.is_none() {
                     s.ty = Some(&Ty::Any);
                 }

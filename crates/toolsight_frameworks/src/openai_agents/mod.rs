@@ -56,10 +56,17 @@ pub struct FuncSchema {
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let name = tool_name(tool);
     let strict = !matches!(tool.option("strict_mode"), Some(PyValue::Bool(false)));
-    let decorated = tool.function.decorators.iter().any(|d| {
-        let q = d.qualified.as_str();
+    let is_function_tool = |q: &str| {
         q == "agents.function_tool" || q.ends_with(".function_tool") || q == "function_tool"
-    });
+    };
+    // `@function_tool` or `function_tool(f)` (a bound method `function_tool(Calc().add)`):
+    // both make a `FunctionTool`, which keeps no `takes_context`.
+    let decorated = tool
+        .function
+        .decorators
+        .iter()
+        .any(|d| is_function_tool(&d.qualified))
+        || tool.options.is_some_and(|c| is_function_tool(&c.qualified));
     let result = function_schema(tool, strict).map(|s| payload(&s, provider, decorated));
     Rendered { name, result }
 }
@@ -142,7 +149,16 @@ pub fn function_schema(tool: &ToolInput, strict: bool) -> Result<FuncSchema, Lib
     let name = tool_name(tool);
     let description = match tool.option("description_override") {
         Some(PyValue::Str(s)) => Some(s.clone()),
-        _ => doc_description,
+        // `description_override=f"..."`: the text is made when the program runs.
+        Some(v) => match super::common::computed_text(v) {
+            Some(why) => {
+                return Err(LibError::unknown(format!(
+                    "the description is unread: {why}"
+                )))
+            }
+            None => doc_description,
+        },
+        None => doc_description,
     };
 
     let params = super::common::call_params(f);

@@ -202,8 +202,13 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
             check_object(schema)?
         }
         // `required = p.default is Parameter.empty`: a `Field()` default without a value
-        // still makes the parameter optional.
-        None => gen.typed_dict(&fields, |s| !optional.contains(&s.name), var_kwargs)?,
+        // still makes the parameter optional; `_generate_td_field_schema` also makes one
+        // optional whose `Annotated[T, Field(default=...)]` has a default or factory.
+        None => gen.typed_dict(
+            &fields,
+            |s| !optional.contains(&s.name) && s.info.is_required(),
+            var_kwargs,
+        )?,
     };
     Ok(FunctionSchema {
         description,

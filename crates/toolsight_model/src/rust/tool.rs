@@ -23,6 +23,20 @@ pub enum ToolKind {
     RigMacro,
 }
 
+impl ToolKind {
+    /// What the code lacks when a tool of this kind has no description, in D001's words:
+    /// where its description would come from.
+    pub fn lacks_description(self) -> &'static str {
+        match self {
+            ToolKind::RigTrait => "`description()` returns nothing the model can use",
+            ToolKind::RmcpToolBase => "`description()` is not defined",
+            ToolKind::RmcpTool | ToolKind::RigMacro => {
+                "has no doc comment and no `description = ...`"
+            }
+        }
+    }
+}
+
 /// One parameter of a `#[rig_tool]` fn (they become the generated `<Fn>Parameters` struct).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FnArg {

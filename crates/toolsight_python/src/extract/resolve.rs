@@ -47,13 +47,85 @@ fn annotation_within(node: Node, scope: &Scope) -> Annotation {
             truncated: false,
         };
     }
+    let stringized = scope.future_annotations;
     Annotation {
         ty: resolve(inner, scope, 0),
-        text: text(node, src).to_string(),
-        stringized: scope.future_annotations,
+        text: if stringized {
+            one_line(node, src)
+        } else {
+            text(node, src).to_string()
+        },
+        stringized,
         span,
         truncated: false,
     }
+}
+
+/// The string `from __future__ import annotations` stores for an annotation written over
+/// several lines: Python keeps the unparsed expression, on one line and without comments
+/// (`X  # noqa` + newline + `| None` is `'X | None'`), so a library that evaluates it sees
+/// one expression. Comments are dropped and each run of blanks holding a line break becomes
+/// one space (none after an opening or before a closing bracket); string literals are kept
+/// as written. Single-line annotations are their text.
+fn one_line(node: Node, src: &str) -> String {
+    let whole = text(node, src);
+    if !whole.contains(['\n', '\r', '#']) {
+        return whole.to_string();
+    }
+    // Comment and string ranges, relative to the node, in source order.
+    let mut skip: Vec<(usize, usize, bool)> = Vec::new();
+    let mut cursor = node.walk();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        match n.kind() {
+            "comment" => skip.push((n.start_byte(), n.end_byte(), true)),
+            "string" | "concatenated_string" => skip.push((n.start_byte(), n.end_byte(), false)),
+            _ => {
+                let children: Vec<Node> = n.children(&mut cursor).collect();
+                stack.extend(children.into_iter().rev());
+            }
+        }
+    }
+    skip.sort_by_key(|r| r.0);
+    let base = node.start_byte();
+    let mut out = String::with_capacity(whole.len());
+    let mut pending_break = false;
+    let flush = |out: &mut String, pending: &mut bool, next: Option<char>| {
+        if std::mem::take(pending) {
+            let after_open = out.ends_with(['(', '[', '{']);
+            let before_close = matches!(next, Some(')' | ']' | '}') | None);
+            let trimmed = out.trim_end_matches([' ', '\t', '\x0c', '\\']).len();
+            out.truncate(trimmed);
+            if !after_open && !before_close && !out.ends_with(['(', '[', '{']) {
+                out.push(' ');
+            }
+        }
+    };
+    let mut at = base;
+    let copy_code = |from: usize, to: usize, out: &mut String, pending: &mut bool| {
+        for c in src[from..to].chars() {
+            if c == '\n' || c == '\r' {
+                *pending = true;
+            } else if !(*pending && matches!(c, ' ' | '\t' | '\x0c')) {
+                flush(out, pending, Some(c));
+                out.push(c);
+            }
+        }
+    };
+    for (start, end, comment) in skip {
+        if start < at {
+            continue;
+        }
+        copy_code(at, start, &mut out, &mut pending_break);
+        if !comment {
+            let s = &src[start..end];
+            flush(&mut out, &mut pending_break, s.chars().next());
+            out.push_str(s);
+        }
+        at = end;
+    }
+    copy_code(at, node.end_byte(), &mut out, &mut pending_break);
+    out.trim().to_string()
 }
 
 /// Resolves the text of a string annotation by parsing it as an expression.
@@ -158,10 +230,22 @@ fn resolve_in(node: Node, src: &str, scope: &Scope, depth: usize) -> Ty {
                 .into_iter()
                 .map(|p| resolve_in(p, src, scope, depth + 1))
                 .collect();
-            // `X | typing.Optional[Y]` is evaluated by typing.Union's `__or__`/`__ror__`.
-            let typing_side = tys
-                .iter()
-                .any(|t| matches!(t, Ty::Union { pep604: false, .. }));
+            // `X | typing.Optional[Y]` is evaluated by typing.Union's `__or__`/`__ror__`, and so
+            // is an operand that is a typing special form (`Literal[...] | None`,
+            // `Annotated[...]`, `typing.List[int]`): `type.__or__` refuses those, and the
+            // result is a `typing.Union`, not a `types.UnionType`.
+            let typing_side = tys.iter().any(|t| {
+                matches!(
+                    t,
+                    Ty::Union { pep604: false, .. }
+                        | Ty::Literal(_)
+                        | Ty::Annotated { .. }
+                        | Ty::Generic {
+                            spelling: Spelling::Typing,
+                            ..
+                        }
+                )
+            });
             make_union(tys, !typing_side)
         }
         "list" => Ty::ParamList(

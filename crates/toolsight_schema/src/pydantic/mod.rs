@@ -196,11 +196,18 @@ impl Generator {
         };
         // The default comes before the field's own keys (`description`, `title`, ...): the
         // order shows where pydantic leaves keys unsorted, under a property named `default`.
-        if let Some(d) = &f.info.default {
-            if let Some(v) = jsonable(d) {
-                if let Value::Object(m) = &mut g.schema {
+        if let Value::Object(m) = &mut g.schema {
+            match f.info.default.as_ref().map(jsonable) {
+                Some(Some(v)) => {
                     m.insert("default".into(), v);
                 }
+                Some(None) => {}
+                // The field's info decides: the `Annotated` default was overridden
+                // (`(Annotated[int, Field(default=5)], ...)` is required).
+                None if matches!(f.ty, Some(Ty::Annotated { .. })) => {
+                    m.shift_remove("default");
+                }
+                None => {}
             }
         }
         f.info.apply(&mut g.schema);
@@ -526,6 +533,18 @@ pub fn param_field<'a>(p: &'a crate::model::Param) -> FieldSpec<'a> {
         ty,
         info,
     }
+}
+
+/// A parameter as `create_model(..., name=(annotation, default))` receives it, with `...` when
+/// the signature has no default (the models langchain and crewai build): `...` overrides a
+/// `Field(default=...)` inside `Annotated`, so the field is required and shows no default; a
+/// `default_factory` there still makes it optional.
+pub fn assigned_param_field<'a>(p: &'a crate::model::Param) -> FieldSpec<'a> {
+    let mut spec = param_field(p);
+    if p.default.is_none() {
+        spec.info.default = None;
+    }
+    spec
 }
 
 /// A value that `Field(default=...)` keeps.

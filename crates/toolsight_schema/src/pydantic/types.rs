@@ -102,6 +102,13 @@ impl Generator {
                     None => self.ty(base)?,
                 };
                 constrain(&mut g.schema, &info);
+                // `TypeAdapter(Annotated[int, Field(default=5)])` shows the default, here
+                // as inside a list (a field's own default replaces it: `Generator::field`).
+                if let (Some(d), Value::Object(m)) =
+                    (info.default.as_ref().and_then(jsonable), &mut g.schema)
+                {
+                    m.insert("default".into(), d);
+                }
                 info.apply(&mut g.schema);
                 g
             }
