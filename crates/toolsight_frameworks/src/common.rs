@@ -26,17 +26,27 @@ pub fn call_params(f: &Function) -> &[Param] {
 pub fn get_type_hints(module: &Module, f: &Function) -> Result<(), LibError> {
     check_params(module, f, &f.params)?;
     match &f.returns {
-        Some(r) => super::abstractllm::names::check_annotation(module, &f.type_params, r),
+        Some(r) => {
+            super::abstractllm::names::check_annotation_in(globals(module, f), &f.type_params, r)
+        }
         None => Ok(()),
     }
 }
 
 /// The same for some parameters only (libraries that evaluate the parameters they keep).
 pub fn check_params(module: &Module, f: &Function, params: &[Param]) -> Result<(), LibError> {
+    let globals = globals(module, f);
     params
         .iter()
         .filter_map(|p| p.annotation.as_ref())
-        .try_for_each(|a| super::abstractllm::names::check_annotation(module, &f.type_params, a))
+        .try_for_each(|a| {
+            super::abstractllm::names::check_annotation_in(globals, &f.type_params, a)
+        })
+}
+
+/// The globals `f`'s annotations are evaluated against: its defining module's.
+fn globals<'a>(module: &'a Module, f: &'a Function) -> &'a [String] {
+    f.globals.as_deref().unwrap_or(&module.globals)
 }
 
 /// The class an annotation names, as written and without its module or subscript

@@ -29,10 +29,11 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
         .map(|m| (m.function, m.library.map(|l| l.id())))
         .collect();
     for t in incoming {
-        // A nested function registered on a parameter of its enclosing function goes by its
-        // `__qualname__` (`register.<locals>.get_history`).
+        // A nested function registered on a parameter of its enclosing function, or a method
+        // of an instance another module makes (`Tool(func=SerpAPIWrapper().run)`), goes by
+        // its `__qualname__` (`register.<locals>.get_history`, `SerpAPIWrapper.run`).
         let nested = || {
-            (t.function.contains(".<locals>."))
+            (t.function.contains('.'))
                 .then(|| {
                     module
                         .functions

@@ -424,6 +424,10 @@ pub struct Function {
     /// enclosing function (`ann = Annotated[...]` computed when it runs, then `def f(x: ann)`),
     /// which Python evaluates when the inner `def` runs. The payload is then unread.
     pub params_unread: Option<String>,
+    /// The globals of the module that defines it, when that is not the module it is a
+    /// function of: a method a class inherits from a base class of another module, whose
+    /// annotations Python evaluates there. `None`: its own module's (`Module::globals`).
+    pub globals: Option<Arc<[String]>>,
     /// A `def`, or a tool that is not a function (a class-based tool, a hand-written schema).
     pub kind: DefKind,
     /// For a hand-written schema: the literal as JSON, and the provider whose format it is.
@@ -493,6 +497,7 @@ impl Function {
             renamed_at: None,
             doc_unread: None,
             params_unread: None,
+            globals: None,
             kind,
             schema: None,
             rust: None,

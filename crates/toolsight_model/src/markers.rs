@@ -189,6 +189,10 @@ pub struct Markers {
     /// framework reads it there instead of the docstring (`description=` by default;
     /// browser-use's `@controller.action("...")` takes it first).
     pub description: Arg,
+    /// Methods of a class-based tool whose signature is its payload (langchain's `_run`):
+    /// a tool class that inherits one from a base class in another module of the project is
+    /// given that definition, as Python's attribute lookup would find it.
+    pub schema_methods: &'static [&'static str],
 }
 
 /// A constructor whose keyword arguments are a payload in a provider's format
@@ -225,6 +229,7 @@ impl Markers {
             positional: false,
         },
         description: Arg::Keyword("description"),
+        schema_methods: &[],
     };
 }
 

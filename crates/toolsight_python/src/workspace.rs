@@ -558,15 +558,15 @@ impl Workspace {
     /// import lines name it, or name a module that does (a package re-exporting its lists),
     /// and that import a framework. Results are kept for the workspace's generation.
     pub fn incoming(&self, module: &str) -> Vec<Incoming> {
-        // Only module-level functions can be registered from elsewhere: a module without
-        // any (models, constants) costs nothing.
+        // Only module-level functions and the methods of module-level classes
+        // (`Tool(func=SearchWrapper().run)`) can be registered from elsewhere: a module
+        // without any (constants) costs nothing.
         let Some((own, _)) = self.source_of(module) else {
             return Vec::new();
         };
-        if !own
-            .lines()
-            .any(|l| l.starts_with("def ") || l.starts_with("async def "))
-        {
+        if !own.lines().any(|l| {
+            l.starts_with("def ") || l.starts_with("async def ") || l.starts_with("class ")
+        }) {
             return Vec::new();
         }
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
@@ -852,6 +852,16 @@ impl External for Workspace {
 
     fn has_module(&self, module: &str) -> bool {
         self.is_module(module)
+    }
+    fn inherited_method(
+        &self,
+        class: &str,
+        method: &str,
+        depth: usize,
+    ) -> Option<crate::model::Function> {
+        self.in_module(class, depth, |m| {
+            crate::extract::find_method(m.source, m.tree, &m.analysis, m.name, method, self, depth)
+        })
     }
 
     fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {

@@ -1,11 +1,13 @@
 """langchain `BaseTool` subclasses whose payload is decided in other modules: an `args_schema`
 imported from `models` (the same payload as tests/corpus/l_langchain.py's `Calculator`), a
 description imported from `prompt` (read), and a `_run` inherited from a base class of another
-module, which toolsight does not read yet (unread: listed, nothing reported about it)."""
+module (`NewsSearch`: the payload of tests/corpus/l_langchain.py's `NewsSearch`, whose base is in
+the same module there; `Remote`)."""
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel
 
 from .base import RemoteBase
+from .news_base import NewsBase
 from .models import CalculatorInput
 from .prompt import WEATHER_DESCRIPTION
 
@@ -39,3 +41,11 @@ class Weather(BaseTool):
 
 
 weather = Weather()
+
+
+class NewsSearch(NewsBase):
+    name: str = "news_search"
+    description: str = "Search the news of the day."
+
+
+news_search = NewsSearch()

@@ -55,6 +55,16 @@ pub fn check_annotation(
     type_params: &[String],
     ann: &Annotation,
 ) -> Result<(), LibError> {
+    check_annotation_in(&module.globals, type_params, ann)
+}
+
+/// `check_annotation` against the globals of the module that defines the function (another
+/// module's, for a method inherited from a base class there: `Function::globals`).
+pub fn check_annotation_in(
+    module: &[String],
+    type_params: &[String],
+    ann: &Annotation,
+) -> Result<(), LibError> {
     if ann.stringized {
         return evaluate(module, &ann.text, 0);
     }
@@ -90,7 +100,8 @@ fn name_error(name: &str) -> LibError {
 
 /// The names an expression can see: the module's globals and builtins, plus `extra`.
 struct Scope<'a> {
-    module: &'a Module,
+    /// The module's globals.
+    module: &'a [String],
     extra: &'a [String],
 }
 
@@ -133,7 +144,7 @@ fn expression(root: Node) -> Option<Node> {
 
 /// `ForwardRef(text)._evaluate(globals)`: compile in `eval` mode, evaluate, then evaluate the
 /// forward references the result holds.
-fn evaluate(module: &Module, text: &str, depth: usize) -> Result<(), LibError> {
+fn evaluate(module: &[String], text: &str, depth: usize) -> Result<(), LibError> {
     if depth > 20 {
         return Ok(());
     }
@@ -167,8 +178,8 @@ fn evaluate(module: &Module, text: &str, depth: usize) -> Result<(), LibError> {
 }
 
 fn defined(scope: &Scope, name: &str) -> bool {
-    let module = scope.module;
-    if module.globals.iter().any(|g| g == "*") {
+    let globals = scope.module;
+    if globals.iter().any(|g| g == "*") {
         return true;
     }
     let name: String = if name.is_ascii() {
@@ -178,7 +189,7 @@ fn defined(scope: &Scope, name: &str) -> bool {
         name.nfkc().collect()
     };
     let name = name.as_str();
-    module.globals.iter().any(|g| g == name)
+    globals.iter().any(|g| g == name)
         || scope.extra.iter().any(|g| g == name)
         || BUILTINS.contains(&name)
         || MODULE_DUNDERS.contains(&name)

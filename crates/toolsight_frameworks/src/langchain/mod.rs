@@ -112,6 +112,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: true,
         },
+        // `tool_call_schema` reads `_run`'s signature where no `args_schema` is set.
+        schema_methods: &["_run"],
         ..Markers::NONE
     },
     providers: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],

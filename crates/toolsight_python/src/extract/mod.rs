@@ -335,6 +335,7 @@ fn analyze_parsed<'t>(
         ),
     };
     let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions, &interesting);
+    inherit_schema_methods(&scope, &classes, &marks, &mut functions);
     after_definition::apply_docs(root, source, &mut functions, &marks);
     let mut syntax_errors = Vec::new();
     if root.has_error() {
@@ -939,6 +940,40 @@ pub fn find_function<'a>(
     depth: usize,
 ) -> Option<crate::model::ForeignFunction> {
     let (scope, defs) = module_scope(source, tree, module_name, external);
+    // `Class.method`: a method of a class of this module (an instance's bound method).
+    if let Some((class, method)) = name.split_once('.') {
+        return match scope.bindings.get(class) {
+            Some(Binding::Class(node)) => {
+                let body = discover::definition(*node).child_by_field_name("body")?;
+                let def = named_children(body)
+                    .into_iter()
+                    .rev()
+                    .map(discover::definition)
+                    .find(|d| {
+                        d.kind() == "function_definition"
+                            && d.child_by_field_name("name").map(|n| text(n, source))
+                                == Some(method)
+                    })?
+                    .child_by_field_name("name")?;
+                let index = crate::line_index::LineIndex::new(source);
+                let enc = crate::line_index::Encoding::Utf16;
+                Some(crate::model::ForeignFunction {
+                    name: format!("{class}.{}", crate::syntax::identifier(def, source)),
+                    module: scope.module.clone(),
+                    path: path.map(std::path::Path::to_path_buf),
+                    name_range: (
+                        index.position(source, def.start_byte(), enc),
+                        index.position(source, def.end_byte(), enc),
+                    ),
+                })
+            }
+            Some(_) => None,
+            None => {
+                let target = scope.imports.get(class)?.target.clone();
+                external.function(&format!("{target}.{method}"), depth + 1)
+            }
+        };
+    }
     match scope.bindings.get(name) {
         Some(Binding::Function) => {
             // The last module-level `def` of that name is the binding.
@@ -1147,6 +1182,161 @@ pub fn find_registrar<'a>(
     }
 }
 
+/// Gives each class-based tool of the module that inherits a schema method (langchain's
+/// `_run`, see `Markers::schema_methods`) from a base class in another module of the
+/// workspace that method's definition, as a method of the tool's own class: the renderer
+/// reads it where Python's attribute lookup finds it. Its positions are moved onto the
+/// class's name (the definition is in another file). A method the class or a base of this
+/// module defines is left to them.
+fn inherit_schema_methods(
+    scope: &Scope,
+    classes: &[Arc<crate::model::ClassDef>],
+    marks: &[crate::model::ToolMark],
+    functions: &mut Vec<Arc<Function>>,
+) {
+    let Some(external) = scope.external else {
+        return;
+    };
+    let methods = discover::schema_methods(scope.dialects);
+    if methods.is_empty() {
+        return;
+    }
+    let class_def = |n: &str| classes.iter().find(|c| c.name == n);
+    let mut tools: Vec<usize> = marks
+        .iter()
+        .map(|m| m.function)
+        .filter(|&i| functions[i].kind == crate::model::DefKind::Class)
+        .collect();
+    tools.sort_unstable();
+    tools.dedup();
+    for i in tools {
+        // A class tool's `name` is the tool's; its qualname is the class.
+        let class = functions[i].qualname.clone();
+        let at = functions[i].name_span;
+        for method in methods.iter().copied() {
+            let defines = |c: &str| {
+                functions
+                    .iter()
+                    .any(|f| f.class.as_deref() == Some(c) && f.name == method)
+            };
+            // The class and its bases of this module, then the first base of another module.
+            let mut local = vec![class.clone()];
+            let mut foreign: Vec<String> = Vec::new();
+            let mut k = 0;
+            let mut found_here = false;
+            while k < local.len() && k < 16 {
+                let c = local[k].clone();
+                k += 1;
+                if defines(&c) {
+                    found_here = true;
+                    break;
+                }
+                for b in class_def(&c).map(|d| d.bases.clone()).unwrap_or_default() {
+                    match scope.local_name(&b).filter(|l| class_def(l).is_some()) {
+                        Some(l) if !local.iter().any(|x| x == l) => local.push(l.to_string()),
+                        Some(_) => {}
+                        None => foreign.push(b),
+                    }
+                }
+            }
+            if found_here {
+                continue;
+            }
+            let Some(mut f) = foreign
+                .iter()
+                .find_map(|b| external.inherited_method(b, method, 1))
+            else {
+                continue;
+            };
+            pin_positions(&mut f, at);
+            f.qualname = format!("{class}.{method}");
+            f.class = Some(class.clone());
+            functions.push(Arc::new(f));
+        }
+    }
+}
+
+/// Every position of a function's model moved onto `at` (a definition read from another
+/// file, shown and reported where it is used).
+fn pin_positions(f: &mut Function, at: Span) {
+    for p in &mut f.params {
+        p.span = at;
+        p.name_span = at;
+        if let Some(a) = &mut p.annotation {
+            a.span = at;
+        }
+        if let Some(d) = &mut p.default {
+            d.span = at;
+        }
+    }
+    if let Some(r) = &mut f.returns {
+        r.span = at;
+    }
+    if let Some(d) = &mut f.doc {
+        d.span = at;
+    }
+    for d in &mut f.decorators {
+        d.span = at;
+    }
+    for c in &mut f.signature_comments {
+        c.span = at;
+    }
+    f.name_span = at;
+    f.signature_span = at;
+    f.span = at;
+    f.body_span = at;
+    f.renamed_at = None;
+}
+
+/// The method `method` of the class `class` of the module `source`, or the one it inherits
+/// from its bases (in this module, or through `external` in another), built in the scope of
+/// the module that defines it.
+#[allow(clippy::too_many_arguments)]
+pub fn find_method<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    class: &str,
+    method: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Function> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let mut name = class.to_string();
+    for _ in 0..16 {
+        match scope.bindings.get(name.as_str()) {
+            Some(Binding::Class(node)) => {
+                let def = discover::definition(*node);
+                let body = def.child_by_field_name("body")?;
+                let own = named_children(body).into_iter().rev().find(|s| {
+                    let d = discover::definition(*s);
+                    d.kind() == "function_definition"
+                        && d.child_by_field_name("name").map(|n| text(n, source)) == Some(method)
+                });
+                if let Some(d) = own {
+                    let mut f =
+                        functions::build_function(d, &scope, Some(&name), MethodKind::Method);
+                    f.globals = Some(globals::runtime_globals(tree.root_node(), source).into());
+                    return Some(f);
+                }
+                // The first base: the rest of the method resolution order is rarely where a
+                // project's tool base keeps its `_run`.
+                let base = discover::qualified_bases(def, &scope).into_iter().next()?;
+                match scope.local_name(&base) {
+                    Some(l) => name = l.to_string(),
+                    None => return external.inherited_method(&base, method, depth + 1),
+                }
+            }
+            Some(_) => return None,
+            None => {
+                let target = scope.imports.get(name.as_str())?.target.clone();
+                return external.inherited_method(&target, method, depth + 1);
+            }
+        }
+    }
+    None
+}
+
 /// The functions the module-level function `name` of the module `source` defines and
 /// registers on one of its parameters (`def register_history_tools(app): @app.tool() ...`),
 /// for a module that calls it with a server; re-exports followed through `external`.
@@ -1176,6 +1366,7 @@ pub fn find_parameter_tools<'a>(
                 .map(|r| ParamTool {
                     index: r.index,
                     param: r.param,
+                    attribute: None,
                     method: r.method,
                     function: crate::model::ForeignFunction {
                         // The nested function's `__qualname__`: the registering module names
@@ -1194,6 +1385,46 @@ pub fn find_parameter_tools<'a>(
                     options: r.options,
                 })
                 .collect()
+        }
+        // A class: what its methods register on what its constructor was handed. Only one
+        // class deep (a registry handed a server), so a chain of project classes costs
+        // nothing past the first.
+        Some(Binding::Class(class)) if depth <= 2 => {
+            let handoffs = discover::wrappers::constructor_handoffs(*class, source);
+            let mut by_callee: std::collections::HashMap<&str, Vec<ParamTool>> = Default::default();
+            let mut out = Vec::new();
+            for h in &handoffs {
+                let tools = by_callee.entry(h.callee.as_str()).or_insert_with(|| {
+                    match scope.bindings.get(h.callee.as_str()) {
+                        Some(Binding::Function) => find_parameter_tools(
+                            source,
+                            tree,
+                            module_name,
+                            path,
+                            &h.callee,
+                            external,
+                            depth + 1,
+                        ),
+                        Some(_) => Vec::new(),
+                        None => match scope.imports.get(h.callee.as_str()) {
+                            Some(i) => external.parameter_tools(&i.target.clone(), depth + 1),
+                            None => Vec::new(),
+                        },
+                    }
+                });
+                out.extend(
+                    tools
+                        .iter()
+                        .filter(|t| t.index == h.position && t.attribute.is_none())
+                        .map(|t| ParamTool {
+                            index: h.index,
+                            param: h.param.clone(),
+                            attribute: h.attribute.clone(),
+                            ..t.clone()
+                        }),
+                );
+            }
+            out
         }
         Some(_) => Vec::new(),
         None => match scope.imports.get(name) {

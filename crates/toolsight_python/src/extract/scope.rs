@@ -71,6 +71,17 @@ pub trait External: Sync {
     fn parameter_tools(&self, _qualified: &str, _depth: usize) -> Vec<super::ParamTool> {
         Vec::new()
     }
+    /// The method `method` a class of another module of the workspace defines or inherits
+    /// from its own bases there (`SearchBase._run` for `class Brave(SearchBase)`), built in
+    /// its module's scope; positions are that module's.
+    fn inherited_method(
+        &self,
+        _class: &str,
+        _method: &str,
+        _depth: usize,
+    ) -> Option<crate::model::Function> {
+        None
+    }
     /// Whether `module` is a module of the workspace (`history.tools`, not `os.path`).
     fn has_module(&self, _module: &str) -> bool {
         false

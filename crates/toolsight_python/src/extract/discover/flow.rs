@@ -104,6 +104,10 @@ pub struct Events<'t> {
     /// branches add to a collection is there together.
     path: Vec<Arm>,
     outside_loop: usize,
+    /// Decorators that append the function they decorate to a collection of this scope, by
+    /// the decorator's name: `register = tools.append`, or `def _append_tool(func):
+    /// tools.append(func); return func` (the collection's name is the value).
+    appenders: HashMap<String, String>,
 }
 
 /// A block to record, with its block depth, the arms it lies on, and how many of those lie
@@ -197,6 +201,16 @@ impl<'t> Events<'t> {
                 let inner = definition(stmt);
                 if let Some(n) = inner.child_by_field_name("name") {
                     let name = text(n, src);
+                    // `@tools.append` (or an appender of this scope) on a definition adds the
+                    // function to that collection, as `tools.append(f)` after it would.
+                    for list in self.appended_by(stmt, src) {
+                        self.push(&list, Event::Mutate(stmt.start_byte(), n));
+                    }
+                    if inner.kind() == "function_definition" {
+                        if let Some(list) = appends_first_param(inner, src) {
+                            self.appenders.insert(name.to_string(), list);
+                        }
+                    }
                     if inner.kind() == "function_definition" {
                         match def_at.get(&stmt.start_byte()) {
                             Some(&i) => self.push(name, Event::Def(stmt.start_byte(), i)),
@@ -313,7 +327,13 @@ impl<'t> Events<'t> {
                     return;
                 };
                 match l.kind() {
-                    "identifier" => self.push(text(l, src), Event::Assign(e.start_byte(), r)),
+                    "identifier" => {
+                        // `register = tools.append`: `@register` appends to `tools`.
+                        if let Some(list) = append_method(r, src) {
+                            self.appenders.insert(text(l, src).to_string(), list);
+                        }
+                        self.push(text(l, src), Event::Assign(e.start_byte(), r))
+                    }
                     // `TOOLS["x"] = f`
                     "subscript" => {
                         if let Some(v) = l
@@ -421,6 +441,58 @@ impl<'t> Events<'t> {
     }
 }
 
+impl Events<'_> {
+    /// The collections the decorators of a definition append it to: `@tools.append`,
+    /// `@tools.add`, or a decorator this scope knows as an appender.
+    fn appended_by(&self, stmt: Node, src: &str) -> Vec<String> {
+        if stmt.kind() != "decorated_definition" {
+            return Vec::new();
+        }
+        named_children(stmt)
+            .into_iter()
+            .filter(|d| d.kind() == "decorator")
+            .filter_map(|d| named_children(d).into_iter().next())
+            .filter_map(|e| match e.kind() {
+                "attribute" => append_method(e, src),
+                "identifier" => self.appenders.get(text(e, src)).cloned(),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// `tools.append` / `tools.add` (a bound method that adds its argument to the collection
+/// `tools`): the collection's name.
+fn append_method(e: Node, src: &str) -> Option<String> {
+    if e.kind() != "attribute" {
+        return None;
+    }
+    let obj = e.child_by_field_name("object")?;
+    let attr = e.child_by_field_name("attribute")?;
+    (obj.kind() == "identifier" && matches!(text(attr, src), "append" | "add"))
+        .then(|| text(obj, src).to_string())
+}
+
+/// The collection a function appends its first parameter to, when its body says so at the
+/// top level (`def _append_tool(func): tools.append(func); return func`): a decorator that
+/// collects what it decorates. The collection must not be one of its own names.
+fn appends_first_param(def: Node, src: &str) -> Option<String> {
+    let params = def.child_by_field_name("parameters").map(named_children)?;
+    let first = params.first().filter(|p| p.kind() == "identifier")?;
+    let p = text(*first, src);
+    let body = def.child_by_field_name("body")?;
+    named_children(body).into_iter().find_map(|stmt| {
+        let call = named_children(stmt)
+            .into_iter()
+            .next()
+            .filter(|c| stmt.kind() == "expression_statement" && c.kind() == "call")?;
+        let list = append_method(call.child_by_field_name("function")?, src)?;
+        let args = call.child_by_field_name("arguments").map(named_children)?;
+        (args.len() == 1 && args[0].kind() == "identifier" && text(args[0], src) == p && list != p)
+            .then_some(list)
+    })
+}
+
 /// The definition inside a `decorated_definition`.
 pub fn definition(node: Node) -> Node {
     if node.kind() == "decorated_definition" {
@@ -501,6 +573,11 @@ pub trait Lookup<'t> {
     fn name_of(&self, function: usize) -> String;
     /// The return-value expressions of a function.
     fn returns(&self, function: usize) -> Vec<Node<'t>>;
+    /// When `param_at` is where a parameter `name` of a function of this module is declared:
+    /// the arguments the module's calls of that function pass for it.
+    fn arguments_for(&self, _param_at: usize, _name: &str) -> Vec<Node<'t>> {
+        Vec::new()
+    }
     fn src(&self) -> &'t str;
 }
 
@@ -553,6 +630,12 @@ fn eval<'t>(
                     .is_some_and(|n| matches!(n.kind(), "string" | "identifier")) =>
         {
             named_pair(node, look, at, depth, out, span)
+        }
+        // `await self._aget_tools()`: what the awaited call returns.
+        "await" => {
+            if let Some(v) = named_children(node).into_iter().next() {
+                eval(v, look, at, depth + 1, out, span);
+            }
         }
         "list" | "tuple" | "set" | "expression_list" => {
             for el in named_children(node) {
@@ -793,7 +876,15 @@ fn name<'t>(
                 eval(v, look, pos, depth + 1, out, Some(here))
             }
             Event::Unpack(pos, v, n) => item(v, n, look, pos, depth + 1, out, here),
-            Event::Opaque(_) | Event::Remove(..) => {}
+            // A parameter: what the function's callers in this module pass for it
+            // (`self.determine_tools(self._get_db_tools())` for `for t in tools:` in
+            // `determine_tools`).
+            Event::Opaque(pos) => {
+                for a in look.arguments_for(pos, name) {
+                    eval(a, look, a.start_byte(), depth + 1, out, Some(here));
+                }
+            }
+            Event::Remove(..) => {}
         }
         if !path.is_empty() {
             for r in &mut out[before..] {
@@ -1002,10 +1093,16 @@ fn attribute<'t>(
         }
         return;
     }
-    // `tools_module.search`: a function of an imported module.
-    if obj.kind() == "identifier" {
-        let dotted = format!("{}.{attr}", text(obj, src));
-        for f in look.imported(&dotted) {
+    // `SerpAPIWrapper(**kwargs).run`: a method of an instance of a class another module
+    // defines.
+    if obj.kind() == "call" {
+        let callee = obj
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "identifier");
+        for f in callee
+            .map(|c| look.imported(&format!("{}.{attr}", text(c, src))))
+            .unwrap_or_default()
+        {
             out.push(Ref {
                 target: Target::Foreign(f),
                 span: here,
@@ -1014,7 +1111,69 @@ fn attribute<'t>(
                 arms: Vec::new(),
             });
         }
+        return;
     }
+    // `tools_module.search`: a function of an imported module; `module.tools` where
+    // `module` runs over a list of imported modules (`for module in [net, disk]:`).
+    if obj.kind() == "identifier" {
+        let mut modules = vec![text(obj, src).to_string()];
+        if look.imported(&format!("{}.{attr}", modules[0])).is_empty() {
+            modules = module_elements(obj, look, at, 0);
+        }
+        for m in modules {
+            for f in look.imported(&format!("{m}.{attr}")) {
+                out.push(Ref {
+                    target: Target::Foreign(f),
+                    span: here,
+                    key: None,
+                    named: None,
+                    arms: Vec::new(),
+                });
+            }
+        }
+    }
+}
+
+/// The names a loop variable or a name bound to a list of names runs over (`for module in
+/// [net_tools, disk_tools]`, `MODULES = [...]; for module in MODULES`), as written; the
+/// caller keeps those that are imported modules.
+fn module_elements<'t>(
+    name: Node<'t>,
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+) -> Vec<String> {
+    if depth > 4 {
+        return Vec::new();
+    }
+    let src = look.src();
+    let n = text(name, src);
+    let events = look
+        .locals(at)
+        .and_then(|l| l.visible(n, Some(at)))
+        .or_else(|| {
+            look.globals()
+                .visible(n, look.module_level(at).then_some(at))
+        })
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for e in events {
+        let (Event::Assign(_, v) | Event::Mutate(_, v)) = e else {
+            continue;
+        };
+        let v = unwrap_expr(v);
+        match v.kind() {
+            "list" | "tuple" | "set" => out.extend(
+                named_children(v)
+                    .into_iter()
+                    .filter(|c| c.kind() == "identifier")
+                    .map(|c| text(c, src).to_string()),
+            ),
+            "identifier" => out.extend(module_elements(v, look, v.start_byte(), depth + 1)),
+            _ => {}
+        }
+    }
+    out
 }
 
 fn call<'t>(
@@ -1701,10 +1860,17 @@ fn returned<'t>(
     here: Option<Span>,
 ) {
     for r in look.returns(i) {
-        let mut found = Vec::new();
-        eval(r, look, r.start_byte(), depth + 1, &mut found, here);
         // `if pixel: return click_pixel` / `else: return click_ref`: one of them.
         let path = site_arms(r);
+        // `return method` of the parameter `method` itself (a fallback returning its argument
+        // unchanged): nothing new. The caller already holds that argument, and the guard that
+        // decides which path returns it (`if tool_name == "browser_click"`) is not modelled,
+        // so following it would list the caller's value again on paths that never happen.
+        if returned_parameter(i, r, look).is_some() {
+            continue;
+        }
+        let mut found = Vec::new();
+        eval(r, look, r.start_byte(), depth + 1, &mut found, here);
         for mut f in found {
             f.arms = joined(&path, &f.arms);
             let wrapped = match f.target {
@@ -1728,6 +1894,23 @@ fn returned<'t>(
             }
         }
     }
+}
+
+/// The position of the parameter of function `i` that the return value `r` is, when it
+/// is a parameter the body never re-binds.
+fn returned_parameter<'t>(i: usize, r: Node<'t>, look: &dyn Lookup<'t>) -> Option<usize> {
+    if r.kind() != "identifier" {
+        return None;
+    }
+    let name = text(r, look.src());
+    let k = look.param_index(i, name)?;
+    let events = look
+        .locals(r.start_byte())?
+        .visible(name, Some(r.start_byte()))?;
+    events
+        .iter()
+        .all(|e| matches!(e, Event::Opaque(_)))
+        .then_some(k)
 }
 
 /// The dict literals a name, `self.ATTR` or `Class.ATTR` is bound to.

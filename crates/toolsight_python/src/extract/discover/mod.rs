@@ -118,6 +118,9 @@ pub fn find_marks<'t>(
         imported,
         registrars: Default::default(),
         param_tools: Default::default(),
+        inherited: Default::default(),
+        root,
+        calls: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -241,6 +244,18 @@ fn module_function_returns<'t>(root: Node<'t>, name: &str, src: &str) -> Vec<Nod
     out
 }
 
+/// The methods whose signature is a class-based tool's payload, of every framework (see
+/// `Markers::schema_methods`).
+pub fn schema_methods(dialects: &crate::model::markers::Dialects) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = dialects
+        .iter()
+        .flat_map(|f| f.markers.schema_methods.iter().copied())
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// The nodes of a module discovery looks at (see `nodes`).
 pub fn interesting<'t>(
     root: Node<'t>,
@@ -282,7 +297,18 @@ pub(crate) struct Ctx<'a, 't> {
     /// What the functions of other modules register on their parameters, by the callee as
     /// written (asked once per function, however often it is called).
     param_tools: std::cell::RefCell<HashMap<String, std::rc::Rc<Vec<wrappers::ParamTool>>>>,
+    /// The framework callables that classmethods of project classes inherit, by the
+    /// qualified callee (see `sinks::framework_callee`).
+    inherited: std::cell::RefCell<HashMap<String, Option<(String, Library)>>>,
+    root: Node<'t>,
+    /// The calls of the module's functions and methods by the name called (`f(...)`,
+    /// `self.f(...)`), built by one walk of the module when a parameter is first followed to
+    /// its callers.
+    calls: std::cell::OnceCell<HashMap<String, Vec<Node<'t>>>>,
 }
+
+/// How many call sites of one function a parameter is followed to.
+const MAX_CALL_SITES: usize = 64;
 
 impl<'t> Ctx<'_, 't> {
     /// Function `i`'s own bindings (computed on first use).
@@ -323,6 +349,28 @@ impl<'t> Ctx<'_, 't> {
             Some(d) => d.to_string(),
             None => q,
         }
+    }
+
+    /// The class (qualified) of the attribute `attr` of the object `obj` denotes, when a
+    /// method of that object's class (a class of this module) assigns it an instance:
+    /// `self.mcp = FastMCP(...)` for `ToolsRegistry(self)` handing on `self.mcp`.
+    pub fn attribute_class(&self, obj: Node<'t>, attr: &str) -> Option<String> {
+        let owner = if obj.kind() == "identifier" && text(obj, self.src) == "self" {
+            self.class_at(obj.start_byte())?
+        } else {
+            let q = self.instance_class(obj, 0)?;
+            self.scope.local_name(&q)?.to_string()
+        };
+        let values = self.globals.attrs.get(&(owner, attr.to_string()))?;
+        values.iter().find_map(|v| {
+            let v = crate::syntax::unwrap_expr(*v);
+            match v.kind() {
+                "call" => v
+                    .child_by_field_name("function")
+                    .map(|f| self.qualify_callee(f)),
+                _ => self.instance_class(v, 1),
+            }
+        })
     }
 
     /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`).
@@ -638,6 +686,115 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     }
     fn src(&self) -> &'t str {
         self.src
+    }
+    fn arguments_for(&self, param_at: usize, name: &str) -> Vec<Node<'t>> {
+        // The function whose parameter list holds `param_at`: the last one starting before
+        // it, if its body starts after it.
+        let pos = self
+            .order
+            .partition_point(|&i| self.functions[i].span.start <= param_at);
+        let Some(&i) = pos.checked_sub(1).and_then(|p| self.order.get(p)) else {
+            return Vec::new();
+        };
+        let f = &self.functions[i];
+        if param_at >= f.body_span.start {
+            return Vec::new();
+        }
+        let Some(k) = f.params.iter().position(|p| p.name == name) else {
+            return Vec::new();
+        };
+        let bound = f.class.is_some()
+            && f.params
+                .first()
+                .is_some_and(|p| matches!(p.name.as_str(), "self" | "cls"));
+        let calls = self.calls.get_or_init(|| self.index_calls());
+        let mut out = Vec::new();
+        for call in calls
+            .get(&f.name)
+            .into_iter()
+            .flatten()
+            .take(MAX_CALL_SITES)
+        {
+            let Some(callee) = call.child_by_field_name("function") else {
+                continue;
+            };
+            // `f(...)` of a module-level function; `self.f(...)` of a method, from its class.
+            let skip = match callee.kind() {
+                "identifier" if f.is_module_level() => 0,
+                "attribute" if f.class.is_some() => {
+                    let own = callee
+                        .child_by_field_name("object")
+                        .is_some_and(|o| matches!(text(o, self.src), "self" | "cls"));
+                    if !own || self.class_at(call.start_byte()) != f.class {
+                        continue;
+                    }
+                    usize::from(bound)
+                }
+                _ => continue,
+            };
+            let args = call
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default();
+            let keyword = args.iter().find_map(|a| {
+                (a.kind() == "keyword_argument"
+                    && a.child_by_field_name("name")
+                        .is_some_and(|n| text(n, self.src) == name))
+                .then(|| a.child_by_field_name("value"))
+                .flatten()
+            });
+            let positional = k.checked_sub(skip).and_then(|j| {
+                let before: Vec<&Node> = args
+                    .iter()
+                    .take_while(|a| a.kind() != "keyword_argument")
+                    .collect();
+                // After a `*xs`, positions are unknown.
+                if before.iter().take(j + 1).any(|a| a.kind() == "list_splat") {
+                    return None;
+                }
+                before.get(j).map(|a| **a)
+            });
+            out.extend(keyword.or(positional));
+        }
+        out
+    }
+}
+
+impl<'t> Ctx<'_, 't> {
+    /// The calls in the module whose callee's last name is the name of one of its functions.
+    fn index_calls(&self) -> HashMap<String, Vec<Node<'t>>> {
+        let names: std::collections::HashSet<&str> =
+            self.functions.iter().map(|f| f.name.as_str()).collect();
+        let mut out: HashMap<String, Vec<Node<'t>>> = HashMap::new();
+        let mut cursor = self.root.walk();
+        let mut depth = 0usize;
+        loop {
+            let n = cursor.node();
+            if n.kind() == "call" {
+                let last = n
+                    .child_by_field_name("function")
+                    .and_then(|c| match c.kind() {
+                        "identifier" => Some(c),
+                        "attribute" => c.child_by_field_name("attribute"),
+                        _ => None,
+                    });
+                if let Some(l) = last.map(|l| text(l, self.src)) {
+                    if names.contains(l) {
+                        out.entry(l.to_string()).or_default().push(n);
+                    }
+                }
+            }
+            if depth < crate::syntax::MAX_DEPTH && cursor.goto_first_child() {
+                depth += 1;
+                continue;
+            }
+            while !cursor.goto_next_sibling() {
+                if !cursor.goto_parent() {
+                    return out;
+                }
+                depth -= 1;
+            }
+        }
     }
 }
 

@@ -142,8 +142,8 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return None;
     }
-    let q = ctx.qualify(callee);
-    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
+    let (q, fw) = framework_callee(ctx, callee)?;
+    {
         for w in fw
             .markers
             .wrappers
@@ -166,6 +166,41 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
         }
     }
     None
+}
+
+/// A callee's qualified name and the framework whose callable it is: its own
+/// (`fastmcp.tools.FunctionTool.from_function`), or, for a classmethod constructor called on a
+/// project class that derives from the framework's class (`PlainFunctionTool.from_function`,
+/// `class PlainFunctionTool(FunctionTool)` in another module), the framework's callable it
+/// inherits, so that the framework's wrapper markers apply.
+pub(crate) fn framework_callee(ctx: &Ctx, callee: Node) -> Option<(String, Library)> {
+    let q = ctx.qualify(callee);
+    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
+        return Some((q, fw));
+    }
+    if callee.kind() != "attribute" {
+        return None;
+    }
+    let method = text(callee.child_by_field_name("attribute")?, ctx.src);
+    let class = callee.child_by_field_name("object")?;
+    if !matches!(class.kind(), "identifier" | "attribute") {
+        return None;
+    }
+    let class_q = ctx.qualify(class);
+    let key = format!("{class_q}.{method}");
+    if let Some(hit) = ctx.inherited.borrow().get(&key) {
+        return hit.clone();
+    }
+    let found = ctx.scope.dialects.iter().find_map(|fw| {
+        let root = fw.imports.first()?;
+        fw.markers.wrappers.iter().find_map(|w| {
+            let base = w.callee.strip_suffix(method)?.strip_suffix('.')?;
+            (!base.is_empty() && !fw.owns(&class_q) && derives_from(ctx, &class_q, fw, base))
+                .then(|| (format!("{root}.{}", w.callee), fw))
+        })
+    });
+    ctx.inherited.borrow_mut().insert(key, found.clone());
+    found
 }
 
 /// The tool name a decorator or registration call gives, where the framework reads one.
@@ -521,7 +556,7 @@ fn call<'t>(
         return;
     }
     let mut listed = false;
-    if let Some(fw) = ctx.scope.dialects.from_import(&q) {
+    if let Some((q, fw)) = framework_callee(ctx, callee) {
         listed = framework_call(ctx, node, &q, fw, found);
     }
     if callee.kind() == "attribute" {
@@ -589,7 +624,11 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
         let Some(arg) = arg.filter(objects) else {
             continue;
         };
-        let Some(class) = ctx.instance_class(arg, 0) else {
+        let class = match &t.attribute {
+            None => ctx.instance_class(arg, 0),
+            Some(a) => ctx.attribute_class(arg, a),
+        };
+        let Some(class) = class else {
             continue;
         };
         let lib = ctx.scope.dialects.iter().find(|fw| {

@@ -492,7 +492,146 @@ pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<Para
 pub struct ParamTool {
     pub index: usize,
     pub param: String,
+    /// The registering object is this attribute of the argument, not the argument itself: a
+    /// class whose constructor keeps `self.mcp = server.mcp` and passes `self.mcp` on
+    /// (`ToolsRegistry(self)` in the server object's `__init__`).
+    pub attribute: Option<String>,
     pub method: String,
     pub function: crate::model::ForeignFunction,
     pub options: Option<CallValue>,
+}
+
+/// A call in a method of a class that passes on what the constructor was handed: `callee`
+/// (as written) gets `self.X` at position `position`, and `self.X` is the constructor's
+/// parameter `index` (`self` not counted) or its attribute (`self.mcp = server.mcp`).
+pub struct Handoff {
+    pub callee: String,
+    pub position: usize,
+    pub index: usize,
+    pub param: String,
+    pub attribute: Option<String>,
+}
+
+/// The handoffs of a class (see `Handoff`): what its `__init__` keeps of its parameters
+/// (`self.X = p` or `self.X = p.Y`, at its top level), then the calls of a plain name in its
+/// methods taking one of those `self.X` positionally. Empty, without looking at the methods,
+/// when the constructor keeps nothing.
+pub fn constructor_handoffs(class: Node, src: &str) -> Vec<Handoff> {
+    let Some(body) = class.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let methods: Vec<Node> = named_children(body)
+        .into_iter()
+        .map(definition)
+        .filter(|d| d.kind() == "function_definition")
+        .collect();
+    let Some(init) = methods.iter().rev().find(|m| {
+        m.child_by_field_name("name")
+            .is_some_and(|n| text(n, src) == "__init__")
+    }) else {
+        return Vec::new();
+    };
+    let params = param_names(*init, src);
+    // `self.X` → (constructor parameter, its attribute).
+    let mut kept: Vec<(String, usize, Option<String>)> = Vec::new();
+    for stmt in init
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+    {
+        let Some(a) = named_children(stmt)
+            .into_iter()
+            .next()
+            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+        else {
+            continue;
+        };
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        let Some(x) = self_attribute(l, src) else {
+            continue;
+        };
+        let (p, attr) = match r.kind() {
+            "identifier" => (text(r, src), None),
+            "attribute" => match (
+                r.child_by_field_name("object")
+                    .filter(|o| o.kind() == "identifier"),
+                r.child_by_field_name("attribute"),
+            ) {
+                (Some(o), Some(y)) => (text(o, src), Some(text(y, src).to_string())),
+                _ => continue,
+            },
+            _ => continue,
+        };
+        if let Some(i) = params.iter().skip(1).position(|q| q == p) {
+            kept.retain(|(k, _, _)| k != x);
+            kept.push((x.to_string(), i, attr));
+        }
+    }
+    if kept.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut seen = 0;
+    let mut stack: Vec<Node> = methods
+        .iter()
+        .filter_map(|m| m.child_by_field_name("body"))
+        .collect();
+    while let Some(node) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        if node.kind() == "call" {
+            let callee = node
+                .child_by_field_name("function")
+                .filter(|f| f.kind() == "identifier");
+            let args = node
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default();
+            for (position, a) in args
+                .iter()
+                .take_while(|a| !matches!(a.kind(), "keyword_argument" | "list_splat"))
+                .enumerate()
+            {
+                let Some(x) = self_attribute(*a, src) else {
+                    continue;
+                };
+                if let (Some(c), Some((_, index, attribute))) =
+                    (callee, kept.iter().find(|(k, _, _)| k == x))
+                {
+                    out.push(Handoff {
+                        callee: text(c, src).to_string(),
+                        position,
+                        index: *index,
+                        param: params[index + 1].clone(),
+                        attribute: attribute.clone(),
+                    });
+                }
+            }
+        }
+        for c in named_children(node) {
+            if !matches!(c.kind(), "class_definition" | "lambda") {
+                stack.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// `X` of `self.X`.
+fn self_attribute<'s>(n: Node, src: &'s str) -> Option<&'s str> {
+    if n.kind() != "attribute" {
+        return None;
+    }
+    let o = n.child_by_field_name("object")?;
+    (o.kind() == "identifier" && text(o, src) == "self")
+        .then(|| n.child_by_field_name("attribute"))
+        .flatten()
+        .map(|a| text(a, src))
 }

@@ -1,0 +1,3 @@
+"""Event hooks (see `hooks.events`)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""Tool modules (see each)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""Tool loaders (see `agents.load`)."""
+
+# expect: none

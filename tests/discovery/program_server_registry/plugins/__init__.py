@@ -1,0 +1,4 @@
+"""Plugins: the same registry shape around a command table, not a server (see
+`plugins.host`)."""
+
+# expect: none

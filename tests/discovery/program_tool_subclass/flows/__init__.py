@@ -1,0 +1,3 @@
+"""Flow tools (see `flows.tools`)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""Background jobs (see `jobs.schedule`)."""
+
+# expect: none
