@@ -64,10 +64,13 @@ impl Default for GeminiTarget {
     }
 }
 
+/// The first google-genai that sends non-None defaults instead of refusing them.
+pub const GENAI_SENDS_DEFAULTS: (u32, u32, u32) = (1, 12, 0);
+
 impl GeminiTarget {
     /// google-genai before 1.12 rejects non-None defaults client-side on the Developer API.
     pub fn rejects_defaults(&self) -> bool {
-        self.api == GeminiApi::Developer && self.sdk.is_some_and(|v| v < (1, 12, 0))
+        self.api == GeminiApi::Developer && self.sdk.is_some_and(|v| v < GENAI_SENDS_DEFAULTS)
     }
 }
 

@@ -34,6 +34,9 @@ pub struct Behaviour {
     pub fills_default_for_none: Option<&'static str>,
     /// A union annotation the framework sends as something else: which payloads and what.
     pub collapsed_union: Option<CollapsedUnion>,
+    /// The lowest google-genai the framework's package requires (its `Requires-Dist`): what
+    /// older SDKs did (refuse defaults before 1.12) cannot happen under it.
+    pub gemini_sdk_floor: Option<(u32, u32, u32)>,
 }
 
 /// Two tools of one registration group under one name.
@@ -60,6 +63,7 @@ impl Behaviour {
         error_messages: &[],
         fills_default_for_none: None,
         collapsed_union: None,
+        gemini_sdk_floor: None,
     };
 
     /// The message of an error code that has one.

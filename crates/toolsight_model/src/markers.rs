@@ -16,6 +16,11 @@ pub enum Arg {
     At(u8, &'static str),
     /// Only this keyword.
     Keyword(&'static str),
+    /// This keyword, read only when the argument at (index, keyword) is not given: a
+    /// fallback of that argument, never a second tool beside it (langchain's
+    /// `from_function(func=f, coroutine=af)` takes `source_function = func or coroutine`,
+    /// so `af` is the source only without `func`; with both it is the same tool's async half).
+    KeywordUnless(&'static str, u8, &'static str),
     /// Every positional argument (`mk_ns(f, g)`).
     AllPositional,
     /// The first positional argument is a string naming a function of the module
@@ -30,6 +35,10 @@ impl Arg {
         match self {
             Arg::At(i, kw) => call.kwarg(kw).or_else(|| call.args.get(usize::from(i))),
             Arg::Keyword(kw) => call.kwarg(kw),
+            Arg::KeywordUnless(kw, i, primary) => match Arg::At(i, primary).in_call(call) {
+                Some(_) => None,
+                None => call.kwarg(kw),
+            },
             Arg::AllPositional | Arg::NameString => None,
         }
     }

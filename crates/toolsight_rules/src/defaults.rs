@@ -16,7 +16,7 @@ pub const V001: RuleInfo = RuleInfo {
     name: "gemini-non-none-default",
     severity: Severity::Info,
     summary: "Non-None default on a tool bound for Gemini",
-    doc: "google-genai before 1.12 rejects any non-None default on the Gemini Developer API, before the request is sent: `Default value is not supported in function declaration schema for the Gemini API.` (older: `... for Google AI.`). Newer SDKs send it. stores and selectools build their own Gemini declaration and drop defaults (the model only sees the parameter; stores fills the default in at call time).\n\nFacts: the Gemini payload the framework renders (whether it carries the default), the configured Gemini target and SDK, the parameter's real default (`Field(None, ...)` is None). A default the Gemini payload leaves out is reported here only where no L011 says the framework drops it and the description does not state it (one finding per problem); no fix is offered for it, since making the parameter Optional does not show the model the default.\n\nSeverity: an error when the Gemini payload carries the default and the configured Gemini target is the Developer API with `gemini.sdk` below 1.12, information otherwise.\n\nExample:\n    def search(query: str, limit: int = 10) -> list[str]: ...\n\nFix (quick fix): make the parameter `Optional[int] = None` and restore the real default in the body:\n    def search(query: str, limit: Optional[int] = None) -> list[str]:\n        if limit is None:\n            limit = 10",
+    doc: "google-genai before 1.12 rejects any non-None default on the Gemini Developer API, before the request is sent: `Default value is not supported in function declaration schema for the Gemini API.` (older: `... for Google AI.`). Newer SDKs send it; a framework whose package requires a newer SDK gets no finding for a default it sends (google-adk 2.13 requires google-genai >= 2.30 and sends the default in `parameters_json_schema`). stores and selectools build their own Gemini declaration and drop defaults (the model only sees the parameter; stores fills the default in at call time).\n\nFacts: the Gemini payload the framework renders (whether it carries the default), the configured Gemini target and SDK, the lowest google-genai the framework requires (`behaviour.gemini_sdk_floor`), the parameter's real default (`Field(None, ...)` is None). A default the Gemini payload leaves out is reported here only where no L011 says the framework drops it and the description does not state it (one finding per problem); no fix is offered for it, since making the parameter Optional does not show the model the default.\n\nSeverity: an error when the Gemini payload carries the default and the configured Gemini target is the Developer API with `gemini.sdk` below 1.12, information otherwise.\n\nExample:\n    def search(query: str, limit: int = 10) -> list[str]: ...\n\nFix (quick fix): make the parameter `Optional[int] = None` and restore the real default in the body:\n    def search(query: str, limit: Optional[int] = None) -> list[str]:\n        if limit is None:\n            limit = 10",
 };
 
 pub const V002: RuleInfo = RuleInfo {
@@ -138,6 +138,17 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, text: &str, out: &mut V
     if !sent
         && (super::silent::default_stated_for(ctx, tool, &p.name, text, Provider::Gemini)
             || super::silent::reports_default_dropped(ctx, tool, &p.name))
+    {
+        return;
+    }
+    // A framework that requires a google-genai which sends defaults (google-adk 2.13:
+    // >= 2.30) never runs with one that refuses them: a sent default is no problem there.
+    if sent
+        && tool
+            .library
+            .behaviour
+            .gemini_sdk_floor
+            .is_some_and(|v| v >= crate::config::GENAI_SENDS_DEFAULTS)
     {
         return;
     }

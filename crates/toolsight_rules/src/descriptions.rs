@@ -15,7 +15,7 @@ pub const D001: RuleInfo = RuleInfo {
     name: "missing-description",
     severity: Severity::Warning,
     summary: "The tool has no description",
-    doc: "Without a docstring (or `description=`), libraries send a placeholder the model cannot use: stores `\"No description available.\"`, selectools `\"Tool <name>\"`, abstractllm `\"Function <name>\"`; fastcore refuses (`Docstring missing!`).\n\nFacts: the description each payload sends (a class-based tool's `description` attribute, a `description=` option, a hand-written schema's, a `__doc__` assigned after the definition). Silent when one of them was not read (a description computed at run time, a schema passed as a value toolsight cannot evaluate).\n\nFix (quick fix): add a docstring with a summary and an `Args:` section.",
+    doc: "Without a docstring (or `description=`), libraries send a placeholder the model cannot use: stores `\"No description available.\"`, selectools `\"Tool <name>\"`, abstractllm `\"Function <name>\"`; fastcore refuses (`Docstring missing!`).\n\nFacts: the description each payload sends (a class-based tool's `description` attribute, a `description=` option, a hand-written schema's, a `__doc__` assigned after the definition). Silent when one of them was not read (a description computed at run time, a class-based tool given `description=` where it is built, a schema passed as a value toolsight cannot evaluate).\n\nFix (quick fix): add a docstring with a summary and an `Args:` section.",
 };
 
 pub const D002: RuleInfo = RuleInfo {

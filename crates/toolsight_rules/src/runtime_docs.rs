@@ -164,18 +164,56 @@ fn scopes_in(
             }
             continue;
         }
+        // `T(description=texts("n"))`: a class of this module given the attribute where it
+        // is built (crewai's `RecallMemoryTool(memory=m, description=I18N.tools(...))`, its
+        // class saying `description: str = ""`): the instance's value is what is sent, set
+        // outside the class, so the class's own is not the tool's.
+        if node.kind() == "call" {
+            if let Some(class) = constructed_with(node, source, module, attribute) {
+                out.push(Some(class));
+            }
+        }
         let mut cursor = node.walk();
         stack.extend(node.named_children(&mut cursor));
     }
+    out.sort();
     out.dedup();
     out
+}
+
+/// The class of this module a call builds with `attribute=` among its keywords.
+fn constructed_with(
+    call: tree_sitter::Node,
+    src: &str,
+    module: &crate::model::Module,
+    attribute: &str,
+) -> Option<String> {
+    let callee = call.child_by_field_name("function")?;
+    let name = match callee.kind() {
+        "identifier" => text(callee, src),
+        "attribute" => text(callee.child_by_field_name("attribute")?, src),
+        _ => return None,
+    };
+    let class = module.classes.iter().find(|c| c.name == name)?;
+    let args = call.child_by_field_name("arguments")?;
+    let mut cursor = args.walk();
+    let given = args.named_children(&mut cursor).any(|a| {
+        a.kind() == "keyword_argument"
+            && a.child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == attribute)
+    });
+    given.then(|| class.name.clone())
 }
 
 /// Whether the description of `f` may be set at run time by one of `scopes`.
 pub(super) fn doc_unread(scopes: &[Option<String>], f: &Function) -> bool {
     scopes.iter().any(|s| match s {
         None => true,
-        Some(class) => f.class.as_deref() == Some(class.as_str()),
+        // A method of the class, or the class-based tool itself.
+        Some(class) => {
+            f.class.as_deref() == Some(class.as_str())
+                || (f.kind == crate::model::DefKind::Class && f.qualname == *class)
+        }
     })
 }
 

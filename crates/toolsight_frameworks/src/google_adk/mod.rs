@@ -63,7 +63,11 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: Some(silent::check),
-    behaviour: super::behaviour::Behaviour::NONE,
+    behaviour: super::behaviour::Behaviour {
+        // google-adk 2.13's METADATA: `Requires-Dist: google-genai>=2.30,<3`.
+        gemini_sdk_floor: Some((2, 30, 0)),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 /// What `LongRunningFunctionTool._get_declaration` appends to the description (or, without

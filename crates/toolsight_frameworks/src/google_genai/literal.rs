@@ -198,6 +198,24 @@ fn schema(v: &PyValue, loc: &[String], extra: &mut Vec<String>) -> Result<Value,
     }
 }
 
+/// Whether a value holds, at any depth, a name or a call toolsight does not evaluate. The
+/// calls pydantic's dump is modelled for (`Field(...)`, `float(...)`, `pathlib` paths) are
+/// values, not computations.
+fn computed(v: &PyValue) -> bool {
+    match v {
+        PyValue::Opaque { .. } => true,
+        PyValue::Call(c) => {
+            !(c.callee == "float"
+                || c.callee == "Field"
+                || c.qualified.starts_with("pydantic.")
+                || c.qualified.starts_with("pathlib."))
+        }
+        PyValue::List(xs) | PyValue::Tuple(xs) | PyValue::Set(xs) => xs.iter().any(computed),
+        PyValue::Dict(kv) => kv.iter().any(|(k, x)| computed(k) || computed(x)),
+        _ => false,
+    }
+}
+
 /// A field's value after validation, as the dump writes it; `None` for a `None` value.
 fn field(
     v: &PyValue,
@@ -215,6 +233,10 @@ fn field(
         ))
     };
     Ok(Some(match (kind, v) {
+        // A name or call whose value is made when the code runs (`parameters_json_schema=
+        // schema`, `schema = make_schema(model)`): unread, not a Python object (the SDK
+        // dumps the dict it is given).
+        (Kind::Any, v) if computed(v) => return Err(not_static(v)),
         (Kind::Any, v) => dump_value(v)?,
         (Kind::Str, PyValue::Str(s)) => Value::String(s.clone()),
         (Kind::Int, PyValue::Int(i)) => Value::from(*i as i64),

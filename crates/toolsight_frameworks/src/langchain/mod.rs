@@ -31,7 +31,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         wrappers: &[
             Wrapper {
                 callee: "StructuredTool.from_function",
-                arg: Arg::Keyword("coroutine"),
+                // The async half is the tool's source only without `func`.
+                arg: Arg::KeywordUnless("coroutine", 0, "func"),
             },
             Wrapper {
                 callee: "StructuredTool.from_function",
@@ -182,19 +183,19 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     if simple_tool(tool) {
         return simple_function(tool, name);
     }
+    // An explicit `args_schema` with a given description: langchain sends the model's
+    // schema (`tool_call_schema`) and the given text, and never reads the signature or
+    // parses the docstring, so neither can raise (crewai's `StructuredTool(func=w,
+    // args_schema=M)` over `w(*args, tool=None, **kwargs)`).
+    if let Some(d) = given_description(tool)? {
+        if let Some(schema) = args_schema(tool)? {
+            return Ok(function_dict(name, &d, schema));
+        }
+    }
     crate::frameworks::common::check_params(tool.module, f, &f.params)?;
     let (mut description, arg_docs) = docs(tool)?;
-    // `@tool(description=...)`, `StructuredTool.from_function(f, description=...)`: the
-    // given text, stripped, over the docstring.
-    match tool.option("description") {
-        Some(crate::model::PyValue::Str(d)) => description = d.trim().to_string(),
-        None | Some(crate::model::PyValue::None) => {}
-        Some(v) => {
-            return Err(LibError::unknown(format!(
-                "the description is `description={}`, which toolsight does not evaluate",
-                crate::frameworks::common::short_repr(v)
-            )))
-        }
+    if let Some(d) = given_description(tool)? {
+        description = d;
     }
     if let Some(schema) = args_schema(tool)? {
         return Ok(function_dict(name, &description, schema));
@@ -207,6 +208,25 @@ fn openai_function(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         _ => e,
     })?;
     Ok(function_dict(name, &description, schema))
+}
+
+/// `@tool(description=...)`, `StructuredTool.from_function(f, description=...)`: the given
+/// text, which stands over the docstring; `None` when none is given. A value computed at
+/// run time is unread, and so is the payload. `from_function` (and `@tool`, through it)
+/// strips the text; the `StructuredTool(...)` constructor keeps it as given.
+fn given_description(tool: &ToolInput) -> Result<Option<String>, LibError> {
+    let constructed = tool
+        .options
+        .is_some_and(|c| c.callee.rsplit('.').next() == Some("StructuredTool"));
+    match tool.option("description") {
+        Some(crate::model::PyValue::Str(d)) if constructed => Ok(Some(d.clone())),
+        Some(crate::model::PyValue::Str(d)) => Ok(Some(d.trim().to_string())),
+        None | Some(crate::model::PyValue::None) => Ok(None),
+        Some(v) => Err(LibError::unknown(format!(
+            "the description is `description={}`, which toolsight does not evaluate",
+            crate::frameworks::common::short_repr(v)
+        ))),
+    }
 }
 
 /// `Tool(name=..., func=f, description=...)` or `Tool.from_function(f, ...)` without an

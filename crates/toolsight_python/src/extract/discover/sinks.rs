@@ -115,6 +115,13 @@ pub fn argument_in<'t>(call: Node<'t>, arg: Arg, src: &str) -> Vec<Node<'t>> {
     let keyword = |name: &str| keyword_argument(call, name, src);
     match arg {
         Arg::Keyword(k) => keyword(k).into_iter().collect(),
+        Arg::KeywordUnless(k, i, primary) => {
+            if argument_in(call, Arg::At(i, primary), src).is_empty() {
+                keyword(k).into_iter().collect()
+            } else {
+                Vec::new()
+            }
+        }
         Arg::At(_, k) => {
             let p = argument(call, arg);
             if p.is_empty() {
@@ -887,7 +894,7 @@ fn tools_keywords<'t>(
 fn list_kind(arg: Arg) -> MarkKind {
     match arg {
         Arg::AllPositional => MarkKind::GetSchema,
-        Arg::Keyword(_) => MarkKind::ToolsList,
+        Arg::Keyword(_) | Arg::KeywordUnless(..) => MarkKind::ToolsList,
         _ => MarkKind::Index,
     }
 }
