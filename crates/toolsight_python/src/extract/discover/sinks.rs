@@ -382,7 +382,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
         let Some((lib, group)) = decorator_of(ctx, callee, found) else {
             // `@reader("read_sheet")`, `@writer`: the project's own registration wrapper.
             if let Some(r) = wrapper_of(ctx, callee, found) {
-                if r.factory_params.is_some() == call.is_some() {
+                if r.factory_params.is_some() == call.is_some() && r.registers == 0 {
                     let options = super::wrappers::options_at(&r, call, ctx.src, ctx.scope);
                     found.marks.push(ToolMark {
                         function: fi,
@@ -540,6 +540,7 @@ fn call<'t>(
         return;
     }
     if callee.kind() == "identifier" && super::nodes::only_project_call(node, ctx.src, ctx.scope) {
+        wrapper_called(ctx, node, callee, found);
         server_arguments(ctx, node, callee, found);
         return;
     }
@@ -569,6 +570,40 @@ fn call<'t>(
     if !listed {
         server_arguments(ctx, node, callee, found);
     }
+}
+
+/// `_register_tool("ListRuns", list_runs)`: a call of the project's own function that
+/// registers one of its parameters (`def _register_tool(name, fn): mcp.tool(name=name)(fn)`);
+/// the argument bound to that parameter is the tool, named by the options bound at the call.
+fn wrapper_called<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found: &mut Found) {
+    let Some(r) = wrapper_of(ctx, callee, found) else {
+        return;
+    };
+    if r.factory_params.is_some() {
+        return;
+    }
+    let Some(param) = r.params.get(r.registers) else {
+        return;
+    };
+    let Some(arg) = argument(node, Arg::At(r.registers as u8, ""))
+        .into_iter()
+        .next()
+        .or_else(|| keyword_argument(node, param, ctx.src))
+    else {
+        return;
+    };
+    let options = super::wrappers::options_at_call(&r, node, ctx.src, ctx.scope);
+    let name = super::wrappers::given_name(r.library, options.as_ref());
+    mark_named(
+        found,
+        refs(arg, ctx),
+        Some(r.library),
+        MarkKind::Register,
+        options.as_ref(),
+        r.group,
+        Some(Span::of(node)),
+        name,
+    );
 }
 
 /// `register_history_tools(mcp)`: a function of another module of the workspace called with

@@ -31,6 +31,11 @@ pub struct Registrar {
     pub factory_params: Option<Vec<String>>,
     /// The registering call's arguments (`name=name`), the factory's parameters still names.
     pub options: Option<CallValue>,
+    /// A plain wrapper: which of its parameters it registers (`def _register_tool(name, fn):
+    /// mcp.tool(name=name)(fn)` registers 1) and all its parameter names, which a call
+    /// `_register_tool("ListRuns", list_runs)` binds. Used as a decorator only when it is 0.
+    pub registers: usize,
+    pub params: Vec<String>,
 }
 
 /// Decides what a callee inside a wrapper is: a framework decorator (`server.tool`, `tool`) or
@@ -48,14 +53,16 @@ pub fn summarize<'t>(
     let def = definition(def);
     let params = param_names(def, src);
     let body = def.child_by_field_name("body")?;
-    // A plain decorator: registers its first parameter.
-    if let Some(p) = params.first() {
+    // A plain wrapper: registers one of its parameters (a decorator its first).
+    for (i, p) in params.iter().enumerate() {
         if let Some((library, group, options)) = registers(body, p, scope, judge) {
             return Some(Registrar {
                 library,
                 group,
                 factory_params: None,
                 options,
+                registers: i,
+                params,
             });
         }
     }
@@ -77,6 +84,8 @@ pub fn summarize<'t>(
                 group,
                 factory_params: Some(params),
                 options,
+                registers: 0,
+                params: Vec::new(),
             });
         }
     }
@@ -97,6 +106,8 @@ pub fn summarize<'t>(
                 group,
                 factory_params: Some(params),
                 options: call_value(v, src, scope),
+                registers: 0,
+                params: Vec::new(),
             });
         }
     }
@@ -172,6 +183,20 @@ fn registers<'t>(
 ) -> Option<(Library, Option<usize>, Option<CallValue>)> {
     let src = scope.src;
     let is_p = |n: Option<&Node>| n.is_some_and(|n| n.kind() == "identifier" && text(*n, src) == p);
+    // `mcp.tool(name=name)(paginating(name, fn))`: the argument wrapped by a call of the
+    // project's before registration (functools.wraps keeps its signature). Not `p` when the
+    // registering call itself uses `p` as an option (`name` above is the tool's name).
+    let wraps_p = |n: Option<&Node>, registering: Node| {
+        n.is_some_and(|n| {
+            n.kind() == "call"
+                && n.child_by_field_name("function")
+                    .is_some_and(|c| c.kind() == "identifier")
+                && argument_in(*n, Arg::AllPositional, src)
+                    .iter()
+                    .any(|a| is_p(Some(a)))
+                && !uses_name(registering, p, src)
+        })
+    };
     let mut stack = vec![body];
     let mut seen = 0;
     while let Some(node) = stack.pop() {
@@ -184,7 +209,7 @@ fn registers<'t>(
                 continue;
             };
             let first = argument_in(node, Arg::At(0, ""), src);
-            if f.kind() == "call" && is_p(first.first()) {
+            if f.kind() == "call" && (is_p(first.first()) || wraps_p(first.first(), f)) {
                 // `server.tool(name=name)(fn)`
                 if let Some(inner) = f.child_by_field_name("function") {
                     if let Some((lib, Form::Decorator, g)) = judge(inner) {
@@ -219,6 +244,22 @@ fn registers<'t>(
     None
 }
 
+/// Whether the registering call `call` passes the name `p` as one of its own arguments
+/// (`mcp.tool(name=name)`, `mcp.tool(name)`).
+fn uses_name(call: Node, p: &str, src: &str) -> bool {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    named_children(args).into_iter().any(|a| {
+        let v = if a.kind() == "keyword_argument" {
+            a.child_by_field_name("value")
+        } else {
+            Some(a)
+        };
+        v.is_some_and(|v| v.kind() == "identifier" && text(v, src) == p)
+    })
+}
+
 /// A function's parameter names, in order (`self` included).
 fn param_names(def: Node, src: &str) -> Vec<String> {
     let Some(ps) = def.child_by_field_name("parameters") else {
@@ -249,7 +290,7 @@ pub fn options_at(
     src: &str,
     scope: &Scope,
 ) -> Option<CallValue> {
-    let mut options = r.options.clone()?;
+    let options = r.options.clone()?;
     let (Some(params), Some(call)) = (&r.factory_params, call) else {
         return Some(options);
     };
@@ -266,6 +307,29 @@ pub fn options_at(
             ..c
         });
     }
+    Some(bind(options, params, call, src, scope))
+}
+
+/// The options of a plain wrapper called as `_register_tool("ListRuns", list_runs)`: its
+/// parameters in the registering call replaced by the call's arguments.
+pub fn options_at_call(
+    r: &Registrar,
+    call: Node,
+    src: &str,
+    scope: &Scope,
+) -> Option<CallValue> {
+    let options = r.options.clone()?;
+    Some(bind(options, &r.params, call, src, scope))
+}
+
+/// `options` with each name of `params` replaced by what `call` passes for it.
+fn bind(
+    mut options: CallValue,
+    params: &[String],
+    call: Node,
+    src: &str,
+    scope: &Scope,
+) -> CallValue {
     let bound = |name: &str| -> Option<PyValue> {
         let i = params.iter().position(|p| p == name)?;
         let node = argument_in(call, Arg::At(i as u8, ""), src)
@@ -283,7 +347,7 @@ pub fn options_at(
     };
     options.args.iter_mut().for_each(subst);
     options.kwargs.iter_mut().for_each(|(_, v)| subst(v));
-    Some(options)
+    options
 }
 
 /// The name the framework reads from the registration's options, as `sinks::given_name` does
