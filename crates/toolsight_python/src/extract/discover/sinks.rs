@@ -421,13 +421,49 @@ fn wrapper_of<'t>(
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return None;
     }
-    let key = ctx.qualify(callee);
+    let class = annotated_receiver(ctx, callee);
+    let key = match (&class, callee.child_by_field_name("attribute")) {
+        (Some(c), Some(m)) => format!("{c}.{}", text(m, ctx.src)),
+        _ => ctx.qualify(callee),
+    };
     if let Some(r) = ctx.registrars.borrow().get(&key) {
         return r.clone();
     }
-    let r = summarize_wrapper(ctx, callee, found);
+    let r = match class {
+        // `@tools.writer("Add slicer")` with `tools: ToolRegistry`: a method of a project class.
+        Some(_) => {
+            let (class, method) = key.rsplit_once('.')?;
+            match ctx
+                .scope
+                .local_name(class)
+                .and_then(|l| ctx.scope.bindings.get(l))
+            {
+                Some(crate::extract::scope::Binding::Class(c)) => {
+                    super::wrappers::method_registrar(*c, method, ctx.scope, 1)
+                }
+                Some(_) => None,
+                None => ctx.scope.external.and_then(|e| e.registrar(&key, 1)),
+            }
+        }
+        None => summarize_wrapper(ctx, callee, found),
+    };
     ctx.registrars.borrow_mut().insert(key, r.clone());
     r
+}
+
+/// The class `tools: ToolRegistry` annotates, for `tools.writer` with `tools` a parameter of
+/// the enclosing function (qualified).
+fn annotated_receiver(ctx: &Ctx, callee: Node) -> Option<String> {
+    let obj = callee
+        .child_by_field_name("object")
+        .filter(|o| callee.kind() == "attribute" && o.kind() == "identifier")?;
+    let r = text(obj, ctx.src);
+    let fi = ctx.function_at(callee.start_byte())?;
+    let p = ctx.functions[fi].params.iter().find(|p| p.name == r)?;
+    let ann = p.annotation.as_ref()?;
+    Some(crate::extract::resolve::qualify_dotted(
+        &ann.text, ctx.scope,
+    ))
 }
 
 fn summarize_wrapper<'t>(
