@@ -52,7 +52,20 @@ fn editor_session_end_to_end() {
         init["result"]["capabilities"]["textDocumentSync"]["change"],
         2
     );
+    open_sample(&mut c);
+    let (text, n001) = edit_around_non_ascii(&mut c);
+    let hover_at = hover_tool_and_parameter(&mut c, &text);
+    let (text, d4) = fix_invalid_name(&mut c, text, &n001);
+    let d5 = fix_missing_description(&mut c, text, &d4);
+    no_fix_for_a_default_gemini_never_sees(&mut c, &d5);
+    code_lens_and_schemas(&mut c);
+    survives_panics_and_bad_positions(&mut c, &hover_at);
+    close_clears_diagnostics(&mut c);
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}
 
+/// Version 1: the sample's diagnostics, N001 at the UTF-16 position of the name.
+fn open_sample(c: &mut Client) {
     c.open(URI, SAMPLE, 1);
     let d1 = c.diagnostics(URI, 1);
     let n001 = find(&d1, "N001");
@@ -61,8 +74,11 @@ fn editor_session_end_to_end() {
     assert_eq!(n001["source"], "toolsight");
     assert!(n001["message"].as_str().unwrap().contains("weather.get"));
     assert!(codes(&d1).contains(&"D001".to_string()), "{d1:#?}");
+}
 
-    // Incremental edits on lines with emoji and CJK before the edited columns.
+/// Versions 2 and 3: incremental edits on lines with emoji and CJK before the edited
+/// columns; the server's text and N001's position follow. Returns the text and N001.
+fn edit_around_non_ascii(c: &mut Client) -> (String, Value) {
     let mut text = SAMPLE.to_string();
     let munchen = text.find("München").unwrap();
     let start = utf16_position(&text, munchen);
@@ -84,15 +100,20 @@ fn editor_session_end_to_end() {
     );
     text.insert_str(after_dash, "🌍 ");
     let d3 = c.diagnostics(URI, 3);
-    assert_eq!(server_text(&mut c, URI), text);
+    assert_eq!(server_text(c, URI), text);
     let n001 = find(&d3, "N001");
     assert_eq!(
         n001["range"]["start"],
         utf16_position(&text, text.find("\"weather.get\"").unwrap())
     );
+    let n001 = n001.clone();
+    (text, n001)
+}
 
-    // Hover on the tool name: payloads per provider, with the problems listed.
-    let hover_at = utf16_position(&text, text.find("get_weather").unwrap() + 2);
+/// Hover on the tool name (payloads per provider, with the problems listed) and on a
+/// parameter (its schema per provider). Returns where the tool's hover was asked.
+fn hover_tool_and_parameter(c: &mut Client, text: &str) -> Value {
+    let hover_at = utf16_position(text, text.find("get_weather").unwrap() + 2);
     let h = c.request(
         "textDocument/hover",
         json!({"textDocument": {"uri": URI}, "position": hover_at}),
@@ -106,8 +127,7 @@ fn editor_session_end_to_end() {
     assert!(md.contains("N001"), "{md}");
     assert!(md.contains("Gemini"), "{md}");
 
-    // Hover on a parameter: its schema per provider.
-    let param_at = utf16_position(&text, text.find("unit: str").unwrap() + 1);
+    let param_at = utf16_position(text, text.find("unit: str").unwrap() + 1);
     let h = c.request(
         "textDocument/hover",
         json!({"textDocument": {"uri": URI}, "position": param_at}),
@@ -115,15 +135,19 @@ fn editor_session_end_to_end() {
     let md = h["result"]["contents"]["value"].as_str().unwrap();
     assert!(md.contains("parameter `unit`"), "{md}");
     assert!(md.contains("\"Parameter unit\""), "{md}");
+    hover_at
+}
 
-    // Quick fix for the invalid name: applying it parses and removes N001.
-    let actions = code_actions(&mut c, URI, n001);
+/// Version 4: the quick fix for the invalid name parses and removes N001. Returns the
+/// fixed text and its diagnostics.
+fn fix_invalid_name(c: &mut Client, text: String, n001: &Value) -> (String, Vec<Value>) {
+    let actions = code_actions(c, URI, n001);
     let fix = actions
         .iter()
         .find(|a| a["diagnostics"][0]["code"] == "N001")
         .expect("an N001 quick fix");
     let edits = fix["edit"]["changes"][URI].as_array().unwrap();
-    text = apply_edits(&text, edits);
+    let text = apply_edits(&text, edits);
     assert!(text.contains("name=\"weather_get\""), "{text}");
     assert!(parses(&text));
     c.notify(
@@ -132,15 +156,19 @@ fn editor_session_end_to_end() {
     );
     let d4 = c.diagnostics(URI, 4);
     assert!(!codes(&d4).contains(&"N001".to_string()), "{d4:#?}");
+    (text, d4)
+}
 
-    // Quick fix for the missing description: a docstring stub with Args.
-    let d001 = find(&d4, "D001").clone();
-    let actions = code_actions(&mut c, URI, &d001);
+/// Version 5: the quick fix for the missing description, a docstring stub with Args.
+/// Returns the diagnostics after it.
+fn fix_missing_description(c: &mut Client, text: String, d4: &[Value]) -> Vec<Value> {
+    let d001 = find(d4, "D001").clone();
+    let actions = code_actions(c, URI, &d001);
     let fix = actions
         .iter()
         .find(|a| a["diagnostics"][0]["code"] == "D001")
         .expect("a D001 quick fix");
-    text = apply_edits(&text, fix["edit"]["changes"][URI].as_array().unwrap());
+    let text = apply_edits(&text, fix["edit"]["changes"][URI].as_array().unwrap());
     assert!(text.contains("Args:\n        query: TODO."), "{text}");
     assert!(parses(&text));
     c.notify(
@@ -149,21 +177,26 @@ fn editor_session_end_to_end() {
     );
     let d5 = c.diagnostics(URI, 5);
     assert!(!codes(&d5).contains(&"D001".to_string()), "{d5:#?}");
+    d5
+}
 
-    // A default selectools leaves out of its Gemini declaration: V001 says Gemini's model
-    // never sees it, and offers no quick fix (making the parameter `Optional[...] = None`
-    // would not show the model the default either; the fix is offered where Gemini is sent
-    // the default, see tests/rules/fire/v001_google_genai_default.py).
-    let v001 = find(&d5, "V001").clone();
-    let actions = code_actions(&mut c, URI, &v001);
+/// A default selectools leaves out of its Gemini declaration: V001 says Gemini's model
+/// never sees it, and offers no quick fix (making the parameter `Optional[...] = None`
+/// would not show the model the default either; the fix is offered where Gemini is sent
+/// the default, see tests/rules/fire/v001_google_genai_default.py).
+fn no_fix_for_a_default_gemini_never_sees(c: &mut Client, d5: &[Value]) {
+    let v001 = find(d5, "V001").clone();
+    let actions = code_actions(c, URI, &v001);
     assert!(
         !actions
             .iter()
             .any(|a| a["diagnostics"][0]["code"] == "V001"),
         "{actions:#?}"
     );
+}
 
-    // Code lens and the schemas command.
+/// The code lens and the schemas command it runs: the fixed tool's payloads.
+fn code_lens_and_schemas(c: &mut Client) {
     let lens = c.request(
         "textDocument/codeLens",
         json!({"textDocument": {"uri": URI}}),
@@ -194,8 +227,11 @@ fn editor_session_end_to_end() {
         .collect();
     assert_eq!(providers, ["native", "gemini"]);
     assert_eq!(tools[0]["entries"][0]["schema"]["name"], "weather_get");
+}
 
-    // A panic inside analysis answers with an error, and the server keeps serving.
+/// A panic inside analysis answers with an error, and the server keeps serving; unknown
+/// documents and positions past the end are answered, not crashed on.
+fn survives_panics_and_bad_positions(c: &mut Client, hover_at: &Value) {
     let r = c.request(
         "workspace/executeCommand",
         json!({"command": "toolsight.testPanic", "arguments": [URI]}),
@@ -213,7 +249,6 @@ fn editor_session_end_to_end() {
     );
     assert!(h.get("error").is_none() && h["result"].is_object(), "{h}");
 
-    // Unknown documents and positions past the end are answered, not crashed on.
     let r = c.request("textDocument/hover", json!({"textDocument": {"uri": "file:///nope.py"}, "position": {"line": 0, "character": 0}}));
     assert!(r.get("error").is_none() && r["result"].is_null(), "{r}");
     let r = c.request(
@@ -221,8 +256,9 @@ fn editor_session_end_to_end() {
         json!({"textDocument": {"uri": URI}, "position": {"line": 9999, "character": 9999}}),
     );
     assert!(r.get("error").is_none(), "{r}");
+}
 
-    // Closing clears diagnostics.
+fn close_clears_diagnostics(c: &mut Client) {
     c.notify(
         "textDocument/didClose",
         json!({"textDocument": {"uri": URI}}),
@@ -231,8 +267,6 @@ fn editor_session_end_to_end() {
         p["uri"] == URI && p["diagnostics"].as_array().is_some_and(|d| d.is_empty())
     });
     assert!(cleared["diagnostics"].as_array().unwrap().is_empty());
-
-    assert_eq!(c.shutdown_and_exit(), Some(0));
 }
 
 #[test]

@@ -43,21 +43,53 @@ fn sanitize(name: &str) -> String {
         .collect()
 }
 
+/// A tool in a group sent together: the span of the list element that put it there (so a
+/// function listed twice is reported on its second listing), and the arms of the program's
+/// choices it is registered on: alternatives (`a if c else b`, the branches of an `if`)
+/// are never sent together, so they never collide.
+type Member<'a, 'm> = (
+    &'a ToolView<'m>,
+    Option<crate::syntax::Span>,
+    &'m [crate::model::Arm],
+);
+
+/// A group's key: the mark group, the library, and for ungrouped tools the function whose
+/// body makes them (`None`: module level).
+type Key = (Option<usize>, &'static str, Option<usize>);
+
+/// A member with its name as one provider receives it and its own name (unrenamed).
+type Named<'g, 'a, 'm> = (&'g Member<'a, 'm>, String, String);
+
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    // Tools sent together: each mark group; tools without a group are compared with the
-    // other ungrouped tools of the same library in the file (one registry per library).
-    // Each member keeps the span of the list element that put it there, so a function listed
-    // twice is reported on its second listing, and the arms of the program's choices it is
-    // registered on: alternatives (`a if c else b`, the branches of an `if`) are never sent
-    // together, so they never collide.
-    type Member<'a, 'm> = (
-        &'a ToolView<'m>,
-        Option<crate::syntax::Span>,
-        &'m [crate::model::Arm],
-    );
-    // Keyed by the mark group, the library, and for ungrouped tools the function whose body
-    // makes them (`None`: module level).
-    type Key = (Option<usize>, &'static str, Option<usize>);
+    for members in sent_together(ctx).values() {
+        for provider in Provider::ALL {
+            for bucket in alike_names(members, provider) {
+                for (i, a) in bucket.iter().enumerate() {
+                    for b in bucket.iter().skip(i + 1) {
+                        let Some(d) = pair_collision(ctx, provider, a, b) else {
+                            continue;
+                        };
+                        // Report each pair once, on the first provider where it collides.
+                        if !out
+                            .iter()
+                            .any(|o| o.code == d.code && o.span == d.span && o.related == d.related)
+                        {
+                            out.push(d);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    foreign_collisions(ctx, out);
+    parameter_collisions(ctx, out);
+}
+
+/// The groups of tools sent together: each mark group; tools without a group are compared
+/// with the other ungrouped tools of the same library in the file (one registry per
+/// library).
+fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>> {
     let mut groups: BTreeMap<Key, Vec<Member>> = BTreeMap::new();
     // A name toolsight cannot read collides with nothing it can tell.
     for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
@@ -87,120 +119,138 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 .push((t, None, t.mark.map(|m| m.arms.as_slice()).unwrap_or(&[])));
         }
     }
-    for members in groups.values() {
-        for provider in Provider::ALL {
-            // Only names equal after sanitizing can collide: bucket by that, so a large
-            // index costs one pass instead of comparing every pair.
-            let mut buckets: HashMap<String, Vec<(&Member, String, String)>> = HashMap::new();
-            for m in members
-                .iter()
-                .filter(|(t, _, _)| t.providers.contains(&provider))
-            {
-                let name = m.0.name_for(provider);
-                let raw = m.0.name_for(Provider::Gemini);
-                buckets
-                    .entry(sanitize(&name))
-                    .or_default()
-                    .push((m, name, raw));
-            }
-            let mut buckets: Vec<_> = buckets.into_values().filter(|b| b.len() > 1).collect();
-            buckets.sort_by_key(|b| b[0].0 .0.index);
-            for relevant in &buckets {
-                for (i, ((a, a_at, a_arms), na, raw_a)) in relevant.iter().enumerate() {
-                    for ((b, b_at, b_arms), nb, raw_b) in relevant.iter().skip(i + 1) {
-                        if crate::model::Arm::exclusive(a_arms, b_arms) {
-                            continue;
-                        }
-                        let behaviour = &b.library.behaviour;
-                        // A sync tool and its async twin: one of them per run.
-                        if behaviour.async_twins && a.function.is_async != b.function.is_async {
-                            continue;
-                        }
-                        let same_function = a.index == b.index;
-                        // Kept by name, the same function twice is one tool.
-                        if same_function
-                            && behaviour
-                                .duplicate_in_group
-                                .is_some_and(|d| !d.decorated_only)
-                        {
-                            continue;
-                        }
-                        let (na, nb, raw_a, raw_b) =
-                            (na.clone(), nb.clone(), raw_a.clone(), raw_b.clone());
-                        let (info, msg) = if let (true, true, Some(listed_twice)) =
-                            (na == nb, same_function, behaviour.listed_twice)
-                        {
-                            // The framework checks names itself, before anything is sent.
-                            (&C001, listed_twice.replace("{name}", &raw_b))
-                        } else if na == nb && same_function {
-                            (
-                                &C001,
-                                format!(
-                                    "tool `{na}` is listed twice: {} rejects duplicate names",
-                                    provider.label()
-                                ),
-                            )
-                        } else if na == nb && raw_a != raw_b {
-                            (
-                                &C002,
-                                format!(
-                                    "`{raw_b}` and `{raw_a}` are both sent to {} as `{nb}`",
-                                    provider.label()
-                                ),
-                            )
-                        } else if let Some(dup) = behaviour.duplicate_in_group.filter(|d| {
-                            na == nb
-                                && (!d.decorated_only
-                                    || b.mark.is_some_and(|m| {
-                                        m.kind == crate::model::MarkKind::Decorator
-                                            && m.group.is_some()
-                                    }))
-                        }) {
-                            // The framework keys the group by name: one replaces the other.
-                            (
-                                &C001,
-                                dup.message
-                                    .replace("{name}", &na)
-                                    .replace("{function}", &a.function.name),
-                            )
-                        } else if na == nb {
-                            (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
-                        } else if sanitize(&na) == sanitize(&nb) {
-                            (&C002, format!("`{nb}` and `{na}` collide once illegal characters are replaced with `_`"))
-                        } else {
-                            continue;
-                        };
-                        let (span, other) = if same_function {
-                            (
-                                b_at.unwrap_or_else(|| b.name_span(ctx.source)),
-                                a_at.unwrap_or_else(|| a.name_span(ctx.source)),
-                            )
-                        } else {
-                            (b.name_span(ctx.source), a.name_span(ctx.source))
-                        };
-                        let mut d = ctx.diag(info, span, msg, vec![provider], Some(b));
-                        d.related.push(Related {
-                            span: other,
-                            message: format!("the other `{na}`"),
-                            path: None,
-                            foreign_range: None,
-                        });
-                        // Report each pair once, on the first provider where it collides.
-                        if !out
-                            .iter()
-                            .any(|o| o.code == d.code && o.span == d.span && o.related == d.related)
-                        {
-                            out.push(d);
-                        }
-                    }
-                }
-            }
-        }
+    groups
+}
+
+/// The group's members sent to `provider`, in buckets of names equal after sanitizing
+/// (only those can collide: one pass instead of comparing every pair of a large index),
+/// buckets of one left out, in the order of their first tool.
+fn alike_names<'g, 'a, 'm>(
+    members: &'g [Member<'a, 'm>],
+    provider: Provider,
+) -> Vec<Vec<Named<'g, 'a, 'm>>> {
+    let mut buckets: HashMap<String, Vec<Named>> = HashMap::new();
+    for m in members
+        .iter()
+        .filter(|(t, _, _)| t.providers.contains(&provider))
+    {
+        let name = m.0.name_for(provider);
+        let raw = m.0.name_for(Provider::Gemini);
+        buckets
+            .entry(sanitize(&name))
+            .or_default()
+            .push((m, name, raw));
     }
+    let mut buckets: Vec<_> = buckets.into_values().filter(|b| b.len() > 1).collect();
+    buckets.sort_by_key(|b| b[0].0 .0.index);
+    buckets
+}
 
-    foreign_collisions(ctx, out);
+/// C001 or C002 for two tools sent together to `provider`, reported on the second.
+fn pair_collision(
+    ctx: &Ctx,
+    provider: Provider,
+    first: &Named,
+    second: &Named,
+) -> Option<Diagnostic> {
+    let ((a, a_at, a_arms), na, _) = first;
+    let ((b, b_at, b_arms), _, _) = second;
+    if crate::model::Arm::exclusive(a_arms, b_arms) {
+        return None;
+    }
+    let behaviour = &b.library.behaviour;
+    // A sync tool and its async twin: one of them per run.
+    if behaviour.async_twins && a.function.is_async != b.function.is_async {
+        return None;
+    }
+    let same_function = a.index == b.index;
+    // Kept by name, the same function twice is one tool.
+    if same_function
+        && behaviour
+            .duplicate_in_group
+            .is_some_and(|d| !d.decorated_only)
+    {
+        return None;
+    }
+    let (info, msg) = collision_message(provider, first, second, same_function)?;
+    let (span, other) = if same_function {
+        (
+            b_at.unwrap_or_else(|| b.name_span(ctx.source)),
+            a_at.unwrap_or_else(|| a.name_span(ctx.source)),
+        )
+    } else {
+        (b.name_span(ctx.source), a.name_span(ctx.source))
+    };
+    let mut d = ctx.diag(info, span, msg, vec![provider], Some(b));
+    d.related.push(Related {
+        span: other,
+        message: format!("the other `{na}`"),
+        path: None,
+        foreign_range: None,
+    });
+    Some(d)
+}
 
-    // C003 only looks at one tool: cached per tool like the per-tool families.
+/// Which rule two names break and how to say it, or `None` when they do not collide:
+/// the framework's own error first, then the provider's.
+fn collision_message(
+    provider: Provider,
+    ((a, _, _), na, raw_a): &Named,
+    ((b, _, _), nb, raw_b): &Named,
+    same_function: bool,
+) -> Option<(&'static RuleInfo, String)> {
+    let behaviour = &b.library.behaviour;
+    Some(
+        if let (true, true, Some(listed_twice)) = (na == nb, same_function, behaviour.listed_twice)
+        {
+            // The framework checks names itself, before anything is sent.
+            (&C001, listed_twice.replace("{name}", raw_b))
+        } else if na == nb && same_function {
+            (
+                &C001,
+                format!(
+                    "tool `{na}` is listed twice: {} rejects duplicate names",
+                    provider.label()
+                ),
+            )
+        } else if na == nb && raw_a != raw_b {
+            (
+                &C002,
+                format!(
+                    "`{raw_b}` and `{raw_a}` are both sent to {} as `{nb}`",
+                    provider.label()
+                ),
+            )
+        } else if let Some(dup) = behaviour.duplicate_in_group.filter(|d| {
+            na == nb
+                && (!d.decorated_only
+                    || b.mark.is_some_and(|m| {
+                        m.kind == crate::model::MarkKind::Decorator && m.group.is_some()
+                    }))
+        }) {
+            // The framework keys the group by name: one replaces the other.
+            (
+                &C001,
+                dup.message
+                    .replace("{name}", na)
+                    .replace("{function}", &a.function.name),
+            )
+        } else if na == nb {
+            (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
+        } else if sanitize(na) == sanitize(nb) {
+            (
+                &C002,
+                format!("`{nb}` and `{na}` collide once illegal characters are replaced with `_`"),
+            )
+        } else {
+            return None;
+        },
+    )
+}
+
+/// C003: properties of one tool's parameters that collide once `-` and `_` are alike. It
+/// only looks at one tool: cached per tool like the per-tool families.
+fn parameter_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for t in ctx.fresh_tools() {
         let mut found: Vec<(String, String, String, Vec<Provider>)> = Vec::new();
         for (e, reaches) in t.sent_entries() {

@@ -134,134 +134,190 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         {
             continue;
         }
-        let ok: Vec<_> = tool
-            .entries
+        python_descriptions(ctx, tool, out);
+    }
+}
+
+/// D001 to D005 for a Python tool whose docstring and payloads are read.
+fn python_descriptions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+    let f = tool.function;
+    let ok: Vec<_> = tool
+        .entries
+        .iter()
+        .filter(|e| e.rendered.result.is_ok())
+        .collect();
+    let doc = getdoc(f);
+    // Where the framework reads a description given to the call (data on its entry).
+    let has_option = tool
+        .mark
+        .and_then(|m| m.options.as_ref())
+        .and_then(|o| tool.library.markers.description.in_call(o))
+        .is_some();
+    if doc.as_deref().is_none_or(|d| d.trim().is_empty())
+        && !has_option
+        && !described_without_docstring(f, &ok)
+        && !ok.is_empty()
+    {
+        out.push(missing_docstring(ctx, tool, &ok));
+    }
+    let Some(doc) = doc else { return };
+    let documented = docstring::params(&doc);
+    documented_non_parameters(ctx, tool, &documented, out);
+    undescribed_parameters(ctx, tool, &ok, &documented, out);
+    long_descriptions(ctx, tool, has_option, out);
+}
+
+/// Whether a tool without a docstring is described anyway: by its hand-written definition
+/// or, for a class, by its `description` attribute.
+fn described_without_docstring(f: &crate::model::Function, ok: &[&crate::render::Entry]) -> bool {
+    // A hand-written definition is its own payload: its `description` is what counts.
+    let literal_described = f.schema.as_ref().is_some_and(|s| match &s.value {
+        Ok(v) => description_of(v).is_some_and(|d| !d.trim().is_empty()),
+        // What toolsight cannot evaluate is not known to lack a description.
+        Err(_) => true,
+    });
+    // A class-based tool is described by its `description` attribute, not a docstring.
+    let class_described = f.kind == crate::model::DefKind::Class
+        && ok
             .iter()
-            .filter(|e| e.rendered.result.is_ok())
-            .collect();
-        let doc = getdoc(f);
-        // Where the framework reads a description given to the call (data on its entry).
-        let has_option = tool
-            .mark
-            .and_then(|m| m.options.as_ref())
-            .and_then(|o| tool.library.markers.description.in_call(o))
-            .is_some();
-        // A hand-written definition is its own payload: its `description` is what counts.
-        let literal_described = f.schema.as_ref().is_some_and(|s| match &s.value {
-            Ok(v) => description_of(v).is_some_and(|d| !d.trim().is_empty()),
-            // What toolsight cannot evaluate is not known to lack a description.
-            Err(_) => true,
-        });
-        // A class-based tool is described by its `description` attribute, not a docstring.
-        let class_described = f.kind == crate::model::DefKind::Class
-            && ok
-                .iter()
-                .filter_map(|e| e.rendered.result.as_ref().ok())
-                .filter_map(description_of)
-                .any(|d| !d.trim().is_empty());
-        if doc.as_deref().is_none_or(|d| d.trim().is_empty())
-            && !has_option
-            && !literal_described
-            && !class_described
-            && !ok.is_empty()
-        {
-            let placeholder = ok
-                .first()
-                .and_then(|e| e.rendered.result.as_ref().ok())
-                .and_then(description_of)
-                .unwrap_or("");
-            let mut d = ctx.diag(
-                &D001,
-                f.name_span,
+            .filter_map(|e| e.rendered.result.as_ref().ok())
+            .filter_map(description_of)
+            .any(|d| !d.trim().is_empty());
+    literal_described || class_described
+}
+
+/// D001: the tool has no docstring; the message quotes the placeholder the library sends.
+fn missing_docstring(ctx: &Ctx, tool: &ToolView, ok: &[&crate::render::Entry]) -> Diagnostic {
+    let f = tool.function;
+    let placeholder = ok
+        .first()
+        .and_then(|e| e.rendered.result.as_ref().ok())
+        .and_then(description_of)
+        .unwrap_or("");
+    let mut d = ctx.diag(
+        &D001,
+        f.name_span,
+        format!(
+            "`{}` has no docstring: {} sends the description {:?}",
+            f.name,
+            tool.library.id(),
+            placeholder
+        ),
+        tool.providers.clone(),
+        Some(tool),
+    );
+    d.fix = docstring_fix(ctx, tool);
+    d
+}
+
+/// D002: the docstring documents a parameter the function does not have.
+fn documented_non_parameters(
+    ctx: &Ctx,
+    tool: &ToolView,
+    documented: &[docstring::DocParam],
+    out: &mut Vec<Diagnostic>,
+) {
+    let f = tool.function;
+    for dp in documented {
+        let exists = f.params.iter().any(|p| p.name == dp.name);
+        if !exists && !["self", "cls"].contains(&dp.name.as_str()) {
+            let span = f
+                .doc
+                .as_ref()
+                .map(|d| documented_entry_span(ctx.source, d.span, &dp.name))
+                .unwrap_or(f.name_span);
+            out.push(ctx.diag(
+                &D002,
+                span,
                 format!(
-                    "`{}` has no docstring: {} sends the description {:?}",
-                    f.name,
-                    tool.library.id(),
-                    placeholder
+                    "the docstring documents `{}`, which is not a parameter of `{}`",
+                    dp.name, f.name
                 ),
                 tool.providers.clone(),
                 Some(tool),
-            );
-            d.fix = docstring_fix(ctx, tool);
-            out.push(d);
+            ));
         }
-        let Some(doc) = doc else { continue };
-        let documented = docstring::params(&doc);
-        for dp in &documented {
-            let exists = f.params.iter().any(|p| p.name == dp.name);
-            if !exists && !["self", "cls"].contains(&dp.name.as_str()) {
-                let span = f
-                    .doc
-                    .as_ref()
-                    .map(|d| documented_entry_span(ctx.source, d.span, &dp.name))
-                    .unwrap_or(f.name_span);
-                out.push(ctx.diag(
-                    &D002,
-                    span,
-                    format!(
-                        "the docstring documents `{}`, which is not a parameter of `{}`",
-                        dp.name, f.name
-                    ),
-                    tool.providers.clone(),
-                    Some(tool),
-                ));
-            }
+    }
+}
+
+/// D003: a parameter described nowhere; D005: described in the docstring, but the library
+/// drops that description.
+fn undescribed_parameters(
+    ctx: &Ctx,
+    tool: &ToolView,
+    ok: &[&crate::render::Entry],
+    documented: &[docstring::DocParam],
+    out: &mut Vec<Diagnostic>,
+) {
+    for p in &tool.function.params {
+        if matches!(p.name.as_str(), "self" | "cls") {
+            continue;
         }
-        for p in &f.params {
-            if matches!(p.name.as_str(), "self" | "cls") {
-                continue;
-            }
-            let in_doc = documented
-                .iter()
-                .any(|d| d.name == p.name && !d.description.is_empty());
-            let annotated = p.annotation.as_ref().is_some_and(|a| matches!(&a.ty, Ty::Annotated { meta, .. } if meta.iter().any(|m| m.as_str().is_some())));
-            let sent = ok
-                .iter()
-                .filter_map(|e| e.rendered.result.as_ref().ok())
-                .filter_map(|s| param_description(s, &p.name))
-                .find(|d| !d.is_empty() && *d != format!("Parameter {}", p.name));
-            if !in_doc && !annotated && sent.is_none() {
-                out.push(ctx.diag(
-                    &D003,
-                    p.name_span,
-                    format!(
-                        "parameter `{}` has no description: the model only sees its name and type",
-                        p.name
-                    ),
-                    tool.providers.clone(),
-                    Some(tool),
-                ));
-            } else if in_doc
-                && sent.is_none()
-                && !ok.is_empty()
-                && !described_in_tool_description(&ok, &documented, &p.name)
-            {
-                out.push(ctx.diag(&D005, p.name_span, format!("`{}` is documented in the docstring, but {} does not send that description", p.name, tool.library.id()), tool.providers.clone(), Some(tool)));
-            }
+        let in_doc = documented
+            .iter()
+            .any(|d| d.name == p.name && !d.description.is_empty());
+        let annotated = p.annotation.as_ref().is_some_and(|a| matches!(&a.ty, Ty::Annotated { meta, .. } if meta.iter().any(|m| m.as_str().is_some())));
+        let sent = ok
+            .iter()
+            .filter_map(|e| e.rendered.result.as_ref().ok())
+            .filter_map(|s| param_description(s, &p.name))
+            .find(|d| !d.is_empty() && *d != format!("Parameter {}", p.name));
+        if !in_doc && !annotated && sent.is_none() {
+            out.push(ctx.diag(
+                &D003,
+                p.name_span,
+                format!(
+                    "parameter `{}` has no description: the model only sees its name and type",
+                    p.name
+                ),
+                tool.providers.clone(),
+                Some(tool),
+            ));
+        } else if in_doc
+            && sent.is_none()
+            && !ok.is_empty()
+            && !described_in_tool_description(ok, documented, &p.name)
+        {
+            out.push(ctx.diag(
+                &D005,
+                p.name_span,
+                format!(
+                    "`{}` is documented in the docstring, but {} does not send that description",
+                    p.name,
+                    tool.library.id()
+                ),
+                tool.providers.clone(),
+                Some(tool),
+            ));
         }
-        for p in [Provider::OpenaiChat, Provider::OpenaiResponses] {
-            if !tool.providers.contains(&p) {
-                continue;
-            }
-            let Some(e) = tool.payload_for(p) else {
-                continue;
-            };
-            let Some(desc) = e.rendered.result.as_ref().ok().and_then(description_of) else {
-                continue;
-            };
-            let n = desc.chars().count();
-            if n > 1024 {
-                // Where the description is written: `description=` when given, else the docstring.
-                let span = tool
-                    .mark
-                    .and_then(|m| super::keyword_value_span(ctx.source, m.span, "description"))
-                    .filter(|_| has_option)
-                    .or(f.doc.as_ref().map(|d| d.span))
-                    .unwrap_or(f.name_span);
-                let d = ctx.diag(&D004, span, format!("the description sent to OpenAI is {n} characters: some OpenAI models reject more than 1024"), vec![p], Some(tool));
-                if !out.iter().any(|o| o.code == "D004" && o.span == d.span) {
-                    out.push(d);
-                }
+    }
+}
+
+/// D004: a description sent to OpenAI longer than some of its models accept.
+fn long_descriptions(ctx: &Ctx, tool: &ToolView, has_option: bool, out: &mut Vec<Diagnostic>) {
+    let f = tool.function;
+    for p in [Provider::OpenaiChat, Provider::OpenaiResponses] {
+        if !tool.providers.contains(&p) {
+            continue;
+        }
+        let Some(e) = tool.payload_for(p) else {
+            continue;
+        };
+        let Some(desc) = e.rendered.result.as_ref().ok().and_then(description_of) else {
+            continue;
+        };
+        let n = desc.chars().count();
+        if n > 1024 {
+            // Where the description is written: `description=` when given, else the docstring.
+            let span = tool
+                .mark
+                .and_then(|m| super::keyword_value_span(ctx.source, m.span, "description"))
+                .filter(|_| has_option)
+                .or(f.doc.as_ref().map(|d| d.span))
+                .unwrap_or(f.name_span);
+            let d = ctx.diag(&D004, span, format!("the description sent to OpenAI is {n} characters: some OpenAI models reject more than 1024"), vec![p], Some(tool));
+            if !out.iter().any(|o| o.code == "D004" && o.span == d.span) {
+                out.push(d);
             }
         }
     }

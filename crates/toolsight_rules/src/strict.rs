@@ -140,37 +140,54 @@ fn walk(
     let Some(o) = node.as_object() else { return };
     t.depth = t.depth.max(depth);
     let param = param_of_path(path).map(str::to_string);
-    // OpenAI's own notation: the full path from the root (`('properties', 'a', 'items')`).
-    let here = || {
-        let parts: Vec<String> = path.iter().map(|p| format!("'{p}'")).collect();
-        match parts.len() {
-            0 => "()".to_string(),
-            1 => format!("({},)", parts[0]),
-            _ => format!("({})", parts.join(", ")),
-        }
-    };
-    let mut local: Vec<Finding> = Vec::new();
-    let mut push = |info: &'static RuleInfo, message: String| {
-        local.push(Finding {
-            info,
-            param: param.clone(),
-            message,
-        })
-    };
-    let ty = o.get("type");
-    let is_type = |name: &str| match ty {
+    let mut problems = rejected_by_any_model(o, path);
+    if strict {
+        count_towards_limits(o, t);
+        found.extend(unrequired_properties(o, &param, path));
+        problems.extend(rejected_in_strict_mode(o, path));
+    }
+    found.extend(problems.into_iter().map(|(info, message)| Finding {
+        info,
+        param: param.clone(),
+        message,
+    }));
+    walk_children(o, path, strict, depth, t, found);
+}
+
+/// OpenAI's own notation for where a node is: the full path from the root
+/// (`('properties', 'a', 'items')`).
+fn context(path: &[String]) -> String {
+    let parts: Vec<String> = path.iter().map(|p| format!("'{p}'")).collect();
+    match parts.len() {
+        0 => "()".to_string(),
+        1 => format!("({},)", parts[0]),
+        _ => format!("({})", parts.join(", ")),
+    }
+}
+
+/// Whether the node's `type` is `name` or a list holding it.
+fn is_type(o: &serde_json::Map<String, Value>, name: &str) -> bool {
+    match o.get("type") {
         Some(Value::String(s)) => s == name,
         Some(Value::Array(a)) => a.iter().any(|x| x == name),
         _ => false,
-    };
-    if is_type("array") && !o.contains_key("items") {
-        push(
+    }
+}
+
+/// S009 and S010: what OpenAI refuses with strict mode on or off.
+fn rejected_by_any_model(
+    o: &serde_json::Map<String, Value>,
+    path: &[String],
+) -> Vec<(&'static RuleInfo, String)> {
+    let mut out = Vec::new();
+    if is_type(o, "array") && !o.contains_key("items") {
+        out.push((
             &S009,
             format!(
                 "In context={}, array schema missing items: OpenAI rejects the request",
-                here()
+                context(path)
             ),
-        );
+        ));
     }
     // Only the root: every observed rejection says `In context=()` (forgecode#1359,
     // spring-ai#4776, playwright-mcp#1191), and a nested object without `properties` is
@@ -178,111 +195,151 @@ fn walk(
     // `{"type": "object", "additionalProperties": true}` went through once its empty
     // `properties` was left out). Inside a strict schema such a node is S002's.
     if path.is_empty()
-        && is_type("object")
+        && is_type(o, "object")
         && !o.contains_key("properties")
         && !o.contains_key("$ref")
     {
-        push(&S010, format!("In context={}, object schema missing properties: gpt-5 and the Responses API reject it", here()));
+        out.push((&S010, format!("In context={}, object schema missing properties: gpt-5 and the Responses API reject it", context(path))));
     }
-    let mut push_missing: Vec<Finding> = Vec::new();
-    if strict {
-        if let Some(props) = o.get("properties").and_then(Value::as_object) {
-            t.properties += props.len();
-            let req: Vec<&str> = o
-                .get("required")
-                .and_then(Value::as_array)
-                .map(|r| r.iter().filter_map(Value::as_str).collect())
-                .unwrap_or_default();
-            for k in props.keys() {
-                if !req.contains(&k.as_str()) {
-                    push_missing.push(Finding {
-                        info: &S001,
-                        param: param.clone().or(Some(k.clone())),
-                        message: format!("In context={}, 'required' must include every key in properties. Missing '{k}': strict mode rejects optional parameters", here()),
-                    });
-                }
-            }
-        }
-        if is_type("object") && o.get("additionalProperties") != Some(&Value::Bool(false)) {
-            push(&S002, format!("In context={}, 'additionalProperties' is required to be supplied and to be false", here()));
-        }
-        if o.contains_key("default") {
-            push(&S003, format!("In context={}, 'default' is not permitted on Azure OpenAI; the parameter is required anyway", here()));
-        }
-        for k in [
-            "oneOf",
-            "not",
-            "if",
-            "then",
-            "else",
-            "dependentRequired",
-            "dependentSchemas",
-        ] {
-            if o.contains_key(k) {
-                push(
-                    &S004,
-                    format!(
-                        "In context={}, '{k}' is not permitted in strict mode",
-                        here()
-                    ),
-                );
-            }
-        }
-        if o.get("allOf")
-            .and_then(Value::as_array)
-            .is_some_and(|a| a.len() > 1)
-        {
-            push(
+    out
+}
+
+/// The node's share of S008's totals: object properties and enum values.
+fn count_towards_limits(o: &serde_json::Map<String, Value>, t: &mut Totals) {
+    if let Some(props) = o.get("properties").and_then(Value::as_object) {
+        t.properties += props.len();
+    }
+    if let Some(e) = o.get("enum").and_then(Value::as_array) {
+        t.enum_values += e.len();
+    }
+}
+
+/// S001: each property `required` leaves out, as a finding on that property when the node
+/// is the parameters object itself.
+fn unrequired_properties(
+    o: &serde_json::Map<String, Value>,
+    param: &Option<String>,
+    path: &[String],
+) -> Vec<Finding> {
+    let Some(props) = o.get("properties").and_then(Value::as_object) else {
+        return Vec::new();
+    };
+    let req: Vec<&str> = o
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    props
+        .keys()
+        .filter(|k| !req.contains(&k.as_str()))
+        .map(|k| Finding {
+            info: &S001,
+            param: param.clone().or(Some(k.clone())),
+            message: format!("In context={}, 'required' must include every key in properties. Missing '{k}': strict mode rejects optional parameters", context(path)),
+        })
+        .collect()
+}
+
+/// S002 to S007: the keywords and shapes outside the Structured Outputs subset.
+fn rejected_in_strict_mode(
+    o: &serde_json::Map<String, Value>,
+    path: &[String],
+) -> Vec<(&'static RuleInfo, String)> {
+    let here = || context(path);
+    let mut out: Vec<(&'static RuleInfo, String)> = Vec::new();
+    if is_type(o, "object") && o.get("additionalProperties") != Some(&Value::Bool(false)) {
+        out.push((
+            &S002,
+            format!(
+                "In context={}, 'additionalProperties' is required to be supplied and to be false",
+                here()
+            ),
+        ));
+    }
+    if o.contains_key("default") {
+        out.push((&S003, format!("In context={}, 'default' is not permitted on Azure OpenAI; the parameter is required anyway", here())));
+    }
+    for k in [
+        "oneOf",
+        "not",
+        "if",
+        "then",
+        "else",
+        "dependentRequired",
+        "dependentSchemas",
+    ] {
+        if o.contains_key(k) {
+            out.push((
                 &S004,
                 format!(
-                    "In context={}, 'allOf' is not permitted in strict mode",
+                    "In context={}, '{k}' is not permitted in strict mode",
                     here()
                 ),
-            );
-        }
-        for k in [
-            "uniqueItems",
-            "prefixItems",
-            "propertyNames",
-            "patternProperties",
-        ] {
-            if o.contains_key(k) {
-                push(
-                    &S005,
-                    format!(
-                        "In context={}, '{k}' is not permitted in strict mode",
-                        here()
-                    ),
-                );
-            }
-        }
-        if let Some(f) = o.get("format").and_then(Value::as_str) {
-            if !FORMATS.contains(&f) {
-                push(
-                    &S006,
-                    format!(
-                        "In context={}, '{f}' is not a valid format in strict mode",
-                        here()
-                    ),
-                );
-            }
-        }
-        // `oneOf`/`allOf` carry their members' types; S004 already reports them.
-        let typed = ["type", "anyOf", "enum", "$ref", "const", "oneOf", "allOf"]
-            .iter()
-            .any(|k| o.contains_key(*k));
-        if !typed {
-            push(
-                &S007,
-                format!("In context={}, schema must have a 'type' key", here()),
-            );
-        }
-        if let Some(e) = o.get("enum").and_then(Value::as_array) {
-            t.enum_values += e.len();
+            ));
         }
     }
-    found.append(&mut push_missing);
-    found.append(&mut local);
+    if o.get("allOf")
+        .and_then(Value::as_array)
+        .is_some_and(|a| a.len() > 1)
+    {
+        out.push((
+            &S004,
+            format!(
+                "In context={}, 'allOf' is not permitted in strict mode",
+                here()
+            ),
+        ));
+    }
+    for k in [
+        "uniqueItems",
+        "prefixItems",
+        "propertyNames",
+        "patternProperties",
+    ] {
+        if o.contains_key(k) {
+            out.push((
+                &S005,
+                format!(
+                    "In context={}, '{k}' is not permitted in strict mode",
+                    here()
+                ),
+            ));
+        }
+    }
+    if let Some(f) = o.get("format").and_then(Value::as_str) {
+        if !FORMATS.contains(&f) {
+            out.push((
+                &S006,
+                format!(
+                    "In context={}, '{f}' is not a valid format in strict mode",
+                    here()
+                ),
+            ));
+        }
+    }
+    // `oneOf`/`allOf` carry their members' types; S004 already reports them.
+    let typed = ["type", "anyOf", "enum", "$ref", "const", "oneOf", "allOf"]
+        .iter()
+        .any(|k| o.contains_key(*k));
+    if !typed {
+        out.push((
+            &S007,
+            format!("In context={}, schema must have a 'type' key", here()),
+        ));
+    }
+    out
+}
+
+/// The node's subschemas, each walked with its path; properties, items and
+/// `additionalProperties` nest one level deeper, alternatives and definitions do not.
+fn walk_children(
+    o: &serde_json::Map<String, Value>,
+    path: &mut Vec<String>,
+    strict: bool,
+    depth: usize,
+    t: &mut Totals,
+    found: &mut Vec<Finding>,
+) {
     for (k, v) in o {
         match k.as_str() {
             "properties" => {

@@ -544,23 +544,8 @@ impl<'s> Parser<'s> {
             }
             match n.kind() {
                 "macro_invocation" => {
-                    let name = n
-                        .child_by_field_name("macro")
-                        .map(|m| self.t(m).rsplit("::").next().unwrap_or("").to_string())
-                        .unwrap_or_default();
-                    let mut c = n.walk();
-                    let tt = n.named_children(&mut c).find(|k| k.kind() == "token_tree");
-                    match (name.as_str(), tt) {
-                        // `json_schema!` (schemars) takes the same JSON syntax.
-                        ("json" | "json_schema", Some(tt)) if facts.json.is_none() => {
-                            facts.json =
-                                Some((super::json::macro_value(tt, self.src), Span::of(n)));
-                        }
-                        ("schema_for", Some(tt)) if facts.schema_for.is_none() => {
-                            facts.schema_for = Some(self.type_in_tokens(tt));
-                        }
-                        _ => {}
-                    }
+                    // A macro's tokens are not expressions: nothing below it is walked.
+                    self.macro_facts(n, &mut facts);
                     continue;
                 }
                 "scoped_identifier" | "identifier"
@@ -576,112 +561,20 @@ impl<'s> Parser<'s> {
                         facts.schema_settings = Some(s.trim().to_string());
                     }
                 }
-                "generic_function" => {
-                    // `schema_for::<T>()`, `gen.into_root_schema_for::<T>()`.
-                    let f = n.child_by_field_name("function").map(|f| self.t(f));
-                    if f.is_some_and(|f| f.ends_with("schema_for")) && facts.schema_for.is_none() {
-                        if let Some(ta) = n.child_by_field_name("type_arguments") {
-                            let mut c = ta.walk();
-                            let first = ta.named_children(&mut c).next();
-                            if let Some(t) = first {
-                                facts.schema_for = Some(self.ty(t, 0));
-                            }
-                        }
-                    }
-                }
+                "generic_function" => self.generic_schema_for(n, &mut facts),
                 "call_expression"
                     if n.child_by_field_name("function")
                         .and_then(|f| f.child_by_field_name("field"))
                         .is_some_and(|m| self.t(m) == "with_route") =>
                 {
-                    if let Some(args) = n.child_by_field_name("arguments") {
-                        let mut c = args.walk();
-                        let first = args.named_children(&mut c).next();
-                        if let Some(a) = first {
-                            facts.routes.push(self.route(a));
-                        }
-                    }
                     // The receiver holds the earlier routes of the chain.
-                    if let Some(recv) = n
-                        .child_by_field_name("function")
-                        .and_then(|f| f.child_by_field_name("value"))
-                    {
+                    if let Some(recv) = self.with_route(n, &mut facts) {
                         stack.push(recv);
                     }
                     continue;
                 }
-                "struct_expression" => {
-                    let is_def = n
-                        .child_by_field_name("name")
-                        .is_some_and(|x| self.t(x).ends_with("ToolDefinition"));
-                    if !is_def && facts.self_literal.is_empty() {
-                        if let Some(b) = n.child_by_field_name("body") {
-                            let mut c = b.walk();
-                            for fi in b.named_children(&mut c) {
-                                let (Some(k), Some(v)) = (
-                                    fi.child_by_field_name("field"),
-                                    fi.child_by_field_name("value"),
-                                ) else {
-                                    continue;
-                                };
-                                let value = self
-                                    .literal(v)
-                                    .unwrap_or_else(|| Lit::Other(self.t(v).to_string()));
-                                facts.self_literal.push((self.t(k).to_string(), value));
-                            }
-                        }
-                    }
-                    if is_def && facts.definition.is_empty() {
-                        if let Some(b) = n.child_by_field_name("body") {
-                            let mut c = b.walk();
-                            for fi in b.named_children(&mut c) {
-                                if fi.kind() != "field_initializer" {
-                                    continue;
-                                }
-                                let (Some(k), Some(v)) = (
-                                    fi.child_by_field_name("field"),
-                                    fi.child_by_field_name("value"),
-                                ) else {
-                                    continue;
-                                };
-                                let value = self
-                                    .string_expr(v, 0)
-                                    .unwrap_or_else(|| attrs::expr_lit(v, self.src, 0));
-                                facts.definition.push((self.t(k).to_string(), value));
-                            }
-                        }
-                    }
-                }
-                "call_expression" => {
-                    // `ToolAnnotations::new().read_only(true)` / `ToolAnnotations::with_title("x")`.
-                    let method = n.child_by_field_name("function").and_then(|f| {
-                        f.child_by_field_name("field")
-                            .or_else(|| f.child_by_field_name("name"))
-                    });
-                    let on_annotations = self.t(n).starts_with("ToolAnnotations::");
-                    if let (Some(m), true) = (method, on_annotations) {
-                        let name = self.t(m).to_string();
-                        if matches!(
-                            name.as_str(),
-                            "read_only"
-                                | "destructive"
-                                | "idempotent"
-                                | "open_world"
-                                | "with_title"
-                        ) {
-                            let arg = n.child_by_field_name("arguments").and_then(|a| {
-                                let mut c = a.walk();
-                                let first = a.named_children(&mut c).next();
-                                first
-                            });
-                            if let Some(v) =
-                                arg.and_then(|v| self.string_expr(v, 0).or_else(|| self.literal(v)))
-                            {
-                                facts.annotation_calls.push((name, v, m.start_byte()));
-                            }
-                        }
-                    }
-                }
+                "struct_expression" => self.struct_literal_facts(n, &mut facts),
+                "call_expression" => self.annotation_call(n, &mut facts),
                 _ => {}
             }
             let mut c = n.walk();
@@ -690,6 +583,125 @@ impl<'s> Parser<'s> {
         }
         facts.annotation_calls.sort_by_key(|c| c.2);
         facts
+    }
+
+    /// `json!`/`json_schema!` (the first one's value) and `schema_for!` (its type).
+    fn macro_facts(&mut self, n: Node, facts: &mut BodyFacts) {
+        let name = n
+            .child_by_field_name("macro")
+            .map(|m| self.t(m).rsplit("::").next().unwrap_or("").to_string())
+            .unwrap_or_default();
+        let mut c = n.walk();
+        let tt = n.named_children(&mut c).find(|k| k.kind() == "token_tree");
+        match (name.as_str(), tt) {
+            // `json_schema!` (schemars) takes the same JSON syntax.
+            ("json" | "json_schema", Some(tt)) if facts.json.is_none() => {
+                facts.json = Some((super::json::macro_value(tt, self.src), Span::of(n)));
+            }
+            ("schema_for", Some(tt)) if facts.schema_for.is_none() => {
+                facts.schema_for = Some(self.type_in_tokens(tt));
+            }
+            _ => {}
+        }
+    }
+
+    /// `schema_for::<T>()`, `gen.into_root_schema_for::<T>()`: the first such `T`.
+    fn generic_schema_for(&mut self, n: Node, facts: &mut BodyFacts) {
+        let f = n.child_by_field_name("function").map(|f| self.t(f));
+        if f.is_some_and(|f| f.ends_with("schema_for")) && facts.schema_for.is_none() {
+            if let Some(ta) = n.child_by_field_name("type_arguments") {
+                let mut c = ta.walk();
+                let first = ta.named_children(&mut c).next();
+                if let Some(t) = first {
+                    facts.schema_for = Some(self.ty(t, 0));
+                }
+            }
+        }
+    }
+
+    /// `.with_route(r)`: its route, and the receiver (the chain before it).
+    fn with_route<'t>(&mut self, n: Node<'t>, facts: &mut BodyFacts) -> Option<Node<'t>> {
+        if let Some(args) = n.child_by_field_name("arguments") {
+            let mut c = args.walk();
+            let first = args.named_children(&mut c).next();
+            if let Some(a) = first {
+                facts.routes.push(self.route(a));
+            }
+        }
+        n.child_by_field_name("function")
+            .and_then(|f| f.child_by_field_name("value"))
+    }
+
+    /// The first `Self { .. }`-like literal's fields (as literals), and the first
+    /// `ToolDefinition { .. }`'s fields (as the strings they build).
+    fn struct_literal_facts(&mut self, n: Node, facts: &mut BodyFacts) {
+        let is_def = n
+            .child_by_field_name("name")
+            .is_some_and(|x| self.t(x).ends_with("ToolDefinition"));
+        if !is_def && facts.self_literal.is_empty() {
+            if let Some(b) = n.child_by_field_name("body") {
+                let mut c = b.walk();
+                for fi in b.named_children(&mut c) {
+                    let (Some(k), Some(v)) = (
+                        fi.child_by_field_name("field"),
+                        fi.child_by_field_name("value"),
+                    ) else {
+                        continue;
+                    };
+                    let value = self
+                        .literal(v)
+                        .unwrap_or_else(|| Lit::Other(self.t(v).to_string()));
+                    facts.self_literal.push((self.t(k).to_string(), value));
+                }
+            }
+        }
+        if is_def && facts.definition.is_empty() {
+            if let Some(b) = n.child_by_field_name("body") {
+                let mut c = b.walk();
+                for fi in b.named_children(&mut c) {
+                    if fi.kind() != "field_initializer" {
+                        continue;
+                    }
+                    let (Some(k), Some(v)) = (
+                        fi.child_by_field_name("field"),
+                        fi.child_by_field_name("value"),
+                    ) else {
+                        continue;
+                    };
+                    let value = self
+                        .string_expr(v, 0)
+                        .unwrap_or_else(|| attrs::expr_lit(v, self.src, 0));
+                    facts.definition.push((self.t(k).to_string(), value));
+                }
+            }
+        }
+    }
+
+    /// `ToolAnnotations::new().read_only(true)` / `ToolAnnotations::with_title("x")`: the
+    /// hint set, its value, and where (calls are sorted by it afterwards).
+    fn annotation_call(&mut self, n: Node, facts: &mut BodyFacts) {
+        let method = n.child_by_field_name("function").and_then(|f| {
+            f.child_by_field_name("field")
+                .or_else(|| f.child_by_field_name("name"))
+        });
+        let on_annotations = self.t(n).starts_with("ToolAnnotations::");
+        let (Some(m), true) = (method, on_annotations) else {
+            return;
+        };
+        let name = self.t(m).to_string();
+        if matches!(
+            name.as_str(),
+            "read_only" | "destructive" | "idempotent" | "open_world" | "with_title"
+        ) {
+            let arg = n.child_by_field_name("arguments").and_then(|a| {
+                let mut c = a.walk();
+                let first = a.named_children(&mut c).next();
+                first
+            });
+            if let Some(v) = arg.and_then(|v| self.string_expr(v, 0).or_else(|| self.literal(v))) {
+                facts.annotation_calls.push((name, v, m.start_byte()));
+            }
+        }
     }
 
     /// A route: a method chain on `Self::f` or `Tool::new(...)`, or a `(tool, Self::f)` tuple.

@@ -123,6 +123,62 @@ pub fn run(a: CheckArgs) -> i32 {
 fn run_checked(a: CheckArgs) -> Result<i32, String> {
     settings::check_flag_codes("--select", &a.select)?;
     settings::check_flag_codes("--ignore", &a.ignore)?;
+    let (from_stdin, paths) = inputs(&a)?;
+    let stdin_path = super::files::stdin_path(a.stdin_filename.as_deref());
+    let start = if from_stdin { &stdin_path } else { &paths[0] };
+    let resolved =
+        settings::resolve(start, &a.config).map_err(|errors| errors.join("\ntoolsight: "))?;
+    if a.show_settings {
+        return show_settings(&a, resolved, start);
+    }
+    let mut config = resolved.config;
+    apply_flags(&a, &mut config)?;
+
+    let stdin = from_stdin.then_some(stdin_path.as_path());
+    let (targets, walk_errors) = collect_targets(&a, &config, stdin, &paths)?;
+    let pool = thread_pool(a.threads)?;
+    let mut workspaces = crate::project::Workspaces::for_paths(&paths);
+    let mut run = read_targets(targets, &config);
+    // Directories the walk could not read count as files not checked.
+    run.unreadable += walk_errors;
+    recheck(
+        &run.checked,
+        &mut run.reports,
+        &config,
+        &mut workspaces,
+        &pool,
+    );
+
+    if a.fix || a.diff {
+        let changes = fixes(&a, &run, &config, &mut workspaces);
+        if a.diff {
+            return Ok(print_diff(&a, &run.reports, &changes));
+        }
+        write_fixes(&mut run, changes);
+        // Checked again from scratch: what a fix changed may change other files' results
+        // (collisions across modules), and every offset moved.
+        let mut workspaces = crate::project::Workspaces::for_paths(&paths);
+        recheck(
+            &run.checked,
+            &mut run.reports,
+            &config,
+            &mut workspaces,
+            &pool,
+        );
+    }
+
+    if std::env::var_os("TOOLSIGHT_PARSE_STATS").is_some() {
+        let (parses, bytes) = crate::syntax::parse_stats();
+        let read: usize = run.reports.iter().map(|r| r.source.len()).sum();
+        eprintln!("toolsight: {parses} parses of {bytes} bytes; {read} bytes checked");
+    }
+    framework_without_tools(&mut run.reports, &config);
+    print_report(&a, &run, a.fix && from_stdin);
+    Ok(exit_code(&a, &run))
+}
+
+/// Whether the source comes from stdin, and the paths given (`.` when none are).
+fn inputs(a: &CheckArgs) -> Result<(bool, Vec<PathBuf>), String> {
     let dash = Path::new("-");
     let from_stdin =
         a.paths.iter().any(|p| p == dash) || (a.paths.is_empty() && a.stdin_filename.is_some());
@@ -139,40 +195,45 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             return Err(super::files::not_found_message(missing));
         }
     }
-    let stdin_path = super::files::stdin_path(a.stdin_filename.as_deref());
-    let start = if from_stdin { &stdin_path } else { &paths[0] };
-    let resolved =
-        settings::resolve(start, &a.config).map_err(|errors| errors.join("\ntoolsight: "))?;
-    if a.show_settings {
-        let flags = Flags {
-            providers: &a.provider,
-            library: a.library.as_deref(),
-            select: &a.select,
-            ignore: &a.ignore,
-        };
-        let mut shown = resolved;
-        apply_flags(&a, &mut shown.config)?;
-        super::out(&shown.show(start, &flags));
-        return Ok(0);
-    }
-    let mut config = resolved.config;
-    apply_flags(&a, &mut config)?;
+    Ok((from_stdin, paths))
+}
 
+/// `--show-settings`: the settings with the flags applied, printed instead of a check.
+fn show_settings(a: &CheckArgs, resolved: settings::Resolved, start: &Path) -> Result<i32, String> {
+    let flags = Flags {
+        providers: &a.provider,
+        library: a.library.as_deref(),
+        select: &a.select,
+        ignore: &a.ignore,
+    };
+    let mut shown = resolved;
+    apply_flags(a, &mut shown.config)?;
+    super::out(&shown.show(start, &flags));
+    Ok(0)
+}
+
+/// The files to check (stdin's text, read here, when `stdin` names its path), each once,
+/// and how many directories the walk could not read (reported here).
+fn collect_targets(
+    a: &CheckArgs,
+    config: &Config,
+    stdin: Option<&Path>,
+    paths: &[PathBuf],
+) -> Result<(Vec<Target>, usize), String> {
     let mut targets = Vec::new();
-    // Directories the walk could not read: reported, and counted as files not checked.
     let mut walk_errors = Vec::new();
-    if from_stdin {
+    if let Some(stdin_path) = stdin {
         let source = super::files::read_stdin(config.max_file_size).map_err(|e| e.to_string())?;
         targets.push(Target {
-            path: stdin_path.clone(),
+            path: stdin_path.to_path_buf(),
             shown: a
                 .stdin_filename
                 .clone()
-                .unwrap_or_else(|| dash.to_path_buf()),
+                .unwrap_or_else(|| PathBuf::from("-")),
             stdin: Some(source),
         });
     } else {
-        for p in &paths {
+        for p in paths {
             let files =
                 python_files_filtered(p, &config.include, &config.exclude, &mut walk_errors)
                     .map_err(|e| e.to_string())?;
@@ -202,14 +263,32 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
                 .join(", ")
         ));
     }
+    Ok((targets, walk_errors.len()))
+}
 
-    let pool = thread_pool(a.threads)?;
-    let mut workspaces = crate::project::Workspaces::for_paths(&paths);
-    let mut reports = Vec::new();
-    let mut checked = Vec::new();
-    // What each checked file was when read, for writing its fixes (none for stdin).
-    let mut snapshots = Vec::new();
-    let mut unreadable = walk_errors.len();
+/// The state of a run: the files read, their reports, and the counts the summary shows.
+struct Run {
+    checked: Vec<Target>,
+    /// One per checked file, in the same order.
+    reports: Vec<FileReport>,
+    /// What each checked file was when read, for writing its fixes (none for stdin).
+    snapshots: Vec<Option<super::files::Snapshot>>,
+    unreadable: usize,
+    unwritten: usize,
+    fixed: usize,
+}
+
+/// The targets' texts, as reports without diagnostics yet; a file that cannot be read is
+/// reported and counted, and the others are still checked.
+fn read_targets(targets: Vec<Target>, config: &Config) -> Run {
+    let mut run = Run {
+        checked: Vec::new(),
+        reports: Vec::new(),
+        snapshots: Vec::new(),
+        unreadable: 0,
+        unwritten: 0,
+        fixed: 0,
+    };
     for t in targets {
         let source = match &t.stdin {
             Some(s) => Ok((s.clone(), None)),
@@ -218,120 +297,128 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
         };
         match source {
             Ok((source, snapshot)) => {
-                snapshots.push(snapshot);
-                reports.push(FileReport {
+                run.snapshots.push(snapshot);
+                run.reports.push(FileReport {
                     path: t.shown.clone(),
                     source,
                     diagnostics: Vec::new(),
                     tools: 0,
                 });
-                checked.push(t);
+                run.checked.push(t);
             }
             Err(e) => {
                 eprintln!("toolsight: {e}");
-                unreadable += 1;
+                run.unreadable += 1;
             }
         }
     }
-    recheck(&checked, &mut reports, &config, &mut workspaces, &pool);
+    run
+}
 
-    let mut fixed = 0;
-    let mut unwritten = 0;
-    if a.fix || a.diff {
-        let mut changes = Vec::new();
-        for (i, t) in checked.iter().enumerate() {
-            let result = fix_file(
-                &t.path,
-                &reports[i],
-                &config,
-                &mut workspaces,
-                a.unsafe_fixes,
-            );
-            for r in &result.refused {
-                eprintln!("toolsight: {}: {r}", reports[i].path.display());
-            }
-            if result.text != reports[i].source {
-                changes.push((i, result.text, result.fixed));
-            }
-        }
-        if a.diff {
-            for (i, after, _) in &changes {
-                let shown = reports[*i].path.display().to_string();
-                super::out(&fix::unified_diff(&shown, &reports[*i].source, after));
-            }
-            let would: usize = changes.iter().map(|c| c.2).sum();
-            if !a.quiet {
-                eprintln!(
-                    "Would fix {would} problem{}.",
-                    if would == 1 { "" } else { "s" }
-                );
-            }
-            return Ok(if changes.is_empty() || a.exit_zero {
-                0
-            } else {
-                1
-            });
-        }
-        for (i, after, n) in changes {
-            if let Some(snapshot) = &snapshots[i] {
-                if let Err(e) = super::files::replace_file(&checked[i].path, snapshot, &after) {
-                    // The file keeps its text (and so its problems); the other files are
-                    // still fixed.
-                    eprintln!("toolsight: {}: {e}", reports[i].path.display());
-                    unwritten += 1;
-                    continue;
-                }
-            }
-            reports[i].source = after;
-            fixed += n;
-        }
-        // Checked again from scratch: what a fix changed may change other files' results
-        // (collisions across modules), and every offset moved.
-        let mut workspaces = crate::project::Workspaces::for_paths(&paths);
-        recheck(&checked, &mut reports, &config, &mut workspaces, &pool);
-    }
+/// A file the fixes change: its index in the run, its fixed text, how many problems fixed.
+type Change = (usize, String, usize);
 
-    if std::env::var_os("TOOLSIGHT_PARSE_STATS").is_some() {
-        let (parses, bytes) = crate::syntax::parse_stats();
-        let read: usize = reports.iter().map(|r| r.source.len()).sum();
-        eprintln!("toolsight: {parses} parses of {bytes} bytes; {read} bytes checked");
-    }
-    // X005: frameworks imported, yet no tool found anywhere in the run.
-    if reports.iter().all(|r| r.tools == 0) {
-        let python: Vec<usize> = (0..reports.len())
-            .filter(|&i| !crate::rust::is_rust(&reports[i].path))
-            .collect();
-        let files: Vec<(String, &str)> = (python.iter())
-            .map(|&i| (reports[i].path.display().to_string(), &*reports[i].source))
-            .collect();
-        let found = rules::limits::framework_without_tools(&files, &config);
-        if let Some((i, d)) = found {
-            reports[python[i]].diagnostics.insert(0, d);
+/// Every file's fixes, computed but not written; refused fixes are reported here.
+fn fixes(
+    a: &CheckArgs,
+    run: &Run,
+    config: &Config,
+    workspaces: &mut crate::project::Workspaces,
+) -> Vec<Change> {
+    let mut changes = Vec::new();
+    for (i, t) in run.checked.iter().enumerate() {
+        let report = &run.reports[i];
+        let result = fix_file(&t.path, report, config, workspaces, a.unsafe_fixes);
+        for r in &result.refused {
+            eprintln!("toolsight: {}: {r}", report.path.display());
+        }
+        if result.text != report.source {
+            changes.push((i, result.text, result.fixed));
         }
     }
-    let stdin_fixed = a.fix && from_stdin;
+    changes
+}
+
+/// `--diff`: the changes as unified diffs, and the exit code (1 when there are any).
+fn print_diff(a: &CheckArgs, reports: &[FileReport], changes: &[Change]) -> i32 {
+    for (i, after, _) in changes {
+        let shown = reports[*i].path.display().to_string();
+        super::out(&fix::unified_diff(&shown, &reports[*i].source, after));
+    }
+    let would: usize = changes.iter().map(|c| c.2).sum();
+    if !a.quiet {
+        eprintln!(
+            "Would fix {would} problem{}.",
+            if would == 1 { "" } else { "s" }
+        );
+    }
+    if changes.is_empty() || a.exit_zero {
+        0
+    } else {
+        1
+    }
+}
+
+/// `--fix`: the changes written over the files as read (stdin's only kept in its report).
+fn write_fixes(run: &mut Run, changes: Vec<Change>) {
+    for (i, after, n) in changes {
+        if let Some(snapshot) = &run.snapshots[i] {
+            if let Err(e) = super::files::replace_file(&run.checked[i].path, snapshot, &after) {
+                // The file keeps its text (and so its problems); the other files are
+                // still fixed.
+                eprintln!("toolsight: {}: {e}", run.reports[i].path.display());
+                run.unwritten += 1;
+                continue;
+            }
+        }
+        run.reports[i].source = after;
+        run.fixed += n;
+    }
+}
+
+/// X005: frameworks imported, yet no tool found anywhere in the run. Only the whole run
+/// can tell, so it is added after every file is checked, first in the file it names.
+fn framework_without_tools(reports: &mut [FileReport], config: &Config) {
+    if reports.iter().any(|r| r.tools > 0) {
+        return;
+    }
+    let python: Vec<usize> = (0..reports.len())
+        .filter(|&i| !crate::rust::is_rust(&reports[i].path))
+        .collect();
+    let files: Vec<(String, &str)> = (python.iter())
+        .map(|&i| (reports[i].path.display().to_string(), &*reports[i].source))
+        .collect();
+    let found = rules::limits::framework_without_tools(&files, config);
+    if let Some((i, d)) = found {
+        reports[python[i]].diagnostics.insert(0, d);
+    }
+}
+
+/// The report on stdout; with `stdin_fixed`, as ruff does, the fixed source goes to stdout
+/// and the report to stderr.
+fn print_report(a: &CheckArgs, run: &Run, stdin_fixed: bool) {
     if stdin_fixed {
-        // As ruff does: the fixed source goes to stdout, the report to stderr.
-        super::out(&reports[0].source);
+        super::out(&run.reports[0].source);
     }
-    let out = render(&a, &reports, unreadable, unwritten, fixed);
+    let out = render(a, &run.reports, run.unreadable, run.unwritten, run.fixed);
     if stdin_fixed {
         eprint!("{out}");
     } else {
         super::out(&out);
     }
-    let errors = reports
-        .iter()
+}
+
+/// 1 when errors are found or a file could not be read or written, unless `--exit-zero`.
+fn exit_code(a: &CheckArgs, run: &Run) -> i32 {
+    let errors = (run.reports.iter())
         .flat_map(|r| &r.diagnostics)
         .filter(|d| d.severity == Severity::Error)
         .count();
-    Ok(
-        if (errors > 0 || unreadable > 0 || unwritten > 0) && !a.exit_zero {
-            1
-        } else {
-            0
-        },
-    )
+    if (errors > 0 || run.unreadable > 0 || run.unwritten > 0) && !a.exit_zero {
+        1
+    } else {
+        0
+    }
 }
 
 /// The report in the chosen format.

@@ -128,108 +128,143 @@ impl Resolved {
 
     /// The resolved settings as TOML lines, each with where its value came from.
     pub fn show(&self, checked: &Path, flags: &Flags) -> String {
+        let rows = [
+            self.selection_rows(flags),
+            self.file_rows(),
+            self.gemini_rows(),
+            self.rust_rows(),
+            self.token_rows(),
+        ]
+        .concat();
+        let mut out = format!("# Settings for {}\n", checked.display());
+        out.push_str(&match &self.file {
+            Some(p) => format!("# Configuration file: {}\n", p.display()),
+            None => "# Configuration file: none found\n".to_string(),
+        });
+        out.push_str(&aligned(rows));
+        out
+    }
+
+    /// What is checked: providers, library and rules, where flags may add to the file.
+    fn selection_rows(&self, flags: &Flags) -> Vec<Row> {
         let c = &self.config;
-        let list = |v: &[String]| toml_value(&json!(v));
         let flag = |set: bool, name: &'static str| set.then_some(name);
-        let mut rows: Vec<(String, String, String)> = Vec::new();
-        let mut row =
-            |key: &str, value: String, source: String| rows.push((key.to_string(), value, source));
         let providers: Vec<String> = c.providers.iter().map(|p| p.id().to_string()).collect();
-        row(
-            "providers",
-            list(&providers),
-            self.source(
-                &[&["providers"]],
-                flag(!flags.providers.is_empty(), "--provider"),
-            ),
-        );
-        row(
-            "library",
-            toml_value(&json!(c.library.map(|l| l.id()).unwrap_or("auto"))),
-            self.source(&[&["library"]], flags.library.map(|_| "--library")),
-        );
-        row(
-            "default-library",
-            toml_value(&json!(c.default_library.id())),
-            self.source(&[&["default-library"], &["defaultLibrary"]], None),
-        );
-        row(
-            "select",
-            list(&c.select),
-            self.source(
-                &[&["select"]],
-                flag(!flags.select.is_empty(), "--select (added)"),
-            ),
-        );
-        row(
-            "ignore",
-            list(&c.ignore),
-            self.source(
-                &[&["ignore"]],
-                flag(!flags.ignore.is_empty(), "--ignore (added)"),
-            ),
-        );
-        for (code, sev) in &c.severities {
+        let mut rows = vec![
             row(
+                "providers",
+                list(&providers),
+                self.source(
+                    &[&["providers"]],
+                    flag(!flags.providers.is_empty(), "--provider"),
+                ),
+            ),
+            row(
+                "library",
+                toml_value(&json!(c.library.map(|l| l.id()).unwrap_or("auto"))),
+                self.source(&[&["library"]], flags.library.map(|_| "--library")),
+            ),
+            row(
+                "default-library",
+                toml_value(&json!(c.default_library.id())),
+                self.source(&[&["default-library"], &["defaultLibrary"]], None),
+            ),
+            row(
+                "select",
+                list(&c.select),
+                self.source(
+                    &[&["select"]],
+                    flag(!flags.select.is_empty(), "--select (added)"),
+                ),
+            ),
+            row(
+                "ignore",
+                list(&c.ignore),
+                self.source(
+                    &[&["ignore"]],
+                    flag(!flags.ignore.is_empty(), "--ignore (added)"),
+                ),
+            ),
+        ];
+        for (code, sev) in &c.severities {
+            rows.push(row(
                 &format!("severity.{code}"),
                 toml_value(&json!(sev.id())),
                 self.source(&[&["severity", code], &["severities", code]], None),
-            );
+            ));
         }
-        row(
-            "extra-markers",
-            list(&c.extra_markers),
-            self.source(&[&["extra-markers"], &["extraMarkers"]], None),
-        );
-        row(
-            "include",
-            list(&c.include),
-            self.source(&[&["include"]], None),
-        );
-        row(
-            "exclude",
-            list(&c.exclude),
-            self.source(&[&["exclude"]], None),
-        );
-        row(
-            "strict",
-            c.strict
-                .map(|b| b.to_string())
-                .unwrap_or_else(|| "# unset: as the code says".into()),
-            self.source(&[&["strict"]], None),
-        );
-        row(
-            "max-file-size",
-            c.max_file_size.to_string(),
-            self.source(&[&["max-file-size"], &["maxFileSize"]], None),
-        );
+        rows
+    }
+
+    /// Which files are read and how: markers, include/exclude, strictness, size limit.
+    fn file_rows(&self) -> Vec<Row> {
+        let c = &self.config;
+        vec![
+            row(
+                "extra-markers",
+                list(&c.extra_markers),
+                self.source(&[&["extra-markers"], &["extraMarkers"]], None),
+            ),
+            row(
+                "include",
+                list(&c.include),
+                self.source(&[&["include"]], None),
+            ),
+            row(
+                "exclude",
+                list(&c.exclude),
+                self.source(&[&["exclude"]], None),
+            ),
+            row(
+                "strict",
+                c.strict
+                    .map(|b| b.to_string())
+                    .unwrap_or_else(|| "# unset: as the code says".into()),
+                self.source(&[&["strict"]], None),
+            ),
+            row(
+                "max-file-size",
+                c.max_file_size.to_string(),
+                self.source(&[&["max-file-size"], &["maxFileSize"]], None),
+            ),
+        ]
+    }
+
+    fn gemini_rows(&self) -> Vec<Row> {
+        let c = &self.config;
         let api = match c.gemini.api {
             crate::config::GeminiApi::Developer => "developer",
             crate::config::GeminiApi::Vertex => "vertex",
         };
-        row(
-            "gemini.api",
-            toml_value(&json!(api)),
-            self.source(&[&["gemini", "api"]], None),
-        );
-        row(
-            "gemini.sdk",
-            c.gemini
-                .sdk
-                .map(|(a, b, p)| toml_value(&json!(format!("{a}.{b}.{p}"))))
-                .unwrap_or_else(|| "# unset: the current SDK".into()),
-            self.source(
-                &[
-                    &["gemini", "sdk"],
-                    &["gemini", "sdk-version"],
-                    &["gemini", "sdkVersion"],
-                ],
-                None,
+        vec![
+            row(
+                "gemini.api",
+                toml_value(&json!(api)),
+                self.source(&[&["gemini", "api"]], None),
             ),
-        );
-        row(
+            row(
+                "gemini.sdk",
+                c.gemini
+                    .sdk
+                    .map(|(a, b, p)| toml_value(&json!(format!("{a}.{b}.{p}"))))
+                    .unwrap_or_else(|| "# unset: the current SDK".into()),
+                self.source(
+                    &[
+                        &["gemini", "sdk"],
+                        &["gemini", "sdk-version"],
+                        &["gemini", "sdkVersion"],
+                    ],
+                    None,
+                ),
+            ),
+        ]
+    }
+
+    fn rust_rows(&self) -> Vec<Row> {
+        vec![row(
             "rust.preserve_order",
-            c.rust_preserve_order
+            self.config
+                .rust_preserve_order
                 .map(|b| b.to_string())
                 .unwrap_or_else(|| "# unset: from the crate's Cargo.toml".into()),
             self.source(
@@ -240,54 +275,69 @@ impl Resolved {
                 ],
                 None,
             ),
-        );
-        let t = &c.tokens;
-        row(
-            "tokens.encoding",
-            toml_value(&json!(t.encoding.id())),
-            self.source(&[&["tokens", "encoding"]], None),
-        );
-        row(
-            "tokens.tool-budget",
-            t.tool_budget.to_string(),
-            self.source(
-                &[&["tokens", "tool-budget"], &["tokens", "toolBudget"]],
-                None,
-            ),
-        );
-        row(
-            "tokens.set-budget",
-            t.set_budget.to_string(),
-            self.source(&[&["tokens", "set-budget"], &["tokens", "setBudget"]], None),
-        );
-        let clients: Vec<String> = t.clients.iter().map(|(n, c)| format!("{n}:{c}")).collect();
-        row(
-            "tokens.clients",
-            list(&clients),
-            self.source(&[&["tokens", "clients"]], None),
-        );
-
-        let mut out = format!("# Settings for {}\n", checked.display());
-        out.push_str(&match &self.file {
-            Some(p) => format!("# Configuration file: {}\n", p.display()),
-            None => "# Configuration file: none found\n".to_string(),
-        });
-        let width = rows
-            .iter()
-            .filter(|(_, v, _)| !v.starts_with('#'))
-            .map(|(k, v, _)| k.len() + v.len() + 3)
-            .max()
-            .unwrap_or(0);
-        for (key, value, source) in rows {
-            // An unset optional setting is shown as a comment, so the output stays TOML.
-            let line = match value.strip_prefix("# unset: ") {
-                Some(why) => format!("# {key} unset: {why}"),
-                None => format!("{key} = {value}"),
-            };
-            out.push_str(&format!("{line:<width$}  # from {source}\n"));
-        }
-        out
+        )]
     }
+
+    fn token_rows(&self) -> Vec<Row> {
+        let t = &self.config.tokens;
+        let clients: Vec<String> = t.clients.iter().map(|(n, c)| format!("{n}:{c}")).collect();
+        vec![
+            row(
+                "tokens.encoding",
+                toml_value(&json!(t.encoding.id())),
+                self.source(&[&["tokens", "encoding"]], None),
+            ),
+            row(
+                "tokens.tool-budget",
+                t.tool_budget.to_string(),
+                self.source(
+                    &[&["tokens", "tool-budget"], &["tokens", "toolBudget"]],
+                    None,
+                ),
+            ),
+            row(
+                "tokens.set-budget",
+                t.set_budget.to_string(),
+                self.source(&[&["tokens", "set-budget"], &["tokens", "setBudget"]], None),
+            ),
+            row(
+                "tokens.clients",
+                list(&clients),
+                self.source(&[&["tokens", "clients"]], None),
+            ),
+        ]
+    }
+}
+
+/// One shown setting: its key, its value as TOML, and where the value came from.
+type Row = (String, String, String);
+
+fn row(key: &str, value: String, source: String) -> Row {
+    (key.to_string(), value, source)
+}
+
+fn list(v: &[String]) -> String {
+    toml_value(&json!(v))
+}
+
+/// The rows as `key = value  # from source` lines, the sources in one column.
+fn aligned(rows: Vec<Row>) -> String {
+    let width = rows
+        .iter()
+        .filter(|(_, v, _)| !v.starts_with('#'))
+        .map(|(k, v, _)| k.len() + v.len() + 3)
+        .max()
+        .unwrap_or(0);
+    let mut out = String::new();
+    for (key, value, source) in rows {
+        // An unset optional setting is shown as a comment, so the output stays TOML.
+        let line = match value.strip_prefix("# unset: ") {
+            Some(why) => format!("# {key} unset: {why}"),
+            None => format!("{key} = {value}"),
+        };
+        out.push_str(&format!("{line:<width$}  # from {source}\n"));
+    }
+    out
 }
 
 /// A JSON value written as TOML (strings quoted, lists inline).

@@ -131,21 +131,7 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
     let empty = Map::new();
     let d = schema.as_object().unwrap_or(&empty);
     if let Some(r) = d.get("$ref") {
-        let r = r.as_str().unwrap_or("");
-        if visited.iter().any(|v| v == r) {
-            let mut s = Schema::typed("OBJECT");
-            s.description = Some(Value::String(format!("Circular reference to {r}")));
-            return Ok(Some(s));
-        }
-        if r.starts_with("#/$defs/") {
-            let name = r.rsplit('/').next().unwrap_or("");
-            if let Some(def) = root.get("$defs").and_then(|defs| defs.get(name)) {
-                let mut inner = visited.to_vec();
-                inner.push(r.to_string());
-                return convert(def, root, &inner);
-            }
-        }
-        return Ok(None);
+        return convert_ref(r.as_str().unwrap_or(""), root, visited);
     }
     let schema_type = d
         .get("type")
@@ -163,103 +149,10 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
     }
     let t = schema_type.as_str().unwrap_or("");
     if t == "object" {
-        if let Some(Value::Object(props)) = d.get("properties") {
-            let mut properties = Vec::new();
-            for (key, prop) in props {
-                let mut prop = prop.clone();
-                let mut nullable = false;
-                if let Some(Value::Array(types)) = prop.get("type").cloned() {
-                    if types.iter().any(|t| t == "null") {
-                        if let Value::Object(pm) = &mut prop {
-                            pm.insert("type".into(), types.first().cloned().unwrap_or(Value::Null));
-                        }
-                        nullable = true;
-                    }
-                }
-                let converted = match convert(&prop, root, visited)? {
-                    Some(mut c) => {
-                        if nullable {
-                            c.nullable = Some(true);
-                        }
-                        c
-                    }
-                    None => {
-                        let pm = prop.as_object().unwrap_or(&empty);
-                        Schema {
-                            title: pm.get("title").filter(|v| !v.is_null()).cloned(),
-                            description: pm.get("description").filter(|v| !v.is_null()).cloned(),
-                            ..Schema::default()
-                        }
-                    }
-                };
-                properties.push((key.clone(), converted));
-            }
-            let mut s = Schema::typed("OBJECT").with_common(d, true, true);
-            if !properties.is_empty() {
-                s.properties = Some(properties);
-                s.required = Some(
-                    d.get("required")
-                        .cloned()
-                        .unwrap_or_else(|| Value::Array(Vec::new())),
-                );
-            }
-            return Ok(Some(s));
-        }
-        if let Some(additional) = d.get("additionalProperties") {
-            if let Some(type_value) = additional.get("type") {
-                let (value_type, suffix) = match type_value {
-                    Value::Array(ts) => {
-                        let first = ts
-                            .first()
-                            .and_then(Value::as_str)
-                            .map(str::to_uppercase)
-                            .unwrap_or_else(|| "STRING".into());
-                        let all: Vec<&str> = ts.iter().filter_map(Value::as_str).collect();
-                        (
-                            first,
-                            format!(" (supports union types: {})", all.join(", ")),
-                        )
-                    }
-                    v => (v.as_str().unwrap_or("").to_uppercase(), String::new()),
-                };
-                let lower = value_type.to_lowercase();
-                let mut placeholder = Schema::typed(&value_type);
-                placeholder.description = Some(Value::String(format!(
-                    "Example key-value pair. This object can contain any number of keys with {lower} values{suffix}."
-                )));
-                if value_type == "ARRAY" {
-                    placeholder.items = Some(Items::RawEmpty);
-                }
-                let mut s = Schema::typed("OBJECT");
-                s.properties = Some(vec![("example_key".into(), placeholder)]);
-                s.description = Some(
-                    d.get("description")
-                        .filter(|v| json_truthy(v))
-                        .cloned()
-                        .unwrap_or_else(|| {
-                            Value::String(format!(
-                                "Dictionary with {lower} values{suffix}. Can contain any number of key-value pairs."
-                            ))
-                        }),
-                );
-                s.default = d.get("default").filter(|v| !v.is_null()).cloned();
-                return Ok(Some(s));
-            }
-        }
-        return Ok(Some(Schema::typed("OBJECT").with_common(d, true, true)));
+        return convert_object(d, root, visited).map(Some);
     }
     if t == "array" && d.contains_key("items") {
-        let items = &d["items"];
-        let items = if !json_truthy(items) {
-            Schema::typed("STRING")
-        } else {
-            convert(items, root, visited)?.unwrap_or_else(|| Schema::typed("STRING"))
-        };
-        let mut s = Schema::typed("ARRAY").with_common(d, false, true);
-        s.items = Some(Items::Schema(Box::new(items)));
-        s.min_items = d.get("minItems").filter(|v| !v.is_null()).cloned();
-        s.max_items = d.get("maxItems").filter(|v| !v.is_null()).cloned();
-        return Ok(Some(s));
+        return convert_array(d, &d["items"], root, visited).map(Some);
     }
     if t == "string" {
         let mut s = Schema::typed("STRING").with_common(d, true, true);
@@ -274,28 +167,11 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
     }
     if t.is_empty() && schema_type.is_string() {
         if let Some(Value::Array(members)) = d.get("anyOf") {
-            let mut any_of = Vec::new();
-            let mut nullable = false;
-            for m in members {
-                match convert(m, root, visited)? {
-                    Some(s) => any_of.push(s),
-                    None => nullable = true,
-                }
-            }
-            if any_of.len() == 1 {
-                let mut only = any_of.pop().unwrap_or_default();
-                only.nullable = Some(nullable);
-                return Ok(Some(only));
-            }
-            let mut s = Schema {
-                any_of: Some(any_of),
-                ..Schema::default()
-            }
-            .with_common(d, true, true);
-            s.type_ = None;
-            return Ok(Some(s));
+            return convert_any_of(d, members, root, visited).map(Some);
         }
     }
+    // Any other type (or a list of types): its first non-null one, with nothing but the
+    // common fields.
     let t = match &schema_type {
         Value::Array(ts) => ts
             .iter()
@@ -312,4 +188,182 @@ fn convert(schema: &Value, root: &Value, visited: &[String]) -> Result<Option<Sc
     Ok(Some(
         Schema::typed(&t.to_uppercase()).with_common(d, true, true),
     ))
+}
+
+/// A `$ref`: the `$defs` entry it names, converted; a reference back into one being
+/// converted becomes a described OBJECT, and any other reference `None`.
+fn convert_ref(r: &str, root: &Value, visited: &[String]) -> Result<Option<Schema>, LibError> {
+    if visited.iter().any(|v| v == r) {
+        let mut s = Schema::typed("OBJECT");
+        s.description = Some(Value::String(format!("Circular reference to {r}")));
+        return Ok(Some(s));
+    }
+    if r.starts_with("#/$defs/") {
+        let name = r.rsplit('/').next().unwrap_or("");
+        if let Some(def) = root.get("$defs").and_then(|defs| defs.get(name)) {
+            let mut inner = visited.to_vec();
+            inner.push(r.to_string());
+            return convert(def, root, &inner);
+        }
+    }
+    Ok(None)
+}
+
+/// An object: its properties converted, or for a dictionary (`additionalProperties` with
+/// a type) one example property that describes the values.
+fn convert_object(
+    d: &Map<String, Value>,
+    root: &Value,
+    visited: &[String],
+) -> Result<Schema, LibError> {
+    if let Some(Value::Object(props)) = d.get("properties") {
+        let properties = convert_properties(props, root, visited)?;
+        let mut s = Schema::typed("OBJECT").with_common(d, true, true);
+        if !properties.is_empty() {
+            s.properties = Some(properties);
+            s.required = Some(
+                d.get("required")
+                    .cloned()
+                    .unwrap_or_else(|| Value::Array(Vec::new())),
+            );
+        }
+        return Ok(s);
+    }
+    if let Some(type_value) = d.get("additionalProperties").and_then(|a| a.get("type")) {
+        return Ok(dictionary(d, type_value));
+    }
+    Ok(Schema::typed("OBJECT").with_common(d, true, true))
+}
+
+/// Each property converted; a `[T, "null"]` type becomes `T` marked nullable, and a
+/// property that converts to `None` keeps only its title and description.
+fn convert_properties(
+    props: &Map<String, Value>,
+    root: &Value,
+    visited: &[String],
+) -> Result<Vec<(String, Schema)>, LibError> {
+    let empty = Map::new();
+    let mut properties = Vec::new();
+    for (key, prop) in props {
+        let mut prop = prop.clone();
+        let mut nullable = false;
+        if let Some(Value::Array(types)) = prop.get("type").cloned() {
+            if types.iter().any(|t| t == "null") {
+                if let Value::Object(pm) = &mut prop {
+                    pm.insert("type".into(), types.first().cloned().unwrap_or(Value::Null));
+                }
+                nullable = true;
+            }
+        }
+        let converted = match convert(&prop, root, visited)? {
+            Some(mut c) => {
+                if nullable {
+                    c.nullable = Some(true);
+                }
+                c
+            }
+            None => {
+                let pm = prop.as_object().unwrap_or(&empty);
+                Schema {
+                    title: pm.get("title").filter(|v| !v.is_null()).cloned(),
+                    description: pm.get("description").filter(|v| !v.is_null()).cloned(),
+                    ..Schema::default()
+                }
+            }
+        };
+        properties.push((key.clone(), converted));
+    }
+    Ok(properties)
+}
+
+/// A dictionary whose values have `type_value`: an OBJECT with one `example_key` property
+/// and agno's wording for both descriptions.
+fn dictionary(d: &Map<String, Value>, type_value: &Value) -> Schema {
+    let (value_type, suffix) = match type_value {
+        Value::Array(ts) => {
+            let first = ts
+                .first()
+                .and_then(Value::as_str)
+                .map(str::to_uppercase)
+                .unwrap_or_else(|| "STRING".into());
+            let all: Vec<&str> = ts.iter().filter_map(Value::as_str).collect();
+            (
+                first,
+                format!(" (supports union types: {})", all.join(", ")),
+            )
+        }
+        v => (v.as_str().unwrap_or("").to_uppercase(), String::new()),
+    };
+    let lower = value_type.to_lowercase();
+    let mut placeholder = Schema::typed(&value_type);
+    placeholder.description = Some(Value::String(format!(
+        "Example key-value pair. This object can contain any number of keys with {lower} values{suffix}."
+    )));
+    if value_type == "ARRAY" {
+        placeholder.items = Some(Items::RawEmpty);
+    }
+    let mut s = Schema::typed("OBJECT");
+    s.properties = Some(vec![("example_key".into(), placeholder)]);
+    s.description = Some(
+        d.get("description")
+            .filter(|v| json_truthy(v))
+            .cloned()
+            .unwrap_or_else(|| {
+                Value::String(format!(
+                    "Dictionary with {lower} values{suffix}. Can contain any number of key-value pairs."
+                ))
+            }),
+    );
+    s.default = d.get("default").filter(|v| !v.is_null()).cloned();
+    s
+}
+
+/// An array with `items` (an empty or falsy one, and one that converts to `None`, mean
+/// strings).
+fn convert_array(
+    d: &Map<String, Value>,
+    items: &Value,
+    root: &Value,
+    visited: &[String],
+) -> Result<Schema, LibError> {
+    let items = if !json_truthy(items) {
+        Schema::typed("STRING")
+    } else {
+        convert(items, root, visited)?.unwrap_or_else(|| Schema::typed("STRING"))
+    };
+    let mut s = Schema::typed("ARRAY").with_common(d, false, true);
+    s.items = Some(Items::Schema(Box::new(items)));
+    s.min_items = d.get("minItems").filter(|v| !v.is_null()).cloned();
+    s.max_items = d.get("maxItems").filter(|v| !v.is_null()).cloned();
+    Ok(s)
+}
+
+/// `anyOf`: members that convert to `None` (null) make it nullable; a single remaining
+/// member stands for the union.
+fn convert_any_of(
+    d: &Map<String, Value>,
+    members: &[Value],
+    root: &Value,
+    visited: &[String],
+) -> Result<Schema, LibError> {
+    let mut any_of = Vec::new();
+    let mut nullable = false;
+    for m in members {
+        match convert(m, root, visited)? {
+            Some(s) => any_of.push(s),
+            None => nullable = true,
+        }
+    }
+    if any_of.len() == 1 {
+        let mut only = any_of.pop().unwrap_or_default();
+        only.nullable = Some(nullable);
+        return Ok(only);
+    }
+    let mut s = Schema {
+        any_of: Some(any_of),
+        ..Schema::default()
+    }
+    .with_common(d, true, true);
+    s.type_ = None;
+    Ok(s)
 }

@@ -6,6 +6,7 @@
 use serde_json::Value;
 
 use crate::frameworks::docstrings::griffe::Style;
+use crate::frameworks::docstrings::FuncDoc;
 use crate::frameworks::pydantic::{self, FieldSpec, Generator};
 use crate::frameworks::{LibError, ToolInput};
 use crate::model::{ClassKind, Origin, Param, ParamKind, Spelling, Ty};
@@ -54,13 +55,65 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
         f.doc.as_ref().map(|d| d.value.as_str()),
         opts.docstring_format,
     );
-    let params = crate::frameworks::common::call_params(f);
+    let Sorted {
+        kept,
+        mut errors,
+        missing,
+    } = sort_parameters(crate::frameworks::common::call_params(f), opts, &doc);
 
-    let mut errors: Vec<String> = Vec::new();
-    let mut missing: Vec<&str> = Vec::new();
+    // `*args: T` is validated as `list[T]`; built first so the fields can borrow it.
+    let lists = var_positional_lists(&kept);
+    let (fields, var_kwargs) = fields(&kept, &lists, &doc);
+    build_core_schemas(f, &fields, var_kwargs)?;
+    if !missing.is_empty() {
+        errors.push(format!(
+            "Missing parameter descriptions for {}",
+            missing.join(", ")
+        ));
+    }
+    if !errors.is_empty() {
+        return Err(LibError::new(
+            "UserError",
+            format!(
+                "Error generating schema for {}:\n  {}",
+                f.qualname,
+                errors.join("\n  ")
+            ),
+        ));
+    }
+
+    let optional: Vec<String> = kept
+        .iter()
+        .filter(|p| p.default.is_some())
+        .map(|p| p.name.clone())
+        .collect();
+    let (json_schema, description) =
+        parameters_schema(f, &fields, var_kwargs, &optional, doc.description)?;
+    Ok(FunctionSchema {
+        description,
+        json_schema,
+        return_schema: return_schema(f),
+    })
+}
+
+/// The parameters sorted out: those that become fields, the misuses of `RunContext`, and
+/// those a required description is missing for.
+struct Sorted<'a> {
+    /// Parameters that become fields, with the annotation each is validated as.
+    kept: Vec<&'a Param>,
+    errors: Vec<String>,
+    missing: Vec<&'a str>,
+}
+
+/// The context parameter (first, `RunContext`) is left out; `RunContext` anywhere else, or
+/// missing where the tool takes context, is an error collected for later.
+fn sort_parameters<'a>(params: &'a [Param], opts: SchemaOptions, doc: &FuncDoc) -> Sorted<'a> {
+    let mut out = Sorted {
+        kept: Vec::new(),
+        errors: Vec::new(),
+        missing: Vec::new(),
+    };
     let mut takes_ctx = opts.takes_ctx;
-    // Parameters that become fields, with the annotation each is validated as.
-    let mut kept: Vec<&Param> = Vec::new();
     for (i, p) in params.iter().enumerate() {
         if i == 0 && takes_ctx.is_none() {
             takes_ctx = Some(p.annotation.is_some() && is_call_ctx(p));
@@ -72,32 +125,37 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
             }
         } else if i == 0 && ctx {
             if !is_call_ctx(p) {
-                errors.push(
+                out.errors.push(
                     "First parameter of tools that take context must be annotated with RunContext[...]"
                         .into(),
                 );
             }
             continue;
         } else if !ctx && is_call_ctx(p) {
-            errors.push(
+            out.errors.push(
                 "RunContext annotations can only be used with tools that take context".into(),
             );
             continue;
         } else if i != 0 && is_call_ctx(p) {
-            errors.push("RunContext annotations can only be used as the first argument".into());
+            out.errors
+                .push("RunContext annotations can only be used as the first argument".into());
             continue;
         }
         let described = doc.params.iter().any(|(n, _)| *n == p.name);
-        if opts.require_parameter_descriptions && !described && !missing.contains(&p.name.as_str())
+        if opts.require_parameter_descriptions
+            && !described
+            && !out.missing.contains(&p.name.as_str())
         {
-            missing.push(&p.name);
+            out.missing.push(&p.name);
         }
-        kept.push(p);
+        out.kept.push(p);
     }
+    out
+}
 
-    // `*args: T` is validated as `list[T]`; built first so the fields can borrow it.
-    let lists: Vec<Ty> = kept
-        .iter()
+/// `list[T]` for each `*args: T`, in order.
+fn var_positional_lists(kept: &[&Param]) -> Vec<Ty> {
+    kept.iter()
         .filter(|p| p.kind == ParamKind::VarPositional)
         .map(|p| Ty::Generic {
             origin: Origin::List,
@@ -107,16 +165,21 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
                 .as_ref()
                 .map_or(Ty::Any, |a| a.ty.clone())]),
         })
-        .collect();
+        .collect()
+}
+
+/// The fields (`*args` as its list, an unannotated parameter as `Any`), each described by
+/// the docstring where the parameter itself gives no description, and the `**kwargs`
+/// annotation, which types the extra keys instead of a field.
+fn fields<'a>(
+    kept: &[&'a Param],
+    lists: &'a [Ty],
+    doc: &FuncDoc,
+) -> (Vec<FieldSpec<'a>>, Option<&'a Ty>) {
     let mut lists = lists.iter();
-    let optional: Vec<String> = kept
-        .iter()
-        .filter(|p| p.default.is_some())
-        .map(|p| p.name.clone())
-        .collect();
     let mut fields: Vec<FieldSpec> = Vec::new();
     let mut var_kwargs: Option<&Ty> = None;
-    for p in &kept {
+    for p in kept {
         match p.kind {
             ParamKind::VarKeyword => {
                 var_kwargs = Some(p.annotation.as_ref().map_or(&Ty::Any, |a| &a.ty));
@@ -146,10 +209,17 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
                 .map(|(_, d)| d.clone());
         }
     }
+    (fields, var_kwargs)
+}
 
-    // Core schemas are built parameter by parameter, before the collected errors are raised;
-    // JSON Schema errors come later, from the generation itself.
-    for spec in &fields {
+/// Core schemas are built parameter by parameter, before the collected errors are raised:
+/// their errors come first. JSON Schema errors come later, from the generation itself.
+fn build_core_schemas(
+    f: &crate::model::Function,
+    fields: &[FieldSpec],
+    var_kwargs: Option<&Ty>,
+) -> Result<(), LibError> {
+    for spec in fields {
         let mut scratch = Generator::for_function(f);
         if let Err(e) = scratch.field(spec) {
             if e.code != "PydanticInvalidForJsonSchema" {
@@ -165,29 +235,24 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
             }
         }
     }
-    if !missing.is_empty() {
-        errors.push(format!(
-            "Missing parameter descriptions for {}",
-            missing.join(", ")
-        ));
-    }
-    if !errors.is_empty() {
-        return Err(LibError::new(
-            "UserError",
-            format!(
-                "Error generating schema for {}:\n  {}",
-                f.qualname,
-                errors.join("\n  ")
-            ),
-        ));
-    }
+    Ok(())
+}
 
+/// The parameters' JSON schema and the tool's description: a single model-like parameter
+/// is the schema itself (and lends its description when the docstring has none),
+/// otherwise the fields make a TypedDict.
+fn parameters_schema(
+    f: &crate::model::Function,
+    fields: &[FieldSpec],
+    var_kwargs: Option<&Ty>,
+    optional: &[String],
+    mut description: Option<String>,
+) -> Result<(Value, Option<String>), LibError> {
     let mut gen = tool_generator(f);
-    let single = match (fields.as_slice(), var_kwargs) {
+    let single = match (fields, var_kwargs) {
         ([only], None) if only.ty.is_some_and(is_model_like) => Some(only),
         _ => None,
     };
-    let mut description = doc.description;
     let json_schema = match single {
         Some(spec) => {
             let mut schema = gen.type_schema(spec.ty.unwrap_or(&Ty::Any))?;
@@ -205,16 +270,12 @@ pub fn function_schema(tool: &ToolInput, opts: SchemaOptions) -> Result<Function
         // still makes the parameter optional; `_generate_td_field_schema` also makes one
         // optional whose `Annotated[T, Field(default=...)]` has a default or factory.
         None => gen.typed_dict(
-            &fields,
+            fields,
             |s| !optional.contains(&s.name) && s.info.is_required(),
             var_kwargs,
         )?,
     };
-    Ok(FunctionSchema {
-        description,
-        json_schema,
-        return_schema: return_schema(f),
-    })
+    Ok((json_schema, description))
 }
 
 /// A generator as `GenerateToolJsonSchema` configures one.
