@@ -1168,6 +1168,19 @@ pub fn find_registrar<'a>(
     depth: usize,
 ) -> Option<Registrar> {
     let (scope, defs) = module_scope(source, tree, module_name, external);
+    // `ToolRegistry.writer`: a decorator factory method of a class of this module.
+    if let Some((class, method)) = name.split_once('.') {
+        return match scope.bindings.get(class).copied() {
+            Some(Binding::Class(c)) => {
+                discover::wrappers::method_registrar(c, method, &scope, depth)
+            }
+            Some(_) => None,
+            None => {
+                let target = &scope.imports.get(class)?.target;
+                external.registrar(&format!("{target}.{method}"), depth + 1)
+            }
+        };
+    }
     match scope.bindings.get(name) {
         Some(Binding::Function) => {
             let def = last_function_def(&defs, source, name)?;

@@ -158,7 +158,8 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
             };
-            let name = name_value(name_node, src, ctx.scope)?;
+            let name = name_value(name_node, src, ctx.scope)
+                .or_else(|| super::self_names::self_attribute_value(name_node, ctx.scope))?;
             let mut f = Function::synthetic(
                 DefKind::Schema,
                 &name,
@@ -217,7 +218,8 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
                 .first()
                 .copied()
                 .or(first)?;
-            let name = name_value(name_node, src, ctx.scope)?;
+            let name = name_value(name_node, src, ctx.scope)
+                .or_else(|| super::self_names::self_attribute_value(name_node, ctx.scope))?;
             let mut f = Function::synthetic(
                 DefKind::Schema,
                 &name,

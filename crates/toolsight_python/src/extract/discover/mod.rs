@@ -11,6 +11,7 @@ mod flow;
 mod literals;
 mod nodes;
 mod schema_eval;
+mod self_names;
 mod sinks;
 pub(crate) mod wrappers;
 

@@ -267,6 +267,15 @@ pub fn find<'t>(
         })
         .map(|i| i.local.clone())
         .collect();
+    // The module's own functions may register the callable they are called with
+    // (`_register_tool("ListRuns", list_runs)`, see `sinks::wrapper_called`).
+    aliases.extend(
+        scope
+            .bindings
+            .iter()
+            .filter(|(_, b)| matches!(b, crate::extract::scope::Binding::Function))
+            .map(|(n, _)| n.clone()),
+    );
     aliases.sort();
     let context = {
         use std::hash::{BuildHasher, Hasher};

@@ -389,7 +389,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
         let Some((lib, group)) = decorator_of(ctx, callee, found) else {
             // `@reader("read_sheet")`, `@writer`: the project's own registration wrapper.
             if let Some(r) = wrapper_of(ctx, callee, found) {
-                if r.factory_params.is_some() == call.is_some() {
+                if r.factory_params.is_some() == call.is_some() && r.registers == 0 {
                     let options = super::wrappers::options_at(&r, call, ctx.src, ctx.scope);
                     found.marks.push(ToolMark {
                         function: fi,
@@ -428,13 +428,49 @@ fn wrapper_of<'t>(
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return None;
     }
-    let key = ctx.qualify(callee);
+    let class = annotated_receiver(ctx, callee);
+    let key = match (&class, callee.child_by_field_name("attribute")) {
+        (Some(c), Some(m)) => format!("{c}.{}", text(m, ctx.src)),
+        _ => ctx.qualify(callee),
+    };
     if let Some(r) = ctx.registrars.borrow().get(&key) {
         return r.clone();
     }
-    let r = summarize_wrapper(ctx, callee, found);
+    let r = match class {
+        // `@tools.writer("Add slicer")` with `tools: ToolRegistry`: a method of a project class.
+        Some(_) => {
+            let (class, method) = key.rsplit_once('.')?;
+            match ctx
+                .scope
+                .local_name(class)
+                .and_then(|l| ctx.scope.bindings.get(l))
+            {
+                Some(crate::extract::scope::Binding::Class(c)) => {
+                    super::wrappers::method_registrar(*c, method, ctx.scope, 1)
+                }
+                Some(_) => None,
+                None => ctx.scope.external.and_then(|e| e.registrar(&key, 1)),
+            }
+        }
+        None => summarize_wrapper(ctx, callee, found),
+    };
     ctx.registrars.borrow_mut().insert(key, r.clone());
     r
+}
+
+/// The class `tools: ToolRegistry` annotates, for `tools.writer` with `tools` a parameter of
+/// the enclosing function (qualified).
+fn annotated_receiver(ctx: &Ctx, callee: Node) -> Option<String> {
+    let obj = callee
+        .child_by_field_name("object")
+        .filter(|o| callee.kind() == "attribute" && o.kind() == "identifier")?;
+    let r = text(obj, ctx.src);
+    let fi = ctx.function_at(callee.start_byte())?;
+    let p = ctx.functions[fi].params.iter().find(|p| p.name == r)?;
+    let ann = p.annotation.as_ref()?;
+    Some(crate::extract::resolve::qualify_dotted(
+        &ann.text, ctx.scope,
+    ))
 }
 
 fn summarize_wrapper<'t>(
@@ -547,6 +583,7 @@ fn call<'t>(
         return;
     }
     if callee.kind() == "identifier" && super::nodes::only_project_call(node, ctx.src, ctx.scope) {
+        wrapper_called(ctx, node, callee, found);
         server_arguments(ctx, node, callee, found);
         return;
     }
@@ -576,6 +613,40 @@ fn call<'t>(
     if !listed {
         server_arguments(ctx, node, callee, found);
     }
+}
+
+/// `_register_tool("ListRuns", list_runs)`: a call of the project's own function that
+/// registers one of its parameters (`def _register_tool(name, fn): mcp.tool(name=name)(fn)`);
+/// the argument bound to that parameter is the tool, named by the options bound at the call.
+fn wrapper_called<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found: &mut Found) {
+    let Some(r) = wrapper_of(ctx, callee, found) else {
+        return;
+    };
+    if r.factory_params.is_some() {
+        return;
+    }
+    let Some(param) = r.params.get(r.registers) else {
+        return;
+    };
+    let Some(arg) = argument(node, Arg::At(r.registers as u8, ""))
+        .into_iter()
+        .next()
+        .or_else(|| keyword_argument(node, param, ctx.src))
+    else {
+        return;
+    };
+    let options = super::wrappers::options_at_call(&r, node, ctx.src, ctx.scope);
+    let name = super::wrappers::given_name(r.library, options.as_ref());
+    mark_named(
+        found,
+        refs(arg, ctx),
+        Some(r.library),
+        MarkKind::Register,
+        options.as_ref(),
+        r.group,
+        Some(Span::of(node)),
+        name,
+    );
 }
 
 /// `register_history_tools(mcp)`: a function of another module of the workspace called with

@@ -31,6 +31,11 @@ pub struct Registrar {
     pub factory_params: Option<Vec<String>>,
     /// The registering call's arguments (`name=name`), the factory's parameters still names.
     pub options: Option<CallValue>,
+    /// A plain wrapper: which of its parameters it registers (`def _register_tool(name, fn):
+    /// mcp.tool(name=name)(fn)` registers 1) and all its parameter names, which a call
+    /// `_register_tool("ListRuns", list_runs)` binds. Used as a decorator only when it is 0.
+    pub registers: usize,
+    pub params: Vec<String>,
 }
 
 /// Decides what a callee inside a wrapper is: a framework decorator (`server.tool`, `tool`) or
@@ -48,14 +53,16 @@ pub fn summarize<'t>(
     let def = definition(def);
     let params = param_names(def, src);
     let body = def.child_by_field_name("body")?;
-    // A plain decorator: registers its first parameter.
-    if let Some(p) = params.first() {
+    // A plain wrapper: registers one of its parameters (a decorator its first).
+    for (i, p) in params.iter().enumerate() {
         if let Some((library, group, options)) = registers(body, p, scope, judge) {
             return Some(Registrar {
                 library,
                 group,
                 factory_params: None,
                 options,
+                registers: i,
+                params,
             });
         }
     }
@@ -77,6 +84,8 @@ pub fn summarize<'t>(
                 group,
                 factory_params: Some(params),
                 options,
+                registers: 0,
+                params: Vec::new(),
             });
         }
     }
@@ -97,6 +106,8 @@ pub fn summarize<'t>(
                 group,
                 factory_params: Some(params),
                 options: call_value(v, src, scope),
+                registers: 0,
+                params: Vec::new(),
             });
         }
     }
@@ -172,6 +183,20 @@ fn registers<'t>(
 ) -> Option<(Library, Option<usize>, Option<CallValue>)> {
     let src = scope.src;
     let is_p = |n: Option<&Node>| n.is_some_and(|n| n.kind() == "identifier" && text(*n, src) == p);
+    // `mcp.tool(name=name)(paginating(name, fn))`: the argument wrapped by a call of the
+    // project's before registration (functools.wraps keeps its signature). Not `p` when the
+    // registering call itself uses `p` as an option (`name` above is the tool's name).
+    let wraps_p = |n: Option<&Node>, registering: Node| {
+        n.is_some_and(|n| {
+            n.kind() == "call"
+                && n.child_by_field_name("function")
+                    .is_some_and(|c| c.kind() == "identifier")
+                && argument_in(*n, Arg::AllPositional, src)
+                    .iter()
+                    .any(|a| is_p(Some(a)))
+                && !uses_name(registering, p, src)
+        })
+    };
     let mut stack = vec![body];
     let mut seen = 0;
     while let Some(node) = stack.pop() {
@@ -184,7 +209,7 @@ fn registers<'t>(
                 continue;
             };
             let first = argument_in(node, Arg::At(0, ""), src);
-            if f.kind() == "call" && is_p(first.first()) {
+            if f.kind() == "call" && (is_p(first.first()) || wraps_p(first.first(), f)) {
                 // `server.tool(name=name)(fn)`
                 if let Some(inner) = f.child_by_field_name("function") {
                     if let Some((lib, Form::Decorator, g)) = judge(inner) {
@@ -219,6 +244,22 @@ fn registers<'t>(
     None
 }
 
+/// Whether the registering call `call` passes the name `p` as one of its own arguments
+/// (`mcp.tool(name=name)`, `mcp.tool(name)`).
+fn uses_name(call: Node, p: &str, src: &str) -> bool {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    named_children(args).into_iter().any(|a| {
+        let v = if a.kind() == "keyword_argument" {
+            a.child_by_field_name("value")
+        } else {
+            Some(a)
+        };
+        v.is_some_and(|v| v.kind() == "identifier" && text(v, src) == p)
+    })
+}
+
 /// A function's parameter names, in order (`self` included).
 fn param_names(def: Node, src: &str) -> Vec<String> {
     let Some(ps) = def.child_by_field_name("parameters") else {
@@ -249,7 +290,7 @@ pub fn options_at(
     src: &str,
     scope: &Scope,
 ) -> Option<CallValue> {
-    let mut options = r.options.clone()?;
+    let options = r.options.clone()?;
     let (Some(params), Some(call)) = (&r.factory_params, call) else {
         return Some(options);
     };
@@ -266,6 +307,24 @@ pub fn options_at(
             ..c
         });
     }
+    Some(bind(options, params, call, src, scope))
+}
+
+/// The options of a plain wrapper called as `_register_tool("ListRuns", list_runs)`: its
+/// parameters in the registering call replaced by the call's arguments.
+pub fn options_at_call(r: &Registrar, call: Node, src: &str, scope: &Scope) -> Option<CallValue> {
+    let options = r.options.clone()?;
+    Some(bind(options, &r.params, call, src, scope))
+}
+
+/// `options` with each name of `params` replaced by what `call` passes for it.
+fn bind(
+    mut options: CallValue,
+    params: &[String],
+    call: Node,
+    src: &str,
+    scope: &Scope,
+) -> CallValue {
     let bound = |name: &str| -> Option<PyValue> {
         let i = params.iter().position(|p| p == name)?;
         let node = argument_in(call, Arg::At(i as u8, ""), src)
@@ -283,7 +342,7 @@ pub fn options_at(
     };
     options.args.iter_mut().for_each(subst);
     options.kwargs.iter_mut().for_each(|(_, v)| subst(v));
-    Some(options)
+    options
 }
 
 /// The name the framework reads from the registration's options, as `sinks::given_name` does
@@ -349,28 +408,188 @@ pub fn foreign_judge<'a, 't>(
                 .external?
                 .instance_class(&scope.imports.get(r)?.target, depth + 1)?,
         };
-        let bases = |c: &str| -> Option<Vec<String>> {
-            match scope.local_name(c).and_then(|l| scope.bindings.get(l)) {
-                Some(crate::extract::scope::Binding::Class(node)) => {
-                    Some(super::qualified_bases(definition(*node), scope))
-                }
-                Some(_) => None,
-                None => scope.external?.class_bases(c, depth + 1),
+        registering_method(scope, &class, method, depth)
+    }
+}
+
+/// The framework and form of `method` called on an instance of `class` (qualified), when it
+/// registers (`MCPServer.tool`, `FastMCP.add_tool`, also on a subclass).
+fn registering_method(
+    scope: &Scope,
+    class: &str,
+    method: &str,
+    depth: usize,
+) -> Option<(Library, Form, Option<usize>)> {
+    let bases = |c: &str| -> Option<Vec<String>> {
+        match scope.local_name(c).and_then(|l| scope.bindings.get(l)) {
+            Some(crate::extract::scope::Binding::Class(node)) => {
+                Some(super::qualified_bases(definition(*node), scope))
             }
-        };
-        for fw in scope.dialects.iter() {
-            for m in fw.markers.methods {
-                if m.method == method
-                    && !m.class.is_empty()
-                    && matches!(m.form, Form::Decorator | Form::Register(_))
-                    && super::sinks::derives(&class, fw, m.class, &bases, 0)
-                {
-                    return Some((fw, m.form, None));
-                }
+            Some(_) => None,
+            None => scope.external?.class_bases(c, depth + 1),
+        }
+    };
+    for fw in scope.dialects.iter() {
+        for m in fw.markers.methods {
+            if m.method == method
+                && !m.class.is_empty()
+                && matches!(m.form, Form::Decorator | Form::Register(_))
+                && super::sinks::derives(class, fw, m.class, &bases, 0)
+            {
+                return Some((fw, m.form, None));
             }
         }
-        None
     }
+    None
+}
+
+/// The summary of the method `method` of the project class `class` used as a decorator
+/// factory on an instance (`@tools.writer("Add slicer")`): a method whose nested function
+/// registers its argument on a server the constructor keeps (`self.server = server` with
+/// `server: MCPServer`, then `self.server.tool(...)(fn)`), or one returning such a method's
+/// result (`def writer(self, title): return self._register(title, ADDITIVE)`). Its factory
+/// parameters leave out `self`, which the instance binds.
+pub fn method_registrar<'t>(
+    class: Node<'t>,
+    method: &str,
+    scope: &Scope<'t>,
+    depth: usize,
+) -> Option<Registrar> {
+    let src = scope.src;
+    let class = definition(class);
+    let methods: Vec<Node> = named_children(class.child_by_field_name("body")?)
+        .into_iter()
+        .filter(|m| definition(*m).kind() == "function_definition")
+        .collect();
+    let named = |n: &str| {
+        methods.iter().rev().copied().find(|m| {
+            definition(*m)
+                .child_by_field_name("name")
+                .is_some_and(|x| text(x, src) == n)
+        })
+    };
+    // `self.X` → the class of the constructor's parameter kept there, by its annotation.
+    let kept: Vec<(String, String)> = named("__init__")
+        .map(|init| kept_instances(definition(init), scope))
+        .unwrap_or_default();
+    let mut base = foreign_judge(scope, depth);
+    let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
+        let attr = (expr.kind() == "attribute").then_some(expr);
+        let on_kept = attr.and_then(|a| {
+            let x = self_attribute(a.child_by_field_name("object")?, src)?;
+            let (_, class) = kept.iter().find(|(k, _)| k == x)?;
+            let m = text(a.child_by_field_name("attribute")?, src);
+            registering_method(scope, class, m, depth)
+        });
+        on_kept.or_else(|| base(expr))
+    };
+    let def = named(method)?;
+    let strip_self = |mut r: Registrar| {
+        if let Some(ps) = &mut r.factory_params {
+            if ps.first().is_some_and(|p| p == "self") {
+                ps.remove(0);
+            }
+        }
+        r
+    };
+    if let Some(r) = summarize(def, scope, &mut judge) {
+        return r.factory_params.is_some().then(|| strip_self(r));
+    }
+    // `return self._register(title, ...)`: the other method's factory, its parameters bound
+    // by this call (to this method's own parameters, which the decorator call binds).
+    let body = definition(def).child_by_field_name("body")?;
+    for ret in returns(body) {
+        let Some(v) = named_children(ret).into_iter().next() else {
+            continue;
+        };
+        let v = crate::syntax::unwrap_expr(v);
+        let Some(f) = (v.kind() == "call")
+            .then(|| v.child_by_field_name("function"))
+            .flatten()
+        else {
+            continue;
+        };
+        let Some(other) = (f.kind() == "attribute")
+            .then(|| self_attribute(f, src))
+            .flatten()
+            .filter(|o| *o != method)
+            .and_then(named)
+        else {
+            continue;
+        };
+        let Some(r) = summarize(other, scope, &mut judge)
+            .filter(|r| r.factory_params.is_some())
+            .map(strip_self)
+        else {
+            continue;
+        };
+        let options = r
+            .options
+            .clone()
+            .map(|o| bind(o, r.factory_params.as_deref().unwrap_or(&[]), v, src, scope));
+        let mut params = param_names(definition(def), src);
+        if params.first().is_some_and(|p| p == "self") {
+            params.remove(0);
+        }
+        return Some(Registrar {
+            factory_params: Some(params),
+            options,
+            ..r
+        });
+    }
+    None
+}
+
+/// What a constructor keeps of its annotated parameters: `self.X = p` at its top level with
+/// `p: Class`, as (`X`, the qualified class).
+fn kept_instances(init: Node, scope: &Scope) -> Vec<(String, String)> {
+    let src = scope.src;
+    let Some(ps) = init.child_by_field_name("parameters") else {
+        return Vec::new();
+    };
+    let annotated: Vec<(&str, Node)> = named_children(ps)
+        .into_iter()
+        .filter(|p| matches!(p.kind(), "typed_parameter" | "typed_default_parameter"))
+        .filter_map(|p| {
+            let name = p.child_by_field_name("name").or_else(|| {
+                named_children(p)
+                    .into_iter()
+                    .find(|c| c.kind() == "identifier")
+            })?;
+            Some((text(name, src), p.child_by_field_name("type")?))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for stmt in init
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+    {
+        let Some(a) = named_children(stmt)
+            .into_iter()
+            .next()
+            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+        else {
+            continue;
+        };
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        let Some(x) = self_attribute(l, src) else {
+            continue;
+        };
+        if r.kind() != "identifier" {
+            continue;
+        }
+        if let Some((_, ty)) = annotated.iter().find(|(n, _)| *n == text(r, src)) {
+            let q = crate::extract::resolve::qualify_dotted(text(*ty, src), scope);
+            out.push((x.to_string(), q));
+        }
+    }
+    out
 }
 
 /// A function registered on a parameter of the function that defines it

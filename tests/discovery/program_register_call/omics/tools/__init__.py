@@ -1,0 +1,3 @@
+"""The tool functions, in modules that import no framework."""
+
+# expect: none
