@@ -369,6 +369,11 @@ fn collect_collisions(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&str,
 
 /// Tools of other modules listed together with this module's (`tools=[search_orders,
 /// search_catalog]` after importing both): the same name twice is a collision across files.
+/// Whether two members of a set are the same function of another module.
+fn same_definition(a: &Related, b: &Related) -> bool {
+    a.path.is_some() && a.path == b.path && a.foreign_range == b.foreign_range
+}
+
 fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     let library = ctx
         .config
@@ -425,10 +430,11 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         members.sort_by_key(|m| m.1.start);
         for (i, (name, at, this, arms)) in members.iter().enumerate() {
             // Alternatives (`search_fast if fast else search_slow`) are never sent together.
-            let Some((_, _, other, _)) = members[..i]
-                .iter()
-                .find(|(n, _, _, a)| n == name && !crate::model::Arm::exclusive(a, arms))
-            else {
+            // One function registered twice (a list of another module registered on two paths,
+            // or twice on one) is one tool: the server replaces it, it never sends two.
+            let Some((_, _, other, _)) = members[..i].iter().find(|(n, _, o, a)| {
+                n == name && !same_definition(o, this) && !crate::model::Arm::exclusive(a, arms)
+            }) else {
                 continue;
             };
             // Pairs of this module's own tools are reported by the main check.

@@ -11,6 +11,7 @@ use crate::extract::scope::{Binding, Scope};
 use crate::syntax::{named_children, text};
 
 use super::flow::definition;
+use super::wrappers::param_names;
 
 /// How many classes up the hierarchy a constructor's argument is followed.
 const MAX_BASES: usize = 4;
@@ -95,26 +96,6 @@ fn method<'t>(class: Node<'t>, name: &str, src: &str) -> Option<Node<'t>> {
                 && d.child_by_field_name("name")
                     .is_some_and(|n| text(n, src) == name)
         })
-}
-
-fn param_names(def: Node, src: &str) -> Vec<String> {
-    let Some(ps) = def.child_by_field_name("parameters") else {
-        return Vec::new();
-    };
-    named_children(ps)
-        .into_iter()
-        .filter_map(|p| match p.kind() {
-            "identifier" => Some(text(p, src).to_string()),
-            "typed_parameter" => named_children(p)
-                .into_iter()
-                .find(|c| c.kind() == "identifier")
-                .map(|c| text(c, src).to_string()),
-            "default_parameter" | "typed_default_parameter" => p
-                .child_by_field_name("name")
-                .map(|n| text(n, src).to_string()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// `super().__init__(...)`.

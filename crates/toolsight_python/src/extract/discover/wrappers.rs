@@ -261,7 +261,7 @@ fn uses_name(call: Node, p: &str, src: &str) -> bool {
 }
 
 /// A function's parameter names, in order (`self` included).
-fn param_names(def: Node, src: &str) -> Vec<String> {
+pub(crate) fn param_names(def: Node, src: &str) -> Vec<String> {
     let Some(ps) = def.child_by_field_name("parameters") else {
         return Vec::new();
     };
@@ -560,27 +560,7 @@ fn kept_instances(init: Node, scope: &Scope) -> Vec<(String, String)> {
         })
         .collect();
     let mut out = Vec::new();
-    for stmt in init
-        .child_by_field_name("body")
-        .map(named_children)
-        .unwrap_or_default()
-    {
-        let Some(a) = named_children(stmt)
-            .into_iter()
-            .next()
-            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
-        else {
-            continue;
-        };
-        let (Some(l), Some(r)) = (
-            a.child_by_field_name("left"),
-            a.child_by_field_name("right"),
-        ) else {
-            continue;
-        };
-        let Some(x) = self_attribute(l, src) else {
-            continue;
-        };
+    for (x, r) in self_assignments(init, src) {
         if r.kind() != "identifier" {
             continue;
         }
@@ -753,27 +733,7 @@ pub fn constructor_handoffs(class: Node, src: &str) -> Vec<Handoff> {
     let params = param_names(*init, src);
     // `self.X` → (constructor parameter, its attribute).
     let mut kept: Vec<(String, usize, Option<String>)> = Vec::new();
-    for stmt in init
-        .child_by_field_name("body")
-        .map(named_children)
-        .unwrap_or_default()
-    {
-        let Some(a) = named_children(stmt)
-            .into_iter()
-            .next()
-            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
-        else {
-            continue;
-        };
-        let (Some(l), Some(r)) = (
-            a.child_by_field_name("left"),
-            a.child_by_field_name("right"),
-        ) else {
-            continue;
-        };
-        let Some(x) = self_attribute(l, src) else {
-            continue;
-        };
+    for (x, r) in self_assignments(*init, src) {
         let (p, attr) = match r.kind() {
             "identifier" => (text(r, src), None),
             "attribute" => match (
@@ -844,6 +804,34 @@ pub fn constructor_handoffs(class: Node, src: &str) -> Vec<Handoff> {
 }
 
 /// `X` of `self.X`.
+/// The `self.X = value` statements directly in a constructor's body, in order: (X, value).
+fn self_assignments<'t, 's>(init: Node<'t>, src: &'s str) -> Vec<(&'s str, Node<'t>)> {
+    let mut out = Vec::new();
+    for stmt in init
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+    {
+        let Some(a) = named_children(stmt)
+            .into_iter()
+            .next()
+            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+        else {
+            continue;
+        };
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        if let Some(x) = self_attribute(l, src) {
+            out.push((x, r));
+        }
+    }
+    out
+}
+
 fn self_attribute<'s>(n: Node, src: &'s str) -> Option<&'s str> {
     if n.kind() != "attribute" {
         return None;
