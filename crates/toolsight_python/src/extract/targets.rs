@@ -98,13 +98,11 @@ pub fn infer(nodes: &[(Node, Interest)], scope: &Scope) -> Vec<SentTo> {
     let mut imports: Vec<_> = scope.imports.values().collect();
     imports.sort_by_key(|i| i.span.start);
     for imp in imports {
-        if let Some((root, ps)) = evidence.imports.iter().find(|(r, _)| {
-            imp.target == *r
-                || imp
-                    .target
-                    .strip_prefix(r)
-                    .is_some_and(|rest| rest.starts_with('.'))
-        }) {
+        if let Some((root, ps)) = evidence
+            .imports
+            .iter()
+            .find(|(r, _)| crate::model::markers::under_root(r, &imp.target))
+        {
             add(ps, imp.span, format!("the file imports `{root}`"));
         }
         let last = imp.target.rsplit('.').next().unwrap_or(&imp.target);
