@@ -234,14 +234,6 @@ impl Framework {
             .iter()
             .any(|root| markers::under_root(root, qualified))
     }
-    /// The length of the longest import root of the framework that `qualified` lies under.
-    pub fn root_len(&self, qualified: &str) -> Option<usize> {
-        self.imports
-            .iter()
-            .filter(|root| markers::under_root(root, qualified))
-            .map(|r| r.len())
-            .max()
-    }
     /// Whether the framework behaves as `d` says.
     pub fn degrades(&self, d: Degradation) -> bool {
         self.degradations.contains(&d)

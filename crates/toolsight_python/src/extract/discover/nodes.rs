@@ -89,10 +89,12 @@ pub(crate) fn only_project_call(
     let Some(name) = callee_name(call, src) else {
         return false;
     };
-    let aliased = scope.imports.get(name).is_some_and(|i| {
-        marker_names(scope.dialects).contains(i.target.rsplit('.').next().unwrap_or(&i.target))
-    });
-    if marker_names(scope.dialects).contains(name) || aliased {
+    let names = marker_names(scope.dialects);
+    let aliased = scope
+        .imports
+        .get(name)
+        .is_some_and(|i| names.contains(i.target.rsplit('.').next().unwrap_or(&i.target)));
+    if names.contains(name) || aliased {
         return false;
     }
     let Some(args) = call.child_by_field_name("arguments") else {
@@ -135,6 +137,7 @@ fn callee_name<'a>(call: Node, src: &'a str) -> Option<&'a str> {
 
 fn interest(
     dialects: &'static Dialects,
+    names: &HashSet<&'static str>,
     node: Node,
     src: &str,
     aliases: &HashSet<String>,
@@ -142,8 +145,8 @@ fn interest(
     match node.kind() {
         "decorated_definition" => Some(Interest::Decorated),
         "call" => {
-            let named = callee_name(node, src)
-                .is_some_and(|n| marker_names(dialects).contains(n) || aliases.contains(n));
+            let named =
+                callee_name(node, src).is_some_and(|n| names.contains(n) || aliases.contains(n));
             if named {
                 return Some(Interest::Call);
             }
@@ -208,6 +211,7 @@ fn interest(
 /// expressions cost no stack).
 fn walk(
     dialects: &'static Dialects,
+    names: &HashSet<&'static str>,
     stmt: Node,
     src: &str,
     aliases: &HashSet<String>,
@@ -217,7 +221,7 @@ fn walk(
     let mut cursor = stmt.walk();
     loop {
         let node = cursor.node();
-        if let Some(i) = interest(dialects, node, src, aliases) {
+        if let Some(i) = interest(dialects, names, node, src, aliases) {
             out.push((node.start_byte() - base, node.end_byte() - base, i));
         }
         // Strings hold no other interesting node.
@@ -248,6 +252,8 @@ pub fn find<'t>(
     // Markers imported under another name (`from langchain_core.tools import tool as
     // lc_tool`), and names imported from other modules: the choice depends on these too,
     // so they key the cache.
+    // Looked up once per module: the walk below asks it of every call node.
+    let names = marker_names(scope.dialects);
     let mut aliases: Vec<String> = scope
         .imports
         .values()
@@ -263,7 +269,7 @@ pub fn find<'t>(
                         .rsplit_once('.')
                         .is_some_and(|(module, _)| e.has_module(module))
                 });
-            (i.local != last && marker_names(scope.dialects).contains(last)) || project_function
+            (i.local != last && names.contains(last)) || project_function
         })
         .map(|i| i.local.clone())
         .collect();
@@ -297,7 +303,7 @@ pub fn find<'t>(
             Some(t) => t.value.clone(),
             None => {
                 let mut rel = Vec::new();
-                walk(scope.dialects, stmt, src, &aliases, &mut rel);
+                walk(scope.dialects, names, stmt, src, &aliases, &mut rel);
                 rel
             }
         };
