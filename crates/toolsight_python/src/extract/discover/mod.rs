@@ -10,6 +10,7 @@
 mod flow;
 mod literals;
 mod nodes;
+pub(crate) mod registry;
 mod schema_eval;
 mod self_names;
 mod sinks;
