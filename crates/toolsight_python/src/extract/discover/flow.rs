@@ -1113,6 +1113,25 @@ fn attribute<'t>(
         }
         return;
     }
+    // `obj.m` for `obj = ImportedClass(...)` (`_metadata = _Metadata(executors)` then
+    // `list_tables = _metadata.list_tables`): as `ImportedClass(...).m` above.
+    if obj.kind() == "identifier" {
+        if let Some(callee) = instance_callee(obj, look, at) {
+            let found = look.imported(&format!("{callee}.{attr}"));
+            if !found.is_empty() {
+                for f in found {
+                    out.push(Ref {
+                        target: Target::Foreign(f),
+                        span: here,
+                        key: None,
+                        named: None,
+                        arms: Vec::new(),
+                    });
+                }
+                return;
+            }
+        }
+    }
     // `tools_module.search`: a function of an imported module; `module.tools` where
     // `module` runs over a list of imported modules (`for module in [net, disk]:`).
     if obj.kind() == "identifier" {
@@ -1132,6 +1151,26 @@ fn attribute<'t>(
             }
         }
     }
+}
+
+/// The callee, as written, of the call a name was last bound to (`_metadata =
+/// _Metadata(executors)` → `_Metadata`), when it is a plain name.
+fn instance_callee<'t>(name: Node<'t>, look: &dyn Lookup<'t>, at: usize) -> Option<&'t str> {
+    let src = look.src();
+    let n = text(name, src);
+    let events = look
+        .locals(at)
+        .and_then(|l| l.visible(n, Some(at)))
+        .or_else(|| {
+            look.globals()
+                .visible(n, look.module_level(at).then_some(at))
+        })?;
+    let Some(Event::Assign(_, v)) = events.last() else {
+        return None;
+    };
+    let v = unwrap_expr(*v);
+    let f = (v.kind() == "call").then(|| v.child_by_field_name("function"))??;
+    (f.kind() == "identifier").then(|| text(f, src))
 }
 
 /// The names a loop variable or a name bound to a list of names runs over (`for module in

@@ -12,7 +12,7 @@ use super::{mark_refs, Ctx};
 use crate::extract::literal::{call_value, string_value};
 use crate::extract::Library;
 use crate::model::markers::{ends_with, Arg, ClassRole, Form};
-use crate::model::{ForeignTool, MarkKind, ToolMark};
+use crate::model::{ForeignFunction, ForeignTool, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
 #[derive(Default)]
@@ -40,6 +40,24 @@ impl Found {
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
         self.marks.sort_by_key(|m| (m.span.start, m.function));
+        // One registration seen by two sinks, the outer naming nothing
+        // (`mcp.add_tool(Tool.from_function(f, name="run_query"))`: the method and the
+        // wrapper inside it): the inner one's name is the tool's, as for a local function.
+        let named: Vec<(Span, ForeignFunction, String)> = self
+            .foreign
+            .iter()
+            .filter_map(|f| Some((f.span, f.function.clone(), f.name.clone()?)))
+            .collect();
+        if !named.is_empty() {
+            for f in self.foreign.iter_mut().filter(|f| f.name.is_none()) {
+                f.name = named
+                    .iter()
+                    .find(|(s, g, _)| {
+                        *g == f.function && f.span.start <= s.start && s.end <= f.span.end
+                    })
+                    .map(|(_, _, n)| n.clone());
+            }
+        }
         for f in &mut self.foreign {
             if f.group == usize::MAX {
                 f.group = self.next_group;
