@@ -228,36 +228,43 @@ mod tests {
             .collect()
     }
 
+    /// Every Rust file of the framework-free crates: its path from the repository root and
+    /// its text.
+    fn framework_free_files() -> Vec<(String, String)> {
+        let mut files = Vec::new();
+        for dir in FRAMEWORK_FREE {
+            rust_files(&repo().join(dir), &mut files);
+        }
+        files
+            .iter()
+            .map(|path| {
+                let rel = path.strip_prefix(repo()).unwrap().to_string_lossy();
+                let text = std::fs::read_to_string(path).unwrap();
+                (rel.replace('\\', "/"), text)
+            })
+            .collect()
+    }
+
     #[test]
     fn only_frameworks_name_a_framework() {
         let ids = framework_modules();
         assert!(ids.iter().any(|i| i == "fastmcp"), "{ids:?}");
         let mut violations = Vec::new();
-        for dir in FRAMEWORK_FREE {
-            let mut files = Vec::new();
-            rust_files(&repo().join(dir), &mut files);
-            for path in &files {
-                let rel = path
-                    .strip_prefix(repo())
-                    .unwrap()
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                if NAMES_A_FRAMEWORK.iter().any(|(f, _)| *f == rel) {
-                    continue;
-                }
-                let text = std::fs::read_to_string(path).unwrap();
-                // The Rust front-end makes the kinds; everyone else asks the kind's methods.
-                if !rel.starts_with("crates/toolsight_rust/") && text.contains("ToolKind::") {
+        for (rel, text) in framework_free_files() {
+            if NAMES_A_FRAMEWORK.iter().any(|(f, _)| *f == rel) {
+                continue;
+            }
+            // The Rust front-end makes the kinds; everyone else asks the kind's methods.
+            if !rel.starts_with("crates/toolsight_rust/") && text.contains("ToolKind::") {
+                violations.push(format!(
+                    "{rel} branches on a Rust framework's tool kind (`ToolKind::`): give the kind a method in the model instead"
+                ));
+            }
+            for id in &ids {
+                if text.contains(&format!("frameworks::{id}::")) {
                     violations.push(format!(
-                        "{rel} branches on a Rust framework's tool kind (`ToolKind::`): give the kind a method in the model instead"
+                        "{rel} names the framework module `{id}`: ask the registry (a field of its `Framework` entry) instead"
                     ));
-                }
-                for id in &ids {
-                    if text.contains(&format!("frameworks::{id}::")) {
-                        violations.push(format!(
-                            "{rel} names the framework module `{id}`: ask the registry (a field of its `Framework` entry) instead"
-                        ));
-                    }
                 }
             }
         }
@@ -437,30 +444,21 @@ mod tests {
         assert!(names.iter().any(|n| n == &["rig"]), "{names:?}");
         assert!(names.iter().any(|n| n == &["pydantic", "ai"]), "{names:?}");
         let mut violations = Vec::new();
-        for dir in FRAMEWORK_FREE {
-            let mut files = Vec::new();
-            rust_files(&repo().join(dir), &mut files);
-            for path in &files {
-                let rel = path
-                    .strip_prefix(repo())
-                    .unwrap()
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                if DOCUMENTATION.contains(&rel.as_str()) {
-                    continue;
-                }
-                let code = code_without_docs(&std::fs::read_to_string(path).unwrap());
-                for (n, line) in code.lines().enumerate() {
-                    let w = words(line);
-                    for name in &names {
-                        if w.windows(name.len()).any(|win| win == name.as_slice()) {
-                            violations.push(format!(
-                                "{rel}: `{}` names the framework `{}`",
-                                line.trim(),
-                                name.join(" ")
-                            ));
-                            let _ = n;
-                        }
+        for (rel, text) in framework_free_files() {
+            if DOCUMENTATION.contains(&rel.as_str()) {
+                continue;
+            }
+            let code = code_without_docs(&text);
+            for (n, line) in code.lines().enumerate() {
+                let w = words(line);
+                for name in &names {
+                    if w.windows(name.len()).any(|win| win == name.as_slice()) {
+                        violations.push(format!(
+                            "{rel}: `{}` names the framework `{}`",
+                            line.trim(),
+                            name.join(" ")
+                        ));
+                        let _ = n;
                     }
                 }
             }
