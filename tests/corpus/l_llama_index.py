@@ -35,3 +35,14 @@ def adopt(
 def search(query: str, tags: List[str] = Field(default_factory=list, description="Filter tags.")) -> List[Cat]:
     """Search the shelter."""
     return []
+
+
+def find_pets(query: str, limit: int = 5) -> [Cat]:
+    """A list written as the return annotation (llama-index-tools-brave-search's `-> [Document]`):
+    the signature in the description shows the list's repr."""
+    return []
+
+
+def find_names(query: str) -> [str, List[int], None]:
+    """A list of a builtin, a typing alias and None as the return annotation."""
+    return []
