@@ -66,6 +66,9 @@ fn object_repr(ty: &Ty) -> String {
     match ty {
         Ty::Prim(Prim::NoneType) => "None".into(),
         Ty::Prim(_) | Ty::Class(_) | Ty::Std(_) => format!("<class '{}'>", arg_repr(ty)),
+        // A name of a package toolsight does not read (`llama_index.core.schema.Document`): a
+        // class, shown by the qualified name it was imported under.
+        Ty::Unknown { name } => format!("<class '{name}'>"),
         Ty::Generic { args: None, .. } if !is_typing(ty) => format!("<class '{}'>", format_ty(ty)),
         t => type_repr(t),
     }
