@@ -1,7 +1,8 @@
 //! A method of another module's class registered through a wrapper that names and describes
 //! it (`mcp.add_tool(Tool.from_function(_metadata.list_databases, name=..., description=...))`,
 //! as mcp-clickhouse registers its tools): the defining module's tool carries the wrapper's
-//! name and description, not the method's own name and docstring.
+//! name and description, not the method's own name and docstring; a method wrapped with
+//! `@functools.wraps(sibling)` is the sibling's docstring and parameters.
 
 use std::path::Path;
 
@@ -33,4 +34,22 @@ fn a_wrapper_of_another_module_names_and_describes_the_method() {
         .find(|e| e.rendered.name == "list_tables")
         .unwrap_or_else(|| panic!("no tool named `list_tables`: {entries:#?}"));
     assert!(tables.rendered.result.is_ok(), "{tables:#?}");
+    // `@wraps(count_rows)` on `count_rows_async`: the sync twin's docstring and parameters
+    // (functools.wraps copies `__doc__`; inspect.signature follows `__wrapped__`).
+    let rows = entries
+        .iter()
+        .find(|e| e.rendered.name == "count_rows")
+        .unwrap_or_else(|| panic!("no tool named `count_rows`: {entries:#?}"));
+    let payload = rows.rendered.result.as_ref().expect("rendered");
+    assert_eq!(
+        payload.pointer("/description").and_then(|d| d.as_str()),
+        Some("Count the rows of a table."),
+        "{payload:#}"
+    );
+    let params: Vec<&str> = payload
+        .pointer("/inputSchema/properties")
+        .and_then(|p| p.as_object())
+        .map(|p| p.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(params, ["table", "where"], "{payload:#}");
 }

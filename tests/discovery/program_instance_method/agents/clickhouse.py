@@ -22,3 +22,4 @@ mcp.add_tool(
                      "Given at the registration, not the docstring."),
     )
 )
+mcp.add_tool(Tool.from_function(_metadata.count_rows_async, name="count_rows"))
