@@ -1113,11 +1113,27 @@ fn attribute<'t>(
         }
         return;
     }
-    // `obj.m` for `obj = ImportedClass(...)` (`_metadata = _Metadata(executors)` then
-    // `list_tables = _metadata.list_tables`): as `ImportedClass(...).m` above.
+    // `_metadata.list_tables` for `_metadata = _Metadata(...)`, an instance of a class another
+    // module defines (mcp-clickhouse binds such methods to module names and registers them).
     if obj.kind() == "identifier" {
-        if let Some(callee) = instance_callee(obj, look, at) {
-            let found = look.imported(&format!("{callee}.{attr}"));
+        let n = text(obj, src);
+        let events = look
+            .locals(at)
+            .and_then(|l| l.visible(n, Some(at)))
+            .or_else(|| {
+                look.globals()
+                    .visible(n, look.module_level(at).then_some(at))
+            })
+            .unwrap_or_default();
+        let callee = match events.last() {
+            Some(Event::Assign(_, v)) => Some(unwrap_expr(*v))
+                .filter(|v| v.kind() == "call")
+                .and_then(|v| v.child_by_field_name("function"))
+                .filter(|f| f.kind() == "identifier"),
+            _ => None,
+        };
+        if let Some(c) = callee {
+            let found = look.imported(&format!("{}.{attr}", text(c, src)));
             if !found.is_empty() {
                 for f in found {
                     out.push(Ref {
@@ -1151,26 +1167,6 @@ fn attribute<'t>(
             }
         }
     }
-}
-
-/// The callee, as written, of the call a name was last bound to (`_metadata =
-/// _Metadata(executors)` → `_Metadata`), when it is a plain name.
-fn instance_callee<'t>(name: Node<'t>, look: &dyn Lookup<'t>, at: usize) -> Option<&'t str> {
-    let src = look.src();
-    let n = text(name, src);
-    let events = look
-        .locals(at)
-        .and_then(|l| l.visible(n, Some(at)))
-        .or_else(|| {
-            look.globals()
-                .visible(n, look.module_level(at).then_some(at))
-        })?;
-    let Some(Event::Assign(_, v)) = events.last() else {
-        return None;
-    };
-    let v = unwrap_expr(*v);
-    let f = (v.kind() == "call").then(|| v.child_by_field_name("function"))??;
-    (f.kind() == "identifier").then(|| text(f, src))
 }
 
 /// The names a loop variable or a name bound to a list of names runs over (`for module in

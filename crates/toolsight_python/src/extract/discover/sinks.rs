@@ -12,7 +12,7 @@ use super::{mark_refs, Ctx};
 use crate::extract::literal::{call_value, string_value};
 use crate::extract::Library;
 use crate::model::markers::{ends_with, Arg, ClassRole, Form};
-use crate::model::{ForeignFunction, ForeignTool, MarkKind, ToolMark};
+use crate::model::{ForeignTool, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
 #[derive(Default)]
@@ -40,24 +40,21 @@ impl Found {
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
         self.marks.sort_by_key(|m| (m.span.start, m.function));
-        // One registration seen by two sinks, the outer naming nothing
-        // (`mcp.add_tool(Tool.from_function(f, name="run_query"))`: the method and the
-        // wrapper inside it): the inner one's name is the tool's, as for a local function.
-        let named: Vec<(Span, ForeignFunction, String)> = self
-            .foreign
-            .iter()
-            .filter_map(|f| Some((f.span, f.function.clone(), f.name.clone()?)))
-            .collect();
-        if !named.is_empty() {
-            for f in self.foreign.iter_mut().filter(|f| f.name.is_none()) {
-                f.name = named
-                    .iter()
-                    .find(|(s, g, _)| {
-                        *g == f.function && f.span.start <= s.start && s.end <= f.span.end
-                    })
-                    .map(|(_, _, n)| n.clone());
-            }
-        }
+        // One registration of another module's function seen twice:
+        // `mcp.add_tool(Tool.from_function(f, name="x"))` marks `f` at the sink and at the
+        // wrapper inside it; the wrapper's (its name and options) is what is sent.
+        let wraps_inner = |f: &ForeignTool| {
+            self.foreign.iter().any(|g| {
+                g.function == f.function
+                    && g.library == f.library
+                    && (g.span.start, g.span.end) != (f.span.start, f.span.end)
+                    && f.span.start <= g.span.start
+                    && g.span.end <= f.span.end
+            })
+        };
+        let keep: Vec<bool> = self.foreign.iter().map(|f| !wraps_inner(f)).collect();
+        let mut keep = keep.into_iter();
+        self.foreign.retain(|_| keep.next().unwrap_or(true));
         for f in &mut self.foreign {
             if f.group == usize::MAX {
                 f.group = self.next_group;
@@ -744,6 +741,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             function: t.function.clone(),
             library: Some(lib.handle()),
             name: super::wrappers::given_name(lib, t.options.as_ref()),
+            options: t.options.clone(),
             arms: Vec::new(),
         });
     }
