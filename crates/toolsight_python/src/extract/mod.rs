@@ -10,6 +10,7 @@ mod globals;
 mod hash;
 mod literal;
 mod resolve;
+mod runtime_signature;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
@@ -321,6 +322,7 @@ fn analyze_parsed<'t>(
 
     nested_functions(root, &scope, &mut functions);
     after_definition::apply_names(root, source, &mut functions);
+    runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
         Some(c) => {
             c.functions = fresh_functions;
