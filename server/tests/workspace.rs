@@ -116,6 +116,28 @@ fn an_unresolved_import_says_where_it_looked() {
     assert!(!module.functions.is_empty());
 }
 
+/// keboola-mcp-server's `Sequence[SimplifiedTfBlocks.Block.Code]` (issue 26, seed 33): the
+/// other module defines `Blocks` and the classes nested in it, so L008's "defines or imports
+/// no `Blocks.Block.Code`" was false; toolsight does not read nested classes, and the payload
+/// that depends on it is unread instead.
+#[test]
+fn a_class_nested_in_a_class_of_another_module_is_not_reported_missing() {
+    let path = repo().join("tests/workspace/nested/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "L008"),
+        "no L008 for a nested class the module defines: {diags:#?}"
+    );
+    assert!(
+        module.functions.iter().any(|f| f.name == "update_blocks"),
+        "the tool is still found"
+    );
+}
+
 #[test]
 fn field_constants_imported_from_other_modules_are_the_defaults() {
     // The goldens are the real mcp's payloads of the one-module versions (tests/corpus/l_mcp.py).

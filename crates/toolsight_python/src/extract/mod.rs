@@ -920,6 +920,18 @@ pub fn resolve_exported<'a>(
     }
 }
 
+/// Whether the module `source` binds `name` at module level (defines or imports it).
+pub fn binds(
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    name: &str,
+    external: &dyn External,
+) -> bool {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    scope.bindings.contains_key(name) || scope.imports.contains_key(name)
+}
+
 /// The last module-level `def name` (decorated or not) among a module's definitions: the
 /// one the name is bound to once the module has run.
 fn last_function_def<'t>(defs: &[Node<'t>], source: &str, name: &str) -> Option<Node<'t>> {
