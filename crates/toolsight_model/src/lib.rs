@@ -964,6 +964,9 @@ pub struct IndexMiss {
     pub tool_id: String,
     pub manifest: std::path::PathBuf,
     pub range: ((u32, u32), (u32, u32)),
+    /// What the framework does with the entry, in its own words (`LocalIndex raises
+    /// AttributeError: ...`).
+    pub raises: String,
 }
 
 /// Builds a union as Python does: nested unions flattened, duplicates removed (first kept),
