@@ -138,6 +138,45 @@ fn a_class_nested_in_a_class_of_another_module_is_not_reported_missing() {
     );
 }
 
+/// langchain-community's serpapi (issue 26, seed 33): `Tool(name="Search", description=...,
+/// func=SerpAPIWrapper(**kwargs).run)` in another module. The registration's keywords are
+/// not carried across modules, so the payload built from `run`'s signature (a `kwargs`
+/// OBJECT Gemini rejects) was reported; langchain sends `__arg1` and the given description.
+/// The parameters are unread there, and nothing is said about them.
+#[test]
+fn a_registration_in_another_module_with_its_own_keywords_leaves_the_parameters_unread() {
+    let path = repo().join("tests/workspace/registered/wrapper.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let run = module
+        .functions
+        .iter()
+        .find(|f| f.name == "run")
+        .expect("run is extracted");
+    let why = run
+        .params_unread
+        .as_deref()
+        .unwrap_or_else(|| panic!("run's parameters are unread: {:#?}", module.marks));
+    assert!(why.contains("`description=`"), "{why}");
+    assert!(why.contains("registered.toolkit"), "{why}");
+    let lookup = module
+        .functions
+        .iter()
+        .find(|f| f.name == "lookup")
+        .unwrap();
+    assert!(lookup.params_unread.is_none(), "{:?}", lookup.params_unread);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let run_line = source[..source.find("def run").unwrap()].lines().count() + 1;
+    assert!(
+        !diags
+            .iter()
+            .any(|d| source[..d.span.start].lines().count() + 1 == run_line),
+        "nothing about run's parameters: {diags:#?}"
+    );
+}
+
 #[test]
 fn field_constants_imported_from_other_modules_are_the_defaults() {
     // The goldens are the real mcp's payloads of the one-module versions (tests/corpus/l_mcp.py).

@@ -946,6 +946,10 @@ pub struct Incoming {
     pub from: String,
     /// The tool name the registration gives.
     pub name: Option<String>,
+    /// Why the registration's other facts are unread: it gives the tool arguments besides
+    /// the function and its name (`Tool(name="Search", func=w.run, description=...)`,
+    /// `mcp.tool(description=...)(f)`), which are not carried across modules.
+    pub options_unread: Option<String>,
 }
 
 /// A module-level function found in another module of the workspace.
