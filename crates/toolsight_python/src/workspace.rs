@@ -1225,7 +1225,7 @@ pub fn walk_sources_reporting(
 
 /// Why a registration of another module's function gives it facts that are not carried here:
 /// the function is an argument of a call (or of a call's result, `mcp.tool(...)(f)`) that
-/// has arguments besides it and its `name=` (`Tool(name="Search", func=w.run,
+/// has keyword arguments besides it and `name=` (`Tool(name="Search", func=w.run,
 /// description="...", coroutine=w.arun)`: langchain sends a simple `Tool` as one string
 /// argument and that description, not `run`'s signature and docstring). A function listed
 /// in a collection (`Agent(tools=[f], instructions=...)`) gets nothing from the call.
@@ -1265,14 +1265,12 @@ fn options_given(
                         .map(|n| crate::syntax::text(n, src))
                 })
                 .flatten();
-            if keyword == Some("name") {
-                continue;
+            // Keywords only: a positional argument is the name a helper takes
+            // (`_register_tool("ListWorkflows", list_workflows)`) or what `partial` binds.
+            match keyword {
+                None | Some("name") => {}
+                Some(k) => given.push(format!("{k}=")),
             }
-            given.push(
-                keyword
-                    .map(|k| format!("{k}="))
-                    .unwrap_or_else(|| crate::syntax::text(a, src).chars().take(40).collect()),
-            );
         }
     };
     collect(args, Some(arg));
