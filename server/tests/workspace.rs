@@ -122,7 +122,7 @@ fn an_unresolved_import_says_where_it_looked() {
 /// that depends on it is unread instead.
 #[test]
 fn a_class_nested_in_a_class_of_another_module_is_not_reported_missing() {
-    let path = repo().join("tests/workspace/nested/tools.py");
+    let path = repo().join("tests/unread_across_modules/nested/tools.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
@@ -145,7 +145,7 @@ fn a_class_nested_in_a_class_of_another_module_is_not_reported_missing() {
 /// The parameters are unread there, and nothing is said about them.
 #[test]
 fn a_registration_in_another_module_with_its_own_keywords_leaves_the_parameters_unread() {
-    let path = repo().join("tests/workspace/registered/wrapper.py");
+    let path = repo().join("tests/unread_across_modules/registered/wrapper.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
