@@ -139,34 +139,28 @@ fn a_class_nested_in_a_class_of_another_module_is_not_reported_missing() {
 }
 
 /// langchain-community's serpapi (issue 26, seed 33): `Tool(name="Search", description=...,
-/// func=SerpAPIWrapper(**kwargs).run)` in another module. The registration's keywords are
-/// not carried across modules, so the payload built from `run`'s signature (a `kwargs`
-/// OBJECT Gemini rejects) was reported; langchain sends `__arg1` and the given description.
-/// The parameters are unread there, and nothing is said about them.
+/// func=SerpAPIWrapper(**kwargs).run)` in another module. The payload built from `run`'s
+/// signature (a `kwargs` OBJECT Gemini rejects) was reported; the registration's keywords
+/// now travel with it, so the payload is langchain's simple `Tool` form (`__arg1` and the
+/// given description) and nothing is said about `run`'s parameters.
 #[test]
-fn a_registration_in_another_module_with_its_own_keywords_leaves_the_parameters_unread() {
+fn a_registration_in_another_module_with_its_own_keywords_gives_the_payload() {
     let path = repo().join("tests/unread_across_modules/registered/wrapper.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
     let w = ws.for_file(&path);
-    let run = module
-        .functions
+    let entries =
+        toolsight::render::render_module(&module, &toolsight::render::Selection::default());
+    let run = entries
         .iter()
-        .find(|f| f.name == "run")
-        .expect("run is extracted");
-    let why = run
-        .params_unread
-        .as_deref()
-        .unwrap_or_else(|| panic!("run's parameters are unread: {:#?}", module.marks));
-    assert!(why.contains("`description=`"), "{why}");
-    assert!(why.contains("registered.toolkit"), "{why}");
-    let lookup = module
-        .functions
-        .iter()
-        .find(|f| f.name == "lookup")
-        .unwrap();
-    assert!(lookup.params_unread.is_none(), "{:?}", lookup.params_unread);
+        .find(|e| e.function.ends_with("SearchWrapper.run"))
+        .unwrap_or_else(|| panic!("run is rendered: {entries:#?}"));
+    let payload = run.rendered.result.as_ref().expect("run's payload is read");
+    let text = payload.to_string();
+    assert!(text.contains("__arg1"), "{text}");
+    assert!(!text.contains("kwargs"), "{text}");
+    assert!(text.contains("A search engine."), "{text}");
     let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
     let run_line = source[..source.find("def run").unwrap()].lines().count() + 1;
     assert!(

@@ -48,21 +48,12 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
         if !marked.insert((i, t.library.map(|l| l.id()))) {
             continue;
         }
-        // Facts the registration gives that are not carried here (a description, a
-        // coroutine, the simple `Tool` form): the payload built from the `def` alone is
-        // unread, so nothing is said about it.
-        if let Some(why) = &t.options_unread {
-            let f = std::sync::Arc::make_mut(&mut module.functions[i]);
-            if f.params_unread.is_none() {
-                f.params_unread = Some(why.clone());
-            }
-        }
         let span = module.functions[i].name_span;
         module.marks.push(ToolMark {
             function: i,
             library: t.library,
             kind: MarkKind::ToolsList,
-            options: None,
+            options: t.options.clone(),
             span,
             group: None,
             name: t.name.clone(),

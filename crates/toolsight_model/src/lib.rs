@@ -932,6 +932,9 @@ pub struct ForeignTool {
     pub library: Option<FrameworkId>,
     /// The tool name the registering mark gives (`mcp.tool(name="x")(f)`).
     pub name: Option<String>,
+    /// The registering call's keyword arguments (`Tool.from_function(f, description=...)`),
+    /// as for a `ToolMark`.
+    pub options: Option<CallValue>,
     /// The arms of the program's choices it is listed on (see `ToolMark::arms`).
     pub arms: Vec<Arm>,
 }
@@ -946,10 +949,8 @@ pub struct Incoming {
     pub from: String,
     /// The tool name the registration gives.
     pub name: Option<String>,
-    /// Why the registration's other facts are unread: it gives the tool arguments besides
-    /// the function and its name (`Tool(name="Search", func=w.run, description=...)`,
-    /// `mcp.tool(description=...)(f)`), which are not carried across modules.
-    pub options_unread: Option<String>,
+    /// The registering call's keyword arguments (a description given there).
+    pub options: Option<CallValue>,
 }
 
 /// A module-level function found in another module of the workspace.

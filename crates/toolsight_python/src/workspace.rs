@@ -704,7 +704,7 @@ impl Workspace {
                         library: f.library.or(fallback),
                         from: m.name.clone(),
                         name: f.name.clone(),
-                        options_unread: options_given(tree.root_node(), source, f.span, &m.name),
+                        options: f.options.clone(),
                     },
                 )
             })
@@ -1221,77 +1221,4 @@ pub fn walk_sources_reporting(
         }
     }
     out.sort();
-}
-
-/// Why a registration of another module's function gives it facts that are not carried here:
-/// the function is an argument of a call (or of a call's result, `mcp.tool(...)(f)`) that
-/// has keyword arguments besides it and `name=` (`Tool(name="Search", func=w.run,
-/// description="...", coroutine=w.arun)`: langchain sends a simple `Tool` as one string
-/// argument and that description, not `run`'s signature and docstring). A function listed
-/// in a collection (`Agent(tools=[f], instructions=...)`) gets nothing from the call.
-fn options_given(
-    root: tree_sitter::Node,
-    src: &str,
-    listed: crate::syntax::Span,
-    registering: &str,
-) -> Option<String> {
-    let mut node = root.descendant_for_byte_range(listed.start, listed.end)?;
-    while node
-        .parent()
-        .is_some_and(|p| p.start_byte() == node.start_byte() && p.end_byte() == node.end_byte())
-    {
-        node = node.parent()?;
-    }
-    let mut arg = node;
-    let mut args = arg.parent()?;
-    if args.kind() == "keyword_argument" {
-        arg = args;
-        args = arg.parent()?;
-    }
-    if args.kind() != "argument_list" {
-        return None;
-    }
-    let call = args.parent().filter(|c| c.kind() == "call")?;
-    let mut given: Vec<String> = Vec::new();
-    let mut collect = |args: tree_sitter::Node, skip: Option<tree_sitter::Node>| {
-        let mut cursor = args.walk();
-        for a in args.named_children(&mut cursor) {
-            if Some(a) == skip || a.kind() == "comment" {
-                continue;
-            }
-            let keyword = (a.kind() == "keyword_argument")
-                .then(|| {
-                    a.child_by_field_name("name")
-                        .map(|n| crate::syntax::text(n, src))
-                })
-                .flatten();
-            // Keywords only: a positional argument is the name a helper takes
-            // (`_register_tool("ListWorkflows", list_workflows)`) or what `partial` binds.
-            match keyword {
-                None | Some("name") => {}
-                Some(k) => given.push(format!("{k}=")),
-            }
-        }
-    };
-    collect(args, Some(arg));
-    // `mcp.tool(description="d")(f)`: the options are the inner call's.
-    if let Some(inner) = call
-        .child_by_field_name("function")
-        .filter(|f| f.kind() == "call")
-        .and_then(|f| f.child_by_field_name("arguments"))
-    {
-        collect(inner, None);
-    }
-    if given.is_empty() {
-        return None;
-    }
-    let line = call.start_position().row + 1;
-    Some(format!(
-        "`{registering}` registers it (line {line}) with {}, which toolsight does not carry across modules",
-        given
-            .iter()
-            .map(|g| format!("`{g}`"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    ))
 }

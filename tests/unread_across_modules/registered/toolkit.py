@@ -1,6 +1,6 @@
 """Registers the wrapper's method as a simple langchain `Tool`: langchain sends one string
 argument `__arg1` and the description given here, neither of which the definition in
-wrapper.py shows, so the payload built from `run`'s signature is unread there. `lookup` is
+wrapper.py shows; the registration's keywords travel to wrapper.py with it. `lookup` is
 listed with nothing else: its definition is what is sent."""
 from typing import Any
 
