@@ -9,6 +9,7 @@ mod functions;
 mod globals;
 mod hash;
 mod literal;
+mod overrides;
 mod resolve;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
