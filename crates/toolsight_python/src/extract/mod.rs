@@ -9,6 +9,7 @@ mod functions;
 mod globals;
 mod hash;
 mod literal;
+mod overrides;
 mod resolve;
 mod runtime_signature;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
