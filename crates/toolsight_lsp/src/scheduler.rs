@@ -141,6 +141,7 @@ impl Inner {
     /// `false` when the document is gone (closed, or closed and reopened).
     pub(super) async fn finish(self: &Arc<Self>, key: &str, f: Finished) -> bool {
         let session = f.session;
+        let version = f.version;
         // Freed outside the lock and off the async threads: the analysis of a large file
         // takes a while to drop.
         let mut garbage: Vec<Box<dyn Send>> = Vec::new();
@@ -220,7 +221,7 @@ impl Inner {
             send
         };
         if let (true, Some(exports)) = (sent, exports) {
-            self.share_exports(key, session, &cached, exports);
+            self.share_exports(key, session, version, &cached, exports);
         }
         true
     }
@@ -232,6 +233,7 @@ impl Inner {
         self: &Arc<Self>,
         key: &str,
         session: u64,
+        version: i32,
         cached: &Cached,
         exports: u64,
     ) {
@@ -243,12 +245,19 @@ impl Inner {
             if st.session != session || st.doc.exports == Some(exports) {
                 return;
             }
-            let first = st.doc.exports.is_none();
+            // The text opened was given to the workspace on opening; a later one (the text
+            // opened did not parse, so its exports were not shared) is news.
+            let first = st.doc.exports.is_none() && version == st.opened_version;
             st.doc.exports = Some(exports);
             ws.set_overlay(&st.doc.module, Some(Arc::from(cached.text.as_str())));
             !first
         };
         if changed {
+            if super::job::timing() {
+                eprintln!(
+                    "toolsight timing: {key}: its exports changed, the workspace is analysed again"
+                );
+            }
             ws.invalidate();
             let others: Vec<String> = self
                 .docs
