@@ -275,6 +275,11 @@ pub fn analyze_cached(
                         .and_then(|m| text.get(m.span.start..m.span.end))
                         .unwrap_or("");
                     let mut key = tool_context(c.library, context, before[c.index], mark);
+                    // The docstring may be another method's (`@functools.wraps(sibling)`),
+                    // whose body is not in the context.
+                    if let Some(doc) = &c.function.doc {
+                        key ^= crate::textcache::hash_text(&doc.value);
+                    }
                     // A nested function's payload and rules read its enclosing function too
                     // (a local its annotation names, the branches it is registered on).
                     if c.function.kind == crate::model::DefKind::Nested {
@@ -487,6 +492,24 @@ mod tests {
                     None,
                 ),
                 ("Runs the query.", "", None),
+            ],
+        );
+    }
+
+    /// A method under `@functools.wraps(sibling)` has the sibling's docstring, which lies in
+    /// the sibling's body: an edit there renders both again.
+    #[test]
+    fn a_wrapped_methods_docstring_follows_its_siblings_body() {
+        let base = TOOLKIT.replace(
+            "    def remove(self, name: str)",
+            "    @functools.wraps(publish)\n    def remove(self, name: str)",
+        );
+        let base = format!("import functools\n{base}");
+        edit_toolkit(
+            &base,
+            &[
+                ("Publishes a component.", "Publishes.", Some(2)),
+                ("x = 1", "x = 12", Some(1)),
             ],
         );
     }

@@ -525,6 +525,7 @@ fn methods(
     let Some(body) = class.child_by_field_name("body") else {
         return;
     };
+    let first = out.len();
     for stmt in named_children(body) {
         let f = if stmt.kind() == "decorated_definition" {
             stmt.child_by_field_name("definition")
@@ -532,16 +533,52 @@ fn methods(
             Some(stmt)
         };
         if f.map(|f| f.kind()) == Some("function_definition") {
-            out.push(cached_function(
+            // Cached without what `wraps` copies: that depends on the sibling's text.
+            let cached = cached_function(
                 stmt,
                 scope,
                 Some(name),
                 context,
                 cache.as_deref_mut(),
                 fresh,
-            ));
+            );
+            let f = match wrapped_sibling(&cached, &out[first..]) {
+                Some(sibling) => {
+                    // `@functools.wraps(list_databases)` on a method: Python copies the
+                    // sibling's `__doc__` and annotations, and `inspect.signature` follows
+                    // `__wrapped__` to it (mcp-clickhouse's `list_databases_async`). The name
+                    // stays the method's.
+                    let mut f = (*cached).clone();
+                    f.doc = sibling.doc.clone();
+                    f.doc_unread = sibling.doc_unread.clone();
+                    f.params = sibling.params.clone();
+                    f.params_unread = sibling.params_unread.clone();
+                    f.returns = sibling.returns.clone();
+                    Arc::new(f)
+                }
+                None => cached,
+            };
+            out.push(f);
         }
     }
+}
+
+/// The method of the same class body, defined above `f`, that `f`'s `@functools.wraps(name)`
+/// names.
+fn wrapped_sibling<'a>(f: &Function, siblings: &'a [Arc<Function>]) -> Option<&'a Function> {
+    let d = f
+        .decorators
+        .iter()
+        .find(|d| d.qualified == "functools.wraps")?;
+    let call = d.call.as_ref()?;
+    let crate::model::PyValue::Opaque { text } = call.args.first()? else {
+        return None;
+    };
+    siblings
+        .iter()
+        .rev()
+        .find(|g| g.name == *text && g.class == f.class)
+        .map(|g| &**g)
 }
 
 /// Classes of other modules that the functions' annotations name, and those a class-based
