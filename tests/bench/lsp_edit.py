@@ -7,7 +7,7 @@ usage: python3 tests/bench/lsp_edit.py IMPORT_ROOT FILE [--edits 100] [--bin PAT
        $CARGO_TARGET_DIR, else target/, under release/; --bin names another build, e.g. the
        previous commit's, to compare in the same run)
 
-IMPORT_ROOT is the directory the package lies in (the workspace folder the editor opens:
+The workspace is indexed before FILE is opened. IMPORT_ROOT is the directory the package lies in (the workspace folder the editor opens:
 agno's unpacked wheel, holding `agno/`); FILE is the module to edit (`agno/tools/studio.py`
 inside it). The server is driven over stdio as an editor drives it: initialize with the
 workspace folder, open FILE, wait for its first diagnostics (open -> first diagnostics), then
@@ -166,8 +166,16 @@ def main():
     s = Server(a.bin, root, open(a.log, "w") if a.log else None)
     s.request("initialize", {"processId": None, "rootUri": "file://" + root,
                              "workspaceFolders": [{"uri": "file://" + root, "name": "ws"}],
-                             "capabilities": {}})
+                             "capabilities": {"window": {"workDoneProgress": True}}})
     s.notify("initialized", {})
+    # The file is opened once the workspace is indexed (the end of the index's progress), as
+    # in an editor open for a while: otherwise the first analyses with the index, which find
+    # the tools other modules register, fall among the timed edits.
+    while True:
+        m = s.q.get(timeout=600)
+        if m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "end":
+            break
+        s._answer(m)
     t = time.perf_counter()
     s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}})
     s.diagnostics(uri, 1)

@@ -133,14 +133,11 @@ struct Open {
     published: u64,
     /// Wakes reads waiting for an analysis to end.
     settled_tx: watch::Sender<u64>,
-    /// The client's version of the text opened (what the workspace was given on opening).
-    opened_version: i32,
 }
 
 impl Open {
     fn new(doc: Document, session: u64) -> Open {
         Open {
-            opened_version: doc.version,
             doc,
             session,
             rev: session,

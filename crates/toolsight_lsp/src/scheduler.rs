@@ -141,7 +141,6 @@ impl Inner {
     /// `false` when the document is gone (closed, or closed and reopened).
     pub(super) async fn finish(self: &Arc<Self>, key: &str, f: Finished) -> bool {
         let session = f.session;
-        let version = f.version;
         // Freed outside the lock and off the async threads: the analysis of a large file
         // takes a while to drop.
         let mut garbage: Vec<Box<dyn Send>> = Vec::new();
@@ -221,7 +220,7 @@ impl Inner {
             send
         };
         if let (true, Some(exports)) = (sent, exports) {
-            self.share_exports(key, session, version, &cached, exports);
+            self.share_exports(key, session, &cached, exports);
         }
         true
     }
@@ -233,7 +232,6 @@ impl Inner {
         self: &Arc<Self>,
         key: &str,
         session: u64,
-        version: i32,
         cached: &Cached,
         exports: u64,
     ) {
@@ -245,9 +243,7 @@ impl Inner {
             if st.session != session || st.doc.exports == Some(exports) {
                 return;
             }
-            // The text opened was given to the workspace on opening; a later one (the text
-            // opened did not parse, so its exports were not shared) is news.
-            let first = st.doc.exports.is_none() && version == st.opened_version;
+            let first = st.doc.exports.is_none();
             st.doc.exports = Some(exports);
             ws.set_overlay(&st.doc.module, Some(Arc::from(cached.text.as_str())));
             !first
