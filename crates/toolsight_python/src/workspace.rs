@@ -139,6 +139,15 @@ type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 /// about most recently stay parsed.
 const TREE_BUDGET_BYTES: usize = 6 << 20;
 
+/// `TREE_BUDGET_BYTES`, or `TOOLSIGHT_TREE_BUDGET_MIB` MiB (memory against parses, for the
+/// benchmarks: `0` keeps no tree but the one in use).
+fn tree_budget() -> usize {
+    std::env::var("TOOLSIGHT_TREE_BUDGET_MIB")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .map_or(TREE_BUDGET_BYTES, |mib| mib.saturating_mul(1 << 20))
+}
+
 /// Parsed modules by name; with a budget, the least recently used trees are dropped once
 /// their texts pass it (a command-line run). The language server's has none: it forgets
 /// them all when the workspace changes.
@@ -367,7 +376,7 @@ impl Workspace {
         self.parsed
             .get_mut()
             .unwrap_or_else(|e| e.into_inner())
-            .budget = Some(TREE_BUDGET_BYTES);
+            .budget = Some(tree_budget());
         // A walked import root is checked whole; a lazy one holds a file's neighbours only,
         // of which few reach it.
         self.registrations_up_front = self.probed.is_none();
