@@ -228,36 +228,43 @@ mod tests {
             .collect()
     }
 
+    /// Every Rust file of the framework-free crates: its path from the repository root and
+    /// its text.
+    fn framework_free_files() -> Vec<(String, String)> {
+        let mut files = Vec::new();
+        for dir in FRAMEWORK_FREE {
+            rust_files(&repo().join(dir), &mut files);
+        }
+        files
+            .iter()
+            .map(|path| {
+                let rel = path.strip_prefix(repo()).unwrap().to_string_lossy();
+                let text = std::fs::read_to_string(path).unwrap();
+                (rel.replace('\\', "/"), text)
+            })
+            .collect()
+    }
+
     #[test]
     fn only_frameworks_name_a_framework() {
         let ids = framework_modules();
         assert!(ids.iter().any(|i| i == "fastmcp"), "{ids:?}");
         let mut violations = Vec::new();
-        for dir in FRAMEWORK_FREE {
-            let mut files = Vec::new();
-            rust_files(&repo().join(dir), &mut files);
-            for path in &files {
-                let rel = path
-                    .strip_prefix(repo())
-                    .unwrap()
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                if NAMES_A_FRAMEWORK.iter().any(|(f, _)| *f == rel) {
-                    continue;
-                }
-                let text = std::fs::read_to_string(path).unwrap();
-                // The Rust front-end makes the kinds; everyone else asks the kind's methods.
-                if !rel.starts_with("crates/toolsight_rust/") && text.contains("ToolKind::") {
+        for (rel, text) in framework_free_files() {
+            if NAMES_A_FRAMEWORK.iter().any(|(f, _)| *f == rel) {
+                continue;
+            }
+            // The Rust front-end makes the kinds; everyone else asks the kind's methods.
+            if !rel.starts_with("crates/toolsight_rust/") && text.contains("ToolKind::") {
+                violations.push(format!(
+                    "{rel} branches on a Rust framework's tool kind (`ToolKind::`): give the kind a method in the model instead"
+                ));
+            }
+            for id in &ids {
+                if text.contains(&format!("frameworks::{id}::")) {
                     violations.push(format!(
-                        "{rel} branches on a Rust framework's tool kind (`ToolKind::`): give the kind a method in the model instead"
+                        "{rel} names the framework module `{id}`: ask the registry (a field of its `Framework` entry) instead"
                     ));
-                }
-                for id in &ids {
-                    if text.contains(&format!("frameworks::{id}::")) {
-                        violations.push(format!(
-                            "{rel} names the framework module `{id}`: ask the registry (a field of its `Framework` entry) instead"
-                        ));
-                    }
                 }
             }
         }
@@ -338,6 +345,125 @@ mod tests {
             out.push(s);
         }
         out
+    }
+
+    /// Frameworks that are a provider's own SDK or the protocol itself: rules are about
+    /// providers and what their SDKs reject (`google-genai < 1.12 rejects defaults`), so
+    /// these names are the providers', not a framework's.
+    const PROVIDER_SDKS: &[&str] = &["openai", "anthropic", "google-genai", "mcp"];
+
+    /// Files of the framework-free crates that are documentation as data: each rule's
+    /// facts and targets, printed by `toolsight rule CODE`, cite the frameworks whose
+    /// behaviour the rule describes.
+    const DOCUMENTATION: &[&str] = &["crates/toolsight_rules/src/facts.rs"];
+
+    /// The words of a framework's id and label, lower case (`pydantic-ai` and `Pydantic AI`
+    /// → `pydantic ai`; `toolslm (fastcore.funccall)` → `toolslm`, `fastcore`, `funccall`).
+    fn framework_names() -> Vec<Vec<String>> {
+        let mut names: Vec<Vec<String>> = Vec::new();
+        for fw in crate::frameworks::ALL {
+            if PROVIDER_SDKS.contains(&fw.id) {
+                continue;
+            }
+            names.push(words(fw.id));
+            // A label's parenthesis names the module the framework is imported from.
+            let (label, module) = fw.label.split_once('(').unwrap_or((fw.label, ""));
+            names.push(words(label));
+            names.extend(words(module).into_iter().map(|w| vec![w]));
+        }
+        // Version numbers of a label (`toolslm.funccall (≤ 0.3.46)`) are no name.
+        for n in &mut names {
+            n.retain(|w| w.chars().any(char::is_alphabetic));
+        }
+        names.retain(|n| !n.is_empty());
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// The words of some code, lower case: split at anything not a letter or digit and at a
+    /// camel-case boundary (`RigMacro` → `rig`, `macro`).
+    fn words(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut word = String::new();
+        let mut prev_lower = false;
+        for c in text.chars() {
+            if !c.is_alphanumeric() {
+                if !word.is_empty() {
+                    out.push(std::mem::take(&mut word));
+                }
+                prev_lower = false;
+                continue;
+            }
+            if c.is_uppercase() && prev_lower && !word.is_empty() {
+                out.push(std::mem::take(&mut word));
+            }
+            prev_lower = c.is_lowercase() || c.is_ascii_digit();
+            word.extend(c.to_lowercase());
+        }
+        if !word.is_empty() {
+            out.push(word);
+        }
+        out
+    }
+
+    /// The code of a file without its tests, comments and rule documentation (`doc:` of a
+    /// `RuleInfo`, prose for users that cites the frameworks a rule is about).
+    fn code_without_docs(text: &str) -> String {
+        let code = code_of(text);
+        let mut out = String::new();
+        let mut rest = code.as_str();
+        while let Some(i) = rest.find("doc: \"") {
+            out.push_str(&rest[..i]);
+            let body = &rest[i + "doc: \"".len()..];
+            let mut end = body.len();
+            let mut escaped = false;
+            for (j, c) in body.char_indices() {
+                match c {
+                    _ if escaped => escaped = false,
+                    '\\' => escaped = true,
+                    '"' => {
+                        end = j + 1;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            rest = &body[end..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// The front-ends, rules, IDE layer, configuration, language server and CLI know no
+    /// framework by name: no identifier, message or string of their code names one (what
+    /// they need is a field of the framework's registry entry, its label in a message).
+    #[test]
+    fn framework_free_code_names_no_framework() {
+        let names = framework_names();
+        assert!(names.iter().any(|n| n == &["rig"]), "{names:?}");
+        assert!(names.iter().any(|n| n == &["pydantic", "ai"]), "{names:?}");
+        let mut violations = Vec::new();
+        for (rel, text) in framework_free_files() {
+            if DOCUMENTATION.contains(&rel.as_str()) {
+                continue;
+            }
+            let code = code_without_docs(&text);
+            for (n, line) in code.lines().enumerate() {
+                let w = words(line);
+                for name in &names {
+                    if w.windows(name.len()).any(|win| win == name.as_slice()) {
+                        violations.push(format!(
+                            "{rel}: `{}` names the framework `{}`",
+                            line.trim(),
+                            name.join(" ")
+                        ));
+                        let _ = n;
+                    }
+                }
+            }
+        }
+        assert!(violations.is_empty(), "{}", violations.join("\n"));
     }
 
     /// The ratchet only holds if its debt entries are still debt: a file that no longer

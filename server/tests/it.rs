@@ -20,6 +20,7 @@ mod editor_settings;
 mod file_size_limit;
 mod fix_lost_update;
 mod fix_safety;
+mod foreign_registrations;
 mod framework_without_tools;
 mod fuzz;
 mod goldens;

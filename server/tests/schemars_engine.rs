@@ -50,7 +50,7 @@ fn rmcp_input_schemas_match_the_goldens() {
             let Some(tool) = f.rust.as_deref() else {
                 continue;
             };
-            if tool.kind != toolsight::rust::ToolKind::RmcpTool {
+            if tool.kind != toolsight::rust::ToolKind::RoutedFn {
                 continue;
             }
             total += 1;
@@ -195,7 +195,7 @@ fn rig_parameters_match_the_goldens() {
             };
             total += 1;
             let got = match (&tool.kind, &tool.parameters_json, &tool.schema_for) {
-                (toolsight::rust::ToolKind::RigMacro, _, _) => {
+                (toolsight::rust::ToolKind::MacroFn, _, _) => {
                     toolsight::frameworks::schemars::rig_tool_parameters(tool, &f.name)
                 }
                 (_, Some(v), _) => v.clone(),
@@ -326,7 +326,7 @@ fn rmcp_preserve_order_input_schemas_match_in_key_order() {
             else {
                 continue;
             };
-            if tool.kind != toolsight::rust::ToolKind::RmcpTool {
+            if tool.kind != toolsight::rust::ToolKind::RoutedFn {
                 continue;
             }
             total += 1;

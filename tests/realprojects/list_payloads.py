@@ -161,6 +161,106 @@ def list_strands(imports: list[str]) -> list[dict]:
     return [config[name] for name in sorted(config)]
 
 
+def module_instances(modules, base):
+    """Instances of `base` bound at module level (a tool built with a decorator or a constructor)."""
+    found = {}
+    for mod in modules:
+        for attr, value in vars(mod).items():
+            if isinstance(value, base) and not attr.startswith("_"):
+                found.setdefault(id(value), (f"{mod.__name__}.{attr}", value))
+    return [v for _, v in sorted(found.values(), key=lambda kv: kv[0])]
+
+
+def construct(cls):
+    """The class built by its constructor, or, when that wants credentials or a client, by
+    pydantic's `model_construct` with the factory-made fields left unset."""
+    try:
+        return cls()
+    except Exception:  # noqa: BLE001 - a constructor that wants an argument or a key
+        unset = {k: None for k, f in cls.model_fields.items() if f.default_factory is not None}
+        return cls.model_construct(**unset)
+
+
+def list_smolagents(imports: list[str]) -> list[dict]:
+    from smolagents import Tool
+    from smolagents.models import get_tool_json_schema
+
+    modules = list(package_modules(imports))
+    tools = []
+    for cls in own_classes(modules, Tool):
+        if not isinstance(cls.__dict__.get("name"), str):
+            continue
+        # The payload is the class attributes (name, description, inputs, output_type); the
+        # constructor, which wants a client, is not run.
+        tools.append(get_tool_json_schema(cls.__new__(cls)))
+    tools.extend(get_tool_json_schema(t) for t in module_instances(modules, Tool))
+    return tools
+
+
+def list_crewai(imports: list[str]) -> list[dict]:
+    from crewai import LLM
+    from crewai.tools import BaseTool
+    from crewai.utilities.agent_utils import convert_tools_to_openai_schema
+
+    # What an Agent(llm="gpt-4o") sends with native function calling: crewai's own conversion,
+    # then the OpenAI provider's (its client is made lazily; nothing is sent).
+    llm = LLM(model="gpt-4o", api_key="sk-toolsight-offline")
+    modules = list(package_modules(imports))
+    built = []
+    for cls in own_classes(modules, BaseTool):
+        field = cls.model_fields.get("name")
+        if field is None or not isinstance(field.default, str):
+            continue
+        built.append(construct(cls))
+    built.extend(module_instances(modules, BaseTool))
+    tools = []
+    for t in built:
+        openai_tools, _, _ = convert_tools_to_openai_schema([t])
+        tools.extend(llm._convert_tools_for_interference(openai_tools))
+    return tools
+
+
+def list_autogen(imports: list[str]) -> list[dict]:
+    from autogen_core.tools import BaseTool
+
+    # The ToolSchema each tool hands to a model client (`tool.schema`).
+    return [t.schema for t in module_instances(package_modules(imports), BaseTool)]
+
+
+def list_pydantic_ai(imports: list[str], factory) -> list[dict]:
+    import asyncio as aio
+    import dataclasses
+
+    from pydantic_ai import RunContext
+    from pydantic_ai.models.test import TestModel
+    from pydantic_ai.usage import RunUsage
+
+    # The toolset the package's factory makes with its defaults, asked for its tools as an
+    # agent run does (`get_tools`), each tool's ToolDefinition as the model request carries it.
+    toolset = factory() if callable(factory) and not hasattr(factory, "get_tools") else factory
+    ctx = RunContext(deps=None, model=TestModel(), usage=RunUsage())
+    tools = aio.run(toolset.get_tools(ctx))
+    out = []
+    for name in tools:
+        d = tools[name].tool_def
+        out.append({f.name: getattr(d, f.name) for f in dataclasses.fields(d)})
+    return out
+
+
+def list_agno(imports: list[str]) -> list[dict]:
+    from agno.tools.toolkit import Toolkit
+
+    tools = []
+    for cls in own_classes(package_modules(imports), Toolkit):
+        toolkit = cls()
+        # The toolkit's functions, processed as an agent does before sending them (`to_dict`).
+        for name, fn in toolkit.functions.items():
+            fn = fn.model_copy(deep=True)
+            fn.process_entrypoint()
+            tools.append(fn.to_dict())
+    return tools
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--package", required=True)
@@ -185,6 +285,23 @@ def main() -> None:
     elif a.framework == "llama-index":
         tools = list_llama_index(imports)
         out["provider"] = "openai-chat"
+    elif a.framework == "smolagents":
+        tools = list_smolagents(imports)
+        out["provider"] = "openai-chat"
+    elif a.framework == "crewai":
+        tools = list_crewai(imports)
+        out["provider"] = "openai-chat"
+    elif a.framework == "autogen":
+        tools = list_autogen(imports)
+        out["provider"] = "native"
+    elif a.framework == "pydantic-ai":
+        for name in imports:
+            importlib.import_module(name)
+        tools = list_pydantic_ai(imports, load(a.object))
+        out["provider"] = "native"
+    elif a.framework == "agno":
+        tools = list_agno(imports)
+        out["provider"] = "native"
     else:
         sys.exit(f"list_payloads: unknown framework {a.framework}")
     out["tools"] = tools

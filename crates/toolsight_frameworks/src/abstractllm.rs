@@ -31,6 +31,21 @@ pub(crate) mod names;
 
 use super::markers::{Arg, Form, Markers, Method, Wrapper};
 
+/// The types `ToolDefinition.from_function` maps exactly (`str`, `int`, `float`, `bool`,
+/// bare `list` and `dict`); everything else is sent as `"string"`.
+fn maps_exactly(ty: &crate::model::Ty) -> bool {
+    use crate::model::{Origin, Prim, Spelling, Ty};
+    match ty {
+        Ty::Prim(Prim::Str | Prim::Int | Prim::Float | Prim::Bool) => true,
+        Ty::Generic {
+            args: None,
+            spelling: Spelling::Builtin,
+            origin,
+        } => matches!(origin, Origin::List | Origin::Dict),
+        _ => false,
+    }
+}
+
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "abstractllm",
     label: "abstractllm",
@@ -70,7 +85,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     providers: &[Provider::Native, Provider::OpenaiChat, Provider::Anthropic],
     targets: &[Provider::OpenaiChat, Provider::Anthropic],
     renderer: Some(render),
-    degradations: &[super::Degradation::SentAsString],
+    degradations: &[super::Degradation::SentAsString { maps_exactly }],
     silent: None,
     behaviour: super::behaviour::Behaviour {
         collapsed_union: Some(collapsed_union),

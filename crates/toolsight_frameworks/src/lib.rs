@@ -137,14 +137,18 @@ pub type Renderer = fn(&ToolInput, Provider) -> Rendered;
 
 /// Library-specific checks the rules run for a framework's tools (the rule functions live in
 /// `rules/library.rs`; the framework says which of them describe its behaviour).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Degradation {
-    /// Every non-primitive parameter type is sent as `"string"` (abstractllm).
-    SentAsString,
+    /// Every parameter type but those `maps_exactly` accepts is sent as `"string"`
+    /// (abstractllm).
+    SentAsString {
+        maps_exactly: fn(&crate::model::Ty) -> bool,
+    },
     /// A non-`str` return annotation is refused or mangled (selectools).
     NonStrReturn,
-    /// Parameters the library leaves out of the schema (toolslm's `_private` names).
-    HiddenParams,
+    /// `_private` parameters are sent unless the option `unless` is true (toolslm's
+    /// `skip_hidden`).
+    HiddenParams { unless: &'static str },
 }
 
 pub struct Framework {
@@ -233,10 +237,6 @@ impl Framework {
         self.imports
             .iter()
             .any(|root| markers::under_root(root, qualified))
-    }
-    /// Whether the framework behaves as `d` says.
-    pub fn degrades(&self, d: Degradation) -> bool {
-        self.degradations.contains(&d)
     }
     /// Whether its payloads are reproduced (the rest are found and attributed only).
     pub fn modelled(&self) -> bool {

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::model::markers::DictShape;
 use crate::model::{FrameworkId, Module};
-use crate::rust::{Markers, ToolKind};
+use crate::rust::{Markers, Shapes, ToolKind};
 
 /// Analyses one Rust file with the registry's markers (`toolsight_rust::analyze`).
 pub fn analyze_rust(text: &str, path: Option<&Path>, stem: &str) -> Module {
@@ -27,13 +27,27 @@ pub fn markers() -> Markers<'static> {
     Markers {
         framework_of,
         dicts,
+        shapes: &SHAPES,
     }
 }
 
+/// The names of the Rust tool shapes, each from the framework that defines it.
+pub const SHAPES: Shapes = Shapes {
+    router_attr: super::rmcp::ROUTER_ATTR,
+    routed_fn_attr: super::rmcp::TOOL_ATTR,
+    base_trait: super::rmcp::BASE_TRAIT,
+    router_crate: super::rmcp::CRATE,
+    definition_traits: super::rig::TRAITS,
+    definition_crates: super::rig::CRATES,
+    macro_fn_attr: super::rig::TOOL_ATTR,
+    schema_crate: "schemars",
+    enables_preserve_order: super::rig::ENABLES_PRESERVE_ORDER,
+};
+
 fn framework_of(kind: ToolKind) -> FrameworkId {
     match kind {
-        ToolKind::RmcpTool | ToolKind::RmcpToolBase => super::rmcp::FRAMEWORK.handle(),
-        ToolKind::RigTrait | ToolKind::RigMacro => super::rig::FRAMEWORK.handle(),
+        ToolKind::RoutedFn | ToolKind::BaseTraitImpl => super::rmcp::FRAMEWORK.handle(),
+        ToolKind::DefinitionTraitImpl | ToolKind::MacroFn => super::rig::FRAMEWORK.handle(),
     }
 }
 

@@ -53,7 +53,7 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
             function: i,
             library: t.library,
             kind: MarkKind::ToolsList,
-            options: None,
+            options: t.options.clone(),
             span,
             group: None,
             name: t.name.clone(),

@@ -478,7 +478,7 @@ pub fn description_sources(f: &Function, p: &Param, source: &str) -> Vec<String>
         .find(|c| c.span.start >= p.span.end && c.span.start < line_end)
     {
         out.push(format!(
-            "trailing comment `{}` (fastcore docments)",
+            "trailing comment `{}` (a docments comment)",
             c.text.trim()
         ));
     }

@@ -932,6 +932,9 @@ pub struct ForeignTool {
     pub library: Option<FrameworkId>,
     /// The tool name the registering mark gives (`mcp.tool(name="x")(f)`).
     pub name: Option<String>,
+    /// The registering call's keyword arguments (`Tool.from_function(f, description=...)`),
+    /// as for a `ToolMark`.
+    pub options: Option<CallValue>,
     /// The arms of the program's choices it is listed on (see `ToolMark::arms`).
     pub arms: Vec<Arm>,
 }
@@ -946,6 +949,8 @@ pub struct Incoming {
     pub from: String,
     /// The tool name the registration gives.
     pub name: Option<String>,
+    /// The registering call's keyword arguments (a description given there).
+    pub options: Option<CallValue>,
 }
 
 /// A module-level function found in another module of the workspace.
@@ -964,6 +969,9 @@ pub struct IndexMiss {
     pub tool_id: String,
     pub manifest: std::path::PathBuf,
     pub range: ((u32, u32), (u32, u32)),
+    /// What the framework does with the entry, in its own words (`LocalIndex raises
+    /// AttributeError: ...`).
+    pub raises: String,
 }
 
 /// Builds a union as Python does: nested unions flattened, duplicates removed (first kept),

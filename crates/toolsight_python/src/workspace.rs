@@ -823,6 +823,7 @@ impl Workspace {
                         library: f.library.or(fallback),
                         from: m.name.clone(),
                         name: f.name.clone(),
+                        options: f.options.clone(),
                     },
                 )
             })

@@ -114,7 +114,7 @@ pub(super) const ALLOWED: &[&str] = &[
     "anyOf",
 ];
 
-fn camel(k: &str) -> String {
+fn mixed_case(k: &str) -> String {
     let mut out = String::new();
     let mut up = false;
     for c in k.chars() {
@@ -185,13 +185,17 @@ fn walk(
             empty_object,
         })
     };
-    let keys: Vec<String> = o.keys().map(|k| camel(k)).collect();
+    let keys: Vec<String> = o.keys().map(|k| mixed_case(k)).collect();
     for k in &keys {
         if !ALLOWED.contains(&k.as_str()) {
             push(&G001, format!("{}: Gemini rejects the keyword `{k}` (`Unknown name \"{k}\" ... Cannot find field`)", where_()));
         }
     }
-    let get = |k: &str| o.iter().find(|(key, _)| camel(key) == k).map(|(_, v)| v);
+    let get = |k: &str| {
+        o.iter()
+            .find(|(key, _)| mixed_case(key) == k)
+            .map(|(_, v)| v)
+    };
     // `"type": null` (stores' `list[Any]` items) is no type at all.
     let ty = get("type").filter(|t| !t.is_null());
     let ty_str = ty.and_then(Value::as_str).map(str::to_ascii_lowercase);
@@ -243,7 +247,7 @@ fn walk(
         push(&G008, format!("{}: no `type`: Vertex AI and Gemini 3 reject it (`didn't specify the schema type field`)", where_()));
     }
     for (k, v) in o {
-        let ck = camel(k);
+        let ck = mixed_case(k);
         match ck.as_str() {
             "properties" => {
                 if let Some(props) = v.as_object() {

@@ -38,15 +38,15 @@ pub const L004: RuleInfo = RuleInfo {
     code: "L004",
     name: "type-sent-as-string",
     severity: Severity::Warning,
-    summary: "abstractllm sends this parameter type as \"string\"",
+    summary: "The library sends this parameter type as \"string\"",
     doc: "abstractllm's `ToolDefinition.from_function` maps exactly `str`, `int`, `float`, `bool`, `list` and `dict`; everything else, including `list[str]`, `Literal[...]` and Enums, is sent as `\"type\": \"string\"`.\n\nWhy: the model sends a string where the function expects a list, a number or an enum member.\n\nFix: use one of the exact types, and validate inside the function.",
 };
 
 pub const L005: RuleInfo = RuleInfo {
     code: "L005",
-    name: "selectools-non-str-return",
+    name: "return-sent-as-str",
     severity: Severity::Warning,
-    summary: "selectools sends this return value to the model as a meaningless `str()`",
+    summary: "The library sends this return value to the model as a meaningless `str()`",
     doc: "selectools passes a tool's return value back to the model as text: strings as they are, dicts, lists, pydantic models and dataclasses as JSON, anything else through `str()`. For bytes that is `b'...'`, and for a plain object without `__str__`/`__repr__` it is `<module.Report object at 0x7f...>`: the model never sees the result.\n\nFix: return a string (or a dict, list or dataclass), or give the class a `__str__`.",
 };
 
@@ -78,7 +78,7 @@ pub const L009: RuleInfo = RuleInfo {
     code: "L009",
     name: "index-entry-unresolved",
     severity: Severity::Error,
-    summary: "A stores `tools.toml` entry names a function this module does not define",
+    summary: "A tool index entry names a function this module does not define",
     doc: "stores' `LocalIndex` imports the module of each `[index] tools` entry and reads the function with `getattr`; an entry whose function does not exist (renamed, deleted, a typo) makes the whole index fail with `AttributeError: module 'weather' has no attribute 'get_forcast'`, so no tool is sent.\n\nExample: `tools = [\"weather.get_forcast\"]` while weather.py defines `get_forecast`.\n\nFix: correct the entry or define the function.",
 };
 
@@ -90,12 +90,11 @@ const JSON_TYPES: &[&str] = &[
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for miss in &ctx.module.index_misses {
-        let function = miss.tool_id.rsplit('.').next().unwrap_or(&miss.tool_id);
         let mut d = ctx.diag(
             &L009,
             crate::syntax::Span::new(0, 0),
             format!(
-                "`{}` in {} names no function of `{}`: stores' LocalIndex raises `AttributeError: module '{}' has no attribute '{function}'` and sends no tool",
+                "`{}` in {} names no function of `{}`: {} and sends no tool",
                 miss.tool_id,
                 // The file name only: the full path belongs to the machine, not the message.
                 miss.manifest
@@ -103,7 +102,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     .map(|n| n.to_string_lossy().to_string())
                     .unwrap_or_default(),
                 ctx.module.name,
-                ctx.module.name
+                miss.raises
             ),
             vec![],
             None,
@@ -123,10 +122,12 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         required_undefined(ctx, tool, out);
         unresolved_types(ctx, tool, out);
         for d in tool.library.degradations {
-            match d {
-                Degradation::SentAsString => sent_as_string(ctx, tool, out),
+            match *d {
+                Degradation::SentAsString { maps_exactly } => {
+                    sent_as_string(ctx, tool, maps_exactly, out)
+                }
                 Degradation::NonStrReturn => non_str_return(ctx, tool, out),
-                Degradation::HiddenParams => hidden_params(ctx, tool, out),
+                Degradation::HiddenParams { unless } => hidden_params(ctx, tool, unless, out),
                 // V002, in `defaults.rs`.
             }
         }
@@ -494,24 +495,12 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn exact_abstractllm(ty: &Ty) -> bool {
-    match ty {
-        Ty::Prim(Prim::Str | Prim::Int | Prim::Float | Prim::Bool) => true,
-        Ty::Generic {
-            args: None,
-            spelling: crate::model::Spelling::Builtin,
-            origin,
-        } => {
-            matches!(
-                origin,
-                crate::model::Origin::List | crate::model::Origin::Dict
-            )
-        }
-        _ => false,
-    }
-}
-
-fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+fn sent_as_string(
+    ctx: &Ctx,
+    tool: &ToolView,
+    maps_exactly: fn(&Ty) -> bool,
+    out: &mut Vec<Diagnostic>,
+) {
     for p in &tool.function.params {
         let Some(a) = &p.annotation else { continue };
         // `get_type_hints` strips `Annotated` (at any depth) before the exact-match lookup.
@@ -520,7 +509,7 @@ fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             t => t,
         }
         .strip_annotated();
-        if exact_abstractllm(ty) || matches!(a.ty, Ty::Union { pep604: true, .. }) {
+        if maps_exactly(ty) || matches!(a.ty, Ty::Union { pep604: true, .. }) {
             continue;
         }
         if matches!(ty, Ty::Prim(Prim::Str)) {
@@ -545,10 +534,11 @@ fn sent_as_string(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             Ty::Class(c) => !c.members.is_empty(),
             _ => false,
         };
+        let label = tool.library.label;
         let msg = if choices {
-            format!("abstractllm sends `{}` as a plain `\"type\": \"string\"`: the allowed values of `{}` never reach the model", a.text, p.name)
+            format!("{label} sends `{}` as a plain `\"type\": \"string\"`: the allowed values of `{}` never reach the model", a.text, p.name)
         } else {
-            format!("abstractllm sends `{}` as `\"type\": \"string\"`: the model will pass a string to `{}`", a.text, p.name)
+            format!("{label} sends `{}` as `\"type\": \"string\"`: the model will pass a string to `{}`", a.text, p.name)
         };
         out.push(ctx.diag(&L004, a.span, msg, tool.providers.clone(), Some(tool)));
     }
@@ -581,7 +571,8 @@ fn non_str_return(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         &L005,
         r.span,
         format!(
-            "selectools passes the `{}` this tool returns to the model as `str(result)`, which reads {what}",
+            "{} passes the `{}` this tool returns to the model as `str(result)`, which reads {what}",
+            tool.library.label,
             r.text
         ),
         tool.providers.clone(),
@@ -589,11 +580,11 @@ fn non_str_return(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     ));
 }
 
-fn hidden_params(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
+fn hidden_params(ctx: &Ctx, tool: &ToolView, unless: &str, out: &mut Vec<Diagnostic>) {
     let skip = tool
         .mark
         .and_then(|m| m.options.as_ref())
-        .and_then(|o| o.kwarg("skip_hidden"))
+        .and_then(|o| o.kwarg(unless))
         .is_some_and(|v| *v == crate::model::PyValue::Bool(true));
     if skip || tool.entries.iter().all(|e| e.rendered.result.is_err()) {
         return;
@@ -603,7 +594,10 @@ fn hidden_params(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             out.push(ctx.diag(
                 &L007,
                 p.name_span,
-                format!("`{}` is sent to the model: fastcore hides `_` parameters only with `get_schema(..., skip_hidden=True)`", p.name),
+                format!(
+                    "`{}` is sent to the model: {} hides `_` parameters only with `{unless}=True`",
+                    p.name, tool.library.label
+                ),
                 tool.providers.clone(),
                 Some(tool),
             ));

@@ -49,19 +49,17 @@ fn parsed_toml(path: &Path) -> Option<Arc<toml::Value>> {
     doc
 }
 
-/// Dependencies known to enable `serde_json/preserve_order` for the whole build.
-const ENABLES_PRESERVE_ORDER: &[&str] = &["rig-core"];
-
 /// `Some(true)` when the manifest nearest to `file` (or its workspace root's) turns
 /// `preserve_order` on, `Some(false)` when a manifest is found that does not, `None` when
-/// there is no `Cargo.toml` above the file.
-pub fn preserve_order(file: &Path) -> Option<bool> {
+/// there is no `Cargo.toml` above the file. `enablers`: dependencies known to turn the
+/// feature on for the whole build.
+pub fn preserve_order(file: &Path, enablers: &[&str]) -> Option<bool> {
     let file = file.canonicalize().ok()?;
     let mut found = None;
     let mut dir = file.parent();
     while let Some(d) = dir {
         if let Some(doc) = manifest(d) {
-            let on = doc_preserve_order(&doc);
+            let on = doc_preserve_order(&doc, enablers);
             found = Some(found.unwrap_or(false) || on);
             if on || doc.get("workspace").is_some() {
                 break;
@@ -109,12 +107,12 @@ pub fn doc_crate_name(doc: &toml::Value) -> Option<String> {
 }
 
 /// Whether one manifest's dependency tables turn `preserve_order` on.
-pub fn manifest_preserve_order(text: &str) -> bool {
-    toml::from_str::<toml::Value>(text).is_ok_and(|doc| doc_preserve_order(&doc))
+pub fn manifest_preserve_order(text: &str, enablers: &[&str]) -> bool {
+    toml::from_str::<toml::Value>(text).is_ok_and(|doc| doc_preserve_order(&doc, enablers))
 }
 
 /// Whether a parsed manifest's dependency tables turn `preserve_order` on.
-fn doc_preserve_order(doc: &toml::Value) -> bool {
+fn doc_preserve_order(doc: &toml::Value, enablers: &[&str]) -> bool {
     let tables = [
         doc.get("dependencies"),
         doc.get("workspace").and_then(|w| w.get("dependencies")),
@@ -131,7 +129,7 @@ fn doc_preserve_order(doc: &toml::Value) -> bool {
                     .get("features")
                     .and_then(|f| f.as_array())
                     .is_some_and(|f| f.iter().any(|x| x.as_str() == Some("preserve_order")));
-            features_on || ENABLES_PRESERVE_ORDER.contains(&package)
+            features_on || enablers.contains(&package)
         })
     });
     on
@@ -343,24 +341,30 @@ fn lib_name(dir: &Path) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    const ENABLERS: &[&str] = toolsight_frameworks::rust_front::SHAPES.enables_preserve_order;
     use super::*;
 
     #[test]
     fn manifests_that_turn_preserve_order_on() {
         assert!(manifest_preserve_order(
-            "[dependencies]\nrig-core = \"0.44\"\nserde_json = \"1\"\n"
+            "[dependencies]\nrig-core = \"0.44\"\nserde_json = \"1\"\n",
+            ENABLERS
         ));
         assert!(manifest_preserve_order(
-            "[dependencies]\nrig = { package = \"rig-core\", version = \"0.44\" }\n"
+            "[dependencies]\nrig = { package = \"rig-core\", version = \"0.44\" }\n",
+            ENABLERS
         ));
         assert!(manifest_preserve_order(
-            "[dependencies]\nserde_json = { version = \"1\", features = [\"preserve_order\"] }\n"
+            "[dependencies]\nserde_json = { version = \"1\", features = [\"preserve_order\"] }\n",
+            ENABLERS
         ));
         assert!(manifest_preserve_order(
-            "[workspace.dependencies]\nserde_json = { version = \"1\", features = [\"preserve_order\"] }\n"
+            "[workspace.dependencies]\nserde_json = { version = \"1\", features = [\"preserve_order\"] }\n",
+            ENABLERS
         ));
         assert!(!manifest_preserve_order(
-            "[dependencies]\nrmcp = \"3.11\"\nserde_json = \"1\"\n[dev-dependencies]\nrig-core = \"0.44\"\n"
+            "[dependencies]\nrmcp = \"3.11\"\nserde_json = \"1\"\n[dev-dependencies]\nrig-core = \"0.44\"\n",
+            ENABLERS
         ));
     }
 
@@ -394,7 +398,7 @@ mod tests {
     fn the_demo_crate_links_rig() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let f = root.join("tests/rust/demo-crate/src/tools/search.rs");
-        assert_eq!(preserve_order(&f), Some(true));
+        assert_eq!(preserve_order(&f, ENABLERS), Some(true));
         assert_eq!(crate_name(&f).as_deref(), Some(demo_name().as_str()));
         let corpus = root.join("tests/rust-corpus/r01_primitives.rs");
         assert_eq!(crate_name(&corpus).as_deref(), Some("rust_corpus"));

@@ -11,6 +11,7 @@ use super::attrs::{self, Attr, Lit, Meta};
 use super::items::{FnDef, FnParam, Item, ItemKind, TypeExpr};
 use super::krate::{join, Crate};
 use super::types::{Resolver, RustType, TypeDef};
+use super::Shapes;
 use toolsight_syntax::Span;
 
 pub use toolsight_model::rust::tool::{FnArg, RustTool, ToolKind};
@@ -41,7 +42,7 @@ pub struct Found {
 }
 
 /// Finds the tools of the analysed module (and its inline modules).
-pub fn tools(krate: &Crate) -> Vec<Found> {
+pub fn tools(krate: &Crate, shapes: &Shapes) -> Vec<Found> {
     let mut out = Vec::new();
     let Some(home) = krate.module(&krate.home) else {
         return out;
@@ -64,25 +65,28 @@ pub fn tools(krate: &Crate) -> Vec<Found> {
                         krate,
                         module: &module,
                         prefix: &prefix,
+                        shapes,
                     };
-                    // rig's `Tool` / `PortableTool`, under any name a `use` gives it;
-                    // `impl<T: X> Tool for T`, a blanket impl over a type parameter, defines
-                    // no tool of its own.
-                    let rig = has_const(&imp.items, "NAME")
+                    // A definition trait (rig's `Tool` / `PortableTool`), under any name a
+                    // `use` gives it; `impl<T: X> Tool for T`, a blanket impl over a type
+                    // parameter, defines no tool of its own.
+                    let definition = has_const(&imp.items, "NAME")
                         && !it.generics.iter().any(|g| g == &self_name)
-                        && ctx.is_rig_trait(imp.trait_.as_ref());
+                        && ctx.is_definition_trait(imp.trait_.as_ref());
                     match trait_name {
-                        _ if rig => {
-                            out.extend(ctx.rig_trait(
+                        _ if definition => {
+                            out.extend(ctx.definition_trait(
                                 it,
                                 &self_name,
                                 &imp.items,
                                 imp.trait_.as_ref(),
                             ));
                         }
-                        "ToolBase" => out.extend(ctx.tool_base(it, &self_name, &imp.items)),
+                        t if t == shapes.base_trait => {
+                            out.extend(ctx.tool_base(it, &self_name, &imp.items))
+                        }
                         _ => {
-                            let router = attrs::named(&it.attrs, "tool_router").next();
+                            let router = attrs::named(&it.attrs, shapes.router_attr).next();
                             let group = groups;
                             groups += 1;
                             for f in &imp.items {
@@ -98,22 +102,24 @@ pub fn tools(krate: &Crate) -> Vec<Found> {
                                         }
                                     }
                                 }
-                                let Some(a) = attrs::named(&f.attrs, "tool").next() else {
+                                let Some(a) = attrs::named(&f.attrs, shapes.routed_fn_attr).next()
+                                else {
                                     continue;
                                 };
-                                out.push(ctx.rmcp_tool(f, def, a, &self_name, router, group));
+                                out.push(ctx.routed_fn(f, def, a, &self_name, router, group));
                             }
                         }
                     }
                 }
                 ItemKind::Fn(def) => {
-                    if let Some(a) = attrs::named(&it.attrs, "rig_tool").next() {
+                    if let Some(a) = attrs::named(&it.attrs, shapes.macro_fn_attr).next() {
                         let ctx = Ctx {
                             krate,
                             module: &module,
                             prefix: &prefix,
+                            shapes,
                         };
-                        out.push(ctx.rig_macro(it, def, a));
+                        out.push(ctx.macro_fn(it, def, a));
                     }
                 }
                 _ => {}
@@ -134,6 +140,7 @@ struct Ctx<'a> {
     krate: &'a Crate,
     module: &'a str,
     prefix: &'a str,
+    shapes: &'a Shapes,
 }
 
 fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> RustTool {
@@ -142,7 +149,7 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
         name,
         name_unread: None,
         doc_unread: None,
-        rmcp_version: None,
+        framework_version: None,
         schemars_version: None,
         description: None,
         described: false,
@@ -168,49 +175,47 @@ fn base_tool(kind: ToolKind, name: String, module: &str, docs: &[String]) -> Rus
     }
 }
 
-/// The crates rig's traits live in, as code names them: `rig-core`'s library is `rig_core`
-/// (0.44), and `rig` in older releases and under the usual `rig = { package = "rig-core" }`.
-const RIG_CRATES: &[&str] = &["rig", "rig_core"];
-
 impl Ctx<'_> {
-    /// Whether the trait an `impl Tool for T` names is rig's (`rig::tool::Tool`, through
-    /// `use`s, re-exports in the crate or in dependencies on disk, or a `rig::...::*` glob),
-    /// not a trait of the crate or of another crate that happens to be called `Tool`.
-    fn is_rig_trait(&self, tr: Option<&TypeExpr>) -> bool {
+    /// Whether the trait an `impl Tool for T` names is a definition trait of the
+    /// definition crates (`rig::tool::Tool`, through `use`s, re-exports in the crate or in
+    /// dependencies on disk, or a `rig::...::*` glob), not a trait of the crate or of
+    /// another crate that happens to be called `Tool`.
+    fn is_definition_trait(&self, tr: Option<&TypeExpr>) -> bool {
         let Some(TypeExpr::Path { segments, .. }) = tr else {
             return false;
         };
-        let is_rig = |c: &str| RIG_CRATES.contains(&c);
-        const TRAITS: &[&str] = &["Tool", "PortableTool"];
+        let crates = self.shapes.definition_crates;
+        let traits = self.shapes.definition_traits;
+        let is_theirs = |c: &str| crates.contains(&c);
         match self
             .krate
-            .resolve_through_deps(self.module, segments, &is_rig)
+            .resolve_through_deps(self.module, segments, &is_theirs)
         {
             Some(super::krate::Resolved::External(p)) if p.len() > 1 => {
-                RIG_CRATES.contains(&p[0].as_str())
-                    && p.last().is_some_and(|l| TRAITS.contains(&l.as_str()))
+                crates.contains(&p[0].as_str())
+                    && p.last().is_some_and(|l| traits.contains(&l.as_str()))
             }
             // A bare name no `use` binds: it comes from a glob import (or a prelude). A
             // glob from rig's crates makes it rig's; globs only from other crates make it
             // theirs; with no glob at all the name is all there is to go by.
             Some(super::krate::Resolved::External(p)) => {
-                if !p.last().is_some_and(|l| TRAITS.contains(&l.as_str())) {
+                if !p.last().is_some_and(|l| traits.contains(&l.as_str())) {
                     return false;
                 }
                 let globs = self.krate.external_globs(self.module);
                 globs.is_empty()
                     || globs
                         .iter()
-                        .any(|g| g.first().is_some_and(|c| RIG_CRATES.contains(&c.as_str())))
+                        .any(|g| g.first().is_some_and(|c| crates.contains(&c.as_str())))
             }
             // rig's own trait, inside rig-core (its built-in tools: `ThinkTool`).
             Some(super::krate::Resolved::Item(f)) => {
                 matches!(f.item.kind, ItemKind::Trait)
-                    && TRAITS.contains(&f.item.name.as_str())
+                    && traits.contains(&f.item.name.as_str())
                     && self
                         .krate
                         .package_name()
-                        .is_some_and(|n| RIG_CRATES.contains(&n.as_str()))
+                        .is_some_and(|n| crates.contains(&n.as_str()))
             }
             // Anything else defined in the crate or a dependency.
             _ => false,
@@ -275,7 +280,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn rmcp_tool(
+    fn routed_fn(
         &self,
         it: &Item,
         def: &FnDef,
@@ -288,17 +293,17 @@ impl Ctx<'_> {
         let name = written
             .and_then(|l| self.eval(l))
             .unwrap_or_else(|| it.name.clone());
-        let mut tool = base_tool(ToolKind::RmcpTool, name, self.module, &it.docs);
+        let mut tool = base_tool(ToolKind::RoutedFn, name, self.module, &it.docs);
         // `name = other_crate::NAME` that toolsight cannot read: listed, name unread.
         tool.name_unread = written.filter(|l| self.eval(l).is_none()).map(Lit::written);
         let explicit = a.value_of("description").and_then(|l| self.eval(l));
         let unread = RustTool::unread_doc(&it.docs).map(str::to_string);
         tool.described =
-            explicit.is_some() || RustTool::rmcp_doc(&it.docs).is_some() || unread.is_some();
+            explicit.is_some() || RustTool::trimmed_doc(&it.docs).is_some() || unread.is_some();
         if explicit.is_none() {
             tool.doc_unread = unread;
         }
-        tool.description = explicit.or_else(|| RustTool::rmcp_doc(&it.docs));
+        tool.description = explicit.or_else(|| RustTool::trimmed_doc(&it.docs));
         tool.title = a.value_of("title").and_then(|l| self.eval(l));
         if let Some(ann) = attrs::list_of(a.args(), "annotations") {
             tool.has_annotations = true;
@@ -313,7 +318,8 @@ impl Ctx<'_> {
         tool.attr = Some(a.clone());
         tool.router = router.map(|r| match r.value_of("router") {
             Some(Lit::Path(p)) => p.join("::"),
-            _ => "tool_router".to_string(),
+            // The router the macro generates is named after the attribute by default.
+            _ => self.shapes.router_attr.to_string(),
         });
         let mut r = Resolver::new(self.krate);
         let param = def
@@ -365,7 +371,7 @@ impl Ctx<'_> {
             .as_ref()
             .and_then(|l| self.eval(l))
             .unwrap_or_else(|| fn_name.to_string());
-        let mut tool = base_tool(ToolKind::RmcpTool, name, self.module, &it.docs);
+        let mut tool = base_tool(ToolKind::RoutedFn, name, self.module, &it.docs);
         let desc = route.description.as_ref().and_then(|l| self.eval(l));
         tool.described = desc.as_deref().is_some_and(|d| !d.is_empty());
         // A route built from a fn starts with an empty description.
@@ -412,12 +418,12 @@ impl Ctx<'_> {
         }
     }
 
-    fn rig_macro(&self, it: &Item, def: &FnDef, a: &Attr) -> Found {
+    fn macro_fn(&self, it: &Item, def: &FnDef, a: &Attr) -> Found {
         let name = a
             .value_of("name")
             .and_then(|l| self.eval(l))
             .unwrap_or_else(|| it.name.clone());
-        let mut tool = base_tool(ToolKind::RigMacro, name, self.module, &it.docs);
+        let mut tool = base_tool(ToolKind::MacroFn, name, self.module, &it.docs);
         let explicit = a.value_of("description").and_then(|l| self.eval(l));
         let doc = RustTool::schemars_doc(&it.docs);
         let unread = RustTool::unread_doc(&it.docs).map(str::to_string);
@@ -509,7 +515,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn rig_trait(
+    fn definition_trait(
         &self,
         it: &Item,
         self_name: &str,
@@ -523,7 +529,7 @@ impl Ctx<'_> {
             Ok(n) => (n, None),
             Err(written) => (self_name.to_string(), Some(written)),
         };
-        let mut tool = base_tool(ToolKind::RigTrait, name, self.module, &it.docs);
+        let mut tool = base_tool(ToolKind::DefinitionTraitImpl, name, self.module, &it.docs);
         tool.name_unread = name_unread;
         let definition = self.method(items, "definition");
         let def_field = |k: &str| {
@@ -574,7 +580,7 @@ impl Ctx<'_> {
             .and_then(|d| d.body.returns.clone())
             .and_then(|l| self.eval(&l))
             .unwrap_or_else(|| self_name.to_string());
-        let mut tool = base_tool(ToolKind::RmcpToolBase, name, self.module, &it.docs);
+        let mut tool = base_tool(ToolKind::BaseTraitImpl, name, self.module, &it.docs);
         let desc = self
             .method(items, "description")
             .and_then(|d| d.body.returns.clone())
@@ -671,7 +677,7 @@ mod tests {
         let tree = super::super::syntax::parse(src);
         let items = super::super::items::file_items(src, tree.root_node());
         let c = Crate::new(None, "m", &items);
-        tools(&c)
+        tools(&c, &toolsight_frameworks::rust_front::SHAPES)
     }
 
     #[test]
@@ -802,7 +808,7 @@ fn undocumented(a: u8) -> Result<u8, E> { todo!() }
             f[0].params.iter().map(|p| p.0.as_str()).collect::<Vec<_>>(),
             ["x", "y"]
         );
-        assert_eq!(f[1].tool.kind, ToolKind::RigMacro);
+        assert_eq!(f[1].tool.kind, ToolKind::MacroFn);
         assert_eq!(
             f[1].tool.description.as_deref(),
             Some("Look up a word.\n\nReturns senses.")

@@ -20,6 +20,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use discover::{RustTool, ToolKind};
+pub use toolsight_model::rust::shapes::Shapes;
 
 use toolsight_model::markers::DictShape;
 use toolsight_model::{
@@ -39,6 +40,8 @@ pub struct Markers<'a> {
     pub framework_of: fn(ToolKind) -> FrameworkId,
     /// Each framework's provider shapes of hand-written tool literals.
     pub dicts: &'a [(FrameworkId, &'static [DictShape])],
+    /// The attribute, trait and crate names that make an item a tool.
+    pub shapes: &'a Shapes,
 }
 
 /// Analyses one Rust file (`text`, at `path` when it is on disk: its crate's other modules
@@ -47,33 +50,35 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
     let tree = syntax::parse(text);
     let file = items::file_items_in(text, tree.root_node(), path.and_then(Path::parent));
     let krate = krate::Crate::new(path, stem, &file);
-    let mut found = discover::tools(&krate);
-    let preserve_order = path.and_then(cargo::preserve_order);
+    let mut found = discover::tools(&krate, markers.shapes);
+    let preserve_order =
+        path.and_then(|p| cargo::preserve_order(p, markers.shapes.enables_preserve_order));
     let crate_name = path.and_then(cargo::crate_name);
-    // rmcp's wire format depends on the release (0.x: draft-07 with `nullable`); the lock
-    // file is read once for both.
-    let rmcp = found
+    // The router crate's wire format depends on its release (rmcp 0.x: draft-07 with
+    // `nullable`); the lock file is read once for both crates.
+    let routed = found
         .iter()
-        .any(|f| matches!(f.tool.kind, ToolKind::RmcpTool | ToolKind::RmcpToolBase));
-    let (rmcp_version, schemars_version) = match path.filter(|_| !found.is_empty()) {
+        .any(|f| matches!(f.tool.kind, ToolKind::RoutedFn | ToolKind::BaseTraitImpl));
+    let (framework_version, schemars_version) = match path.filter(|_| !found.is_empty()) {
         Some(p) => {
-            let mut v = cargo::dependency_versions(p, &["rmcp", "schemars"]).into_iter();
+            let crates = [markers.shapes.router_crate, markers.shapes.schema_crate];
+            let mut v = cargo::dependency_versions(p, &crates).into_iter();
             let (r, s) = (v.next().flatten(), v.next().flatten());
-            (r.filter(|_| rmcp), s)
+            (r.filter(|_| routed), s)
         }
         None => (None, None),
     };
     for f in &mut found {
         f.tool.preserve_order = preserve_order;
         f.tool.crate_name = crate_name.clone();
-        f.tool.rmcp_version = rmcp_version.clone();
+        f.tool.framework_version = framework_version.clone();
         f.tool.schemars_version = schemars_version.clone();
     }
     let mut functions = Vec::new();
     let mut marks = Vec::new();
     for (i, f) in found.into_iter().enumerate() {
         let doc = (!f.tool.docs.is_empty()).then(|| Docstring {
-            value: RustTool::rmcp_doc(&f.tool.docs).unwrap_or_default(),
+            value: RustTool::trimmed_doc(&f.tool.docs).unwrap_or_default(),
             span: Span::new(f.span.start, f.signature_span.start.max(f.span.start)),
         });
         let params = f
@@ -89,8 +94,8 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
             })
             .collect();
         let kind = match f.tool.kind {
-            ToolKind::RigTrait | ToolKind::RmcpToolBase => DefKind::Class,
-            ToolKind::RmcpTool | ToolKind::RigMacro => DefKind::Function,
+            ToolKind::DefinitionTraitImpl | ToolKind::BaseTraitImpl => DefKind::Class,
+            ToolKind::RoutedFn | ToolKind::MacroFn => DefKind::Function,
         };
         let library = (markers.framework_of)(f.tool.kind);
         let mut func = Function::synthetic(kind, &f.ident, &f.qualname, f.span, f.ident_span);
@@ -181,6 +186,7 @@ mod tests {
         let markers = super::Markers {
             framework_of: |_| FrameworkId::new("test"),
             dicts: &[],
+            shapes: &toolsight_frameworks::rust_front::SHAPES,
         };
         super::analyze(text, path, stem, &markers)
     }

@@ -50,7 +50,26 @@ pub fn format_ty(ty: &Ty) -> String {
             }));
             strip_typing(&format!("typing.Annotated[{}]", parts.join(", ")))
         }
+        // A list written as the annotation (`-> [Document]`) is a list object: `repr` of the
+        // list, whose items are reprs too (`[<class 'pkg.Document'>]`, `typing.` kept).
+        Ty::ParamList(items) => {
+            let items: Vec<String> = items.iter().map(object_repr).collect();
+            format!("[{}]", items.join(", "))
+        }
         t if is_typing(t) => strip_typing(&type_repr(t)),
+        t => type_repr(t),
+    }
+}
+
+/// `repr()` of the object an annotation expression evaluates to, inside a container.
+fn object_repr(ty: &Ty) -> String {
+    match ty {
+        Ty::Prim(Prim::NoneType) => "None".into(),
+        Ty::Prim(_) | Ty::Class(_) | Ty::Std(_) => format!("<class '{}'>", arg_repr(ty)),
+        // A name of a package toolsight does not read (`llama_index.core.schema.Document`): a
+        // class, shown by the qualified name it was imported under.
+        Ty::Unknown { name } => format!("<class '{name}'>"),
+        Ty::Generic { args: None, .. } if !is_typing(ty) => format!("<class '{}'>", format_ty(ty)),
         t => type_repr(t),
     }
 }

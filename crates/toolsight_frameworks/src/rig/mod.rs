@@ -19,6 +19,16 @@ use super::schemars::{rig_tool_parameters, schema_for, serialize_order, Settings
 use super::{LibError, Provider, Rendered, ToolInput};
 use crate::rust::{RustTool, ToolKind};
 
+/// `impl Tool for T` / `impl PortableTool for T` with a `const NAME`.
+pub const TRAITS: &[&str] = &["Tool", "PortableTool"];
+/// The crates those traits live in, as code names them: `rig-core`'s library is `rig_core`
+/// (0.44), and `rig` in older releases and under the usual `rig = { package = "rig-core" }`.
+pub const CRATES: &[&str] = &["rig", "rig_core"];
+/// `#[rig_tool(...)] fn f(..)`.
+pub const TOOL_ATTR: &str = "rig_tool";
+/// rig-core turns on `serde_json/preserve_order` for the whole build that depends on it.
+pub const ENABLES_PRESERVE_ORDER: &[&str] = &["rig-core"];
+
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "rig",
     label: "rig",
@@ -75,7 +85,7 @@ fn definition(tool: &ToolInput, rt: &RustTool) -> Result<(String, String, Value)
 }
 
 fn parameters(tool: &ToolInput, rt: &RustTool) -> Result<Value, String> {
-    if rt.kind == ToolKind::RigMacro {
+    if rt.kind == ToolKind::MacroFn {
         return rig_tool_parameters(rt, &tool.function.name);
     }
     if let Some(v) = &rt.parameters_json {

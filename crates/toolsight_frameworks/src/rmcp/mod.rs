@@ -24,6 +24,15 @@ use crate::rust::items::{Fields, ItemKind};
 use crate::rust::types::{RustType, WrapperKind};
 use crate::rust::{RustTool, ToolKind};
 
+/// `#[tool_router] impl S { #[tool] fn f(..) }`: the router attribute (also the default
+/// name of the router fn it generates) and the tool attribute.
+pub const ROUTER_ATTR: &str = "tool_router";
+pub const TOOL_ATTR: &str = "tool";
+/// `impl ToolBase for T`: a tool whose name, description and schema types are the impl's.
+pub const BASE_TRAIT: &str = "ToolBase";
+/// The crate whose release (in `Cargo.lock`) decides the wire format (0.x: draft-07).
+pub const CRATE: &str = "rmcp";
+
 pub static FRAMEWORK: super::Framework = super::Framework {
     id: "rmcp",
     label: "rmcp",
@@ -92,7 +101,7 @@ enum Release {
 /// The crate's rmcp release, or the version toolsight does not model (0.1–0.6: schemars
 /// 0.8; 0.10–2.x: draft 2020-12 with or without `AddNullable`, not compared with rmcp yet).
 fn release(rt: &RustTool) -> Result<Release, String> {
-    let Some(v) = rt.rmcp_version.as_deref() else {
+    let Some(v) = rt.framework_version.as_deref() else {
         return Ok(Release::V3);
     };
     let key = crate::rust::cargo::version_key(v);
@@ -296,11 +305,11 @@ fn panic_message(rt: &RustTool, t: &RustType, e: &str) -> String {
     let name = type_name::type_name(t, rt.crate_name.as_deref());
     match (rt.kind, &rt.attr) {
         // `#[tool]`: the macro names the `Parameters<T>` argument.
-        (ToolKind::RmcpTool, Some(_)) => format!(
+        (ToolKind::RoutedFn, Some(_)) => format!(
             "Invalid input schema for `{}<{name}>`: {e}",
             type_name::PARAMETERS
         ),
-        (ToolKind::RmcpToolBase, _) => {
+        (ToolKind::BaseTraitImpl, _) => {
             format!("Invalid input schema for ToolBase::Parameter type `{name}`: {e}")
         }
         // A hand-written route's `.parameters::<T>()`.

@@ -163,10 +163,15 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
                     ))
                 })
                 .unwrap_or(((0, 0), (0, 0)));
+            let function = e.tool_id.rsplit('.').next().unwrap_or(&e.tool_id);
             module.index_misses.push(crate::model::IndexMiss {
                 tool_id: e.tool_id.clone(),
                 manifest: e.manifest.clone(),
                 range,
+                raises: format!(
+                    "stores' LocalIndex raises `AttributeError: module '{}' has no attribute '{function}'`",
+                    module.name
+                ),
             });
             continue;
         };

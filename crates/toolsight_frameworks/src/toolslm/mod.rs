@@ -85,7 +85,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     providers: &[Provider::Native, Provider::Anthropic],
     targets: &[Provider::Anthropic],
     renderer: Some(|t, p| render(t, p, false)),
-    degradations: &[super::Degradation::HiddenParams],
+    degradations: &[super::Degradation::HiddenParams {
+        unless: "skip_hidden",
+    }],
     silent: None,
     behaviour: super::behaviour::Behaviour::NONE,
 };
@@ -99,7 +101,9 @@ pub static LEGACY: super::Framework = super::Framework {
     providers: &[Provider::Native, Provider::Anthropic],
     targets: &[Provider::Anthropic],
     renderer: Some(|t, p| render(t, p, true)),
-    degradations: &[super::Degradation::HiddenParams],
+    degradations: &[super::Degradation::HiddenParams {
+        unless: "skip_hidden",
+    }],
     silent: None,
     behaviour: super::behaviour::Behaviour::NONE,
 };

@@ -4,5 +4,6 @@
 
 pub mod attrs;
 pub mod items;
+pub mod shapes;
 pub mod tool;
 pub mod types;

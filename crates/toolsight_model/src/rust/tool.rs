@@ -13,14 +13,20 @@ use crate::Span;
 /// How the tool is defined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ToolKind {
-    /// rmcp `#[tool]` fn (in a `#[tool_router]` impl, or routed by hand).
-    RmcpTool,
-    /// rmcp `impl ToolBase for T`.
-    RmcpToolBase,
-    /// rig `impl Tool for T` / `impl PortableTool for T`.
-    RigTrait,
-    /// rig `#[rig_tool(...)]` fn.
-    RigMacro,
+    // Named by their shape; which framework each shape belongs to is the registry's
+    // (`toolsight_frameworks::rust_front`), as are the attribute and trait names.
+    /// An attributed fn in a router impl (rmcp's `#[tool]` in `#[tool_router]`), or routed
+    /// by hand.
+    RoutedFn,
+    /// A base-trait impl whose methods give name, description and schema types (rmcp's
+    /// `impl ToolBase for T`).
+    BaseTraitImpl,
+    /// A definition-trait impl with `const NAME` and `definition()` (rig's `impl Tool for
+    /// T` / `impl PortableTool for T`).
+    DefinitionTraitImpl,
+    /// An attribute-macro fn whose parameters become a generated struct (rig's
+    /// `#[rig_tool(...)]`).
+    MacroFn,
 }
 
 impl ToolKind {
@@ -28,9 +34,9 @@ impl ToolKind {
     /// where its description would come from.
     pub fn lacks_description(self) -> &'static str {
         match self {
-            ToolKind::RigTrait => "`description()` returns nothing the model can use",
-            ToolKind::RmcpToolBase => "`description()` is not defined",
-            ToolKind::RmcpTool | ToolKind::RigMacro => {
+            ToolKind::DefinitionTraitImpl => "`description()` returns nothing the model can use",
+            ToolKind::BaseTraitImpl => "`description()` is not defined",
+            ToolKind::RoutedFn | ToolKind::MacroFn => {
                 "has no doc comment and no `description = ...`"
             }
         }
@@ -59,9 +65,10 @@ pub struct RustTool {
     /// The file a `#[doc = include_str!(..)]` of the description names, when toolsight
     /// cannot read it: the description is unknown (and not missing).
     pub doc_unread: Option<String>,
-    /// The rmcp release the crate builds with (its `Cargo.lock`, else its `Cargo.toml`
-    /// requirement): 0.x releases send draft-07 schemas with `nullable`.
-    pub rmcp_version: Option<String>,
+    /// The release of the router crate the crate builds with, for routed and base-trait
+    /// tools (its `Cargo.lock`, else its `Cargo.toml` requirement): rmcp 0.x sends draft-07
+    /// schemas with `nullable`.
+    pub framework_version: Option<String>,
     /// The schemars release the crate builds with (the highest its `Cargo.lock` pins, else
     /// its `Cargo.toml` requirement); 0.x is not modelled.
     pub schemars_version: Option<String>,
@@ -113,9 +120,9 @@ pub struct RustTool {
 }
 
 impl RustTool {
-    /// rmcp's description from doc comments: every line trimmed, blank lines dropped; a
-    /// file's text (`include_str!`) inserted as it is.
-    pub fn rmcp_doc(docs: &[String]) -> Option<String> {
+    /// A description from doc comments as the router macros read it (rmcp's): every line
+    /// trimmed, blank lines dropped; a file's text (`include_str!`) inserted as it is.
+    pub fn trimmed_doc(docs: &[String]) -> Option<String> {
         let lines: Vec<&str> = docs
             .iter()
             .flat_map(|d| match d.strip_prefix(DOC_VERBATIM) {

@@ -29,7 +29,14 @@ pub fn string_value(node: Node, src: &str) -> Option<String> {
                 return Some(String::new());
             }
             let body = &rest[q..rest.len() - q];
-            Some(decode_string_body(body, prefix.contains('r')))
+            // Python reads source with universal newlines: a literal written over CRLF (or CR)
+            // line ends holds "\n", raw or not, and a backslash before one continues the line.
+            let body = if body.contains('\r') {
+                std::borrow::Cow::Owned(body.replace("\r\n", "\n").replace('\r', "\n"))
+            } else {
+                std::borrow::Cow::Borrowed(body)
+            };
+            Some(decode_string_body(&body, prefix.contains('r')))
         }
         "concatenated_string" => {
             let mut out = String::new();

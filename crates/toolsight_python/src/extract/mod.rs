@@ -412,6 +412,7 @@ fn methods(class: Node, name: &str, scope: &Scope, out: &mut Vec<Arc<Function>>)
     let Some(body) = class.child_by_field_name("body") else {
         return;
     };
+    let first = out.len();
     for stmt in named_children(body) {
         let f = if stmt.kind() == "decorated_definition" {
             stmt.child_by_field_name("definition")
@@ -419,14 +420,38 @@ fn methods(class: Node, name: &str, scope: &Scope, out: &mut Vec<Arc<Function>>)
             Some(stmt)
         };
         if f.map(|f| f.kind()) == Some("function_definition") {
-            out.push(Arc::new(functions::build_function(
-                stmt,
-                scope,
-                Some(name),
-                MethodKind::Method,
-            )));
+            let mut f = functions::build_function(stmt, scope, Some(name), MethodKind::Method);
+            if let Some(sibling) = wrapped_sibling(&f, &out[first..]) {
+                // `@functools.wraps(list_databases)` on a method: Python copies the sibling's
+                // `__doc__` and annotations, and `inspect.signature` follows `__wrapped__` to
+                // it (mcp-clickhouse's `list_databases_async`). The name stays the method's.
+                f.doc = sibling.doc.clone();
+                f.doc_unread = sibling.doc_unread.clone();
+                f.params = sibling.params.clone();
+                f.params_unread = sibling.params_unread.clone();
+                f.returns = sibling.returns.clone();
+            }
+            out.push(Arc::new(f));
         }
     }
+}
+
+/// The method of the same class body, defined above `f`, that `f`'s `@functools.wraps(name)`
+/// names.
+fn wrapped_sibling<'a>(f: &Function, siblings: &'a [Arc<Function>]) -> Option<&'a Function> {
+    let d = f
+        .decorators
+        .iter()
+        .find(|d| d.qualified == "functools.wraps")?;
+    let call = d.call.as_ref()?;
+    let crate::model::PyValue::Opaque { text } = call.args.first()? else {
+        return None;
+    };
+    siblings
+        .iter()
+        .rev()
+        .find(|g| g.name == *text && g.class == f.class)
+        .map(|g| &**g)
 }
 
 /// Classes of other modules that the functions' annotations name, and those a class-based

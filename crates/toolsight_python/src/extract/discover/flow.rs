@@ -1113,6 +1113,41 @@ fn attribute<'t>(
         }
         return;
     }
+    // `_metadata.list_tables` for `_metadata = _Metadata(...)`, an instance of a class another
+    // module defines (mcp-clickhouse binds such methods to module names and registers them).
+    if obj.kind() == "identifier" {
+        let n = text(obj, src);
+        let events = look
+            .locals(at)
+            .and_then(|l| l.visible(n, Some(at)))
+            .or_else(|| {
+                look.globals()
+                    .visible(n, look.module_level(at).then_some(at))
+            })
+            .unwrap_or_default();
+        let callee = match events.last() {
+            Some(Event::Assign(_, v)) => Some(unwrap_expr(*v))
+                .filter(|v| v.kind() == "call")
+                .and_then(|v| v.child_by_field_name("function"))
+                .filter(|f| f.kind() == "identifier"),
+            _ => None,
+        };
+        if let Some(c) = callee {
+            let found = look.imported(&format!("{}.{attr}", text(c, src)));
+            if !found.is_empty() {
+                for f in found {
+                    out.push(Ref {
+                        target: Target::Foreign(f),
+                        span: here,
+                        key: None,
+                        named: None,
+                        arms: Vec::new(),
+                    });
+                }
+                return;
+            }
+        }
+    }
     // `tools_module.search`: a function of an imported module; `module.tools` where
     // `module` runs over a list of imported modules (`for module in [net, disk]:`).
     if obj.kind() == "identifier" {

@@ -1018,6 +1018,7 @@ pub(crate) fn mark_refs(
                 function: f,
                 library: library.map(|l| l.handle()),
                 name: r.named,
+                options: options.cloned(),
                 arms: r.arms,
             }),
         }

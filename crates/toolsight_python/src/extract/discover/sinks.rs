@@ -40,6 +40,21 @@ impl Found {
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
         self.marks.sort_by_key(|m| (m.span.start, m.function));
+        // One registration of another module's function seen twice:
+        // `mcp.add_tool(Tool.from_function(f, name="x"))` marks `f` at the sink and at the
+        // wrapper inside it; the wrapper's (its name and options) is what is sent.
+        let wraps_inner = |f: &ForeignTool| {
+            self.foreign.iter().any(|g| {
+                g.function == f.function
+                    && g.library == f.library
+                    && (g.span.start, g.span.end) != (f.span.start, f.span.end)
+                    && f.span.start <= g.span.start
+                    && g.span.end <= f.span.end
+            })
+        };
+        let keep: Vec<bool> = self.foreign.iter().map(|f| !wraps_inner(f)).collect();
+        let mut keep = keep.into_iter();
+        self.foreign.retain(|_| keep.next().unwrap_or(true));
         for f in &mut self.foreign {
             if f.group == usize::MAX {
                 f.group = self.next_group;
@@ -720,6 +735,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             function: t.function.clone(),
             library: Some(lib.handle()),
             name: super::wrappers::given_name(lib, t.options.as_ref()),
+            options: t.options.clone(),
             arms: Vec::new(),
         });
     }
