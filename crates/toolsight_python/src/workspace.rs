@@ -2,8 +2,10 @@
 //! define, so that `from .models import Order` resolves to the real `Order`.
 //!
 //! Files are found up front (names only); a module is read and parsed only when a name from
-//! it is needed, and each resolved name is remembered until the workspace changes. Open
-//! editor buffers take precedence over the files on disk.
+//! it is needed, and each resolved name is remembered until the workspace changes. In a
+//! command-line run one tree per module serves its check, the search for its registrations and
+//! the names resolved in it (within `TREE_BUDGET_BYTES`). Open editor buffers take precedence
+//! over the files on disk.
 
 use crate::model::markers::Dialects;
 use std::collections::{HashMap, HashSet};
