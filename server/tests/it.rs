@@ -41,6 +41,7 @@ mod rust_crates;
 mod rust_discovery;
 mod scaling_shapes;
 mod schemars_engine;
+mod signature_set_at_run_time;
 mod tokens;
 mod workspace;
 mod wrapped_tools;

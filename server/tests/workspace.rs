@@ -116,6 +116,61 @@ fn an_unresolved_import_says_where_it_looked() {
     assert!(!module.functions.is_empty());
 }
 
+/// keboola-mcp-server's `Sequence[SimplifiedTfBlocks.Block.Code]` (issue 26, seed 33): the
+/// other module defines `Blocks` and the classes nested in it, so L008's "defines or imports
+/// no `Blocks.Block.Code`" was false; toolsight does not read nested classes, and the payload
+/// that depends on it is unread instead.
+#[test]
+fn a_class_nested_in_a_class_of_another_module_is_not_reported_missing() {
+    let path = repo().join("tests/unread_across_modules/nested/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "L008"),
+        "no L008 for a nested class the module defines: {diags:#?}"
+    );
+    assert!(
+        module.functions.iter().any(|f| f.name == "update_blocks"),
+        "the tool is still found"
+    );
+}
+
+/// langchain-community's serpapi (issue 26, seed 33): `Tool(name="Search", description=...,
+/// func=SerpAPIWrapper(**kwargs).run)` in another module. The payload built from `run`'s
+/// signature (a `kwargs` OBJECT Gemini rejects) was reported; the registration's keywords
+/// now travel with it, so the payload is langchain's simple `Tool` form (`__arg1` and the
+/// given description) and nothing is said about `run`'s parameters.
+#[test]
+fn a_registration_in_another_module_with_its_own_keywords_gives_the_payload() {
+    let path = repo().join("tests/unread_across_modules/registered/wrapper.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let entries =
+        toolsight::render::render_module(&module, &toolsight::render::Selection::default());
+    let run = entries
+        .iter()
+        .find(|e| e.function.ends_with("SearchWrapper.run"))
+        .unwrap_or_else(|| panic!("run is rendered: {entries:#?}"));
+    let payload = run.rendered.result.as_ref().expect("run's payload is read");
+    let text = payload.to_string();
+    assert!(text.contains("__arg1"), "{text}");
+    assert!(!text.contains("kwargs"), "{text}");
+    assert!(text.contains("A search engine."), "{text}");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let run_line = source[..source.find("def run").unwrap()].lines().count() + 1;
+    assert!(
+        !diags
+            .iter()
+            .any(|d| source[..d.span.start].lines().count() + 1 == run_line),
+        "nothing about run's parameters: {diags:#?}"
+    );
+}
+
 #[test]
 fn field_constants_imported_from_other_modules_are_the_defaults() {
     // The goldens are the real mcp's payloads of the one-module versions (tests/corpus/l_mcp.py).

@@ -7,7 +7,7 @@ import datetime
 from typing import Annotated
 
 from pydantic import BaseModel, Field
-from pydantic_ai import Agent, RunContext, Tool
+from pydantic_ai import Agent, FunctionToolset, RunContext, Tool
 
 
 def with_context(ctx: RunContext[None], city: str, days: int = 3) -> str:
@@ -170,3 +170,36 @@ abacus_add = Abacus().add
 abacus_add_tool = Tool(abacus_add)
 abacus_negate = Abacus.negate
 agent.tool_plain(abacus_negate)
+
+
+SEARCH_NOTES_DESCRIPTION = "Search the notes for a query."
+COUNT_NOTES_DESCRIPTION = "Count the notes with a tag."
+
+
+def make_notes_toolset(*, id: str | None = None, descriptions: dict[str, str] | None = None) -> FunctionToolset:
+    """A toolset factory whose tool descriptions a caller may override (pydantic-ai-todo's
+    `create_todo_toolset`, issue 25): called with its defaults, each description is the
+    constant `.get` falls back to."""
+    descs = descriptions or {}
+    return _notes_toolset(id=id, descriptions=descs)
+
+
+def _notes_toolset(*, id: str | None = None, descriptions: dict[str, str] | None = None) -> FunctionToolset:
+    _descs = descriptions or {}
+    toolset = FunctionToolset(id=id)
+
+    @toolset.tool(description=_descs.get("search_notes", SEARCH_NOTES_DESCRIPTION))
+    def search_notes(ctx: RunContext[None], query: str, limit: int = 5) -> list[str]:
+        """Not sent: the description is given."""
+        return []
+
+    @toolset.tool_plain(
+        description=(descriptions if descriptions is not None else {}).get("count_notes", COUNT_NOTES_DESCRIPTION)
+    )
+    def count_notes(tag: str) -> int:
+        return 0
+
+    return toolset
+
+
+notes_toolset = make_notes_toolset()

@@ -217,6 +217,10 @@ def _framework_objects(libs, mod, lib: str) -> list[CorpusTool]:
         elif lib == "pydantic-ai" and isinstance(value, libs.pa_Agent):
             for t in value._function_toolset.tools.values():
                 add(_own(mod, t.function, f"Agent tool {t.name!r}"), t, "Tool")
+        elif lib == "pydantic-ai" and isinstance(value, libs.pa_FunctionToolset):
+            # A toolset a factory built (`toolset = make_toolset()`), listed as an agent run does.
+            for t in value.tools.values():
+                add(_own(mod, t.function, f"FunctionToolset tool {t.name!r}"), t, "Tool")
         elif lib == "anthropic" and isinstance(value, libs.an_BaseFunctionTool):
             add(_own(mod, value.func, f"beta tool {value.name!r}"), value, "BetaFunctionTool")
     return out
@@ -289,7 +293,7 @@ class MainLibs:
             self.fm_FastMCP = FastMCP
             self.fm_Tool = FastMCPTool
 
-            from pydantic_ai import Agent, Tool
+            from pydantic_ai import Agent, FunctionToolset, Tool
             from pydantic_ai.models import ModelRequestParameters
             from pydantic_ai.models._tool_choice import resolve_tool_choice
             from pydantic_ai.models.anthropic import AnthropicModel
@@ -301,6 +305,7 @@ class MainLibs:
 
             self.pa_Tool = Tool
             self.pa_Agent = Agent
+            self.pa_FunctionToolset = FunctionToolset
             self.pa_MRP = ModelRequestParameters
             self.pa_resolve_tool_choice = resolve_tool_choice
             key = "offline-fake-key"

@@ -37,6 +37,7 @@ import collections
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -101,8 +102,18 @@ def load(out):
     return diags
 
 
+SWEEP_PREFIX = re.compile(r"(?:/[^\s(`'\"]*)?/sweep/src/")
+
+
+def norm(message):
+    """A message as a sample line holds it: on one line, and without the directory the
+    packages were unpacked in (X005 and L008 name files by absolute path), so that lines
+    judged on one machine's run match another's."""
+    return SWEEP_PREFIX.sub("", message.replace("\t", " ").replace("\n", " "))
+
+
 def key(d):
-    return (d["code"], d["package"], d["where"], d["message"])
+    return (d["code"], d["package"], d["where"], norm(d["message"]))
 
 
 def print_counts(diags, before):
@@ -148,7 +159,7 @@ def sample(args):
     seen = set()
     for path in args.exclude or []:
         for r in read_sample(path):
-            seen.add((r["code"], r["package"], r["where"], r["message"]))
+            seen.add((r["code"], r["package"], r["where"], norm(r["message"])))
     pool = collections.defaultdict(list)
     codes = set(args.codes.split(",")) if args.codes else None
     for d in sorted(diags, key=key):
@@ -170,7 +181,7 @@ def sample(args):
         f.write("# verdict\tevidence\tcode\tpackage\tfile:line:col\tmessage\n")
         f.write(f"# drawn from {total} diagnostics, seed {args.seed}, at least {args.per_rule} per rule\n")
         for d in chosen:
-            msg = d["message"].replace("\t", " ").replace("\n", " ")
+            msg = norm(d["message"])
             f.write(f"\t\t{d['code']}\t{d['package']}\t{d['where']}\t{msg}\n")
     print(f"{len(chosen)} diagnostics of {len(pool)} rules written to {args.sample}", file=sys.stderr)
 
@@ -183,7 +194,7 @@ def score(args):
         # Judged lines of an earlier run whose diagnostic this run no longer reports were
         # fixed: they say nothing about this run's precision.
         present = {key(d) for d in run_diags}
-        kept = [r for r in rows if (r["code"], r["package"], r["where"], r["message"]) in present]
+        kept = [r for r in rows if (r["code"], r["package"], r["where"], norm(r["message"])) in present]
         print(f"{len(kept)} of {len(rows)} judged lines are diagnostics of this run\n")
         rows = kept
     bad = [r for r in rows if r["verdict"] not in VERDICTS]

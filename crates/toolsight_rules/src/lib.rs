@@ -618,19 +618,16 @@ impl<'m> Ctx<'m> {
     }
 }
 
-/// A tool whose `__signature__` or `__annotations__` is assigned at run time has unread
-/// parameters: what the `def` says is not what the framework reads. Every rule whose facts
-/// include the parameter schema (`facts`) is silent about it.
+/// A tool whose parameters the front-end could not read (`Function::params_unread`: its
+/// `__signature__` or `__annotations__` assigned at run time, an annotation naming a local of
+/// the enclosing function) has no parameter facts: every rule whose facts include the
+/// parameter schema (`facts`) is silent about it.
 fn parameters_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    let reach = runtime_docs::signature_reach(ctx);
-    if reach.is_empty() {
-        return;
-    }
     out.retain(|d| {
         let unread = d
             .function
             .and_then(|i| ctx.module.functions.get(i))
-            .is_some_and(|f| runtime_docs::signature_replaced(&reach, f));
+            .is_some_and(|f| f.params_unread.is_some());
         !(unread && facts::of(d.code).is_some_and(|n| n.parts.contains(&facts::Part::Parameters)))
     });
 }

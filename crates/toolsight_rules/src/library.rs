@@ -71,7 +71,7 @@ pub const L008: RuleInfo = RuleInfo {
     name: "unresolved-type",
     severity: Severity::Warning,
     summary: "An annotation names a type toolsight cannot find",
-    doc: "toolsight resolves annotations through the file's imports and the other modules of the workspace. A name that is neither defined in the module nor imported is a `NameError` when the library evaluates the annotation (or silently a string under `from __future__ import annotations`); the preview shows what the library does with a type it cannot resolve. Names imported from outside the workspace (installed packages) are not reported: they exist, toolsight just cannot read them.\n\nExample:\n    def get(order: Ordr) -> str: ...   # typo, or a missing import\n\nFix: import the type from where it is defined.",
+    doc: "toolsight resolves annotations through the file's imports and the other modules of the workspace. A name that is neither defined in the module nor imported is a `NameError` when the library evaluates the annotation (or silently a string under `from __future__ import annotations`); the preview shows what the library does with a type it cannot resolve. Names imported from outside the workspace (installed packages) are not reported: they exist, toolsight just cannot read them; nor is a class nested in a class the module binds (`Outer.Inner.Leaf`): toolsight does not read nested classes, and the payload that depends on one is shown as unread.\n\nExample:\n    def get(order: Ordr) -> str: ...   # typo, or a missing import\n\nFix: import the type from where it is defined.",
 };
 
 pub const L009: RuleInfo = RuleInfo {

@@ -81,6 +81,14 @@ fn property_source<'m>(
         default: p.default.as_ref(),
         via,
     };
+    // A function given its schema where it is registered (`@tool(args_schema=Model)`,
+    // `StructuredTool.from_function(func=f, args_schema=Model)`): the framework sends the
+    // model, not the signature, so the property is written in the model's field.
+    if let Some(found) = given_schema(module, f)
+        .and_then(|(model, via, why)| model_field(module, &model, name, via, why))
+    {
+        return Some(found);
+    }
     // A class tool's parameters stand for its schema's properties, placed on the class: the
     // model field is where the property is written.
     if f.kind != DefKind::Class {
@@ -134,23 +142,57 @@ fn property_source<'m>(
             return Some(of_param(p, None));
         }
     }
-    for (model, via, why) in models {
-        let Some(class) = module.classes.iter().find(|c| c.name == model) else {
-            continue;
-        };
-        // Only the class's own fields: an inherited one may be written in another file.
-        if let Some(field) = class.fields.iter().find(|x| {
-            x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
-        }) {
-            return Some(PropertySource {
-                annotation: field.annotation.span,
-                ty: Some(&field.annotation.ty),
-                default: field.default.as_ref(),
-                via: Some((via, why)),
-            });
-        }
+    models
+        .into_iter()
+        .find_map(|(model, via, why)| model_field(module, &model, name, via, why))
+}
+
+/// The field `name` of the model class `model` of this module, as the source of a property
+/// taken in at `via`.
+fn model_field<'m>(
+    module: &'m Module,
+    model: &str,
+    name: &str,
+    via: Span,
+    why: String,
+) -> Option<PropertySource<'m>> {
+    let class = module.classes.iter().find(|c| c.name == model)?;
+    // Only the class's own fields: an inherited one may be written in another file.
+    let field = class.fields.iter().find(|x| {
+        x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
+    })?;
+    Some(PropertySource {
+        annotation: field.annotation.span,
+        ty: Some(&field.annotation.ty),
+        default: field.default.as_ref(),
+        via: Some((via, why)),
+    })
+}
+
+/// The model a function tool's registration gives as its schema (`args_schema=Model`), with
+/// the registration's place.
+fn given_schema(module: &Module, f: &Function) -> Option<(String, Span, String)> {
+    if f.kind == DefKind::Class {
+        return None;
     }
-    None
+    let index = module
+        .functions
+        .iter()
+        .position(|g| std::ptr::eq(&**g, f))?;
+    module
+        .marks
+        .iter()
+        .filter(|m| m.function == index)
+        .find_map(|m| {
+            let options = m.options.as_ref()?;
+            let (_, value) = options.kwargs.iter().find(|(k, _)| k == "args_schema")?;
+            let crate::model::PyValue::Opaque { text } = value else {
+                return None;
+            };
+            let model = text.rsplit('.').next().unwrap_or(text).to_string();
+            let why = format!("`{}` takes its parameters from `{model}` here", f.name);
+            Some((model, m.span, why))
+        })
 }
 
 /// In a hand-written schema, the key that holds the parameter schema (`"parameters"`,

@@ -3,13 +3,12 @@
 //! way). toolsight applies the statements it can bind (`extract/after_definition`: a plain
 //! `f.__doc__ = ...` at module level or in a class body); the others may change any
 //! description they reach, so the description of a function they may reach is unread, and
-//! a finding that rests on what the description says stays silent. Likewise a function
-//! whose `__signature__` or `__annotations__` (or its tool object's `parameters`) is
-//! assigned at run time has unread parameters, and the rules that read the parameter schema
-//! stay silent about it.
+//! a finding that rests on what the description says stays silent. (Parameters replaced at
+//! run time, `__signature__`/`__annotations__`/`.parameters`, are the front-end's:
+//! `extract/runtime_signature` marks them unread.)
 
 use crate::model::Function;
-use crate::syntax::{text, Span, SpanOf};
+use crate::syntax::text;
 
 use super::Ctx;
 
@@ -35,84 +34,6 @@ fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
     scopes_in(ctx.tree().root_node(), ctx.source, ctx.module, attribute)
 }
 
-/// The attributes that replace what a framework reads as a function's parameters:
-/// `inspect.signature` returns `__signature__` when it is set, `get_type_hints` reads
-/// `__annotations__`, and a framework's tool object has its schema replaced after it is made
-/// (agno's apify toolkit: `self.functions[tool_name].parameters = props_to_json_schema(...)`
-/// right after `self.register(actor_function)`).
-const SIGNATURE: [&str; 3] = ["__signature__", "__annotations__", "parameters"];
-
-/// Where run-time assignments of a function's `__signature__` or `__annotations__` may reach
-/// (agno's `func.__signature__ = inspect.Signature(params)` on the closure a builder
-/// returns): the span of the function that holds the assignment (every function defined in
-/// it is reached), or at module level the function named by its target (`None`: any).
-pub(super) fn signature_reach(ctx: &Ctx) -> Vec<(Span, Option<String>)> {
-    if ctx.module.rust || !SIGNATURE.iter().any(|a| ctx.source.contains(a)) {
-        return Vec::new();
-    }
-    signature_reach_in(ctx.tree().root_node(), ctx.source)
-}
-
-fn signature_reach_in(root: tree_sitter::Node, source: &str) -> Vec<(Span, Option<String>)> {
-    let mut out = Vec::new();
-    let mut stack = vec![root];
-    let mut steps = 0usize;
-    while let Some(node) = stack.pop() {
-        steps += 1;
-        if steps > 2_000_000 {
-            break;
-        }
-        if node.kind() == "assignment" {
-            if let Some(target) = signature_target(node, source) {
-                let mut at = node.parent();
-                let mut function = None;
-                while let Some(n) = at {
-                    if n.kind() == "function_definition" {
-                        function = Some(n);
-                        break;
-                    }
-                    at = n.parent();
-                }
-                out.push(match function {
-                    Some(f) => (Span::of(f), None),
-                    None => (Span::of(root), target),
-                });
-                continue;
-            }
-        }
-        let mut cursor = node.walk();
-        stack.extend(node.named_children(&mut cursor));
-    }
-    out
-}
-
-/// For `<target>.__signature__ = ...` (or `__annotations__`, or a key of it assigned):
-/// `Some(Some(name))` when the target is a plain name, `Some(None)` for another expression.
-fn signature_target(assignment: tree_sitter::Node, src: &str) -> Option<Option<String>> {
-    let mut left = assignment.child_by_field_name("left")?;
-    // `f.__annotations__["return"] = str`
-    if left.kind() == "subscript" {
-        left = left.child_by_field_name("value")?;
-    }
-    if left.kind() != "attribute" {
-        return None;
-    }
-    let attribute = left.child_by_field_name("attribute")?;
-    if !SIGNATURE.contains(&text(attribute, src)) {
-        return None;
-    }
-    let object = left.child_by_field_name("object")?;
-    Some((object.kind() == "identifier").then(|| text(object, src).to_string()))
-}
-
-/// Whether `f`'s parameters may be replaced at run time by an assignment of `reach`.
-pub(super) fn signature_replaced(reach: &[(Span, Option<String>)], f: &Function) -> bool {
-    reach.iter().any(|(scope, name)| match name {
-        Some(n) => *n == f.name,
-        None => scope.start <= f.span.start && f.span.end <= scope.end,
-    })
-}
-
 /// A hash of where the module's run-time `__doc__` and `.description` assignments reach: the
 /// analysis cache keys each tool's diagnostics with it, since those assignments may sit
 /// outside the tool's own text (in another function, or undone by an unclosed string).
@@ -125,8 +46,10 @@ pub fn key(root: tree_sitter::Node, source: &str, module: &crate::model::Module)
         }
         0xffu8.hash(&mut h);
     }
-    if SIGNATURE.iter().any(|a| source.contains(a)) && !module.rust {
-        signature_reach_in(root, source).hash(&mut h);
+    // What the front-end could not read about each function's parameters (a run-time
+    // `__signature__` assignment may sit outside the tool's own text).
+    for f in &module.functions {
+        f.params_unread.hash(&mut h);
     }
     h.finish()
 }

@@ -25,7 +25,7 @@ pub const L011: RuleInfo = RuleInfo {
     name: "default-dropped",
     severity: Severity::Warning,
     summary: "The framework silently drops this parameter's default",
-    doc: "The function has a default, but the schema the framework sends does not say so, nor does the description the model receives (a parameter or tool description that says \"Defaults to 7.\", \"default: 7\" or \"(default 7)\", or names the default in words in a clause of its own, \"Search language, default Chinese\", is enough; a class tool's default is read from its `args_schema` model's field or `_run`'s parameter) (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
+    doc: "The function has a default, but the schema the framework sends does not say so, nor does the description the model receives (a parameter or tool description that says \"Defaults to 7.\", \"default: 7\" or \"(default 7)\", or names the default in words in a clause of its own, \"Search language, default Chinese\", is enough; a class tool's default is read from its `args_schema` model's field or `_run`'s parameter) (agno drops every default; semantic-kernel never sends one and treats `x: str = None` as required; smolagents sends `nullable: true` instead of the value; Google ADK ignores a `Field(default=...)` inside `Annotated` and makes the parameter required; crewai's function calling drops the defaults of a `BaseTool`'s fields and requires them all, which S011 reports for plain functions; agno's Gemini conversion drops the description of an `anyOf` property (an `Optional`), so a default stated there reaches the other providers only: the finding is Gemini's, and its message quotes the description that does not arrive).\n\nWhy: the model does not know what happens when it leaves the parameter out, and often fills it with a guess.\n\nFix: say the default in the parameter's description.",
 };
 
 pub const L012: RuleInfo = RuleInfo {
@@ -75,6 +75,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     // Only some payloads leave the default unsaid (agno's Gemini formatter
                     // drops the description that states it): the diagnostic is theirs.
                     Some(lacking) if !lacking.is_empty() && s.providers.is_empty() => {
+                        if let Some(why) = description_dropped(tool, s.param.as_deref(), &lacking) {
+                            s.message = format!("{}; {why}", s.message);
+                        }
                         s.providers = lacking;
                     }
                     Some(_) => {}
@@ -207,6 +210,46 @@ pub(super) fn default_unstated(
             .flat_map(|(_, r)| r.iter().copied())
             .collect(),
     )
+}
+
+/// Why a default that the parameter's description states does not reach the `lacking`
+/// payloads: another payload sends the description, theirs sends the property without it
+/// (agno's Gemini conversion sends the one non-null member of an `anyOf` alone, dropping
+/// the property's description). `None` when the payloads do not show that.
+fn description_dropped(
+    tool: &ToolView,
+    param: Option<&str>,
+    lacking: &[Provider],
+) -> Option<String> {
+    let param = param?;
+    fn property(e: &crate::render::Entry, param: &str) -> Option<serde_json::Value> {
+        let payload = e.rendered.result.as_ref().ok()?;
+        crate::payload::parameter(payload, param).map(|(p, _)| p.into_owned())
+    }
+    let sent = tool.sent_entries();
+    let (kept, any_of) = sent
+        .iter()
+        .filter(|(_, reaches)| !reaches.iter().any(|p| lacking.contains(p)))
+        .find_map(|(e, _)| {
+            let p = property(e, param)?;
+            let d = p.get("description")?.as_str()?.to_string();
+            Some((d, p.get("anyOf").is_some()))
+        })?;
+    let dropped = sent
+        .iter()
+        .filter(|(_, reaches)| reaches.iter().any(|p| lacking.contains(p)))
+        .all(|(e, _)| property(e, param).is_some_and(|p| p.get("description").is_none()));
+    if !dropped {
+        return None;
+    }
+    let how = if any_of {
+        "the parameter is an `anyOf` (an `Optional`), which this conversion sends as its one non-null member without the property's description"
+    } else {
+        "this conversion sends the property without its description"
+    };
+    Some(format!(
+        "its description says it (\"{kept}\") but does not reach this payload: {how}"
+    ))
 }
 
 /// Whether the payload that reaches `provider` states the default (see `default_unstated`).

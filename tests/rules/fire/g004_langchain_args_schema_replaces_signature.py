@@ -4,8 +4,9 @@
 schema, not `wrapper`'s signature (no `args`/`tool`/`kwargs`); its `dict[str, Any]` field
 reaches Gemini as an OBJECT without properties (ran langchain-google-genai's
 `convert_to_genai_function_declarations` on this tool: `filters: Schema(type=OBJECT)`),
-which the Gemini API rejects. The finding is on the tool's function (where a function
-tool's parameter findings are anchored today), naming `filters`, not `kwargs`.
+which the Gemini API rejects. The finding is on its cause, the model's field (with the
+registration that gives the model as a related place), naming `filters`, not `kwargs`;
+not on the function, whose signature is not sent.
 """
 from typing import Any
 
@@ -15,10 +16,10 @@ from pydantic import BaseModel, Field
 
 class Filters(BaseModel):
     query: str = Field(description="What to look for.")
-    filters: dict[str, Any] = Field(description="Field filters.")
+    filters: dict[str, Any] = Field(description="Field filters.")  # expect: G004
 
 
-def wrapper(*args, tool: Any = None, **kwargs) -> str:  # expect: G004
+def wrapper(*args, tool: Any = None, **kwargs) -> str:
     """Run the wrapped tool.
 
     Args:

@@ -258,8 +258,11 @@ pub fn eval(node: Node, src: &str, scope: &Scope) -> PyValue {
             }
             PyValue::Opaque { text: t.into() }
         }
-        "call" => match pure_string_call(node, src, scope) {
-            Some(s) => PyValue::Str(s),
+        "call" => match pure_string_call(node, src, scope)
+            .map(PyValue::Str)
+            .or_else(|| super::overrides::empty_mapping_get(node, src, scope))
+        {
+            Some(v) => v,
             None => match call_value(node, src, scope) {
                 Some(c) => PyValue::Call(Box::new(c)),
                 None => PyValue::Opaque { text: t.into() },

@@ -9,7 +9,9 @@ mod functions;
 mod globals;
 mod hash;
 mod literal;
+mod overrides;
 mod resolve;
+mod runtime_signature;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
@@ -321,6 +323,7 @@ fn analyze_parsed<'t>(
 
     nested_functions(root, &scope, &mut functions);
     after_definition::apply_names(root, source, &mut functions);
+    runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
         Some(c) => {
             c.functions = fresh_functions;
@@ -941,6 +944,18 @@ pub fn resolve_exported<'a>(
         crate::model::Ty::Unknown { .. } => None,
         t => Some(t),
     }
+}
+
+/// Whether the module `source` binds `name` at module level (defines or imports it).
+pub fn binds(
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    name: &str,
+    external: &dyn External,
+) -> bool {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    scope.bindings.contains_key(name) || scope.imports.contains_key(name)
 }
 
 /// The last module-level `def name` (decorated or not) among a module's definitions: the

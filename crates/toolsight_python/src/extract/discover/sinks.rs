@@ -38,6 +38,17 @@ impl Found {
         self.receivers.insert(receiver.to_string(), g);
         g
     }
+    /// The group of a registry or server `receiver` (a node): by its text, except that a
+    /// name bound in the body of the function that registers on it (`toolset =
+    /// FunctionToolset()` inside a factory) is that call's own object: two factories that
+    /// each make a `toolset` build two registries, not one.
+    fn receiver_group_of(&mut self, receiver: Node, src: &str) -> usize {
+        let name = text(receiver, src);
+        match local_to_function(receiver, src) {
+            Some(def_start) => self.receiver_group(&format!("{name}@{def_start}")),
+            None => self.receiver_group(name),
+        }
+    }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
         self.marks.sort_by_key(|m| (m.span.start, m.function));
         // One registration of another module's function seen twice:
@@ -63,6 +74,55 @@ impl Found {
         }
         (self.marks, self.foreign)
     }
+}
+
+/// The start of the innermost function whose body assigns the identifier `name` (not a
+/// parameter, `global` or `nonlocal` name, which may be shared with other functions).
+fn local_to_function(name: Node, src: &str) -> Option<usize> {
+    if name.kind() != "identifier" {
+        return None;
+    }
+    let mut at = name.parent();
+    while let Some(n) = at {
+        match n.kind() {
+            "class_definition" | "lambda" => return None,
+            "function_definition" => {
+                let body = n.child_by_field_name("body")?;
+                return assigns(body, text(name, src), src, 0).then(|| n.start_byte());
+            }
+            _ => at = n.parent(),
+        }
+    }
+    None
+}
+
+/// Whether a function body binds `name` with a plain assignment and does not declare it
+/// `global`/`nonlocal` (nested scopes are their own).
+fn assigns(node: Node, name: &str, src: &str, depth: usize) -> bool {
+    let mut found = false;
+    let mut stack = vec![(node, depth)];
+    while let Some((n, d)) = stack.pop() {
+        if d > 200 {
+            return false;
+        }
+        match n.kind() {
+            "global_statement" | "nonlocal_statement"
+                if named_children(n).iter().any(|c| text(*c, src) == name) =>
+            {
+                return false
+            }
+            "assignment"
+                if n.child_by_field_name("left")
+                    .is_some_and(|l| l.kind() == "identifier" && text(l, src) == name) =>
+            {
+                found = true;
+            }
+            "function_definition" | "class_definition" | "lambda" => continue,
+            _ => {}
+        }
+        stack.extend(named_children(n).into_iter().map(|c| (c, d + 1)));
+    }
+    found
 }
 
 /// Marks what `refs` reach, as `mark_refs` does, placing each mark on the registering call
@@ -347,7 +407,7 @@ fn method_marker<'t>(
                 && wanted(m.form)
                 && method_matches(ctx, fw, m.class, m.loose, receiver)
             {
-                let g = found.receiver_group(text(receiver, ctx.src));
+                let g = found.receiver_group_of(receiver, ctx.src);
                 return Some((fw, m.form, g));
             }
         }
@@ -1034,7 +1094,7 @@ fn method_call<'t>(
                     // `mcp.tool(f)`: the decorator applied directly.
                     if let Some(a) = argument(node, Arg::At(0, "")).first() {
                         if !matches!(a.kind(), "string" | "concatenated_string") {
-                            let group = found.receiver_group(text(receiver, src));
+                            let group = found.receiver_group_of(receiver, src);
                             mark_named(
                                 found,
                                 refs(*a, ctx),
@@ -1049,7 +1109,7 @@ fn method_call<'t>(
                     }
                 }
                 Form::Register(arg) => {
-                    let group = found.receiver_group(text(receiver, src));
+                    let group = found.receiver_group_of(receiver, src);
                     for a in argument_in(node, arg, src) {
                         mark_named(
                             found,
@@ -1064,7 +1124,7 @@ fn method_call<'t>(
                     }
                 }
                 Form::Plugin(arg) => {
-                    let group = found.receiver_group(text(receiver, src));
+                    let group = found.receiver_group_of(receiver, src);
                     let options = call_value(node, src, ctx.scope);
                     for a in argument_in(node, arg, src) {
                         for fi in plugin_methods(ctx, fw, a) {

@@ -1,0 +1,102 @@
+//! Parameters replaced at run time: `inspect.signature` returns `__signature__` when it is
+//! set, `get_type_hints` reads `__annotations__`, and a framework's tool object can have its
+//! schema replaced after it is made (agno's apify toolkit:
+//! `self.functions[tool_name].parameters = props_to_json_schema(...)` right after
+//! `self.register(actor_function)`; agno's user-profile store: `func.__signature__ =
+//! inspect.Signature(params)` on the closure a builder returns). What the `def` says is then
+//! not what the framework reads: the parameters of every function such an assignment may
+//! reach are unread (`Function::params_unread`), so the payload is unread and no rule about
+//! the parameters speaks.
+
+use std::sync::Arc;
+
+use tree_sitter::Node;
+
+use crate::model::Function;
+use crate::syntax::{text, Span, SpanOf};
+
+/// The attributes whose assignment replaces what a framework reads as the parameters.
+const SIGNATURE: [&str; 3] = ["__signature__", "__annotations__", "parameters"];
+
+/// Marks the parameters of the functions each run-time signature assignment may reach as
+/// unread: inside a function, every function defined in it (the builder's closures); at
+/// module level, the function its target names (any, for another expression).
+pub fn apply(root: Node, src: &str, functions: &mut [Arc<Function>]) {
+    if !SIGNATURE.iter().any(|a| src.contains(a)) {
+        return;
+    }
+    for (scope, name, why) in reach(root, src) {
+        for f in functions.iter_mut() {
+            let reached = match &name {
+                Some(n) => *n == f.name,
+                None => scope.start <= f.span.start && f.span.end <= scope.end,
+            };
+            if reached && f.params_unread.is_none() {
+                Arc::make_mut(f).params_unread = Some(why.clone());
+            }
+        }
+    }
+}
+
+/// (where it reaches, the function its module-level target names, why).
+fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    let mut steps = 0usize;
+    while let Some(node) = stack.pop() {
+        // Bounded like every walk over user input.
+        steps += 1;
+        if steps > 2_000_000 {
+            break;
+        }
+        if node.kind() == "assignment" {
+            if let Some((target, left)) = signature_target(node, src) {
+                let line = node.start_position().row + 1;
+                let why = format!(
+                    "`{}` is assigned at run time (line {line}): the framework reads that, not \
+                     the `def`'s parameters",
+                    text(left, src)
+                );
+                let mut at = node.parent();
+                let mut function = None;
+                while let Some(n) = at {
+                    if n.kind() == "function_definition" {
+                        function = Some(n);
+                        break;
+                    }
+                    at = n.parent();
+                }
+                out.push(match function {
+                    Some(f) => (Span::of(f), None, why),
+                    None => (Span::of(root), target, why),
+                });
+                continue;
+            }
+        }
+        let mut cursor = node.walk();
+        stack.extend(node.named_children(&mut cursor));
+    }
+    out
+}
+
+/// For `<target>.__signature__ = ...` (or `__annotations__`, a key of it, `.parameters`):
+/// the target's name when it is a plain name, and the attribute expression assigned.
+fn signature_target<'t>(assignment: Node<'t>, src: &str) -> Option<(Option<String>, Node<'t>)> {
+    let mut left = assignment.child_by_field_name("left")?;
+    // `f.__annotations__["return"] = str`
+    if left.kind() == "subscript" {
+        left = left.child_by_field_name("value")?;
+    }
+    if left.kind() != "attribute" {
+        return None;
+    }
+    let attribute = left.child_by_field_name("attribute")?;
+    if !SIGNATURE.contains(&text(attribute, src)) {
+        return None;
+    }
+    let object = left.child_by_field_name("object")?;
+    Some((
+        (object.kind() == "identifier").then(|| text(object, src).to_string()),
+        left,
+    ))
+}
