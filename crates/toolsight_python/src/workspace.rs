@@ -1343,3 +1343,39 @@ pub fn walk_sources_reporting(
     }
     out.sort();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(text: &str) -> Parsed {
+        Arc::new((Arc::from(text), crate::syntax::parse(text, None), false))
+    }
+
+    #[test]
+    fn the_tree_cache_drops_the_least_recently_used_past_its_budget() {
+        let mut c = TreeCache {
+            budget: Some(12),
+            ..TreeCache::default()
+        };
+        c.insert("a", parsed("a = 1\n"));
+        c.insert("b", parsed("b = 2\n"));
+        assert_eq!(c.bytes, 12);
+        // `a` used last: `b` is the one dropped when `c` comes.
+        assert!(c.get("a").is_some());
+        c.insert("c", parsed("c = 3\n"));
+        assert!(c.get("b").is_none());
+        assert!(c.get("a").is_some() && c.get("c").is_some());
+        assert_eq!(c.bytes, 12);
+        // A text over the whole budget stays while it is the newest.
+        c.insert("big", parsed("big = 'over twelve bytes'\n"));
+        assert!(c.get("big").is_some());
+        assert_eq!(c.map.len(), 1);
+        // Without a budget nothing is dropped.
+        let mut unbounded = TreeCache::default();
+        for m in ["a", "b", "c"] {
+            unbounded.insert(m, parsed("x = 1\n"));
+        }
+        assert_eq!(unbounded.map.len(), 3);
+    }
+}
