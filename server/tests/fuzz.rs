@@ -126,10 +126,14 @@ fn seeds() -> Vec<String> {
         .collect()
 }
 
-/// A char boundary at or before `i`.
+/// A char boundary at or before `i`, and not between the `\r` and `\n` of a CRLF: an LSP
+/// position cannot name that point (the line ends before the `\r`), so no client sends it.
 fn floor(text: &str, mut i: usize) -> usize {
     i = i.min(text.len());
     while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    if i > 0 && text[..i].ends_with('\r') && text[i..].starts_with('\n') {
         i -= 1;
     }
     i
