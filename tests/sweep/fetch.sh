@@ -27,7 +27,7 @@ grep -vE '^\s*(#|$)' "$HERE/packages.txt" | sed -E 's/\s*#.*$//' | while read -r
   fi
   echo "fetch: $name==$version" >&2
   tmp="$(mktemp -d)"
-  "$PY" -m pip download --no-deps --disable-pip-version-check -q "$name==$version" -d "$tmp"
+  "$PY" -m pip download --no-deps --ignore-requires-python --disable-pip-version-check -q "$name==$version" -d "$tmp"
   file="$(ls "$tmp" | head -n 1)"
   cp "$tmp/$file" "$CACHE/dl/"
   rm -rf "$dest"

@@ -1600,9 +1600,9 @@ class Lister:
                 name = self.name_from_call(call, scope) or fnode.name
                 self.add_func(fi.key, name, alias, "decorator-call" if call is not None else "decorator", prio=1)
                 continue
-            if tail not in DECORATOR_TAILS:
+            if tail not in DECORATOR_TAILS and not self.aliased_tool_decorator(target, scope):
                 if call is not None:
-                    reg = self.factory_registration(call, scope)
+                    reg = self.factory_registration(call, scope) or self.registry_registration(call, scope)
                     if reg:
                         kind, name, via = reg
                         self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
@@ -1621,6 +1621,17 @@ class Lister:
                     name = self.name_from_call(call, scope) or fnode.name
                     self.add_func(fi.key, name, fw, idiom, prio=1)
                     break
+
+    def aliased_tool_decorator(self, target, scope):
+        """`from langchain_core.tools import tool as _tool` then `@_tool` (langchain-azure-ai): a
+        framework tool decorator under another local name."""
+        p = self.p
+        for v in p.ev(target, scope):
+            fq = p.fq_of(v)
+            fw = framework_of(fq) if fq else None
+            if fw and (fw, last(fq)) in TOOL_DECORATORS:
+                return True
+        return False
 
     # -- the project's own decorator factories (issue 24 sweep 3) ---------------------------
     # `@tools.writer("Title")` where `writer` returns `self._register(...)`, which returns a nested
@@ -1686,6 +1697,125 @@ class Lister:
                 name = self.name_from_call(namecall, ds, positional=positional)
                 return kind, (None if name == "?" else name), "decorator-factory"
         return None
+
+    # -- registry decorators (issue 24 sweep 4) -------------------------------------------
+    # `@logged_tool()` / `@mcp_for_unity_tool(name=...)`: the factory's nested decorator appends
+    # the function (alone, in a tuple or in a dict) to a module-level list, which the factory's
+    # docstring documents as "registered later"; a function of the package loops over that list
+    # (or over a getter returning it) and registers each element with `server.tool(...)(x)`
+    # (notebooklm-mcp-cli's `register_all_tools`, mcpforunityserver's `register_all_tools`).
+    # Read from the packages' code, not from toolsight's output.
+
+    def registry_registration(self, call, scope):
+        """(kind, name, via) when the decorator call appends its argument to a registry list that
+        the package registers on a server."""
+        p = self.p
+        for v in p.ev(call.func, scope):
+            if v[0] != "func":
+                continue
+            for dkey in self.returned_decorators(v[1], 0):
+                lst = self.appended_registry(dkey)
+                if lst is None:
+                    continue
+                kind = self.registry_consumer(lst)
+                if kind:
+                    name = self.name_from_call(call, scope)
+                    return kind, (None if name == "?" else name), "registry"
+        return None
+
+    def appended_registry(self, dkey):
+        """(module name, list name) when the decorator body appends something holding its first
+        parameter to a module-level list of its own module."""
+        p = self.p
+        fi = p.funcs[dkey]
+        a = fi.node.args
+        params = [x.arg for x in a.posonlyargs + a.args]
+        if not params:
+            return None
+        first = params[0]
+        top = set()
+        for s in fi.module.tree.body:
+            targets = s.targets if isinstance(s, ast.Assign) else [s.target] if isinstance(s, ast.AnnAssign) else []
+            top |= {t.id for t in targets if isinstance(t, ast.Name)}
+        for n in walk_no_nested(fi.node):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "append"
+                    and isinstance(n.func.value, ast.Name) and n.func.value.id in top and len(n.args) == 1
+                    and any(isinstance(x, ast.Name) and x.id == first for x in ast.walk(n.args[0]))):
+                return (fi.module.name, n.func.value.id)
+        return None
+
+    def registry_consumer(self, lst):
+        """The framework of the server that a loop over the registry list registers on."""
+        cache = self.__dict__.setdefault("_registry_consumers", {})
+        if lst in cache:
+            return cache[lst]
+        cache[lst] = None
+        p = self.p
+        kind = None
+        for sc in list(p.scope_of_node.values()):
+            if sc.kind != "function" or kind:
+                continue
+            for n in walk_no_nested(sc.node):
+                if not (isinstance(n, (ast.For, ast.AsyncFor)) and self.iterates_registry(n.iter, sc, lst, 0)):
+                    continue
+                for c in ast.walk(n):
+                    if not isinstance(c, ast.Call):
+                        continue
+                    f = c.func
+                    if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr == "tool":
+                        recv = f.func.value
+                    elif isinstance(f, ast.Attribute) and f.attr == "add_tool":
+                        recv = f.value
+                    else:
+                        continue
+                    kind = self.receiver_kind(recv, sc)
+                    if kind:
+                        break
+                if kind:
+                    break
+        cache[lst] = kind
+        return kind
+
+    def iterates_registry(self, it, sc, lst, depth):
+        """`for x in REGISTRY`, `for x in get_registered()` (returning REGISTRY, `.copy()` or
+        `list(...)` of it), or a local bound to one of those."""
+        p = self.p
+        if depth > 5:
+            return False
+        if isinstance(it, ast.Name):
+            if self.names_registry(it.id, sc.module, lst):
+                return True
+            for n in walk_no_nested(sc.node):
+                if (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+                        and n.targets[0].id == it.id and self.iterates_registry(n.value, sc, lst, depth + 1)):
+                    return True
+            return False
+        if isinstance(it, ast.Call):
+            if isinstance(it.func, ast.Attribute) and it.func.attr == "copy":
+                return self.iterates_registry(it.func.value, sc, lst, depth + 1)
+            if isinstance(it.func, ast.Name) and it.func.id in ("list", "tuple") and it.args:
+                return self.iterates_registry(it.args[0], sc, lst, depth + 1)
+            for v in p.ev(it.func, sc):
+                if v[0] != "func":
+                    continue
+                g = p.funcs[v[1]]
+                gs = p.scope_of_node[id(g.node)]
+                for r in walk_no_nested(g.node):
+                    if isinstance(r, ast.Return) and r.value is not None and self.iterates_registry(r.value, gs, lst, depth + 1):
+                        return True
+        return False
+
+    def names_registry(self, name, module, lst):
+        """Does `name` in `module` denote the registry list lst (defined there or imported)?"""
+        if module.name == lst[0]:
+            return name == lst[1]
+        for s in module.tree.body:
+            if isinstance(s, ast.ImportFrom):
+                base = self.p.resolve_import(module, s.module, s.level)
+                for a in s.names:
+                    if a.name == lst[1] and (a.asname or a.name) == name and base == lst[0]:
+                        return True
+        return False
 
     def returned_tools(self, fnode, fs, m, depth=0):
         """`def get_tools(self): ... return [closure, self.method]`: the framework wraps what

@@ -65,7 +65,16 @@ pub struct Workspace {
     registrations_up_front: bool,
     /// The frameworks the modules are analysed with (the registry's markers, as data).
     dialects: &'static Dialects,
+    /// The modules whose import lines name each word, for one generation: built the first
+    /// time a registry decorator asks who imports its list (`importers`), never otherwise.
+    importers: Mutex<Option<(u64, ImportersIndex)>>,
 }
+
+/// Module names by the words of their import lines (see `importers`).
+type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
+
+#[path = "workspace_importers.rs"]
+mod importers;
 
 /// An analysis and the text it was made from.
 type Kept = (Arc<str>, crate::model::Module);
@@ -870,6 +879,18 @@ impl External for Workspace {
 
     fn has_module(&self, module: &str) -> bool {
         self.is_module(module)
+    }
+
+    fn registry_loop(
+        &self,
+        qualified: &str,
+        depth: usize,
+    ) -> Option<&'static crate::model::markers::Dialect> {
+        self.registry_loop_elsewhere(qualified, depth)
+    }
+
+    fn argument_class(&self, qualified: &str, index: usize, depth: usize) -> Option<String> {
+        self.argument_class_at_calls(qualified, index, depth)
     }
     fn inherited_method(
         &self,

@@ -1235,6 +1235,53 @@ pub fn find_registrar<'a>(
     }
 }
 
+/// The framework of a loop of the module `source` over what it imports as `qualified` (a
+/// registry decorator's list or its getter) that registers the elements on a server.
+pub fn find_registry_loop<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    qualified: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<&'static Dialect> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let short = qualified.rsplit('.').next().unwrap_or(qualified);
+    let names: Vec<String> = scope
+        .imports
+        .iter()
+        .filter(|(_, i)| {
+            i.target == qualified
+                || i.target.rsplit('.').next() == Some(short)
+                    && external
+                        .function(&i.target, depth + 1)
+                        .zip(external.function(qualified, depth + 1))
+                        .is_some_and(|(a, b)| a.module == b.module && a.name == b.name)
+        })
+        .map(|(local, _)| local.clone())
+        .collect();
+    if names.is_empty() {
+        return None;
+    }
+    let mut judge = discover::wrappers::foreign_judge(&scope, depth);
+    discover::registry::registering_loop(tree.root_node(), &names, &scope, &mut judge, depth)
+}
+
+/// The class of what the module `source` passes as argument `index` of the function
+/// `qualified` (see `External::argument_class`).
+pub fn find_argument_class<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    qualified: &str,
+    index: usize,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<String> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    discover::registry::argument_class_in(tree.root_node(), qualified, index, &scope, depth)
+}
+
 /// Gives each class-based tool of the module that inherits a schema method (langchain's
 /// `_run`, see `Markers::schema_methods`) from a base class in another module of the
 /// workspace that method's definition, as a method of the tool's own class: the renderer

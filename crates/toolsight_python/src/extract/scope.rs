@@ -66,6 +66,22 @@ pub trait External: Sync {
     fn registrar(&self, _qualified: &str, _depth: usize) -> Option<super::Registrar> {
         None
     }
+    /// The framework of a loop in a module of the workspace that imports the module-level
+    /// list or getter `qualified` and registers its elements on a server (a registry
+    /// decorator's list, see `discover::registry`).
+    fn registry_loop(
+        &self,
+        _qualified: &str,
+        _depth: usize,
+    ) -> Option<&'static crate::model::markers::Dialect> {
+        None
+    }
+    /// The class (qualified) of what the workspace's calls of the module-level function
+    /// `qualified` pass as its positional argument `index`, when that is a module-level
+    /// instance (`register_all_tools(mcp)` with `mcp = FastMCP(...)`).
+    fn argument_class(&self, _qualified: &str, _index: usize, _depth: usize) -> Option<String> {
+        None
+    }
     /// The functions a module-level function of another module of the workspace registers
     /// on its parameters (see `extract::find_parameter_tools`).
     fn parameter_tools(&self, _qualified: &str, _depth: usize) -> Vec<super::ParamTool> {

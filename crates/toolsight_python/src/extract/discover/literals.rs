@@ -436,11 +436,28 @@ fn init_name(
                 .is_some_and(|f| text(f, src).replace(' ', "") == "super().__init__")
         {
             let v = *argument_in(n, Arg::Keyword(attr), src).first()?;
+            // `name=self.TOOL_NAME`: the class attribute it reads (`TOOL_NAME =
+            // _LIST_SKILLS_TOOL_NAME`, a constant of this module or another).
+            let v = own_constant(class, v, src).unwrap_or(v);
             return name_value(v, src, scope).map(|s| (s, Span::of(v)));
         }
         stack.extend(named_children(n));
     }
     None
+}
+
+/// The value of the class's own attribute `X` that `self.X` / `cls.X` / `Class.X` reads.
+fn own_constant<'t>(class: Node<'t>, v: Node<'t>, src: &str) -> Option<Node<'t>> {
+    if v.kind() != "attribute" {
+        return None;
+    }
+    let obj = v.child_by_field_name("object")?;
+    let own = class.child_by_field_name("name").map(|n| text(n, src));
+    if !(matches!(text(obj, src), "self" | "cls") || Some(text(obj, src)) == own) {
+        return None;
+    }
+    let attr = text(v.child_by_field_name("attribute")?, src);
+    class_attribute(class, attr, src).into_iter().last()
 }
 
 /// The name attribute a class inherits from its bases defined in this module.

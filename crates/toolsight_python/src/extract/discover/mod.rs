@@ -10,6 +10,7 @@
 mod flow;
 mod literals;
 mod nodes;
+pub(crate) mod registry;
 mod schema_eval;
 mod self_names;
 mod sinks;
@@ -515,7 +516,15 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
         while i < seen.len() && i < MAX_NESTING {
             let c = seen[i].clone();
             if let Some(&f) = self.methods.get(&(c.clone(), name.to_string())) {
-                return Some(f);
+                // `self.tool_names` on a `@property`: its value is what it returns, never
+                // the function (strands passes one as `tools=` to its tracer).
+                let property = self.functions[f].decorators.iter().any(|d| {
+                    matches!(
+                        d.qualified.as_str(),
+                        "property" | "builtins.property" | "functools.cached_property"
+                    ) || d.text == "property"
+                });
+                return (!property).then_some(f);
             }
             for b in self.bases.get(&c).into_iter().flatten() {
                 if let Some(local) = self.scope.local_name(b) {

@@ -125,6 +125,10 @@ fn callee_name<'a>(call: Node, src: &'a str) -> Option<&'a str> {
     while callee.kind() == "call" {
         callee = callee.child_by_field_name("function")?;
     }
+    // `Tool[Any](f)`: a generic class called with its type argument.
+    if callee.kind() == "subscript" {
+        callee = callee.child_by_field_name("value")?;
+    }
     let t = match callee.kind() {
         "attribute" => callee
             .child_by_field_name("attribute")

@@ -654,6 +654,12 @@ fn call<'t>(
         factory_applied(ctx, node, callee, found);
         return;
     }
+    // `Tool[Any](f, name=...)`: a generic framework class called with its type argument is
+    // that class called.
+    let callee = match callee.kind() {
+        "subscript" => callee.child_by_field_name("value").unwrap_or(callee),
+        _ => callee,
+    };
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return;
     }

@@ -36,6 +36,9 @@ pub struct Registrar {
     /// `_register_tool("ListRuns", list_runs)` binds. Used as a decorator only when it is 0.
     pub registers: usize,
     pub params: Vec<String>,
+    /// A registry decorator (`discover::registry`): options the decorator call does not
+    /// bind are left out (the factory's default, `name=None`, leaves the function's name).
+    pub registry: bool,
 }
 
 /// Decides what a callee inside a wrapper is: a framework decorator (`server.tool`, `tool`) or
@@ -63,6 +66,7 @@ pub fn summarize<'t>(
                 options,
                 registers: i,
                 params,
+                registry: false,
             });
         }
     }
@@ -74,10 +78,8 @@ pub fn summarize<'t>(
             continue;
         }
         let inner_params = param_names(inner, src);
-        let found = inner_params
-            .first()
-            .zip(inner.child_by_field_name("body"))
-            .and_then(|(p, b)| registers(b, p, scope, judge));
+        let first = inner_params.first().zip(inner.child_by_field_name("body"));
+        let found = first.and_then(|(p, b)| registers(b, p, scope, judge));
         if let Some((library, group, options)) = found {
             return Some(Registrar {
                 library,
@@ -86,7 +88,23 @@ pub fn summarize<'t>(
                 options,
                 registers: 0,
                 params: Vec::new(),
+                registry: false,
             });
+        }
+        // A registry decorator: the function appended to a module list a loop registers.
+        let appended = first.and_then(|(p, b)| super::registry::appended_list(b, p, scope));
+        if let Some((list, carried)) = appended {
+            if let Some(library) = super::registry::consumer(&list, def, scope, judge, 1) {
+                return Some(Registrar {
+                    library,
+                    group: None,
+                    options: super::registry::options(&params, &carried),
+                    factory_params: Some(params),
+                    registers: 0,
+                    params: Vec::new(),
+                    registry: true,
+                });
+            }
         }
     }
     for ret in returns(body) {
@@ -108,6 +126,7 @@ pub fn summarize<'t>(
                 options: call_value(v, src, scope),
                 registers: 0,
                 params: Vec::new(),
+                registry: false,
             });
         }
     }
@@ -307,7 +326,16 @@ pub fn options_at(
             ..c
         });
     }
-    Some(bind(options, params, call, src, scope))
+    let mut bound = bind(options, params, call, src, scope);
+    if r.registry {
+        bound
+            .kwargs
+            .retain(|(_, v)| !matches!(v, PyValue::Opaque { text } if params.contains(text)));
+        if bound.kwargs.is_empty() {
+            return None;
+        }
+    }
+    Some(bound)
 }
 
 /// The options of a plain wrapper called as `_register_tool("ListRuns", list_runs)`: its
@@ -414,7 +442,7 @@ pub fn foreign_judge<'a, 't>(
 
 /// The framework and form of `method` called on an instance of `class` (qualified), when it
 /// registers (`MCPServer.tool`, `FastMCP.add_tool`, also on a subclass).
-fn registering_method(
+pub(super) fn registering_method(
     scope: &Scope,
     class: &str,
     method: &str,

@@ -1,0 +1,514 @@
+//! The project's registry decorators: a decorator factory whose nested decorator appends the
+//! function it decorates (alone, in a tuple or in a dict) to a module-level list, which the
+//! project registers on a server later, in a loop (notebooklm-mcp-cli, mcpforunityserver):
+//!
+//! ```python
+//! _tool_registry = []
+//! def logged_tool():
+//!     def decorator(func):
+//!         _tool_registry.append((func.__name__, wrapper))   # or {"func": func, "name": ...}
+//!         return wrapper
+//!     return decorator
+//! def register_all_tools(mcp):
+//!     for _, wrapper in _tool_registry:                     # or get_registered_tools()
+//!         mcp.tool()(wrapper)
+//! ```
+//!
+//! The decorated function is a tool of the framework of the server the loop registers on,
+//! and only then: a list that is only read (printed, listed by name) makes no tool. The loop
+//! may be in the list's module or in a module that imports a getter returning the list
+//! (`return _tool_registry.copy()`); its receiver may be a module-level server, a parameter
+//! annotated with a server class, or an untyped parameter, whose class is read from what the
+//! workspace's call sites pass.
+
+use tree_sitter::Node;
+
+use crate::extract::scope::{Binding, Scope};
+use crate::extract::Library;
+use crate::model::markers::Form;
+use crate::model::{CallValue, PyValue};
+use crate::syntax::{named_children, text};
+
+use super::flow::definition;
+use super::wrappers::Judge;
+
+/// How many nodes of a module are looked at for the loops that register a registry.
+const MAX_NODES: usize = 200_000;
+
+/// The module-level list that the body of a nested decorator appends its parameter `p` to
+/// (`_tool_registry.append((func.__name__, wrapper))`), and the names the appended value
+/// mentions (directly, or through a local assigned before: `tool_name = name or
+/// func.__name__`), which decide the options the registration gets.
+pub fn appended_list<'t>(
+    body: Node<'t>,
+    p: &str,
+    scope: &Scope<'t>,
+) -> Option<(String, Vec<String>)> {
+    let src = scope.src;
+    let mut found = None;
+    walk_statements(body, &mut |n| {
+        if found.is_some() || n.kind() != "call" {
+            return;
+        }
+        let Some(f) = n.child_by_field_name("function") else {
+            return;
+        };
+        if f.kind() != "attribute" {
+            return;
+        }
+        let (Some(obj), Some(attr)) = (
+            f.child_by_field_name("object"),
+            f.child_by_field_name("attribute"),
+        ) else {
+            return;
+        };
+        if obj.kind() != "identifier" || text(attr, src) != "append" {
+            return;
+        }
+        let list = text(obj, src);
+        if !matches!(scope.bindings.get(list), Some(Binding::Assign(_))) {
+            return;
+        }
+        let Some(args) = n.child_by_field_name("arguments") else {
+            return;
+        };
+        let mut names = Vec::new();
+        identifiers(args, src, &mut names);
+        if names.iter().any(|x| x == p) {
+            found = Some((list.to_string(), names));
+        }
+    });
+    let (list, mut names) = found?;
+    // One hop through the locals the appended value names.
+    let mut more = Vec::new();
+    walk_statements(body, &mut |n| {
+        if n.kind() != "assignment" {
+            return;
+        }
+        let (Some(l), Some(r)) = (
+            n.child_by_field_name("left"),
+            n.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if l.kind() == "identifier" && names.iter().any(|x| x == text(l, src)) {
+            identifiers(r, src, &mut more);
+        }
+    });
+    names.extend(more);
+    Some((list, names))
+}
+
+/// The options a registration through the registry gets, as the factory's parameters
+/// (`name=name`, `description=description`) that the appended value carries: the decorator
+/// call binds them (`options_at`), and those it does not pass are left out.
+pub fn options(factory_params: &[String], carried: &[String]) -> Option<CallValue> {
+    let kwargs: Vec<(String, PyValue)> = ["name", "description"]
+        .iter()
+        .filter(|k| factory_params.iter().any(|p| p == *k) && carried.iter().any(|c| c == *k))
+        .map(|k| {
+            (
+                k.to_string(),
+                PyValue::Opaque {
+                    text: k.to_string(),
+                },
+            )
+        })
+        .collect();
+    if kwargs.is_empty() {
+        return None;
+    }
+    Some(CallValue {
+        callee: "registry".to_string(),
+        qualified: "registry".to_string(),
+        args: Vec::new(),
+        kwargs,
+        text: String::new(),
+    })
+}
+
+/// The framework of the server the workspace registers the elements of the module-level
+/// list `list` of this module on: a loop over it (or over a getter of this module returning
+/// it) here, or in a module that imports the getter.
+pub fn consumer<'t>(
+    list: &str,
+    anchor: Node<'t>,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+    depth: usize,
+) -> Option<Library> {
+    let mut root = anchor;
+    while let Some(p) = root.parent() {
+        root = p;
+    }
+    let mut names = vec![list.to_string()];
+    names.extend(getters(root, list, scope.src));
+    if let Some(lib) = registering_loop(root, &names, scope, judge, depth) {
+        return Some(lib);
+    }
+    let external = scope.external?;
+    names
+        .iter()
+        .find_map(|n| external.registry_loop(&qualified(scope, n), depth + 1))
+}
+
+/// `name` of this module, qualified (a package's `__init__` by the package's name).
+fn qualified(scope: &Scope, name: &str) -> String {
+    let m = scope.module.as_str();
+    format!("{}.{name}", m.strip_suffix(".__init__").unwrap_or(m))
+}
+
+/// The module-level functions returning `list`, `list.copy()`, `list(list)` or `tuple(list)`.
+fn getters(root: Node, list: &str, src: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for stmt in named_children(root) {
+        let def = definition(stmt);
+        if def.kind() != "function_definition" {
+            continue;
+        }
+        let Some(body) = def.child_by_field_name("body") else {
+            continue;
+        };
+        let mut returns_list = false;
+        walk_statements(body, &mut |n| {
+            if n.kind() == "return_statement" {
+                returns_list |= named_children(n)
+                    .first()
+                    .is_some_and(|v| denotes_list(*v, &[list.to_string()], src));
+            }
+        });
+        if returns_list {
+            if let Some(name) = def.child_by_field_name("name") {
+                out.push(text(name, src).to_string());
+            }
+        }
+    }
+    out
+}
+
+/// `L`, `L.copy()`, `list(L)`, `tuple(L)`, or a call of a getter `g()`, for `L`/`g` in `names`.
+fn denotes_list(v: Node, names: &[String], src: &str) -> bool {
+    let v = crate::syntax::unwrap_expr(v);
+    match v.kind() {
+        "identifier" => names.iter().any(|n| n == text(v, src)),
+        "call" => {
+            let Some(f) = v.child_by_field_name("function") else {
+                return false;
+            };
+            let first = v
+                .child_by_field_name("arguments")
+                .and_then(|a| named_children(a).into_iter().next());
+            match f.kind() {
+                "attribute" => {
+                    f.child_by_field_name("attribute")
+                        .is_some_and(|a| text(a, src) == "copy")
+                        && f.child_by_field_name("object")
+                            .is_some_and(|o| denotes_list(o, names, src))
+                }
+                "identifier" if matches!(text(f, src), "list" | "tuple") => {
+                    first.is_some_and(|a| denotes_list(a, names, src))
+                }
+                "identifier" => names.iter().any(|n| n == text(f, src)),
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// The framework of a `for` loop of the module over one of `names` (or over a local bound to
+/// one in the same function) whose body registers on a server.
+pub fn registering_loop<'t>(
+    root: Node<'t>,
+    names: &[String],
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+    depth: usize,
+) -> Option<Library> {
+    let src = scope.src;
+    let mut loops = Vec::new();
+    let mut stack = vec![(root, None::<Node<'t>>)];
+    let mut seen = 0;
+    while let Some((n, func)) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        if n.kind() == "for_statement" {
+            loops.push((n, func));
+        }
+        let func = if n.kind() == "function_definition" {
+            Some(n)
+        } else {
+            func
+        };
+        for c in named_children(n) {
+            stack.push((c, func));
+        }
+    }
+    for (lp, func) in loops {
+        let Some(right) = lp.child_by_field_name("right") else {
+            continue;
+        };
+        let over = denotes_list(right, names, src)
+            || (right.kind() == "identifier"
+                && func.is_some_and(|f| bound_to_list(f, text(right, src), names, src)));
+        if !over {
+            continue;
+        }
+        let Some(body) = lp.child_by_field_name("body") else {
+            continue;
+        };
+        if let Some(lib) = registers_in(body, func, scope, judge, depth) {
+            return Some(lib);
+        }
+    }
+    None
+}
+
+/// Whether function `f` assigns `name` from one of `names` (`tools = get_registered_tools()`).
+fn bound_to_list(f: Node, name: &str, names: &[String], src: &str) -> bool {
+    let Some(body) = f.child_by_field_name("body") else {
+        return false;
+    };
+    let mut yes = false;
+    walk_statements(body, &mut |n| {
+        if n.kind() == "assignment" {
+            let (Some(l), Some(r)) = (
+                n.child_by_field_name("left"),
+                n.child_by_field_name("right"),
+            ) else {
+                return;
+            };
+            yes |= l.kind() == "identifier" && text(l, src) == name && denotes_list(r, names, src);
+        }
+    });
+    yes
+}
+
+/// The framework of a registering call in a loop body: `X.tool(...)(e)` or `X.add_tool(e)`,
+/// `X` judged by the module's judge, or a parameter of the enclosing function `func` whose
+/// class is its annotation or what the workspace's call sites pass.
+fn registers_in<'t>(
+    body: Node<'t>,
+    func: Option<Node<'t>>,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+    depth: usize,
+) -> Option<Library> {
+    let src = scope.src;
+    let mut calls = Vec::new();
+    walk_statements(body, &mut |n| {
+        if n.kind() == "call" {
+            calls.push(n);
+        }
+    });
+    for call in calls {
+        let Some(f) = call.child_by_field_name("function") else {
+            continue;
+        };
+        let (callee, want_decorator) = match f.kind() {
+            "call" => match f.child_by_field_name("function") {
+                Some(inner) => (inner, true),
+                None => continue,
+            },
+            "attribute" => (f, false),
+            _ => continue,
+        };
+        if callee.kind() != "attribute" {
+            continue;
+        }
+        let fits = |form: Form| matches!(form, Form::Decorator) == want_decorator;
+        if let Some((lib, form, _)) = judge(callee) {
+            if fits(form) {
+                return Some(lib);
+            }
+            continue;
+        }
+        let (Some(recv), Some(method)) = (
+            callee.child_by_field_name("object"),
+            callee.child_by_field_name("attribute"),
+        ) else {
+            continue;
+        };
+        if recv.kind() != "identifier" {
+            continue;
+        }
+        let Some(def) = func else {
+            continue;
+        };
+        let Some(class) = parameter_class(def, text(recv, src), scope, depth) else {
+            continue;
+        };
+        if let Some((lib, form, _)) =
+            super::wrappers::registering_method(scope, &class, text(method, src), depth)
+        {
+            if fits(form) {
+                return Some(lib);
+            }
+        }
+    }
+    None
+}
+
+/// The class (qualified) of parameter `name` of `def`: its annotation when it names a class
+/// other than `Any`/`object`, else the class of what the workspace's call sites of the
+/// (module-level) function pass for it.
+fn parameter_class(def: Node, name: &str, scope: &Scope, depth: usize) -> Option<String> {
+    let src = scope.src;
+    let params = def.child_by_field_name("parameters")?;
+    let mut index = 0usize;
+    let mut annotation = None;
+    let mut found = false;
+    for p in named_children(params) {
+        let (pname, ann) = match p.kind() {
+            "identifier" => (Some(p), None),
+            "typed_parameter" => (
+                named_children(p)
+                    .into_iter()
+                    .find(|c| c.kind() == "identifier"),
+                p.child_by_field_name("type"),
+            ),
+            "default_parameter" | "typed_default_parameter" => {
+                (p.child_by_field_name("name"), p.child_by_field_name("type"))
+            }
+            _ => (None, None),
+        };
+        if pname.is_some_and(|n| text(n, src) == name) {
+            annotation = ann;
+            found = true;
+            break;
+        }
+        index += 1;
+    }
+    if !found {
+        return None;
+    }
+    if let Some(a) = annotation {
+        let t = text(a, src).trim().trim_matches(|c| c == '"' || c == '\'');
+        let t = t.split('|').next().unwrap_or(t).trim();
+        let q = crate::extract::resolve::qualify_dotted(t, scope);
+        if !matches!(q.as_str(), "typing.Any" | "Any" | "object") && q.contains('.') {
+            return Some(q);
+        }
+    }
+    // Only a module-level function has call sites the workspace can name.
+    let mut up = def.parent()?;
+    if up.kind() == "decorated_definition" {
+        up = up.parent()?;
+    }
+    if up.kind() != "module" {
+        return None;
+    }
+    let fname = text(def.child_by_field_name("name")?, src);
+    scope
+        .external?
+        .argument_class(&qualified(scope, fname), index, depth + 1)
+}
+
+/// The class (qualified) of what a call in this module passes as argument `index` of the
+/// function `callee` (qualified), when it passes a module-level instance (`mcp =
+/// FastMCP(...)`, or one imported from another module).
+pub fn argument_class_in(
+    root: Node,
+    callee: &str,
+    index: usize,
+    scope: &Scope,
+    depth: usize,
+) -> Option<String> {
+    let src = scope.src;
+    let short = callee.rsplit('.').next().unwrap_or(callee);
+    let mut out = None;
+    let mut seen = 0;
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES || out.is_some() {
+            break;
+        }
+        if n.kind() == "call" {
+            let f = n.child_by_field_name("function");
+            if let Some(f) = f.filter(|f| f.kind() == "identifier" && text(*f, src) == short) {
+                let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
+                // Imported inside a function (`def _register_tools(): from .tools._utils
+                // import register_all_tools`): not a module-level name here, but an import
+                // line of this module names it (the workspace asked this module for that).
+                let local_import =
+                    !scope.bindings.contains_key(short) && !scope.imports.contains_key(short);
+                if q == callee || local_import {
+                    let arg = n
+                        .child_by_field_name("arguments")
+                        .and_then(|a| named_children(a).into_iter().nth(index))
+                        .filter(|a| a.kind() == "identifier");
+                    out = arg.and_then(|a| instance_class(a, scope, depth));
+                }
+            }
+        }
+        for c in named_children(n) {
+            stack.push(c);
+        }
+    }
+    out
+}
+
+/// The class of a module-level name bound to `Class(...)` here or imported from a module
+/// that binds one.
+fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
+    let n = text(name, scope.src);
+    match scope.bindings.get(n) {
+        Some(Binding::Assign(v)) => {
+            let v = crate::syntax::unwrap_expr(*v);
+            let f = (v.kind() == "call").then(|| v.child_by_field_name("function"))??;
+            let f = if f.kind() == "subscript" {
+                f.child_by_field_name("value").unwrap_or(f)
+            } else {
+                f
+            };
+            Some(crate::extract::resolve::qualify_dotted(
+                text(f, scope.src),
+                scope,
+            ))
+        }
+        Some(_) => None,
+        None => scope
+            .external?
+            .instance_class(&scope.imports.get(n)?.target, depth + 1),
+    }
+}
+
+/// The identifiers of an expression.
+fn identifiers(n: Node, src: &str, out: &mut Vec<String>) {
+    let mut stack = vec![n];
+    let mut seen = 0;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > 2_000 {
+            break;
+        }
+        if n.kind() == "identifier" {
+            out.push(text(n, src).to_string());
+        }
+        stack.extend(named_children(n));
+    }
+}
+
+/// Visits the nodes of a body, not entering nested definitions (their names are others').
+fn walk_statements<'t>(body: Node<'t>, f: &mut dyn FnMut(Node<'t>)) {
+    let mut stack = vec![body];
+    let mut seen = 0;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > 20_000 {
+            break;
+        }
+        f(n);
+        for c in named_children(n) {
+            if !matches!(
+                c.kind(),
+                "function_definition" | "class_definition" | "decorated_definition" | "lambda"
+            ) {
+                stack.push(c);
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! Who imports a name, for the registry decorators of `extract::discover::registry`: the
+//! loop that registers a registry's list may sit in any module importing its getter, and the
+//! server a registering function is handed is what its callers pass.
+
+use super::*;
+
+impl Workspace {
+    /// The modules whose import lines name `word`, sorted. The index is built once per
+    /// generation, on the first question (a workspace without registry decorators never
+    /// builds it).
+    pub(super) fn importers(&self, word: &str) -> Vec<String> {
+        let generation = self.generation();
+        let index = {
+            let guard = self.importers.lock().unwrap_or_else(|e| e.into_inner());
+            guard
+                .as_ref()
+                .filter(|(g, _)| *g == generation)
+                .map(|(_, i)| i.clone())
+        };
+        let index = match index {
+            Some(i) => i,
+            None => {
+                let mut by_word: HashMap<String, Vec<String>> = HashMap::new();
+                for (name, _) in self.files() {
+                    let Some((text, package)) = self.source_of(&name) else {
+                        continue;
+                    };
+                    let (words, _) =
+                        import_words(self.dialects, &text, &name, package, &|q| self.is_module(q));
+                    for w in words {
+                        by_word.entry(w).or_default().push(name.clone());
+                    }
+                }
+                for v in by_word.values_mut() {
+                    v.sort_unstable();
+                }
+                let i = Arc::new(by_word);
+                *self.importers.lock().unwrap_or_else(|e| e.into_inner()) =
+                    Some((generation, i.clone()));
+                i
+            }
+        };
+        index.get(word).cloned().unwrap_or_default()
+    }
+
+    /// `External::registry_loop`: the first module importing `qualified` whose loop over it
+    /// registers on a server.
+    pub(super) fn registry_loop_elsewhere(
+        &self,
+        qualified: &str,
+        depth: usize,
+    ) -> Option<&'static crate::model::markers::Dialect> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let (own, name) = self.split_module(qualified)?;
+        self.importers(name)
+            .into_iter()
+            .filter(|m| m != own)
+            .find_map(|m| {
+                self.in_module(&format!("{m}.{name}"), depth, |im| {
+                    crate::extract::find_registry_loop(
+                        im.source,
+                        im.tree,
+                        &im.analysis,
+                        qualified,
+                        self,
+                        depth,
+                    )
+                })
+            })
+    }
+
+    /// `External::argument_class`: what the calls of `qualified` in its own module, then in
+    /// the modules importing it, pass as argument `index`.
+    pub(super) fn argument_class_at_calls(
+        &self,
+        qualified: &str,
+        index: usize,
+        depth: usize,
+    ) -> Option<String> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let (own, name) = self.split_module(qualified)?;
+        std::iter::once(own.to_string())
+            .chain(self.importers(name).into_iter().filter(|m| m != own))
+            .find_map(|m| {
+                self.in_module(&format!("{m}.{name}"), depth, |im| {
+                    crate::extract::find_argument_class(
+                        im.source,
+                        im.tree,
+                        &im.analysis,
+                        qualified,
+                        index,
+                        self,
+                        depth,
+                    )
+                })
+            })
+    }
+}
