@@ -33,6 +33,7 @@ mod lsp_never_blocked;
 mod lsp_positions;
 mod namespace_packages;
 mod nvim_e2e;
+mod one_parse;
 mod packaging;
 mod related_locations;
 mod rules;

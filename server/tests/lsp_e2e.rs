@@ -953,3 +953,107 @@ fn one_code_action_per_edit_when_two_rules_propose_it() {
     assert!(fixed_text.contains("def grosse("), "{fixed_text}");
     assert!(parses(&fixed_text));
 }
+
+/// The versions of `uri` analysed so far, once every analysis task has ended.
+fn analysed_when_settled(c: &mut Client, uri: &str) -> Vec<i64> {
+    let mut counters = || {
+        c.request(
+            "workspace/executeCommand",
+            json!({"command": "toolsight.testCounters", "arguments": []}),
+        )["result"]
+            .clone()
+    };
+    let mut now = counters();
+    while now["tasks"] != 0 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        now = counters();
+    }
+    now["analysed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["uri"] == uri)
+        .map(|a| a["version"].as_i64().unwrap())
+        .collect()
+}
+
+/// A keystroke that breaks a module's syntax for a moment (and the one that mends it) offers
+/// the modules that import it nothing new: they are not analysed again (issue 28: each such
+/// keystroke in a toolkit method of a large package re-analysed the whole workspace). An edit
+/// that changes what the module offers still reaches them.
+#[test]
+fn a_module_that_does_not_parse_for_a_moment_changes_no_other_module() {
+    let root = std::env::temp_dir().join(format!("toolsight-exports-{}", std::process::id()));
+    let shop = root.join("shop");
+    std::fs::create_dir_all(&shop).unwrap();
+    std::fs::write(shop.join("__init__.py"), "").unwrap();
+    let studio = "from agno.tools import Toolkit\n\n\n\
+        class Studio(Toolkit):\n    \
+            def __init__(self, **kwargs):\n        \
+                self.db = None\n        \
+                super().__init__(name=\"studio\", tools=[self.sync], **kwargs)\n\n    \
+            def sync(self, component_id: str) -> str:\n        \
+                \"\"\"Syncs a component.\"\"\"\n        \
+                if self.db is None:\n            \
+                    return \"\"\n        \
+                return component_id\n\n\n\
+        Kind = str\n";
+    std::fs::write(shop.join("studio.py"), studio).unwrap();
+    let agent = "from agno.agent import Agent\n\nfrom shop.studio import Kind, Studio\n\n\n\
+        def lookup(kind: Kind) -> str:\n    \"\"\"Looks up.\"\"\"\n    return kind\n\n\n\
+        agent = Agent(tools=[Studio(), lookup])\n";
+    std::fs::write(shop.join("agent.py"), agent).unwrap();
+    let root_uri = format!("file://{}", root.display());
+    let mut c = Client::start();
+    c.request(
+        "initialize",
+        json!({"processId": null, "rootUri": root_uri, "capabilities": {"window": {"workDoneProgress": true}},
+               "workspaceFolders": [{"uri": root_uri, "name": "shop"}]}),
+    );
+    c.notify("initialized", json!({}));
+    c.notification("$/progress", |p| p["value"]["kind"] == "end");
+    let agent_uri = format!("{root_uri}/shop/agent.py");
+    c.open(&agent_uri, agent, 1);
+    c.diagnostics(&agent_uri, 1);
+    let studio_uri = format!("{root_uri}/shop/studio.py");
+    c.open(&studio_uri, studio, 1);
+    c.diagnostics(&studio_uri, 1);
+    let before = analysed_when_settled(&mut c, &agent_uri);
+
+    // `if self.db is None:` in `sync` becomes `xif self.db is None:` (a syntax error), then
+    // is mended.
+    let line = studio
+        .lines()
+        .position(|l| l.trim() == "if self.db is None:")
+        .unwrap();
+    let at = json!({"line": line, "character": 8});
+    let after = json!({"line": line, "character": 9});
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": studio_uri, "version": 2}, "contentChanges": [
+            {"range": {"start": at, "end": at}, "text": "x"},
+        ]}),
+    );
+    c.diagnostics(&studio_uri, 2);
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": studio_uri, "version": 3}, "contentChanges": [
+            {"range": {"start": at, "end": after}, "text": ""},
+        ]}),
+    );
+    c.diagnostics(&studio_uri, 3);
+    assert_eq!(analysed_when_settled(&mut c, &agent_uri), before);
+
+    // What the module offers changed: the module importing it is analysed again.
+    let end = studio.lines().count();
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": studio_uri, "version": 4}, "contentChanges": [
+            {"range": {"start": {"line": end, "character": 0}, "end": {"line": end, "character": 0}}, "text": "Other = int\n"},
+        ]}),
+    );
+    c.diagnostics(&studio_uri, 4);
+    assert!(analysed_when_settled(&mut c, &agent_uri).len() > before.len());
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+    let _ = std::fs::remove_dir_all(&root);
+}

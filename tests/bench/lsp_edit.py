@@ -2,17 +2,18 @@
 (issue 28): a keystroke inside a toolkit method of the package's largest tool module.
 
 usage: python3 tests/bench/lsp_edit.py IMPORT_ROOT FILE [--edits 100] [--bin PATH]
-                                       [--method NAME]
+                                       [--method NAME] [--log FILE]
        (after `cargo build --release --bin toolsight`; the binary is taken from
        $CARGO_TARGET_DIR, else target/, under release/; --bin names another build, e.g. the
        previous commit's, to compare in the same run)
 
-IMPORT_ROOT is the directory the package lies in (the workspace folder the editor opens:
+The workspace is indexed before FILE is opened. IMPORT_ROOT is the directory the package lies in (the workspace folder the editor opens:
 agno's unpacked wheel, holding `agno/`); FILE is the module to edit (`agno/tools/studio.py`
 inside it). The server is driven over stdio as an editor drives it: initialize with the
 workspace folder, open FILE, wait for its first diagnostics (open -> first diagnostics), then
 --edits edits one after another, each inserting or deleting one character on the first line
-of the body of method --method (default: the last `def` indented inside a class), each timed
+of the body of function or method --method (default: the last `def` indented inside a class), inside its
+first name (--at name) or at its first character (--at start), each timed
 from sending `didChange` to receiving `publishDiagnostics` for that version. Prints the
 median, p99 and max, the server's CPU time per edit (from /proc, over all the edits: on a
 loaded machine the steadier figure), and its peak RSS (VmHWM) at the end.
@@ -33,9 +34,10 @@ from benchlib import BIN  # noqa: E402
 
 
 class Server:
-    def __init__(self, bin_path, root):
+    def __init__(self, bin_path, root, log=None):
+        env = dict(os.environ, TOOLSIGHT_TIMING="1") if log else None
         self.p = subprocess.Popen([bin_path, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, cwd=root)
+                                  stderr=log or subprocess.DEVNULL, cwd=root, env=env)
         self.q = queue.Queue()
         self.id = 0
         threading.Thread(target=self._read, daemon=True).start()
@@ -112,7 +114,8 @@ def body_line(text, method):
     lines = text.split("\n")
     defs = [i for i, l in enumerate(lines) if re.match(r"\s+(async\s+)?def\s+(\w+)", l)]
     if method:
-        defs = [i for i in defs if re.match(rf"\s+(async\s+)?def\s+{re.escape(method)}\b", lines[i])]
+        # By name, a module-level function too.
+        defs = [i for i, l in enumerate(lines) if re.match(rf"\s*(async\s+)?def\s+{re.escape(method)}\b", l)]
     if not defs:
         sys.exit("no method found")
     i = defs[-1]
@@ -128,6 +131,20 @@ def body_line(text, method):
     return j, len(lines[j]) - len(lines[j].lstrip())
 
 
+KEYWORDS = set("""False None True and as assert async await break class continue def del elif
+else except finally for from global if import in is lambda nonlocal not or pass raise return
+try while with yield""".split())
+
+
+def inside_a_name(line):
+    """The column just after the first character of the line's first name that is not a
+    keyword (`s|elf` in `if self.db is None:`): an edit there keeps the text valid Python."""
+    for m in re.finditer(r"[A-Za-z_][A-Za-z0-9_]*", line):
+        if m.group() not in KEYWORDS:
+            return m.start() + 1
+    sys.exit("no name on the edited line")
+
+
 def main():
     ap = argparse.ArgumentParser(usage=__doc__)
     ap.add_argument("root")
@@ -135,21 +152,37 @@ def main():
     ap.add_argument("--edits", type=int, default=100)
     ap.add_argument("--bin", default=BIN)
     ap.add_argument("--method")
+    ap.add_argument("--at", choices=["name", "start"], default="name",
+                    help="edit inside the line's first name (the text stays valid), or at the "
+                         "line's first character (before a keyword: every other version is a "
+                         "syntax error, as while typing)")
+    ap.add_argument("--log", help="write the server's stderr here, with TOOLSIGHT_TIMING=1 "
+                                  "(each analysis' parse / analysis / publication times)")
     a = ap.parse_args()
     root = os.path.abspath(a.root)
     path = os.path.join(root, a.file)
     text = open(path, encoding="utf-8").read()
     uri = "file://" + path
-    s = Server(a.bin, root)
+    s = Server(a.bin, root, open(a.log, "w") if a.log else None)
     s.request("initialize", {"processId": None, "rootUri": "file://" + root,
                              "workspaceFolders": [{"uri": "file://" + root, "name": "ws"}],
-                             "capabilities": {}})
+                             "capabilities": {"window": {"workDoneProgress": True}}})
     s.notify("initialized", {})
+    # The file is opened once the workspace is indexed (the end of the index's progress), as
+    # in an editor open for a while: otherwise the first analyses with the index, which find
+    # the tools other modules register, fall among the timed edits.
+    while True:
+        m = s.q.get(timeout=600)
+        if m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "end":
+            break
+        s._answer(m)
     t = time.perf_counter()
     s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}})
     s.diagnostics(uri, 1)
     opened = time.perf_counter() - t
     line, col = body_line(text, a.method)
+    if a.at == "name":
+        col = inside_a_name(text.split("\n")[line])
     times = []
     cpu_before = cpu_seconds(s.p.pid)
     for i in range(a.edits):
@@ -170,7 +203,7 @@ def main():
     times.sort()
     q = lambda f: times[min(len(times) - 1, round((len(times) - 1) * f))] * 1000
     print(f"{a.file}: open -> first diagnostics {opened*1000:.0f} ms; edit at line {line + 1} "
-          f"(a method body) -> diagnostics, {len(times)} edits: median {q(0.5):.1f} ms, "
+          f"col {col + 1} (a method body, --at {a.at}) -> diagnostics, {len(times)} edits: median {q(0.5):.1f} ms, "
           f"p99 {q(0.99):.1f} ms, max {q(1.0):.1f} ms; server CPU {cpu_per_edit*1000:.0f} ms per edit; "
           f"server peak RSS {rss:.0f} MiB")
 

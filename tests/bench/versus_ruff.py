@@ -2,7 +2,7 @@
 parse of the same files and against ruff, measured in one run.
 
 usage: python3 tests/bench/versus_ruff.py PATH [PATH...] [--runs 3] [--ruff PATH]
-                                          [--bin PATH]
+                                          [--bin PATH] [--base PATH] [--parse PATH]
        (after `cargo build --release --bin toolsight --example py_parse`; ruff from PyPI in
        any venv: `python3 -m venv V && V/bin/pip install ruff`, given as --ruff V/bin/ruff)
 
@@ -12,7 +12,9 @@ For each PATH, --runs interleaved rounds of: `toolsight check PATH` on one threa
 rules), both on one thread (RAYON_NUM_THREADS=1), without cache or configuration. CPU time is
 user + sys from the kernel's accounting of each child; medians. Ratios are to the parse's
 CPU time, and for toolsight also to ruff --select ALL's; the wall time of 1 thread over the
-wall time on every core is the speed-up from the cores.
+wall time on every core is the speed-up from the cores. --base BIN adds another build's
+`check` on one thread to each round (its CPU time and peak RSS in the last columns), so a
+change is measured against its baseline in the same run; --parse names the py_parse binary.
 """
 import argparse
 import os
@@ -31,19 +33,24 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--ruff", default="ruff")
     ap.add_argument("--bin", default=BIN)
+    ap.add_argument("--base", default=None)
+    ap.add_argument("--parse", default=PARSE)
     a = ap.parse_args()
     os.environ["RAYON_NUM_THREADS"] = "1"  # ruff's; toolsight takes --threads.
-    print("| input | toolsight check, CPU (1 thread) | wall 1 thread / all cores | tree-sitter parse, CPU | ruff --select ALL, CPU (1 thread) | ruff default, CPU (1 thread) | toolsight peak RSS |")
-    print("|---|---|---|---|---|---|---|")
+    base_cols = " base check, CPU (1 thread) | base peak RSS |" if a.base else ""
+    print("| input | toolsight check, CPU (1 thread) | wall 1 thread / all cores | tree-sitter parse, CPU | ruff --select ALL, CPU (1 thread) | ruff default, CPU (1 thread) | toolsight peak RSS |" + base_cols)
+    print("|---|---|---|---|---|---|---|" + ("---|---|" if a.base else ""))
     for path in a.paths:
         path = os.path.abspath(path)
         cmds = {
             "check1": [a.bin, "check", path, "--exit-zero", "--output-format", "json", "--threads", "1"],
             "checkN": [a.bin, "check", path, "--exit-zero", "--output-format", "json"],
-            "parse": [PARSE, path, "1"],
+            "parse": [a.parse, path, "1"],
             "ruff_all": [a.ruff, "check", "--isolated", "--no-cache", "--exit-zero", "--select", "ALL", "-q", path],
             "ruff": [a.ruff, "check", "--isolated", "--no-cache", "--exit-zero", "-q", path],
         }
+        if a.base:
+            cmds["base1"] = [a.base, *cmds["check1"][1:]]
         env_n = dict(os.environ)
         cpu = {k: [] for k in cmds}
         wall = {k: [] for k in cmds}
@@ -56,6 +63,7 @@ def main():
                 cpu[k].append(t)
                 wall[k].append(w)
         _, rss = max_rss_kib(cmds["check1"])
+        base_rss = max_rss_kib(cmds["base1"])[1] if a.base else 0
         med = {k: statistics.median(v) for k, v in cpu.items()}
         wmed = {k: statistics.median(v) for k, v in wall.items()}
         p = med["parse"]
@@ -64,7 +72,8 @@ def main():
             f"| {name} | {med['check1']:.2f} s ({med['check1']/p:.1f}x parse, {med['check1']/med['ruff_all']:.2f}x ruff ALL)"
             f" | {wmed['check1']:.2f} s / {wmed['checkN']:.2f} s = {wmed['check1']/wmed['checkN']:.2f}x"
             f" | {p:.2f} s | {med['ruff_all']:.2f} s ({med['ruff_all']/p:.1f}x) | {med['ruff']:.2f} s ({med['ruff']/p:.1f}x)"
-            f" | {rss/1024:.0f} MiB |",
+            f" | {rss/1024:.0f} MiB |"
+            + (f" {statistics.median(cpu['base1']):.2f} s | {base_rss/1024:.0f} MiB |" if a.base else ""),
             flush=True,
         )
         del env_n

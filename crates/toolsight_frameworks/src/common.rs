@@ -218,7 +218,7 @@ pub fn computed_text(v: &crate::model::PyValue) -> Option<String> {
 
 /// The literal pieces of a string expression (see `computed_text`), in source order.
 fn static_parts(expr: &str) -> Vec<String> {
-    let tree = crate::syntax::parse(expr.trim(), None);
+    let tree = crate::syntax::parse_snippet(expr.trim());
     let mut out = Vec::new();
     let root = tree.root_node();
     let Some(stmt) = root

@@ -65,6 +65,21 @@ pub struct Cache {
     entries: crate::textcache::TextCache<CachedTool>,
     /// The configuration the remembered results were computed with.
     config: Option<Config>,
+    /// How many tools the last analysis rendered afresh (not from the cache).
+    rendered: usize,
+}
+
+impl Cache {
+    /// How many tools the last analysis rendered afresh, their payloads and own diagnostics
+    /// not taken from the previous version's.
+    pub fn rendered_last(&self) -> usize {
+        self.rendered
+    }
+
+    /// How many functions and methods the last analysis modelled afresh.
+    pub fn modelled_last(&self) -> usize {
+        self.extract.built_last()
+    }
 }
 
 struct CachedTool {
@@ -109,8 +124,11 @@ fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64
 }
 
 /// A hash of the module-level context and, per function, how many context statements
-/// precede it.
-fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
+/// precede it. Left out: the module-level functions and the bodies of the module-level
+/// classes' methods (`extract::method_bodies`): a toolkit class is one top-level statement,
+/// and an edit inside one of its methods must not make every other tool's payloads and
+/// diagnostics be computed again.
+fn context_of(text: &str, tree: &Tree, module: &Module) -> (u64, Vec<usize>) {
     use std::hash::{BuildHasher, Hasher};
     let mut h = crate::extract::BuildFast.build_hasher();
     let mut spans: Vec<crate::syntax::Span> = module
@@ -119,6 +137,7 @@ fn context_of(text: &str, module: &Module) -> (u64, Vec<usize>) {
         .filter(|f| f.is_module_level())
         .map(|f| f.span)
         .collect();
+    spans.extend(crate::extract::method_bodies(tree.root_node(), text));
     spans.sort();
     let mut before = Vec::with_capacity(module.functions.len());
     let mut last = 0;
@@ -242,19 +261,25 @@ pub fn analyze_cached(
                     cache.entries.clear();
                     cache.config = Some(config.clone());
                 }
-                let (context, before) = context_of(text, &module);
+                let (context, before) = context_of(text, tree, &module);
                 // Types imported from the workspace can change without this text changing.
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 // Run-time `__doc__`/`.description` assignments anywhere in the module may
                 // silence a tool's description rules.
                 let context = context ^ rules::runtime_docs::key(tree.root_node(), text, &module);
                 let mut fresh = crate::textcache::TextCache::default();
+                let mut rendered = 0;
                 let ctx = rules::Ctx::with_renderer(&module, text, config, |c| {
                     let mark = c
                         .mark
                         .and_then(|m| text.get(m.span.start..m.span.end))
                         .unwrap_or("");
                     let mut key = tool_context(c.library, context, before[c.index], mark);
+                    // The docstring may be another method's (`@functools.wraps(sibling)`),
+                    // whose body is not in the context.
+                    if let Some(doc) = &c.function.doc {
+                        key ^= crate::textcache::hash_text(&doc.value);
+                    }
                     // A nested function's payload and rules read its enclosing function too
                     // (a local its annotation names, the branches it is registered on).
                     if c.function.kind == crate::model::DefKind::Nested {
@@ -267,12 +292,15 @@ pub fn analyze_cached(
                     let (mut entries, diagnostics) = match &taken {
                         Some(t) => (t.value.entries.clone(), t.value.diagnostics.clone()),
                         None => (
-                            Arc::new(crate::render::render_tool(
-                                &module,
-                                c,
-                                &[],
-                                config.render_config(),
-                            )),
+                            {
+                                rendered += 1;
+                                Arc::new(crate::render::render_tool(
+                                    &module,
+                                    c,
+                                    &[],
+                                    config.render_config(),
+                                ))
+                            },
                             None,
                         ),
                     };
@@ -306,6 +334,7 @@ pub fn analyze_cached(
                     (entries, shifted)
                 });
                 cache.entries = fresh;
+                cache.rendered = rendered;
                 pending = Some(cache);
                 let mut ctx = ctx;
                 ctx.external = external;
@@ -357,6 +386,132 @@ mod tests {
             })
             .collect();
         format!("{:?}\n{}", a.diagnostics, entries.join("\n"))
+    }
+
+    const TOOLKIT: &str = "from agno.tools import Toolkit\n\n\
+        class Studio(Toolkit):\n    \
+            \"\"\"The studio.\"\"\"\n\n    \
+            mode = \"draft\"\n\n    \
+            def __init__(self, **kwargs):\n        \
+                super().__init__(name=\"studio\", tools=[self.run, self.publish, self.remove], **kwargs)\n\n    \
+            def run(self, query: str) -> str:\n        \
+                \"\"\"Runs the query.\"\"\"\n        \
+                x = 1\n        \
+                return query\n\n    \
+            def publish(self, name: str, version: int = 1) -> str:\n        \
+                \"\"\"Publishes a component.\"\"\"\n        \
+                if version < 1:\n            \
+                    return \"no\"\n        \
+                return name\n\n    \
+            def remove(self, name: str) -> str:\n        \
+                \"\"\"Removes a component.\"\"\"\n        \
+                return self._fmt(name)\n\n    \
+            def _fmt(self, v):\n        \
+                v = v or \"\"\n        \
+                return str(v)\n";
+
+    /// Analyses `base`, then each edit in turn with the cache of the version before: each
+    /// result must equal a fresh analysis of the same text, and `rendered` says how many
+    /// tools each edit may render afresh (`None`: any number).
+    fn edit_toolkit(base: &str, edits: &[(&str, &str, Option<usize>)]) {
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.to_string();
+        let tree = crate::syntax::parse(&text, None);
+        let first = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+        assert_eq!(first.tools.len(), 3, "{:?}", first.tools);
+        for (from, to, rendered) in edits {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            let tree = crate::syntax::parse(&text, None);
+            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+            let fresh = analyze(&text, &tree, "m", &config);
+            assert_eq!(
+                snapshot(&cached),
+                snapshot(&fresh),
+                "{from} -> {to}:\n{text}"
+            );
+            if let Some(n) = rendered {
+                assert_eq!(
+                    cache.rendered_last(),
+                    *n,
+                    "tools rendered after {from} -> {to}"
+                );
+                if *n <= 1 {
+                    // The method edited is the only one modelled again.
+                    assert_eq!(
+                        cache.modelled_last(),
+                        1,
+                        "methods modelled after {from} -> {to}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// A toolkit class is one top-level statement: an edit inside one of its methods renders
+    /// that method again and no other, and what the edit changed is what the analysis says.
+    #[test]
+    fn an_edit_inside_a_method_renders_that_method_only() {
+        edit_toolkit(
+            TOOLKIT,
+            &[
+                // A body statement of a tool: only that tool is looked at again.
+                ("x = 1", "x = 12", Some(1)),
+                // Its description changes: the diagnostics say what the new text says.
+                (
+                    "Runs the query.",
+                    "Runs the query, then formats it",
+                    Some(1),
+                ),
+                ("Publishes a component.", "Publishes.", Some(1)),
+                // The body of a method that is no tool: no tool is rendered again.
+                ("v = v or \"\"", "v = v or \"-\"", Some(0)),
+                // A return inside a branch of a tool's body.
+                ("return \"no\"", "return \"none\"", Some(1)),
+            ],
+        );
+    }
+
+    /// What lies outside the method bodies is every tool's context: the class's attributes,
+    /// its `__init__`, a method's first top-level `return` (the class model reads it) and the
+    /// signatures. After such an edit no cached payload may be reused stale.
+    #[test]
+    fn an_edit_outside_the_method_bodies_is_every_tools_context() {
+        edit_toolkit(
+            TOOLKIT,
+            &[
+                ("mode = \"draft\"", "mode = \"live\"", Some(3)),
+                ("return str(v)", "return repr(v)", Some(3)),
+                ("name=\"studio\"", "name=\"studio2\"", None),
+                ("self.publish, ", "", None),
+                (
+                    "def run(self, query: str)",
+                    "def run(self, query: int)",
+                    None,
+                ),
+                ("Runs the query.", "", None),
+            ],
+        );
+    }
+
+    /// A method under `@functools.wraps(sibling)` has the sibling's docstring, which lies in
+    /// the sibling's body: an edit there renders both again.
+    #[test]
+    fn a_wrapped_methods_docstring_follows_its_siblings_body() {
+        let base = TOOLKIT.replace(
+            "    def remove(self, name: str)",
+            "    @functools.wraps(publish)\n    def remove(self, name: str)",
+        );
+        let base = format!("import functools\n{base}");
+        edit_toolkit(
+            &base,
+            &[
+                ("Publishes a component.", "Publishes.", Some(2)),
+                ("x = 1", "x = 12", Some(1)),
+            ],
+        );
     }
 
     /// Every edit, analysed with the cache of the previous version, must give exactly what a

@@ -163,24 +163,48 @@ pub fn analyze_in(
     ws: Option<&crate::workspace::Workspace>,
     markers: &[String],
 ) -> Module {
+    analyze_in_tree(path, source, ws, markers).0
+}
+
+/// `analyze_in`, with the Python tree the module was analysed from (for the rules, which
+/// would otherwise parse the file again).
+pub fn analyze_in_tree(
+    path: &Path,
+    source: &str,
+    ws: Option<&crate::workspace::Workspace>,
+    markers: &[String],
+) -> (Module, Option<tree_sitter::Tree>) {
     if crate::rust::is_rust(path) {
-        return crate::frameworks::rust_front::analyze_rust(
+        let m = crate::frameworks::rust_front::analyze_rust(
             source,
             Some(path),
             &crate::rust::stem(path),
         );
+        return (m, None);
     }
     let name = crate::workspace::analysis_name(path);
-    // Analysed already if another module's registrations led here (the same analysis).
-    let mut m = match ws.and_then(|ws| ws.take_analysis(&name, source)) {
+    // Analysed already if another module's registrations led here (the same analysis); its
+    // tree, if the workspace still keeps it, serves the rules (which parse the text only if
+    // they need the syntax).
+    let kept = ws.and_then(|ws| ws.take_analysis(&name, source));
+    let mut tree = kept
+        .is_some()
+        .then(|| ws.and_then(|ws| ws.tree_of(&name, source, false)))
+        .flatten();
+    let mut m = match kept {
         Some(m) => m,
         None => {
-            let tree = crate::syntax::parse(source, None);
+            // One parse per module in a run: the workspace's, if a question about the module
+            // (a name resolved in it) parsed it first.
+            let t = ws
+                .and_then(|ws| ws.tree_of(&name, source, true))
+                .unwrap_or_else(|| crate::syntax::parse(source, None));
+            let t = tree.insert(t);
             let external = ws.map(|w| w as &dyn crate::extract::External);
             crate::extract::analyze_with(
                 &crate::frameworks::DIALECTS,
                 source,
-                &tree,
+                t,
                 &name,
                 None,
                 external,
@@ -192,5 +216,5 @@ pub fn analyze_in(
     }
     apply_index(&mut m, &index_entries(path));
     apply_markers(&mut m, markers);
-    m
+    (m, tree)
 }

@@ -69,7 +69,9 @@ impl Job {
             panic,
         } = self;
         let mut parsed = None;
+        let timing = timing();
         let result = catch_unwind(AssertUnwindSafe(|| {
+            let started = std::time::Instant::now();
             if panic {
                 panic!("test hook: analysis panic requested");
             }
@@ -78,6 +80,10 @@ impl Job {
                 parsed = document::reparsed(&text, &tree, partial, stale);
             }
             let tree = parsed.as_ref().map_or(&tree, |(t, _)| t);
+            let parse_time = started.elapsed();
+            let generation = workspace
+                .as_deref()
+                .map(crate::extract::External::generation);
             let analysis = match &rust {
                 Some(path) => analysis::analyze_rust(&text, path.as_deref(), &module, &config),
                 None => analysis::analyze_cached(
@@ -92,6 +98,7 @@ impl Job {
                     Some(&mut cache),
                 ),
             };
+            let analysis_time = started.elapsed() - parse_time;
             // Converted here, off the serve loop: thousands of diagnostics on a large file.
             let index = LineIndex::new(&text);
             let at = Positions::exact(&index, &text, enc);
@@ -108,7 +115,21 @@ impl Job {
                     version: Some(version),
                 },
             );
-            let exports = rust.is_none().then(|| exports_hash(&text, &analysis));
+            // A text that does not parse offers other modules nothing new (Python could not
+            // import it): the workspace keeps the module's last text that parsed. Otherwise
+            // every keystroke that breaks a line for a moment, and the one that mends it,
+            // would make the whole workspace be analysed again.
+            let exports = (rust.is_none() && analysis.module.syntax_errors.is_empty())
+                .then(|| exports_hash(&text, &analysis));
+            if timing {
+                eprintln!(
+                    "toolsight timing: {module} v{version}: parse {:.2} ms, analysis {:.2} ms, \
+                     publication {:.2} ms; workspace generation {generation:?}, exports {exports:?}",
+                    parse_time.as_secs_f64() * 1e3,
+                    analysis_time.as_secs_f64() * 1e3,
+                    (started.elapsed() - parse_time - analysis_time).as_secs_f64() * 1e3,
+                );
+            }
             Done {
                 cached: Cached {
                     rev,
@@ -132,4 +153,11 @@ impl Job {
             result: result.map_err(panic_message),
         }
     }
+}
+
+/// `TOOLSIGHT_TIMING=1`: each analysis reports to stderr what its parts took (what
+/// `tests/bench/lsp_edit.py --log` collects).
+pub(super) fn timing() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("TOOLSIGHT_TIMING").is_ok_and(|v| v == "1"))
 }

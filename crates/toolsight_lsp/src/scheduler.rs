@@ -249,6 +249,11 @@ impl Inner {
             !first
         };
         if changed {
+            if super::job::timing() {
+                eprintln!(
+                    "toolsight timing: {key}: its exports changed, the workspace is analysed again"
+                );
+            }
             ws.invalidate();
             let others: Vec<String> = self
                 .docs

@@ -28,6 +28,11 @@ fn hash(context: u64, text: &str) -> u64 {
     h.finish()
 }
 
+/// A hash of a text, to fold into a context.
+pub fn hash_text(text: &str) -> u64 {
+    hash(0, text)
+}
+
 /// An entry taken out of the previous generation, ready to be put into the next one.
 pub struct Taken<V> {
     hash: u64,

@@ -2,8 +2,10 @@
 //! define, so that `from .models import Order` resolves to the real `Order`.
 //!
 //! Files are found up front (names only); a module is read and parsed only when a name from
-//! it is needed, and each resolved name is remembered until the workspace changes. Open
-//! editor buffers take precedence over the files on disk.
+//! it is needed, and each resolved name is remembered until the workspace changes. In a
+//! command-line run one tree per module serves its check, the search for its registrations and
+//! the names resolved in it (within `TREE_BUDGET_BYTES`). Open editor buffers take precedence
+//! over the files on disk.
 
 use crate::model::markers::Dialects;
 use std::collections::{HashMap, HashSet};
@@ -44,8 +46,9 @@ pub struct Workspace {
     /// Unsaved editor contents by module name.
     overlays: RwLock<HashMap<String, Arc<str>>>,
     resolved: Mutex<HashMap<String, Option<Ty>>>,
-    /// Parsed modules, kept while nothing changes: one parse serves every name of a module.
-    parsed: Mutex<HashMap<String, Parsed>>,
+    /// Parsed modules, kept while nothing changes: one parse serves every name of a module
+    /// (and, in a command-line run, its check and the search for its registrations).
+    parsed: Mutex<TreeCache>,
     generation: AtomicU64,
     /// What `incoming` knows for one generation.
     incoming: Mutex<Option<IncomingState>>,
@@ -140,6 +143,82 @@ struct InModule<'a> {
 
 /// A module's text, its tree, and whether it is a package `__init__`.
 type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
+
+/// The source bytes whose trees a command-line run keeps (`TreeCache`). A tree takes about
+/// twelve times its text (agno's 21 MB made 260 MB of trees): all of a project's would make
+/// memory grow with the project far past the parse's; within this budget the modules asked
+/// about most recently stay parsed. 2 MiB: on agno and langchain-community no more memory
+/// than before there was a cache, and less CPU (BENCHMARKS.md, issue 28: 6 MiB saved more
+/// CPU but took 40–60 % more memory on langchain-community and camel-ai).
+const TREE_BUDGET_BYTES: usize = 2 << 20;
+
+/// `TREE_BUDGET_BYTES`, or `TOOLSIGHT_TREE_BUDGET_MIB` MiB (memory against parses, for the
+/// benchmarks: `0` keeps no tree but the one in use).
+fn tree_budget() -> usize {
+    std::env::var("TOOLSIGHT_TREE_BUDGET_MIB")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .map_or(TREE_BUDGET_BYTES, |mib| mib.saturating_mul(1 << 20))
+}
+
+/// Parsed modules by name; with a budget, the least recently used trees are dropped once
+/// their texts pass it (a command-line run). The language server's has none: it forgets
+/// them all when the workspace changes.
+#[derive(Default)]
+struct TreeCache {
+    map: HashMap<String, (Parsed, u64)>,
+    /// Names by the tick of their last use, oldest first.
+    order: std::collections::BTreeMap<u64, String>,
+    tick: u64,
+    bytes: usize,
+    budget: Option<usize>,
+}
+
+impl TreeCache {
+    fn get(&mut self, module: &str) -> Option<Parsed> {
+        self.tick += 1;
+        let tick = self.tick;
+        let (p, used) = self.map.get_mut(module)?;
+        if self.budget.is_some() {
+            let name = self
+                .order
+                .remove(used)
+                .unwrap_or_else(|| module.to_string());
+            self.order.insert(tick, name);
+            *used = tick;
+        }
+        Some(p.clone())
+    }
+
+    fn insert(&mut self, module: &str, p: Parsed) {
+        self.tick += 1;
+        let len = p.0.len();
+        if let Some((old, used)) = self.map.insert(module.to_string(), (p, self.tick)) {
+            self.bytes -= old.0.len();
+            self.order.remove(&used);
+        }
+        self.bytes += len;
+        let Some(budget) = self.budget else {
+            return;
+        };
+        self.order.insert(self.tick, module.to_string());
+        // The newest always stays (its caller holds it anyway).
+        while self.bytes > budget && self.order.len() > 1 {
+            let Some((_, oldest)) = self.order.pop_first() else {
+                break;
+            };
+            if let Some((gone, _)) = self.map.remove(&oldest) {
+                self.bytes -= gone.0.len();
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.map.clear();
+        self.order.clear();
+        self.bytes = 0;
+    }
+}
 
 /// The module name of `path` as Python imports it: its package path while the parent
 /// directories have an `__init__.py` (`shop/api/handlers.py` → `shop.api.handlers`), and
@@ -307,6 +386,10 @@ impl Workspace {
     /// each module is checked once).
     pub fn keeping_analyses(mut self) -> Workspace {
         self.kept = Some(Mutex::new(HashMap::new()));
+        self.parsed
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .budget = Some(tree_budget());
         // A walked import root is checked whole; a lazy one holds a file's neighbours only,
         // of which few reach it.
         self.registrations_up_front = self.probed.is_none();
@@ -483,6 +566,33 @@ impl Workspace {
         Some((Arc::from(text), file.package))
     }
 
+    /// The tree of module `analysis_name` if it is the parse of `source`: in a command-line
+    /// run (`keeping_analyses`) every module is parsed once, by whichever comes first of its
+    /// check, the search for its registrations and a name resolved in it, and the others
+    /// take that tree. `None` in the language server, which parses its documents itself.
+    /// `parse`: parsed here if no question about the module parsed it first (false: only a
+    /// tree already kept is taken).
+    pub fn tree_of(
+        &self,
+        analysis_name: &str,
+        source: &str,
+        parse: bool,
+    ) -> Option<tree_sitter::Tree> {
+        self.kept.as_ref()?;
+        let module = dunder_name(analysis_name);
+        let p = if parse {
+            self.parsed(module)?
+        } else {
+            self.parsed
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(module)?
+        };
+        let (text, tree, package) = &*p;
+        (**text == *source && *package == analysis_name.ends_with(".__init__"))
+            .then(|| tree.clone())
+    }
+
     fn parsed(&self, module: &str) -> Option<Parsed> {
         if let Some(p) = self
             .parsed
@@ -490,7 +600,7 @@ impl Workspace {
             .unwrap_or_else(|e| e.into_inner())
             .get(module)
         {
-            return Some(p.clone());
+            return Some(p);
         }
         let (source, package) = self.source_of(module)?;
         let tree = crate::syntax::parse(&source, None);
@@ -498,7 +608,7 @@ impl Workspace {
         self.parsed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(module.to_string(), p.clone());
+            .insert(module, p.clone());
         Some(p)
     }
 
@@ -674,10 +784,14 @@ impl Workspace {
             }
             (state.generation, registering_modules(state))
         };
-        let found: Vec<Vec<Registered>> = names
+        // Last to first: the trees the budget keeps at the end are those of the first
+        // modules, which are checked first.
+        let mut found: Vec<Vec<Registered>> = names
             .par_iter()
+            .rev()
             .map(|n| self.registered_elsewhere(n))
             .collect();
+        found.reverse();
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
         let state = guard.get_or_insert_with(IncomingState::default);
         if state.generation == generation && state.by_target.is_none() {
@@ -688,12 +802,21 @@ impl Workspace {
     /// The tools module `name` registers that other modules define:
     /// (defining module, function, framework, `name`).
     fn registered_elsewhere(&self, name: &str) -> Vec<Registered> {
-        // Parsed for this once, not kept: most of these modules are never resolved into.
-        let Some((source, package)) = self.source_of(name) else {
+        // In a command-line run the parse is kept for the module's check and for the names
+        // resolved in it; the language server parses it for this once (most of these
+        // modules are never resolved into, and it analyses its documents itself).
+        let p = if self.kept.is_some() {
+            self.parsed(name)
+        } else {
+            self.source_of(name).map(|(source, package)| {
+                let tree = crate::syntax::parse(&source, None);
+                Arc::new((source, tree, package))
+            })
+        };
+        let Some(p) = p else {
             return Vec::new();
         };
-        let tree = crate::syntax::parse(&source, None);
-        let (source, tree, package) = (&*source, &tree, &package);
+        let (source, tree, package) = (&*p.0, &p.1, &p.2);
         let analysis = if *package {
             format!("{name}.__init__")
         } else {
@@ -719,7 +842,7 @@ impl Workspace {
             })
             .collect();
         if let Some(kept) = &self.kept {
-            let text: Arc<str> = Arc::from(source);
+            let text = p.0.clone();
             kept.lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .insert(analysis, (text, m));
@@ -1248,4 +1371,40 @@ pub fn walk_sources_reporting(
         }
     }
     out.sort();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(text: &str) -> Parsed {
+        Arc::new((Arc::from(text), crate::syntax::parse(text, None), false))
+    }
+
+    #[test]
+    fn the_tree_cache_drops_the_least_recently_used_past_its_budget() {
+        let mut c = TreeCache {
+            budget: Some(12),
+            ..TreeCache::default()
+        };
+        c.insert("a", parsed("a = 1\n"));
+        c.insert("b", parsed("b = 2\n"));
+        assert_eq!(c.bytes, 12);
+        // `a` used last: `b` is the one dropped when `c` comes.
+        assert!(c.get("a").is_some());
+        c.insert("c", parsed("c = 3\n"));
+        assert!(c.get("b").is_none());
+        assert!(c.get("a").is_some() && c.get("c").is_some());
+        assert_eq!(c.bytes, 12);
+        // A text over the whole budget stays while it is the newest.
+        c.insert("big", parsed("big = 'over twelve bytes'\n"));
+        assert!(c.get("big").is_some());
+        assert_eq!(c.map.len(), 1);
+        // Without a budget nothing is dropped.
+        let mut unbounded = TreeCache::default();
+        for m in ["a", "b", "c"] {
+            unbounded.insert(m, parsed("x = 1\n"));
+        }
+        assert_eq!(unbounded.map.len(), 3);
+    }
 }

@@ -577,8 +577,23 @@ pub fn check_with(
     config: &Config,
     external: Option<&dyn crate::extract::External>,
 ) -> Vec<Diagnostic> {
+    check_with_tree(module, source, config, external, None)
+}
+
+/// `check_with` given the tree the module was analysed from, which the rules that read the
+/// syntax take instead of parsing the source again.
+pub fn check_with_tree(
+    module: &Module,
+    source: &str,
+    config: &Config,
+    external: Option<&dyn crate::extract::External>,
+    tree: Option<tree_sitter::Tree>,
+) -> Vec<Diagnostic> {
     let mut ctx = Ctx::new(module, source, config);
     ctx.external = external;
+    if let Some(tree) = tree {
+        ctx.set_tree(tree);
+    }
     check_ctx(&ctx)
 }
 

@@ -223,8 +223,54 @@ thread_local! {
     static PARSER: std::cell::RefCell<Option<Parser>> = const { std::cell::RefCell::new(None) };
 }
 
+thread_local! {
+    /// Snippets parsed on this thread, by text (see `parse_snippet`).
+    static SNIPPETS: std::cell::RefCell<std::collections::HashMap<String, Tree>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Longer texts are parsed each time: a snippet is an annotation or an expression.
+const MAX_SNIPPET_BYTES: usize = 256;
+/// Snippets remembered per thread; the map starts again when it is full, so memory stays
+/// bounded whatever the project.
+const MAX_SNIPPETS: usize = 4096;
+
+/// `parse(text, None)` for a short text parsed many times over (an annotation written as a
+/// string, `"Optional[Agent]"`): a project's check met some 25,000 of them, most of them the
+/// same few hundred texts, and a parse of a few bytes costs more than looking it up. A tree
+/// is immutable and its copy shares the nodes.
+pub fn parse_snippet(text: &str) -> Tree {
+    if text.len() > MAX_SNIPPET_BYTES {
+        return parse(text, None);
+    }
+    if let Some(t) = SNIPPETS.with(|c| c.borrow().get(text).cloned()) {
+        return t;
+    }
+    let tree = parse(text, None);
+    SNIPPET_PARSES.fetch_add(1, Ordering::Relaxed);
+    SNIPPET_BYTES.fetch_add(text.len() as u64, Ordering::Relaxed);
+    SNIPPETS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= MAX_SNIPPETS {
+            c.clear();
+        }
+        c.insert(text.to_string(), tree.clone());
+    });
+    tree
+}
+
 static PARSES: AtomicU64 = AtomicU64::new(0);
 static PARSED_BYTES: AtomicU64 = AtomicU64::new(0);
+static SNIPPET_PARSES: AtomicU64 = AtomicU64::new(0);
+static SNIPPET_BYTES: AtomicU64 = AtomicU64::new(0);
+
+/// Of `parse_stats`, the snippets `parse_snippet` parsed (each text once per thread).
+pub fn snippet_stats() -> (u64, u64) {
+    (
+        SNIPPET_PARSES.load(Ordering::Relaxed),
+        SNIPPET_BYTES.load(Ordering::Relaxed),
+    )
+}
 
 /// How many texts this process has parsed, and their bytes (`check`'s
 /// `TOOLSIGHT_PARSE_STATS`: the parsed bytes against the bytes on disk).

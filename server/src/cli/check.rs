@@ -168,9 +168,18 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     }
 
     if std::env::var_os("TOOLSIGHT_PARSE_STATS").is_some() {
+        // Whole texts (modules) apart from snippets: in one run each module is parsed once,
+        // so the first two figures are the files checked and their bytes.
         let (parses, bytes) = crate::syntax::parse_stats();
+        let (snippets, snippet_bytes) = crate::syntax::snippet_stats();
         let read: usize = run.reports.iter().map(|r| r.source.len()).sum();
-        eprintln!("toolsight: {parses} parses of {bytes} bytes; {read} bytes checked");
+        eprintln!(
+            "toolsight: {} parses of {} bytes, and {snippets} snippets of {snippet_bytes} bytes; \
+             {} files of {read} bytes checked",
+            parses - snippets,
+            bytes - snippet_bytes,
+            run.reports.len()
+        );
     }
     framework_without_tools(&mut run.reports, &config);
     print_report(&a, &run, a.fix && from_stdin);
@@ -680,10 +689,13 @@ fn check_in(
     config: &Config,
     ws: Option<&crate::workspace::Workspace>,
 ) -> (Vec<Diagnostic>, usize) {
-    let m = crate::project::analyze_in(path, source, ws, &config.extra_markers);
+    let (m, tree) = crate::project::analyze_in_tree(path, source, ws, &config.extra_markers);
     let tools = crate::render::choose(&m, &crate::render::Selection::default()).len();
     let external = ws.map(|w| w as &dyn crate::extract::External);
-    (rules::check_with(&m, source, config, external), tools)
+    (
+        rules::check_with_tree(&m, source, config, external, tree),
+        tools,
+    )
 }
 
 pub use super::text::to_text;

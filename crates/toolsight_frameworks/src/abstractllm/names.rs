@@ -72,7 +72,7 @@ pub fn check_annotation_in(
     // parameters in scope (an undefined name there fails the import itself, with the same
     // `NameError`); the strings nested in it are evaluated later, against the globals only.
     let src = ann.text.trim();
-    let tree = crate::syntax::parse(src, None);
+    let tree = crate::syntax::parse_snippet(src);
     let Some(e) = expression(tree.root_node()) else {
         return Ok(());
     };
@@ -109,7 +109,7 @@ struct Scope<'a> {
 /// library's `type_map.get(hint)` hashes the hint.
 pub fn unhashable(ann: &Annotation) -> Option<LibError> {
     let src = ann.text.trim();
-    let tree = crate::syntax::parse(src, None);
+    let tree = crate::syntax::parse_snippet(src);
     let e = unwrap_expr(expression(tree.root_node())?);
     let kind = match e.kind() {
         "list" | "list_comprehension" => "list",
@@ -165,7 +165,7 @@ fn evaluate(module: &[String], text: &str, depth: usize) -> Result<(), LibError>
     if text.starts_with([' ', '\t', '\x0c']) {
         return Err(syntax_error());
     }
-    let tree = crate::syntax::parse(text, None);
+    let tree = crate::syntax::parse_snippet(text);
     let e = expression(tree.root_node()).ok_or_else(syntax_error)?;
     let mut forward = Vec::new();
     let scope = Scope { module, extra: &[] };

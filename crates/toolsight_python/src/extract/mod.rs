@@ -52,10 +52,21 @@ pub struct ExtractCache {
     nodes: discover::NodeCache,
     functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
     comments: crate::textcache::TextCache<Vec<(usize, usize)>>,
+    /// How many functions and methods the last analysis built afresh.
+    built: usize,
 }
 
-/// A hash of everything a module-level function's model depends on besides its own text:
-/// every top-level statement that is not a function definition, and the functions' names.
+impl ExtractCache {
+    /// How many functions and methods the last analysis modelled afresh (not taken from the
+    /// previous version's).
+    pub fn built_last(&self) -> usize {
+        self.built
+    }
+}
+
+/// A hash of everything a function's or a method's model depends on besides its own text:
+/// every top-level statement that is not a function definition (classes less their
+/// methods' bodies, `method_bodies`), and the functions' names.
 fn context_hash(root: Node, src: &str, local_imports: &[Import]) -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut h = BuildFast.build_hasher();
@@ -72,12 +83,77 @@ fn context_hash(root: Node, src: &str, local_imports: &[Import]) -> u64 {
                 .map(|n| text(n, src))
                 .unwrap_or("");
             h.write(name.as_bytes());
+        } else if inner.kind() == "class_definition" {
+            let mut last = stmt.start_byte();
+            for body in class_method_bodies(inner, src) {
+                h.write(src.get(last..body.start).unwrap_or("").as_bytes());
+                h.write_u8(0xfd);
+                last = body.end;
+            }
+            h.write(src.get(last..stmt.end_byte()).unwrap_or("").as_bytes());
         } else {
             h.write(src.get(stmt.byte_range()).unwrap_or("").as_bytes());
         }
         h.write_u8(0xff);
     }
     h.finish()
+}
+
+/// What of the module-level classes' text only the method it lies in depends on: the
+/// bodies of their methods, in text order. A toolkit class is one top-level statement, so
+/// without this an edit inside one method would be an edit of every other method's context.
+/// Kept (left out of these spans): `__init__`'s body (the class model reads its
+/// `super().__init__(...)` call and `self.x = ...` assignments; a toolkit registers its tools
+/// there) and each body's first top-level `return` statement (the class model's
+/// `method_returns`).
+pub fn method_bodies(root: Node, src: &str) -> Vec<Span> {
+    let mut out = Vec::new();
+    for stmt in named_children(root) {
+        let inner = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition").unwrap_or(stmt)
+        } else {
+            stmt
+        };
+        if inner.kind() == "class_definition" {
+            out.extend(class_method_bodies(inner, src));
+        }
+    }
+    out
+}
+
+fn class_method_bodies(class: Node, src: &str) -> Vec<Span> {
+    let mut out = Vec::new();
+    let Some(body) = class.child_by_field_name("body") else {
+        return out;
+    };
+    for stmt in named_children(body) {
+        let def = if stmt.kind() == "decorated_definition" {
+            stmt.child_by_field_name("definition")
+        } else {
+            Some(stmt)
+        };
+        let Some(def) = def.filter(|d| d.kind() == "function_definition") else {
+            continue;
+        };
+        if def.child_by_field_name("name").map(|n| text(n, src)) == Some("__init__") {
+            continue;
+        }
+        let Some(block) = def.child_by_field_name("body") else {
+            continue;
+        };
+        let returned = named_children(block)
+            .into_iter()
+            .find(|n| n.kind() == "return_statement");
+        match returned {
+            Some(r) => {
+                out.push(Span::new(block.start_byte(), r.start_byte()));
+                out.push(Span::new(r.end_byte(), block.end_byte()));
+            }
+            None => out.push(Span::of(block)),
+        }
+    }
+    out.retain(|s| s.start < s.end);
+    out
 }
 pub use scope::External;
 
@@ -292,6 +368,9 @@ fn analyze_parsed<'t>(
     let context = context_hash(root, source, &imports[module_level..])
         ^ external.map(|e| e.generation()).unwrap_or(0);
     let mut cache = cache;
+    if let Some(c) = cache.as_deref_mut() {
+        c.built = 0;
+    }
     let mut fresh_functions = crate::textcache::TextCache::default();
     for d in &defs {
         let inner = if d.kind() == "decorated_definition" {
@@ -300,9 +379,10 @@ fn analyze_parsed<'t>(
             *d
         };
         match inner.kind() {
-            "function_definition" => functions.push(module_function(
+            "function_definition" => functions.push(cached_function(
                 *d,
                 &scope,
+                None,
                 context,
                 cache.as_deref_mut(),
                 &mut fresh_functions,
@@ -315,7 +395,15 @@ fn analyze_parsed<'t>(
                 if let Some(c) = scope.class(name) {
                     classes.push(c);
                 }
-                methods(inner, name, &scope, &mut functions);
+                methods(
+                    inner,
+                    name,
+                    &scope,
+                    context,
+                    cache.as_deref_mut(),
+                    &mut fresh_functions,
+                    &mut functions,
+                );
             }
             _ => {}
         }
@@ -368,19 +456,36 @@ fn analyze_parsed<'t>(
     }
 }
 
-/// A module-level function. It depends only on its own text and the module's context
-/// (imports, classes, aliases, names): the cached one is reused, moved to its new offset,
-/// when neither changed; `fresh` collects this version's cache entries.
-fn module_function(
+/// A module-level function or a method of a module-level class (`class`). It depends only
+/// on its own text, its class's name and the module's context (imports, classes less their
+/// methods' bodies, aliases, names): the cached one is reused, moved to its new offset, when
+/// none of them changed; `fresh` collects this version's cache entries.
+fn cached_function(
     def: Node,
     scope: &Scope,
+    class: Option<&str>,
     context: u64,
     cache: Option<&mut ExtractCache>,
     fresh: &mut crate::textcache::TextCache<Arc<Function>>,
 ) -> Arc<Function> {
     let text = scope.src.get(def.byte_range()).unwrap_or("");
+    let context = match class {
+        None => context,
+        Some(name) => {
+            use std::hash::{BuildHasher, Hasher};
+            let mut h = BuildFast.build_hasher();
+            h.write_u64(context);
+            h.write_u8(1);
+            h.write(name.as_bytes());
+            h.finish()
+        }
+    };
     let cached = cache.is_some();
-    let taken = cache.and_then(|c| c.functions.take(context, text));
+    let taken = cache.and_then(|c| {
+        let taken = c.functions.take(context, text);
+        c.built += usize::from(taken.is_none());
+        taken
+    });
     let f = match &taken {
         Some(t) => {
             let old = &t.value;
@@ -391,12 +496,10 @@ fn module_function(
                 Arc::new(old.shifted(delta))
             }
         }
-        None => Arc::new(functions::build_function(
-            def,
-            scope,
-            None,
-            MethodKind::Function,
-        )),
+        None => Arc::new(match class {
+            None => functions::build_function(def, scope, None, MethodKind::Function),
+            Some(name) => functions::build_function(def, scope, Some(name), MethodKind::Method),
+        }),
     };
     if cached {
         match taken {
@@ -410,8 +513,18 @@ fn module_function(
     f
 }
 
-/// The methods of the class `class` (named `name`), in body order.
-fn methods(class: Node, name: &str, scope: &Scope, out: &mut Vec<Arc<Function>>) {
+/// The methods of the class `class` (named `name`), in body order, each from the cache when
+/// its text and the context are unchanged.
+#[allow(clippy::too_many_arguments)]
+fn methods(
+    class: Node,
+    name: &str,
+    scope: &Scope,
+    context: u64,
+    mut cache: Option<&mut ExtractCache>,
+    fresh: &mut crate::textcache::TextCache<Arc<Function>>,
+    out: &mut Vec<Arc<Function>>,
+) {
     let Some(body) = class.child_by_field_name("body") else {
         return;
     };
@@ -423,18 +536,32 @@ fn methods(class: Node, name: &str, scope: &Scope, out: &mut Vec<Arc<Function>>)
             Some(stmt)
         };
         if f.map(|f| f.kind()) == Some("function_definition") {
-            let mut f = functions::build_function(stmt, scope, Some(name), MethodKind::Method);
-            if let Some(sibling) = wrapped_sibling(&f, &out[first..]) {
-                // `@functools.wraps(list_databases)` on a method: Python copies the sibling's
-                // `__doc__` and annotations, and `inspect.signature` follows `__wrapped__` to
-                // it (mcp-clickhouse's `list_databases_async`). The name stays the method's.
-                f.doc = sibling.doc.clone();
-                f.doc_unread = sibling.doc_unread.clone();
-                f.params = sibling.params.clone();
-                f.params_unread = sibling.params_unread.clone();
-                f.returns = sibling.returns.clone();
-            }
-            out.push(Arc::new(f));
+            // Cached without what `wraps` copies: that depends on the sibling's text.
+            let cached = cached_function(
+                stmt,
+                scope,
+                Some(name),
+                context,
+                cache.as_deref_mut(),
+                fresh,
+            );
+            let f = match wrapped_sibling(&cached, &out[first..]) {
+                Some(sibling) => {
+                    // `@functools.wraps(list_databases)` on a method: Python copies the
+                    // sibling's `__doc__` and annotations, and `inspect.signature` follows
+                    // `__wrapped__` to it (mcp-clickhouse's `list_databases_async`). The name
+                    // stays the method's.
+                    let mut f = (*cached).clone();
+                    f.doc = sibling.doc.clone();
+                    f.doc_unread = sibling.doc_unread.clone();
+                    f.params = sibling.params.clone();
+                    f.params_unread = sibling.params_unread.clone();
+                    f.returns = sibling.returns.clone();
+                    Arc::new(f)
+                }
+                None => cached,
+            };
+            out.push(f);
         }
     }
 }

@@ -133,7 +133,7 @@ pub fn resolve_str(s: &str, scope: &Scope, depth: usize) -> Ty {
     if depth > MAX_DEPTH {
         return Ty::Unknown { name: s.into() };
     }
-    let tree = crate::syntax::parse(s.trim(), None);
+    let tree = crate::syntax::parse_snippet(s.trim());
     let root = tree.root_node();
     let expr = named_children(root)
         .into_iter()

@@ -1,0 +1,100 @@
+//! One parse per module in a `check` run: a module is parsed once and that tree serves its
+//! check, the search for the tools it registers elsewhere, the names other modules resolve
+//! in it and the rules that read its syntax (issue 28). `TOOLSIGHT_PARSE_STATS` reports the
+//! whole texts parsed apart from the annotation snippets.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn package(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("toolsight-one-parse-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pkg = dir.join("shop");
+    std::fs::create_dir_all(&pkg).unwrap();
+    let files: &[(&str, &str)] = &[
+        ("__init__.py", "\"\"\"A shop.\"\"\"\n"),
+        (
+            "server.py",
+            "from fastmcp import FastMCP\n\nmcp = FastMCP(\"shop\")\n",
+        ),
+        (
+            "models.py",
+            "from pydantic import BaseModel\n\n\nclass Order(BaseModel):\n    \
+             \"\"\"An order.\"\"\"\n\n    id: int\n    note: \"Note\"\n\n\n\
+             class Note(BaseModel):\n    text: str\n",
+        ),
+        (
+            "helpers.py",
+            "from .models import Order\n\n\ndef lookup(order: \"Order\", again: \"Order\") -> str:\n    \
+             \"\"\"Look an order up; its parameters are read from the signature.\"\"\"\n    \
+             return str(order.id)\n\n\ndef cancel(order: \"Order\") -> bool:\n    \
+             return True\n",
+        ),
+        (
+            "notes.py",
+            "from .models import Note, Order\nfrom .server import mcp\n\n\n@mcp.tool\n\
+             def add_note(order: Order, note: \"Note\") -> str:\n    \"\"\"Add a note.\"\"\"\n    \
+             return note.text\n",
+        ),
+        (
+            "app.py",
+            "from .helpers import cancel, lookup\nfrom .server import mcp\n\n\
+             mcp.add_tool(lookup)\nmcp.add_tool(cancel)\n",
+        ),
+    ];
+    for (file, text) in files {
+        std::fs::write(pkg.join(file), text).unwrap();
+    }
+    dir
+}
+
+/// (module parses, their bytes, files checked, their bytes) from the stats line.
+fn stats(dir: &Path) -> (u64, u64, u64, u64, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args([
+            "check",
+            "--exit-zero",
+            "--output-format",
+            "json",
+            "--threads",
+            "1",
+        ])
+        .arg(dir)
+        .env("TOOLSIGHT_PARSE_STATS", "1")
+        .output()
+        .expect("run toolsight");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let line = stderr
+        .lines()
+        .find(|l| l.contains(" parses of "))
+        .unwrap_or_else(|| panic!("no parse stats in {stderr:?}"));
+    let numbers: Vec<u64> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect();
+    // "N parses of B bytes, and S snippets of SB bytes; F files of R bytes checked"
+    assert_eq!(numbers.len(), 6, "{line}");
+    (numbers[0], numbers[1], numbers[4], numbers[5], stdout)
+}
+
+#[test]
+fn every_module_is_parsed_once_in_a_check() {
+    let dir = package("once");
+    let (parses, bytes, files, read, out) = stats(&dir);
+    // The run found the tools `app.py` registers from `helpers.py` (else it proves nothing):
+    // `cancel` has no docstring.
+    assert!(
+        out.contains("helpers.py") && out.contains("`cancel` has no docstring"),
+        "{out}"
+    );
+    assert_eq!(files, 6);
+    assert_eq!(
+        (parses, bytes),
+        (files, read),
+        "modules parsed more than once"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
