@@ -24,6 +24,7 @@ mod foreign_registrations;
 mod framework_without_tools;
 mod fuzz;
 mod goldens;
+mod haystack_components;
 mod hostile_input;
 mod langchain_classes;
 mod limits;

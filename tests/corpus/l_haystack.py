@@ -1,11 +1,13 @@
 """haystack only: plain functions through `create_tool_from_function(f)`, `@tool` and
-`@tool(name=..., description=...)`, `create_tool_from_function(f, name=..., description=...)`
-and a hand-written `Tool(name=..., description=..., parameters={...}, function=f)`. Rendered as
-the Tool's `tool_spec` and as `OpenAIChatGenerator` sends it."""
+`@tool(name=..., description=...)`, `create_tool_from_function(f, name=..., description=...)`,
+a hand-written `Tool(name=..., description=..., parameters={...}, function=f)` and
+`ComponentTool(component=C(...))` of `@component` classes (the tool is the class's `run`).
+Rendered as the Tool's `tool_spec` and as `OpenAIChatGenerator` sends it."""
 from enum import Enum
 from typing import Annotated, Callable, Literal, Optional
 
-from haystack.tools import Tool, create_tool_from_function, tool
+from haystack import component
+from haystack.tools import ComponentTool, Tool, create_tool_from_function, tool
 from pydantic import BaseModel, Field
 
 
@@ -107,3 +109,54 @@ def unresolved_then_untyped(a: "NotDefinedAnywhere", b) -> str:  # noqa: F821
     """An unresolvable string annotation, then an unannotated parameter: the type hint check
     runs over every parameter before the model is made."""
     return ""
+
+
+@component
+class DocumentSearch:
+    """Search the document store for passages."""
+
+    def __init__(self, index: str = "default"):
+        self.index = index
+
+    @component.output_types(documents=list[str])
+    def run(self, query: str, top_k: int = 5, filters: Optional[dict[str, str]] = None, exact: bool = False):
+        """
+        Find documents matching a query.
+
+        :param query: The search query.
+        :param top_k: How many documents to return.
+        :param filters:
+        """
+        return {"documents": []}
+
+
+# The defaults: the class name in snake case, the class docstring; a parameter without a
+# docstring entry is described as "Input '<name>' for the component.".
+document_search = ComponentTool(component=DocumentSearch(index="docs"))
+
+
+@component
+class UnitConverter:
+    @component.output_types(value=float)
+    def run(self, value: float, unit: Literal["celsius", "fahrenheit"] = "celsius", on_done: Optional[Callable[[float], None]] = None):
+        """Convert a value.
+
+        Args:
+            value: The value to convert.
+            unit: The unit to convert to.
+        """
+        return {"value": value}
+
+
+convert_units = ComponentTool(component=UnitConverter(), name="convert_units", description="Convert between temperature units.")
+
+
+@component
+class HTTPFetcher:
+    @component.output_types(body=str)
+    def run(self, url: str, headers: list[str] | None = None):
+        return {"body": url}
+
+
+# Positional; no class docstring: the description is the name.
+http_fetcher = ComponentTool(HTTPFetcher())

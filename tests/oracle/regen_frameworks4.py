@@ -68,7 +68,7 @@ class Libs:
             from autogen_ext.models.openai._openai_client import convert_tools
             from autogen_ext.models.replay import ReplayChatCompletionClient
             from haystack.components.generators.chat import OpenAIChatGenerator
-            from haystack.tools import Tool, create_tool_from_function
+            from haystack.tools import ComponentTool, Tool, create_tool_from_function
             from haystack.utils import Secret
 
         self.ag_AssistantAgent = AssistantAgent
@@ -79,6 +79,7 @@ class Libs:
         # for its constructor's wrapping of plain functions, and never run.
         self.ag_client = ReplayChatCompletionClient([], model_info=AG_MODEL_INFO)
         self.hs_Tool = Tool
+        self.hs_ComponentTool = ComponentTool
         self.hs_create_tool_from_function = create_tool_from_function
         # Only its request preparation runs (no request is sent).
         self.hs_openai = OpenAIChatGenerator(api_key=Secret.from_token("toolsight-oracle"))
@@ -171,6 +172,10 @@ def _framework_objects(libs: Libs, mod, lib: str) -> list:
             add(rf.CorpusTool(mod.__name__, rf._own(mod, value._func, f"FunctionTool {value.name!r}"), value, "FunctionTool"))
         elif lib == "autogen" and isinstance(value, libs.ag_BaseTool):
             add(_class_tool(mod, value, "AutogenToolClass"))
+        elif lib == "haystack" and isinstance(value, libs.hs_ComponentTool):
+            # Its function is haystack's own invoker: the user's tool is the component's `run`.
+            run = type(value._component).run
+            add(rf.CorpusTool(mod.__name__, rf._own(mod, run, f"ComponentTool {value.name!r}"), value, "HaystackTool"))
         elif lib == "haystack" and isinstance(value, libs.hs_Tool):
             fn = value.function or value.async_function
             add(rf.CorpusTool(mod.__name__, rf._own(mod, fn, f"Tool {value.name!r}"), value, "HaystackTool"))

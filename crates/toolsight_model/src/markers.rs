@@ -116,6 +116,21 @@ pub struct ClassMarker {
     pub role: ClassRole,
 }
 
+/// A constructor taking an instance of a class that carries a class decorator; the tool is
+/// one method of that class (haystack's `ComponentTool(component=Search())` with
+/// `@component class Search`, whose `run` gives the parameters). The call's arguments are
+/// the tool's options.
+#[derive(Clone, Copy, Debug)]
+pub struct InstanceWrapper {
+    pub callee: &'static str,
+    /// The argument carrying the instance.
+    pub arg: Arg,
+    /// The framework decorator the instance's class must carry (a dotted suffix).
+    pub class_decorator: &'static str,
+    /// The method of the class that is the tool.
+    pub method: &'static str,
+}
+
 /// A constructor whose call is a hand-written tool: `Tool(name=..., inputSchema={...})`.
 #[derive(Clone, Copy, Debug)]
 pub struct LiteralMarker {
@@ -175,6 +190,7 @@ pub struct Markers {
     /// Decorators (and the same callables applied by call, `tool(f)`).
     pub decorators: &'static [&'static str],
     pub wrappers: &'static [Wrapper],
+    pub instances: &'static [InstanceWrapper],
     pub methods: &'static [Method],
     pub lists: &'static [ListSink],
     pub classes: &'static [ClassMarker],
@@ -216,6 +232,7 @@ impl Markers {
     pub const NONE: Markers = Markers {
         decorators: &[],
         wrappers: &[],
+        instances: &[],
         methods: &[],
         lists: &[],
         classes: &[],

@@ -7,13 +7,15 @@
 //! `title` keyword; the first `Annotated` metadata of a parameter then becomes its
 //! `description`, whatever it is (a non-string fails the tool's JSON Schema check).
 //! `Callable` parameters are left out; the description is `description=` or the raw
-//! `__doc__` (or `""`).
+//! `__doc__` (or `""`). `ComponentTool` (component.rs) builds its schema from the run
+//! method of a `@component` class.
 
+mod component;
 mod titles;
 
 use serde_json::{Map, Value};
 
-use super::markers::{Arg, ListSink, Markers, NameRule, Wrapper};
+use super::markers::{Arg, InstanceWrapper, ListSink, Markers, NameRule, Wrapper};
 use super::pydantic::{self, FieldSpec, Generator, ModelConfig};
 use super::UNKNOWN_CODE;
 use super::{LibError, Provider, Rendered, ToolInput};
@@ -41,6 +43,13 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 arg: Arg::Keyword("async_function"),
             },
         ],
+        // `ComponentTool(component=Search())`: the `run` of a `@component` class is the tool.
+        instances: &[InstanceWrapper {
+            callee: "ComponentTool",
+            arg: Arg::At(0, "component"),
+            class_decorator: "component",
+            method: "run",
+        }],
         lists: &[
             ListSink {
                 callee: "Toolset",
@@ -88,9 +97,10 @@ const MODULE_GLOBALS: &[&str] = &[
 ];
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
-    let spec = match literal_call(tool) {
-        Some(call) => literal_spec(call),
-        None => function_spec(tool),
+    let spec = match (literal_call(tool), component::call(tool)) {
+        (Some(call), _) => literal_spec(call),
+        (None, Some(call)) => component::spec(tool, call),
+        (None, None) => function_spec(tool),
     };
     match spec {
         Ok(spec) => {
@@ -168,7 +178,7 @@ fn literal_spec(call: &CallValue) -> Result<Value, LibError> {
     Ok(spec(name, description, parameters))
 }
 
-fn spec(name: String, description: String, parameters: Value) -> Value {
+pub(super) fn spec(name: String, description: String, parameters: Value) -> Value {
     let mut m = Map::new();
     m.insert("name".into(), name.into());
     m.insert("description".into(), description.into());
@@ -284,7 +294,7 @@ fn function_spec(tool: &ToolInput) -> Result<Value, LibError> {
 
 /// `_contains_callable_type`: a `Callable`, or a union with one among its members (an
 /// `Annotated[Callable, ...]` is not one).
-fn contains_callable(ty: &Ty) -> bool {
+pub(super) fn contains_callable(ty: &Ty) -> bool {
     match ty {
         Ty::Generic {
             origin: Origin::Callable,

@@ -10,17 +10,24 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use crate::model::{Docstring, Function, MarkKind, ToolMark};
+use crate::model::{Docstring, Function, MarkKind, PyValue, ToolMark};
+
+use super::scope::Scope;
 use crate::syntax::{named_children, text, Span};
 
 use super::literal::string_value;
 
 /// Module-level `f.__name__ = "name"` assignments rename the function object bound to `f`
-/// (libraries read `__name__`).
-pub fn apply_names(root: Node, src: &str, functions: &mut [Arc<Function>]) {
+/// (libraries read `__name__`); the value may be a constant of the module or one it imports
+/// (`f.__name__ = REQUEST_INPUT_FUNCTION_CALL_NAME`).
+pub fn apply_names(root: Node, src: &str, scope: &Scope, functions: &mut [Arc<Function>]) {
     for (at, class, target, value) in attribute_assignments(root, src, "__name__") {
-        let Some(value) = string_value(value, src) else {
-            continue;
+        let value = match string_value(value, src) {
+            Some(v) => v,
+            None => match super::literal::eval(value, src, scope) {
+                PyValue::Str(v) => v,
+                _ => continue,
+            },
         };
         if let Some(i) = bound_at(functions, class, target, at) {
             let f = Arc::make_mut(&mut functions[i]);

@@ -410,7 +410,7 @@ fn analyze_parsed<'t>(
     }
 
     nested_functions(root, &scope, &mut functions);
-    after_definition::apply_names(root, source, &mut functions);
+    after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
         Some(c) => {

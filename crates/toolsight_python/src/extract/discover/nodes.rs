@@ -55,6 +55,7 @@ fn marker_names(dialects: &'static Dialects) -> &'static HashSet<&'static str> {
             let m = &fw.markers;
             n.extend(m.decorators.iter().map(|d| last(d)));
             n.extend(m.wrappers.iter().map(|w| last(w.callee)));
+            n.extend(m.instances.iter().map(|w| last(w.callee)));
             n.extend(m.lists.iter().map(|l| last(l.callee)));
             n.extend(m.literals.iter().map(|l| last(l.callee)));
             n.extend(m.schema_lists.iter().map(|l| last(l.callee)));

@@ -11,7 +11,7 @@ use super::Lookup;
 use super::{mark_refs, Ctx};
 use crate::extract::literal::{call_value, string_value};
 use crate::extract::Library;
-use crate::model::markers::{ends_with, Arg, ClassRole, Form};
+use crate::model::markers::{ends_with, Arg, ClassRole, Form, InstanceWrapper};
 use crate::model::{ForeignTool, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
@@ -891,6 +891,22 @@ fn framework_call<'t>(
             );
         }
     }
+    for w in m.instances.iter().filter(|w| ends_with(q, w.callee)) {
+        for a in argument_in(node, w.arg, src) {
+            if let Some(fi) = instance_method(ctx, fw, a, w) {
+                found.marks.push(ToolMark {
+                    function: fi,
+                    library: Some(fw.handle()),
+                    kind: MarkKind::Register,
+                    options: options(),
+                    span: Span::of(node),
+                    group: None,
+                    name: given_name(fw, Some(node), ctx.scope),
+                    arms: Vec::new(),
+                });
+            }
+        }
+    }
     if m.decorators.iter().any(|d| ends_with(q, d)) {
         // `tool(f)`: the decorator applied by call.
         if let Some(a) = argument(node, Arg::At(0, "")).first() {
@@ -933,6 +949,47 @@ fn framework_call<'t>(
         }
     }
     listed
+}
+
+/// The method `w.method` of the class of the instance `arg` denotes (`Search()`, or a name
+/// bound to one), when that class is this module's and carries `w.class_decorator`.
+fn instance_method<'t>(
+    ctx: &Ctx<'_, 't>,
+    fw: Library,
+    arg: Node<'t>,
+    w: &InstanceWrapper,
+) -> Option<usize> {
+    let q = ctx.instance_class(arg, 0)?;
+    let class = ctx.scope.local_name(&q)?;
+    let node = ctx.classes.iter().find(|c| {
+        c.child_by_field_name("name")
+            .is_some_and(|n| text(n, ctx.src) == class)
+    })?;
+    let decorated = node
+        .parent()
+        .filter(|p| p.kind() == "decorated_definition")
+        .is_some_and(|p| {
+            named_children(p)
+                .into_iter()
+                .filter(|d| d.kind() == "decorator")
+                .any(|d| {
+                    let Some(e) = named_children(d).into_iter().next() else {
+                        return false;
+                    };
+                    let e = match e.kind() {
+                        "call" => e.child_by_field_name("function").unwrap_or(e),
+                        _ => e,
+                    };
+                    let dq = ctx.qualify(e);
+                    fw.owns(&dq) && ends_with(&dq, w.class_decorator)
+                })
+        });
+    if !decorated {
+        return None;
+    }
+    ctx.methods
+        .get(&(class.to_string(), w.method.to_string()))
+        .copied()
 }
 
 /// `get_schema_nm("f", ns)`: a function of this module named by a string.
