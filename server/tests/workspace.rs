@@ -171,6 +171,38 @@ fn a_registration_in_another_module_with_its_own_keywords_gives_the_payload() {
     );
 }
 
+/// notebooklm-mcp-cli's studio_revise (issue 26, seed 34): `class SlideInstruction(TypedDict)`
+/// with `TypedDict` from the package's `_compat` shim (`typing` or `typing_extensions` by Python
+/// version). It was read as a plain class, so L001 said fastmcp raises and never sends the tool;
+/// fastmcp 4.1.6 sends an array of `{slide, instruction}` objects.
+#[test]
+fn a_typeddict_base_reexported_by_a_version_shim_is_a_typeddict() {
+    let path = repo().join("tests/unread_across_modules/shimmed/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "L001"),
+        "the TypedDict is sent, not refused: {diags:#?}"
+    );
+    let entries =
+        toolsight::render::render_module(&module, &toolsight::render::Selection::default());
+    let tool = entries
+        .iter()
+        .find(|e| e.function.ends_with("studio_revise"))
+        .unwrap_or_else(|| panic!("studio_revise is rendered: {entries:#?}"));
+    let payload = tool.rendered.result.as_ref().expect("the payload is read");
+    let params = toolsight::payload::parameters(payload).expect("parameters are read");
+    let text = params["properties"]["slide_instructions"].to_string();
+    assert!(text.contains(r#""slide":{"type":"integer"}"#), "{text}");
+    assert!(
+        text.contains(r#""instruction":{"type":"string"}"#),
+        "{text}"
+    );
+}
+
 #[test]
 fn field_constants_imported_from_other_modules_are_the_defaults() {
     // The goldens are the real mcp's payloads of the one-module versions (tests/corpus/l_mcp.py).

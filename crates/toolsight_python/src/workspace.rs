@@ -988,6 +988,12 @@ impl External for Workspace {
         })
     }
 
+    fn import_target(&self, qualified: &str, depth: usize) -> Option<String> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_import_target(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
     fn class_bases(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)

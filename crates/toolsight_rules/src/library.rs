@@ -202,13 +202,30 @@ pub(super) fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span 
     }
     for p in &f.params {
         if let Some(a) = &p.annotation {
-            if a.text.len() > 2 && message.contains(a.text.as_str()) {
+            // As a whole word: `str` also occurs inside `SlideInstruction`.
+            if a.text.len() > 2 && contains_word(message, &a.text) {
                 return a.span;
             }
             // A string annotation that does not evaluate: `NameError: name 'Team' is not
             // defined` for `team: "Team"`.
             let inner = a.text.trim_matches(|c| c == '"' || c == '\'');
             if inner.len() < a.text.len() && message.contains(&format!("name '{inner}'")) {
+                return a.span;
+            }
+        }
+    }
+    // pydantic names the class it cannot build a schema for (`<class 'pkg.mod.Slide'>`), which
+    // may sit inside the annotation (`list[mod.Slide]`): the annotation naming it is the cause.
+    for p in &f.params {
+        if let Some(a) = &p.annotation {
+            let names = a
+                .text
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| w.len() > 2 && w.starts_with(|c: char| c.is_uppercase()));
+            if names.into_iter().any(|w| {
+                contains_word(message, &format!(".{w}'"))
+                    || contains_word(message, &format!("'{w}'"))
+            }) {
                 return a.span;
             }
         }
@@ -226,6 +243,19 @@ pub(super) fn error_span(tool: &ToolView, message: &str) -> crate::syntax::Span 
         }
     }
     f.name_span
+}
+
+/// Whether `word` occurs in `text` with no identifier character right before or after it.
+fn contains_word(text: &str, word: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back().is_none_or(|c| !ident(c));
+        let after = text[at + word.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !ident(c));
+        (before || !word.starts_with(ident)) && (after || !word.ends_with(ident))
+    })
 }
 
 fn raises(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {

@@ -22,8 +22,8 @@ class Address(TypedDict):
 
 
 @tool
-def schedule(
-    title: str,  # expect: L001
+def schedule(  # expect: L001
+    title: str,
     at: datetime,  # expect: L010
     attachment: Path,  # expect: L010
     payload: bytes,  # expect: L010

@@ -88,7 +88,13 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
-    behaviour: super::behaviour::Behaviour::NONE,
+    behaviour: super::behaviour::Behaviour {
+        // pydantic-ai-slim 2.68's METADATA: `google-genai<3,>=2.30.0; extra == 'google'`;
+        // `GoogleModel` sends `parameters_json_schema` (defaults included), which that SDK
+        // accepts, and the legacy `GeminiModel` is gone.
+        gemini_sdk_floor: Some((2, 30, 0)),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 /// How the tool was made, which decides `takes_ctx`.

@@ -273,6 +273,16 @@ fn classify(bases: &[String], decorators: &[String], total: bool, scope: &Scope)
                     };
                 }
             }
+        } else if let Some(target) = scope.external.and_then(|e| e.import_target(b, 1)) {
+            // A base re-exported by a module of the workspace (notebooklm's `services/_compat.py`
+            // choosing `typing.TypedDict` or `typing_extensions.TypedDict` by Python version):
+            // the class is what the name finally denotes.
+            match strip(&target).as_str() {
+                "typing.TypedDict" => return ClassKind::TypedDict { total },
+                "typing.NamedTuple" => return ClassKind::NamedTuple,
+                "pydantic.BaseModel" | "pydantic.main.BaseModel" => return ClassKind::Pydantic,
+                _ => {}
+            }
         }
     }
     if decorators

@@ -1293,6 +1293,24 @@ pub fn find_class_bases<'a>(
     }
 }
 
+/// What the module-level name `name` of the module `source` imports from outside the
+/// workspace, following re-exports through `external` (see `External::import_target`).
+pub fn find_import_target<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<String> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    if scope.bindings.contains_key(name) {
+        return None;
+    }
+    let target = scope.imports.get(name)?.target.clone();
+    external.import_target(&target, depth + 1).or(Some(target))
+}
+
 /// The class (qualified) of the object the module-level name `name` of the module `source`
 /// is bound to (`mcp = FastMCP(...)` → `fastmcp.FastMCP`).
 pub fn find_instance_class<'a>(

@@ -52,6 +52,13 @@ pub trait External: Sync {
     fn constant(&self, _qualified: &str, _depth: usize) -> Option<crate::model::PyValue> {
         None
     }
+    /// What a name that a module of the workspace imports from outside it denotes, following
+    /// re-export chains: `pkg._compat.TypedDict` is `typing.TypedDict` when `pkg/_compat.py`
+    /// says `from typing import TypedDict` (a version shim's other branch imports the same name
+    /// from `typing_extensions`). `None` for a name the module defines, or not in the workspace.
+    fn import_target(&self, _qualified: &str, _depth: usize) -> Option<String> {
+        None
+    }
     /// The bases (qualified) of a class defined in another module of the workspace.
     fn class_bases(&self, _qualified: &str, _depth: usize) -> Option<Vec<String>> {
         None
