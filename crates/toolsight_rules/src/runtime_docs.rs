@@ -61,14 +61,7 @@ fn scopes_in(
     attribute: &str,
 ) -> Vec<Option<String>> {
     let mut out: Vec<Option<String>> = Vec::new();
-    let mut stack = vec![root];
-    let mut steps = 0usize;
-    while let Some(node) = stack.pop() {
-        // Bounded like every walk over user input.
-        steps += 1;
-        if steps > 2_000_000 {
-            break;
-        }
+    crate::syntax::walk_named(root, |node| {
         if node.kind() == "assignment"
             && assigns(node, source, attribute)
             && (attribute != "__doc__" || !bound_statically(node))
@@ -85,7 +78,7 @@ fn scopes_in(
             } else {
                 out.extend(named);
             }
-            continue;
+            return crate::syntax::Walk::Skip;
         }
         // `T(description=texts("n"))`: a class of this module given the attribute where it
         // is built (crewai's `RecallMemoryTool(memory=m, description=I18N.tools(...))`, its
@@ -96,9 +89,8 @@ fn scopes_in(
                 out.push(Some(class));
             }
         }
-        let mut cursor = node.walk();
-        stack.extend(node.named_children(&mut cursor));
-    }
+        crate::syntax::Walk::Descend
+    });
     out.sort();
     out.dedup();
     out

@@ -344,6 +344,34 @@ pub fn identifier(node: Node, src: &str) -> String {
     }
 }
 
+/// The most nodes one walk over user input visits: a bound like every walk's, so a huge or
+/// hostile file costs a known amount.
+pub const WALK_LIMIT: usize = 2_000_000;
+
+/// Whether a walk goes below the node it just visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Walk {
+    Descend,
+    Skip,
+}
+
+/// Visits `root` and its named descendants (depth first, children in reverse order), at most
+/// `WALK_LIMIT` of them, without recursion.
+pub fn walk_named<'t>(root: Node<'t>, mut visit: impl FnMut(Node<'t>) -> Walk) {
+    let mut stack = vec![root];
+    let mut steps = 0usize;
+    while let Some(node) = stack.pop() {
+        steps += 1;
+        if steps > WALK_LIMIT {
+            break;
+        }
+        if visit(node) == Walk::Descend {
+            let mut cursor = node.walk();
+            stack.extend(node.named_children(&mut cursor));
+        }
+    }
+}
+
 /// Named children, skipping comments (which tree-sitter attaches as extras anywhere).
 pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
     let mut cursor = node.walk();

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use tree_sitter::Node;
 
 use crate::model::Function;
-use crate::syntax::{text, Span, SpanOf};
+use crate::syntax::{text, walk_named, Span, SpanOf, Walk};
 
 /// The attributes whose assignment replaces what a framework reads as the parameters.
 const SIGNATURE: [&str; 3] = ["__signature__", "__annotations__", "parameters"];
@@ -41,41 +41,34 @@ pub fn apply(root: Node, src: &str, functions: &mut [Arc<Function>]) {
 /// (where it reaches, the function its module-level target names, why).
 fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
     let mut out = Vec::new();
-    let mut stack = vec![root];
-    let mut steps = 0usize;
-    while let Some(node) = stack.pop() {
-        // Bounded like every walk over user input.
-        steps += 1;
-        if steps > 2_000_000 {
-            break;
+    walk_named(root, |node| {
+        if node.kind() != "assignment" {
+            return Walk::Descend;
         }
-        if node.kind() == "assignment" {
-            if let Some((target, left)) = signature_target(node, src) {
-                let line = node.start_position().row + 1;
-                let why = format!(
-                    "`{}` is assigned at run time (line {line}): the framework reads that, not \
-                     the `def`'s parameters",
-                    text(left, src)
-                );
-                let mut at = node.parent();
-                let mut function = None;
-                while let Some(n) = at {
-                    if n.kind() == "function_definition" {
-                        function = Some(n);
-                        break;
-                    }
-                    at = n.parent();
-                }
-                out.push(match function {
-                    Some(f) => (Span::of(f), None, why),
-                    None => (Span::of(root), target, why),
-                });
-                continue;
+        let Some((target, left)) = signature_target(node, src) else {
+            return Walk::Descend;
+        };
+        let line = node.start_position().row + 1;
+        let why = format!(
+            "`{}` is assigned at run time (line {line}): the framework reads that, not \
+             the `def`'s parameters",
+            text(left, src)
+        );
+        let mut at = node.parent();
+        let mut function = None;
+        while let Some(n) = at {
+            if n.kind() == "function_definition" {
+                function = Some(n);
+                break;
             }
+            at = n.parent();
         }
-        let mut cursor = node.walk();
-        stack.extend(node.named_children(&mut cursor));
-    }
+        out.push(match function {
+            Some(f) => (Span::of(f), None, why),
+            None => (Span::of(root), target, why),
+        });
+        Walk::Skip
+    });
     out
 }
 
