@@ -542,6 +542,18 @@ pub trait Lookup<'t> {
     /// Whether `at` lies at module level (names then mean their binding at that point;
     /// inside a function they mean the module's final binding).
     fn module_level(&self, at: usize) -> bool;
+    /// The events of `name` seen from `at`: the innermost function scope's, else the
+    /// module's (up to `module_at`; `None`: its final binding).
+    fn bindings(&self, name: &str, at: usize, module_at: Option<usize>) -> Option<Vec<Event<'t>>> {
+        self.locals(at)
+            .and_then(|l| l.visible(name, Some(at)))
+            .or_else(|| self.globals().visible(name, module_at))
+    }
+    /// `bindings` where a name at module level means its binding at that point and inside a
+    /// function the module's final binding.
+    fn bindings_here(&self, name: &str, at: usize) -> Option<Vec<Event<'t>>> {
+        self.bindings(name, at, self.module_level(at).then_some(at))
+    }
     /// The method `name` of the class `class` (or of its local bases).
     fn method(&self, class: &str, name: &str) -> Option<usize>;
     /// The class a module-level name binds (`Class` for `x = Class(...)` too).
@@ -981,11 +993,7 @@ fn item<'t>(
         }
         "identifier" => {
             let n = text(node, src);
-            let events = look
-                .locals(at)
-                .and_then(|l| l.visible(n, Some(at)))
-                .or_else(|| look.globals().visible(n, None))
-                .unwrap_or_default();
+            let events = look.bindings(n, at, None).unwrap_or_default();
             for e in events {
                 if let Event::Assign(pos, v) = e {
                     item(v, index, look, pos, depth + 1, out, here);
@@ -1000,11 +1008,7 @@ fn item<'t>(
             match callee.kind() {
                 "identifier" => {
                     let name = text(callee, src);
-                    let events = look
-                        .locals(at)
-                        .and_then(|l| l.visible(name, Some(at)))
-                        .or_else(|| look.globals().visible(name, None))
-                        .unwrap_or_default();
+                    let events = look.bindings(name, at, None).unwrap_or_default();
                     functions.extend(events.into_iter().filter_map(|e| match e {
                         Event::Def(_, i) => Some(i),
                         _ => None,
@@ -1117,14 +1121,7 @@ fn attribute<'t>(
     // module defines (mcp-clickhouse binds such methods to module names and registers them).
     if obj.kind() == "identifier" {
         let n = text(obj, src);
-        let events = look
-            .locals(at)
-            .and_then(|l| l.visible(n, Some(at)))
-            .or_else(|| {
-                look.globals()
-                    .visible(n, look.module_level(at).then_some(at))
-            })
-            .unwrap_or_default();
+        let events = look.bindings_here(n, at).unwrap_or_default();
         let callee = match events.last() {
             Some(Event::Assign(_, v)) => Some(unwrap_expr(*v))
                 .filter(|v| v.kind() == "call")
@@ -1183,14 +1180,7 @@ fn module_elements<'t>(
     }
     let src = look.src();
     let n = text(name, src);
-    let events = look
-        .locals(at)
-        .and_then(|l| l.visible(n, Some(at)))
-        .or_else(|| {
-            look.globals()
-                .visible(n, look.module_level(at).then_some(at))
-        })
-        .unwrap_or_default();
+    let events = look.bindings_here(n, at).unwrap_or_default();
     let mut out = Vec::new();
     for e in events {
         let (Event::Assign(_, v) | Event::Mutate(_, v)) = e else {
@@ -1294,10 +1284,7 @@ fn call<'t>(
             }
             name => {
                 // A local function that builds and returns tools.
-                let events = look
-                    .locals(at)
-                    .and_then(|l| l.visible(name, Some(at)))
-                    .or_else(|| look.globals().visible(name, None));
+                let events = look.bindings(name, at, None);
                 let Some(events) = events else {
                     for f in look.imported_call(name) {
                         out.push(Ref {
@@ -1964,9 +1951,7 @@ fn dict_literals<'t>(
         "dictionary" => vec![node],
         "identifier" => {
             let n = text(node, src);
-            look.locals(at)
-                .and_then(|l| l.visible(n, Some(at)))
-                .or_else(|| look.globals().visible(n, None))
+            look.bindings(n, at, None)
                 .unwrap_or_default()
                 .into_iter()
                 .filter_map(|e| match e {
