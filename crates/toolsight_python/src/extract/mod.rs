@@ -1095,6 +1095,28 @@ fn last_function_def<'t>(defs: &[Node<'t>], source: &str, name: &str) -> Option<
     })
 }
 
+/// A function of this module as another module refers to it: `name`, and the range of its
+/// name node in UTF-16 positions.
+fn foreign_function(
+    name: String,
+    name_node: tree_sitter::Node,
+    source: &str,
+    index: &crate::line_index::LineIndex,
+    scope: &Scope,
+    path: Option<&std::path::Path>,
+) -> crate::model::ForeignFunction {
+    let enc = crate::line_index::Encoding::Utf16;
+    crate::model::ForeignFunction {
+        name,
+        module: scope.module.clone(),
+        path: path.map(std::path::Path::to_path_buf),
+        name_range: (
+            index.position(source, name_node.start_byte(), enc),
+            index.position(source, name_node.end_byte(), enc),
+        ),
+    }
+}
+
 /// The module-level function `name` of the module `source` (or what it re-exports under that
 /// name), following imports through `external`.
 pub fn find_function<'a>(
@@ -1123,16 +1145,8 @@ pub fn find_function<'a>(
                     })?
                     .child_by_field_name("name")?;
                 let index = crate::line_index::LineIndex::new(source);
-                let enc = crate::line_index::Encoding::Utf16;
-                Some(crate::model::ForeignFunction {
-                    name: format!("{class}.{}", crate::syntax::identifier(def, source)),
-                    module: scope.module.clone(),
-                    path: path.map(std::path::Path::to_path_buf),
-                    name_range: (
-                        index.position(source, def.start_byte(), enc),
-                        index.position(source, def.end_byte(), enc),
-                    ),
-                })
+                let name = format!("{class}.{}", crate::syntax::identifier(def, source));
+                Some(foreign_function(name, def, source, &index, &scope, path))
             }
             Some(_) => None,
             None => {
@@ -1147,16 +1161,8 @@ pub fn find_function<'a>(
             let def = last_function_def(&defs, source, name)
                 .and_then(|d| discover::definition(d).child_by_field_name("name"))?;
             let index = crate::line_index::LineIndex::new(source);
-            let enc = crate::line_index::Encoding::Utf16;
-            Some(crate::model::ForeignFunction {
-                name: crate::syntax::identifier(def, source),
-                module: scope.module.clone(),
-                path: path.map(std::path::Path::to_path_buf),
-                name_range: (
-                    index.position(source, def.start_byte(), enc),
-                    index.position(source, def.end_byte(), enc),
-                ),
-            })
+            let name = crate::syntax::identifier(def, source);
+            Some(foreign_function(name, def, source, &index, &scope, path))
         }
         Some(_) => None,
         None => {
@@ -1606,27 +1612,25 @@ pub fn find_parameter_tools<'a>(
                 return Vec::new();
             }
             let index = crate::line_index::LineIndex::new(source);
-            let enc = crate::line_index::Encoding::Utf16;
             regs.into_iter()
                 .map(|r| ParamTool {
                     index: r.index,
                     param: r.param,
                     attribute: None,
                     method: r.method,
-                    function: crate::model::ForeignFunction {
-                        // The nested function's `__qualname__`: the registering module names
-                        // it so, and `project::apply_incoming` finds it by it.
-                        name: format!(
+                    // The nested function's `__qualname__`: the registering module names it
+                    // so, and `project::apply_incoming` finds it by it.
+                    function: foreign_function(
+                        format!(
                             "{name}.<locals>.{}",
                             crate::syntax::identifier(r.name_node, source)
                         ),
-                        module: scope.module.clone(),
-                        path: path.map(std::path::Path::to_path_buf),
-                        name_range: (
-                            index.position(source, r.name_node.start_byte(), enc),
-                            index.position(source, r.name_node.end_byte(), enc),
-                        ),
-                    },
+                        r.name_node,
+                        source,
+                        &index,
+                        &scope,
+                        path,
+                    ),
                     options: r.options,
                 })
                 .collect()

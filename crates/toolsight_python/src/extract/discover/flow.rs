@@ -43,6 +43,19 @@ pub struct Ref {
     pub arms: Vec<Arm>,
 }
 
+impl Ref {
+    /// A function of another module, on no path of choices, under no key or name.
+    fn foreign(f: ForeignFunction, span: Span) -> Ref {
+        Ref {
+            target: Target::Foreign(f),
+            span,
+            key: None,
+            named: None,
+            arms: Vec::new(),
+        }
+    }
+}
+
 /// `path` followed by the arms of `more` it does not hold yet.
 pub fn joined(path: &[Arm], more: &[Arm]) -> Vec<Arm> {
     let mut out = path.to_vec();
@@ -836,13 +849,7 @@ fn name<'t>(
                 Some(e) => (look.globals(), e),
                 None => {
                     for f in look.imported(name) {
-                        out.push(Ref {
-                            target: Target::Foreign(f),
-                            span: here,
-                            key: None,
-                            named: None,
-                            arms: Vec::new(),
-                        });
+                        out.push(Ref::foreign(f, here));
                     }
                     return;
                 }
@@ -1107,13 +1114,7 @@ fn attribute<'t>(
             .map(|c| look.imported(&format!("{}.{attr}", text(c, src))))
             .unwrap_or_default()
         {
-            out.push(Ref {
-                target: Target::Foreign(f),
-                span: here,
-                key: None,
-                named: None,
-                arms: Vec::new(),
-            });
+            out.push(Ref::foreign(f, here));
         }
         return;
     }
@@ -1133,13 +1134,7 @@ fn attribute<'t>(
             let found = look.imported(&format!("{}.{attr}", text(c, src)));
             if !found.is_empty() {
                 for f in found {
-                    out.push(Ref {
-                        target: Target::Foreign(f),
-                        span: here,
-                        key: None,
-                        named: None,
-                        arms: Vec::new(),
-                    });
+                    out.push(Ref::foreign(f, here));
                 }
                 return;
             }
@@ -1154,13 +1149,7 @@ fn attribute<'t>(
         }
         for m in modules {
             for f in look.imported(&format!("{m}.{attr}")) {
-                out.push(Ref {
-                    target: Target::Foreign(f),
-                    span: here,
-                    key: None,
-                    named: None,
-                    arms: Vec::new(),
-                });
+                out.push(Ref::foreign(f, here));
             }
         }
     }
@@ -1287,13 +1276,7 @@ fn call<'t>(
                 let events = look.bindings(name, at, None);
                 let Some(events) = events else {
                     for f in look.imported_call(name) {
-                        out.push(Ref {
-                            target: Target::Foreign(f),
-                            span: here.unwrap_or(Span::of(node)),
-                            key: None,
-                            named: None,
-                            arms: Vec::new(),
-                        });
+                        out.push(Ref::foreign(f, here.unwrap_or(Span::of(node))));
                     }
                     return;
                 };
