@@ -449,7 +449,7 @@ mod tests {
                 continue;
             }
             let code = code_without_docs(&text);
-            for (n, line) in code.lines().enumerate() {
+            for line in code.lines() {
                 let w = words(line);
                 for name in &names {
                     if w.windows(name.len()).any(|win| win == name.as_slice()) {
@@ -458,7 +458,6 @@ mod tests {
                             line.trim(),
                             name.join(" ")
                         ));
-                        let _ = n;
                     }
                 }
             }
