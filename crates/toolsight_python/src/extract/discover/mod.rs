@@ -138,6 +138,14 @@ pub fn find_marks<'t>(
             f.arms = flow::joined(&flow::site_arms(n), &f.arms);
         }
     }
+    // Registered through a wrapper toolsight cannot read: the first such registration
+    // is the one the hover names.
+    for (i, wrapper, span) in std::mem::take(&mut found.wrapped_unread) {
+        if let Some(f) = functions.get_mut(i).filter(|f| f.wrapped_unread.is_none()) {
+            let line = src[..span.start.min(src.len())].matches('\n').count() + 1;
+            Arc::make_mut(f).wrapped_unread = Some((wrapper, line));
+        }
+    }
     let synthetic = literals::find(&ctx, interesting, &classes);
     for (f, mut mark) in synthetic {
         mark.function = functions.len();
@@ -1010,6 +1018,9 @@ pub(crate) fn mark_refs(
     found: &mut sinks::Found,
 ) {
     for r in refs {
+        if let (Target::Local(i), Some(w)) = (&r.target, &r.wrapper) {
+            found.wrapped_unread.push((*i, w.clone(), r.span));
+        }
         match r.target {
             Target::Local(i) => found.marks.push(ToolMark {
                 function: i,

@@ -23,6 +23,9 @@ pub(crate) struct Found {
     /// Registries and servers by the receiver's text (`mcp`, `self.mcp`): their tools are
     /// sent together.
     receivers: HashMap<String, usize>,
+    /// Functions registered through a call toolsight cannot read (`flow::Ref::wrapper`):
+    /// the function, the callee's text, where the registration is.
+    pub wrapped_unread: Vec<(usize, String, Span)>,
 }
 
 impl Found {
