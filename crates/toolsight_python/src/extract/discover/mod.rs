@@ -1008,6 +1008,31 @@ pub fn qualified_bases(class: Node, scope: &Scope) -> Vec<String> {
         .collect()
 }
 
+/// A class's decorators as qualified names, a decorator call by its callee
+/// (`@component()` as `haystack.component`); `class` is the class or its decorated
+/// definition.
+pub fn qualified_class_decorators(class: Node, scope: &Scope) -> Vec<String> {
+    let Some(decorated) = (if class.kind() == "decorated_definition" {
+        Some(class)
+    } else {
+        class
+            .parent()
+            .filter(|p| p.kind() == "decorated_definition")
+    }) else {
+        return Vec::new();
+    };
+    named_children(decorated)
+        .into_iter()
+        .filter(|d| d.kind() == "decorator")
+        .filter_map(|d| named_children(d).into_iter().next())
+        .map(|e| match e.kind() {
+            "call" => e.child_by_field_name("function").unwrap_or(e),
+            _ => e,
+        })
+        .map(|e| super::resolve::qualify_dotted(text(e, scope.src), scope))
+        .collect()
+}
+
 /// A mark's target, once the flow has been followed.
 pub(crate) fn mark_refs(
     refs: Vec<Ref>,
