@@ -90,10 +90,10 @@ class Server:
                 self._answer(m)
 
 
-def peak_rss_mib(pid):
+def peak_rss_mib(pid, field="VmHWM:"):
     try:
         for line in open(f"/proc/{pid}/status"):
-            if line.startswith("VmHWM:"):
+            if line.startswith(field):
                 return int(line.split()[1]) / 1024
     except OSError:
         pass
@@ -188,9 +188,11 @@ def main():
     if not a.open_early:
         indexed()
     t = time.perf_counter()
+    open_cpu_before = cpu_seconds(s.p.pid)
     s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}})
     s.diagnostics(uri, 1)
     opened = time.perf_counter() - t
+    open_cpu = cpu_seconds(s.p.pid) - open_cpu_before
     if a.open_early:
         # Diagnostics may come before the end of indexing; the end is what waits for the
         # index of registrations. The analysis after it is left to settle.
@@ -207,6 +209,7 @@ def main():
         col = inside_a_name(text.split("\n")[line])
     times = []
     cpu_before = cpu_seconds(s.p.pid)
+    rss_before = peak_rss_mib(s.p.pid, "VmRSS:")
     for i in range(a.edits):
         version = i + 2
         pos = {"line": line, "character": col}
@@ -221,6 +224,7 @@ def main():
         times.append(time.perf_counter() - t)
     cpu_per_edit = (cpu_seconds(s.p.pid) - cpu_before) / max(1, a.edits)
     rss = peak_rss_mib(s.p.pid)
+    rss_after = peak_rss_mib(s.p.pid, "VmRSS:")
     s.p.kill()
     times.sort()
     q = lambda f: times[min(len(times) - 1, round((len(times) - 1) * f))] * 1000
@@ -229,7 +233,9 @@ def main():
     print(f"{a.file}: open -> first diagnostics {opened*1000:.0f} ms; edit at line {line + 1} "
           f"col {col + 1} (a method body, --at {a.at}) -> diagnostics, {len(times)} edits: median {q(0.5):.1f} ms, "
           f"p99 {q(0.99):.1f} ms, max {q(1.0):.1f} ms; server CPU {cpu_per_edit*1000:.0f} ms per edit; "
-          f"server peak RSS {rss:.0f} MiB")
+          f"server peak RSS {rss:.0f} MiB; RSS {rss_before:.0f} MiB before the edits, "
+          f"{rss_after:.0f} MiB after; server CPU from open to first diagnostics "
+          f"{open_cpu*1000:.0f} ms (with the index's build when opened early)")
 
 
 if __name__ == "__main__":

@@ -507,6 +507,43 @@ mod tests {
         );
     }
 
+    /// The nodes discovery looks at are kept per statement of a class body (a method): an
+    /// edit that adds or removes such a node inside one method, or moves every later method
+    /// (text added above them), gives what a fresh analysis gives.
+    #[test]
+    fn discovery_nodes_kept_per_method_follow_their_method() {
+        // A method before `__init__`: the call that registers the tools lies far into the
+        // class statement.
+        let pad = format!(
+            "mode = \"draft\"\n\n    def _pad(self):\n        return \"{}\"\n",
+            "x".repeat(400)
+        );
+        let base = TOOLKIT.replacen("mode = \"draft\"\n", &pad, 1);
+        edit_toolkit(
+            &base,
+            &[
+                (
+                    "x = 1",
+                    "x = {\"type\": \"object\", \"properties\": {}}",
+                    None,
+                ),
+                ("return query", "return [t for t in query]", None),
+                (
+                    "\"\"\"The studio.\"\"\"",
+                    "\"\"\"The studio, moved.\"\"\"",
+                    None,
+                ),
+                (
+                    "v = v or \"\"",
+                    "v = v or \"\"\n        tools = [self.run, self.remove]",
+                    None,
+                ),
+                ("return [t for t in query]", "return query", None),
+                ("mode = \"draft\"\n", "", None),
+            ],
+        );
+    }
+
     /// A method under `@functools.wraps(sibling)` has the sibling's docstring, which lies in
     /// the sibling's body: an edit there renders both again.
     #[test]
