@@ -40,6 +40,8 @@ class Server:
                                   stderr=log or subprocess.DEVNULL, cwd=root, env=env)
         self.q = queue.Queue()
         self.id = 0
+        # The end of indexing was seen (while waiting for something else).
+        self.indexed = False
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -82,6 +84,8 @@ class Server:
     def diagnostics(self, uri, version):
         while True:
             m = self.q.get(timeout=600)
+            if m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "end":
+                self.indexed = True
             if m.get("method") == "textDocument/publishDiagnostics":
                 p = m["params"]
                 if p["uri"] == uri and p.get("version") == version:
@@ -178,7 +182,7 @@ def main():
     # in an editor open for a while: otherwise the first analyses with the index, which find
     # the tools other modules register, fall among the timed edits.
     def indexed():
-        while True:
+        while not s.indexed:
             m = s.q.get(timeout=600)
             if m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "end":
                 return
