@@ -119,6 +119,10 @@ struct IncomingState {
     text_hash: HashMap<String, u64>,
     /// Some thread is analysing the registering modules that have no entry.
     building: bool,
+    /// The index was complete once: a question asked while it is built again waits for it
+    /// (only the first build, which the language server follows with a new analysis of its
+    /// documents, may answer before it is done).
+    built_once: bool,
     /// A question was answered before the index was complete (`index_wait` ran out).
     partial: bool,
     /// The last segments of the modules that import a framework (`server` for

@@ -183,6 +183,15 @@ impl Workspace {
                 guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
                 continue;
             }
+            if state.built_once {
+                // A rebuild after a change: nothing would analyse the document again after
+                // a partial answer, so it waits for the entries.
+                guard = self
+                    .index_built
+                    .wait(guard)
+                    .unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
             let now = std::time::Instant::now();
             if now >= deadline {
                 // Answered from the entries made so far; the server analyses the document
@@ -255,6 +264,7 @@ fn index_ready(state: &mut IncomingState) -> bool {
         return false;
     }
     state.by_target = Some(by_target(state));
+    state.built_once = true;
     true
 }
 
