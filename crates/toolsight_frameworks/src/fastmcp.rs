@@ -64,6 +64,29 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     Rendered { name, result }
 }
 
+/// The modules fastmcp's dependency injection comes from: its own re-exports and the
+/// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`).
+const DEPENDENCY_MODULES: &[&str] = &[
+    "fastmcp.dependencies.",
+    "fastmcp.server.dependencies.",
+    "uncalled_for.",
+];
+
+/// `get_dependency_parameters`: a parameter whose default is a dependency (`Depends(f)`,
+/// `Shared(f)`, `CurrentContext()`, ...) or whose `Annotated` metadata holds one is filled in
+/// by fastmcp at call time, and `without_injected_parameters` leaves it out of the schema.
+fn is_injected(p: &crate::model::Param) -> bool {
+    let dependency = |v: &PyValue| {
+        matches!(v, PyValue::Call(c)
+            if DEPENDENCY_MODULES.iter().any(|m| c.qualified.starts_with(m)))
+    };
+    let in_metadata = p.annotation.as_ref().is_some_and(|a| match &a.ty {
+        Ty::Annotated { meta, .. } => meta.iter().any(dependency),
+        _ => false,
+    });
+    in_metadata || p.default.as_ref().is_some_and(|d| dependency(&d.value))
+}
+
 /// `_default_title`: `name.replace("_", " ").replace("-", " ").title()`.
 fn default_title(name: &str) -> String {
     pydantic::encode::py_title(&name.replace(['_', '-'], " "))
@@ -84,7 +107,7 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let doc = doc_info(f);
     let fields: Vec<_> = params
         .iter()
-        .filter(|p| !super::mcp::is_context_param(p))
+        .filter(|p| !super::mcp::is_context_param(p) && !is_injected(p))
         .map(|p| {
             let mut spec = pydantic::param_field(p);
             // `Annotated[T, "text"]` (exactly one metadata item, a string) becomes

@@ -396,6 +396,11 @@ pub struct Function {
     pub decorators: Vec<Decorator>,
     /// PEP 695 type parameters (`def f[T](...)`).
     pub type_params: Vec<String>,
+    /// Names the enclosing function bodies (and the class body a method is defined in) bind:
+    /// an annotation that is not a string is evaluated when the `def` runs, where these are in
+    /// scope (`from fastmcp import Context` inside a `register(mcp)` function). Empty for a
+    /// module-level function.
+    pub enclosing_names: Vec<String>,
     /// Every `# comment` between `def` and the end of the signature (docments read these).
     pub signature_comments: Vec<Comment>,
     /// The function name (the identifier after `def`).
@@ -492,6 +497,7 @@ impl Function {
             doc: None,
             decorators: Vec::new(),
             type_params: Vec::new(),
+            enclosing_names: Vec::new(),
             signature_comments: Vec::new(),
             name_span,
             signature_span: span,

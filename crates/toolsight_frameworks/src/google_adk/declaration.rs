@@ -135,7 +135,7 @@ pub fn unresolvable<'a>(tool: &ToolInput, params: &[&'a Param]) -> Option<&'a Pa
         p.annotation.as_ref().is_some_and(|a| {
             crate::frameworks::abstractllm::names::check_annotation(
                 tool.module,
-                &tool.function.type_params,
+                &crate::frameworks::common::def_time_names(tool.function),
                 a,
             )
             .is_err()
