@@ -23,6 +23,7 @@ three lines: a class or a decorated def), the misses, and what toolsight reports
 """
 
 import asyncio
+import glob
 import importlib
 import inspect
 import json
@@ -152,8 +153,6 @@ def main():
             tools += [tool_entry(t, "get_tools:" + ts_cls.__qualname__) for t in got]
         except BaseException as e:  # needs arguments, credentials or a server
             toolsets.append({"toolset": ts_cls.__qualname__, "module": ts_cls.__module__, "error": f"{type(e).__name__}: {str(e)[:120]}"})
-    import glob
-
     for path in sorted(glob.glob(ROOT + "google/adk/**/*toolset.py", recursive=True)):
         mod_name = rel(path)[:-3].replace("/", ".")
         tools += ast_toolset_functions(mod_name)
