@@ -431,10 +431,12 @@ pub struct Function {
     pub params_unread: Option<String>,
     /// A registration hands the framework what a call toolsight cannot read made of the
     /// function (`FunctionTool(retry(self.fetch))` in a toolkit's `get_tools`, `retry`
-    /// imported): the wrapper's text and the line of the registration. The payloads show the
-    /// function as written (what the framework reads if the wrapper keeps it with
-    /// `functools.wraps`), the hover says so, and no rule about its payload speaks.
-    pub wrapped_unread: Option<(String, usize)>,
+    /// imported): the wrapper's text, the line of the registration and the registering
+    /// module when that is another one (`Agent(tools=[retry(fetch.fetch_page)])` in
+    /// `agents/web.py`; `None`: this module). The payloads show the function as written (what
+    /// the framework reads if the wrapper keeps it with `functools.wraps`), the hover says
+    /// so, and no rule about its payload speaks.
+    pub wrapped_unread: Option<(String, usize, Option<String>)>,
     /// The globals of the module that defines it, when that is not the module it is a
     /// function of: a method a class inherits from a base class of another module, whose
     /// annotations Python evaluates there. `None`: its own module's (`Module::globals`).
@@ -950,6 +952,9 @@ pub struct ForeignTool {
     pub options: Option<CallValue>,
     /// The arms of the program's choices it is listed on (see `ToolMark::arms`).
     pub arms: Vec<Arm>,
+    /// The call toolsight cannot read that wraps it where it is listed (`retry` in
+    /// `tools=[retry(fetch.fetch_page)]`; see `Function::wrapped_unread`).
+    pub wrapper: Option<String>,
 }
 
 /// A function of this module that another module of the workspace registers as a tool
@@ -964,6 +969,8 @@ pub struct Incoming {
     pub name: Option<String>,
     /// The registering call's keyword arguments (a description given there).
     pub options: Option<CallValue>,
+    /// The call toolsight cannot read that wraps it there, and the line (in `from`).
+    pub wrapped_unread: Option<(String, usize)>,
 }
 
 /// A module-level function found in another module of the workspace.

@@ -779,6 +779,10 @@ impl Workspace {
                         from: m.name.clone(),
                         name: f.name.clone(),
                         options: f.options.clone(),
+                        wrapped_unread: f.wrapper.clone().map(|w| {
+                            let at = f.span.start.min(source.len());
+                            (w, source[..at].matches('\n').count() + 1)
+                        }),
                     },
                 )
             })

@@ -143,7 +143,7 @@ pub fn find_marks<'t>(
     for (i, wrapper, span) in std::mem::take(&mut found.wrapped_unread) {
         if let Some(f) = functions.get_mut(i).filter(|f| f.wrapped_unread.is_none()) {
             let line = src[..span.start.min(src.len())].matches('\n').count() + 1;
-            Arc::make_mut(f).wrapped_unread = Some((wrapper, line));
+            Arc::make_mut(f).wrapped_unread = Some((wrapper, line, None));
         }
     }
     let synthetic = literals::find(&ctx, interesting, &classes);
@@ -569,6 +569,20 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     }
     fn wrapped_arg(&self, call: Node<'t>) -> Option<Node<'t>> {
         sinks::wrapped(self, call).map(|(_, arg)| arg)
+    }
+    fn imported_function(&self, name: &str) -> bool {
+        let (head, rest) = match name.split_once('.') {
+            Some((h, r)) => (h, Some(r)),
+            None => (name, None),
+        };
+        let (Some(imp), Some(ext)) = (self.scope.imports.get(head), self.scope.external) else {
+            return false;
+        };
+        let target = match rest {
+            Some(r) => format!("{}.{r}", imp.target),
+            None => imp.target.clone(),
+        };
+        ext.function(&target, 1).is_some()
     }
     fn imported(&self, name: &str) -> Vec<ForeignFunction> {
         let (head, rest) = match name.split_once('.') {
@@ -1065,6 +1079,7 @@ pub(crate) fn mark_refs(
                 name: r.named,
                 options: options.cloned(),
                 arms: r.arms,
+                wrapper: r.wrapper,
             }),
         }
     }

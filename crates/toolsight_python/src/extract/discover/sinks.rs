@@ -806,6 +806,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             name: super::wrappers::given_name(lib, t.options.as_ref()),
             options: t.options.clone(),
             arms: Vec::new(),
+            wrapper: None,
         });
     }
 }
@@ -916,6 +917,7 @@ fn framework_call<'t>(
                     name: given_name(fw, Some(node), ctx.scope),
                     options: options(),
                     arms: Vec::new(),
+                    wrapper: None,
                 });
             }
         }
