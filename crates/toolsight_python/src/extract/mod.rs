@@ -1613,25 +1613,32 @@ pub fn find_parameter_tools<'a>(
             }
             let index = crate::line_index::LineIndex::new(source);
             regs.into_iter()
-                .map(|r| ParamTool {
-                    index: r.index,
-                    param: r.param,
-                    attribute: None,
-                    method: r.method,
-                    // The nested function's `__qualname__`: the registering module names it
-                    // so, and `project::apply_incoming` finds it by it.
-                    function: foreign_function(
-                        format!(
-                            "{name}.<locals>.{}",
-                            crate::syntax::identifier(r.name_node, source)
-                        ),
-                        r.name_node,
-                        source,
-                        &index,
-                        &scope,
-                        path,
-                    ),
-                    options: r.options,
+                .filter_map(|r| {
+                    let function = if r.passed {
+                        passed_function(r.name_node, source, &defs, &scope, &index, path, depth)?
+                    } else {
+                        // The nested function's `__qualname__`: the registering module names
+                        // it so, and `project::apply_incoming` finds it by it.
+                        foreign_function(
+                            format!(
+                                "{name}.<locals>.{}",
+                                crate::syntax::identifier(r.name_node, source)
+                            ),
+                            r.name_node,
+                            source,
+                            &index,
+                            &scope,
+                            path,
+                        )
+                    };
+                    Some(ParamTool {
+                        index: r.index,
+                        param: r.param,
+                        attribute: None,
+                        method: r.method,
+                        function,
+                        options: r.options,
+                    })
                 })
                 .collect()
         }
@@ -1681,6 +1688,46 @@ pub fn find_parameter_tools<'a>(
             None => Vec::new(),
         },
     }
+}
+
+/// The module-level function a callable handed to a parameter's registration denotes
+/// (`mcp.tool()(session.start)`): a `def` of this module, an imported function, or a
+/// function of an imported module (`from . import session`).
+fn passed_function(
+    expr: Node,
+    source: &str,
+    defs: &[Node],
+    scope: &Scope,
+    index: &crate::line_index::LineIndex,
+    path: Option<&std::path::Path>,
+    depth: usize,
+) -> Option<crate::model::ForeignFunction> {
+    let written = text(expr, source);
+    let (head, rest) = match written.split_once('.') {
+        Some((h, r)) => (h, Some(r)),
+        None => (written, None),
+    };
+    if rest.is_none() && matches!(scope.bindings.get(head), Some(Binding::Function)) {
+        let def = last_function_def(defs, source, head)?;
+        let name_node = def.child_by_field_name("name")?;
+        return Some(foreign_function(
+            head.to_string(),
+            name_node,
+            source,
+            index,
+            scope,
+            path,
+        ));
+    }
+    if scope.bindings.contains_key(head) {
+        return None;
+    }
+    let target = &scope.imports.get(head)?.target;
+    let qualified = match rest {
+        Some(r) => format!("{target}.{r}"),
+        None => target.clone(),
+    };
+    scope.external?.function(&qualified, depth + 1)
 }
 
 /// The start of the line after the module docstring and `from __future__` imports.
