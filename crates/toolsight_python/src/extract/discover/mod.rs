@@ -9,6 +9,7 @@
 
 mod flow;
 mod literals;
+mod marker;
 mod nodes;
 pub(crate) mod registry;
 mod schema_eval;

@@ -106,6 +106,21 @@ pub fn summarize<'t>(
                 });
             }
         }
+        // A marker decorator: an attribute set on the function, read by a scan that registers.
+        let marked = first.and_then(|(p, b)| super::marker::marked_attribute(b, p, scope));
+        if let Some((attr, carried)) = marked {
+            if let Some(library) = super::marker::consumer(&attr, def, scope, judge, 1) {
+                return Some(Registrar {
+                    library,
+                    group: None,
+                    options: super::registry::options(&params, &carried),
+                    factory_params: Some(params),
+                    registers: 0,
+                    params: Vec::new(),
+                    registry: true,
+                });
+            }
+        }
     }
     for ret in returns(body) {
         let Some(v) = named_children(ret).into_iter().next() else {
