@@ -1341,7 +1341,10 @@ pub fn find_instance_class<'a>(
             (v.kind() == "call")
                 .then(|| v.child_by_field_name("function"))
                 .flatten()
-                .map(|f| resolve::qualify_dotted(text(f, source), scope))
+                .map(|f| {
+                    let q = resolve::qualify_dotted(text(f, source), scope);
+                    crate::model::markers::constructed_class(scope.dialects, &q).to_string()
+                })
         },
         |target| external.instance_class(target, depth + 1),
     )
@@ -1418,19 +1421,25 @@ pub fn find_registry_loop<'a>(
     discover::registry::registering_loop(tree.root_node(), &names, &scope, &mut judge, depth)
 }
 
-/// The class of what the module `source` passes as argument `index` of the function
-/// `qualified` (see `External::argument_class`).
+/// The class of what the module `source` passes as argument `index` (or keyword `param`) of
+/// the function `qualified` (see `External::argument_class`).
 pub fn find_argument_class<'a>(
     source: &'a str,
     tree: &'a Tree,
     module_name: &str,
     qualified: &str,
-    index: usize,
+    (index, param): (usize, &str),
     external: &'a dyn External,
     depth: usize,
 ) -> Option<String> {
     let (scope, _) = module_scope(source, tree, module_name, external);
-    discover::registry::argument_class_in(tree.root_node(), qualified, index, &scope, depth)
+    discover::registry::argument_class_in(
+        tree.root_node(),
+        qualified,
+        (index, param),
+        &scope,
+        depth,
+    )
 }
 
 /// Gives each class-based tool of the module that inherits a schema method (langchain's

@@ -354,7 +354,12 @@ pub(super) fn registers_in<'t>(
 /// The class (qualified) of parameter `name` of `def`: its annotation when it names a class
 /// other than `Any`/`object`, else the class of what the workspace's call sites of the
 /// (module-level) function pass for it.
-fn parameter_class(def: Node, name: &str, scope: &Scope, depth: usize) -> Option<String> {
+pub(super) fn parameter_class(
+    def: Node,
+    name: &str,
+    scope: &Scope,
+    depth: usize,
+) -> Option<String> {
     let src = scope.src;
     let params = def.child_by_field_name("parameters")?;
     let mut index = 0usize;
@@ -403,16 +408,17 @@ fn parameter_class(def: Node, name: &str, scope: &Scope, depth: usize) -> Option
     let fname = text(def.child_by_field_name("name")?, src);
     scope
         .external?
-        .argument_class(&qualified(scope, fname), index, depth + 1)
+        .argument_class(&qualified(scope, fname), index, name, depth + 1)
 }
 
-/// The class (qualified) of what a call in this module passes as argument `index` of the
-/// function `callee` (qualified), when it passes a module-level instance (`mcp =
-/// FastMCP(...)`, or one imported from another module).
+/// The class (qualified) of what a call in this module passes as argument `index` (or as the
+/// keyword `param`) of the function `callee` (qualified), when it passes a module-level
+/// instance (`mcp = FastMCP(...)`, or one imported from another module) or one the calling
+/// function binds.
 pub fn argument_class_in(
     root: Node,
     callee: &str,
-    index: usize,
+    (index, param): (usize, &str),
     scope: &Scope,
     depth: usize,
 ) -> Option<String> {
@@ -436,9 +442,22 @@ pub fn argument_class_in(
                 let local_import =
                     !scope.bindings.contains_key(short) && !scope.imports.contains_key(short);
                 if q == callee || local_import {
-                    let arg = n
+                    let args = n
                         .child_by_field_name("arguments")
-                        .and_then(|a| named_children(a).into_iter().nth(index))
+                        .map(named_children)
+                        .unwrap_or_default();
+                    let keyword = args.iter().find_map(|a| {
+                        (a.kind() == "keyword_argument"
+                            && a.child_by_field_name("name")
+                                .is_some_and(|k| text(k, src) == param))
+                        .then(|| a.child_by_field_name("value"))
+                        .flatten()
+                    });
+                    let arg = args
+                        .get(index)
+                        .copied()
+                        .filter(|a| a.kind() != "keyword_argument")
+                        .or(keyword)
                         .filter(|a| a.kind() == "identifier");
                     out = arg.and_then(|a| {
                         instance_class(a, scope, depth)
@@ -467,10 +486,8 @@ fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
             } else {
                 f
             };
-            Some(crate::extract::resolve::qualify_dotted(
-                text(f, scope.src),
-                scope,
-            ))
+            let q = crate::extract::resolve::qualify_dotted(text(f, scope.src), scope);
+            Some(crate::model::markers::constructed_class(scope.dialects, &q).to_string())
         }
         Some(_) => None,
         None => scope
@@ -515,7 +532,10 @@ fn local_instance_class(call: Node, name: Node, scope: &Scope) -> Option<String>
                 _ => f,
             })
             .filter(|f| matches!(f.kind(), "identifier" | "attribute"));
-        class = f.map(|f| crate::extract::resolve::qualify_dotted(text(f, src), scope));
+        class = f.map(|f| {
+            let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
+            crate::model::markers::constructed_class(scope.dialects, &q).to_string()
+        });
     });
     class
 }
