@@ -233,6 +233,15 @@ fn corpus_matches_real_libraries() {
             index_corpus: "tests/corpus-pkg",
             package: true,
         },
+        // The fourth set's package (haystack components of one module made tools in
+        // another), rendered by tests/oracle/regen_frameworks4.py.
+        GoldenTree {
+            base: &goldens.join("pkg4"),
+            prefix: "pkg4/",
+            corpus: "tests/corpus-pkg4",
+            index_corpus: "tests/corpus-pkg4",
+            package: true,
+        },
     ];
     for tree in &trees {
         golden_dirs(tree, &tally.known, &mut dirs, &mut pending_dirs);
@@ -289,7 +298,7 @@ fn golden_dirs(
     for lib_dir in libs {
         let id = lib_dir.file_name().to_string_lossy().to_string();
         // `crates/`: fixture crates' goldens, compared by tests/rust_crates.rs.
-        if id == "pkg" || id == "crates" {
+        if id == "pkg" || id == "pkg4" || id == "crates" {
             continue;
         }
         // `stores-localindex`: tools listed in a tools.toml, as stores' LocalIndex loads
@@ -444,14 +453,21 @@ fn analyse(
         let ws = workspaces.for_file(source_path);
         let name = toolsight::workspace::analysis_name(source_path);
         let tree = toolsight::syntax::parse(source, None);
-        toolsight::extract::analyze_with(
+        let mut m = toolsight::extract::analyze_with(
             &toolsight::frameworks::DIALECTS,
             source,
             &tree,
             &name,
             None,
             Some(&*ws),
-        )
+        );
+        // What other modules of the package register of this one's (a `@component` class
+        // made a tool elsewhere), as the CLI applies it.
+        toolsight::project::apply_incoming(
+            &mut m,
+            &ws.incoming(toolsight::workspace::dunder_name(&name)),
+        );
+        m
     } else {
         toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, source, module)
     };

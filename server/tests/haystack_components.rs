@@ -68,3 +68,42 @@ fn the_run_of_a_component_class_is_the_tool() {
         "{payload}"
     );
 }
+
+/// A `@component` class of another module of the workspace made a tool by
+/// `ComponentTool(component=C())` (issue 25): the defining module's `run` is the tool, with
+/// the registration's name; a class without `@component` there is no tool. The payloads are
+/// the goldens of tests/corpus-pkg4 (from haystack-ai).
+#[test]
+fn a_component_class_of_another_module_is_the_tool() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
+    let path = root.join("tests/discovery/program_haystack_components/desk/parts.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let entries = render_module(&module, &Selection::default());
+    let names: Vec<(&str, &str)> = entries
+        .iter()
+        .map(|e| (e.function.as_str(), e.rendered.name.as_str()))
+        .collect();
+    assert!(
+        names.contains(&("desk.parts.Lookup.run", "ledger_lookup")),
+        "{names:#?}"
+    );
+    assert!(
+        !names.iter().any(|(f, _)| f.contains("Plain")),
+        "a class without @component is no tool: {names:#?}"
+    );
+    let lookup = entries
+        .iter()
+        .find(|e| e.function == "desk.parts.Lookup.run")
+        .and_then(|e| e.rendered.result.as_ref().ok())
+        .expect("Lookup.run is rendered");
+    assert!(
+        serde_json::to_string(lookup)
+            .unwrap()
+            .contains("café's ledger"),
+        "{lookup:#}"
+    );
+}

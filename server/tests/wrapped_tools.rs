@@ -95,3 +95,125 @@ fn an_unreadable_wrapper_keeps_the_payload_and_the_hover_says_so() {
     .unwrap();
     assert!(!md.contains("Note: `@bare`"), "{md}");
 }
+
+/// A toolkit whose `get_tools()` hands out methods through a wrapper toolsight cannot read
+/// (issue 25, item 7): `retry` is imported from outside the workspace, so the framework gets
+/// whatever it returns. The method is shown as written, the hover says the wrapper is unread,
+/// and nothing is reported about the payload (`fetch` has no docstring: D001 would speak).
+/// `len(...)` of a list takes no function to wrap: it denotes nothing. The read-through cases
+/// (`functools.wraps`, a bare closure) are the corpus goldens of `l_camel.ArchiveToolkit`.
+const TOOLKIT: &str = r#"from camel.toolkits import BaseToolkit, FunctionTool
+from retrying_lib import retry
+from agno.tools import Toolkit
+
+
+class PageToolkit(BaseToolkit):
+    def fetch(self, url: str) -> str:
+        return url
+
+    def lookup(self, key: str) -> str:
+        """Look a key up — in the café's ledger."""
+        return key
+
+    def get_tools(self):
+        return [FunctionTool(retry(self.fetch)), FunctionTool(self.lookup)]
+
+
+class NotesToolkit(Toolkit):
+    def __init__(self):
+        super().__init__(name="notes", tools=[retry.wrap(self.add_note)])
+
+    def add_note(self, text: str) -> str:
+        return text
+"#;
+
+#[test]
+fn a_method_through_an_unread_wrapper_is_shown_with_a_note_and_nothing_reported() {
+    let tree = toolsight::syntax::parse(TOOLKIT, None);
+    let analysis = toolsight::analysis::analyze(TOOLKIT, &tree, "m", &Config::default());
+    let entry = |name: &str| {
+        analysis
+            .tools
+            .iter()
+            .flat_map(|t| t.entries.iter())
+            .find(|e| e.function.ends_with(name))
+            .unwrap_or_else(|| panic!("{name} is rendered: {:#?}", analysis.tools))
+    };
+    let fetch = entry(".PageToolkit.fetch");
+    assert_eq!(
+        fetch.rendered.result.as_ref().unwrap()["function"]["name"],
+        "fetch"
+    );
+    let note = entry(".NotesToolkit.add_note");
+    assert!(note.rendered.result.is_ok(), "{:?}", note.rendered.result);
+    let offset = TOOLKIT.find("fetch(self").unwrap();
+    let (md, _) = toolsight::lsp::hover::hover(
+        &analysis,
+        TOOLKIT,
+        offset,
+        toolsight::tokens::Encoding::default(),
+    )
+    .expect("a hover on the tool");
+    assert!(
+        md.contains("Note: `retry(...)` wraps the function where it is registered (line 15) and toolsight cannot read it"),
+        "{md}"
+    );
+    let offset = TOOLKIT.find("add_note(self").unwrap();
+    let (md, _) = toolsight::lsp::hover::hover(
+        &analysis,
+        TOOLKIT,
+        offset,
+        toolsight::tokens::Encoding::default(),
+    )
+    .expect("a hover on the agno tool");
+    assert!(
+        md.contains("Note: `retry.wrap(...)` wraps the function"),
+        "{md}"
+    );
+    // A method registered as written has no note.
+    let offset = TOOLKIT.find("lookup(self").unwrap();
+    let (md, _) = toolsight::lsp::hover::hover(
+        &analysis,
+        TOOLKIT,
+        offset,
+        toolsight::tokens::Encoding::default(),
+    )
+    .expect("a hover on lookup");
+    assert!(!md.contains("Note: `retry"), "{md}");
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, TOOLKIT, "m");
+    let diags = toolsight::rules::check(&m, TOOLKIT, &Config::default());
+    assert!(
+        !diags
+            .iter()
+            .any(|d| d.message.contains("fetch") || d.message.contains("add_note")),
+        "nothing is said about a payload behind an unread wrapper: {diags:#?}"
+    );
+}
+
+#[test]
+fn a_call_over_a_list_is_no_wrapper() {
+    let src = r#"from camel.toolkits import BaseToolkit, FunctionTool
+
+
+def add(a: int, b: int) -> int:
+    """Add two numbers."""
+    return a + b
+
+
+TOOLS = [add]
+
+
+class MathToolkit(BaseToolkit):
+    def get_tools(self):
+        return [FunctionTool(t) for t in TOOLS] + [FunctionTool(f) for f in sorted_by_name(TOOLS)]
+"#;
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, src, "m");
+    assert!(
+        m.functions.iter().all(|f| f.wrapped_unread.is_none()),
+        "{:#?}",
+        m.functions
+            .iter()
+            .map(|f| (&f.name, &f.wrapped_unread))
+            .collect::<Vec<_>>()
+    );
+}

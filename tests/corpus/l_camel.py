@@ -2,10 +2,14 @@
 `openai_tool_schema` (validated by get_openai_tool_schema(), not rebuilt; by keyword and as the
 second positional argument), and docstrings in the
 styles camel's docstring_parser reads for parameter descriptions (the FunctionTool's
-get_openai_tool_schema() is rendered)."""
+get_openai_tool_schema() is rendered), and a `BaseToolkit` whose `get_tools()` hands out
+wrapped methods (issue 25, item 7): one kept by `functools.wraps` (camel reads the method
+through `__wrapped__`), one replaced by a bare closure (camel reads the closure)."""
 from typing import Literal, Optional
 
-from camel.toolkits import FunctionTool
+import functools
+
+from camel.toolkits import BaseToolkit, FunctionTool
 
 
 def _weather_impl(city: str, days: int = 3) -> str:
@@ -86,3 +90,39 @@ def sphinx_style(path: str, mode: Literal["r", "w"] = "r", encoding: Optional[st
 def undocumented(a: int, b: int) -> int:
     """No parameter descriptions."""
     return a + b
+
+
+def _logged(fn):
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        return fn(*args, **kwargs)
+
+    return wrapper
+
+
+def _counted(fn):
+    def counting(*args, **kwargs):
+        return fn(*args, **kwargs)
+
+    return counting
+
+
+class ArchiveToolkit(BaseToolkit):
+    def find_records(self, query: str, year: Optional[int] = None) -> list[str]:
+        r"""Find archive records.
+
+        Args:
+            query (str): Words to look for.
+            year (Optional[int]): Only records of this year.
+        """
+        return []
+
+    def count_records(self, query: str) -> int:
+        r"""Count archive records."""
+        return 0
+
+    def get_tools(self) -> list[FunctionTool]:
+        return [FunctionTool(_logged(self.find_records)), FunctionTool(_counted(self.count_records))]
+
+
+archive_toolkit = ArchiveToolkit()

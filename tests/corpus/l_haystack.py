@@ -1,8 +1,10 @@
 """haystack only: plain functions through `create_tool_from_function(f)`, `@tool` and
 `@tool(name=..., description=...)`, `create_tool_from_function(f, name=..., description=...)`,
 a hand-written `Tool(name=..., description=..., parameters={...}, function=f)` and
-`ComponentTool(component=C(...))` of `@component` classes (the tool is the class's `run`).
+`ComponentTool(component=C(...))` of `@component` classes (the tool is the class's `run`;
+dataclass sockets are converted to pydantic models first).
 Rendered as the Tool's `tool_spec` and as `OpenAIChatGenerator` sends it."""
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Annotated, Callable, Literal, Optional
 
@@ -160,3 +162,41 @@ class HTTPFetcher:
 
 # Positional; no class docstring: the description is the name.
 http_fetcher = ComponentTool(HTTPFetcher())
+
+
+@dataclass
+class Window:
+    days: int
+    label: str = "recent"
+
+
+@dataclass
+class Query:
+    """A structured query.
+
+    :param text: The words to match.
+    :param fields: Which fields to search.
+    """
+
+    text: str
+    fields: list[str] = field(default_factory=list)
+    windows: list[Window] = field(default_factory=list)
+    extra: dict[str, str] = field(default_factory=dict)
+    strict: bool = field(default=False)
+
+
+@component
+class StructuredSearch:
+    """Search with a structured query."""
+
+    @component.output_types(documents=list[str])
+    def run(self, query: Query, window: Optional[Window] = None, windows_by_name: dict[str, Window] | None = None):
+        """
+        Run a structured search.
+
+        :param query: The query.
+        """
+        return {"documents": []}
+
+
+structured_search = ComponentTool(component=StructuredSearch())

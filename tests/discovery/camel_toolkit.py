@@ -3,13 +3,16 @@
 Idioms: `FunctionTool(fn)` on module functions, a `BaseToolkit` subclass whose `get_tools()`
 returns `[FunctionTool(self.m), ...]`, one whose `get_tools()` builds the list with a
 comprehension over a tuple of bound methods, plain functions in `ChatAgent(tools=[...])`
-(camel wraps callables), and `toolkit.get_tools()` spread into the agent's list.
+(camel wraps callables), `toolkit.get_tools()` spread into the agent's list, and a toolkit
+whose `get_tools()` hands out methods through a wrapper of another package
+(`FunctionTool(retry(self.fetch_page))`: the method, with a note that the wrapper is unread).
 
 Not tools: toolkit methods not returned by `get_tools()`, a helper.
 """
 
 from camel.agents import ChatAgent
 from camel.toolkits import BaseToolkit, FunctionTool
+from tenacity import retry
 
 
 def search_wiki(entity: str) -> str:
@@ -78,6 +81,18 @@ class NotesToolkit(BaseToolkit):
 
     def get_tools(self) -> list[FunctionTool]:
         return [FunctionTool(method) for method in (self.write_note, self.read_note)]
+
+
+class PageToolkit(BaseToolkit):
+    r"""Web pages, retried."""
+
+    # expect: camel PageToolkit.fetch_page fetch_page
+    def fetch_page(self, url: str) -> str:
+        r"""Fetch a page."""
+        return url
+
+    def get_tools(self) -> list[FunctionTool]:
+        return [FunctionTool(retry(self.fetch_page))]
 
 
 def _slug(text: str) -> str:

@@ -146,6 +146,11 @@ def _framework_objects(libs, mod, lib: str) -> list:
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, f"Tool {value.name!r}"), value, "DspyTool"))
         elif lib == "camel" and isinstance(value, libs.camel_FunctionTool):
             add(rf.CorpusTool(mod.__name__, _own_callable(mod, value.func, "FunctionTool"), value, "CamelTool"))
+        elif lib == "camel" and isinstance(value, libs.camel_BaseToolkit):
+            # A toolkit's tools are what its `get_tools()` hands out (wrapped methods included:
+            # the tool is the method a `functools.wraps` wrapper keeps, else the wrapper).
+            for t in value.get_tools():
+                add(rf.CorpusTool(mod.__name__, _own_callable(mod, t.func, "FunctionTool"), t, "CamelTool"))
         elif lib == "semantic-kernel" and isinstance(value, libs.sk_Kernel):
             for plugin in value.plugins.values():
                 for kf in plugin.functions.values():
@@ -280,9 +285,10 @@ class CamelLibs:
 
     def __init__(self):
         with rf._silenced():
-            from camel.toolkits import FunctionTool
+            from camel.toolkits import BaseToolkit, FunctionTool
 
             self.camel_FunctionTool = FunctionTool
+            self.camel_BaseToolkit = BaseToolkit
 
 
 class AgnoLibs:

@@ -1,5 +1,6 @@
 """Regenerate the goldens of the fourth framework set (autogen, haystack, browser-use) by running
-the real, pinned libraries on tests/corpus.
+the real, pinned libraries on tests/corpus (and haystack on the package tests/corpus-pkg4, whose
+goldens go under `pkg4/`).
 
 Run by tests/regen.sh with the Python of .venv-oracle-fw4 (tests/oracle/requirements-frameworks4.txt,
 a full `pip freeze` closure installed with --no-deps):
@@ -262,6 +263,55 @@ def render_haystack(libs: Libs, tool) -> list[dict]:
 
 RENDERERS = {"autogen": render_autogen, "haystack": render_haystack, "browser-use": render_browser_use}
 
+# The multi-module package of this set (tests/corpus-pkg4) and the libraries rendered on it.
+PACKAGE_LIBRARIES = ["haystack"]
+
+
+def _package_modules(pkg_dir: Path) -> list[str]:
+    """Dotted names of the modules under `pkg_dir` reachable as packages, sorted."""
+    names = []
+    for path in pkg_dir.rglob("*.py"):
+        parts = list(path.relative_to(pkg_dir).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        if parts and all((pkg_dir.joinpath(*parts[:i]) / "__init__.py").is_file() for i in range(1, len(parts))):
+            names.append(".".join(parts))
+    return sorted(names)
+
+
+def render_package(libs: Libs, pkg_dir: Path) -> dict:
+    """haystack's tools of the package, imported as a user would (the folder on sys.path): each
+    `ComponentTool`/`Tool` bound at module level, filed under the module that defines the
+    user's function (a component class's `run`), where toolsight renders it."""
+    sys.path.insert(0, str(pkg_dir))
+    tools: dict[str, list] = {}
+    seen = set()
+    try:
+        for module in _package_modules(pkg_dir):
+            with rf._silenced():
+                mod = importlib.import_module(module)
+            for value in list(vars(mod).values()):
+                if id(value) in seen:
+                    continue
+                if isinstance(value, libs.hs_ComponentTool):
+                    fn = type(value._component).run
+                elif isinstance(value, libs.hs_Tool):
+                    fn = value.function or value.async_function
+                else:
+                    continue
+                seen.add(id(value))
+                home = sys.modules[inspect.unwrap(fn).__module__]
+                what = f"{module}: tool {value.name!r}"
+                tools.setdefault(home.__name__, []).append(
+                    rf.CorpusTool(home.__name__, rf._own(home, fn, what), value, "HaystackTool"))
+    finally:
+        sys.path.remove(str(pkg_dir))
+    result = {}
+    for module, ts in sorted(tools.items()):
+        ts.sort(key=rf.CorpusTool.sort_key)
+        result[module] = [e for t in ts for e in render_haystack(libs, t)]
+    return {"haystack": result}
+
 
 def render_corpus(libs, corpus: Path, libraries: list[str]) -> dict:
     result: dict[str, dict[str, list]] = {lib: {} for lib in libraries}
@@ -314,7 +364,8 @@ def main() -> int:
         ap.error("--out and --browser-use-python are required (except with --worker)")
     worker = rf.run_worker(args.browser_use_python, Path(__file__), corpus, "regen_frameworks4.py: the browser-use worker",
                            ("browser-use",))
-    result = render_corpus(Libs(), corpus, MAIN_LIBRARIES)
+    libs = Libs()
+    result = render_corpus(libs, corpus, MAIN_LIBRARIES)
     result.update(worker["result"])
 
     out: Path = args.out
@@ -327,6 +378,18 @@ def main() -> int:
         "entries": stats,
     })
     rf.write_goldens(out, LIBRARIES, files, stats, "regen_frameworks4.py")
+
+    # The multi-module package (tests/corpus-pkg4), after the corpus: under `pkg4/`.
+    pkg_dir = corpus.parent / "corpus-pkg4"
+    if pkg_dir.is_dir():
+        pkg_files, pkg_stats = rf.golden_files(out / "pkg4", render_package(libs, pkg_dir), PACKAGE_LIBRARIES)
+        pkg_files[out / "pkg4" / "MANIFEST.json"] = rf.dump({
+            "python": platform.python_version(),
+            "implementation": platform.python_implementation(),
+            "packages": rf._versions(PACKAGES),
+            "entries": pkg_stats,
+        })
+        rf.write_goldens(out / "pkg4", PACKAGE_LIBRARIES, pkg_files, pkg_stats, "regen_frameworks4.py")
     return 0
 
 

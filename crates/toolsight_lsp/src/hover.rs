@@ -231,6 +231,12 @@ pub fn tool_hover(
             ));
         }
     }
+    // Registered through a call toolsight cannot read (`FunctionTool(retry(self.fetch))`).
+    if let Some((wrapper, line)) = &f.wrapped_unread {
+        md.push_str(&format!(
+            "\nNote: `{wrapper}(...)` wraps the function where it is registered (line {line}) and toolsight cannot read it: the payloads show the function as written, which is what the framework reads if the wrapper keeps it (`functools.wraps`). Nothing is reported about its payload.\n"
+        ));
+    }
     let visible = visible_entries(tool);
     md.push_str(&parameter_table(analysis, tool, f, &visible));
     let problems: Vec<_> = analysis.diagnostics_of(tool).collect();

@@ -424,6 +424,12 @@ pub struct Function {
     /// enclosing function (`ann = Annotated[...]` computed when it runs, then `def f(x: ann)`),
     /// which Python evaluates when the inner `def` runs. The payload is then unread.
     pub params_unread: Option<String>,
+    /// A registration hands the framework what a call toolsight cannot read made of the
+    /// function (`FunctionTool(retry(self.fetch))` in a toolkit's `get_tools`, `retry`
+    /// imported): the wrapper's text and the line of the registration. The payloads show the
+    /// function as written (what the framework reads if the wrapper keeps it with
+    /// `functools.wraps`), the hover says so, and no rule about its payload speaks.
+    pub wrapped_unread: Option<(String, usize)>,
     /// The globals of the module that defines it, when that is not the module it is a
     /// function of: a method a class inherits from a base class of another module, whose
     /// annotations Python evaluates there. `None`: its own module's (`Module::globals`).
@@ -497,6 +503,7 @@ impl Function {
             renamed_at: None,
             doc_unread: None,
             params_unread: None,
+            wrapped_unread: None,
             globals: None,
             kind,
             schema: None,

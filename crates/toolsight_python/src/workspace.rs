@@ -1000,6 +1000,19 @@ impl External for Workspace {
         })
     }
 
+    fn class_decorators(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
+        self.in_module(qualified, depth, |m| {
+            crate::extract::find_class_decorators(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.name,
+                self,
+                depth,
+            )
+        })
+    }
+
     fn registrar(&self, qualified: &str, depth: usize) -> Option<crate::extract::Registrar> {
         self.in_module(qualified, depth, |m| {
             crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)

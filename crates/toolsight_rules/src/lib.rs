@@ -328,6 +328,8 @@ impl<'m> ToolView<'m> {
             .as_ref()
             .is_some_and(|r| r.name_unread.is_some())
             || self.name_is_placeholder()
+            // Registered through a wrapper toolsight cannot read, which may rename it.
+            || self.function.wrapped_unread.is_some()
     }
     /// A class tool whose name is the empty string (langchain's `name: str = ""` on a tool
     /// class that its toolkit instantiates with `name=action["name"]`): a placeholder the
@@ -340,11 +342,13 @@ impl<'m> ToolView<'m> {
     /// Whether a fact that decides the tool's payload was not read: its docstring was
     /// replaced by a value toolsight cannot evaluate (`f.__doc__ = make_doc()`), or every
     /// payload it has is unread (`LibError::unknown`: a description computed at run time, a
-    /// schema built by a call toolsight does not model). Rules about its description and
-    /// parameters stay silent.
+    /// schema built by a call toolsight does not model), or it is registered through a
+    /// wrapper toolsight cannot read (`Function::wrapped_unread`). Rules about its
+    /// description and parameters stay silent.
     pub fn payload_unread(&self) -> bool {
         self.function.doc_unread.is_some()
             || self.function.params_unread.is_some()
+            || self.function.wrapped_unread.is_some()
             || (!self.entries.is_empty()
                 && self.entries.iter().all(|e| {
                     e.rendered
@@ -632,6 +636,21 @@ fn parameters_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     });
 }
 
+/// A tool registered through a wrapper toolsight cannot read (`Function::wrapped_unread`):
+/// the framework sends what the wrapper makes of it, so nothing about what is sent (name,
+/// description, parameters, result, the set it is in) is reported; facts of the source alone
+/// still are.
+fn wrapped_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    use facts::Part;
+    out.retain(|d| {
+        let wrapped = d
+            .function
+            .and_then(|i| ctx.module.functions.get(i))
+            .is_some_and(|f| f.wrapped_unread.is_some());
+        !(wrapped && facts::of(d.code).is_some_and(|n| n.parts.iter().any(|p| *p != Part::Source)))
+    });
+}
+
 pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     // A file over `max-file-size` is not analysed: X002 says so, and nothing else is said.
     if limits::too_large(ctx.source, ctx.config) {
@@ -660,6 +679,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     limits::check(ctx, &mut out);
     tokens::check(ctx, &mut out);
     parameters_unread(ctx, &mut out);
+    wrapped_unread(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         enabled(ctx.config, d.code)

@@ -150,6 +150,8 @@ fn run_schema(tool: &ToolInput, call: &CallValue, class_name: &str) -> Result<Va
         });
     }
     let mut gen = Generator::for_function(f);
+    // `_resolve_type`: a dataclass socket is converted to a pydantic model first.
+    gen.dataclasses_as_models = true;
     let mut schema = gen
         .model("run", &fields, ModelConfig::default())
         .map_err(|e| {

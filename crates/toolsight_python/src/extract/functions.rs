@@ -155,6 +155,7 @@ pub fn build_function(
         renamed_at: None,
         doc_unread: None,
         params_unread: None,
+        wrapped_unread: None,
         globals: None,
         kind: DefKind::Function,
         schema: None,

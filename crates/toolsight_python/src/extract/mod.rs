@@ -1299,6 +1299,24 @@ pub fn find_class_bases<'a>(
     }
 }
 
+/// The decorators (qualified; a decorator call by its callee) of the class `name` of the
+/// module `source`, following re-exports through `external`.
+pub fn find_class_decorators<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<Vec<String>> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    match scope.bindings.get(name).copied() {
+        Some(Binding::Class(node)) => Some(discover::qualified_class_decorators(node, &scope)),
+        Some(_) => None,
+        None => external.class_decorators(&scope.imports.get(name)?.target.clone(), depth + 1),
+    }
+}
+
 /// What the module-level name `name` of the module `source` imports from outside the
 /// workspace, following re-exports through `external` (see `External::import_target`).
 pub fn find_import_target<'a>(

@@ -63,6 +63,11 @@ pub trait External: Sync {
     fn class_bases(&self, _qualified: &str, _depth: usize) -> Option<Vec<String>> {
         None
     }
+    /// The decorators (qualified, a call's callee) of a class defined in another module of
+    /// the workspace (`haystack.component` for `@component class Search`).
+    fn class_decorators(&self, _qualified: &str, _depth: usize) -> Option<Vec<String>> {
+        None
+    }
     /// The class (qualified) of the object a fully qualified module-level name is bound to
     /// (`pkg.server.mcp` → `fastmcp.FastMCP`).
     fn instance_class(&self, _qualified: &str, _depth: usize) -> Option<String> {

@@ -73,6 +73,10 @@ pub struct Generator {
     /// pydantic-ai's `GenerateToolJsonSchema`: `_named_required_fields_schema` drops every
     /// property's `title` (models, dataclasses, TypedDicts and the arguments object alike).
     pub untitled_properties: bool,
+    /// haystack's `_resolve_type`: a dataclass (also inside a list, union or dict value) is
+    /// first converted to a pydantic model (`types::dataclass_as_model`). Not inside a
+    /// pydantic model, which pydantic itself generates.
+    pub dataclasses_as_models: bool,
 }
 
 /// The placeholder `$ref` prefix used until definitions get their final names.

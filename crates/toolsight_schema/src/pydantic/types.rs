@@ -595,6 +595,13 @@ impl Generator {
                 class_update(&mut schema, c, doc);
                 Ok(schema)
             }
+            ClassKind::Dataclass if self.dataclasses_as_models => self.dataclass_as_model(c),
+            ClassKind::Pydantic if self.dataclasses_as_models => {
+                self.dataclasses_as_models = false;
+                let schema = self.class_schema(c);
+                self.dataclasses_as_models = true;
+                schema
+            }
             ClassKind::Dataclass | ClassKind::Pydantic => {
                 let fields: Vec<FieldSpec> = c.fields.iter().map(class_field).collect();
                 let mut schema = self.fields_object(&fields, |f| f.info.is_required())?;
@@ -617,6 +624,94 @@ impl Generator {
             ))),
         }
     }
+}
+
+impl Generator {
+    /// haystack's `_dataclass_to_pydantic_model`: `create_model(cls.__name__, **{name:
+    /// (type, Field(default, description=...))})` over `dataclasses.fields`. The description
+    /// is the field's `:param` entry in the class docstring (docstring_parser), else
+    /// `Field '<name>' of '<Class>'.`; the default is the field's, else what its
+    /// `default_factory` returns (called, so `list` gives `[]`); the class docstring is not
+    /// the model's description. A string annotation (`from __future__ import annotations`)
+    /// stays a string, which pydantic evaluates in haystack's module: unread.
+    fn dataclass_as_model(&mut self, c: &ClassDef) -> Result<Value, LibError> {
+        let mut documented: Vec<(String, String)> = Vec::new();
+        if let Some(doc) = c.doc.as_ref().filter(|d| !d.value.is_empty()) {
+            let doc = crate::docstrings::py::cleandoc(&doc.value);
+            let parsed = crate::docstrings::docstring_parser::parse(&doc).map_err(|_| {
+                LibError::unknown(format!(
+                    "docstring_parser cannot parse the docstring of the dataclass `{}`",
+                    c.name
+                ))
+            })?;
+            for (n, d) in parsed.params() {
+                let d = d.map(|d| d.trim().to_string()).unwrap_or_default();
+                match documented.iter_mut().find(|(k, _)| k == n) {
+                    Some(e) => e.1 = d,
+                    None => documented.push((n.to_string(), d)),
+                }
+            }
+        }
+        let mut specs: Vec<FieldSpec> = Vec::new();
+        for f in c.fields.iter() {
+            if f.annotation.stringized {
+                return Err(LibError::unknown(format!(
+                    "the dataclass `{}` has string annotations, which haystack leaves for pydantic to evaluate in its own module",
+                    c.name
+                )));
+            }
+            let default = match f.default.as_ref().map(|d| &d.value) {
+                Some(PyValue::Call(call))
+                    if call.qualified == "dataclasses.field" || call.callee == "field" =>
+                {
+                    match (call.kwarg("default"), call.kwarg("default_factory")) {
+                        (Some(v), _) => Some(v.clone()),
+                        (None, Some(factory)) => Some(factory_value(factory).ok_or_else(|| {
+                            LibError::unknown(format!(
+                                "haystack calls the `default_factory` of `{}.{}` for its default, which toolsight does not evaluate",
+                                c.name, f.name
+                            ))
+                        })?),
+                        (None, None) => None,
+                    }
+                }
+                Some(v) => Some(v.clone()),
+                None => None,
+            };
+            let description = documented
+                .iter()
+                .find(|(n, _)| *n == f.name)
+                .map(|(_, d)| d.clone())
+                .unwrap_or_else(|| format!("Field '{}' of '{}'.", f.name, c.name));
+            specs.push(FieldSpec {
+                name: f.name.clone(),
+                ty: Some(&f.annotation.ty),
+                info: FieldInfo {
+                    default,
+                    description: Some(description),
+                    ..FieldInfo::default()
+                },
+            });
+        }
+        let mut schema = self.fields_object(&specs, |f| f.info.is_required())?;
+        class_update(&mut schema, c, None);
+        Ok(schema)
+    }
+}
+
+/// What a `default_factory` of a builtin collection returns.
+fn factory_value(factory: &PyValue) -> Option<PyValue> {
+    let name = match factory {
+        PyValue::Opaque { text } => text.as_str(),
+        _ => return None,
+    };
+    Some(match name {
+        "list" => PyValue::List(Vec::new()),
+        "dict" => PyValue::Dict(Vec::new()),
+        "set" | "frozenset" => PyValue::Set(Vec::new()),
+        "tuple" => PyValue::Tuple(Vec::new()),
+        _ => return None,
+    })
 }
 
 /// A class-level field as a model field: `x: int = Field(...)`, `= field(default=...)`.

@@ -41,6 +41,9 @@ pub struct Ref {
     /// The arms of the choices on whose path the expression denotes this function
     /// (`a if c else b`, a name bound in both branches of an `if`): see `model::Arm`.
     pub arms: Vec<Arm>,
+    /// A call toolsight cannot read that the function went through before it was
+    /// registered (`retry(self.fetch)`, `retry` imported): the callee's text.
+    pub wrapper: Option<String>,
 }
 
 impl Ref {
@@ -52,6 +55,7 @@ impl Ref {
             key: None,
             named: None,
             arms: Vec::new(),
+            wrapper: None,
         }
     }
 }
@@ -890,6 +894,7 @@ fn name<'t>(
                 key: None,
                 named: None,
                 arms: Vec::new(),
+                wrapper: None,
             }),
             Event::Assign(pos, v) | Event::Mutate(pos, v) => {
                 eval(v, look, pos, depth + 1, out, Some(here))
@@ -1087,6 +1092,7 @@ fn attribute<'t>(
                 key: None,
                 named: None,
                 arms: Vec::new(),
+                wrapper: None,
             });
             return;
         }
@@ -1249,6 +1255,7 @@ fn call<'t>(
                             key: None,
                             named: None,
                             arms,
+                            wrapper: None,
                         });
                     }
                 }
@@ -1275,8 +1282,12 @@ fn call<'t>(
                 // A local function that builds and returns tools.
                 let events = look.bindings(name, at, None);
                 let Some(events) = events else {
+                    let before = out.len();
                     for f in look.imported_call(name) {
                         out.push(Ref::foreign(f, here.unwrap_or(Span::of(node))));
+                    }
+                    if out.len() == before {
+                        unread_wrapper(node, &positional, look, at, depth, out, span);
                     }
                     return;
                 };
@@ -1304,6 +1315,9 @@ fn call<'t>(
                     // `self.get_tools()`, `Toolkit().get_tools()`: what that method returns.
                     let mut found = Vec::new();
                     attribute(callee, look, at, depth, &mut found, Span::of(callee));
+                    if found.is_empty() {
+                        unread_wrapper(node, &positional, look, at, depth, out, span);
+                    }
                     for r in found {
                         if let Target::Local(i) = r.target {
                             // A method's first parameter is `self`, not passed.
@@ -1314,6 +1328,58 @@ fn call<'t>(
             }
         }
         _ => {}
+    }
+}
+
+/// `retry(self.fetch)`, `timing.wrap(search)`: a call of something toolsight cannot read
+/// (imported from outside the workspace, a method it does not find) whose first argument is a
+/// function. What the framework gets is whatever that call returns; most such calls are
+/// wrappers that keep the function (`functools.wraps`), so the function stands for it, marked
+/// with the callee (the hover says the wrapper is unread, rules about its payload are silent).
+/// An argument that is no plain reference (a call, a literal) denotes nothing.
+fn unread_wrapper<'t>(
+    node: Node<'t>,
+    positional: &[Node<'t>],
+    look: &dyn Lookup<'t>,
+    at: usize,
+    depth: usize,
+    out: &mut Vec<Ref>,
+    span: Option<Span>,
+) {
+    let Some(arg) = positional.first().map(|a| unwrap_expr(*a)) else {
+        return;
+    };
+    // Only a plain function or method: `len(TOOLS)`, `enumerate(self.tools)` take a
+    // collection, not a function to wrap.
+    let src = look.src();
+    let function = match arg.kind() {
+        "identifier" => look
+            .bindings(text(arg, src), at, None)
+            .is_some_and(|events| events.iter().any(|e| matches!(e, Event::Def(..)))),
+        "attribute" => {
+            let obj = arg.child_by_field_name("object");
+            let attr = arg.child_by_field_name("attribute").map(|a| text(a, src));
+            let class = obj.and_then(|o| match text(o, src) {
+                "self" | "cls" => look.class_at(o.start_byte()),
+                name => look.class_of_name(name, at),
+            });
+            matches!((class, attr), (Some(c), Some(a)) if look.method(&c, a).is_some())
+        }
+        _ => false,
+    };
+    if !function {
+        return;
+    }
+    let Some(callee) = node.child_by_field_name("function") else {
+        return;
+    };
+    let mut found = Vec::new();
+    let here = span.or(Some(Span::of(node)));
+    eval(arg, look, at, depth + 1, &mut found, here);
+    for mut r in found {
+        r.wrapper
+            .get_or_insert_with(|| text(callee, src).to_string());
+        out.push(r);
     }
 }
 

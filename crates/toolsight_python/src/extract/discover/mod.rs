@@ -140,6 +140,14 @@ pub fn find_marks<'t>(
             f.arms = flow::joined(&flow::site_arms(n), &f.arms);
         }
     }
+    // Registered through a wrapper toolsight cannot read: the first such registration
+    // is the one the hover names.
+    for (i, wrapper, span) in std::mem::take(&mut found.wrapped_unread) {
+        if let Some(f) = functions.get_mut(i).filter(|f| f.wrapped_unread.is_none()) {
+            let line = src[..span.start.min(src.len())].matches('\n').count() + 1;
+            Arc::make_mut(f).wrapped_unread = Some((wrapper, line));
+        }
+    }
     let synthetic = literals::find(&ctx, interesting, &classes);
     for (f, mut mark) in synthetic {
         mark.function = functions.len();
@@ -1006,6 +1014,31 @@ pub fn qualified_bases(class: Node, scope: &Scope) -> Vec<String> {
         .collect()
 }
 
+/// A class's decorators as qualified names, a decorator call by its callee
+/// (`@component()` as `haystack.component`); `class` is the class or its decorated
+/// definition.
+pub fn qualified_class_decorators(class: Node, scope: &Scope) -> Vec<String> {
+    let Some(decorated) = (if class.kind() == "decorated_definition" {
+        Some(class)
+    } else {
+        class
+            .parent()
+            .filter(|p| p.kind() == "decorated_definition")
+    }) else {
+        return Vec::new();
+    };
+    named_children(decorated)
+        .into_iter()
+        .filter(|d| d.kind() == "decorator")
+        .filter_map(|d| named_children(d).into_iter().next())
+        .map(|e| match e.kind() {
+            "call" => e.child_by_field_name("function").unwrap_or(e),
+            _ => e,
+        })
+        .map(|e| super::resolve::qualify_dotted(text(e, scope.src), scope))
+        .collect()
+}
+
 /// A mark's target, once the flow has been followed.
 pub(crate) fn mark_refs(
     refs: Vec<Ref>,
@@ -1016,6 +1049,9 @@ pub(crate) fn mark_refs(
     found: &mut sinks::Found,
 ) {
     for r in refs {
+        if let (Target::Local(i), Some(w)) = (&r.target, &r.wrapper) {
+            found.wrapped_unread.push((*i, w.clone(), r.span));
+        }
         match r.target {
             Target::Local(i) => found.marks.push(ToolMark {
                 function: i,

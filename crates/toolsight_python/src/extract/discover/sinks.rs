@@ -23,6 +23,9 @@ pub(crate) struct Found {
     /// Registries and servers by the receiver's text (`mcp`, `self.mcp`): their tools are
     /// sent together.
     receivers: HashMap<String, usize>,
+    /// Functions registered through a call toolsight cannot read (`flow::Ref::wrapper`):
+    /// the function, the callee's text, where the registration is.
+    pub wrapped_unread: Vec<(usize, String, Span)>,
 }
 
 impl Found {
@@ -935,6 +938,16 @@ fn framework_call<'t>(
                     name: given_name(fw, Some(node), ctx.scope),
                     arms: Vec::new(),
                 });
+            } else if let Some(f) = foreign_instance_method(ctx, fw, a, w) {
+                found.foreign.push(ForeignTool {
+                    group: usize::MAX,
+                    span: Span::of(node),
+                    function: f,
+                    library: Some(fw.handle()),
+                    name: given_name(fw, Some(node), ctx.scope),
+                    options: options(),
+                    arms: Vec::new(),
+                });
             }
         }
     }
@@ -1021,6 +1034,29 @@ fn instance_method<'t>(
     ctx.methods
         .get(&(class.to_string(), w.method.to_string()))
         .copied()
+}
+
+/// `ComponentTool(component=Search())` with `Search` imported from another module of the
+/// workspace, where it carries `w.class_decorator`: that module's `Search.run`.
+fn foreign_instance_method<'t>(
+    ctx: &Ctx<'_, 't>,
+    fw: Library,
+    arg: Node<'t>,
+    w: &InstanceWrapper,
+) -> Option<crate::model::ForeignFunction> {
+    let q = ctx.instance_class(arg, 0)?;
+    if ctx.scope.local_name(&q).is_some() {
+        return None;
+    }
+    let ext = ctx.scope.external?;
+    let decorators = ext.class_decorators(&q, 1)?;
+    if !decorators
+        .iter()
+        .any(|d| fw.owns(d) && ends_with(d, w.class_decorator))
+    {
+        return None;
+    }
+    ext.function(&format!("{q}.{}", w.method), 1)
 }
 
 /// `get_schema_nm("f", ns)`: a function of this module named by a string.
