@@ -100,13 +100,13 @@ pub enum ClassRole {
     /// calls that register one (`self.register(self.search)`); `tools=[...]` in any call of
     /// its methods (`super().__init__(tools=[self.a])`) registers a list; `spec_attr` is a
     /// class attribute listing method names (`spec_functions = ["a", "b"]`); `get_tools`
-    /// is a method returning the tool list.
+    /// are methods returning the tool list.
     Toolkit {
         register: &'static [&'static str],
         /// Keywords of any call in its methods that pass tool lists (`tools=`).
         keywords: &'static [&'static str],
         spec_attr: Option<&'static str>,
-        get_tools: Option<&'static str>,
+        get_tools: &'static [&'static str],
     },
 }
 

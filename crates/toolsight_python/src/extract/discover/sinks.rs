@@ -1449,7 +1449,7 @@ fn toolkit_members<'t>(
             }
         }
     }
-    if let Some(m) = get_tools {
+    for m in get_tools {
         if let Some(fi) = super::Lookup::method(ctx, class, m) {
             for r in super::Lookup::returns(ctx, fi) {
                 mark_refs(
