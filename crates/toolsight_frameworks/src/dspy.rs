@@ -23,6 +23,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             arg: Arg::At(1, "tools"),
             bare: true,
         }],
+        // `Tool(func, name=None, desc=None, ...)`: `self.desc = desc or func.__doc__`, so a
+        // given `desc` (a literal, or another tool's description copied by dspy's MCP and
+        // LangChain bridges) is the description, whatever the function's docstring.
+        description: Arg::At(2, "desc"),
         ..Markers::NONE
     },
     providers: &[Provider::Native],

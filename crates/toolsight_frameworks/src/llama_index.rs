@@ -92,7 +92,35 @@ fn is_field_default(p: &Param) -> bool {
         .is_some_and(|d| pydantic::fieldinfo::field_call(&d.value).is_some())
 }
 
+/// Where the code hands llama-index the tool's metadata instead of letting it build it from
+/// the function: `FunctionTool.from_defaults(..., tool_metadata=...)`, or a `BaseToolSpec`
+/// whose class overrides `to_tool_list` (and so may pass its own `func_to_metadata_mapping`).
+/// The description and schema are then decided at run time.
+fn metadata_given(tool: &ToolInput) -> Option<LibError> {
+    if tool.option("tool_metadata").is_some() {
+        return Some(LibError::unknown(
+            "`FunctionTool.from_defaults(tool_metadata=...)`: the given metadata is the payload",
+        ));
+    }
+    let class = tool.function.class.as_deref()?;
+    let overridden = tool.module.functions.iter().any(|m| {
+        m.class.as_deref() == Some(class)
+            && matches!(
+                m.name.as_str(),
+                "to_tool_list" | "get_metadata_from_fn_name" | "get_fn_schema_from_fn_name"
+            )
+    });
+    overridden.then(|| {
+        LibError::unknown(format!(
+            "`{class}` overrides how llama-index builds its tools' metadata"
+        ))
+    })
+}
+
 fn openai_tool(tool: &ToolInput, name: &str, sent: &str) -> Result<Value, LibError> {
+    if let Some(e) = metadata_given(tool) {
+        return Err(e);
+    }
     let f = tool.function;
     let kept: Vec<&Param> = f
         .params

@@ -153,18 +153,26 @@ fn context_of(text: &str, tree: &Tree, module: &Module) -> (u64, Vec<usize>) {
         h.write(text.get(g.clone()).unwrap_or("").as_bytes());
         h.write_u8(0xff);
     }
+    // Non-whitespace text between earlier functions counts as a context statement: the
+    // gaps' ends, in order, and how many gaps up to each hold some (looked up per function
+    // instead of every gap's text trimmed again for each: a toolkit of hundreds of methods
+    // has hundreds of gaps).
+    let mut ends: Vec<(usize, usize)> = Vec::with_capacity(gaps.len());
+    let mut statements = 0;
+    for g in &gaps {
+        if text.get(g.clone()).is_some_and(|t| !t.trim().is_empty()) {
+            statements += 1;
+        }
+        ends.push((g.end, statements));
+    }
+    // The gaps' ends do not decrease (the spans are sorted, `last` only grows): the gaps
+    // before a function are a prefix.
+    debug_assert!(ends.windows(2).all(|w| w[0].0 <= w[1].0));
     for f in &module.functions {
         h.write(f.qualname.as_bytes());
         h.write_u8(0);
-        // Non-whitespace text between earlier functions counts as a context statement.
-        let n = gaps
-            .iter()
-            .filter(|g| {
-                g.end <= f.span.start
-                    && text.get((*g).clone()).is_some_and(|t| !t.trim().is_empty())
-            })
-            .count();
-        before.push(n);
+        let upto = ends.partition_point(|(end, _)| *end <= f.span.start);
+        before.push(if upto == 0 { 0 } else { ends[upto - 1].1 });
     }
     (h.finish(), before)
 }
@@ -266,7 +274,8 @@ pub fn analyze_cached(
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 // Run-time `__doc__`/`.description` assignments anywhere in the module may
                 // silence a tool's description rules.
-                let context = context ^ rules::runtime_docs::key(tree.root_node(), text, &module);
+                let scopes = rules::runtime_docs::scopes_of(tree.root_node(), text, &module);
+                let context = context ^ rules::runtime_docs::key_of(&scopes, text, &module);
                 let mut fresh = crate::textcache::TextCache::default();
                 let mut rendered = 0;
                 let ctx = rules::Ctx::with_renderer(&module, text, config, |c| {
@@ -340,6 +349,8 @@ pub fn analyze_cached(
                 ctx.external = external;
                 // The renaming fixes resolve names on it: not parsed again on each edit.
                 ctx.set_tree(tree.clone());
+                // Found above on the same tree: the rules do not walk it again for them.
+                ctx.set_runtime_scopes(scopes);
                 ctx
             }
         };
@@ -492,6 +503,43 @@ mod tests {
                     None,
                 ),
                 ("Runs the query.", "", None),
+            ],
+        );
+    }
+
+    /// The nodes discovery looks at are kept per statement of a class body (a method): an
+    /// edit that adds or removes such a node inside one method, or moves every later method
+    /// (text added above them), gives what a fresh analysis gives.
+    #[test]
+    fn discovery_nodes_kept_per_method_follow_their_method() {
+        // A method before `__init__`: the call that registers the tools lies far into the
+        // class statement.
+        let pad = format!(
+            "mode = \"draft\"\n\n    def _pad(self):\n        return \"{}\"\n",
+            "x".repeat(400)
+        );
+        let base = TOOLKIT.replacen("mode = \"draft\"\n", &pad, 1);
+        edit_toolkit(
+            &base,
+            &[
+                (
+                    "x = 1",
+                    "x = {\"type\": \"object\", \"properties\": {}}",
+                    None,
+                ),
+                ("return query", "return [t for t in query]", None),
+                (
+                    "\"\"\"The studio.\"\"\"",
+                    "\"\"\"The studio, moved.\"\"\"",
+                    None,
+                ),
+                (
+                    "v = v or \"\"",
+                    "v = v or \"\"\n        tools = [self.run, self.remove]",
+                    None,
+                ),
+                ("return [t for t in query]", "return query", None),
+                ("mode = \"draft\"\n", "", None),
             ],
         );
     }

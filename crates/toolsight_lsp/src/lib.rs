@@ -96,6 +96,10 @@ const READ_WAIT: Duration = Duration::from_secs(10);
 /// Edits remembered between two analyses of a document; more (a client replaying a long
 /// history faster than it is analysed) and reads wait for the next analysis.
 const MAX_LOGGED_EDITS: usize = 10_000;
+/// How long an analysis waits for the index of registrations being built before it is
+/// published without the tools other modules register (and analysed again once the index is
+/// built): a document opened while the workspace is indexed gets its diagnostics at once.
+const INDEX_WAIT: Duration = Duration::from_millis(100);
 /// Requests and notifications handled at once by tower-lsp-server. A read waiting for an
 /// analysis holds one; with its default of 4, four such reads would stop the server from
 /// reading the edits that let them finish.
@@ -433,13 +437,24 @@ impl Inner {
         })
         .await;
         let Ok(ws) = scanned else { return };
+        let ws = Arc::new(ws.with_registration_index(INDEX_WAIT));
         let n = ws.len();
         for d in self.docs.iter() {
             ws.set_overlay(&d.doc.module, Some(Arc::from(d.doc.text.as_str())));
         }
-        *self.workspace.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(ws));
-        let _ = indexed.send(n);
+        *self.workspace.write().unwrap_or_else(|e| e.into_inner()) = Some(ws.clone());
         self.invalidate_all();
+        // The index of which modules register tools of which, built once here (on all
+        // cores) and kept across edits; indexing ends with it. The documents analysed
+        // meanwhile are analysed again if they were answered without it.
+        let building = ws.clone();
+        let _ = tokio::task::spawn_blocking(move || building.prepare_registrations()).await;
+        if ws.take_partial() {
+            // A new generation: the analyses' caches do not take the last results.
+            ws.invalidate();
+            self.invalidate_all();
+        }
+        let _ = indexed.send(n);
     }
 
     async fn show_problems(&self, problems: Vec<String>) {

@@ -71,6 +71,12 @@ pub struct Workspace {
     /// The modules whose import lines name each word, for one generation: built the first
     /// time a registry decorator asks who imports its list (`importers`), never otherwise.
     importers: Mutex<Option<(u64, ImportersIndex)>>,
+    /// Signalled (with `incoming`'s lock) when a build of the index of registrations ends.
+    index_built: std::sync::Condvar,
+    /// The language server (`with_registration_index`): how long a question waits for the
+    /// index another thread is building before it is answered from the entries made so far
+    /// (`take_partial` then says so, and the documents are analysed again once it is built).
+    index_wait: Option<std::time::Duration>,
 }
 
 /// Module names by the words of their import lines (see `importers`).
@@ -78,6 +84,8 @@ type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
 
 #[path = "workspace_importers.rs"]
 mod importers;
+#[path = "workspace_registrations.rs"]
+mod registrations;
 
 /// An analysis and the text it was made from.
 type Kept = (Arc<str>, crate::model::Module);
@@ -99,8 +107,24 @@ struct IncomingState {
     /// Each module's import-line words, and whether it imports a framework.
     words: HashMap<String, (HashSet<String>, bool)>,
     /// The tools each analysed module registers: (defining module, function, framework,
-    /// registering module).
+    /// registering module). Kept across generations: a new generation drops only the
+    /// entries of the modules that changed and of those whose analysis may have read them
+    /// (`registrations::stale_entries`).
     analysed: HashMap<String, Vec<Registered>>,
+    /// The module names at the last refresh: another set (a file added or removed changes
+    /// which names resolve) makes every entry stale.
+    files_seen: Vec<String>,
+    /// A hash of each module's text (and whether it is a package) when its words were read:
+    /// a module marked dirty with the same text changes nothing.
+    text_hash: HashMap<String, u64>,
+    /// Some thread is analysing the registering modules that have no entry.
+    building: bool,
+    /// The index was complete once: a question asked while it is built again waits for it
+    /// (only the first build, which the language server follows with a new analysis of its
+    /// documents, may answer before it is done).
+    built_once: bool,
+    /// A question was answered before the index was complete (`index_wait` ran out).
+    partial: bool,
     /// The last segments of the modules that import a framework (`server` for
     /// `core.server`): a module importing one of them may hand their server to a registering
     /// function (`register_report_tools(mcp)` after `from core.server import mcp`).
@@ -688,12 +712,12 @@ impl Workspace {
         }) {
             return Vec::new();
         }
+        if self.registrations_up_front {
+            return self.incoming_from_index(module);
+        }
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
         let state = guard.get_or_insert_with(IncomingState::default);
         self.refresh_words(state);
-        if self.registrations_up_front {
-            return registered_from_index(self, state, module);
-        }
         let candidates: Vec<String> = reach(state, module, &mut |_| false)
             .into_iter()
             .map(str::to_string)
@@ -715,88 +739,6 @@ impl Workspace {
             );
         }
         out
-    }
-
-    /// Brings the import-word index to the workspace's generation; a new generation forgets
-    /// the registrations found in the last one.
-    fn refresh_words(&self, state: &mut IncomingState) {
-        let generation = self.generation();
-        if state.generation == generation && !state.words.is_empty() {
-            return;
-        }
-        state.generation = generation;
-        state.analysed.clear();
-        state.by_target = None;
-        // Import words are kept across generations: only modules that changed since (or
-        // are new) are read again.
-        let files = self.files();
-        let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
-        let gone: Vec<String> = state
-            .words
-            .keys()
-            .filter(|m| !known.contains(m))
-            .cloned()
-            .collect();
-        for m in gone {
-            state.forget(&m);
-        }
-        for (name, _) in &files {
-            if state.words.contains_key(name) && !state.dirty.contains(name) {
-                continue;
-            }
-            state.forget(name);
-            if let Some((text, package)) = self.source_of(name) {
-                let w = import_words(self.dialects, &text, name, package, &|q| self.is_module(q));
-                for x in &w.0 {
-                    state
-                        .by_word
-                        .entry(x.clone())
-                        .or_default()
-                        .insert(name.clone());
-                }
-                state.words.insert(name.clone(), w);
-            }
-        }
-        state.dirty.clear();
-        state.framework_words = state
-            .words
-            .iter()
-            .filter(|(_, (_, fw))| *fw)
-            .map(|(m, _)| last_segment(m).to_string())
-            .collect();
-    }
-
-    /// Builds the index of registrations up front, analysing the registering modules on the
-    /// current thread pool's threads (a command-line run over an import root, before its
-    /// files are checked in parallel: built inside `incoming`, under its lock, the first
-    /// question would analyse them all on one thread while the others wait).
-    pub fn prepare_registrations(&self) {
-        use rayon::prelude::*;
-        if !self.registrations_up_front {
-            return;
-        }
-        let (generation, names) = {
-            let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
-            let state = guard.get_or_insert_with(IncomingState::default);
-            self.refresh_words(state);
-            if state.by_target.is_some() {
-                return;
-            }
-            (state.generation, registering_modules(state))
-        };
-        // Last to first: the trees the budget keeps at the end are those of the first
-        // modules, which are checked first.
-        let mut found: Vec<Vec<Registered>> = names
-            .par_iter()
-            .rev()
-            .map(|n| self.registered_elsewhere(n))
-            .collect();
-        found.reverse();
-        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
-        let state = guard.get_or_insert_with(IncomingState::default);
-        if state.generation == generation && state.by_target.is_none() {
-            fill_index(state, names.into_iter().zip(found));
-        }
     }
 
     /// The tools module `name` registers that other modules define:
@@ -1170,69 +1112,6 @@ fn registering_modules(state: &IncomingState) -> Vec<String> {
         .collect();
     names.sort_unstable();
     names
-}
-
-/// Fills `by_target` from each registering module's registrations, in the modules' order.
-fn fill_index(
-    state: &mut IncomingState,
-    found: impl IntoIterator<Item = (String, Vec<Registered>)>,
-) {
-    let mut by_target: HashMap<String, Vec<Registered>> = HashMap::new();
-    for (name, registered) in found {
-        for (target, t) in &registered {
-            let mut key = target.as_str();
-            loop {
-                by_target
-                    .entry(key.to_string())
-                    .or_default()
-                    .push((name.clone(), t.clone()));
-                match key.split_once('.') {
-                    Some((_, rest)) => key = rest,
-                    None => break,
-                }
-            }
-        }
-        state.analysed.insert(name, registered);
-    }
-    state.by_target = Some(by_target);
-}
-
-/// `incoming` from the index of every registering module's registrations: the entries that
-/// name `module`, from modules that reach it through their imports (the same registering
-/// modules the walk finds; the walk runs only when there is an entry, until it has met each
-/// registering module).
-fn registered_from_index(ws: &Workspace, state: &mut IncomingState, module: &str) -> Vec<Incoming> {
-    if state.by_target.is_none() {
-        let names = registering_modules(state);
-        let found: Vec<(String, Vec<Registered>)> = names
-            .into_iter()
-            .map(|n| {
-                let f = ws.registered_elsewhere(&n);
-                (n, f)
-            })
-            .collect();
-        fill_index(state, found);
-    }
-    let entries = match state.by_target.as_ref().and_then(|b| b.get(module)) {
-        Some(e) if !e.is_empty() => e,
-        _ => return Vec::new(),
-    };
-    let mut wanted: HashSet<&str> = entries
-        .iter()
-        .map(|(from, _)| from.as_str())
-        .filter(|from| *from != module)
-        .collect();
-    let reached: HashSet<&str> = reach(state, module, &mut |m| {
-        wanted.remove(m);
-        wanted.is_empty()
-    })
-    .into_iter()
-    .collect();
-    entries
-        .iter()
-        .filter(|(from, _)| reached.contains(from.as_str()))
-        .map(|(_, t)| t.clone())
-        .collect()
 }
 
 /// The identifiers of `text`'s import lines, and whether one of them imports a framework (a

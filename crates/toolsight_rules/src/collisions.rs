@@ -54,8 +54,9 @@ type Member<'a, 'm> = (
 );
 
 /// A group's key: the mark group, the library, and for ungrouped tools the function whose
-/// body makes them (`None`: module level).
-type Key = (Option<usize>, &'static str, Option<usize>);
+/// body makes them (`None`: module level) and the class whose method a bare decorator makes
+/// a tool of (`None`: not such a method).
+type Key = (Option<usize>, &'static str, Option<usize>, Option<String>);
 
 /// A member with its name as one provider receives it and its own name (unrenamed).
 type Named<'g, 'a, 'm> = (&'g Member<'a, 'm>, String, String);
@@ -98,7 +99,7 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
         for m in &marks {
             if m.group.is_some() {
                 groups
-                    .entry((m.group, t.library.id(), None))
+                    .entry((m.group, t.library.id(), None, None))
                     .or_default()
                     .push((t, Some(m.span), &m.arms));
                 any = true;
@@ -114,12 +115,29 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
                 .mark
                 .and_then(|m| enclosing_function(ctx, m.span, t.index));
             groups
-                .entry((None, t.library.id(), maker))
+                .entry((None, t.library.id(), maker, standalone_method(ctx, t)))
                 .or_default()
                 .push((t, None, t.mark.map(|m| m.arms.as_slice()).unwrap_or(&[])));
         }
     }
     groups
+}
+
+/// The class of a method that a bare decorator (`@tool`, `@tool(...)`: no registry object
+/// before it) makes a tool: such a tool is an attribute of its class's instances, and an
+/// agent is given the instances' methods it lists. Methods of two classes (selectools'
+/// `RAGTool.search_knowledge_base` and `HybridSearchTool.search_knowledge_base`, two
+/// alternatives) are not one registry. A decorator on a shared object (`@mcp.tool()`)
+/// registers on that object whatever the class, so it keeps them together.
+fn standalone_method(ctx: &Ctx, t: &ToolView) -> Option<String> {
+    let class = t.function.class.clone()?;
+    let m = t.mark?;
+    if m.kind != crate::model::MarkKind::Decorator {
+        return None;
+    }
+    let text = ctx.source.get(m.span.start..m.span.end)?;
+    let callee = text.trim_start_matches('@').split('(').next()?.trim();
+    (!callee.is_empty() && !callee.contains('.')).then_some(class)
 }
 
 /// The group's members sent to `provider`, in buckets of names equal after sanitizing

@@ -115,7 +115,7 @@ fn rust_description(
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    let set_at_run_time = super::runtime_docs::description_scopes(ctx);
+    let set_at_run_time = ctx.runtime_description_scopes();
     for tool in ctx.fresh_tools() {
         let f = tool.function;
         if let Some(rt) = &f.rust {
@@ -130,7 +130,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         // A `__doc__` set at run time (a loop mirroring docstrings) may reach it: its
         // docstring is unread too (`rules/runtime_docs`).
         if super::runtime_docs::doc_unread(ctx.runtime_doc_scopes(), f)
-            || super::runtime_docs::doc_unread(&set_at_run_time, f)
+            || super::runtime_docs::doc_unread(set_at_run_time, f)
         {
             continue;
         }

@@ -392,6 +392,8 @@ pub struct Ctx<'m> {
     marks_by_function: Vec<Vec<usize>>,
     /// Where `__doc__` assignments toolsight cannot bind may reach (`runtime_docs`).
     runtime_docs: std::cell::OnceCell<Vec<Option<String>>>,
+    /// Where `.description` assignments at run time may reach (`runtime_docs`).
+    runtime_descriptions: std::cell::OnceCell<Vec<Option<String>>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -489,7 +491,21 @@ impl<'m> Ctx<'m> {
             tool_names: std::cell::OnceCell::new(),
             marks_by_function,
             runtime_docs: std::cell::OnceCell::new(),
+            runtime_descriptions: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The run-time `__doc__` and `.description` scopes, found by the caller on the tree the
+    /// rules read (`runtime_docs::scopes_of`).
+    pub fn set_runtime_scopes(&self, scopes: runtime_docs::RuntimeScopes) {
+        let _ = self.runtime_docs.set(scopes.doc);
+        let _ = self.runtime_descriptions.set(scopes.description);
+    }
+
+    /// Where the module's run-time `.description` assignments may reach.
+    pub(crate) fn runtime_description_scopes(&self) -> &[Option<String>] {
+        self.runtime_descriptions
+            .get_or_init(|| runtime_docs::description_scopes(self))
     }
 
     /// Where the module's run-time `__doc__` assignments may reach (see `runtime_docs`).

@@ -27,6 +27,51 @@ pub(super) fn description_scopes(ctx: &Ctx) -> Vec<Option<String>> {
     assignment_scopes(ctx, "description")
 }
 
+/// Where the module's run-time `__doc__` and `.description` assignments reach, found once
+/// by the language server's analysis for its cache key (`key_of`) and handed to the rules
+/// (`Ctx::set_runtime_scopes`), which would otherwise walk the whole tree twice more.
+pub struct RuntimeScopes {
+    pub doc: Vec<Option<String>>,
+    pub description: Vec<Option<String>>,
+}
+
+/// `scopes` and `description_scopes` of a module.
+pub fn scopes_of(
+    root: tree_sitter::Node,
+    source: &str,
+    module: &crate::model::Module,
+) -> RuntimeScopes {
+    let of = |attribute: &str| {
+        if !source.contains(attribute) || module.rust {
+            return Vec::new();
+        }
+        scopes_in(root, source, module, attribute)
+    };
+    RuntimeScopes {
+        doc: of("__doc__"),
+        description: of("description"),
+    }
+}
+
+/// `key`, from the scopes already found.
+pub fn key_of(scopes: &RuntimeScopes, source: &str, module: &crate::model::Module) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for (attribute, found) in [
+        ("__doc__", &scopes.doc),
+        ("description", &scopes.description),
+    ] {
+        if source.contains(attribute) && !module.rust {
+            found.hash(&mut h);
+        }
+        0xffu8.hash(&mut h);
+    }
+    for f in &module.functions {
+        f.params_unread.hash(&mut h);
+    }
+    h.finish()
+}
+
 fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
     if !ctx.source.contains(attribute) || ctx.module.rust {
         return Vec::new();
@@ -38,20 +83,7 @@ fn assignment_scopes(ctx: &Ctx, attribute: &str) -> Vec<Option<String>> {
 /// analysis cache keys each tool's diagnostics with it, since those assignments may sit
 /// outside the tool's own text (in another function, or undone by an unclosed string).
 pub fn key(root: tree_sitter::Node, source: &str, module: &crate::model::Module) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    for attribute in ["__doc__", "description"] {
-        if source.contains(attribute) && !module.rust {
-            scopes_in(root, source, module, attribute).hash(&mut h);
-        }
-        0xffu8.hash(&mut h);
-    }
-    // What the front-end could not read about each function's parameters (a run-time
-    // `__signature__` assignment may sit outside the tool's own text).
-    for f in &module.functions {
-        f.params_unread.hash(&mut h);
-    }
-    h.finish()
+    key_of(&scopes_of(root, source, module), source, module)
 }
 
 fn scopes_in(
@@ -61,7 +93,13 @@ fn scopes_in(
     attribute: &str,
 ) -> Vec<Option<String>> {
     let mut out: Vec<Option<String>> = Vec::new();
+    // What is looked for spells the attribute inside the node (the assignment's target, the
+    // call's keyword): subtrees without it hold nothing.
+    let occurrences = crate::syntax::Occurrences::of(source, &[attribute]);
     crate::syntax::walk_named(root, |node| {
+        if !occurrences.within(node) {
+            return crate::syntax::Walk::Skip;
+        }
         if node.kind() == "assignment"
             && assigns(node, source, attribute)
             && (attribute != "__doc__" || !bound_statically(node))

@@ -372,6 +372,33 @@ pub fn walk_named<'t>(root: Node<'t>, mut visit: impl FnMut(Node<'t>) -> Walk) {
     }
 }
 
+/// Where some words occur in a text: a walk looking for syntax that spells one of them (an
+/// assignment to `.__doc__`) skips the subtrees whose bytes hold none, instead of visiting
+/// every node of a large module on each edit.
+pub struct Occurrences(Vec<(usize, usize)>);
+
+impl Occurrences {
+    pub fn of(text: &str, words: &[&str]) -> Occurrences {
+        let mut at: Vec<(usize, usize)> = words
+            .iter()
+            .filter(|w| !w.is_empty())
+            .flat_map(|w| text.match_indices(w).map(|(i, m)| (i, i + m.len())))
+            .collect();
+        at.sort_unstable();
+        Occurrences(at)
+    }
+
+    /// Whether one of the words lies wholly inside `node`.
+    pub fn within(&self, node: Node) -> bool {
+        let (start, end) = (node.start_byte(), node.end_byte());
+        let first = self.0.partition_point(|(s, _)| *s < start);
+        self.0[first..]
+            .iter()
+            .take_while(|(s, _)| *s < end)
+            .any(|(_, e)| *e <= end)
+    }
+}
+
 /// Named children, skipping comments (which tree-sitter attaches as extras anywhere).
 pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
     let mut cursor = node.walk();

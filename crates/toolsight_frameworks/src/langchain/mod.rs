@@ -545,14 +545,18 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
             .and_then(|c| c.kwargs.iter().find(|(k, _)| k == n))
             .map(|(_, v)| v)
     };
+    // A pydantic field's default is inherited: a base class of this module that sets it
+    // (`args_schema: Type[BaseModel] = _EmptyInput` on langchain-aws's `NovaSystemTool`)
+    // decides it for a subclass that does not.
     let attr = |n: &str| {
         passed_up(n).or_else(|| {
-            class
-                .fields
-                .iter()
-                .find(|fd| fd.name == n)
-                .and_then(|fd| fd.default.as_ref())
-                .map(|d| &d.value)
+            local_lineage(tool.module, class).into_iter().find_map(|c| {
+                c.fields
+                    .iter()
+                    .find(|fd| fd.name == n)
+                    .and_then(|fd| fd.default.as_ref())
+                    .map(|d| &d.value)
+            })
         })
     };
     let name = match attr("name") {
@@ -615,6 +619,32 @@ fn unread_attribute(attr: &str, v: &crate::model::PyValue) -> LibError {
         "`{attr}` is `{}`, computed when the class is defined, which toolsight does not evaluate",
         crate::frameworks::common::short_repr(v)
     ))
+}
+
+/// The class and the base classes of this module it inherits from, nearest first (up to
+/// the first base toolsight does not read).
+fn local_lineage<'m>(
+    module: &'m crate::model::Module,
+    class: &'m crate::model::ClassDef,
+) -> Vec<&'m crate::model::ClassDef> {
+    let mut out = vec![class];
+    let mut current = class;
+    for _ in 0..16 {
+        let local = |b: &String| {
+            let short = b.rsplit('.').next().unwrap_or(b);
+            module.classes.iter().find(|c| {
+                c.name == short && (b == short || b.starts_with(&format!("{}.", module.name)))
+            })
+        };
+        match current.bases.iter().find_map(local) {
+            Some(base) if !out.iter().any(|c| std::ptr::eq(*c, base.as_ref())) => {
+                out.push(base);
+                current = base;
+            }
+            _ => break,
+        }
+    }
+    out
 }
 
 /// The `_run` the tool's class defines, or inherits from a base class of this module.

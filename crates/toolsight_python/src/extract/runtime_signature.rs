@@ -41,7 +41,13 @@ pub fn apply(root: Node, src: &str, functions: &mut [Arc<Function>]) {
 /// (where it reaches, the function its module-level target names, why).
 fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
     let mut out = Vec::new();
+    // An assignment found here spells one of `SIGNATURE` in its target: subtrees without any
+    // hold none.
+    let occurrences = crate::syntax::Occurrences::of(src, &SIGNATURE);
     walk_named(root, |node| {
+        if !occurrences.within(node) {
+            return Walk::Skip;
+        }
         if node.kind() != "assignment" {
             return Walk::Descend;
         }

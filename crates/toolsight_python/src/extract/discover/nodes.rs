@@ -222,6 +222,19 @@ fn walk(
     aliases: &HashSet<String>,
     out: &mut Vec<(usize, usize, Interest)>,
 ) {
+    walk_above(dialects, names, stmt, None, src, aliases, out)
+}
+
+/// `walk`, not below `stop` (visited itself): a class statement less its body's statements.
+fn walk_above(
+    dialects: &'static Dialects,
+    names: &HashSet<&'static str>,
+    stmt: Node,
+    stop: Option<Node>,
+    src: &str,
+    aliases: &HashSet<String>,
+    out: &mut Vec<(usize, usize, Interest)>,
+) {
     let base = stmt.start_byte();
     let mut cursor = stmt.walk();
     loop {
@@ -230,7 +243,7 @@ fn walk(
             out.push((node.start_byte() - base, node.end_byte() - base, i));
         }
         // Strings hold no other interesting node.
-        if node.kind() != "string" && cursor.goto_first_child() {
+        if node.kind() != "string" && Some(node) != stop && cursor.goto_first_child() {
             continue;
         }
         loop {
@@ -300,9 +313,10 @@ pub fn find<'t>(
     let aliases: HashSet<String> = aliases.into_iter().collect();
     let mut next = crate::textcache::TextCache::default();
     let mut out = Vec::new();
-    for stmt in named_children(root) {
-        let range = stmt.byte_range();
-        let key = &src[range.clone()];
+    // The interesting nodes of one statement (offsets from its start), from the cache when
+    // the last version had its text: what a node is depends on its own text only.
+    let mut of_statement = |stmt: Node, cache: &mut Option<&mut NodeCache>| {
+        let key = &src[stmt.byte_range()];
         let taken = cache.as_mut().and_then(|c| c.by_text.take(context, key));
         let rel = match &taken {
             Some(t) => t.value.clone(),
@@ -312,15 +326,48 @@ pub fn find<'t>(
                 rel
             }
         };
-        for &(s, e, i) in &rel {
-            if let Some(n) = locate(stmt, range.start + s, range.start + e, i) {
-                out.push((n, i));
-            }
-        }
         if cache.is_some() {
             match taken {
                 Some(t) => next.put_back(t),
-                None => next.put(context, key, rel),
+                None => next.put(context, key, rel.clone()),
+            }
+        }
+        rel
+    };
+    for stmt in named_children(root) {
+        let range = stmt.byte_range();
+        let rel = match class_body(stmt) {
+            // A toolkit class is one statement of thousands of lines: its body's statements
+            // (its methods) are looked up one by one, so an edit in one method walks that
+            // method only. The walk's order is kept: the class's own nodes down to its body,
+            // then each statement of the body.
+            Some(body) if cache.is_some() => {
+                let mut rel = Vec::new();
+                walk_above(
+                    scope.dialects,
+                    names,
+                    stmt,
+                    Some(body),
+                    src,
+                    &aliases,
+                    &mut rel,
+                );
+                let mut cursor = body.walk();
+                for child in body.children(&mut cursor) {
+                    let shift = child.start_byte() - range.start;
+                    rel.extend(
+                        of_statement(child, &mut cache)
+                            .into_iter()
+                            .map(|(s, e, i)| (s + shift, e + shift, i)),
+                    );
+                }
+                rel
+            }
+            _ => of_statement(stmt, &mut cache),
+        };
+        for &(s, e, i) in &rel {
+            if let Some(n) = locate(stmt, range.start + s, range.start + e, i) {
+                out.push((n, i));
             }
         }
     }
@@ -329,6 +376,23 @@ pub fn find<'t>(
         c.by_text = next;
     }
     out
+}
+
+/// The body of a module-level class statement (decorated too), when nothing of the
+/// statement follows it (the walk reaches it last).
+fn class_body(stmt: Node) -> Option<Node> {
+    let class = match stmt.kind() {
+        "class_definition" => stmt,
+        "decorated_definition" => stmt
+            .child_by_field_name("definition")
+            .filter(|d| d.kind() == "class_definition")?,
+        _ => return None,
+    };
+    let body = class.child_by_field_name("body")?;
+    (body.end_byte() == stmt.end_byte()
+        && class.end_byte() == stmt.end_byte()
+        && body.kind() == "block")
+        .then_some(body)
 }
 
 fn kind_of(i: Interest) -> &'static [&'static str] {

@@ -1,0 +1,433 @@
+//! The index of registrations (which modules register tools other modules define), kept
+//! across workspace generations: a new generation drops the entries of the modules whose
+//! text changed and of the modules whose analysis may have read them, and only those are
+//! analysed again. Before, every generation (an edit that changed a module's exports) made
+//! the language server analyse every registering module of the workspace again.
+
+use super::*;
+
+impl Workspace {
+    /// The language server's workspace: the index of registrations is built whole
+    /// (`prepare_registrations`, in the background once the files are listed) and each
+    /// question is a look-up in it; a question asked while another thread builds it waits
+    /// at most `wait`, then is answered from the entries made so far (`take_partial`).
+    pub fn with_registration_index(mut self, wait: std::time::Duration) -> Workspace {
+        self.registrations_up_front = true;
+        self.index_wait = Some(wait);
+        self
+    }
+
+    /// Whether a question was answered before the index was complete since the last call
+    /// (the documents it was asked for are to be analysed again).
+    pub fn take_partial(&self) -> bool {
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        guard
+            .as_mut()
+            .is_some_and(|state| std::mem::take(&mut state.partial))
+    }
+
+    /// Brings the import-word index to the workspace's generation, and drops the entries of
+    /// the index of registrations the changes since the last generation make stale.
+    pub(super) fn refresh_words(&self, state: &mut IncomingState) {
+        let generation = self.generation();
+        if state.generation == generation && !state.words.is_empty() {
+            return;
+        }
+        state.generation = generation;
+        state.by_target = None;
+        let files = self.files();
+        let names: Vec<String> = files.iter().map(|(n, _)| n.clone()).collect();
+        if names != state.files_seen {
+            // A module added or removed: names resolve differently anywhere.
+            state.analysed.clear();
+            state.files_seen = names;
+        }
+        // Import words are kept across generations: only modules that changed since (or
+        // are new) are read again.
+        let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+        let gone: Vec<String> = state
+            .words
+            .keys()
+            .filter(|m| !known.contains(m))
+            .cloned()
+            .collect();
+        for m in gone {
+            state.forget(&m);
+            state.text_hash.remove(&m);
+        }
+        let mut stale: HashSet<String> = HashSet::new();
+        for (name, _) in &files {
+            let read = state.words.contains_key(name);
+            if read && !state.dirty.contains(name) {
+                continue;
+            }
+            let source = self.source_of(name);
+            let hash = source
+                .as_ref()
+                .map(|(t, p)| crate::textcache::hash_text(t) ^ u64::from(*p));
+            if read && hash.is_some() && state.text_hash.get(name) == hash.as_ref() {
+                // Marked (a document opened, a file saved) with the text it had.
+                continue;
+            }
+            let kept = read && !state.analysed.is_empty();
+            if kept {
+                stale_entries(state, name, &mut stale);
+            }
+            state.forget(name);
+            state.text_hash.remove(name);
+            if let Some((text, package)) = source {
+                let w = import_words(self.dialects, &text, name, package, &|q| self.is_module(q));
+                for x in &w.0 {
+                    state
+                        .by_word
+                        .entry(x.clone())
+                        .or_default()
+                        .insert(name.clone());
+                }
+                state.words.insert(name.clone(), w);
+                state
+                    .text_hash
+                    .insert(name.clone(), hash.unwrap_or_default());
+            }
+            if kept {
+                stale_entries(state, name, &mut stale);
+            }
+        }
+        for m in &stale {
+            state.analysed.remove(m);
+        }
+        state.dirty.clear();
+        state.framework_words = state
+            .words
+            .iter()
+            .filter(|(_, (_, fw))| *fw)
+            .map(|(m, _)| last_segment(m).to_string())
+            .collect();
+    }
+
+    /// Builds the index of registrations: analyses the registering modules that have no
+    /// entry on the current thread pool's threads (a command-line run over an import root,
+    /// before its files are checked in parallel; the language server once the workspace is
+    /// listed, and again after a change made entries stale).
+    pub fn prepare_registrations(&self) {
+        use rayon::prelude::*;
+        if !self.registrations_up_front {
+            return;
+        }
+        loop {
+            let (generation, names) = {
+                let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+                let state = guard.get_or_insert_with(IncomingState::default);
+                self.refresh_words(state);
+                let missing = missing_entries(state);
+                if missing.is_empty() {
+                    return;
+                }
+                if state.building {
+                    // Another thread builds it; its entries are the ones wanted here.
+                    drop(self.index_built.wait(guard));
+                    continue;
+                }
+                state.building = true;
+                (state.generation, missing)
+            };
+            let building = Building(self);
+            // Last to first: the trees the budget keeps at the end are those of the first
+            // modules, which are checked first.
+            let mut found: Vec<Vec<Registered>> = names
+                .par_iter()
+                .rev()
+                .map(|n| self.registered_elsewhere(n))
+                .collect();
+            found.reverse();
+            let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+            let state = guard.get_or_insert_with(IncomingState::default);
+            // Made from the texts of `generation`: a change since may make them stale.
+            if state.generation == generation && self.generation() == generation {
+                for (n, f) in names.into_iter().zip(found) {
+                    state.analysed.entry(n).or_insert(f);
+                }
+            }
+            drop(guard);
+            drop(building);
+        }
+    }
+
+    /// `incoming` from the index of registrations, built first if it is not complete.
+    pub(super) fn incoming_from_index(&self, module: &str) -> Vec<Incoming> {
+        let deadline = self.index_wait.map(|w| std::time::Instant::now() + w);
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            let state = guard.get_or_insert_with(IncomingState::default);
+            self.refresh_words(state);
+            if index_ready(state) {
+                break;
+            }
+            let Some(deadline) = deadline else {
+                // The command line: built here, on this thread, under the lock (a thread of
+                // its pool that waited for another's build could be the one that build's
+                // tasks wait for).
+                let found: Vec<(String, Vec<Registered>)> = missing_entries(state)
+                    .into_iter()
+                    .map(|n| {
+                        let f = self.registered_elsewhere(&n);
+                        (n, f)
+                    })
+                    .collect();
+                state.analysed.extend(found);
+                continue;
+            };
+            if !state.building {
+                drop(guard);
+                self.prepare_registrations();
+                guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
+            if state.built_once {
+                // A rebuild after a change: nothing would analyse the document again after
+                // a partial answer, so it waits for the entries.
+                guard = self
+                    .index_built
+                    .wait(guard)
+                    .unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
+            let now = std::time::Instant::now();
+            if now >= deadline {
+                // Answered from the entries made so far; the server analyses the document
+                // again once the index is built.
+                state.partial = true;
+                let by_target = by_target(state);
+                return answer(state, &by_target, module);
+            }
+            guard = self
+                .index_built
+                .wait_timeout(guard, deadline - now)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+        let state = guard.get_or_insert_with(IncomingState::default);
+        let by_target = state.by_target.take().unwrap_or_default();
+        let out = answer(state, &by_target, module);
+        state.by_target = Some(by_target);
+        out
+    }
+}
+
+/// Clears `building` and wakes the threads waiting for the index when a build ends, also
+/// when an analysis panicked (the language server catches it; its waiters would hang).
+struct Building<'w>(&'w Workspace);
+
+impl Drop for Building<'_> {
+    fn drop(&mut self) {
+        let mut guard = self.0.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(state) = guard.as_mut() {
+            state.building = false;
+        }
+        self.0.index_built.notify_all();
+    }
+}
+
+/// The entries an analysis may have read module `changed` for: its own; those of the
+/// modules that reach it through their imports (a name resolved through it, a list it
+/// re-exports); those of the modules its import lines name (a registry decorator's loop is
+/// looked for among the modules that import its list). Over-approximated by the import
+/// words, as `reach` is, and as deep (8 levels).
+fn stale_entries(state: &IncomingState, changed: &str, stale: &mut HashSet<String>) {
+    stale.insert(changed.to_string());
+    for m in reach(state, changed, &mut |_| false) {
+        stale.insert(m.to_string());
+    }
+    if let Some((words, _)) = state.words.get(changed) {
+        for m in state.words.keys() {
+            if words.contains(last_segment(m)) {
+                stale.insert(m.clone());
+            }
+        }
+    }
+}
+
+/// The registering modules without an entry, sorted by name.
+fn missing_entries(state: &IncomingState) -> Vec<String> {
+    registering_modules(state)
+        .into_iter()
+        .filter(|n| !state.analysed.contains_key(n))
+        .collect()
+}
+
+/// Whether every registering module has its entry (then `by_target` is built).
+fn index_ready(state: &mut IncomingState) -> bool {
+    if state.by_target.is_some() {
+        return true;
+    }
+    if !missing_entries(state).is_empty() {
+        return false;
+    }
+    state.by_target = Some(by_target(state));
+    state.built_once = true;
+    true
+}
+
+/// The tools registered in other modules, by every dotted suffix of the defining module's
+/// name (`a.b.tools`, `b.tools`, `tools`), in the order of the registering modules' names.
+fn by_target(state: &IncomingState) -> HashMap<String, Vec<Registered>> {
+    let mut by_target: HashMap<String, Vec<Registered>> = HashMap::new();
+    for name in registering_modules(state) {
+        let Some(registered) = state.analysed.get(&name) else {
+            continue;
+        };
+        for (target, t) in registered {
+            let mut key = target.as_str();
+            loop {
+                by_target
+                    .entry(key.to_string())
+                    .or_default()
+                    .push((name.clone(), t.clone()));
+                match key.split_once('.') {
+                    Some((_, rest)) => key = rest,
+                    None => break,
+                }
+            }
+        }
+    }
+    by_target
+}
+
+/// The entries of the index that name `module`, from modules that reach it through their
+/// imports (the same registering modules the walk finds; the walk runs only when there is an
+/// entry, until it has met each registering module).
+fn answer(
+    state: &IncomingState,
+    by_target: &HashMap<String, Vec<Registered>>,
+    module: &str,
+) -> Vec<Incoming> {
+    let entries = match by_target.get(module) {
+        Some(e) if !e.is_empty() => e,
+        _ => return Vec::new(),
+    };
+    let mut wanted: HashSet<&str> = entries
+        .iter()
+        .map(|(from, _)| from.as_str())
+        .filter(|from| *from != module)
+        .collect();
+    let reached: HashSet<&str> = reach(state, module, &mut |m| {
+        wanted.remove(m);
+        wanted.is_empty()
+    })
+    .into_iter()
+    .collect();
+    entries
+        .iter()
+        .filter(|(from, _)| reached.contains(from.as_str()))
+        .map(|(_, t)| t.clone())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TOOLS: &str = "def search(q: str) -> str:\n    \"\"\"Searches.\"\"\"\n    return q\n\n\n\
+        def lookup(q: str) -> str:\n    \"\"\"Looks up.\"\"\"\n    return q\n";
+    const LISTS: &str = "from shop.tools import search\n\nTOOLS = [search]\n";
+    const AGENT: &str = "from agno.agent import Agent\n\nfrom shop.lists import TOOLS\n\n\
+        agent = Agent(tools=TOOLS)\n";
+    const OTHER: &str = "from agno.agent import Agent\n\nfrom shop.tools import lookup\n\nx = 1\n";
+    const NOTES: &str = "NOTE = 'unrelated'\n";
+
+    /// A package on disk: `tools` defines two functions, `agent` registers the list
+    /// `lists` holds, `other` imports the framework and `lookup` but registers nothing yet.
+    fn shop(dir: &Path) -> Workspace {
+        let pkg = dir.join("shop");
+        let _ = std::fs::remove_dir_all(dir);
+        std::fs::create_dir_all(&pkg).unwrap();
+        for (name, text) in [
+            ("__init__.py", ""),
+            ("tools.py", TOOLS),
+            ("lists.py", LISTS),
+            ("agent.py", AGENT),
+            ("other.py", OTHER),
+            ("notes.py", NOTES),
+        ] {
+            std::fs::write(pkg.join(name), text).unwrap();
+        }
+        Workspace::scan(&toolsight_frameworks::DIALECTS, &[dir.to_path_buf()])
+            .with_registration_index(std::time::Duration::from_secs(60))
+    }
+
+    /// The incoming registrations of `shop.tools`: (function, registering module), sorted.
+    fn registered(ws: &Workspace) -> Vec<(String, String)> {
+        let mut v: Vec<(String, String)> = ws
+            .incoming("shop.tools")
+            .into_iter()
+            .map(|t| (t.function, t.from))
+            .collect();
+        v.sort();
+        v
+    }
+
+    fn pair(f: &str, from: &str) -> (String, String) {
+        (f.to_string(), from.to_string())
+    }
+
+    fn has_entry(ws: &Workspace, module: &str) -> bool {
+        let guard = ws.incoming.lock().unwrap();
+        guard
+            .as_ref()
+            .is_some_and(|s| s.analysed.contains_key(module))
+    }
+
+    #[test]
+    fn kept_registrations_are_made_again_only_for_what_a_change_can_reach() {
+        let dir = std::env::temp_dir().join(format!("toolsight-regindex-{}", std::process::id()));
+        let ws = shop(&dir);
+        ws.prepare_registrations();
+        assert_eq!(registered(&ws), vec![pair("search", "shop.agent")]);
+
+        // A module nothing imports changes: the other entries are kept.
+        ws.set_overlay("shop.notes", Some(Arc::from("NOTE = 'changed'\n")));
+        ws.invalidate();
+        assert_eq!(registered(&ws), vec![pair("search", "shop.agent")]);
+        assert!(has_entry(&ws, "shop.agent") && has_entry(&ws, "shop.other"));
+
+        // The list `agent` registers changes in another module: `agent`'s kept entry is
+        // not reused (it reaches `lists` through its imports).
+        let lists = "from shop.tools import lookup, search\n\nTOOLS = [search, lookup]\n";
+        ws.set_overlay("shop.lists", Some(Arc::from(lists)));
+        ws.invalidate();
+        assert_eq!(
+            registered(&ws),
+            vec![pair("lookup", "shop.agent"), pair("search", "shop.agent")]
+        );
+
+        // An edit that adds a registration in a module that registered nothing is seen.
+        let other = format!("{OTHER}\nhelper = Agent(tools=[lookup])\n");
+        ws.set_overlay("shop.other", Some(Arc::from(other.as_str())));
+        ws.invalidate();
+        assert_eq!(
+            registered(&ws),
+            vec![
+                pair("lookup", "shop.agent"),
+                pair("lookup", "shop.other"),
+                pair("search", "shop.agent"),
+            ]
+        );
+
+        // And its own entry is not reused when its text goes back.
+        ws.set_overlay("shop.other", Some(Arc::from(OTHER)));
+        ws.invalidate();
+        assert_eq!(
+            registered(&ws),
+            vec![pair("lookup", "shop.agent"), pair("search", "shop.agent")]
+        );
+
+        // A module added: every entry is made again, with the same result.
+        std::fs::write(dir.join("shop/extra.py"), "Y = 2\n").unwrap();
+        ws.file_changed(&dir.join("shop/extra.py"), true);
+        assert_eq!(
+            registered(&ws),
+            vec![pair("lookup", "shop.agent"), pair("search", "shop.agent")]
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
