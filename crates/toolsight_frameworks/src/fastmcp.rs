@@ -47,6 +47,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: true,
         },
+        // Documented class methods returning `Self` (fastmcp's OpenAPI and FastAPI
+        // integrations); curated tools are then added with `@mcp.tool` (rootly-mcp-server).
+        constructors: &["FastMCP.from_openapi", "FastMCP.from_fastapi"],
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],

@@ -9,6 +9,7 @@
 
 mod flow;
 mod literals;
+mod marker;
 mod nodes;
 pub(crate) mod registry;
 mod schema_eval;
@@ -120,6 +121,7 @@ pub fn find_marks<'t>(
         imported,
         registrars: Default::default(),
         param_tools: Default::default(),
+        param_classes: Default::default(),
         inherited: Default::default(),
         root,
         calls: Default::default(),
@@ -307,6 +309,8 @@ pub(crate) struct Ctx<'a, 't> {
     /// What the functions of other modules register on their parameters, by the callee as
     /// written (asked once per function, however often it is called).
     param_tools: std::cell::RefCell<HashMap<String, std::rc::Rc<Vec<wrappers::ParamTool>>>>,
+    /// `sinks::call_site_class`, by function start and parameter name.
+    pub(crate) param_classes: std::cell::RefCell<HashMap<String, Option<String>>>,
     /// The framework callables that classmethods of project classes inherit, by the
     /// qualified callee (see `sinks::framework_callee`).
     inherited: std::cell::RefCell<HashMap<String, Option<(String, Library)>>>,
@@ -383,14 +387,16 @@ impl<'t> Ctx<'_, 't> {
         })
     }
 
-    /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`).
+    /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`); for a
+    /// framework's class-method constructor (`FastMCP.from_openapi`), the class it makes.
     fn qualify_callee(&self, callee: Node) -> String {
         let callee = if callee.kind() == "subscript" {
             callee.child_by_field_name("value").unwrap_or(callee)
         } else {
             callee
         };
-        self.qualify(callee)
+        let q = self.qualify(callee);
+        crate::model::markers::constructed_class(self.scope.dialects, &q).to_string()
     }
 
     /// The class (qualified) of the object an expression denotes, when it can be seen: a
