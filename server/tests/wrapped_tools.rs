@@ -217,3 +217,78 @@ class MathToolkit(BaseToolkit):
             .collect::<Vec<_>>()
     );
 }
+
+/// A function of another module registered through a wrapper toolsight cannot read
+/// (`Agent(tools=[retry(fetch.fetch_page)])` in `agents/web.py`, `retry` imported from outside
+/// the workspace) is shown as written with the same note as in its own module, naming the
+/// registering module, and nothing is reported about its payload (`fetch_page` has no
+/// docstring: D001 would speak). `save_page`, registered as written, has neither.
+#[test]
+fn a_function_of_another_module_through_an_unread_wrapper_is_noted_and_silenced() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("tests/discovery/program_wrapped_elsewhere");
+    let path = root.join("pages/fetch.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::for_paths(std::slice::from_ref(&root));
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let function = |name: &str| {
+        module
+            .functions
+            .iter()
+            .find(|f| f.name == name)
+            .unwrap_or_else(|| panic!("{name} is a function"))
+    };
+    assert!(
+        module
+            .marks
+            .iter()
+            .any(|m| module.functions[m.function].name == "fetch_page"),
+        "fetch_page is a tool: {:#?}",
+        module.marks
+    );
+    assert_eq!(
+        function("fetch_page").wrapped_unread,
+        Some(("retry".to_string(), 14, Some("agents.web".to_string())))
+    );
+    assert_eq!(function("save_page").wrapped_unread, None);
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    assert!(
+        !diags.iter().any(|d| d.message.contains("fetch_page")),
+        "nothing is said about a payload behind an unread wrapper: {diags:#?}"
+    );
+    assert!(
+        diags
+            .iter()
+            .any(|d| d.code == "D001" && d.message.contains("save_page")),
+        "the tool registered as written is still checked: {diags:#?}"
+    );
+    let wsp = ws.for_file(&path);
+    let tree = toolsight::syntax::parse(&source, None);
+    let analysis = toolsight::analysis::analyze_cached(
+        &source,
+        &tree,
+        "pages.fetch",
+        &Config::default(),
+        &[],
+        Some(&*wsp as &dyn toolsight::extract::External),
+        None,
+    );
+    let hover = |needle: &str| {
+        toolsight::lsp::hover::hover(
+            &analysis,
+            &source,
+            source.find(needle).unwrap(),
+            toolsight::tokens::Encoding::default(),
+        )
+        .unwrap_or_else(|| panic!("a hover on {needle}"))
+        .0
+    };
+    let md = hover("fetch_page(url");
+    assert!(
+        md.contains("Note: `retry(...)` wraps the function where it is registered (agents.web, line 14) and toolsight cannot read it"),
+        "{md}"
+    );
+    assert!(!hover("save_page(url").contains("Note: `retry"));
+}

@@ -1,7 +1,9 @@
 """fastmcp only: tools registered on a module-level FastMCP with @mcp.tool(name=..., title=...,
-description=..., tags=..., annotations=..., output_schema=None), a Context parameter (dropped), tagged
+description=..., tags=..., annotations=..., output_schema=None), a Context parameter (dropped), parameters given by dependency
+injection (`Shared(...)`, `Annotated[..., Depends(...)]`: dropped), tagged
 unions (inlined by the server), and a plain function (Tool.from_function)."""
 from fastmcp import Context, FastMCP
+from fastmcp.dependencies import Depends, Shared
 from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, Field
@@ -80,3 +82,21 @@ def adopt(pet: Annotated[Union[Cat, Dog], Field(discriminator="kind")], note: st
 def register_owner(owner: Owner) -> str:
     """A model whose field is a tagged union."""
     return ""
+
+
+class Pool:
+    """A client object pydantic cannot build a schema for (no `arbitrary_types_allowed`)."""
+
+    def __init__(self) -> None:
+        self.open = True
+
+
+@mcp.tool()
+async def with_dependencies(
+    query: str,
+    pool: Pool = Shared(Pool),
+    other: Annotated[Pool, Depends(Pool)] = None,
+    limit: int = 5,
+) -> str:
+    """Parameters filled in by fastmcp's dependency injection are left out of the schema."""
+    return query

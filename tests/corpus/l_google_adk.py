@@ -7,10 +7,14 @@ method given to `FunctionTool`, and what ADK's `create_model` of the parameters 
 `Annotated[..., Field(...)]` (alias and default removed), leading-underscore names, a second
 context parameter and an annotation it cannot evaluate; `BaseTool` subclasses whose
 `_get_declaration()` returns a `types.FunctionDeclaration(...)` written out (its `model_dump`:
-field order, `Schema` given as calls or dicts, enum members, ints in float fields)."""
+field order, `Schema` given as calls or dicts, enum members, ints in float fields);
+`GoogleTool(func=f, ...)`, the wrapper of ADK's Google Cloud toolsets, which also drops the
+`credentials` and `settings` parameters it fills in itself."""
 from typing import Annotated, Literal, Optional
 
 from google.adk.tools import BaseTool, FunctionTool, LongRunningFunctionTool, ToolContext
+from google.adk.tools.google_tool import GoogleTool
+from google.auth.credentials import Credentials
 from google.genai import types
 from pydantic import BaseModel, Field
 
@@ -213,3 +217,33 @@ class ClockTool(BaseTool):
 
 
 clock_tool = ClockTool()
+
+
+class WarehouseSettings(BaseModel):
+    """Settings a Google Cloud toolset hands to its functions."""
+
+    max_rows: int = 50
+
+
+def list_table_rows(
+    project_id: str,
+    table_id: str,
+    credentials: Credentials,
+    settings: WarehouseSettings,
+    tool_context: ToolContext,
+    limit: int = 10,
+) -> dict:
+    """Lists the rows of a table.
+
+    Args:
+        project_id: The project.
+        table_id: The table.
+        credentials: Filled in by the tool.
+        settings: Filled in by the tool.
+        tool_context: The ADK tool context.
+        limit: How many rows.
+    """
+    return {}
+
+
+google_rows_tool = GoogleTool(func=list_table_rows, tool_settings=WarehouseSettings())

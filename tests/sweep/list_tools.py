@@ -175,6 +175,13 @@ DECORATOR_TAILS = {n for (_, n) in TOOL_DECORATORS} | {"tool", "tool_plain"}
 
 # receivers whose `.tool` / `.tool_plain` decorate tools
 MCP_SERVER_CLASSES = {"FastMCP", "MCPServer"}
+# fastmcp classmethods that build a FastMCP server (fastmcp docs, "OpenAPI" / "FastAPI" integrations)
+FASTMCP_ALT_CONSTRUCTORS = {"FastMCP.from_openapi", "FastMCP.from_fastapi"}
+
+
+def parts_tail(fq):
+    """The last two components of a dotted name (`fastmcp.FastMCP.from_openapi` -> `FastMCP.from_openapi`)."""
+    return ".".join(fq.split(".")[-2:])
 PYDANTIC_AI_AGENT_CLASSES = {
     ("agno", "Toolkit"),"Agent"}
 
@@ -1077,7 +1084,12 @@ class Package:
                 if w is not None:
                     out.add(w)
                     continue
-            if c[0] in ("class", "ext"):
+            if c[0] == "ext" and fw == "fastmcp" and parts_tail(fq) in FASTMCP_ALT_CONSTRUCTORS:
+                # fastmcp's documented classmethod constructors (`FastMCP.from_openapi(spec,
+                # client)`, `FastMCP.from_fastapi(app)`) return a FastMCP server (issue 24
+                # sweep 5: rootly, whose curated `@mcp.tool` closures sit on such a server)
+                out.add(("inst", ("ext", fq.rsplit(".", 1)[0])))
+            elif c[0] in ("class", "ext"):
                 out.add(("inst", c))
             elif c[0] == "func":
                 # `mcp = create_server()` whose body is `return MCPServer(...)` (issue 24 sweep 3:
@@ -1602,7 +1614,8 @@ class Lister:
                 continue
             if tail not in DECORATOR_TAILS and not self.aliased_tool_decorator(target, scope):
                 if call is not None:
-                    reg = self.factory_registration(call, scope) or self.registry_registration(call, scope)
+                    reg = (self.factory_registration(call, scope) or self.registry_registration(call, scope)
+                           or self.marker_registration(call, scope))
                     if reg:
                         kind, name, via = reg
                         self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
@@ -1621,6 +1634,12 @@ class Lister:
                     name = self.name_from_call(call, scope) or fnode.name
                     self.add_func(fi.key, name, fw, idiom, prio=1)
                     break
+            else:
+                # the package's own factory named `tool` (lean-lsp-mcp's marker decorator)
+                reg = self.marker_registration(call, scope) if call is not None else None
+                if reg:
+                    kind, name, via = reg
+                    self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
 
     def aliased_tool_decorator(self, target, scope):
         """`from langchain_core.tools import tool as _tool` then `@_tool` (langchain-azure-ai): a
@@ -1722,6 +1741,89 @@ class Lister:
                     name = self.name_from_call(call, scope)
                     return kind, (None if name == "?" else name), "registry"
         return None
+
+    # -- marker decorators (issue 24 sweep 5) ---------------------------------------------
+    # `@tool("lean_goal", annotations=...)` (lean-lsp-mcp's tool_registry.py): the factory's nested
+    # decorator only sets an attribute on the function (`setattr(function, _DEFINITION_ATTR,
+    # ToolDefinition(name, options))`) and returns it; the factory's docstring says "Mark a function
+    # as an MCP tool", and a function of the package scans module namespaces for that attribute
+    # (`getattr(function, _DEFINITION_ATTR, None)`) and registers each marked function with
+    # `server.tool(name, **options)(function)`. Read from the package's code, not from toolsight's
+    # output. (All seven modules carrying the marker are in the tuple lean passes to the scan.)
+
+    def marker_registration(self, call, scope):
+        p = self.p
+        for v in p.ev(call.func, scope):
+            if v[0] != "func":
+                continue
+            for dkey in self.returned_decorators(v[1], 0):
+                attr = self.marked_attribute(dkey)
+                if attr is None:
+                    continue
+                kind = self.marker_consumer(attr)
+                if kind:
+                    name = self.name_from_call(call, scope)
+                    return kind, (None if name == "?" else name), "marker"
+        return None
+
+    def attr_string(self, node, module):
+        """A string constant, or a module-level `NAME = "..."` of `module`."""
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        if isinstance(node, ast.Name):
+            for s in module.tree.body:
+                if (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)
+                        and s.targets[0].id == node.id and isinstance(s.value, ast.Constant)
+                        and isinstance(s.value.value, str)):
+                    return s.value.value
+        return None
+
+    def marked_attribute(self, dkey):
+        """The attribute name when the decorator body does `setattr(first_param, ATTR, ...)` and
+        returns the parameter itself."""
+        p = self.p
+        fi = p.funcs[dkey]
+        a = fi.node.args
+        params = [x.arg for x in a.posonlyargs + a.args]
+        if not params:
+            return None
+        first = params[0]
+        attr = None
+        returns_it = False
+        for n in walk_no_nested(fi.node):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "setattr"
+                    and len(n.args) == 3 and isinstance(n.args[0], ast.Name) and n.args[0].id == first):
+                attr = self.attr_string(n.args[1], fi.module)
+            if isinstance(n, ast.Return) and isinstance(n.value, ast.Name) and n.value.id == first:
+                returns_it = True
+        return attr if returns_it else None
+
+    def marker_consumer(self, attr):
+        """The framework of the server that a function reading the marker attribute
+        (`getattr(x, ATTR, None)`) registers on with `server.tool(...)(x)`."""
+        cache = self.__dict__.setdefault("_marker_consumers", {})
+        if attr in cache:
+            return cache[attr]
+        cache[attr] = None
+        p = self.p
+        kind = None
+        for sc in list(p.scope_of_node.values()):
+            if sc.kind != "function" or kind:
+                continue
+            reads = any(
+                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "getattr"
+                and len(n.args) >= 2 and self.attr_string(n.args[1], sc.module) == attr
+                for n in walk_no_nested(sc.node))
+            if not reads:
+                continue
+            for c in walk_no_nested(sc.node):
+                if (isinstance(c, ast.Call) and isinstance(c.func, ast.Call)
+                        and isinstance(c.func.func, ast.Attribute) and c.func.func.attr == "tool"):
+                    kind = self.receiver_kind(c.func.func.value, sc)
+                    if kind:
+                        break
+        cache[attr] = kind
+        return kind
 
     def appended_registry(self, dkey):
         """(module name, list name) when the decorator body appends something holding its first

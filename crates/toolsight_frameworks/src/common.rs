@@ -26,22 +26,33 @@ pub fn call_params(f: &Function) -> &[Param] {
 pub fn get_type_hints(module: &Module, f: &Function) -> Result<(), LibError> {
     check_params(module, f, &f.params)?;
     match &f.returns {
-        Some(r) => {
-            super::abstractllm::names::check_annotation_in(globals(module, f), &f.type_params, r)
-        }
+        Some(r) => super::abstractllm::names::check_annotation_in(
+            globals(module, f),
+            &def_time_names(f),
+            r,
+        ),
         None => Ok(()),
     }
+}
+
+/// The names besides the globals an annotation that is not a string sees when the `def`
+/// runs: the PEP 695 type parameters and what the enclosing scopes bind.
+pub fn def_time_names(f: &Function) -> Vec<String> {
+    f.type_params
+        .iter()
+        .chain(&f.enclosing_names)
+        .cloned()
+        .collect()
 }
 
 /// The same for some parameters only (libraries that evaluate the parameters they keep).
 pub fn check_params(module: &Module, f: &Function, params: &[Param]) -> Result<(), LibError> {
     let globals = globals(module, f);
+    let names = def_time_names(f);
     params
         .iter()
         .filter_map(|p| p.annotation.as_ref())
-        .try_for_each(|a| {
-            super::abstractllm::names::check_annotation_in(globals, &f.type_params, a)
-        })
+        .try_for_each(|a| super::abstractllm::names::check_annotation_in(globals, &names, a))
 }
 
 /// The globals `f`'s annotations are evaluated against: its defining module's.

@@ -47,6 +47,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: true,
         },
+        // Documented class methods returning `Self` (fastmcp's OpenAPI and FastAPI
+        // integrations); curated tools are then added with `@mcp.tool` (rootly-mcp-server).
+        constructors: &["FastMCP.from_openapi", "FastMCP.from_fastapi"],
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],
@@ -62,6 +65,29 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     // fastmcp serves through the mcp 2.x low-level server: clients get the wire form.
     let result = entry(tool, &name).map(|t| super::mcp_wire::tool(t, tool.config.mcp_protocol));
     Rendered { name, result }
+}
+
+/// The modules fastmcp's dependency injection comes from: its own re-exports and the
+/// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`).
+const DEPENDENCY_MODULES: &[&str] = &[
+    "fastmcp.dependencies.",
+    "fastmcp.server.dependencies.",
+    "uncalled_for.",
+];
+
+/// `get_dependency_parameters`: a parameter whose default is a dependency (`Depends(f)`,
+/// `Shared(f)`, `CurrentContext()`, ...) or whose `Annotated` metadata holds one is filled in
+/// by fastmcp at call time, and `without_injected_parameters` leaves it out of the schema.
+fn is_injected(p: &crate::model::Param) -> bool {
+    let dependency = |v: &PyValue| {
+        matches!(v, PyValue::Call(c)
+            if DEPENDENCY_MODULES.iter().any(|m| c.qualified.starts_with(m)))
+    };
+    let in_metadata = p.annotation.as_ref().is_some_and(|a| match &a.ty {
+        Ty::Annotated { meta, .. } => meta.iter().any(dependency),
+        _ => false,
+    });
+    in_metadata || p.default.as_ref().is_some_and(|d| dependency(&d.value))
 }
 
 /// `_default_title`: `name.replace("_", " ").replace("-", " ").title()`.
@@ -84,7 +110,7 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
     let doc = doc_info(f);
     let fields: Vec<_> = params
         .iter()
-        .filter(|p| !super::mcp::is_context_param(p))
+        .filter(|p| !super::mcp::is_context_param(p) && !is_injected(p))
         .map(|p| {
             let mut spec = pydantic::param_field(p);
             // `Annotated[T, "text"]` (exactly one metadata item, a string) becomes

@@ -53,7 +53,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 keywords: &["tools"],
                 register: &[],
                 spec_attr: Some("spec_functions"),
-                get_tools: None,
+                get_tools: &[],
             },
         }],
         ..Markers::NONE

@@ -45,6 +45,14 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
         let Some(i) = last_def.get(&t.function).copied().or_else(nested) else {
             continue;
         };
+        // Registered there through a wrapper toolsight cannot read: as in its own module,
+        // the hover says so (naming that module) and the rules about its payload are silent.
+        if let Some((wrapper, line)) = &t.wrapped_unread {
+            if module.functions[i].wrapped_unread.is_none() {
+                std::sync::Arc::make_mut(&mut module.functions[i]).wrapped_unread =
+                    Some((wrapper.clone(), *line, Some(t.from.clone())));
+            }
+        }
         if !marked.insert((i, t.library.map(|l| l.id()))) {
             continue;
         }

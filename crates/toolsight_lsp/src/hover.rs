@@ -232,9 +232,14 @@ pub fn tool_hover(
         }
     }
     // Registered through a call toolsight cannot read (`FunctionTool(retry(self.fetch))`).
-    if let Some((wrapper, line)) = &f.wrapped_unread {
+    if let Some((wrapper, line, module)) = &f.wrapped_unread {
+        // In another module: name it (the line is that file's).
+        let place = match module {
+            Some(m) => format!("{m}, line {line}"),
+            None => format!("line {line}"),
+        };
         md.push_str(&format!(
-            "\nNote: `{wrapper}(...)` wraps the function where it is registered (line {line}) and toolsight cannot read it: the payloads show the function as written, which is what the framework reads if the wrapper keeps it (`functools.wraps`). Nothing is reported about its payload.\n"
+            "\nNote: `{wrapper}(...)` wraps the function where it is registered ({place}) and toolsight cannot read it: the payloads show the function as written, which is what the framework reads if the wrapper keeps it (`functools.wraps`). Nothing is reported about its payload.\n"
         ));
     }
     let visible = visible_entries(tool);

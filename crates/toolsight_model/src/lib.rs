@@ -396,6 +396,11 @@ pub struct Function {
     pub decorators: Vec<Decorator>,
     /// PEP 695 type parameters (`def f[T](...)`).
     pub type_params: Vec<String>,
+    /// Names the enclosing function bodies (and the class body a method is defined in) bind:
+    /// an annotation that is not a string is evaluated when the `def` runs, where these are in
+    /// scope (`from fastmcp import Context` inside a `register(mcp)` function). Empty for a
+    /// module-level function.
+    pub enclosing_names: Vec<String>,
     /// Every `# comment` between `def` and the end of the signature (docments read these).
     pub signature_comments: Vec<Comment>,
     /// The function name (the identifier after `def`).
@@ -426,10 +431,12 @@ pub struct Function {
     pub params_unread: Option<String>,
     /// A registration hands the framework what a call toolsight cannot read made of the
     /// function (`FunctionTool(retry(self.fetch))` in a toolkit's `get_tools`, `retry`
-    /// imported): the wrapper's text and the line of the registration. The payloads show the
-    /// function as written (what the framework reads if the wrapper keeps it with
-    /// `functools.wraps`), the hover says so, and no rule about its payload speaks.
-    pub wrapped_unread: Option<(String, usize)>,
+    /// imported): the wrapper's text, the line of the registration and the registering
+    /// module when that is another one (`Agent(tools=[retry(fetch.fetch_page)])` in
+    /// `agents/web.py`; `None`: this module). The payloads show the function as written (what
+    /// the framework reads if the wrapper keeps it with `functools.wraps`), the hover says
+    /// so, and no rule about its payload speaks.
+    pub wrapped_unread: Option<(String, usize, Option<String>)>,
     /// The globals of the module that defines it, when that is not the module it is a
     /// function of: a method a class inherits from a base class of another module, whose
     /// annotations Python evaluates there. `None`: its own module's (`Module::globals`).
@@ -492,6 +499,7 @@ impl Function {
             doc: None,
             decorators: Vec::new(),
             type_params: Vec::new(),
+            enclosing_names: Vec::new(),
             signature_comments: Vec::new(),
             name_span,
             signature_span: span,
@@ -944,6 +952,9 @@ pub struct ForeignTool {
     pub options: Option<CallValue>,
     /// The arms of the program's choices it is listed on (see `ToolMark::arms`).
     pub arms: Vec<Arm>,
+    /// The call toolsight cannot read that wraps it where it is listed (`retry` in
+    /// `tools=[retry(fetch.fetch_page)]`; see `Function::wrapped_unread`).
+    pub wrapper: Option<String>,
 }
 
 /// A function of this module that another module of the workspace registers as a tool
@@ -958,6 +969,8 @@ pub struct Incoming {
     pub name: Option<String>,
     /// The registering call's keyword arguments (a description given there).
     pub options: Option<CallValue>,
+    /// The call toolsight cannot read that wraps it there, and the line (in `from`).
+    pub wrapped_unread: Option<(String, usize)>,
 }
 
 /// A module-level function found in another module of the workspace.

@@ -100,13 +100,13 @@ pub enum ClassRole {
     /// calls that register one (`self.register(self.search)`); `tools=[...]` in any call of
     /// its methods (`super().__init__(tools=[self.a])`) registers a list; `spec_attr` is a
     /// class attribute listing method names (`spec_functions = ["a", "b"]`); `get_tools`
-    /// is a method returning the tool list.
+    /// are methods returning the tool list.
     Toolkit {
         register: &'static [&'static str],
         /// Keywords of any call in its methods that pass tool lists (`tools=`).
         keywords: &'static [&'static str],
         spec_attr: Option<&'static str>,
-        get_tools: Option<&'static str>,
+        get_tools: &'static [&'static str],
     },
 }
 
@@ -209,6 +209,10 @@ pub struct Markers {
     /// a tool class that inherits one from a base class in another module of the project is
     /// given that definition, as Python's attribute lookup would find it.
     pub schema_methods: &'static [&'static str],
+    /// Class methods that build an instance of their own class (fastmcp's
+    /// `FastMCP.from_openapi(spec, client)` returns a `FastMCP`): a name bound to their call
+    /// is an instance of the class before the last dot (a dotted suffix, as for callables).
+    pub constructors: &'static [&'static str],
 }
 
 /// A constructor whose keyword arguments are a payload in a provider's format
@@ -247,7 +251,20 @@ impl Markers {
         },
         description: Arg::Keyword("description"),
         schema_methods: &[],
+        constructors: &[],
     };
+}
+
+/// The class a call of `callee` (qualified) makes: the class itself, or, for one of a
+/// framework's `constructors` (`fastmcp.FastMCP.from_openapi`), the class it is a method of.
+pub fn constructed_class<'a>(dialects: &Dialects, callee: &'a str) -> &'a str {
+    let is_constructor = dialects
+        .iter()
+        .any(|d| d.markers.constructors.iter().any(|c| ends_with(callee, c)));
+    match callee.rsplit_once('.') {
+        Some((class, _)) if is_constructor => class,
+        _ => callee,
+    }
 }
 
 /// Whether `qualified` ends with the dotted `suffix` at a segment boundary.

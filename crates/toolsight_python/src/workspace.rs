@@ -779,6 +779,10 @@ impl Workspace {
                         from: m.name.clone(),
                         name: f.name.clone(),
                         options: f.options.clone(),
+                        wrapped_unread: f.wrapper.clone().map(|w| {
+                            let at = f.span.start.min(source.len());
+                            (w, source[..at].matches('\n').count() + 1)
+                        }),
                     },
                 )
             })
@@ -973,8 +977,14 @@ impl External for Workspace {
         self.registry_loop_elsewhere(qualified, depth)
     }
 
-    fn argument_class(&self, qualified: &str, index: usize, depth: usize) -> Option<String> {
-        self.argument_class_at_calls(qualified, index, depth)
+    fn argument_class(
+        &self,
+        qualified: &str,
+        index: usize,
+        param: &str,
+        depth: usize,
+    ) -> Option<String> {
+        self.argument_class_at_calls(qualified, index, param, depth)
     }
     fn inherited_method(
         &self,

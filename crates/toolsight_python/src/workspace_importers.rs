@@ -77,6 +77,7 @@ impl Workspace {
         &self,
         qualified: &str,
         index: usize,
+        param: &str,
         depth: usize,
     ) -> Option<String> {
         if depth > MAX_DEPTH {
@@ -92,7 +93,7 @@ impl Workspace {
                         im.tree,
                         &im.analysis,
                         qualified,
-                        index,
+                        (index, param),
                         self,
                         depth,
                     )

@@ -55,15 +55,30 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 bare: true,
             },
         ],
-        classes: &[ClassMarker {
-            base: "Toolkit",
-            role: ClassRole::Toolkit {
-                keywords: &["tools", "async_tools"],
-                register: &["register"],
-                spec_attr: None,
-                get_tools: None,
+        classes: &[
+            ClassMarker {
+                base: "Toolkit",
+                role: ClassRole::Toolkit {
+                    keywords: &["tools", "async_tools"],
+                    register: &["register"],
+                    spec_attr: None,
+                    get_tools: &[],
+                },
             },
-        }],
+            // A learning store (`agno.learn.stores.protocol.LearningStore`): the
+            // `LearningMachine` gives the agent what each store's `get_tools()` /
+            // `aget_tools()` returns (`learn/machine.py`), often closures built by helper
+            // methods (`tools.append(self._build_log_decision_tool(...))`).
+            ClassMarker {
+                base: "LearningStore",
+                role: ClassRole::Toolkit {
+                    keywords: &[],
+                    register: &[],
+                    spec_attr: None,
+                    get_tools: &["get_tools", "aget_tools"],
+                },
+            },
+        ],
         ..Markers::NONE
     },
     providers: &[

@@ -36,13 +36,19 @@ pub fn declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
 
 /// The parameters `_get_function_fields` turns into fields: not `*args`/`**kwargs`, not the
 /// context parameter (`FunctionTool` takes the first one annotated with a context class,
-/// else the name `tool_context`), not `input_stream`.
+/// else the name `tool_context`), not `input_stream`, and for `GoogleTool(func=f)` not
+/// `credentials` nor `settings` (its `__init__` appends them to `_ignore_params`: it fills
+/// them in itself).
 pub fn kept_params<'a>(tool: &ToolInput<'a>) -> Vec<&'a Param> {
     let params = super::super::common::call_params(tool.function);
     let context = context_param(tool).unwrap_or("tool_context");
+    let google_tool = tool
+        .options
+        .is_some_and(|c| c.callee.rsplit('.').next() == Some("GoogleTool"));
     params
         .iter()
         .filter(|p| p.name != context && p.name != "input_stream")
+        .filter(|p| !(google_tool && matches!(p.name.as_str(), "credentials" | "settings")))
         .filter(|p| !matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword))
         .collect()
 }
@@ -135,7 +141,7 @@ pub fn unresolvable<'a>(tool: &ToolInput, params: &[&'a Param]) -> Option<&'a Pa
         p.annotation.as_ref().is_some_and(|a| {
             crate::frameworks::abstractllm::names::check_annotation(
                 tool.module,
-                &tool.function.type_params,
+                &crate::frameworks::common::def_time_names(tool.function),
                 a,
             )
             .is_err()

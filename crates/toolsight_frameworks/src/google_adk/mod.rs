@@ -28,6 +28,13 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 callee: "LongRunningFunctionTool",
                 arg: Arg::At(0, "func"),
             },
+            // `GoogleTool(func=f, credentials_config=...)`: a `FunctionTool` subclass whose
+            // declaration is the function's (it hides the credential parameters); the
+            // toolsets of google-adk's Google Cloud integrations wrap their functions in it.
+            Wrapper {
+                callee: "GoogleTool",
+                arg: Arg::At(0, "func"),
+            },
         ],
         lists: &[
             ListSink {
@@ -52,7 +59,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                     keywords: &["tools"],
                     register: &[],
                     spec_attr: None,
-                    get_tools: Some("get_tools"),
+                    get_tools: &["get_tools"],
                 },
             },
         ],

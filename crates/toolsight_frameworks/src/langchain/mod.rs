@@ -104,7 +104,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                     keywords: &["tools"],
                     register: &[],
                     spec_attr: None,
-                    get_tools: Some("get_tools"),
+                    get_tools: &["get_tools"],
                 },
             },
         ],

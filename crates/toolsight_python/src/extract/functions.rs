@@ -140,6 +140,7 @@ pub fn build_function(
         doc,
         decorators,
         type_params,
+        enclosing_names: enclosing_names(outer, src),
         signature_comments,
         name_span: name_node.map(Span::of).unwrap_or_default(),
         signature_span: Span::new(node.start_byte(), colon_end),
@@ -160,6 +161,185 @@ pub fn build_function(
         kind: DefKind::Function,
         schema: None,
         rust: None,
+    }
+}
+
+/// The names bound, when the `def` runs, in the scopes that enclose it: every enclosing
+/// function (its parameters and what its body binds) and the class body the `def` sits in
+/// directly (a class scope is not visible further in). Bodies are read statement by statement,
+/// through compound statements but not into nested definitions, so the cost is the number of
+/// statements of the enclosing bodies.
+fn enclosing_names(outer: Node, src: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut innermost = true;
+    let mut at = outer.parent();
+    while let Some(n) = at {
+        match n.kind() {
+            "function_definition" => {
+                if let Some(p) = n.child_by_field_name("parameters") {
+                    for param in named_children(p) {
+                        param_name(param, src, &mut out);
+                    }
+                }
+                if let Some(body) = n.child_by_field_name("body") {
+                    block_bindings(body, src, &mut out);
+                }
+                innermost = false;
+            }
+            "class_definition" => {
+                if innermost {
+                    if let Some(body) = n.child_by_field_name("body") {
+                        block_bindings(body, src, &mut out);
+                    }
+                }
+                innermost = false;
+            }
+            "module" => break,
+            _ => {}
+        }
+        at = n.parent();
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn param_name(param: Node, src: &str, out: &mut Vec<String>) {
+    let id = match param.kind() {
+        "identifier" => Some(param),
+        "list_splat_pattern" | "dictionary_splat_pattern" => {
+            named_children(param).into_iter().next()
+        }
+        _ => param.child_by_field_name("name").or_else(|| {
+            named_children(param)
+                .into_iter()
+                .find(|c| c.kind() == "identifier")
+        }),
+    };
+    if let Some(id) = id.filter(|i| i.kind() == "identifier") {
+        out.push(text(id, src).to_string());
+    }
+}
+
+/// The names a block's statements bind (imports, assignments, definitions, loop and `with`
+/// targets, `except ... as`), through `if`/`try`/`with`/`for`/`while`/`match` blocks.
+fn block_bindings(block: Node, src: &str, out: &mut Vec<String>) {
+    for stmt in named_children(block) {
+        match stmt.kind() {
+            "import_statement" => {
+                for n in named_children(stmt) {
+                    let bound = match n.kind() {
+                        "aliased_import" => n.child_by_field_name("alias"),
+                        "dotted_name" => named_children(n).into_iter().next(),
+                        _ => None,
+                    };
+                    if let Some(b) = bound {
+                        out.push(text(b, src).to_string());
+                    }
+                }
+            }
+            "import_from_statement" => {
+                let module = stmt.child_by_field_name("module_name").map(|m| m.id());
+                for n in named_children(stmt) {
+                    if Some(n.id()) == module {
+                        continue;
+                    }
+                    let bound = match n.kind() {
+                        "aliased_import" => n.child_by_field_name("alias"),
+                        "dotted_name" => named_children(n).into_iter().last(),
+                        _ => None,
+                    };
+                    if let Some(b) = bound {
+                        out.push(text(b, src).to_string());
+                    }
+                }
+            }
+            "function_definition" | "class_definition" => {
+                if let Some(name) = stmt.child_by_field_name("name") {
+                    out.push(text(name, src).to_string());
+                }
+            }
+            "decorated_definition" => {
+                if let Some(name) = stmt
+                    .child_by_field_name("definition")
+                    .and_then(|d| d.child_by_field_name("name"))
+                {
+                    out.push(text(name, src).to_string());
+                }
+            }
+            "expression_statement" => {
+                for e in named_children(stmt) {
+                    if matches!(e.kind(), "assignment" | "augmented_assignment") {
+                        let mut e = e;
+                        loop {
+                            if let Some(left) = e.child_by_field_name("left") {
+                                target_names(left, src, out);
+                            }
+                            match e.child_by_field_name("right") {
+                                Some(r) if r.kind() == "assignment" => e = r,
+                                _ => break,
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {
+                if let Some(left) = stmt.child_by_field_name("left") {
+                    // `for x in ...:`
+                    target_names(left, src, out);
+                }
+                for c in named_children(stmt) {
+                    match c.kind() {
+                        "block" => block_bindings(c, src, out),
+                        "with_clause" => with_targets(c, src, out),
+                        "as_pattern_target" => target_names(c, src, out),
+                        _ if c.child_by_field_name("body").is_some()
+                            || named_children(c).iter().any(|g| g.kind() == "block") =>
+                        {
+                            // `elif`/`else`/`except`/`finally`/`case` clauses.
+                            for g in named_children(c) {
+                                match g.kind() {
+                                    "block" => block_bindings(g, src, out),
+                                    "as_pattern" => {
+                                        if let Some(a) = g.child_by_field_name("alias") {
+                                            target_names(a, src, out);
+                                        }
+                                    }
+                                    "identifier" if c.kind() == "except_clause" => {}
+                                    _ => {}
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn with_targets(clause: Node, src: &str, out: &mut Vec<String>) {
+    for item in named_children(clause) {
+        for c in named_children(item) {
+            if c.kind() == "as_pattern" {
+                if let Some(a) = c.child_by_field_name("alias") {
+                    target_names(a, src, out);
+                }
+            }
+        }
+    }
+}
+
+/// The identifiers an assignment target binds (`a`, `a, b`, `[a, *b]`), not `x.y` or `x[i]`.
+fn target_names(t: Node, src: &str, out: &mut Vec<String>) {
+    match t.kind() {
+        "identifier" => out.push(text(t, src).to_string()),
+        "attribute" | "subscript" => {}
+        _ => {
+            for c in named_children(t) {
+                target_names(c, src, out);
+            }
+        }
     }
 }
 

@@ -1359,7 +1359,10 @@ pub fn find_instance_class<'a>(
             (v.kind() == "call")
                 .then(|| v.child_by_field_name("function"))
                 .flatten()
-                .map(|f| resolve::qualify_dotted(text(f, source), scope))
+                .map(|f| {
+                    let q = resolve::qualify_dotted(text(f, source), scope);
+                    crate::model::markers::constructed_class(scope.dialects, &q).to_string()
+                })
         },
         |target| external.instance_class(target, depth + 1),
     )
@@ -1436,19 +1439,25 @@ pub fn find_registry_loop<'a>(
     discover::registry::registering_loop(tree.root_node(), &names, &scope, &mut judge, depth)
 }
 
-/// The class of what the module `source` passes as argument `index` of the function
-/// `qualified` (see `External::argument_class`).
+/// The class of what the module `source` passes as argument `index` (or keyword `param`) of
+/// the function `qualified` (see `External::argument_class`).
 pub fn find_argument_class<'a>(
     source: &'a str,
     tree: &'a Tree,
     module_name: &str,
     qualified: &str,
-    index: usize,
+    (index, param): (usize, &str),
     external: &'a dyn External,
     depth: usize,
 ) -> Option<String> {
     let (scope, _) = module_scope(source, tree, module_name, external);
-    discover::registry::argument_class_in(tree.root_node(), qualified, index, &scope, depth)
+    discover::registry::argument_class_in(
+        tree.root_node(),
+        qualified,
+        (index, param),
+        &scope,
+        depth,
+    )
 }
 
 /// Gives each class-based tool of the module that inherits a schema method (langchain's
@@ -1631,25 +1640,32 @@ pub fn find_parameter_tools<'a>(
             }
             let index = crate::line_index::LineIndex::new(source);
             regs.into_iter()
-                .map(|r| ParamTool {
-                    index: r.index,
-                    param: r.param,
-                    attribute: None,
-                    method: r.method,
-                    // The nested function's `__qualname__`: the registering module names it
-                    // so, and `project::apply_incoming` finds it by it.
-                    function: foreign_function(
-                        format!(
-                            "{name}.<locals>.{}",
-                            crate::syntax::identifier(r.name_node, source)
-                        ),
-                        r.name_node,
-                        source,
-                        &index,
-                        &scope,
-                        path,
-                    ),
-                    options: r.options,
+                .filter_map(|r| {
+                    let function = if r.passed {
+                        passed_function(r.name_node, source, &defs, &scope, &index, path, depth)?
+                    } else {
+                        // The nested function's `__qualname__`: the registering module names
+                        // it so, and `project::apply_incoming` finds it by it.
+                        foreign_function(
+                            format!(
+                                "{name}.<locals>.{}",
+                                crate::syntax::identifier(r.name_node, source)
+                            ),
+                            r.name_node,
+                            source,
+                            &index,
+                            &scope,
+                            path,
+                        )
+                    };
+                    Some(ParamTool {
+                        index: r.index,
+                        param: r.param,
+                        attribute: None,
+                        method: r.method,
+                        function,
+                        options: r.options,
+                    })
                 })
                 .collect()
         }
@@ -1699,6 +1715,46 @@ pub fn find_parameter_tools<'a>(
             None => Vec::new(),
         },
     }
+}
+
+/// The module-level function a callable handed to a parameter's registration denotes
+/// (`mcp.tool()(session.start)`): a `def` of this module, an imported function, or a
+/// function of an imported module (`from . import session`).
+fn passed_function(
+    expr: Node,
+    source: &str,
+    defs: &[Node],
+    scope: &Scope,
+    index: &crate::line_index::LineIndex,
+    path: Option<&std::path::Path>,
+    depth: usize,
+) -> Option<crate::model::ForeignFunction> {
+    let written = text(expr, source);
+    let (head, rest) = match written.split_once('.') {
+        Some((h, r)) => (h, Some(r)),
+        None => (written, None),
+    };
+    if rest.is_none() && matches!(scope.bindings.get(head), Some(Binding::Function)) {
+        let def = last_function_def(defs, source, head)?;
+        let name_node = def.child_by_field_name("name")?;
+        return Some(foreign_function(
+            head.to_string(),
+            name_node,
+            source,
+            index,
+            scope,
+            path,
+        ));
+    }
+    if scope.bindings.contains_key(head) {
+        return None;
+    }
+    let target = &scope.imports.get(head)?.target;
+    let qualified = match rest {
+        Some(r) => format!("{target}.{r}"),
+        None => target.clone(),
+    };
+    scope.external?.function(&qualified, depth + 1)
 }
 
 /// The start of the line after the module docstring and `from __future__` imports.

@@ -89,9 +89,16 @@ pub trait External: Sync {
         None
     }
     /// The class (qualified) of what the workspace's calls of the module-level function
-    /// `qualified` pass as its positional argument `index`, when that is a module-level
-    /// instance (`register_all_tools(mcp)` with `mcp = FastMCP(...)`).
-    fn argument_class(&self, _qualified: &str, _index: usize, _depth: usize) -> Option<String> {
+    /// `qualified` pass as its argument `index` (or by keyword, as `param`), when that is a
+    /// module-level instance (`register_all_tools(mcp)` with `mcp = FastMCP(...)`) or one the
+    /// calling function binds.
+    fn argument_class(
+        &self,
+        _qualified: &str,
+        _index: usize,
+        _param: &str,
+        _depth: usize,
+    ) -> Option<String> {
         None
     }
     /// The functions a module-level function of another module of the workspace registers

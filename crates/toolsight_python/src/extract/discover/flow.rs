@@ -580,6 +580,9 @@ pub trait Lookup<'t> {
     fn wrapped_arg(&self, call: Node<'t>) -> Option<Node<'t>>;
     /// Functions named by an imported name (a function or a list of functions).
     fn imported(&self, name: &str) -> Vec<ForeignFunction>;
+    /// Whether an imported name (`fetch_page`, `fetch.fetch_page`) is one function of another
+    /// module of the workspace (not a list of them).
+    fn imported_function(&self, name: &str) -> bool;
     /// What calling an imported function returns, as tools (`get_rail_tools()`).
     fn imported_call(&self, name: &str) -> Vec<ForeignFunction>;
     /// The comprehensions and `for` statements around `at`, innermost first.
@@ -1352,10 +1355,13 @@ fn unread_wrapper<'t>(
     // Only a plain function or method: `len(TOOLS)`, `enumerate(self.tools)` take a
     // collection, not a function to wrap.
     let src = look.src();
+    // A function of another module of the workspace counts too (`retry(fetch.fetch_page)`,
+    // `retry(fetch_page)` imported): its module gets the registration with the wrapper.
     let function = match arg.kind() {
-        "identifier" => look
-            .bindings(text(arg, src), at, None)
-            .is_some_and(|events| events.iter().any(|e| matches!(e, Event::Def(..)))),
+        "identifier" => match look.bindings(text(arg, src), at, None) {
+            Some(events) => events.iter().any(|e| matches!(e, Event::Def(..))),
+            None => look.imported_function(text(arg, src)),
+        },
         "attribute" => {
             let obj = arg.child_by_field_name("object");
             let attr = arg.child_by_field_name("attribute").map(|a| text(a, src));
@@ -1364,6 +1370,11 @@ fn unread_wrapper<'t>(
                 name => look.class_of_name(name, at),
             });
             matches!((class, attr), (Some(c), Some(a)) if look.method(&c, a).is_some())
+                || (obj.is_some_and(|o| o.kind() == "identifier")
+                    && look
+                        .bindings(text(arg, src).split('.').next().unwrap_or(""), at, None)
+                        .is_none()
+                    && look.imported_function(text(arg, src)))
         }
         _ => false,
     };

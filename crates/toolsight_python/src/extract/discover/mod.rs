@@ -9,6 +9,7 @@
 
 mod flow;
 mod literals;
+mod marker;
 mod nodes;
 pub(crate) mod registry;
 mod schema_eval;
@@ -120,6 +121,7 @@ pub fn find_marks<'t>(
         imported,
         registrars: Default::default(),
         param_tools: Default::default(),
+        param_classes: Default::default(),
         inherited: Default::default(),
         root,
         calls: Default::default(),
@@ -143,7 +145,7 @@ pub fn find_marks<'t>(
     for (i, wrapper, span) in std::mem::take(&mut found.wrapped_unread) {
         if let Some(f) = functions.get_mut(i).filter(|f| f.wrapped_unread.is_none()) {
             let line = src[..span.start.min(src.len())].matches('\n').count() + 1;
-            Arc::make_mut(f).wrapped_unread = Some((wrapper, line));
+            Arc::make_mut(f).wrapped_unread = Some((wrapper, line, None));
         }
     }
     let synthetic = literals::find(&ctx, interesting, &classes);
@@ -307,6 +309,8 @@ pub(crate) struct Ctx<'a, 't> {
     /// What the functions of other modules register on their parameters, by the callee as
     /// written (asked once per function, however often it is called).
     param_tools: std::cell::RefCell<HashMap<String, std::rc::Rc<Vec<wrappers::ParamTool>>>>,
+    /// `sinks::call_site_class`, by function start and parameter name.
+    pub(crate) param_classes: std::cell::RefCell<HashMap<String, Option<String>>>,
     /// The framework callables that classmethods of project classes inherit, by the
     /// qualified callee (see `sinks::framework_callee`).
     inherited: std::cell::RefCell<HashMap<String, Option<(String, Library)>>>,
@@ -383,14 +387,16 @@ impl<'t> Ctx<'_, 't> {
         })
     }
 
-    /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`).
+    /// A callee's qualified name, generic parameters dropped (`Agent[Deps, Out](...)`); for a
+    /// framework's class-method constructor (`FastMCP.from_openapi`), the class it makes.
     fn qualify_callee(&self, callee: Node) -> String {
         let callee = if callee.kind() == "subscript" {
             callee.child_by_field_name("value").unwrap_or(callee)
         } else {
             callee
         };
-        self.qualify(callee)
+        let q = self.qualify(callee);
+        crate::model::markers::constructed_class(self.scope.dialects, &q).to_string()
     }
 
     /// The class (qualified) of the object an expression denotes, when it can be seen: a
@@ -569,6 +575,20 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     }
     fn wrapped_arg(&self, call: Node<'t>) -> Option<Node<'t>> {
         sinks::wrapped(self, call).map(|(_, arg)| arg)
+    }
+    fn imported_function(&self, name: &str) -> bool {
+        let (head, rest) = match name.split_once('.') {
+            Some((h, r)) => (h, Some(r)),
+            None => (name, None),
+        };
+        let (Some(imp), Some(ext)) = (self.scope.imports.get(head), self.scope.external) else {
+            return false;
+        };
+        let target = match rest {
+            Some(r) => format!("{}.{r}", imp.target),
+            None => imp.target.clone(),
+        };
+        ext.function(&target, 1).is_some()
     }
     fn imported(&self, name: &str) -> Vec<ForeignFunction> {
         let (head, rest) = match name.split_once('.') {
@@ -1065,6 +1085,7 @@ pub(crate) fn mark_refs(
                 name: r.named,
                 options: options.cloned(),
                 arms: r.arms,
+                wrapper: r.wrapper,
             }),
         }
     }

@@ -289,7 +289,7 @@ fn bound_to_list(f: Node, name: &str, names: &[String], src: &str) -> bool {
 /// The framework of a registering call in a loop body: `X.tool(...)(e)` or `X.add_tool(e)`,
 /// `X` judged by the module's judge, or a parameter of the enclosing function `func` whose
 /// class is its annotation or what the workspace's call sites pass.
-fn registers_in<'t>(
+pub(super) fn registers_in<'t>(
     body: Node<'t>,
     func: Option<Node<'t>>,
     scope: &Scope<'t>,
@@ -354,7 +354,12 @@ fn registers_in<'t>(
 /// The class (qualified) of parameter `name` of `def`: its annotation when it names a class
 /// other than `Any`/`object`, else the class of what the workspace's call sites of the
 /// (module-level) function pass for it.
-fn parameter_class(def: Node, name: &str, scope: &Scope, depth: usize) -> Option<String> {
+pub(super) fn parameter_class(
+    def: Node,
+    name: &str,
+    scope: &Scope,
+    depth: usize,
+) -> Option<String> {
     let src = scope.src;
     let params = def.child_by_field_name("parameters")?;
     let mut index = 0usize;
@@ -403,16 +408,17 @@ fn parameter_class(def: Node, name: &str, scope: &Scope, depth: usize) -> Option
     let fname = text(def.child_by_field_name("name")?, src);
     scope
         .external?
-        .argument_class(&qualified(scope, fname), index, depth + 1)
+        .argument_class(&qualified(scope, fname), index, name, depth + 1)
 }
 
-/// The class (qualified) of what a call in this module passes as argument `index` of the
-/// function `callee` (qualified), when it passes a module-level instance (`mcp =
-/// FastMCP(...)`, or one imported from another module).
+/// The class (qualified) of what a call in this module passes as argument `index` (or as the
+/// keyword `param`) of the function `callee` (qualified), when it passes a module-level
+/// instance (`mcp = FastMCP(...)`, or one imported from another module) or one the calling
+/// function binds.
 pub fn argument_class_in(
     root: Node,
     callee: &str,
-    index: usize,
+    (index, param): (usize, &str),
     scope: &Scope,
     depth: usize,
 ) -> Option<String> {
@@ -436,11 +442,27 @@ pub fn argument_class_in(
                 let local_import =
                     !scope.bindings.contains_key(short) && !scope.imports.contains_key(short);
                 if q == callee || local_import {
-                    let arg = n
+                    let args = n
                         .child_by_field_name("arguments")
-                        .and_then(|a| named_children(a).into_iter().nth(index))
+                        .map(named_children)
+                        .unwrap_or_default();
+                    let keyword = args.iter().find_map(|a| {
+                        (a.kind() == "keyword_argument"
+                            && a.child_by_field_name("name")
+                                .is_some_and(|k| text(k, src) == param))
+                        .then(|| a.child_by_field_name("value"))
+                        .flatten()
+                    });
+                    let arg = args
+                        .get(index)
+                        .copied()
+                        .filter(|a| a.kind() != "keyword_argument")
+                        .or(keyword)
                         .filter(|a| a.kind() == "identifier");
-                    out = arg.and_then(|a| instance_class(a, scope, depth));
+                    out = arg.and_then(|a| {
+                        instance_class(a, scope, depth)
+                            .or_else(|| local_instance_class(n, a, scope))
+                    });
                 }
             }
         }
@@ -464,10 +486,8 @@ fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
             } else {
                 f
             };
-            Some(crate::extract::resolve::qualify_dotted(
-                text(f, scope.src),
-                scope,
-            ))
+            let q = crate::extract::resolve::qualify_dotted(text(f, scope.src), scope);
+            Some(crate::model::markers::constructed_class(scope.dialects, &q).to_string())
         }
         Some(_) => None,
         None => scope
@@ -476,8 +496,52 @@ fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
     }
 }
 
+/// The class of `name` when the function around `call` binds it to `Class(...)` before the
+/// call (`instance = MCPServer(**kwargs); register_tools(instance, ...)` in a server factory).
+fn local_instance_class(call: Node, name: Node, scope: &Scope) -> Option<String> {
+    let src = scope.src;
+    let mut up = call.parent();
+    while let Some(u) = up {
+        if u.kind() == "function_definition" {
+            break;
+        }
+        up = u.parent();
+    }
+    let body = up?.child_by_field_name("body")?;
+    let n = text(name, src);
+    let mut class = None;
+    walk_statements(body, &mut |a| {
+        if a.kind() != "assignment" || a.start_byte() > call.start_byte() {
+            return;
+        }
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if l.kind() != "identifier" || text(l, src) != n {
+            return;
+        }
+        let r = crate::syntax::unwrap_expr(r);
+        let f = (r.kind() == "call")
+            .then(|| r.child_by_field_name("function"))
+            .flatten()
+            .map(|f| match f.kind() {
+                "subscript" => f.child_by_field_name("value").unwrap_or(f),
+                _ => f,
+            })
+            .filter(|f| matches!(f.kind(), "identifier" | "attribute"));
+        class = f.map(|f| {
+            let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
+            crate::model::markers::constructed_class(scope.dialects, &q).to_string()
+        });
+    });
+    class
+}
+
 /// The identifiers of an expression.
-fn identifiers(n: Node, src: &str, out: &mut Vec<String>) {
+pub(super) fn identifiers(n: Node, src: &str, out: &mut Vec<String>) {
     let mut stack = vec![n];
     let mut seen = 0;
     while let Some(n) = stack.pop() {
@@ -493,7 +557,7 @@ fn identifiers(n: Node, src: &str, out: &mut Vec<String>) {
 }
 
 /// Visits the nodes of a body, not entering nested definitions (their names are others').
-fn walk_statements<'t>(body: Node<'t>, f: &mut dyn FnMut(Node<'t>)) {
+pub(super) fn walk_statements<'t>(body: Node<'t>, f: &mut dyn FnMut(Node<'t>)) {
     let mut stack = vec![body];
     let mut seen = 0;
     while let Some(n) = stack.pop() {

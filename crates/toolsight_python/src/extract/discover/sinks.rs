@@ -314,6 +314,14 @@ fn method_matches<'t>(
     if class.is_empty() {
         return ctx.imported.contains(&lib);
     }
+    // The class cannot be seen here: what the workspace's calls pass for a parameter decides
+    // (`register_alert_tools(mcp=server)` with `server = FastMCP.from_openapi(...)`, for a
+    // `mcp: Any` in a module importing only `mcp.types`); without such a call, a loose marker
+    // in a file importing the framework.
+    let unseen = || match call_site_class(ctx, receiver) {
+        Some(q) => derives_from(ctx, &q, lib, class),
+        None => loose && ctx.imported.contains(&lib),
+    };
     match ctx.instance_class(receiver, 0) {
         // `Any` or `object` says nothing about the object: as if unannotated.
         Some(q)
@@ -322,11 +330,34 @@ fn method_matches<'t>(
                 "typing.Any" | "typing_extensions.Any" | "builtins.object"
             ) =>
         {
-            loose && ctx.imported.contains(&lib)
+            unseen()
         }
         Some(q) => derives_from(ctx, &q, lib, class),
-        None => loose && ctx.imported.contains(&lib),
+        None => unseen(),
     }
+}
+
+/// The class of what the workspace's calls pass for `receiver` when it is a parameter of a
+/// module-level function (see `registry::parameter_class`); asked once per function and
+/// parameter.
+fn call_site_class(ctx: &Ctx, receiver: Node) -> Option<String> {
+    if receiver.kind() != "identifier" {
+        return None;
+    }
+    let name = text(receiver, ctx.src);
+    let fi = ctx.function_at(receiver.start_byte())?;
+    let f = &ctx.functions[fi];
+    if !f.is_module_level() || !f.params.iter().any(|p| p.name == name) {
+        return None;
+    }
+    let key = format!("{}#{name}", f.span.start);
+    if let Some(c) = ctx.param_classes.borrow().get(&key) {
+        return c.clone();
+    }
+    let def = ctx.nodes.get(fi).copied().flatten();
+    let class = def.and_then(|d| super::registry::parameter_class(d, name, ctx.scope, 1));
+    ctx.param_classes.borrow_mut().insert(key, class.clone());
+    class
 }
 
 /// Whether the class `q` (qualified) is the framework's `class` or a user class deriving from
@@ -809,6 +840,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             name: super::wrappers::given_name(lib, t.options.as_ref()),
             options: t.options.clone(),
             arms: Vec::new(),
+            wrapper: None,
         });
     }
 }
@@ -919,6 +951,7 @@ fn framework_call<'t>(
                     name: given_name(fw, Some(node), ctx.scope),
                     options: options(),
                     arms: Vec::new(),
+                    wrapper: None,
                 });
             }
         }
@@ -1421,7 +1454,7 @@ fn toolkit_members<'t>(
             }
         }
     }
-    if let Some(m) = get_tools {
+    for m in get_tools {
         if let Some(fi) = super::Lookup::method(ctx, class, m) {
             for r in super::Lookup::returns(ctx, fi) {
                 mark_refs(

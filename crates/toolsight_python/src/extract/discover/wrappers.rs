@@ -106,6 +106,21 @@ pub fn summarize<'t>(
                 });
             }
         }
+        // A marker decorator: an attribute set on the function, read by a scan that registers.
+        let marked = first.and_then(|(p, b)| super::marker::marked_attribute(b, p, scope));
+        if let Some((attr, carried)) = marked {
+            if let Some(library) = super::marker::consumer(&attr, def, scope, judge, 1) {
+                return Some(Registrar {
+                    library,
+                    group: None,
+                    options: super::registry::options(&params, &carried),
+                    factory_params: Some(params),
+                    registers: 0,
+                    params: Vec::new(),
+                    registry: true,
+                });
+            }
+        }
     }
     for ret in returns(body) {
         let Some(v) = named_children(ret).into_iter().next() else {
@@ -607,9 +622,13 @@ pub struct ParamRegistration<'t> {
     pub index: usize,
     pub param: String,
     pub method: String,
-    /// The nested definition's name node.
+    /// The nested definition's name node, or the callable expression passed when `passed`.
     pub name_node: Node<'t>,
     pub options: Option<CallValue>,
+    /// `p.tool(...)(session.start)`: a callable that is not a nested `def` (a module-level
+    /// function of this module, an imported one, or an attribute of an imported module),
+    /// which the module resolves through its imports.
+    pub passed: bool,
 }
 
 /// The registrations on `def`'s parameters by its nested functions: decorators
@@ -672,6 +691,7 @@ pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<Para
                             method: text(attr, src).to_string(),
                             name_node: name,
                             options: call.and_then(|c| call_value(c, src, scope)),
+                            passed: false,
                         });
                     }
                 }
@@ -698,6 +718,39 @@ pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<Para
                                 method: text(attr, src).to_string(),
                                 name_node: *name,
                                 options: call_value(node, src, scope),
+                                passed: false,
+                            });
+                        }
+                    }
+                }
+                // `p.tool(...)(g)` (awslabs-amazon-bedrock-agentcore's
+                // `mcp.tool()(session.start_code_interpreter_session)`): the decorator factory
+                // of the parameter applied to a callable by call.
+                if let (Some(inner), Some(first)) = (f.filter(|f| f.kind() == "call"), first) {
+                    let registrar = inner
+                        .child_by_field_name("function")
+                        .filter(|g| g.kind() == "attribute");
+                    let obj = registrar.and_then(|g| g.child_by_field_name("object"));
+                    let attr = registrar.and_then(|g| g.child_by_field_name("attribute"));
+                    if let (Some(index), Some(attr)) = (obj.and_then(param_of), attr) {
+                        let g = text(first, src);
+                        let nested_def = nested
+                            .iter()
+                            .rev()
+                            .find(|(n, d)| n == g && d.start_byte() < node.start_byte())
+                            .map(|(_, d)| *d);
+                        let passed = nested_def.is_none()
+                            && matches!(first.kind(), "identifier" | "attribute")
+                            && !g.starts_with("self.")
+                            && !g.starts_with("cls.");
+                        if nested_def.is_some() || passed {
+                            out.push(ParamRegistration {
+                                index,
+                                param: params[index].clone(),
+                                method: text(attr, src).to_string(),
+                                name_node: nested_def.unwrap_or(first),
+                                options: call_value(inner, src, scope),
+                                passed,
                             });
                         }
                     }

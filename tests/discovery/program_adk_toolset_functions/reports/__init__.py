@@ -1,0 +1,3 @@
+"""Not a toolset (precision trap): see `digest.py`."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""The curated tool modules."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""The tool modules."""
+
+# expect: none

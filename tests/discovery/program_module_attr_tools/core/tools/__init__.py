@@ -1,0 +1,3 @@
+"""The tool packages."""
+
+# expect: none

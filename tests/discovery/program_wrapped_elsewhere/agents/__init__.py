@@ -1,0 +1,3 @@
+"""The agents that register `pages.fetch`'s functions."""
+
+# expect: none
