@@ -68,8 +68,8 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
             );
         }
         if tool.function.kind == DefKind::Class {
-            if let Some(default) = prop.get("default").filter(|_| !admits_null(prop)) {
-                let default = default_text(tool, &built, name).unwrap_or(default.to_string());
+            if let Some(json) = prop.get("default").filter(|_| !admits_null(prop)) {
+                let default = default_text(tool, &built, name).unwrap_or(json.to_string());
                 out.push(
                     Silent::new(
                         SilentKind::DefaultDropped,
@@ -78,7 +78,8 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
                             "the default of `{name}` (`{default}`) is not sent and strict mode makes `{name}` required: the model must always send a value"
                         ),
                     )
-                    .only(CHAT),
+                    .only(CHAT)
+                    .with_default(json),
                 );
             }
         }
