@@ -669,6 +669,13 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             if !a.stringized && tool.function.enclosing_names.iter().any(|n| n == name) {
                 continue;
             }
+            // Imported by the module, from a module whose binding toolsight does not read (a
+            // PEP 695 `type` statement there): defined, only not read.
+            let bound_by_import = ctx.module.imports.iter().any(|i| i.local == name)
+                && ctx.module.globals.iter().any(|g| g == name);
+            if bound_by_import {
+                continue;
+            }
             if imported(name) {
                 // Imported from a module of the workspace that lacks it: say where we looked.
                 // Names from outside the workspace (installed packages) are not reported:
