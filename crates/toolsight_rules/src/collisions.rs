@@ -432,7 +432,15 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             }
         }
         for f in ctx.module.foreign_tools.iter().filter(|f| f.group == g) {
-            let name = f.function.name.clone();
+            // Named by the registration with a value toolsight cannot evaluate
+            // (`@server.tool(name=tool_name("x"))`): the name sent is not known.
+            let given = f.options.as_ref().and_then(|o| o.kwarg("name"));
+            if f.name.is_none()
+                && given.is_some_and(|v| v.as_str().is_none() && *v != crate::model::PyValue::None)
+            {
+                continue;
+            }
+            let name = f.name.clone().unwrap_or_else(|| f.function.name.clone());
             members.push((
                 name.clone(),
                 f.span,

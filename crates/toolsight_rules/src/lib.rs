@@ -330,6 +330,30 @@ impl<'m> ToolView<'m> {
             || self.name_is_placeholder()
             // Registered through a wrapper toolsight cannot read, which may rename it.
             || self.function.wrapped_unread.is_some()
+            || self.given_name_unread()
+    }
+    /// The registration names the tool with a value toolsight cannot evaluate (`name=name`
+    /// inside the project's `_tool(name, func)` helper, `name=tool_name("x")`), and the name
+    /// shown is the function's own for want of it: the name sent is not known.
+    fn given_name_unread(&self) -> bool {
+        let Some(options) = self.mark.and_then(|m| m.options.as_ref()) else {
+            return false;
+        };
+        let given = self
+            .library
+            .markers
+            .name
+            .keywords
+            .iter()
+            .find_map(|k| options.kwarg(k));
+        let opaque =
+            given.is_some_and(|v| v.as_str().is_none() && *v != crate::model::PyValue::None);
+        let own = self
+            .function
+            .runtime_name
+            .as_deref()
+            .unwrap_or(&self.function.name);
+        opaque && self.named.is_none() && self.entries.iter().all(|e| e.rendered.name == own)
     }
     /// A class tool whose name is the empty string (langchain's `name: str = ""` on a tool
     /// class that its toolkit instantiates with `name=action["name"]`): a placeholder the
