@@ -1295,7 +1295,19 @@ pub fn find_class_bases<'a>(
             discover::returned_class(def, &scope).map(|c| vec![c])
         }
         Some(_) => None,
-        None => external.class_bases(&scope.imports.get(name)?.target.clone(), depth + 1),
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            // A framework class re-exported by a project module (`from mcp.server.mcpserver
+            // import MCPServer` in a compatibility module, in `try:`): the alias is that
+            // class, so it stands as its own base.
+            external.class_bases(&target, depth + 1).or_else(|| {
+                scope
+                    .dialects
+                    .from_import(&target)
+                    .is_some()
+                    .then(|| vec![target])
+            })
+        }
     }
 }
 

@@ -508,7 +508,8 @@ fn module_attribute_call(f: Node, callee: &str, scope: &Scope) -> bool {
     let mut up = f.parent();
     while let Some(u) = up {
         match u.kind() {
-            "function_definition" | "class_definition" | "lambda" => return false,
+            "function_definition" => return lazily_imported(u, r, segment, scope),
+            "class_definition" | "lambda" => return false,
             "for_statement" => {
                 let left = u.child_by_field_name("left");
                 if left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == r) {
@@ -528,6 +529,91 @@ fn module_attribute_call(f: Node, callee: &str, scope: &Scope) -> bool {
         up = u.parent();
     }
     false
+}
+
+/// Whether the function `def` binds `name` to a module through a dict of lazy importers
+/// (`module = _TOOL_IMPORTERS[name]()`): a module-level dict whose values are module-level
+/// functions, one of which returns the name `segment` (`def _import_sdn(): from .tools import
+/// sdn; return sdn`).
+fn lazily_imported(def: Node, name: &str, segment: &str, scope: &Scope) -> bool {
+    let src = scope.src;
+    let Some(body) = def.child_by_field_name("body") else {
+        return false;
+    };
+    let mut dicts: Vec<&str> = Vec::new();
+    walk_statements(body, &mut |a| {
+        if a.kind() != "assignment" {
+            return;
+        }
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if l.kind() != "identifier" || text(l, src) != name {
+            return;
+        }
+        let r = crate::syntax::unwrap_expr(r);
+        let d = (r.kind() == "call")
+            .then(|| r.child_by_field_name("function"))
+            .flatten()
+            .filter(|f| f.kind() == "subscript")
+            .and_then(|f| f.child_by_field_name("value"))
+            .filter(|d| d.kind() == "identifier");
+        if let Some(d) = d {
+            dicts.push(text(d, src));
+        }
+    });
+    let mut importers: Vec<&str> = Vec::new();
+    for d in dicts {
+        let Some(Binding::Assign(v)) = scope.bindings.get(d) else {
+            continue;
+        };
+        let v = crate::syntax::unwrap_expr(*v);
+        if v.kind() != "dictionary" {
+            continue;
+        }
+        for pair in named_children(v) {
+            if let Some(f) = pair
+                .child_by_field_name("value")
+                .filter(|f| f.kind() == "identifier")
+            {
+                importers.push(text(f, src));
+            }
+        }
+    }
+    if importers.is_empty() {
+        return false;
+    }
+    let mut root = def;
+    while let Some(p) = root.parent() {
+        root = p;
+    }
+    named_children(root).into_iter().any(|stmt| {
+        let f = definition(stmt);
+        if f.kind() != "function_definition"
+            || !f
+                .child_by_field_name("name")
+                .is_some_and(|n| importers.contains(&text(n, src)))
+        {
+            return false;
+        }
+        let Some(body) = f.child_by_field_name("body") else {
+            return false;
+        };
+        let mut returns = false;
+        walk_statements(body, &mut |r| {
+            if r.kind() == "return_statement"
+                && named_children(r)
+                    .first()
+                    .is_some_and(|v| v.kind() == "identifier" && text(*v, src) == segment)
+            {
+                returns = true;
+            }
+        });
+        returns
+    })
 }
 
 /// The class of `name` when it is a parameter of the module-level function around `call`,
