@@ -1187,6 +1187,20 @@ pub fn find_tool_list<'a>(
 ) -> Vec<crate::model::ForeignFunction> {
     let (scope, _) = module_scope(source, tree, module_name, external);
     let find = |ident: &str| find_function(source, tree, module_name, path, ident, external, depth);
+    // `__all__ = ["list_vpcs", ...]`: its strings name the module's exports, which a server
+    // registers by name (`for n in module.__all__: mcp.tool(getattr(module, n))`).
+    if name == "__all__" {
+        if let Some(Binding::Assign(v)) = scope.bindings.get(name).copied() {
+            let v = crate::syntax::unwrap_expr(v);
+            if matches!(v.kind(), "list" | "tuple") {
+                return crate::syntax::named_children(v)
+                    .into_iter()
+                    .filter_map(|e| literal::string_value(e, source))
+                    .filter_map(|n| find(&n))
+                    .collect();
+            }
+        }
+    }
     discover::foreign_list(tree.root_node(), &scope, name, &find, depth)
 }
 
