@@ -809,7 +809,16 @@ fn collect<'t>(
                     } else {
                         Binding::Function
                     };
-                    scope.bindings.insert(text(n, src).to_string(), binding);
+                    let name = text(n, src);
+                    // `try: from agno.tools import Toolkit` / `except ImportError: class
+                    // Toolkit: ...`: the handler's definition is the fallback for when the
+                    // import fails; the name is the imported one wherever it succeeds.
+                    let fallback = node.kind() == "block"
+                        && node.parent().is_some_and(|p| p.kind() == "except_clause")
+                        && scope.imports.contains_key(name);
+                    if !fallback {
+                        scope.bindings.insert(name.to_string(), binding);
+                    }
                 }
                 defs.push(stmt);
             }
