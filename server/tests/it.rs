@@ -43,6 +43,7 @@ mod rust_discovery;
 mod scaling_shapes;
 mod schemars_engine;
 mod signature_set_at_run_time;
+mod stated_defaults;
 mod tokens;
 mod workspace;
 mod wrapped_tools;

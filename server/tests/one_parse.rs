@@ -51,6 +51,10 @@ fn package(name: &str) -> PathBuf {
 
 /// (module parses, their bytes, files checked, their bytes) from the stats line.
 fn stats(dir: &Path) -> (u64, u64, u64, u64, String) {
+    stats_with(dir, &[])
+}
+
+fn stats_with(dir: &Path, env: &[(&str, &str)]) -> (u64, u64, u64, u64, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
         .args([
             "check",
@@ -62,6 +66,7 @@ fn stats(dir: &Path) -> (u64, u64, u64, u64, String) {
         ])
         .arg(dir)
         .env("TOOLSIGHT_PARSE_STATS", "1")
+        .envs(env.iter().copied())
         .output()
         .expect("run toolsight");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -96,5 +101,31 @@ fn every_module_is_parsed_once_in_a_check() {
         (files, read),
         "modules parsed more than once"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A module without tools is not parsed again for the rules when its tree was not kept: the
+/// description rules look for run-time `.description` assignments only for a tool. (A
+/// framework-importing module is analysed for its registrations first; with no tree kept,
+/// main's build of 2026-11-27 parsed `labels.py` a third time for those assignments.)
+#[test]
+fn a_module_without_tools_is_not_parsed_again_for_its_rules() {
+    let dir = std::env::temp_dir().join(format!(
+        "toolsight-one-parse-{}-no-tools",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pkg = dir.join("pkg");
+    std::fs::create_dir_all(&pkg).unwrap();
+    std::fs::write(pkg.join("__init__.py"), "").unwrap();
+    std::fs::write(
+        pkg.join("labels.py"),
+        "from langchain_core.tools import tool\n\n\nclass Label:\n    pass\n\n\n\
+         label = Label()\nlabel.description = \"a label\"\n",
+    )
+    .unwrap();
+    let (parses, _, files, _, out) = stats_with(&dir, &[("TOOLSIGHT_TREE_BUDGET_MIB", "0")]);
+    assert_eq!(files, 2, "{out}");
+    assert_eq!(parses, files, "a module parsed again: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -189,6 +189,10 @@ pub struct Silent {
     pub providers: Vec<Provider>,
     /// What is sent instead, and what the model loses, in one sentence.
     pub message: String,
+    /// For a dropped default: the default as the framework's own schema holds it (JSON), for
+    /// a rule to look for in the descriptions sent when the code that writes it is in a
+    /// module it cannot see (an `args_schema` model imported from another module).
+    pub default: Option<String>,
 }
 
 impl Silent {
@@ -198,7 +202,13 @@ impl Silent {
             param: param.map(str::to_string),
             providers: Vec::new(),
             message: message.into(),
+            default: None,
         }
+    }
+    /// The default the framework's schema holds (see `default`).
+    pub fn with_default(mut self, default: &Value) -> Silent {
+        self.default = Some(default.to_string());
+        self
     }
     /// Only in these payloads (a provider formatter's own degradation).
     pub fn only(mut self, providers: &[Provider]) -> Silent {

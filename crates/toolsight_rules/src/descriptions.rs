@@ -115,7 +115,6 @@ fn rust_description(
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    let set_at_run_time = ctx.runtime_description_scopes();
     for tool in ctx.fresh_tools() {
         let f = tool.function;
         if let Some(rt) = &f.rust {
@@ -130,7 +129,10 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         // A `__doc__` set at run time (a loop mirroring docstrings) may reach it: its
         // docstring is unread too (`rules/runtime_docs`).
         if super::runtime_docs::doc_unread(ctx.runtime_doc_scopes(), f)
-            || super::runtime_docs::doc_unread(set_at_run_time, f)
+            // Asked only here, of a tool that got this far (`Ctx` keeps the answer): it walks
+            // the whole tree, parsing it when the caller kept none, which most modules,
+            // having no tool to check, never need.
+            || super::runtime_docs::doc_unread(ctx.runtime_description_scopes(), f)
         {
             continue;
         }

@@ -153,8 +153,11 @@ fn unstated_default_of(ctx: &Ctx, tool: &ToolView, s: &Silent) -> Option<Vec<Pro
         None => super::paths::property_default(ctx.module, tool.function, name)
             .and_then(|(ty, d)| super::defaults::default_as_written(ty, d)),
     };
+    // Written in a module this one does not hold (a model imported from elsewhere): the
+    // default as the framework's schema holds it is what the descriptions must state.
+    let written = written.map(|(_, text)| text).or_else(|| s.default.clone());
     match written {
-        Some((_, text)) => default_unstated(ctx, tool, name, &text),
+        Some(text) => default_unstated(ctx, tool, name, &text),
         None => Some(Vec::new()),
     }
 }
@@ -306,8 +309,8 @@ fn value_forms(value: &str) -> Vec<String> {
 /// Whether `text` says one of `forms` is the default: the value close after a word
 /// `default` ("Defaults to 7", "default: 7", "(default 7)", "the default is 7") or after
 /// what a missing value does ("null uses 7", "if omitted, 7"), or just before "by default"
-/// or "(default)" ("7 by default", "If False (default), ..."); or a parenthesis opening with
-/// "default" that says it in words ("(default: root)").
+/// or "(default)" ("7 by default", "If False (default), ...", "'new' (the default)"); or a
+/// parenthesis opening with "default" that says it in words ("(default: root)").
 fn says_default(text: &str, forms: &[String]) -> bool {
     // ASCII lower case keeps every byte offset, so positions found in `hay` index `text`.
     let lower = text.to_ascii_lowercase();
@@ -339,6 +342,12 @@ fn says_default(text: &str, forms: &[String]) -> bool {
                 .or_else(|| trimmed.strip_suffix('('))
                 .is_some_and(|b| ends_with_value(&trim_quotes(b)))
     });
+    // The value followed by a parenthesis that calls it the default: "`pending` (the
+    // default)", "'new' (undelivered, the default), 'delivered', ...".
+    let marked_value = hay.match_indices('(').any(|(at, _)| {
+        let inside = hay[at + 1..].split(')').next().unwrap_or("");
+        contains_token(inside, "default") && ends_with_value(&trim_quotes(&text[..at]))
+    });
     // A list of choices that marks one: `- "medium_term": Last 6 months (default)`.
     let marked_choice = text.lines().any(|line| {
         let l = line.to_lowercase();
@@ -353,6 +362,7 @@ fn says_default(text: &str, forms: &[String]) -> bool {
         .match_indices("(default")
         .any(|(at, m)| hay[at + m.len()..].starts_with([':', ' ']));
     after_default
+        || marked_value
         || marked_choice
         || in_words
         || clause_in_words(hay)

@@ -4,7 +4,8 @@
 //!   `parameters` (`SchemaReplaced`; text-mode agents raise instead);
 //! - a mapping (`dict`, `dict[str, T]`, `Mapping`) and a model's recursion below its first
 //!   level become an empty closed object (`TypeLost`);
-//! - a `format` other than date-time, date, time and duration is removed (`ConstraintDropped`);
+//! - a `format` other than date-time, date, time and duration is removed (`ConstraintDropped`;
+//!   not where a `pattern` beside it, which crewai keeps, still gives the string's shape);
 //! - every default is removed while every property becomes required (`DefaultDropped`), which
 //!   rule S011 already reports for a function's own parameters: only a `BaseTool` subclass's
 //!   fields, which S011 cannot see, are reported here.
@@ -67,8 +68,8 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
             );
         }
         if tool.function.kind == DefKind::Class {
-            if let Some(default) = prop.get("default").filter(|_| !admits_null(prop)) {
-                let default = default_text(tool, &built, name).unwrap_or(default.to_string());
+            if let Some(json) = prop.get("default").filter(|_| !admits_null(prop)) {
+                let default = default_text(tool, &built, name).unwrap_or(json.to_string());
                 out.push(
                     Silent::new(
                         SilentKind::DefaultDropped,
@@ -77,7 +78,8 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
                             "the default of `{name}` (`{default}`) is not sent and strict mode makes `{name}` required: the model must always send a value"
                         ),
                     )
-                    .only(CHAT),
+                    .only(CHAT)
+                    .with_default(json),
                 );
             }
         }
@@ -226,7 +228,12 @@ fn dropped_formats(
         }
         return;
     }
-    if let Some(f) = m.get("format").and_then(Value::as_str) {
+    // A `pattern` beside the format is kept, and still tells the model the string's shape.
+    if let Some(f) = m
+        .get("format")
+        .and_then(Value::as_str)
+        .filter(|_| !m.contains_key("pattern"))
+    {
         if !schema::SUPPORTED_FORMATS.contains(&f) && !out.iter().any(|o| o == f) {
             out.push(f.to_string());
         }

@@ -239,7 +239,12 @@ fn walk_above(
     let mut cursor = stmt.walk();
     loop {
         let node = cursor.node();
-        if let Some(i) = interest(dialects, names, node, src, aliases) {
+        // Every interesting kind is a named node; the anonymous ones (keywords, punctuation)
+        // are most of a tree.
+        let interest = node
+            .is_named()
+            .then(|| interest(dialects, names, node, src, aliases));
+        if let Some(i) = interest.flatten() {
             out.push((node.start_byte() - base, node.end_byte() - base, i));
         }
         // Strings hold no other interesting node.

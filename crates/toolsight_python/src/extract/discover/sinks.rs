@@ -410,10 +410,13 @@ fn decorator_of<'t>(
         return None;
     }
     let q = ctx.qualify(expr);
-    if let Some(fw) = ctx.scope.dialects.iter().find(|f| {
-        Some(*f) == ctx.scope.dialects.from_import(&q)
-            && f.markers.decorators.iter().any(|d| ends_with(&q, d))
-    }) {
+    // The framework the name is imported from, asked once (it scans every framework's roots).
+    if let Some(fw) = ctx
+        .scope
+        .dialects
+        .from_import(&q)
+        .filter(|f| f.markers.decorators.iter().any(|d| ends_with(&q, d)))
+    {
         return Some((fw, None));
     }
     if expr.kind() != "attribute" {

@@ -91,35 +91,37 @@ pub fn summarize<'t>(
                 registry: false,
             });
         }
-        // A registry decorator: the function appended to a module list a loop registers.
-        let appended = first.and_then(|(p, b)| super::registry::appended_list(b, p, scope));
-        if let Some((list, carried)) = appended {
-            if let Some(library) = super::registry::consumer(&list, def, scope, judge, 1) {
-                return Some(Registrar {
-                    library,
-                    group: None,
-                    options: super::registry::options(&params, &carried),
-                    factory_params: Some(params),
-                    registers: 0,
-                    params: Vec::new(),
-                    registry: true,
-                });
-            }
-        }
-        // A marker decorator: an attribute set on the function, read by a scan that registers.
-        let marked = first.and_then(|(p, b)| super::marker::marked_attribute(b, p, scope));
-        if let Some((attr, carried)) = marked {
-            if let Some(library) = super::marker::consumer(&attr, def, scope, judge, 1) {
-                return Some(Registrar {
-                    library,
-                    group: None,
-                    options: super::registry::options(&params, &carried),
-                    factory_params: Some(params),
-                    registers: 0,
-                    params: Vec::new(),
-                    registry: true,
-                });
-            }
+        // A registry decorator (the function appended to a module list a loop registers) or a
+        // marker decorator (an attribute set on the function, read by a scan that registers).
+        let via_registry = first
+            .and_then(|(p, b)| super::registry::appended_list(b, p, scope))
+            .and_then(|(list, carried)| {
+                Some((
+                    super::registry::consumer(&list, def, scope, judge, 1)?,
+                    carried,
+                ))
+            });
+        let found = match via_registry {
+            Some(found) => Some(found),
+            None => first
+                .and_then(|(p, b)| super::marker::marked_attribute(b, p, scope))
+                .and_then(|(attr, carried)| {
+                    Some((
+                        super::marker::consumer(&attr, def, scope, judge, 1)?,
+                        carried,
+                    ))
+                }),
+        };
+        if let Some((library, carried)) = found {
+            return Some(Registrar {
+                library,
+                group: None,
+                options: super::registry::options(&params, &carried),
+                factory_params: Some(params),
+                registers: 0,
+                params: Vec::new(),
+                registry: true,
+            });
         }
     }
     for ret in returns(body) {

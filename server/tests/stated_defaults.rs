@@ -1,0 +1,73 @@
+//! L011 under crewai when the `args_schema` model is imported from another module: the
+//! default the model's field holds is looked for in the descriptions sent, as it is for a
+//! model of the same module (sweep 6, seed 37: crewai-rine's `tools/_schemas.py`, six
+//! findings wrong because the description said "Default false").
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn project(files: &[(&str, &str)]) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("toolsight-stated-defaults-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    for (path, text) in files {
+        let p = d.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    d
+}
+
+const SCHEMAS: &str = r#"from pydantic import BaseModel, Field
+
+
+class PayInput(BaseModel):
+    message_id: str = Field(description="The quote to pay.")
+    allow_repay: bool = Field(
+        default=False,
+        description="If true, re-pay a quote already paid. Default false → a repeat returns `already-paid`.",
+    )
+    status: str = Field(default="new", description="'new' (undelivered, the default), 'delivered', or 'all'.")
+    limit: int = Field(default=20, description="How many quotes to list.")
+"#;
+
+const TOOL: &str = r#"from crewai.tools import BaseTool
+from pydantic import BaseModel
+
+from payments._schemas import PayInput
+
+
+class PayTool(BaseTool):
+    name: str = "pay"
+    description: str = "Pay a received quote."
+    args_schema: type[BaseModel] = PayInput
+
+    def _run(self, message_id: str, allow_repay: bool = False, status: str = "new", limit: int = 20) -> str:
+        return message_id
+"#;
+
+#[test]
+fn a_default_stated_in_an_imported_models_description_is_not_reported() {
+    let d = project(&[
+        ("payments/__init__.py", ""),
+        ("payments/_schemas.py", SCHEMAS),
+        ("payments/tools.py", TOOL),
+    ]);
+    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args([
+            "check",
+            "--output-format",
+            "concise",
+            "--select",
+            "L011",
+            ".",
+        ])
+        .current_dir(&d)
+        .output()
+        .expect("run toolsight");
+    let out = String::from_utf8_lossy(&o.stdout);
+    let l011: Vec<&str> = out.lines().filter(|l| l.contains("L011")).collect();
+    // `limit`'s description does not state its default: that one is reported.
+    assert_eq!(l011.len(), 1, "{out}");
+    assert!(l011[0].contains("`limit`"), "{out}");
+    std::fs::remove_dir_all(&d).ok();
+}
