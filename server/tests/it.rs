@@ -32,6 +32,7 @@ mod lsp_e2e;
 mod lsp_lifecycle;
 mod lsp_never_blocked;
 mod lsp_positions;
+mod names_bound_elsewhere;
 mod namespace_packages;
 mod nvim_e2e;
 mod one_parse;

@@ -664,6 +664,18 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             if name.ends_with("[...]") {
                 continue;
             }
+            // Bound in a scope around the `def` (a request class defined in the registering
+            // method): defined, only not read; an annotation that is not a string finds it.
+            if !a.stringized && tool.function.enclosing_names.iter().any(|n| n == name) {
+                continue;
+            }
+            // Imported by the module, from a module whose binding toolsight does not read (a
+            // PEP 695 `type` statement there): defined, only not read.
+            let bound_by_import = ctx.module.imports.iter().any(|i| i.local == name)
+                && ctx.module.globals.iter().any(|g| g == name);
+            if bound_by_import {
+                continue;
+            }
             if imported(name) {
                 // Imported from a module of the workspace that lacks it: say where we looked.
                 // Names from outside the workspace (installed packages) are not reported:
