@@ -84,20 +84,31 @@ impl Workspace {
             return None;
         }
         let (own, name) = self.split_module(qualified)?;
-        std::iter::once(own.to_string())
-            .chain(self.importers(name).into_iter().filter(|m| m != own))
-            .find_map(|m| {
-                self.in_module(&format!("{m}.{name}"), depth, |im| {
-                    crate::extract::find_argument_class(
-                        im.source,
-                        im.tree,
-                        &im.analysis,
-                        qualified,
-                        (index, param),
-                        self,
-                        depth,
-                    )
-                })
+        // The modules importing the function, then those importing its module (which call
+        // it as `module.register(mcp)`, or loop over modules).
+        let segment = own.rsplit('.').next().unwrap_or(own);
+        let mut modules = vec![own.to_string()];
+        for m in self
+            .importers(name)
+            .into_iter()
+            .chain(self.importers(segment))
+        {
+            if !modules.contains(&m) {
+                modules.push(m);
+            }
+        }
+        modules.into_iter().find_map(|m| {
+            self.in_module(&format!("{m}.{name}"), depth, |im| {
+                crate::extract::find_argument_class(
+                    im.source,
+                    im.tree,
+                    &im.analysis,
+                    qualified,
+                    (index, param),
+                    self,
+                    depth,
+                )
             })
+        })
     }
 }

@@ -809,7 +809,16 @@ fn collect<'t>(
                     } else {
                         Binding::Function
                     };
-                    scope.bindings.insert(text(n, src).to_string(), binding);
+                    let name = text(n, src);
+                    // `try: from agno.tools import Toolkit` / `except ImportError: class
+                    // Toolkit: ...`: the handler's definition is the fallback for when the
+                    // import fails; the name is the imported one wherever it succeeds.
+                    let fallback = node.kind() == "block"
+                        && node.parent().is_some_and(|p| p.kind() == "except_clause")
+                        && scope.imports.contains_key(name);
+                    if !fallback {
+                        scope.bindings.insert(name.to_string(), binding);
+                    }
                 }
                 defs.push(stmt);
             }
@@ -1187,6 +1196,20 @@ pub fn find_tool_list<'a>(
 ) -> Vec<crate::model::ForeignFunction> {
     let (scope, _) = module_scope(source, tree, module_name, external);
     let find = |ident: &str| find_function(source, tree, module_name, path, ident, external, depth);
+    // `__all__ = ["list_vpcs", ...]`: its strings name the module's exports, which a server
+    // registers by name (`for n in module.__all__: mcp.tool(getattr(module, n))`).
+    if name == "__all__" {
+        if let Some(Binding::Assign(v)) = scope.bindings.get(name).copied() {
+            let v = crate::syntax::unwrap_expr(v);
+            if matches!(v.kind(), "list" | "tuple") {
+                return crate::syntax::named_children(v)
+                    .into_iter()
+                    .filter_map(|e| literal::string_value(e, source))
+                    .filter_map(|n| find(&n))
+                    .collect();
+            }
+        }
+    }
     discover::foreign_list(tree.root_node(), &scope, name, &find, depth)
 }
 
@@ -1295,7 +1318,19 @@ pub fn find_class_bases<'a>(
             discover::returned_class(def, &scope).map(|c| vec![c])
         }
         Some(_) => None,
-        None => external.class_bases(&scope.imports.get(name)?.target.clone(), depth + 1),
+        None => {
+            let target = scope.imports.get(name)?.target.clone();
+            // A framework class re-exported by a project module (`from mcp.server.mcpserver
+            // import MCPServer` in a compatibility module, in `try:`): the alias is that
+            // class, so it stands as its own base.
+            external.class_bases(&target, depth + 1).or_else(|| {
+                scope
+                    .dialects
+                    .from_import(&target)
+                    .is_some()
+                    .then(|| vec![target])
+            })
+        }
     }
 }
 

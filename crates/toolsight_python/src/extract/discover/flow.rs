@@ -1243,7 +1243,26 @@ fn call<'t>(
                     "self" | "cls" => look.class_at(obj.start_byte()),
                     o => look.class_of_name(o, at),
                 };
-                let Some(class) = class else { return };
+                let Some(class) = class else {
+                    // `getattr(module, n)` with `for n in module.__all__`: the functions
+                    // that module's `__all__` names (`module` an imported module, or a
+                    // loop variable over some).
+                    let iterable = (attr.kind() == "identifier")
+                        .then(|| bound_variable(*attr, text(*attr, src), look))
+                        .flatten()
+                        .map(|(r, _)| unwrap_expr(r))
+                        .filter(|r| {
+                            r.kind() == "attribute"
+                                && r.child_by_field_name("object")
+                                    .is_some_and(|o| text(o, src) == text(*obj, src))
+                                && r.child_by_field_name("attribute")
+                                    .is_some_and(|a| text(a, src) == "__all__")
+                        });
+                    if let Some(r) = iterable {
+                        attribute(r, look, at, depth + 1, out, here.unwrap_or(Span::of(node)));
+                    }
+                    return;
+                };
                 let mut names = Vec::new();
                 strings(*attr, look, at, depth + 1, &mut names);
                 // The names it can hold are a set: `allowed + confirm` over two lists that

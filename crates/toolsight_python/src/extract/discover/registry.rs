@@ -434,36 +434,42 @@ pub fn argument_class_in(
         }
         if n.kind() == "call" {
             let f = n.child_by_field_name("function");
-            if let Some(f) = f.filter(|f| f.kind() == "identifier" && text(*f, src) == short) {
-                let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
-                // Imported inside a function (`def _register_tools(): from .tools._utils
-                // import register_all_tools`): not a module-level name here, but an import
-                // line of this module names it (the workspace asked this module for that).
-                let local_import =
-                    !scope.bindings.contains_key(short) && !scope.imports.contains_key(short);
-                if q == callee || local_import {
-                    let args = n
-                        .child_by_field_name("arguments")
-                        .map(named_children)
-                        .unwrap_or_default();
-                    let keyword = args.iter().find_map(|a| {
-                        (a.kind() == "keyword_argument"
-                            && a.child_by_field_name("name")
-                                .is_some_and(|k| text(k, src) == param))
-                        .then(|| a.child_by_field_name("value"))
-                        .flatten()
-                    });
-                    let arg = args
-                        .get(index)
-                        .copied()
-                        .filter(|a| a.kind() != "keyword_argument")
-                        .or(keyword)
-                        .filter(|a| a.kind() == "identifier");
-                    out = arg.and_then(|a| {
-                        instance_class(a, scope, depth)
-                            .or_else(|| local_instance_class(n, a, scope))
-                    });
+            let by_name = f.filter(|f| f.kind() == "identifier" && text(*f, src) == short);
+            let matched = match by_name {
+                Some(f) => {
+                    let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
+                    // Imported inside a function (`def _register_tools(): from .tools._utils
+                    // import register_all_tools`): not a module-level name here, but an import
+                    // line of this module names it (the workspace asked this module for that).
+                    let local_import =
+                        !scope.bindings.contains_key(short) && !scope.imports.contains_key(short);
+                    q == callee || local_import
                 }
+                None => f.is_some_and(|f| module_attribute_call(f, callee, scope)),
+            };
+            if matched {
+                let args = n
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                let keyword = args.iter().find_map(|a| {
+                    (a.kind() == "keyword_argument"
+                        && a.child_by_field_name("name")
+                            .is_some_and(|k| text(k, src) == param))
+                    .then(|| a.child_by_field_name("value"))
+                    .flatten()
+                });
+                let arg = args
+                    .get(index)
+                    .copied()
+                    .filter(|a| a.kind() != "keyword_argument")
+                    .or(keyword)
+                    .filter(|a| a.kind() == "identifier");
+                out = arg.and_then(|a| {
+                    instance_class(a, scope, depth)
+                        .or_else(|| local_instance_class(n, a, scope))
+                        .or_else(|| handed_on_class(n, a, scope, depth))
+                });
             }
         }
         for c in named_children(n) {
@@ -471,6 +477,158 @@ pub fn argument_class_in(
         }
     }
     out
+}
+
+/// Whether `f` (a call's function) is `module.<name>` naming `callee`'s module: the module
+/// imported here (`images.register(mcp)` after `from pkg.compute import images`), or a loop
+/// variable over a literal tuple or list of names one of which is that module's last part
+/// (`from . import sessions, studies` inside the function, then `for module in (sessions,
+/// studies): module.register(mcp)`; the workspace asks this module because an import line
+/// names it).
+fn module_attribute_call(f: Node, callee: &str, scope: &Scope) -> bool {
+    let src = scope.src;
+    let (Some(recv), Some(attr)) = (
+        f.child_by_field_name("object"),
+        f.child_by_field_name("attribute"),
+    ) else {
+        return false;
+    };
+    let Some((module, short)) = callee.rsplit_once('.') else {
+        return false;
+    };
+    if f.kind() != "attribute" || recv.kind() != "identifier" || text(attr, src) != short {
+        return false;
+    }
+    let r = text(recv, src);
+    if crate::extract::resolve::qualify_dotted(text(f, src), scope) == callee {
+        return true;
+    }
+    let segment = module.rsplit('.').next().unwrap_or(module);
+    // The innermost `for` binding the receiver, inside the same function.
+    let mut up = f.parent();
+    while let Some(u) = up {
+        match u.kind() {
+            "function_definition" => return lazily_imported(u, r, segment, scope),
+            "class_definition" | "lambda" => return false,
+            "for_statement" => {
+                let left = u.child_by_field_name("left");
+                if left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == r) {
+                    return u
+                        .child_by_field_name("right")
+                        .map(crate::syntax::unwrap_expr)
+                        .filter(|v| matches!(v.kind(), "tuple" | "list"))
+                        .is_some_and(|v| {
+                            named_children(v)
+                                .iter()
+                                .any(|e| e.kind() == "identifier" && text(*e, src) == segment)
+                        });
+                }
+            }
+            _ => {}
+        }
+        up = u.parent();
+    }
+    false
+}
+
+/// Whether the function `def` binds `name` to a module through a dict of lazy importers
+/// (`module = _TOOL_IMPORTERS[name]()`): a module-level dict whose values are module-level
+/// functions, one of which returns the name `segment` (`def _import_sdn(): from .tools import
+/// sdn; return sdn`).
+fn lazily_imported(def: Node, name: &str, segment: &str, scope: &Scope) -> bool {
+    let src = scope.src;
+    let Some(body) = def.child_by_field_name("body") else {
+        return false;
+    };
+    let mut dicts: Vec<&str> = Vec::new();
+    walk_statements(body, &mut |a| {
+        if a.kind() != "assignment" {
+            return;
+        }
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if l.kind() != "identifier" || text(l, src) != name {
+            return;
+        }
+        let r = crate::syntax::unwrap_expr(r);
+        let d = (r.kind() == "call")
+            .then(|| r.child_by_field_name("function"))
+            .flatten()
+            .filter(|f| f.kind() == "subscript")
+            .and_then(|f| f.child_by_field_name("value"))
+            .filter(|d| d.kind() == "identifier");
+        if let Some(d) = d {
+            dicts.push(text(d, src));
+        }
+    });
+    let mut importers: Vec<&str> = Vec::new();
+    for d in dicts {
+        let Some(Binding::Assign(v)) = scope.bindings.get(d) else {
+            continue;
+        };
+        let v = crate::syntax::unwrap_expr(*v);
+        if v.kind() != "dictionary" {
+            continue;
+        }
+        for pair in named_children(v) {
+            if let Some(f) = pair
+                .child_by_field_name("value")
+                .filter(|f| f.kind() == "identifier")
+            {
+                importers.push(text(f, src));
+            }
+        }
+    }
+    if importers.is_empty() {
+        return false;
+    }
+    let mut root = def;
+    while let Some(p) = root.parent() {
+        root = p;
+    }
+    named_children(root).into_iter().any(|stmt| {
+        let f = definition(stmt);
+        if f.kind() != "function_definition"
+            || !f
+                .child_by_field_name("name")
+                .is_some_and(|n| importers.contains(&text(n, src)))
+        {
+            return false;
+        }
+        let Some(body) = f.child_by_field_name("body") else {
+            return false;
+        };
+        let mut returns = false;
+        walk_statements(body, &mut |r| {
+            if r.kind() == "return_statement"
+                && named_children(r)
+                    .first()
+                    .is_some_and(|v| v.kind() == "identifier" && text(*v, src) == segment)
+            {
+                returns = true;
+            }
+        });
+        returns
+    })
+}
+
+/// The class of `name` when it is a parameter of the module-level function around `call`,
+/// which hands the server it is given on (`def register(mcp): images.register(mcp)`): the
+/// class of what that function's own call sites pass.
+fn handed_on_class(call: Node, name: Node, scope: &Scope, depth: usize) -> Option<String> {
+    let mut up = call.parent();
+    while let Some(u) = up {
+        if u.kind() == "function_definition" {
+            break;
+        }
+        up = u.parent();
+    }
+    let def = up?;
+    parameter_class(def, text(name, scope.src), scope, depth + 1)
 }
 
 /// The class of a module-level name bound to `Class(...)` here or imported from a module

@@ -433,6 +433,20 @@ pub fn foreign_judge<'a, 't>(
         }
         let receiver = expr.child_by_field_name("object")?;
         let method = text(expr.child_by_field_name("attribute")?, scope.src);
+        // `context.mcp.tool(...)`: the server of a module imported whole (`from . import
+        // context`).
+        if receiver.kind() == "attribute" {
+            let module = receiver
+                .child_by_field_name("object")
+                .filter(|o| o.kind() == "identifier")?;
+            let m = text(module, scope.src);
+            if scope.bindings.contains_key(m) || !scope.imports.contains_key(m) {
+                return None;
+            }
+            let q = crate::extract::resolve::qualify_dotted(text(receiver, scope.src), scope);
+            let class = scope.external?.instance_class(&q, depth + 1)?;
+            return registering_method(scope, &class, method, depth);
+        }
         if receiver.kind() != "identifier" {
             return None;
         }

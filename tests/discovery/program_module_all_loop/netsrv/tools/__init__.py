@@ -1,0 +1,3 @@
+"""Tool modules (see `netsrv.server`)."""
+
+# expect: none

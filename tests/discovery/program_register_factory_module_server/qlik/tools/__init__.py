@@ -1,0 +1,3 @@
+"""Tool modules."""
+
+# expect: none

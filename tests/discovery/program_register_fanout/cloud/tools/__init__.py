@@ -1,0 +1,3 @@
+"""Tool groups (see `cloud.tools.compute`)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""Tool modules (imported lazily by `pve.server`)."""
+
+# expect: none
