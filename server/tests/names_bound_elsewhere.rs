@@ -3,23 +3,11 @@
 //! `type JsonValue = ...` there) is imported, and its payload is shown as unread instead
 //! (sweep 8, seed 38: mammoth-mcp-server, 7 wrong).
 
-use std::path::PathBuf;
-use std::process::Command;
-
-fn project(files: &[(&str, &str)]) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("toolsight-bound-elsewhere-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    for (path, text) in files {
-        let p = d.join(path);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
-    d
-}
+use crate::common::{concise_findings, temp_project};
 
 #[test]
 fn a_pep695_alias_imported_from_another_module_is_not_an_undefined_name() {
-    let d = project(&[
+    let d = temp_project("bound-elsewhere", &[
         ("pkg/__init__.py", ""),
         (
             "pkg/sdk.py",
@@ -30,22 +18,9 @@ fn a_pep695_alias_imported_from_another_module_is_not_an_undefined_name() {
             "from fastmcp import FastMCP\n\nfrom .sdk import JsonValue\n\nmcp = FastMCP(\"x\")\n\n\n@mcp.tool()\ndef put(key: str, value: JsonValue, other: Undefined) -> str:\n    \"\"\"Store a value.\"\"\"\n    return key\n",
         ),
     ]);
-    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
-        .args([
-            "check",
-            "--output-format",
-            "concise",
-            "--select",
-            "L008",
-            ".",
-        ])
-        .current_dir(&d)
-        .output()
-        .expect("run toolsight");
-    let out = String::from_utf8_lossy(&o.stdout);
-    let l008: Vec<&str> = out.lines().filter(|l| l.contains("L008")).collect();
+    let l008 = concise_findings(&d, "L008");
     // The name that really is undefined is still reported.
-    assert_eq!(l008.len(), 1, "{out}");
-    assert!(l008[0].contains("`Undefined`"), "{out}");
+    assert_eq!(l008.len(), 1, "{l008:?}");
+    assert!(l008[0].contains("`Undefined`"), "{l008:?}");
     std::fs::remove_dir_all(&d).ok();
 }

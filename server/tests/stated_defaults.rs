@@ -3,19 +3,7 @@
 //! model of the same module (sweep 6, seed 37: crewai-rine's `tools/_schemas.py`, six
 //! findings wrong because the description said "Default false").
 
-use std::path::PathBuf;
-use std::process::Command;
-
-fn project(files: &[(&str, &str)]) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("toolsight-stated-defaults-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    for (path, text) in files {
-        let p = d.join(path);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
-    d
-}
+use crate::common::{concise_findings, temp_project};
 
 const SCHEMAS: &str = r#"from pydantic import BaseModel, Field
 
@@ -47,27 +35,17 @@ class PayTool(BaseTool):
 
 #[test]
 fn a_default_stated_in_an_imported_models_description_is_not_reported() {
-    let d = project(&[
-        ("payments/__init__.py", ""),
-        ("payments/_schemas.py", SCHEMAS),
-        ("payments/tools.py", TOOL),
-    ]);
-    let o = Command::new(env!("CARGO_BIN_EXE_toolsight"))
-        .args([
-            "check",
-            "--output-format",
-            "concise",
-            "--select",
-            "L011",
-            ".",
-        ])
-        .current_dir(&d)
-        .output()
-        .expect("run toolsight");
-    let out = String::from_utf8_lossy(&o.stdout);
-    let l011: Vec<&str> = out.lines().filter(|l| l.contains("L011")).collect();
+    let d = temp_project(
+        "stated-defaults",
+        &[
+            ("payments/__init__.py", ""),
+            ("payments/_schemas.py", SCHEMAS),
+            ("payments/tools.py", TOOL),
+        ],
+    );
+    let l011 = concise_findings(&d, "L011");
     // `limit`'s description does not state its default: that one is reported.
-    assert_eq!(l011.len(), 1, "{out}");
-    assert!(l011[0].contains("`limit`"), "{out}");
+    assert_eq!(l011.len(), 1, "{l011:?}");
+    assert!(l011[0].contains("`limit`"), "{l011:?}");
     std::fs::remove_dir_all(&d).ok();
 }

@@ -307,6 +307,32 @@ pub fn wait_for_exit(child: &mut Child) -> Option<i32> {
 }
 
 /// Runs toolsight in `dir` (no colours) and waits for it.
+/// A project written to a fresh directory under the temporary directory (`tag` and the
+/// process id name it), one file per `(path, text)`.
+pub fn temp_project(tag: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("toolsight-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    for (path, text) in files {
+        let p = d.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    d
+}
+
+/// The lines of `check --output-format concise --select CODE .` run in `dir` that name `code`.
+pub fn concise_findings(dir: &std::path::Path, code: &str) -> Vec<String> {
+    let o = run_in(
+        dir,
+        &["check", "--output-format", "concise", "--select", code, "."],
+    );
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .filter(|l| l.contains(code))
+        .map(str::to_string)
+        .collect()
+}
+
 pub fn run_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_toolsight"))
         .args(args)
