@@ -541,23 +541,8 @@ fn lazily_imported(def: Node, name: &str, segment: &str, scope: &Scope) -> bool 
         return false;
     };
     let mut dicts: Vec<&str> = Vec::new();
-    walk_statements(body, &mut |a| {
-        if a.kind() != "assignment" {
-            return;
-        }
-        let (Some(l), Some(r)) = (
-            a.child_by_field_name("left"),
-            a.child_by_field_name("right"),
-        ) else {
-            return;
-        };
-        if l.kind() != "identifier" || text(l, src) != name {
-            return;
-        }
-        let r = crate::syntax::unwrap_expr(r);
-        let d = (r.kind() == "call")
-            .then(|| r.child_by_field_name("function"))
-            .flatten()
+    assignments_to(body, name, src, &mut |_, callee| {
+        let d = callee
             .filter(|f| f.kind() == "subscript")
             .and_then(|f| f.child_by_field_name("value"))
             .filter(|d| d.kind() == "identifier");
@@ -668,23 +653,11 @@ fn local_instance_class(call: Node, name: Node, scope: &Scope) -> Option<String>
     let body = up?.child_by_field_name("body")?;
     let n = text(name, src);
     let mut class = None;
-    walk_statements(body, &mut |a| {
-        if a.kind() != "assignment" || a.start_byte() > call.start_byte() {
+    assignments_to(body, n, src, &mut |a, callee| {
+        if a.start_byte() > call.start_byte() {
             return;
         }
-        let (Some(l), Some(r)) = (
-            a.child_by_field_name("left"),
-            a.child_by_field_name("right"),
-        ) else {
-            return;
-        };
-        if l.kind() != "identifier" || text(l, src) != n {
-            return;
-        }
-        let r = crate::syntax::unwrap_expr(r);
-        let f = (r.kind() == "call")
-            .then(|| r.child_by_field_name("function"))
-            .flatten()
+        let f = callee
             .map(|f| match f.kind() {
                 "subscript" => f.child_by_field_name("value").unwrap_or(f),
                 _ => f,
@@ -712,6 +685,35 @@ pub(super) fn identifiers(n: Node, src: &str, out: &mut Vec<String>) {
         }
         stack.extend(named_children(n));
     }
+}
+
+/// Each assignment `name = ...` among the statements of `body`, with the callee when the
+/// value is a call (`name = Factory(...)`, `name = IMPORTERS[key]()`).
+fn assignments_to<'t>(
+    body: Node<'t>,
+    name: &str,
+    src: &str,
+    each: &mut dyn FnMut(Node<'t>, Option<Node<'t>>),
+) {
+    walk_statements(body, &mut |a| {
+        if a.kind() != "assignment" {
+            return;
+        }
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if l.kind() != "identifier" || text(l, src) != name {
+            return;
+        }
+        let r = crate::syntax::unwrap_expr(r);
+        let callee = (r.kind() == "call")
+            .then(|| r.child_by_field_name("function"))
+            .flatten();
+        each(a, callee);
+    });
 }
 
 /// Visits the nodes of a body, not entering nested definitions (their names are others').
