@@ -412,6 +412,16 @@ pub fn children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
     node.children(&mut cursor).collect()
 }
 
+/// The root of the tree `node` is in (the module): where module-level statements are read
+/// from a node deep inside a function.
+pub fn root_of(node: Node) -> Node {
+    let mut root = node;
+    while let Some(p) = root.parent() {
+        root = p;
+    }
+    root
+}
+
 /// Strips the `type` wrapper and parentheses that tree-sitter puts around annotation expressions.
 pub fn unwrap_expr(mut node: Node) -> Node {
     loop {

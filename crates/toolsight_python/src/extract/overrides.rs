@@ -314,10 +314,7 @@ fn param_empty_by_default(name: Node, src: &str, depth: usize) -> bool {
     };
     let pname = text(name, src);
     let index = positional_index(def, pname, src);
-    let mut root = def;
-    while let Some(p) = root.parent() {
-        root = p;
-    }
+    let root = crate::syntax::root_of(def);
     let mut ok = true;
     let mut budget = 200_000usize;
     each_call_of(root, fname, src, &mut budget, &mut |call| {

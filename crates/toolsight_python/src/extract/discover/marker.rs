@@ -92,10 +92,7 @@ pub fn consumer<'t>(
     judge: &mut Judge<'_, 't>,
     depth: usize,
 ) -> Option<Library> {
-    let mut root = anchor;
-    while let Some(p) = root.parent() {
-        root = p;
-    }
+    let root = crate::syntax::root_of(anchor);
     let src = scope.src;
     for stmt in named_children(root) {
         let def = definition(stmt);

@@ -137,10 +137,7 @@ pub fn consumer<'t>(
     judge: &mut Judge<'_, 't>,
     depth: usize,
 ) -> Option<Library> {
-    let mut root = anchor;
-    while let Some(p) = root.parent() {
-        root = p;
-    }
+    let root = crate::syntax::root_of(anchor);
     let mut names = vec![list.to_string()];
     names.extend(getters(root, list, scope.src));
     if let Some(lib) = registering_loop(root, &names, scope, judge, depth) {
@@ -571,10 +568,7 @@ fn lazily_imported(def: Node, name: &str, segment: &str, scope: &Scope) -> bool 
     if importers.is_empty() {
         return false;
     }
-    let mut root = def;
-    while let Some(p) = root.parent() {
-        root = p;
-    }
+    let root = crate::syntax::root_of(def);
     named_children(root).into_iter().any(|stmt| {
         let f = definition(stmt);
         if f.kind() != "function_definition"
