@@ -40,7 +40,7 @@ pub fn get_type_hints(module: &Module, f: &Function) -> Result<(), LibError> {
 pub fn def_time_names(f: &Function) -> Vec<String> {
     f.type_params
         .iter()
-        .chain(&f.enclosing_names)
+        .chain(f.enclosing_names.iter())
         .cloned()
         .collect()
 }

@@ -400,7 +400,8 @@ pub struct Function {
     /// an annotation that is not a string is evaluated when the `def` runs, where these are in
     /// scope (`from fastmcp import Context` inside a `register(mcp)` function). Empty for a
     /// module-level function.
-    pub enclosing_names: Vec<String>,
+    /// One list shared by every `def` of the same enclosing scope.
+    pub enclosing_names: Arc<[String]>,
     /// Every `# comment` between `def` and the end of the signature (docments read these).
     pub signature_comments: Vec<Comment>,
     /// The function name (the identifier after `def`).
@@ -499,7 +500,7 @@ impl Function {
             doc: None,
             decorators: Vec::new(),
             type_params: Vec::new(),
-            enclosing_names: Vec::new(),
+            enclosing_names: Arc::default(),
             signature_comments: Vec::new(),
             name_span,
             signature_span: span,

@@ -140,7 +140,7 @@ pub fn build_function(
         doc,
         decorators,
         type_params,
-        enclosing_names: enclosing_names(outer, src),
+        enclosing_names: enclosing_names(outer, scope),
         signature_comments,
         name_span: name_node.map(Span::of).unwrap_or_default(),
         signature_span: Span::new(node.start_byte(), colon_end),
@@ -167,41 +167,50 @@ pub fn build_function(
 /// The names bound, when the `def` runs, in the scopes that enclose it: every enclosing
 /// function (its parameters and what its body binds) and the class body the `def` sits in
 /// directly (a class scope is not visible further in). Bodies are read statement by statement,
-/// through compound statements but not into nested definitions, so the cost is the number of
-/// statements of the enclosing bodies.
-fn enclosing_names(outer: Node, src: &str) -> Vec<String> {
+/// through compound statements but not into nested definitions, once per enclosing scope
+/// (`Scope::enclosing`).
+fn enclosing_names(outer: Node, scope: &Scope) -> std::sync::Arc<[String]> {
+    let innermost = std::iter::successors(outer.parent(), |n| n.parent())
+        .take_while(|n| n.kind() != "module")
+        .find(|n| matches!(n.kind(), "function_definition" | "class_definition"));
+    let Some(innermost) = innermost else {
+        return std::sync::Arc::default();
+    };
+    if let Some(names) = scope.enclosing.borrow().get(&innermost.id()) {
+        return names.clone();
+    }
+    let src = scope.src;
     let mut out = Vec::new();
-    let mut innermost = true;
-    let mut at = outer.parent();
-    while let Some(n) = at {
-        match n.kind() {
-            "function_definition" => {
-                if let Some(p) = n.child_by_field_name("parameters") {
-                    for param in named_children(p) {
-                        param_name(param, src, &mut out);
-                    }
-                }
-                if let Some(body) = n.child_by_field_name("body") {
-                    block_bindings(body, src, &mut out);
-                }
-                innermost = false;
-            }
-            "class_definition" => {
-                if innermost {
-                    if let Some(body) = n.child_by_field_name("body") {
-                        block_bindings(body, src, &mut out);
-                    }
-                }
-                innermost = false;
-            }
-            "module" => break,
-            _ => {}
-        }
-        at = n.parent();
+    // The innermost scope, a class body included; above it, the enclosing functions only.
+    own_names(innermost, src, &mut out);
+    let above = std::iter::successors(innermost.parent(), |n| n.parent())
+        .take_while(|n| n.kind() != "module")
+        .filter(|n| n.kind() == "function_definition");
+    for f in above {
+        own_names(f, src, &mut out);
     }
     out.sort();
     out.dedup();
-    out
+    let names: std::sync::Arc<[String]> = out.into();
+    scope
+        .enclosing
+        .borrow_mut()
+        .insert(innermost.id(), names.clone());
+    names
+}
+
+/// What a function (its parameters and body) or a class (its body) binds.
+fn own_names(n: Node, src: &str, out: &mut Vec<String>) {
+    if n.kind() == "function_definition" {
+        if let Some(p) = n.child_by_field_name("parameters") {
+            for param in named_children(p) {
+                param_name(param, src, out);
+            }
+        }
+    }
+    if let Some(body) = n.child_by_field_name("body") {
+        block_bindings(body, src, out);
+    }
 }
 
 fn param_name(param: Node, src: &str, out: &mut Vec<String>) {

@@ -154,6 +154,10 @@ pub struct Scope<'t> {
     pub(super) expanding: RefCell<Vec<String>>,
     /// How many more type nodes the annotation being resolved may expand to.
     pub(super) budget: std::cell::Cell<usize>,
+    /// The names in scope where a `def` runs, per innermost enclosing function or class
+    /// (node id): computed once per scope and shared by the `def`s in it, so a class of
+    /// many methods is read once, not once per method.
+    pub(super) enclosing: RefCell<HashMap<usize, Arc<[String]>>>,
 }
 
 const BUILTIN_NAMES: &[&str] = &[
@@ -202,6 +206,7 @@ impl<'t> Scope<'t> {
             evaluating: std::cell::Cell::new(0),
             expanding: RefCell::new(Vec::new()),
             budget: std::cell::Cell::new(super::resolve::MAX_NODES),
+            enclosing: RefCell::new(HashMap::new()),
         }
     }
 
