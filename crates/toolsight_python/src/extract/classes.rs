@@ -202,6 +202,16 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         }
     }
 
+    // A plain class deriving from a class toolsight cannot read (`class Request(
+    // CreateMonitorRequest)` over an SDK's model): what pydantic makes of it is unknown.
+    let unread_base = matches!(kind, ClassKind::Plain)
+        .then(|| {
+            bases
+                .iter()
+                .find(|b| base_class(b, scope).is_none() && !known_plain_base(b))
+                .cloned()
+        })
+        .flatten();
     // A mixed-in data type may also come from the enum's value types.
     ClassDef {
         qualname: name.clone(),
@@ -209,6 +219,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         module: scope.module.clone(),
         kind,
         bases,
+        unread_base,
         fields: crate::model::Fields::new(inherited, fields),
         attributes,
         method_returns,
@@ -220,6 +231,16 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         span: Span::of(outer),
         name_span: name_node.map(Span::of).unwrap_or_default(),
     }
+}
+
+/// A base of the standard library that leaves a class plain (`object`, `abc.ABC`,
+/// `typing.Generic[T]`).
+fn known_plain_base(b: &str) -> bool {
+    let root = b.split(['.', '[']).next().unwrap_or(b);
+    matches!(
+        root,
+        "object" | "builtins" | "abc" | "typing" | "typing_extensions" | "collections"
+    )
 }
 
 /// A base class defined in this module or, through the workspace, in another one.
