@@ -594,16 +594,6 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
             None => return Err(unread_attribute("args_schema", v)),
         },
         Some(v) => return Err(unread_attribute("args_schema", v)),
-        // A base of another module of the project may set the field (langchain-urlpipe's
-        // `UrlpipeBaseTool.args_schema = UrlpipeInput` in `_base.py`): the schema sent is
-        // then that class's, not `_run`'s, and toolsight does not read it.
-        None if foreign_base(tool.module, class).is_some() => {
-            return Err(LibError::unknown(format!(
-                "`{}` inherits from `{}`, whose `args_schema` toolsight does not read, and the schema sent is that one when it is set",
-                class.name,
-                foreign_base(tool.module, class).unwrap_or_default()
-            )))
-        }
         None => {
             let run = run_method(tool.module, class)?;
             let input = ToolInput {
@@ -655,25 +645,6 @@ fn local_lineage<'m>(
         }
     }
     out
-}
-
-/// The first base of the class's local lineage that is a class of another module of the
-/// same package (`langchain_urlpipe._base.UrlpipeBaseTool` for `langchain_urlpipe.tools`).
-fn foreign_base(module: &crate::model::Module, class: &crate::model::ClassDef) -> Option<String> {
-    let lineage = local_lineage(module, class);
-    let last = lineage.last()?;
-    let package = module.name.split('.').next().filter(|p| !p.is_empty())?;
-    last.bases
-        .iter()
-        .find(|b| {
-            let short = b.rsplit('.').next().unwrap_or(b);
-            b.starts_with(&format!("{package}."))
-                && !module
-                    .classes
-                    .iter()
-                    .any(|c| c.name == short && b.starts_with(&format!("{}.", module.name)))
-        })
-        .cloned()
 }
 
 /// The `_run` the tool's class defines, or inherits from a base class of this module.

@@ -108,6 +108,12 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                     // Shared, not copied: a chain of subclasses would hold its fields
                     // once per class below each.
                     inherited.push(Arc::new(parent.fields.clone()));
+                } else if matches!((&kind, &parent.kind), (ClassKind::Plain, ClassKind::Plain))
+                    && scope.local_name(b).is_none()
+                {
+                    // Class attributes a plain base of another module sets are the subclass's
+                    // too (langchain-urlpipe's `UrlpipeBaseTool.args_schema`, in `_base.py`).
+                    inherited.push(Arc::new(parent.fields.clone()));
                 }
                 if matches!(kind, ClassKind::Plain) {
                     kind = parent.kind.clone();
