@@ -1992,7 +1992,30 @@ fn returned<'t>(
             continue;
         }
         let mut found = Vec::new();
-        eval(r, look, r.start_byte(), depth + 1, &mut found, here);
+        // `return wrapper` of a nested `functools.wraps` wrapper: the wrapper itself, whose
+        // argument this call site gives below (not every argument the module passes).
+        let src = look.src();
+        let nested = (r.kind() == "identifier")
+            .then(|| look.bindings(text(r, src), r.start_byte(), None))
+            .flatten()
+            .and_then(|events| {
+                events.iter().find_map(|e| match e {
+                    Event::Def(_, j) => Some(*j),
+                    _ => None,
+                })
+            })
+            .filter(|j| look.wraps(*j, i).is_some());
+        match nested {
+            Some(j) => found.push(Ref {
+                target: Target::Local(j),
+                span: here.unwrap_or(Span::of(r)),
+                key: None,
+                named: None,
+                arms: Vec::new(),
+                wrapper: None,
+            }),
+            None => eval(r, look, r.start_byte(), depth + 1, &mut found, here),
+        }
         for mut f in found {
             f.arms = joined(&path, &f.arms);
             let wrapped = match f.target {
