@@ -220,7 +220,9 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return None;
     }
-    let (q, fw) = framework_callee(ctx, callee)?;
+    let Some((q, fw)) = framework_callee(ctx, callee) else {
+        return subclass_wrapped(ctx, call, callee);
+    };
     {
         for w in fw
             .markers
@@ -243,7 +245,25 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
             }
         }
     }
-    None
+    subclass_wrapped(ctx, call, callee)
+}
+
+/// `wrapped` for a project subclass of a framework wrapper class (`LakeTool(func=f)`).
+fn subclass_wrapped<'t>(
+    ctx: &Ctx<'_, 't>,
+    call: Node<'t>,
+    callee: Node<'t>,
+) -> Option<(Library, Node<'t>)> {
+    if !ctx
+        .imported
+        .iter()
+        .any(|f| !f.markers.subclassed.is_empty())
+    {
+        return None;
+    }
+    let inh = super::subclassed::inherits(ctx.scope, &ctx.qualify(callee))?;
+    let a = *argument_in(call, inh.wrapper.arg, ctx.src).first()?;
+    Some((inh.library, a))
 }
 
 /// A callee's qualified name and the framework whose callable it is: its own
@@ -700,6 +720,9 @@ fn call<'t>(
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return;
     }
+    if subclass_called(ctx, node, callee, found) {
+        return;
+    }
     if callee.kind() == "identifier" && super::nodes::only_project_call(node, ctx.src, ctx.scope) {
         wrapper_called(ctx, node, callee, found);
         server_arguments(ctx, node, callee, found);
@@ -731,6 +754,53 @@ fn call<'t>(
     if !listed {
         server_arguments(ctx, node, callee, found);
     }
+}
+
+/// `LakeTool(func=f)` with `class LakeTool(GoogleTool)` of the project (see `subclassed`): the
+/// framework class's wrapper, whose options name that class (the renderer reads the wrapper
+/// by it); a subclass that changes what is sent marks its tools with itself as an unread
+/// wrapper. Whether the call was one.
+fn subclass_called<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> bool {
+    if !ctx
+        .imported
+        .iter()
+        .any(|f| !f.markers.subclassed.is_empty())
+    {
+        return false;
+    }
+    let Some(inh) = super::subclassed::inherits(ctx.scope, &ctx.qualify(callee)) else {
+        return false;
+    };
+    let mut options = call_value(node, ctx.src, ctx.scope);
+    if let Some(o) = &mut options {
+        o.callee = inh.marker.class.to_string();
+        o.qualified = inh.base.clone();
+    }
+    let class = text(callee, ctx.src);
+    for a in argument_in(node, inh.wrapper.arg, ctx.src) {
+        let mut found_refs = refs(a, ctx);
+        if inh.unread {
+            for r in &mut found_refs {
+                r.wrapper.get_or_insert_with(|| class.to_string());
+            }
+        }
+        mark_named(
+            found,
+            found_refs,
+            Some(inh.library),
+            MarkKind::Register,
+            options.as_ref(),
+            None,
+            Some(Span::of(node)),
+            given_name(inh.library, Some(node), ctx.scope),
+        );
+    }
+    true
 }
 
 /// `_register_tool("ListRuns", list_runs)`: a call of the project's own function that
