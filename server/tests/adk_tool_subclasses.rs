@@ -52,6 +52,9 @@ fn a_subclass_with_its_own_init_or_declaration_is_an_unread_wrapper() {
         Some("_IndexTool")
     );
     assert_eq!(wrapped(&query, "execute_sql").as_deref(), Some("LakeTool"));
+    // `super().__init__(recall)` in the subclass's own `__init__`.
+    let (memory, _) = analyzed("lake/memory.py");
+    assert_eq!(wrapped(&memory, "recall").as_deref(), Some("RecallTool"));
 }
 
 #[test]

@@ -248,6 +248,23 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
     subclass_wrapped(ctx, call, callee)
 }
 
+/// The class whose method holds `callee` when it is `super().__init__`.
+fn super_init_class(ctx: &Ctx, callee: Node) -> Option<String> {
+    let object = callee.child_by_field_name("object")?;
+    let is_super = callee.kind() == "attribute"
+        && callee
+            .child_by_field_name("attribute")
+            .is_some_and(|a| text(a, ctx.src) == "__init__")
+        && object.kind() == "call"
+        && object
+            .child_by_field_name("function")
+            .is_some_and(|f| text(f, ctx.src) == "super");
+    if !is_super {
+        return None;
+    }
+    ctx.class_at(callee.start_byte())
+}
+
 /// `wrapped` for a project subclass of a framework wrapper class (`LakeTool(func=f)`).
 fn subclass_wrapped<'t>(
     ctx: &Ctx<'_, 't>,
@@ -773,7 +790,14 @@ fn subclass_called<'t>(
     {
         return false;
     }
-    let Some(inh) = super::subclassed::inherits(ctx.scope, &ctx.qualify(callee)) else {
+    // `super().__init__(load_memory)` in the `__init__` of such a subclass (ADK's
+    // `LoadMemoryTool`): the class wraps that function itself, in its own `__init__`.
+    let in_init = super_init_class(ctx, callee);
+    let q = match &in_init {
+        Some(class) => format!("{}.{class}", ctx.scope.module),
+        None => ctx.qualify(callee),
+    };
+    let Some(inh) = super::subclassed::inherits(ctx.scope, &q) else {
         return false;
     };
     let mut options = call_value(node, ctx.src, ctx.scope);
@@ -781,7 +805,7 @@ fn subclass_called<'t>(
         o.callee = inh.marker.class.to_string();
         o.qualified = inh.base.clone();
     }
-    let class = text(callee, ctx.src);
+    let class = in_init.as_deref().unwrap_or(text(callee, ctx.src));
     for a in argument_in(node, inh.wrapper.arg, ctx.src) {
         let mut found_refs = refs(a, ctx);
         if inh.unread {

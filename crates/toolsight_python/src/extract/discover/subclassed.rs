@@ -74,6 +74,10 @@ pub(crate) fn names(scope: &Scope) -> Vec<String> {
         .filter(|(n, _)| inherits(scope, &format!("{}.{n}", scope.module)).is_some())
         .map(|(n, _)| n.clone())
         .collect();
+    // Their `super().__init__(f)`: a subclass that wraps a function of its own choosing.
+    if !out.is_empty() {
+        out.push("__init__".to_string());
+    }
     out.extend(
         scope
             .imports
