@@ -33,6 +33,13 @@ pub(crate) struct Inherits {
 /// subclassed wrapper classes. The framework's own wrapper classes are not: their markers
 /// match them directly.
 pub(crate) fn inherits(scope: &Scope, q: &str) -> Option<Inherits> {
+    // Only a class name is looked up (`LakeTool`, `_MongoDbTool`): the bases of the module's
+    // other calls and imports are never read, which would cost every module that imports the
+    // framework a lookup per name.
+    let last = q.rsplit('.').next().unwrap_or(q);
+    if !last.trim_start_matches('_').starts_with(char::is_uppercase) {
+        return None;
+    }
     for fw in scope.dialects.iter() {
         let m = &fw.markers;
         if m.subclassed.is_empty() || m.wrappers.iter().any(|w| ends_with(q, w.callee)) {
