@@ -195,6 +195,8 @@ TOOLKIT_BASES = {
     ("agno", "Toolkit"): "agno",
     ("llama-index", "BaseToolSpec"): "llama-index",
     ("camel", "BaseToolkit"): "camel",
+    # google-adk: BaseToolset.get_tools returns the toolset's tools (FunctionTool/GoogleTool of functions)
+    ("google-adk", "BaseToolset"): "google-adk",
 }
 
 # calls that wrap a callable into a tool: (framework, dotted tail) -> (callable args, name kwargs)
@@ -213,6 +215,9 @@ WRAPPERS = {
     ("pydantic-ai", "Tool"): ([0], ["function"], ["name"]),
     ("google-adk", "FunctionTool"): ([0], ["func"], []),
     ("google-adk", "LongRunningFunctionTool"): ([0], ["func"], []),
+    # google.adk.tools.google_tool.GoogleTool(func, *, credentials_config, tool_settings): a
+    # FunctionTool whose declaration is func's (the BigQuery/GCS/Spanner toolsets' get_tools)
+    ("google-adk", "GoogleTool"): ([0], ["func"], []),
     ("dspy", "Tool"): ([0], ["func"], ["name"]),
     ("fastmcp", "Tool.from_function"): ([0], ["fn"], ["name"]),
     ("fastmcp", "FunctionTool.from_function"): ([0], ["fn"], ["name"]),
@@ -460,6 +465,17 @@ class Package:
     def lookup_dotted(self, dotted, depth=0):
         """Values of an imported dotted name, following in-package definitions."""
         if dotted in self.modules:
+            # `pkg/vpc/__init__.py: from .list_vpcs import list_vpcs` rebinds the package's
+            # attribute `list_vpcs` (set to the submodule by the import) to the function, so
+            # `vpc.list_vpcs` / `getattr(vpc, "list_vpcs")` is the function (aws-network's
+            # `for n in module.__all__: mcp.tool(getattr(module, n))`)
+            if "." in dotted and depth < 12:
+                modname, attr = dotted.rsplit(".", 1)
+                if modname in self.modules:
+                    env = self.env_of(self.scope_of_node[id(self.modules[modname].tree)])
+                    rebound = {v for v in env.get(attr, ()) if v != ("mod", dotted)}
+                    if rebound and all(v[0] in ("func", "class") for v in rebound):
+                        return rebound
             return {("mod", dotted)}
         if "." in dotted and depth < 12:
             modname, attr = dotted.rsplit(".", 1)
@@ -1373,11 +1389,38 @@ class Lister:
                     for nm in spec_names:
                         self.add_func(k, nm, "strands", "spec-attribute", prio=7)
         for root in nodes:
-            for n in walk_no_nested(root):
+            for n, comp in self.walk_comprehensions(root, scope):
                 if isinstance(n, ast.Call):
-                    self.check_call(n, scope, m, stmt)
+                    self.check_call(n, scope, m, stmt, comp)
                 elif isinstance(n, ast.Dict):
                     self.check_dict(n, scope, m, stmt)
+
+    def walk_comprehensions(self, root, scope):
+        """walk_no_nested, with each node's comprehension variables: `FunctionTool(func) for func
+        in [self.a, self.b]` (camel-oasis) and `GoogleTool(func=func) for func in read_funcs`
+        (google-adk toolsets) wrap each element of the iterated list, so a call inside a
+        comprehension sees its targets bound to the elements ({} outside any)."""
+        todo = [(root, {})]
+        first = True
+        while todo:
+            n, comp = todo.pop()
+            yield n, comp
+            if not first and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                continue
+            first = False
+            if isinstance(n, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+                inner = dict(comp)
+                env = self.p.env_of(scope)
+                for gen in n.generators:
+                    todo.append((gen.iter, dict(inner)))
+                    genv = env
+                    for k, v in inner.items():
+                        genv = Overlay(genv, k, v)
+                    if isinstance(gen.target, ast.Name):
+                        inner[gen.target.id] = self.p.elems(self.p.ev(gen.iter, scope, genv), gen.iter)
+                todo.extend((c, inner) for c in reversed([n.elt] + [i for g in n.generators for i in g.ifs]))
+                continue
+            todo.extend((c, comp) for c in reversed(list(ast.iter_child_nodes(n))))
 
     # -- decorators -------------------------------------------------------------
 
@@ -2040,12 +2083,14 @@ class Lister:
                     env = Overlay(env, a.id, r)
         return env
 
-    def check_call(self, call, scope, m, stmt=None):
+    def check_call(self, call, scope, m, stmt=None, comp=None):
         p = self.p
         f = call.func
         if not self.interesting_call(call):
             return
         cenv = self.call_env(call, scope, stmt)
+        for k, v in (comp or {}).items():
+            cenv = Overlay(cenv, k, v)
         # mcp.tool(name=...)(f)   /   server.tool(...)(f)
         if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain") and call.args:
             recv = f.func.value
