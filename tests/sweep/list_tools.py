@@ -139,6 +139,9 @@ FRAMEWORK_BY_TOP = [
     ("agno", "agno"),
     ("camel", "camel"),
     ("dspy", "dspy"),
+    # frameworks whose own wheels are in the sweep (their bundled tools use their own decorator)
+    ("selectools", "selectools"),
+    ("abstractllm", "abstractllm"),
 ]
 
 
@@ -169,6 +172,11 @@ TOOL_DECORATORS = {
     ("anthropic", "beta_tool"),
     ("anthropic", "beta_async_tool"),
     ("google-adk", "tool"),
+    # selectools/tools/decorators.py `tool(*, name=None, description=None, ...)`: a function becomes a
+    # Tool, a method a per-instance bound Tool (_BoundMethodTool)
+    ("selectools", "tool"),
+    # abstractllm/tools/enhanced.py `tool(func=None, *, name=None, description=None, ...)`, bare or called
+    ("abstractllm", "tool"),
 }
 
 DECORATOR_TAILS = {n for (_, n) in TOOL_DECORATORS} | {"tool", "tool_plain"}
@@ -182,8 +190,9 @@ FASTMCP_ALT_CONSTRUCTORS = {"FastMCP.from_openapi", "FastMCP.from_fastapi"}
 def parts_tail(fq):
     """The last two components of a dotted name (`fastmcp.FastMCP.from_openapi` -> `FastMCP.from_openapi`)."""
     return ".".join(fq.split(".")[-2:])
-PYDANTIC_AI_AGENT_CLASSES = {
-    ("agno", "Toolkit"),"Agent"}
+# pydantic-ai objects whose `.tool` / `.tool_plain` decorate tools: the agent, and a FunctionToolset
+# (pydantic_ai/toolsets/function.py: `tool`, `tool_plain`, `add_function(func, name=...)`)
+PYDANTIC_AI_AGENT_CLASSES = {"Agent", "FunctionToolset"}
 
 # base classes of class-based tools: (framework, class name)
 TOOL_BASE_CLASSES = {
@@ -241,7 +250,11 @@ AGENT_CLASSES = {
     ("google-adk", "Agent"),
     ("google-adk", "LlmAgent"),
     ("dspy", "ReAct"),
+    ("pydantic-ai", "FunctionToolset"),
 }
+# agent/toolset constructors that also take the tools as their first positional argument
+# (pydantic-ai `FunctionToolset(tools=[], *, ...)`)
+AGENT_CLASSES_POSITIONAL_TOOLS = {("pydantic-ai", "FunctionToolset")}
 
 MAX_VALUES = 2000
 
@@ -1187,6 +1200,9 @@ class Lister:
             f = node.func
             tail = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
             return tail == "Schema" or tail == "model_json_schema"
+        if isinstance(node, ast.List):
+            # selectools `parameters=[ToolParameter(name=..., param_type=str, ...), ...]`
+            return all(isinstance(e, ast.Call) for e in node.elts)
         if isinstance(node, ast.Name) and depth < 4:
             sc = scope
             while sc is not None:
@@ -2125,6 +2141,18 @@ class Lister:
                 if not found:
                     self.through_wrapper(call.args[0], call, ("name",), False, scope, kind, recv)
                 return
+        # pydantic-ai toolset.add_function(f, name=...) / self.add_function(...) in a FunctionToolset subclass
+        if isinstance(f, ast.Attribute) and f.attr == "add_function" and call.args:
+            if self.receiver_kind(f.value, scope) == "pydantic-ai":
+                table = self.keyed_registration(call, scope)
+                if table is not None:
+                    for k, name in table:
+                        self.add_func(k, name, "pydantic-ai", "registration-call", prio=2)
+                    return
+                name = self.name_from_call(call, scope, positional=False)
+                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
+                    self.add_func(k, name or n, "pydantic-ai", "registration-call", prio=2)
+                return
         # literal schemas built with a constructor: mcp Tool(name=..., inputSchema=...)
         kwnames = {kw.arg for kw in call.keywords}
         if "name" in kwnames and ({"inputSchema", "input_schema", "parameters", "parameters_json_schema", "params_json_schema"} & kwnames):
@@ -2133,7 +2161,8 @@ class Lister:
                 fw = framework_of(fq)
                 if (fw == "mcp" and last(fq) == "Tool") or (fw == "google-genai" and last(fq) == "FunctionDeclaration") or (
                     fw == "openai-agents" and last(fq) == "FunctionTool"
-                ):
+                ) or (fw == "selectools" and last(fq) == "Tool"):
+                    # selectools Tool(name, description, parameters=[ToolParameter(...)], function=f)
                     name = self.name_from_call(call, scope, positional=False)
                     if name and name != "?":
                         schema = next((kw.value for kw in call.keywords if kw.arg in self.SCHEMA_KEYS), None)
@@ -2164,20 +2193,43 @@ class Lister:
                         continue
                 for k, n in self.callables_to_funcs({w}):
                     self.add_func(k, n, w[1], idiom, prio=4)
-        # agent constructors: Agent(tools=[f, g])
-        tools_kw = [kw for kw in call.keywords if kw.arg == "tools"]
-        if tools_kw:
+        # agent constructors: Agent(tools=[f, g]); FunctionToolset([f, g])
+        tools_kw = [kw.value for kw in call.keywords if kw.arg == "tools"]
+        if tools_kw or call.args:
             for c in p.ev(f, scope):
                 fq = p.fq_of(c)
                 fw = framework_of(fq)
-                if fw and (fw, last(fq)) in AGENT_CLASSES:
-                    for k, n in self.callables_to_funcs(p.ev(tools_kw[0].value, scope)):
+                if fw and (fw, last(fq)) in AGENT_CLASSES_POSITIONAL_TOOLS and not tools_kw and call.args:
+                    tools_kw = [call.args[0]]
+                if tools_kw and fw and (fw, last(fq)) in AGENT_CLASSES:
+                    for k, n in self.callables_to_funcs(p.ev(tools_kw[0], scope)):
                         fi = p.funcs[k]
                         if fi.cls is None:
                             self.add_func(k, n, fw, "named-list", prio=6)
                     break
 
-    CALL_TAILS = {t.split(".")[-1] for (_, t) in WRAPPERS} | {"Tool", "FunctionDeclaration", "FunctionTool", "add_tool", "tool", "tool_plain"}
+    def keyed_registration(self, call, scope):
+        """`for name in NAMES: self.add_function(registrations[name], name=name)` over a dict literal
+        `registrations = {'read_file': self._read_file_tool, ...}` of the same scope (pydantic-ai-harness's
+        FileSystemToolset): each key names the callable it maps to. None when the call is not that shape."""
+        arg = call.args[0]
+        name_kw = next((kw.value for kw in call.keywords if kw.arg == "name"), None)
+        if not (isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Name) and isinstance(arg.slice, ast.Name)
+                and isinstance(name_kw, ast.Name) and name_kw.id == arg.slice.id):
+            return None
+        for st in iter_body(scope.node.body):
+            if (isinstance(st, (ast.Assign, ast.AnnAssign)) and isinstance(st.value, ast.Dict)
+                    and any(isinstance(t, ast.Name) and t.id == arg.value.id
+                            for t in (st.targets if isinstance(st, ast.Assign) else [st.target]))):
+                out = []
+                for k, v in zip(st.value.keys, st.value.values):
+                    if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                        for fk, _ in self.callables_to_funcs(self.p.ev(v, scope)):
+                            out.append((fk, k.value))
+                return out
+        return None
+
+    CALL_TAILS = {t.split(".")[-1] for (_, t) in WRAPPERS} | {"Tool", "FunctionDeclaration", "FunctionTool", "add_tool", "tool", "tool_plain", "add_function", "FunctionToolset"}
 
     def interesting_call(self, call):
         """Cheap syntactic pre-filter: only calls that could be one of the idioms are evaluated."""
