@@ -2223,9 +2223,10 @@ class Lister:
                             for t in (st.targets if isinstance(st, ast.Assign) else [st.target]))):
                 out = []
                 for k, v in zip(st.value.keys, st.value.values):
-                    if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                    keys = strs(self.p.ev(k, scope)) if k is not None else []
+                    if len(keys) == 1:  # a literal or a module constant (PERSISTENT_TOOL_NAME: self.shell)
                         for fk, _ in self.callables_to_funcs(self.p.ev(v, scope)):
-                            out.append((fk, k.value))
+                            out.append((fk, keys[0]))
                 return out
         return None
 

@@ -6,6 +6,7 @@ from pydantic_ai.toolsets import FunctionToolset
 
 TOOL_NAME = 'ask_user_question'
 NAMES = ('read_file', 'grep')
+GREP = 'grep'
 
 
 class PlanningToolset(FunctionToolset):
@@ -16,7 +17,7 @@ class PlanningToolset(FunctionToolset):
         self.add_function(self.ask, name=TOOL_NAME)
         registrations = {
             'read_file': self._read_file_tool,
-            'grep': self._grep_tool,
+            GREP: self._grep_tool,
         }
         for name in NAMES:
             self.add_function(registrations[name], name=name)
