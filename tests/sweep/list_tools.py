@@ -498,6 +498,12 @@ class Package:
                 env = self.env_of(sc)
                 if attr in env and env[attr]:
                     return env[attr]
+                # the module's environment is still being computed (an import cycle reached it):
+                # its top-level def/class of that name is what the import binds
+                for st in m.tree.body:
+                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and st.name == attr:
+                        owner = self.scope_of_node[id(st)].owner
+                        return {("class" if isinstance(st, ast.ClassDef) else "func", owner.key)}
                 # a submodule not parsed, or a name assigned dynamically
             else:
                 # the parent may itself be a re-exported name (a.b.Class.attr)
