@@ -1680,7 +1680,7 @@ class Lister:
             if tail not in DECORATOR_TAILS and not self.aliased_tool_decorator(target, scope):
                 if call is not None:
                     reg = (self.factory_registration(call, scope) or self.registry_registration(call, scope)
-                           or self.marker_registration(call, scope))
+                           or self.marker_registration(call, scope) or self.returned_server_decorator(call, scope))
                     if reg:
                         kind, name, via = reg
                         self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
@@ -1700,8 +1700,9 @@ class Lister:
                     self.add_func(fi.key, name, fw, idiom, prio=1)
                     break
             else:
-                # the package's own factory named `tool` (lean-lsp-mcp's marker decorator)
-                reg = self.marker_registration(call, scope) if call is not None else None
+                # the package's own factory named `tool` (lean-lsp-mcp's marker decorator; patent-mcp-server's
+                # `def tool(**kw): return mcp.tool(annotations=READ_ONLY, **kw)`)
+                reg = (self.marker_registration(call, scope) or self.returned_server_decorator(call, scope)) if call is not None else None
                 if reg:
                     kind, name, via = reg
                     self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
@@ -1731,6 +1732,42 @@ class Lister:
                 reg = self.registers_param(dkey)
                 if reg:
                     return reg
+        return None
+
+    def returned_server_decorator(self, call, scope):
+        """(kind, name, via) when the decorator call's function returns a server's own decorator,
+        `def tool(**kwargs): return mcp.tool(annotations=READ_ONLY, **kwargs)`, directly or through
+        another such factory (`def legacy_tool(**kw): if FLAG: return tool(**kw); return lambda f: f`:
+        some configuration registers): patent-mcp-server. The name is the call site's `name=`."""
+        p = self.p
+        for v in p.ev(call.func, scope):
+            if v[0] == "func":
+                r = self._returns_server_decorator(v[1], 0)
+                if r:
+                    kind, inner_name = r
+                    name = self.name_from_call(call, scope, positional=False) or inner_name
+                    return kind, (None if name == "?" else name), "decorator-factory"
+        return None
+
+    def _returns_server_decorator(self, fkey, depth):
+        p = self.p
+        if depth > 3:
+            return None
+        fi = p.funcs[fkey]
+        fs = p.scope_of_node[id(fi.node)]
+        for n in walk_no_nested(fi.node):
+            if not (isinstance(n, ast.Return) and isinstance(n.value, ast.Call)):
+                continue
+            f = n.value.func
+            if isinstance(f, ast.Attribute) and f.attr in ("tool", "tool_plain"):
+                kind = self.receiver_kind(f.value, fs)
+                if kind:
+                    return kind, self.name_from_call(n.value, fs, positional=False)
+            for v in p.ev(f, fs):
+                if v[0] == "func" and v[1] != fkey:
+                    r = self._returns_server_decorator(v[1], depth + 1)
+                    if r:
+                        return r
         return None
 
     def returned_decorators(self, fkey, depth):
