@@ -381,6 +381,23 @@ def walk_no_nested(node):
         todo.extend(reversed(list(ast.iter_child_nodes(n))))
 
 
+# Python 3.14 (PEP 758): `except A, B:` without parentheses. Rewritten to `except (A, B):` on the
+# same line when the running interpreter rejects it, so line numbers are unchanged.
+PEP758_EXCEPT = re.compile(rb"^([ \t]*except\*?[ \t]+)([^()\n:#]+,[^()\n:#]+?)([ \t]*(?:as[ \t]+\w+[ \t]*)?:)", re.M)
+
+
+def parse_source(src, rel):
+    """ast.parse, retrying once with PEP 758 except clauses parenthesized. Sources using newer syntax
+    (PEP 695 `type X = ...`, PEP 701 f-strings) need the lister to run on Python >= 3.13."""
+    try:
+        return ast.parse(src, filename=rel)
+    except SyntaxError as e:
+        if "parenthesized" not in str(e):
+            raise
+        fixed = PEP758_EXCEPT.sub(lambda m: m.group(1) + b"(" + m.group(2).strip() + b")" + m.group(3), src)
+        return ast.parse(fixed, filename=rel)
+
+
 class Package:
     def __init__(self, name, root):
         self.name = name
@@ -412,7 +429,7 @@ class Package:
                 try:
                     with open(full, "rb") as f:
                         src = f.read()
-                    tree = ast.parse(src, filename=rel)
+                    tree = parse_source(src, rel)
                 except (SyntaxError, ValueError) as e:
                     self.parse_errors.append(f"{rel}: {e}")
                     continue
@@ -2522,6 +2539,9 @@ def read_packages():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    if sys.version_info < (3, 13):
+        print("list_tools: warning: Python < 3.13 cannot parse PEP 695/701 syntax that some packages use; "
+              "their modules land in parse_errors (run with python3.13 or newer)", file=sys.stderr)
     ap.add_argument("--src", default=os.path.join(REPO, "target", "sweep", "src"))
     ap.add_argument("--out", default=os.path.join(HERE, "listings"))
     ap.add_argument("--verbose", "-v", action="store_true")
@@ -2586,9 +2606,36 @@ def write_summary(summary, path):
         f.write("\n".join(lines))
 
 
+def newer_python():
+    """An interpreter >= 3.13 to parse the packages' newer syntax: $LISTER_PYTHON, python3.14/3.13 on
+    PATH, or a pyenv install; None when there is none (then this one is used, with a warning)."""
+    import glob
+    import subprocess
+    cands = [os.environ.get("LISTER_PYTHON"), "python3.14", "python3.13"]
+    cands += sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.1[3-9]*/bin/python3")), reverse=True)
+    for c in cands:
+        if not c:
+            continue
+        try:
+            r = subprocess.run([c, "-c", "import sys; sys.exit(sys.version_info < (3, 13))"], capture_output=True, timeout=30)
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        if r.returncode == 0:
+            return c
+    return None
+
+
+def reexec():
+    """Re-run under a fixed hash seed (set iteration order feeds tie-breaks, so the listing is
+    reproducible) and, when this interpreter is older than 3.13, under a newer one."""
+    if os.environ.get("PYTHONHASHSEED") == "0" and (sys.version_info >= (3, 13) or os.environ.get("LISTER_REEXEC")):
+        return
+    os.environ["PYTHONHASHSEED"] = "0"
+    os.environ["LISTER_REEXEC"] = "1"
+    exe = sys.executable if sys.version_info >= (3, 13) else (newer_python() or sys.executable)
+    os.execv(exe, [exe] + sys.argv)
+
+
 if __name__ == "__main__":
-    if os.environ.get("PYTHONHASHSEED") != "0":
-        # set iteration order feeds tie-breaks: fix the hash seed so the listing is reproducible
-        os.environ["PYTHONHASHSEED"] = "0"
-        os.execv(sys.executable, [sys.executable] + sys.argv)
+    reexec()
     main()
