@@ -1147,7 +1147,47 @@ class Package:
                 # `mcp = create_server()` whose body is `return MCPServer(...)` (issue 24 sweep 3:
                 # aws-dataprocessing): only the instances a function returns, not its other values
                 out |= self.returned_insts(c[1])
+                # `_serialized(fn)` returning a nested `@functools.wraps(fn) def run(...)`: the wrapper
+                # carries fn's name, docstring and (inspect.signature follows __wrapped__) signature, so
+                # it stands for the function passed in (reaper-mcp-server, adk's _wrap_async)
+                out |= self.wrapped_args(c[1], node, scope, env)
         return out
+
+    def wraps_param(self, fkey):
+        """The parameter of a function that returns a nested def decorated with
+        `@functools.wraps(<that parameter>)`, or None."""
+        memo = self.__dict__.setdefault("_wraps_param", {})
+        if fkey in memo:
+            return memo[fkey]
+        memo[fkey] = None
+        fi = self.funcs[fkey]
+        a = fi.node.args
+        params = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]
+        nested = {st.name: st for st in fi.node.body if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        returned = {n.value.id for n in walk_no_nested(fi.node)
+                    if isinstance(n, ast.Return) and isinstance(n.value, ast.Name)}
+        for name in returned & set(nested):
+            for d in nested[name].decorator_list:
+                if (isinstance(d, ast.Call) and d.args and isinstance(d.args[0], ast.Name) and d.args[0].id in params
+                        and ((isinstance(d.func, ast.Name) and d.func.id == "wraps")
+                             or (isinstance(d.func, ast.Attribute) and d.func.attr == "wraps"))):
+                    memo[fkey] = d.args[0].id
+                    return memo[fkey]
+        return None
+
+    def wrapped_args(self, fkey, call, scope, env):
+        pname = self.wraps_param(fkey)
+        if pname is None:
+            return set()
+        fi = self.funcs[fkey]
+        a = fi.node.args
+        positional = [x.arg for x in a.posonlyargs + a.args]
+        expr = next((kw.value for kw in call.keywords if kw.arg == pname), None)
+        if expr is None and pname in positional:
+            i = positional.index(pname) - (1 if fi.cls is not None and positional and positional[0] == "self" else 0)
+            if 0 <= i < len(call.args):
+                expr = call.args[i]
+        return {v for v in self.ev(expr, scope, env) if v[0] in ("func", "method", "wrap")} if expr is not None else set()
 
     def returned_insts(self, fkey):
         memo = self.__dict__.setdefault("_returned_insts", {})
