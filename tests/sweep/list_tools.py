@@ -275,6 +275,8 @@ MAX_VALUES = 2000
 # ----------------------------------------------------------------------------
 
 EMPTY = frozenset()
+# key of a comprehension binding that holds one {target: values} dict per iterated tuple
+PAIRS = "\0pairs"
 
 
 def strs(vals):
@@ -948,7 +950,14 @@ class Package:
         return False
 
     def ev_collection(self, node, scope, env=None):
-        """Like ev, but a tuple literal of plain items is a collection, not a pair."""
+        """Like ev, but a tuple literal of plain items is a collection, not a pair; so is a tuple
+        of two or more tuples of one length (`TOOLS = (("name", f), ("other", g))`: learn-mcp-server)."""
+        if (isinstance(node, ast.Tuple) and len(node.elts) > 1 and all(isinstance(e, ast.Tuple) for e in node.elts)
+                and len({len(e.elts) for e in node.elts}) == 1):
+            out = set()
+            for e in node.elts:
+                out |= self.ev(e, scope, env)
+            return out
         if isinstance(node, ast.Tuple) and node.elts and (
             all(isinstance(e, (ast.Constant, ast.Starred)) for e in node.elts)
             or all(isinstance(e, (ast.Name, ast.Starred)) for e in node.elts)
@@ -1487,7 +1496,7 @@ class Lister:
             if not first and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
                 continue
             first = False
-            if isinstance(n, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+            if isinstance(n, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
                 inner = dict(comp)
                 env = self.p.env_of(scope)
                 for gen in n.generators:
@@ -1495,9 +1504,17 @@ class Lister:
                     genv = env
                     for k, v in inner.items():
                         genv = Overlay(genv, k, v)
+                    vals = self.p.elems(self.p.ev(gen.iter, scope, genv), gen.iter)
                     if isinstance(gen.target, ast.Name):
-                        inner[gen.target.id] = self.p.elems(self.p.ev(gen.iter, scope, genv), gen.iter)
-                todo.extend((c, inner) for c in reversed([n.elt] + [i for g in n.generators for i in g.ifs]))
+                        inner[gen.target.id] = vals
+                    elif isinstance(gen.target, ast.Tuple) and all(isinstance(t, ast.Name) for t in gen.target.elts):
+                        # `name: mcp.tool(name=name)(function) for name, function in TOOLS`: the pairs
+                        # stay together, one binding per element (learn-mcp-server)
+                        pairs = [v for v in vals if v[0] == "tup" and len(v[1]) == len(gen.target.elts)]
+                        if pairs and len(pairs) <= 300 and not inner.get(PAIRS):
+                            inner[PAIRS] = [{t.id: set(c) for t, c in zip(gen.target.elts, v[1])} for v in pairs]
+                elts = [n.key, n.value] if isinstance(n, ast.DictComp) else [n.elt]
+                todo.extend((c, inner) for c in reversed(elts + [i for g in n.generators for i in g.ifs]))
                 continue
             todo.extend((c, comp) for c in reversed(list(ast.iter_child_nodes(n))))
 
@@ -1566,7 +1583,24 @@ class Lister:
             targets, tail = {("class", fi.cls.key)}, fi.cls.node.name
         else:
             targets, tail = {("func", fi.key)}, fi.node.name
-        return [(c, sc) for c, sc in self.call_sites().get(tail, ()) if p.ev(c.func, sc) & targets]
+        # also under the names it is imported as (`from .registration import register_tools as
+        # register_dynamic_instrumentation_tools`: cloudwatch-applicationsignals)
+        tails = [tail] + sorted(self.import_aliases().get(tail, ()))
+        return [(c, sc) for t in tails for c, sc in self.call_sites().get(t, ()) if p.ev(c.func, sc) & targets]
+
+    def import_aliases(self):
+        """imported name -> the local names `from m import name as alias` binds it to."""
+        idx = self.__dict__.get("_import_aliases")
+        if idx is None:
+            idx = defaultdict(set)
+            for m in self.p.modules.values():
+                for n in ast.walk(m.tree):
+                    if isinstance(n, ast.ImportFrom):
+                        for a in n.names:
+                            if a.asname and a.asname != a.name:
+                                idx[a.name].add(a.asname)
+            self._import_aliases = idx
+        return idx
 
     def site_arg(self, fi, call, pname, shift=None):
         """The expression a call passes for parameter pname of fi (None if not passed or unknown)."""
@@ -1627,6 +1661,7 @@ class Lister:
             targets, tails = {("class", fi.cls.key)}, [fi.cls.node.name]
         else:
             targets, tails = {("func", fi.key)}, [fi.node.name]
+        tails += sorted(self.import_aliases().get(tails[0], ()))
         out = []
         for tail in tails:
             for call, sc in self.call_sites().get(tail, ()):
@@ -1695,12 +1730,12 @@ class Lister:
                         return kind
         return None
 
-    def name_from_call(self, call, scope, kws=("name", "name_override", "name_or_callable"), positional=True):
+    def name_from_call(self, call, scope, kws=("name", "name_override", "name_or_callable"), positional=True, env=None):
         if call is None:
             return None
         for kw in call.keywords:
             if kw.arg in kws:
-                vals = self.p.ev(kw.value, scope)
+                vals = self.p.ev(kw.value, scope, env)
                 ss = strs(vals)
                 if any(self.runtime_value(v) for v in vals):
                     # `name or agent.name or "adk_agent"`: the constant is only a fallback
@@ -2204,15 +2239,21 @@ class Lister:
         f = call.func
         if not self.interesting_call(call):
             return
+        comp = dict(comp or {})
+        pairs = comp.pop(PAIRS, None)
+        if pairs:
+            for binding in pairs:
+                self.check_call(call, scope, m, stmt, {**comp, **binding})
+            return
         cenv = self.call_env(call, scope, stmt)
-        for k, v in (comp or {}).items():
+        for k, v in comp.items():
             cenv = Overlay(cenv, k, v)
         # mcp.tool(name=...)(f)   /   server.tool(...)(f)
         if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain") and call.args:
             recv = f.func.value
             kind = self.receiver_kind(recv, scope)
             if kind:
-                name = self.name_from_call(f, scope)
+                name = self.name_from_call(f, scope, env=cenv)
                 found = self.callables_to_funcs(p.ev(call.args[0], scope, cenv))
                 for k, n in found:
                     self.add_func(k, name or n, kind, "registration-call", prio=2, via=self.receiver_via(recv, scope))
