@@ -555,8 +555,27 @@ class Package:
             after = sum(len(v) for v in env.values())
             if after == before:
                 break
+        if scope.kind == "module":
+            self._bind_globals(scope, env)
         scope.computing = False
         return env
+
+    def _bind_globals(self, mscope, env):
+        """`mcp: FastMCP` at module level, bound by `global mcp; mcp = FastMCP(**params)` in a function
+        (uiautomator2-mcp-server's make_mcp): the module name holds what the function assigns."""
+        for n in ast.walk(mscope.node):
+            if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            names = {g for st in walk_no_nested(n) if isinstance(st, ast.Global) for g in st.names}
+            if not names:
+                continue
+            fs = self.scope_of_node.get(id(n))
+            for st in walk_no_nested(n):
+                if isinstance(st, (ast.Assign, ast.AnnAssign)) and st.value is not None:
+                    targets = st.targets if isinstance(st, ast.Assign) else [st.target]
+                    for t in targets:
+                        if isinstance(t, ast.Name) and t.id in names:
+                            self._add(env, t.id, {v for v in self.ev(st.value, fs) if v[0] == "inst"})
 
     def _exec_block(self, stmts, scope, env):
         for s in stmts:
@@ -1176,6 +1195,14 @@ class Package:
         returned = {n.value.id for n in walk_no_nested(fi.node)
                     if isinstance(n, ast.Return) and isinstance(n.value, ast.Name)}
         for name in returned & set(nested):
+            # `call.__name__ = fn.__name__` beside the nested def: the wrapper takes fn's name (langchain-wayza's run)
+            for st in fi.node.body:
+                if (isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Attribute)
+                        and st.targets[0].attr == "__name__" and isinstance(st.targets[0].value, ast.Name)
+                        and st.targets[0].value.id == name and isinstance(st.value, ast.Attribute)
+                        and st.value.attr == "__name__" and isinstance(st.value.value, ast.Name) and st.value.value.id in params):
+                    memo[fkey] = st.value.value.id
+                    return memo[fkey]
             for d in nested[name].decorator_list:
                 if (isinstance(d, ast.Call) and d.args and isinstance(d.args[0], ast.Name) and d.args[0].id in params
                         and ((isinstance(d.func, ast.Name) and d.func.id == "wraps")
