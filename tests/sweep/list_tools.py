@@ -1530,7 +1530,8 @@ class Lister:
                     todo.append((gen.iter, dict(inner)))
                     genv = env
                     for k, v in inner.items():
-                        genv = Overlay(genv, k, v)
+                        if k != PAIRS:
+                            genv = Overlay(genv, k, v)
                     vals = self.p.elems(self.p.ev(gen.iter, scope, genv), gen.iter)
                     if isinstance(gen.target, ast.Name):
                         inner[gen.target.id] = vals
