@@ -142,7 +142,11 @@ FRAMEWORK_BY_TOP = [
     # frameworks whose own wheels are in the sweep (their bundled tools use their own decorator)
     ("selectools", "selectools"),
     ("abstractllm", "abstractllm"),
+    ("browser_use", "browser-use"),
 ]
+# browser-use (browser_use/tools/registry/service.py): `Registry.action(description, param_model=...)` is a
+# decorator registering the function as an action named `func.__name__`; `Tools.action` delegates to it
+BROWSER_USE_REGISTRARS = {"Registry", "Tools", "Controller"}
 
 
 def framework_of(fq):
@@ -1785,12 +1789,44 @@ class Lister:
             return True
         return v[0] == "inst" and v[1][0] == "ext" and last(v[1][1]) in ("str", "Optional", "Union")
 
+    def browser_use_registrar(self, recv, scope):
+        """Whether recv is a browser-use Registry / Tools (`self.registry` assigned `Registry(...)` in a
+        Tools method, `tools.registry` / `tools` of a parameter annotated Tools)."""
+        p = self.p
+
+        def is_reg(v):
+            if v[0] not in ("inst", "self"):
+                return False
+            t = v[1] if v[0] == "inst" else ("class", v[1])
+            fqs = p.ancestors_fq(t[1]) if t[0] == "class" else [p.fq_of(t)]
+            return any(framework_of(fq) == "browser-use" and last(fq) in BROWSER_USE_REGISTRARS for fq in fqs)
+
+        if any(is_reg(v) for v in p.ev(recv, scope)):
+            return True
+        if isinstance(recv, ast.Attribute):
+            owners = p.ev(recv.value, scope)
+            if recv.attr == "registry" and any(is_reg(v) for v in owners):
+                return True
+            for v in owners:
+                ck = v[1] if v[0] == "self" else v[1][1] if (v[0] == "inst" and v[1][0] == "class") else None
+                if ck is None:
+                    continue
+                for k in p.mro(ck)[0]:
+                    for node, fs in p.self_assigns(k).get(recv.attr, ()):
+                        if any(is_reg(x) for x in p.ev(node, fs)):
+                            return True
+        return False
+
     def check_decorators(self, fnode, scope):
         p = self.p
         fi = p.scope_of_node[id(fnode)].owner
         for dec in fnode.decorator_list:
             call = dec if isinstance(dec, ast.Call) else None
             target = dec.func if call is not None else dec
+            if (call is not None and isinstance(target, ast.Attribute) and target.attr == "action"
+                    and self.browser_use_registrar(target.value, scope)):
+                self.add_func(fi.key, fnode.name, "browser-use", "decorator-call", prio=1)
+                continue
             tail = target.attr if isinstance(target, ast.Attribute) else target.id if isinstance(target, ast.Name) else None
             alias = p.cfg.get("decorator_aliases", {}).get(tail) if isinstance(target, ast.Name) else None
             if alias:
