@@ -216,7 +216,8 @@ TOOLKIT_BASES = {
 #   callable args: positional index or keyword names holding the callable
 WRAPPERS = {
     ("camel", "FunctionTool"): ([0], ["func"], [], [1], ["openai_tool_schema"]),
-    ("llama-index", "FunctionTool.from_defaults"): ([0], ["fn"], ["name"]),
+    # FunctionTool.from_defaults(fn=None, name=None, ..., async_fn=None, ...): an async-only tool passes async_fn
+    ("llama-index", "FunctionTool.from_defaults"): ([0], ["fn", "async_fn"], ["name"]),
     ("llama-index", "FunctionTool"): ([0], ["fn"], ["name"]),
     ("langchain", "StructuredTool.from_function"): ([0], ["func", "coroutine"], ["name"]),
     ("langchain", "Tool.from_function"): ([0], ["func"], ["name"]),
