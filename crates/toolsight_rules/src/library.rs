@@ -676,6 +676,15 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             if name.ends_with("[...]") {
                 continue;
             }
+            // Not a name but an expression toolsight does not evaluate: the value a module
+            // alias is bound to at import (`InstrumentStatus = _choices(*STATUSES)`). The
+            // alias is defined; its type is unread (the payload says so), not missing.
+            let dotted = name.split('.').all(|part| {
+                !part.is_empty() && part.chars().all(|c| c.is_alphanumeric() || c == '_')
+            });
+            if !dotted {
+                continue;
+            }
             // Bound in a scope around the `def` (a request class defined in the registering
             // method): defined, only not read; an annotation that is not a string finds it.
             if !a.stringized && tool.function.enclosing_names.iter().any(|n| n == name) {
