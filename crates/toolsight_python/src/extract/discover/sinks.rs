@@ -763,9 +763,10 @@ fn call<'t>(
             listed |= method_call(ctx, node, receiver, method, toolkits, found);
         }
     }
-    // A local class or function taking `tools=` is the user's own, not a framework's.
+    // A local class or function taking `tools=` is the user's own, not a framework's; a
+    // standard-library one (`dataclasses.replace(cap, tools=selector)`) copies a field.
     let local_callee = callee.kind() == "identifier" && ctx.scope.local_name(&q).is_some();
-    if !listed && !ctx.imported.is_empty() && !local_callee {
+    if !listed && !ctx.imported.is_empty() && !local_callee && !stdlib_callee(&q) {
         tools_keywords(ctx, node, toolkits, found);
     }
     if !listed {
@@ -1204,6 +1205,24 @@ fn name_string_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, fw: Library, found
         name: None,
         arms: Vec::new(),
     });
+}
+
+/// Standard-library modules whose functions copy or wrap values. None of them sends tools to a
+/// model, so their `tools=` keyword is a field of the object copied (pydantic-ai-harness's
+/// `replace(merged, tools=matches_any)`, a tool *selector*), not a tool list.
+const STDLIB_COPIERS: &[&str] = &[
+    "dataclasses",
+    "copy",
+    "functools",
+    "types",
+    "collections",
+    "typing",
+];
+
+fn stdlib_callee(qualified: &str) -> bool {
+    qualified
+        .split_once('.')
+        .is_some_and(|(root, _)| STDLIB_COPIERS.contains(&root))
 }
 
 /// `tools=[...]` in any other call: sent together, by the file's framework (or the
