@@ -16,6 +16,7 @@ pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
 pub(crate) mod vendor;
+mod wraps;
 
 use crate::syntax::SpanOf;
 use std::sync::Arc;
@@ -410,6 +411,7 @@ fn analyze_parsed<'t>(
     }
 
     nested_functions(root, &scope, &mut functions);
+    wraps::apply(&mut functions);
     after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
