@@ -302,6 +302,31 @@ pub fn render_tool(
         .and_then(|o| library.markers.description.in_call(o))
         .and_then(crate::frameworks::common::computed_text);
     let description_computed = description_computed.as_deref();
+    // A name given as a value computed at run time (`name=f"{svc}_check_auth"` of a
+    // parameter): shown as its static parts with the computed ones in braces, not as the
+    // function's own name, which the framework does not send.
+    let own_name = chosen
+        .function
+        .runtime_name
+        .as_deref()
+        .unwrap_or(&chosen.function.name);
+    let name_computed = input
+        .options
+        .filter(|_| chosen.named.is_none())
+        .and_then(|o| {
+            library
+                .markers
+                .name
+                .keywords
+                .iter()
+                .find_map(|k| o.kwarg(k))
+        })
+        .and_then(|v| {
+            Some((
+                crate::frameworks::common::computed_name(v)?,
+                crate::frameworks::common::computed_text(v)?,
+            ))
+        });
     // A decorator of the module that swaps the function for an inner one without
     // `functools.wraps`: the framework reads the inner function, which is not shown.
     let replaced = crate::frameworks::common::wrappers(module, chosen.function)
@@ -330,6 +355,14 @@ pub fn render_tool(
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(
                     "the description is unread: {why}"
                 )));
+            }
+            if let Some((shown, why)) = &name_computed {
+                if rendered.name == own_name {
+                    rendered.name = shown.clone();
+                    rendered.result = Err(crate::frameworks::LibError::unknown(format!(
+                        "the name is unread: {why}"
+                    )));
+                }
             }
             if let Some(why) = &replaced {
                 rendered.result = Err(crate::frameworks::LibError::unknown(why.clone()));
