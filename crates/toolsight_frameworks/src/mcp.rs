@@ -83,6 +83,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             name: &["name"],
             with_any: &[],
             provider: Provider::Mcp,
+            in_tests: false,
         }],
         literal_payloads: &[LiteralPayload {
             callee: "Tool",

@@ -186,6 +186,9 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     }
     for fw in ctx.scope.dialects.iter() {
         for shape in fw.markers.dicts {
+            if !shape.in_tests && test_module(&ctx.scope.module) {
+                continue;
+            }
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
             };
@@ -430,6 +433,17 @@ fn spec_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     );
     set_schema(&mut f, r, ctx, spec.provider);
     Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))))
+}
+
+/// Whether a module is a test module by the names pytest collects (`test_*.py`,
+/// `*_test.py`, `conftest.py`) or lies in a `tests` / `test` package.
+fn test_module(module: &str) -> bool {
+    let mut parts = module.split('.');
+    let last = parts.next_back().unwrap_or("");
+    last.starts_with("test_")
+        || last.ends_with("_test")
+        || last == "conftest"
+        || parts.any(|p| p == "tests" || p == "test")
 }
 
 /// Whether a dict literal is assigned to a framework's spec variable (`TOOL_SPEC = {...}`).
