@@ -674,6 +674,9 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 ));
             }
         }
+        // One finding per parameter (and set of payloads that lose them): the constraints a
+        // payload drops are one problem, not one per keyword.
+        let mut dropped: Vec<(Vec<Provider>, Vec<String>)> = Vec::new();
         for (c, value) in &info.constraints {
             // The keyword depends on the constrained type (`minLength` / `minItems`); any of
             // them, or the kwarg's own name, shows the constraint reached the payload.
@@ -690,19 +693,33 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 })
             });
             if let Some(providers) = lost {
-                let message = format!(
-                    "the constraint `{}: {value}` on `{}` is not sent: the model does not know the limit, and the call fails validation when it crosses it",
-                    words[0],
-                    p.name
-                );
-                out.push(ctx.diag(
-                    &L013,
-                    param_span(tool.function, &p.name),
-                    with_scope(tool, &providers, message),
-                    providers,
-                    Some(tool),
-                ));
+                let written = format!("`{}: {value}`", words[0]);
+                match dropped.iter_mut().find(|(ps, _)| *ps == providers) {
+                    Some((_, all)) => all.push(written),
+                    None => dropped.push((providers, vec![written])),
+                }
             }
+        }
+        for (providers, constraints) in dropped {
+            let message = if constraints.len() == 1 {
+                format!(
+                    "the constraint {} on `{}` is not sent: the model does not know the limit, and the call fails validation when it crosses it",
+                    constraints[0], p.name
+                )
+            } else {
+                format!(
+                    "the constraints {} on `{}` are not sent: the model does not know the limits, and the call fails validation when it crosses one",
+                    constraints.join(", "),
+                    p.name
+                )
+            };
+            out.push(ctx.diag(
+                &L013,
+                param_span(tool.function, &p.name),
+                with_scope(tool, &providers, message),
+                providers,
+                Some(tool),
+            ));
         }
     }
 }

@@ -583,7 +583,8 @@ pub trait Lookup<'t> {
     /// Whether an imported name (`fetch_page`, `fetch.fetch_page`) is one function of another
     /// module of the workspace (not a list of them).
     fn imported_function(&self, name: &str) -> bool;
-    /// What calling an imported function returns, as tools (`get_rail_tools()`).
+    /// What calling an imported function returns, as tools (`get_rail_tools()`, also
+    /// through its module: `tools.get_rail_tools()`).
     fn imported_call(&self, name: &str) -> Vec<ForeignFunction>;
     /// The comprehensions and `for` statements around `at`, innermost first.
     fn binders(&self, at: usize) -> Vec<Node<'t>>;
@@ -1361,10 +1362,21 @@ fn call<'t>(
                     if found.is_empty() {
                         unread_wrapper(node, &positional, look, at, depth, out, span);
                     }
+                    let mut foreign = false;
                     for r in found {
-                        if let Target::Local(i) = r.target {
+                        match r.target {
                             // A method's first parameter is `self`, not passed.
-                            returned(i, &positional, 1, look, at, depth, out, here);
+                            Target::Local(i) => {
+                                returned(i, &positional, 1, look, at, depth, out, here)
+                            }
+                            Target::Foreign(_) => foreign = true,
+                        }
+                    }
+                    // `query_tool.get_execute_sql(settings)`: a factory of another module
+                    // (`from . import query_tool`), what it returns.
+                    if foreign {
+                        for f in look.imported_call(text(callee, src)) {
+                            out.push(Ref::foreign(f, here.unwrap_or(Span::of(node))));
                         }
                     }
                 }
