@@ -187,6 +187,10 @@ pub struct DictShape {
     pub with_any: &'static [&'static str],
     /// The provider whose format it is.
     pub provider: crate::provider::Provider,
+    /// Whether a dict of this shape in a test module (`test_*.py`, `*_test.py`, `conftest.py`,
+    /// a module of a `tests` package) is a tool too: not where the shape is also the one test
+    /// fixtures of the package's own tool-handling code are written in (MCP `tools/list`).
+    pub in_tests: bool,
 }
 
 /// Where the framework reads a tool's name from a decorator or registration call.

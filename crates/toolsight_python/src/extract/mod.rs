@@ -829,10 +829,7 @@ fn collect<'t>(
                     // `try: from agno.tools import Toolkit` / `except ImportError: class
                     // Toolkit: ...`: the handler's definition is the fallback for when the
                     // import fails; the name is the imported one wherever it succeeds.
-                    let fallback = node.kind() == "block"
-                        && node.parent().is_some_and(|p| p.kind() == "except_clause")
-                        && scope.imports.contains_key(name);
-                    if !fallback {
+                    if !import_fallback(node, name, scope) {
                         scope.bindings.insert(name.to_string(), binding);
                     }
                 }
@@ -861,7 +858,10 @@ fn collect<'t>(
                     ) else {
                         continue;
                     };
-                    if l.kind() == "identifier" {
+                    // `try: from mcp.server.fastmcp import FastMCP` / `except ImportError:
+                    // FastMCP = None`: as for a class above, the handler's value is the
+                    // fallback for a missing dependency, not a rebinding of the import.
+                    if l.kind() == "identifier" && !import_fallback(node, text(l, src), scope) {
                         scope
                             .bindings
                             .insert(text(l, src).to_string(), Binding::Assign(r));
@@ -875,6 +875,14 @@ fn collect<'t>(
             _ => {}
         }
     }
+}
+
+/// Whether a binding of `name` in the block `node` is an `except` handler's fallback for a
+/// name imported before it (`try: import x` / `except ImportError: x = None`).
+fn import_fallback(node: Node, name: &str, scope: &Scope) -> bool {
+    node.kind() == "block"
+        && node.parent().is_some_and(|p| p.kind() == "except_clause")
+        && scope.imports.contains_key(name)
 }
 
 /// Records the names an import statement binds.

@@ -227,11 +227,57 @@ pub fn foreign_list(
                         .filter_map(|f| v.child_by_field_name(f))
                         .map(|c| (c, vd + 1)),
                 ),
+                // `TOOLS = {"search": search, **EXTRA}`: a catalogue dict's values, which a
+                // server iterates (`for name, fn in TOOLS.items()`).
+                "dictionary" => {
+                    for pair in named_children(v) {
+                        match pair.kind() {
+                            "pair" => {
+                                stack.extend(pair.child_by_field_name("value").map(|c| (c, vd + 1)))
+                            }
+                            "dictionary_splat" => {
+                                stack.extend(named_children(pair).first().map(|c| (*c, vd + 1)))
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                // `{fn.__name__: fn for fn in (a, b)}`, `[f for f in TOOLS]`: the elements
+                // of the iterable, where the comprehension keeps the loop variable itself.
+                "dictionary_comprehension"
+                | "list_comprehension"
+                | "set_comprehension"
+                | "generator_expression" => {
+                    stack.extend(comprehension_source(v, src).map(|c| (c, vd + 1)))
+                }
                 _ => {}
             }
         }
     }
     out
+}
+
+/// The iterable of a one-clause comprehension whose element (a dict's value) is its loop
+/// variable unchanged: `{f.__name__: f for f in (a, b)}` holds the elements of `(a, b)`.
+fn comprehension_source<'t>(v: Node<'t>, src: &str) -> Option<Node<'t>> {
+    let body = v.child_by_field_name("body")?;
+    let element = match body.kind() {
+        "pair" => body.child_by_field_name("value")?,
+        _ => body,
+    };
+    let clauses: Vec<Node> = named_children(v)
+        .into_iter()
+        .filter(|c| c.kind() == "for_in_clause")
+        .collect();
+    let [clause] = clauses[..] else {
+        return None;
+    };
+    let var = clause.child_by_field_name("left")?;
+    (var.kind() == "identifier"
+        && element.kind() == "identifier"
+        && text(var, src) == text(element, src))
+    .then(|| clause.child_by_field_name("right"))
+    .flatten()
 }
 
 /// The return values of the module-level function `name`.
