@@ -166,6 +166,9 @@ def main():
                          "the diagnostics published before the index of registrations is "
                          "built; the edits start once indexing has ended and the document was "
                          "analysed again")
+    ap.add_argument("--pause-before-open", type=float, default=0,
+                    help="once indexed, say 'opening' on stderr and wait this many seconds "
+                         "before opening FILE (time to attach a profiler to the server)")
     ap.add_argument("--log", help="write the server's stderr here, with TOOLSIGHT_TIMING=1 "
                                   "(each analysis' parse / analysis / publication times)")
     a = ap.parse_args()
@@ -191,6 +194,9 @@ def main():
     started = time.perf_counter()
     if not a.open_early:
         indexed()
+    if a.pause_before_open:
+        print(f"opening; server pid {s.p.pid}", file=sys.stderr, flush=True)
+        time.sleep(a.pause_before_open)
     t = time.perf_counter()
     open_cpu_before = cpu_seconds(s.p.pid)
     s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}})
