@@ -414,7 +414,7 @@ fn analyze_parsed<'t>(
     runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
         Some(c) => {
-            c.functions = fresh_functions;
+            c.functions.advance(fresh_functions);
             (
                 discover::interesting(root, &scope, Some(&mut c.nodes)),
                 functions::all_comments(root, source, Some(&mut c.comments)),

@@ -377,8 +377,8 @@ pub fn find<'t>(
         }
     }
     if let Some(c) = cache {
-        // Keep only what this version of the file uses.
-        c.by_text = next;
+        // What this version uses, and one generation back (`TextCache::advance`).
+        c.by_text.advance(next);
     }
     out
 }
