@@ -80,6 +80,11 @@ impl Cache {
     pub fn modelled_last(&self) -> usize {
         self.extract.built_last()
     }
+
+    /// Entries held in all the caches: at most two versions' worth, however many edits.
+    pub fn held(&self) -> usize {
+        self.entries.held() + self.extract.held()
+    }
 }
 
 struct CachedTool {
@@ -622,6 +627,33 @@ mod tests {
                 assert_eq!(cache.rendered_last(), 0, "tools rendered, round {round}");
                 assert_eq!(cache.modelled_last(), 0, "methods modelled, round {round}");
             }
+        }
+    }
+
+    /// 200 edits, each giving a text no version had before (a new value in a tool's body,
+    /// a line broken and mended around it): the caches hold at most two versions' entries.
+    #[test]
+    fn the_caches_stay_bounded_over_200_edits() {
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let tree = crate::syntax::parse(TOOLKIT, None);
+        analyze_cached(TOOLKIT, &tree, "m", &config, &[], None, Some(&mut cache));
+        let one_version = cache.held();
+        assert!(one_version > 0);
+        for i in 0..200 {
+            let body = if i % 3 == 2 {
+                format!("xif {i}:")
+            } else {
+                format!("x = {i}")
+            };
+            let text = TOOLKIT.replacen("x = 1", &body, 1);
+            let tree = crate::syntax::parse(&text, None);
+            analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+            assert!(
+                cache.held() <= 2 * one_version,
+                "edit {i}: {} entries held, one version has {one_version}",
+                cache.held()
+            );
         }
     }
 }

@@ -62,6 +62,12 @@ impl ExtractCache {
     pub fn built_last(&self) -> usize {
         self.built
     }
+
+    /// Entries held, both generations (`TextCache::advance`): bounded by two versions of
+    /// the module whatever the number of edits.
+    pub fn held(&self) -> usize {
+        self.nodes.held() + self.functions.held() + self.comments.held()
+    }
 }
 
 /// A hash of everything a function's or a method's model depends on besides its own text:
