@@ -1114,3 +1114,48 @@ fn workspace_generation(c: &mut Client) -> u64 {
         .as_u64()
         .unwrap()
 }
+
+/// Diagnostics equal to the ones published last for the document are not sent again (issue
+/// 28): an edit in a body no rule reads sends nothing, and the next edit that changes them is
+/// published at its version. UTF-16 positions after non-ASCII text.
+#[test]
+fn diagnostics_equal_to_the_last_published_are_not_sent_again() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-unchanged/m.py";
+    let text = "from langchain_core.tools import tool\n\n\n@tool\ndef größe(x) -> str:\n    \"\"\"Größe 😀.\"\"\"\n    y = 1\n    return str(x)\n";
+    c.open(uri, text, 1);
+    let first = c.diagnostics(uri, 1);
+    assert!(!first.is_empty());
+    let edit = |c: &mut Client, version: i64, line: u32, character: u32, new: &str| {
+        let at = json!({"line": line, "character": character});
+        c.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": [
+                {"range": {"start": at, "end": at}, "text": new},
+            ]}),
+        );
+    };
+    // `y = 1` becomes `y = 12`: the same diagnostics.
+    edit(&mut c, 2, 6, 9, "2");
+    assert!(analysed_when_settled(&mut c, uri).contains(&2));
+    // Inside the tool's name (after `grö`): its diagnostics name it.
+    edit(&mut c, 3, 4, 7, "x");
+    let third = c.diagnostics(uri, 3);
+    assert_ne!(third, first);
+    assert!(
+        third[0]["message"].as_str().unwrap().contains("gröxße"),
+        "{third:?}"
+    );
+    let published: Vec<&Value> = c
+        .backlog
+        .iter()
+        .filter(|m| m["method"] == "textDocument/publishDiagnostics")
+        .map(|m| &m["params"]["version"])
+        .collect();
+    assert!(
+        !published.contains(&&json!(2)),
+        "version 2 was published again: {published:?}"
+    );
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}

@@ -135,6 +135,9 @@ struct Open {
     running: Option<u64>,
     /// The revision whose diagnostics were published last.
     published: u64,
+    /// A hash of the diagnostics published last (`job::Done::content`): an analysis whose
+    /// diagnostics are the same is not published again.
+    published_content: Option<u64>,
     /// Wakes reads waiting for an analysis to end.
     settled_tx: watch::Sender<u64>,
 }
@@ -152,6 +155,7 @@ impl Open {
             failure: None,
             running: None,
             published: 0,
+            published_content: None,
             settled_tx: watch::Sender::new(0),
         }
     }
