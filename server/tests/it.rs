@@ -46,6 +46,7 @@ mod schemars_engine;
 mod signature_set_at_run_time;
 mod stated_defaults;
 mod tokens;
+mod tool_class_templates;
 mod workspace;
 mod wrapped_tools;
 

@@ -578,6 +578,9 @@ pub struct ClassDef {
     pub kind: ClassKind,
     /// Base classes as qualified names after import resolution.
     pub bases: Vec<String>,
+    /// A base toolsight does not read (another package's class, such as an SDK's pydantic
+    /// model) on a class it would otherwise take as plain: its kind is not known.
+    pub unread_base: Option<String>,
     /// Its own fields and those of its bases (TypedDict keys, dataclass and model fields).
     pub fields: Fields,
     /// Class-level assignments without an annotation (`name = "web_search"`), except enum

@@ -289,7 +289,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             push(
                 &N006,
                 tool.providers.clone(),
-                format!("tool name is {len} characters: an MCP client prefix such as `mcp__server__` pushes it past OpenAI's 64"),
+                near_limit_message(len),
                 false,
             );
         }
@@ -340,6 +340,19 @@ fn mcp_name(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     );
     d.fix = rename_fix(ctx, tool, &portable_name(&name));
     out.push(d);
+}
+
+/// N006's claim, stated with what it depends on: Claude Code sends `mcp__<server>__<tool>`,
+/// 7 characters plus the server's name, which toolsight does not read. Past 56 characters
+/// even a one-letter server name goes over 64; below, only a name longer than what is left.
+fn near_limit_message(len: usize) -> String {
+    const PREFIX: usize = "mcp____".len();
+    if len + PREFIX + 1 > 64 {
+        format!("tool name is {len} characters: with an MCP client's prefix `mcp__<server>__` (Claude Code's) it is past OpenAI's 64 whatever the server's name")
+    } else {
+        let room = 64 - PREFIX - len;
+        format!("tool name is {len} characters: with an MCP client's prefix `mcp__<server>__` (Claude Code's) it is past OpenAI's 64 when the server's name is longer than {room} characters")
+    }
 }
 
 #[cfg(test)]

@@ -108,6 +108,12 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                     // Shared, not copied: a chain of subclasses would hold its fields
                     // once per class below each.
                     inherited.push(Arc::new(parent.fields.clone()));
+                } else if matches!((&kind, &parent.kind), (ClassKind::Plain, ClassKind::Plain))
+                    && scope.local_name(b).is_none()
+                {
+                    // Class attributes a plain base of another module sets are the subclass's
+                    // too (langchain-urlpipe's `UrlpipeBaseTool.args_schema`, in `_base.py`).
+                    inherited.push(Arc::new(parent.fields.clone()));
                 }
                 if matches!(kind, ClassKind::Plain) {
                     kind = parent.kind.clone();
@@ -202,6 +208,16 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         }
     }
 
+    // A plain class deriving from a class toolsight cannot read (`class Request(
+    // CreateMonitorRequest)` over an SDK's model): what pydantic makes of it is unknown.
+    let unread_base = matches!(kind, ClassKind::Plain)
+        .then(|| {
+            bases
+                .iter()
+                .find(|b| base_class(b, scope).is_none() && !known_plain_base(b))
+                .cloned()
+        })
+        .flatten();
     // A mixed-in data type may also come from the enum's value types.
     ClassDef {
         qualname: name.clone(),
@@ -209,6 +225,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         module: scope.module.clone(),
         kind,
         bases,
+        unread_base,
         fields: crate::model::Fields::new(inherited, fields),
         attributes,
         method_returns,
@@ -220,6 +237,16 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         span: Span::of(outer),
         name_span: name_node.map(Span::of).unwrap_or_default(),
     }
+}
+
+/// A base of the standard library that leaves a class plain (`object`, `abc.ABC`,
+/// `typing.Generic[T]`).
+fn known_plain_base(b: &str) -> bool {
+    let root = b.split(['.', '[']).next().unwrap_or(b);
+    matches!(
+        root,
+        "object" | "builtins" | "abc" | "typing" | "typing_extensions" | "collections"
+    )
 }
 
 /// A base class defined in this module or, through the workspace, in another one.

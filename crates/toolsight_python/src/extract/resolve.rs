@@ -534,6 +534,7 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         module: scope.module.clone(),
         kind: crate::model::ClassKind::TypedDict { total },
         bases: vec!["typing.TypedDict".into()],
+        unread_base: None,
         fields: crate::model::Fields::from_own(fields),
         attributes: Vec::new(),
         method_returns: Vec::new(),

@@ -484,6 +484,13 @@ impl Generator {
     }
 
     fn class(&mut self, c: &std::sync::Arc<ClassDef>) -> Result<Gen, LibError> {
+        // Deriving from a class toolsight does not read, it may be a model after all.
+        if let (ClassKind::Plain, Some(base)) = (&c.kind, &c.unread_base) {
+            return Err(LibError::unknown(format!(
+                "`{}` derives from `{base}`, which toolsight does not read",
+                c.name
+            )));
+        }
         if matches!(c.kind, ClassKind::Plain) && self.arbitrary_types {
             return Err(invalid(&format!(
                 "core_schema.IsInstanceSchema (<class '{}.{}'>)",
@@ -792,6 +799,18 @@ fn value_type(values: &[Value]) -> Option<&'static str> {
 fn literal(values: &[PyValue]) -> Result<Value, LibError> {
     let mut expected = Vec::new();
     for v in values {
+        // `Literal[element_type_names()]`: the values a call or name gives at import, which
+        // toolsight does not evaluate (a tuple of strings there is a valid `Literal`).
+        let computed = match v {
+            PyValue::Call(c) => Some(c.text.as_str()),
+            PyValue::Opaque { text } => Some(text.as_str()),
+            _ => None,
+        };
+        if let Some(text) = computed {
+            return Err(LibError::unknown(format!(
+                "a `Literal` value is computed when the module is imported (`{text}`), which toolsight does not evaluate"
+            )));
+        }
         let j = jsonable(v).ok_or_else(|| {
             LibError::new(
                 "PydanticSerializationError",

@@ -599,6 +599,10 @@ pub trait Lookup<'t> {
     /// `@functools.wraps(p)` decorator, or called by `f` when `factory` copies `__name__` onto
     /// it.
     fn wraps(&self, f: usize, factory: usize) -> Option<String>;
+    /// The innermost function whose body holds `at`.
+    fn enclosing_function(&self, _at: usize) -> Option<usize> {
+        None
+    }
     /// The position of parameter `name` of function `f`.
     fn param_index(&self, f: usize, name: &str) -> Option<usize>;
     /// The `def` name of a function.
@@ -891,6 +895,15 @@ fn name<'t>(
                     }
                 }
             }
+            // `@functools.wraps(fn) def wrapper(*args, **kwargs)` nested in a function taking
+            // `fn`: the framework reads `fn` through `__wrapped__`, so the wrapper stands for
+            // what the enclosing function is given for `fn` (nothing, when that is a decorator
+            // the project's registrar summary applies where it decorates).
+            Event::Def(pos, i) if wrapped_parameter(look, pos, i).is_some() => {
+                if let Some(p) = wrapped_parameter(look, pos, i) {
+                    self::name(&p, look, pos, depth + 1, out, here);
+                }
+            }
             Event::Def(_, i) => out.push(Ref {
                 target: Target::Local(i),
                 span: here,
@@ -926,6 +939,14 @@ fn name<'t>(
             .collect();
         out.extend(kept);
     }
+}
+
+/// The parameter of the function around the `def` at `pos` that the nested function `i`
+/// wraps with `functools.wraps`.
+fn wrapped_parameter<'t>(look: &dyn Lookup<'t>, pos: usize, i: usize) -> Option<String> {
+    let k = look.enclosing_function(pos).filter(|k| *k != i)?;
+    let p = look.wraps(i, k)?;
+    look.param_index(k, &p).map(|_| p)
 }
 
 /// How many later re-bindings one event's path is compared with (a name re-bound in more
@@ -1971,7 +1992,30 @@ fn returned<'t>(
             continue;
         }
         let mut found = Vec::new();
-        eval(r, look, r.start_byte(), depth + 1, &mut found, here);
+        // `return wrapper` of a nested `functools.wraps` wrapper: the wrapper itself, whose
+        // argument this call site gives below (not every argument the module passes).
+        let src = look.src();
+        let nested = (r.kind() == "identifier")
+            .then(|| look.bindings(text(r, src), r.start_byte(), None))
+            .flatten()
+            .and_then(|events| {
+                events.iter().find_map(|e| match e {
+                    Event::Def(_, j) => Some(*j),
+                    _ => None,
+                })
+            })
+            .filter(|j| look.wraps(*j, i).is_some());
+        match nested {
+            Some(j) => found.push(Ref {
+                target: Target::Local(j),
+                span: here.unwrap_or(Span::of(r)),
+                key: None,
+                named: None,
+                arms: Vec::new(),
+                wrapper: None,
+            }),
+            None => eval(r, look, r.start_byte(), depth + 1, &mut found, here),
+        }
         for mut f in found {
             f.arms = joined(&path, &f.arms);
             let wrapped = match f.target {

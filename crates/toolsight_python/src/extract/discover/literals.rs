@@ -50,6 +50,19 @@ pub(crate) fn find<'t>(
         if named.is_none() {
             continue;
         }
+        // A tool class that other tool classes of this module derive from and that the
+        // module never instantiates is the package's template (langchain-mrscraper's
+        // `MrScraperBaseTool`, each subclass setting its own schema), not a tool.
+        let derived = roles.iter().any(|(other, (_, role))| {
+            matches!(role, ClassRole::Tool { .. })
+                && ctx
+                    .bases
+                    .get(other.as_str())
+                    .is_some_and(|bs| bs.iter().any(|b| ctx.scope.local_name(b) == Some(class)))
+        });
+        if derived && !instantiated(class, src) {
+            continue;
+        }
         let (name, name_span) = named.unwrap_or((class.to_string(), Span::of(name_node)));
         let mut f = Function::synthetic(DefKind::Class, &name, class, Span::of(*c), name_span);
         f.doc = None;
@@ -79,6 +92,19 @@ pub(crate) fn find<'t>(
     }
     out.sort_by_key(|(f, _)| f.span.start);
     out
+}
+
+/// Whether the module calls `class` (`Class(...)`), other than in its own `class` statement.
+fn instantiated(class: &str, src: &str) -> bool {
+    let call = format!("{class}(");
+    src.match_indices(&call).any(|(k, _)| {
+        let before = &src[..k];
+        !before
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            && !before.trim_end_matches([' ', '\t']).ends_with("class")
+    })
 }
 
 fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {

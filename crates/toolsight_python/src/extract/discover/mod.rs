@@ -687,6 +687,9 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
             })
             .map(|p| p.name.clone())
     }
+    fn enclosing_function(&self, at: usize) -> Option<usize> {
+        self.function_at(at)
+    }
     fn param_index(&self, f: usize, name: &str) -> Option<usize> {
         self.functions[f].params.iter().position(|p| p.name == name)
     }

@@ -218,7 +218,14 @@ fn registers<'t>(
     judge: &mut Judge<'_, 't>,
 ) -> Option<(Library, Option<usize>, Option<CallValue>)> {
     let src = scope.src;
-    let is_p = |n: Option<&Node>| n.is_some_and(|n| n.kind() == "identifier" && text(*n, src) == p);
+    // `p` itself, or a nested `@functools.wraps(p) def wrapper(*args, **kwargs)` of the body:
+    // the framework reads `p`'s signature and docstring through `__wrapped__`.
+    let is_p = |n: Option<&Node>| {
+        n.is_some_and(|n| {
+            n.kind() == "identifier"
+                && (text(*n, src) == p || wraps_nested(body, text(*n, src), p, src))
+        })
+    };
     // `mcp.tool(name=name)(paginating(name, fn))`: the argument wrapped by a call of the
     // project's before registration (functools.wraps keeps its signature). Not `p` when the
     // registering call itself uses `p` as an option (`name` above is the tool's name).
@@ -278,6 +285,61 @@ fn registers<'t>(
         }
     }
     None
+}
+
+/// The qualified annotation of the parameter `name` of a function around `at`
+/// (`mcp: MCPServer` → `mcp.server.mcpserver.MCPServer`).
+fn annotated_parameter(at: Node, name: &str, scope: &Scope) -> Option<String> {
+    let src = scope.src;
+    let mut cur = at.parent();
+    while let Some(n) = cur {
+        if n.kind() == "function_definition" {
+            let params = n.child_by_field_name("parameters");
+            for p in params.map(named_children).unwrap_or_default() {
+                let pname = match p.kind() {
+                    "typed_parameter" => named_children(p)
+                        .into_iter()
+                        .find(|c| c.kind() == "identifier"),
+                    "identifier" | "default_parameter" | "typed_default_parameter" => {
+                        p.child_by_field_name("name").or(Some(p))
+                    }
+                    _ => None,
+                };
+                if pname.is_some_and(|c| text(c, src) == name) {
+                    let ty = p.child_by_field_name("type")?;
+                    return Some(crate::extract::resolve::qualify_dotted(
+                        text(ty, src),
+                        scope,
+                    ));
+                }
+            }
+        }
+        cur = n.parent();
+    }
+    None
+}
+
+/// Whether `body` defines `name` as a function decorated `@functools.wraps(p)` (or `@wraps(p)`).
+fn wraps_nested(body: Node, name: &str, p: &str, src: &str) -> bool {
+    named_children(body).into_iter().any(|stmt| {
+        stmt.kind() == "decorated_definition"
+            && definition(stmt)
+                .child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == name)
+            && named_children(stmt)
+                .into_iter()
+                .filter(|d| d.kind() == "decorator")
+                .filter_map(|d| named_children(d).into_iter().next())
+                .any(|call| {
+                    call.kind() == "call"
+                        && call
+                            .child_by_field_name("function")
+                            .is_some_and(|f| matches!(text(f, src), "wraps" | "functools.wraps"))
+                        && argument_in(call, Arg::At(0, ""), src)
+                            .first()
+                            .is_some_and(|a| a.kind() == "identifier" && text(*a, src) == p)
+                })
+    })
 }
 
 /// Whether the registering call `call` passes the name `p` as one of its own arguments
@@ -451,6 +513,11 @@ pub fn foreign_judge<'a, 't>(
             return None;
         }
         let r = text(receiver, scope.src);
+        // `def tool(mcp: MCPServer, **kwargs)`: the receiver is a parameter of the wrapper,
+        // its class the annotation (what the module's own walk reads from the signature).
+        if let Some(class) = annotated_parameter(expr, r, scope) {
+            return registering_method(scope, &class, method, depth);
+        }
         let class = match scope.bindings.get(r) {
             Some(crate::extract::scope::Binding::Assign(v)) => {
                 let v = crate::syntax::unwrap_expr(*v);
