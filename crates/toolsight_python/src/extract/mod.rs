@@ -16,6 +16,7 @@ pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
 pub(crate) mod vendor;
+mod wraps;
 
 use crate::syntax::SpanOf;
 use std::sync::Arc;
@@ -416,6 +417,7 @@ fn analyze_parsed<'t>(
     }
 
     nested_functions(root, &scope, &mut functions);
+    wraps::apply(&mut functions);
     after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
@@ -769,6 +771,11 @@ fn binds_locally(outer: Node, name: &str, src: &str) -> bool {
     false
 }
 
+/// Whether a module-level statement sits in an `except` handler (at any depth of blocks).
+fn in_except_handler(stmt: Node) -> bool {
+    std::iter::successors(stmt.parent(), |n| n.parent()).any(|n| n.kind() == "except_clause")
+}
+
 /// Whether a block's text could contain a definition (a cheap test before walking it).
 fn may_define(block: Node, src: &str) -> bool {
     let t = text(block, src);
@@ -801,7 +808,16 @@ fn collect<'t>(
     for stmt in named_children(node) {
         match stmt.kind() {
             "import_statement" | "import_from_statement" | "future_import_statement" => {
+                // `try: from crewai.tools import BaseTool` / `except ImportError: from
+                // langchain_core.tools import BaseTool`: the handler's import is the fallback for
+                // when the first one fails; wherever that one succeeds the name is its.
+                let first = in_except_handler(stmt).then(|| scope.imports.clone());
                 record_import(stmt, src, scope, imports);
+                if let Some(first) = first {
+                    for (name, import) in first {
+                        scope.imports.insert(name, import);
+                    }
+                }
             }
             "class_definition" | "function_definition" | "decorated_definition" => {
                 let inner = if stmt.kind() == "decorated_definition" {

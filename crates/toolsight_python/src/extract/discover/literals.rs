@@ -50,9 +50,11 @@ pub(crate) fn find<'t>(
         if named.is_none() {
             continue;
         }
-        // A tool class that other tool classes of this module derive from and that the
-        // module never instantiates is the package's template (langchain-mrscraper's
-        // `MrScraperBaseTool`, each subclass setting its own schema), not a tool.
+        // A tool class that other tool classes of this module derive from, that the module
+        // never instantiates and that sets no schema of its own is the package's template
+        // (langchain-mrscraper's `MrScraperBaseTool`, each subclass setting its own schema),
+        // not a tool. One with its own `args_schema` is a tool that others extend
+        // (langchain-flashdata's `FlashDataDownloadJob`, made in the toolkit module).
         let derived = roles.iter().any(|(other, (_, role))| {
             matches!(role, ClassRole::Tool { .. })
                 && ctx
@@ -60,7 +62,10 @@ pub(crate) fn find<'t>(
                     .get(other.as_str())
                     .is_some_and(|bs| bs.iter().any(|b| ctx.scope.local_name(b) == Some(class)))
         });
-        if derived && !instantiated(class, src) {
+        if derived
+            && !instantiated(class, src)
+            && class_attribute(*c, "args_schema", src).is_empty()
+        {
             continue;
         }
         let (name, name_span) = named.unwrap_or((class.to_string(), Span::of(name_node)));

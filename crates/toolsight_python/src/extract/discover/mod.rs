@@ -15,6 +15,7 @@ pub(crate) mod registry;
 mod schema_eval;
 mod self_names;
 mod sinks;
+mod subclassed;
 pub(crate) mod wrappers;
 
 use std::collections::HashMap;
@@ -697,8 +698,14 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
         self.functions[function].name.clone()
     }
     fn imported_call(&self, name: &str) -> Vec<ForeignFunction> {
-        match (self.scope.imports.get(name), self.scope.external) {
-            (Some(imp), Some(ext)) => ext.tools(&imp.target, 1),
+        // `module.function`: the function of the imported module.
+        let (head, rest) = match name.split_once('.') {
+            Some((h, r)) => (h, Some(r)),
+            None => (name, None),
+        };
+        match (self.scope.imports.get(head), self.scope.external, rest) {
+            (Some(imp), Some(ext), None) => ext.tools(&imp.target, 1),
+            (Some(imp), Some(ext), Some(r)) => ext.tools(&format!("{}.{r}", imp.target), 1),
             _ => Vec::new(),
         }
     }

@@ -312,6 +312,8 @@ pub fn find<'t>(
             .filter(|(_, b)| matches!(b, crate::extract::scope::Binding::Function))
             .map(|(n, _)| n.clone()),
     );
+    // The project's subclasses of a framework's wrapper classes, called like them.
+    aliases.extend(super::subclassed::names(scope));
     aliases.sort();
     let context = {
         use std::hash::{BuildHasher, Hasher};
