@@ -63,6 +63,12 @@ impl ExtractCache {
     pub fn built_last(&self) -> usize {
         self.built
     }
+
+    /// Entries held, both generations (`TextCache::advance`): bounded by two versions of
+    /// the module whatever the number of edits.
+    pub fn held(&self) -> usize {
+        self.nodes.held() + self.functions.held() + self.comments.held()
+    }
 }
 
 /// A hash of everything a function's or a method's model depends on besides its own text:
@@ -416,7 +422,7 @@ fn analyze_parsed<'t>(
     runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
         Some(c) => {
-            c.functions = fresh_functions;
+            c.functions.advance(fresh_functions);
             (
                 discover::interesting(root, &scope, Some(&mut c.nodes)),
                 functions::all_comments(root, source, Some(&mut c.comments)),
