@@ -81,3 +81,28 @@ fn no_warning_when_a_tool_is_found_or_no_framework_is_imported() {
     std::fs::remove_dir_all(&d).ok();
     std::fs::remove_dir_all(&e).ok();
 }
+
+/// `from .mcp import Recorder` in a package's `__init__.py` imports the package's own module
+/// `mcp.py`, not the MCP SDK (aat-mcp): no framework is imported, so no X005.
+#[test]
+fn a_relative_import_of_a_module_named_like_a_framework_is_no_framework_import() {
+    let d = project(
+        "relative",
+        &[
+            (
+                "aat/__init__.py",
+                "from .core import build\nfrom .mcp import Recorder\nfrom . import agents\n",
+            ),
+            ("aat/core.py", "def build(x: int) -> int:\n    return x\n"),
+            (
+                "aat/mcp.py",
+                "class Recorder:\n    \"\"\"Records calls.\"\"\"\n",
+            ),
+            ("aat/agents.py", "AGENTS = []\n"),
+        ],
+    );
+    let out = String::from_utf8_lossy(&run(&d, &["check", "."]).stdout).to_string();
+    assert!(!out.contains("X005"), "{out}");
+    assert!(out.starts_with("No tools found"), "{out}");
+    std::fs::remove_dir_all(&d).ok();
+}

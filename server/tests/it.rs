@@ -9,6 +9,7 @@ mod common;
 #[path = "common/token_corpus.rs"]
 mod token_corpus;
 
+mod adk_tool_subclasses;
 mod alternatives;
 mod cli;
 mod cli_conventions;

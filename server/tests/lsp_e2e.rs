@@ -1057,3 +1057,105 @@ fn a_module_that_does_not_parse_for_a_moment_changes_no_other_module() {
     assert_eq!(c.shutdown_and_exit(), Some(0));
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// Opening a file as it is on disk offers other modules nothing the workspace had not read:
+/// the workspace keeps what it resolved and parsed (issue 28: the open of agno's studio.py
+/// spent most of its CPU parsing again the modules its annotations name). Opened with other
+/// text, the workspace starts again.
+#[test]
+fn opening_a_file_as_it_is_on_disk_keeps_the_workspace() {
+    let root = std::env::temp_dir().join(format!("toolsight-open-{}", std::process::id()));
+    let shop = root.join("shop");
+    std::fs::create_dir_all(&shop).unwrap();
+    std::fs::write(shop.join("__init__.py"), "").unwrap();
+    let kinds = "Kind = str\n# Größe 😀\n";
+    std::fs::write(shop.join("kinds.py"), kinds).unwrap();
+    let agent = "from langchain_core.tools import tool\n\nfrom shop.kinds import Kind\n\n\n\
+        @tool\ndef lookup(kind: Kind) -> str:\n    \"\"\"Looks up a kïnd.\"\"\"\n    return kind\n";
+    std::fs::write(shop.join("agent.py"), agent).unwrap();
+    let root_uri = format!("file://{}", root.display());
+    let mut c = Client::start();
+    c.request(
+        "initialize",
+        json!({"processId": null, "rootUri": root_uri, "capabilities": {"window": {"workDoneProgress": true}},
+               "workspaceFolders": [{"uri": root_uri, "name": "shop"}]}),
+    );
+    c.notify("initialized", json!({}));
+    c.notification("$/progress", |p| p["value"]["kind"] == "end");
+    let indexed = workspace_generation(&mut c);
+    let agent_uri = format!("{root_uri}/shop/agent.py");
+    c.open(&agent_uri, agent, 1);
+    c.diagnostics(&agent_uri, 1);
+    let kinds_uri = format!("{root_uri}/shop/kinds.py");
+    c.open(&kinds_uri, kinds, 1);
+    c.diagnostics(&kinds_uri, 1);
+    assert_eq!(workspace_generation(&mut c), indexed, "opened as on disk");
+    // Closed, then opened with text the disk does not have.
+    c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": kinds_uri}}),
+    );
+    c.open(&kinds_uri, "Kind = int\n", 2);
+    c.diagnostics(&kinds_uri, 2);
+    assert!(
+        workspace_generation(&mut c) > indexed,
+        "opened with other text"
+    );
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// The workspace's generation (it grows each time the workspace starts again).
+fn workspace_generation(c: &mut Client) -> u64 {
+    c.request(
+        "workspace/executeCommand",
+        json!({"command": "toolsight.testCounters", "arguments": []}),
+    )["result"]["workspace_generation"]
+        .as_u64()
+        .unwrap()
+}
+
+/// Diagnostics equal to the ones published last for the document are not sent again (issue
+/// 28): an edit in a body no rule reads sends nothing, and the next edit that changes them is
+/// published at its version. UTF-16 positions after non-ASCII text.
+#[test]
+fn diagnostics_equal_to_the_last_published_are_not_sent_again() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-unchanged/m.py";
+    let text = "from langchain_core.tools import tool\n\n\n@tool\ndef größe(x) -> str:\n    \"\"\"Größe 😀.\"\"\"\n    y = 1\n    return str(x)\n";
+    c.open(uri, text, 1);
+    let first = c.diagnostics(uri, 1);
+    assert!(!first.is_empty());
+    let edit = |c: &mut Client, version: i64, line: u32, character: u32, new: &str| {
+        let at = json!({"line": line, "character": character});
+        c.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": [
+                {"range": {"start": at, "end": at}, "text": new},
+            ]}),
+        );
+    };
+    // `y = 1` becomes `y = 12`: the same diagnostics.
+    edit(&mut c, 2, 6, 9, "2");
+    assert!(analysed_when_settled(&mut c, uri).contains(&2));
+    // Inside the tool's name (after `grö`): its diagnostics name it.
+    edit(&mut c, 3, 4, 7, "x");
+    let third = c.diagnostics(uri, 3);
+    assert_ne!(third, first);
+    assert!(
+        third[0]["message"].as_str().unwrap().contains("gröxße"),
+        "{third:?}"
+    );
+    let published: Vec<&Value> = c
+        .backlog
+        .iter()
+        .filter(|m| m["method"] == "textDocument/publishDiagnostics")
+        .map(|m| &m["params"]["version"])
+        .collect();
+    assert!(
+        !published.contains(&&json!(2)),
+        "version 2 was published again: {published:?}"
+    );
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}

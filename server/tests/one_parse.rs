@@ -129,3 +129,35 @@ fn a_module_without_tools_is_not_parsed_again_for_its_rules() {
     assert_eq!(parses, files, "a module parsed again: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Framework modules that register nothing of other modules are parsed once even with no
+/// tree kept: the index of registrations is taken from their checks, which hand their tree
+/// to the rules. (main's build of 2026-11-28 analysed each of them for its registrations
+/// before any check, with the tree dropped by its check, and the rules, which read a tool's
+/// module for run-time `.description` assignments, parsed each a second time.)
+#[test]
+fn framework_modules_are_parsed_once_without_a_tree_budget() {
+    let dir = std::env::temp_dir().join(format!(
+        "toolsight-one-parse-{}-framework",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pkg = dir.join("pkg");
+    std::fs::create_dir_all(&pkg).unwrap();
+    std::fs::write(pkg.join("__init__.py"), "").unwrap();
+    for name in ["search", "weather", "files"] {
+        std::fs::write(
+            pkg.join(format!("{name}.py")),
+            format!(
+                "from langchain_core.tools import tool\n\n\n@tool\n\
+                 def {name}(query: str) -> str:\n    \"\"\"Look {name} up: its description.\"\"\"\n    \
+                 return query\n"
+            ),
+        )
+        .unwrap();
+    }
+    let (parses, _, files, _, out) = stats_with(&dir, &[("TOOLSIGHT_TREE_BUDGET_MIB", "0")]);
+    assert_eq!(files, 4, "{out}");
+    assert_eq!(parses, files, "a module parsed again: {out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -5,7 +5,7 @@
 //! instantiated (langchain-mrscraper's `MrScraperBaseTool`, each subclass setting its
 //! `args_schema`) is a template, not a tool (sweep 8, seed 38: 4 G004 wrong).
 
-use crate::common::{concise_findings, temp_project};
+use crate::common::{concise_findings, run_in, temp_project};
 
 const RUN: &str = "    def _run(self, url: str, **options: Any) -> str:\n        return url\n";
 
@@ -45,5 +45,30 @@ fn a_tool_base_only_subclassed_in_its_module_is_a_template() {
     // `Standalone` is instantiated itself: its `**options` is sent and still reported.
     assert_eq!(g004.len(), 1, "{g004:?}");
     assert!(g004[0].contains("tools.py:31"), "{g004:?}");
+    std::fs::remove_dir_all(&d).ok();
+}
+
+/// A tool class with its own `args_schema` that another tool class extends, made only in
+/// another module (langchain-flashdata's `FlashDataDownloadJob`, extended by
+/// `FlashDataDownloadResult` and made in `toolkit.py`; crewai-tools' `ExaSearchTool`): a
+/// tool, not a template.
+#[test]
+fn a_tool_with_its_own_schema_that_another_extends_is_a_tool() {
+    let tools = format!(
+        "from typing import Any\n\nfrom langchain_core.tools import BaseTool\nfrom pydantic import BaseModel\n\n\nclass JobInput(BaseModel):\n    \"\"\"A job.\"\"\"\n\n    job_id: str\n\n\nclass DownloadJob(BaseTool):\n    name: str = \"download_job\"\n    description: str = \"Read a download job.\"\n    args_schema: type[BaseModel] = JobInput\n\n{RUN}\n\nclass DownloadResult(DownloadJob):\n    name: str = \"download_result\"\n    description: str = \"Read a finished download.\"\n"
+    );
+    let toolkit = "from .tools import DownloadJob, DownloadResult\n\n\ndef get_tools():\n    return [DownloadJob(), DownloadResult()]\n";
+    let d = temp_project(
+        "tool-class-extended",
+        &[
+            ("pkg/__init__.py", ""),
+            ("pkg/tools.py", &tools),
+            ("pkg/toolkit.py", toolkit),
+        ],
+    );
+    let o = run_in(&d, &["schema", "pkg/tools.py", "--provider", "openai-chat"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("\"download_job\""), "{out}");
+    assert!(out.contains("\"download_result\""), "{out}");
     std::fs::remove_dir_all(&d).ok();
 }

@@ -35,14 +35,29 @@ from benchlib import BIN  # noqa: E402
 
 class Server:
     def __init__(self, bin_path, root, log=None):
-        env = dict(os.environ, TOOLSIGHT_TIMING="1") if log else None
+        # The server's timing lines (TOOLSIGHT_TIMING) say when an analysis' diagnostics
+        # equal those published before: it sends none then, and the edit ends there.
+        env = dict(os.environ, TOOLSIGHT_TIMING="1")
         self.p = subprocess.Popen([bin_path, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=log or subprocess.DEVNULL, cwd=root, env=env)
+                                  stderr=subprocess.PIPE, cwd=root, env=env)
         self.q = queue.Queue()
         self.id = 0
         # The end of indexing was seen (while waiting for something else).
         self.indexed = False
         threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read_err, args=(log,), daemon=True).start()
+
+    def _read_err(self, log):
+        unchanged = re.compile(r"toolsight timing: (\S+) v(-?\d+): diagnostics unchanged")
+        for line in self.p.stderr:
+            text = line.decode("utf-8", "replace")
+            if log:
+                log.write(text)
+                log.flush()
+            m = unchanged.match(text)
+            if m:
+                self.q.put({"method": "$/unchanged",
+                            "params": {"uri": m.group(1), "version": int(m.group(2))}})
 
     def _read(self):
         f = self.p.stdout
@@ -86,10 +101,10 @@ class Server:
             m = self.q.get(timeout=600)
             if m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "end":
                 self.indexed = True
-            if m.get("method") == "textDocument/publishDiagnostics":
+            if m.get("method") in ("textDocument/publishDiagnostics", "$/unchanged"):
                 p = m["params"]
                 if p["uri"] == uri and p.get("version") == version:
-                    return p["diagnostics"]
+                    return p.get("diagnostics")
             else:
                 self._answer(m)
 
@@ -166,6 +181,9 @@ def main():
                          "the diagnostics published before the index of registrations is "
                          "built; the edits start once indexing has ended and the document was "
                          "analysed again")
+    ap.add_argument("--pause-before-open", type=float, default=0,
+                    help="once indexed, say 'opening' on stderr and wait this many seconds "
+                         "before opening FILE (time to attach a profiler to the server)")
     ap.add_argument("--log", help="write the server's stderr here, with TOOLSIGHT_TIMING=1 "
                                   "(each analysis' parse / analysis / publication times)")
     a = ap.parse_args()
@@ -191,6 +209,9 @@ def main():
     started = time.perf_counter()
     if not a.open_early:
         indexed()
+    if a.pause_before_open:
+        print(f"opening; server pid {s.p.pid}", file=sys.stderr, flush=True)
+        time.sleep(a.pause_before_open)
     t = time.perf_counter()
     open_cpu_before = cpu_seconds(s.p.pid)
     s.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}})

@@ -9,7 +9,8 @@ context parameter and an annotation it cannot evaluate; `BaseTool` subclasses wh
 `_get_declaration()` returns a `types.FunctionDeclaration(...)` written out (its `model_dump`:
 field order, `Schema` given as calls or dicts, enum members, ints in float fields);
 `GoogleTool(func=f, ...)`, the wrapper of ADK's Google Cloud toolsets, which also drops the
-`credentials` and `settings` parameters it fills in itself."""
+`credentials` and `settings` parameters it fills in itself; a project's `GoogleTool` subclass
+called the same way (`RowsTool(func=f)`)."""
 from typing import Annotated, Literal, Optional
 
 from google.adk.tools import BaseTool, FunctionTool, LongRunningFunctionTool, ToolContext
@@ -247,3 +248,33 @@ def list_table_rows(
 
 
 google_rows_tool = GoogleTool(func=list_table_rows, tool_settings=WarehouseSettings())
+
+
+class RowsTool(GoogleTool):
+    """A project's `GoogleTool` subclass that changes how the tool runs, not what it declares:
+    `RowsTool(func=f)` sends what `GoogleTool(func=f)` sends."""
+
+    async def _run_async_with_credential(self, credentials, tool_settings, args, tool_context):
+        return await super()._run_async_with_credential(credentials, tool_settings, args, tool_context)
+
+
+def count_table_rows(
+    project_id: str,
+    table_id: str,
+    credentials: Credentials,
+    settings: WarehouseSettings,
+    where: Optional[str] = None,
+) -> int:
+    """Counts the rows of a table — über alles.
+
+    Args:
+        project_id: The project.
+        table_id: The table.
+        credentials: Filled in by the tool.
+        settings: Filled in by the tool.
+        where: A filter on the rows.
+    """
+    return 0
+
+
+rows_subclass_tool = RowsTool(func=count_table_rows)

@@ -13,6 +13,9 @@ classifies each golden tool, found by its name:
 * different: toolsight renders the tool, with other content;
 * missing: toolsight renders no tool of that name.
 
+A tool the framework refuses is recorded in the golden as `{"$error": {name, code, message}}`
+(the exception `list_payloads.py` caught) and is exact when toolsight reports the same error.
+
 Payloads toolsight renders that the framework does not list are counted as `extra`. Prints one
 line per package (or a Markdown table with --markdown) and writes the differences to
 target/realprojects/report/<NAME>.txt. The binary comes from --toolsight, $TOOLSIGHT, or
@@ -128,17 +131,25 @@ def compare(name: str, spec: str, framework: str, exe: list[str]) -> dict:
     check = run_json(exe + ["check", str(src), "--format", "json", *extra_args])
     diagnostics = len(check) if isinstance(check, list) else len((check or {}).get("diagnostics", []))
     ours: dict[str, list[dict]] = {}
+    errors: dict[str, list[dict]] = {}
     for e in entries:
         schema = e.get("schema")
         if isinstance(schema, dict):
             ours.setdefault(tool_name(schema, provider) or e.get("name"), []).append(schema)
+        elif isinstance(e.get("error"), dict):
+            # The framework's error for the tool, as the golden records one (`$error`); only
+            # compared with such a golden entry (a payload toolsight does not render stays
+            # missing).
+            err = e["error"]
+            errors.setdefault(e.get("name"), []).append(
+                {"$error": {"name": e.get("name"), "code": err.get("code"), "message": err.get("message")}})
     counts = {"exact": 0, "unordered": 0, "different": 0, "missing": 0}
     report = []
     golden_names = set()
     for tool in golden["tools"]:
-        tname = tool_name(tool, provider)
+        tname = tool["$error"]["name"] if "$error" in tool else tool_name(tool, provider)
         golden_names.add(tname)
-        candidates = ours.get(tname, [])
+        candidates = errors.get(tname, []) if "$error" in tool else ours.get(tname, [])
         want = json.dumps(tool, ensure_ascii=False)
         if any(json.dumps(c, ensure_ascii=False) == want for c in candidates):
             counts["exact"] += 1

@@ -98,14 +98,17 @@ def list_mcp(server) -> tuple[str, list[dict]]:
 def package_modules(imports: list[str]):
     """The imported modules and every submodule of their packages (langchain, llama-index)."""
     seen = {}
-    for name in imports:
-        mod = importlib.import_module(name)
-        seen[mod.__name__] = mod
-        for info in pkgutil.walk_packages(getattr(mod, "__path__", []), mod.__name__ + "."):
-            try:
-                seen[info.name] = importlib.import_module(info.name)
-            except Exception as e:  # an optional dependency missing: that module has no tools here
-                print(f"list_payloads: skipped {info.name}: {e}", file=sys.stderr)
+    # What a module prints on import (langchain-agentmail's `example.py` tells how to install
+    # its example's dependencies) goes to stderr: stdout is the listing.
+    with contextlib.redirect_stdout(sys.stderr):
+        for name in imports:
+            mod = importlib.import_module(name)
+            seen[mod.__name__] = mod
+            for info in pkgutil.walk_packages(getattr(mod, "__path__", []), mod.__name__ + "."):
+                try:
+                    seen[info.name] = importlib.import_module(info.name)
+                except Exception as e:  # an optional dependency missing: that module has no tools here
+                    print(f"list_payloads: skipped {info.name}: {e}", file=sys.stderr)
     return seen.values()
 
 
@@ -142,7 +145,11 @@ def list_llama_index(imports: list[str]) -> list[dict]:
     tools = []
     for cls in own_classes(package_modules(imports), BaseToolSpec):
         spec = cls.__new__(cls)
-        tools.extend(t.metadata.to_openai_tool() for t in spec.to_tool_list())
+        for t in spec.to_tool_list():
+            try:
+                tools.append(t.metadata.to_openai_tool())
+            except Exception as e:  # the framework refuses the tool (a description over 1024 characters)
+                tools.append({"$error": {"name": t.metadata.name, "code": type(e).__name__, "message": str(e)}})
     return tools
 
 

@@ -11,6 +11,8 @@ Every `*toolset.py` module is also read with Python's `ast` (`ast_toolset_functi
 toolset whose module cannot be imported here (its optional client library, e.g.
 google-cloud-bigquery, is not in the venv) is listed that way only, and the functions a toolset
 adds only under a setting (`READ_WRITE` capabilities) are tools too.
+A factory called there (`query_tool.get_execute_sql(settings)`) stands for the module-level
+functions it returns by name, keyed at their own `def`.
 A function tool is keyed by the file and line of the function it wraps (unwrapped), a class by
 its `class` line. Run it with the oracle venv that has google-adk 2.13.0:
 
@@ -121,16 +123,35 @@ def ast_toolset_functions(mod_name):
                     refs += sub.elts
                 if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr == "append":
                     refs += sub.args  # funcs.append(data_agent_tool.create_data_agent)
+    def returned(module, name):
+        """The module-level functions a factory of `module` returns by name (`return
+        execute_sql`): what a toolset gets from `query_tool.get_execute_sql(settings)`, keyed
+        at the function's own `def` as `where` keys it at run time (`inspect.unwrap` of a
+        `functools.wraps` wrapper, the code of a `types.FunctionType` copy)."""
+        path = source(module)
+        body = ast.parse(open(path).read()).body if path else []
+        defs = {d.name for d in body if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        out = []
+        for d in body:
+            if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and d.name == name:
+                for r in ast.walk(d):
+                    if isinstance(r, ast.Return) and isinstance(r.value, ast.Name) and r.value.id in defs:
+                        out.append(define(module, r.value.id))
+        return [h for h in out if h]
+
     found = []
     for ref in refs:
-        if isinstance(ref, ast.Call):  # a factory: query_tool.get_execute_sql(settings)
+        factory = isinstance(ref, ast.Call)  # query_tool.get_execute_sql(settings)
+        if factory:
             ref = ref.func
-        hit = None
+        target = None
         if isinstance(ref, ast.Attribute) and isinstance(ref.value, ast.Name) and ref.value.id in modules:
-            hit = define(modules[ref.value.id], ref.attr)
+            target = (modules[ref.value.id], ref.attr)
         elif isinstance(ref, ast.Name) and ref.id in functions:
-            hit = define(*functions[ref.id])
-        if hit:
+            target = functions[ref.id]
+        if target and factory:
+            found += returned(*target)
+        elif target and (hit := define(*target)):
             found.append(hit)
     return found
 

@@ -139,7 +139,14 @@ FRAMEWORK_BY_TOP = [
     ("agno", "agno"),
     ("camel", "camel"),
     ("dspy", "dspy"),
+    # frameworks whose own wheels are in the sweep (their bundled tools use their own decorator)
+    ("selectools", "selectools"),
+    ("abstractllm", "abstractllm"),
+    ("browser_use", "browser-use"),
 ]
+# browser-use (browser_use/tools/registry/service.py): `Registry.action(description, param_model=...)` is a
+# decorator registering the function as an action named `func.__name__`; `Tools.action` delegates to it
+BROWSER_USE_REGISTRARS = {"Registry", "Tools", "Controller"}
 
 
 def framework_of(fq):
@@ -169,6 +176,11 @@ TOOL_DECORATORS = {
     ("anthropic", "beta_tool"),
     ("anthropic", "beta_async_tool"),
     ("google-adk", "tool"),
+    # selectools/tools/decorators.py `tool(*, name=None, description=None, ...)`: a function becomes a
+    # Tool, a method a per-instance bound Tool (_BoundMethodTool)
+    ("selectools", "tool"),
+    # abstractllm/tools/enhanced.py `tool(func=None, *, name=None, description=None, ...)`, bare or called
+    ("abstractllm", "tool"),
 }
 
 DECORATOR_TAILS = {n for (_, n) in TOOL_DECORATORS} | {"tool", "tool_plain"}
@@ -182,8 +194,9 @@ FASTMCP_ALT_CONSTRUCTORS = {"FastMCP.from_openapi", "FastMCP.from_fastapi"}
 def parts_tail(fq):
     """The last two components of a dotted name (`fastmcp.FastMCP.from_openapi` -> `FastMCP.from_openapi`)."""
     return ".".join(fq.split(".")[-2:])
-PYDANTIC_AI_AGENT_CLASSES = {
-    ("agno", "Toolkit"),"Agent"}
+# pydantic-ai objects whose `.tool` / `.tool_plain` decorate tools: the agent, and a FunctionToolset
+# (pydantic_ai/toolsets/function.py: `tool`, `tool_plain`, `add_function(func, name=...)`)
+PYDANTIC_AI_AGENT_CLASSES = {"Agent", "FunctionToolset"}
 
 # base classes of class-based tools: (framework, class name)
 TOOL_BASE_CLASSES = {
@@ -195,13 +208,16 @@ TOOLKIT_BASES = {
     ("agno", "Toolkit"): "agno",
     ("llama-index", "BaseToolSpec"): "llama-index",
     ("camel", "BaseToolkit"): "camel",
+    # google-adk: BaseToolset.get_tools returns the toolset's tools (FunctionTool/GoogleTool of functions)
+    ("google-adk", "BaseToolset"): "google-adk",
 }
 
 # calls that wrap a callable into a tool: (framework, dotted tail) -> (callable args, name kwargs)
 #   callable args: positional index or keyword names holding the callable
 WRAPPERS = {
     ("camel", "FunctionTool"): ([0], ["func"], [], [1], ["openai_tool_schema"]),
-    ("llama-index", "FunctionTool.from_defaults"): ([0], ["fn"], ["name"]),
+    # FunctionTool.from_defaults(fn=None, name=None, ..., async_fn=None, ...): an async-only tool passes async_fn
+    ("llama-index", "FunctionTool.from_defaults"): ([0], ["fn", "async_fn"], ["name"]),
     ("llama-index", "FunctionTool"): ([0], ["fn"], ["name"]),
     ("langchain", "StructuredTool.from_function"): ([0], ["func", "coroutine"], ["name"]),
     ("langchain", "Tool.from_function"): ([0], ["func"], ["name"]),
@@ -213,6 +229,9 @@ WRAPPERS = {
     ("pydantic-ai", "Tool"): ([0], ["function"], ["name"]),
     ("google-adk", "FunctionTool"): ([0], ["func"], []),
     ("google-adk", "LongRunningFunctionTool"): ([0], ["func"], []),
+    # google.adk.tools.google_tool.GoogleTool(func, *, credentials_config, tool_settings): a
+    # FunctionTool whose declaration is func's (the BigQuery/GCS/Spanner toolsets' get_tools)
+    ("google-adk", "GoogleTool"): ([0], ["func"], []),
     ("dspy", "Tool"): ([0], ["func"], ["name"]),
     ("fastmcp", "Tool.from_function"): ([0], ["fn"], ["name"]),
     ("fastmcp", "FunctionTool.from_function"): ([0], ["fn"], ["name"]),
@@ -236,7 +255,11 @@ AGENT_CLASSES = {
     ("google-adk", "Agent"),
     ("google-adk", "LlmAgent"),
     ("dspy", "ReAct"),
+    ("pydantic-ai", "FunctionToolset"),
 }
+# agent/toolset constructors that also take the tools as their first positional argument
+# (pydantic-ai `FunctionToolset(tools=[], *, ...)`)
+AGENT_CLASSES_POSITIONAL_TOOLS = {("pydantic-ai", "FunctionToolset")}
 
 MAX_VALUES = 2000
 
@@ -257,6 +280,8 @@ MAX_VALUES = 2000
 # ----------------------------------------------------------------------------
 
 EMPTY = frozenset()
+# key of a comprehension binding that holds one {target: values} dict per iterated tuple
+PAIRS = "\0pairs"
 
 
 def strs(vals):
@@ -363,6 +388,23 @@ def walk_no_nested(node):
         todo.extend(reversed(list(ast.iter_child_nodes(n))))
 
 
+# Python 3.14 (PEP 758): `except A, B:` without parentheses. Rewritten to `except (A, B):` on the
+# same line when the running interpreter rejects it, so line numbers are unchanged.
+PEP758_EXCEPT = re.compile(rb"^([ \t]*except\*?[ \t]+)([^()\n:#]+,[^()\n:#]+?)([ \t]*(?:as[ \t]+\w+[ \t]*)?:)", re.M)
+
+
+def parse_source(src, rel):
+    """ast.parse, retrying once with PEP 758 except clauses parenthesized. Sources using newer syntax
+    (PEP 695 `type X = ...`, PEP 701 f-strings) need the lister to run on Python >= 3.13."""
+    try:
+        return ast.parse(src, filename=rel)
+    except SyntaxError as e:
+        if "parenthesized" not in str(e):
+            raise
+        fixed = PEP758_EXCEPT.sub(lambda m: m.group(1) + b"(" + m.group(2).strip() + b")" + m.group(3), src)
+        return ast.parse(fixed, filename=rel)
+
+
 class Package:
     def __init__(self, name, root):
         self.name = name
@@ -394,7 +436,7 @@ class Package:
                 try:
                     with open(full, "rb") as f:
                         src = f.read()
-                    tree = ast.parse(src, filename=rel)
+                    tree = parse_source(src, rel)
                 except (SyntaxError, ValueError) as e:
                     self.parse_errors.append(f"{rel}: {e}")
                     continue
@@ -460,6 +502,17 @@ class Package:
     def lookup_dotted(self, dotted, depth=0):
         """Values of an imported dotted name, following in-package definitions."""
         if dotted in self.modules:
+            # `pkg/vpc/__init__.py: from .list_vpcs import list_vpcs` rebinds the package's
+            # attribute `list_vpcs` (set to the submodule by the import) to the function, so
+            # `vpc.list_vpcs` / `getattr(vpc, "list_vpcs")` is the function (aws-network's
+            # `for n in module.__all__: mcp.tool(getattr(module, n))`)
+            if "." in dotted and depth < 12:
+                modname, attr = dotted.rsplit(".", 1)
+                if modname in self.modules:
+                    env = self.env_of(self.scope_of_node[id(self.modules[modname].tree)])
+                    rebound = {v for v in env.get(attr, ()) if v != ("mod", dotted)}
+                    if rebound and all(v[0] in ("func", "class") for v in rebound):
+                        return rebound
             return {("mod", dotted)}
         if "." in dotted and depth < 12:
             modname, attr = dotted.rsplit(".", 1)
@@ -469,6 +522,12 @@ class Package:
                 env = self.env_of(sc)
                 if attr in env and env[attr]:
                     return env[attr]
+                # the module's environment is still being computed (an import cycle reached it):
+                # its top-level def/class of that name is what the import binds
+                for st in m.tree.body:
+                    if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and st.name == attr:
+                        owner = self.scope_of_node[id(st)].owner
+                        return {("class" if isinstance(st, ast.ClassDef) else "func", owner.key)}
                 # a submodule not parsed, or a name assigned dynamically
             else:
                 # the parent may itself be a re-exported name (a.b.Class.attr)
@@ -501,8 +560,27 @@ class Package:
             after = sum(len(v) for v in env.values())
             if after == before:
                 break
+        if scope.kind == "module":
+            self._bind_globals(scope, env)
         scope.computing = False
         return env
+
+    def _bind_globals(self, mscope, env):
+        """`mcp: FastMCP` at module level, bound by `global mcp; mcp = FastMCP(**params)` in a function
+        (uiautomator2-mcp-server's make_mcp): the module name holds what the function assigns."""
+        for n in ast.walk(mscope.node):
+            if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            names = {g for st in walk_no_nested(n) if isinstance(st, ast.Global) for g in st.names}
+            if not names:
+                continue
+            fs = self.scope_of_node.get(id(n))
+            for st in walk_no_nested(n):
+                if isinstance(st, (ast.Assign, ast.AnnAssign)) and st.value is not None:
+                    targets = st.targets if isinstance(st, ast.Assign) else [st.target]
+                    for t in targets:
+                        if isinstance(t, ast.Name) and t.id in names:
+                            self._add(env, t.id, {v for v in self.ev(st.value, fs) if v[0] == "inst"})
 
     def _exec_block(self, stmts, scope, env):
         for s in stmts:
@@ -896,7 +974,14 @@ class Package:
         return False
 
     def ev_collection(self, node, scope, env=None):
-        """Like ev, but a tuple literal of plain items is a collection, not a pair."""
+        """Like ev, but a tuple literal of plain items is a collection, not a pair; so is a tuple
+        of two or more tuples of one length (`TOOLS = (("name", f), ("other", g))`: learn-mcp-server)."""
+        if (isinstance(node, ast.Tuple) and len(node.elts) > 1 and all(isinstance(e, ast.Tuple) for e in node.elts)
+                and len({len(e.elts) for e in node.elts}) == 1):
+            out = set()
+            for e in node.elts:
+                out |= self.ev(e, scope, env)
+            return out
         if isinstance(node, ast.Tuple) and node.elts and (
             all(isinstance(e, (ast.Constant, ast.Starred)) for e in node.elts)
             or all(isinstance(e, (ast.Name, ast.Starred)) for e in node.elts)
@@ -1095,7 +1180,55 @@ class Package:
                 # `mcp = create_server()` whose body is `return MCPServer(...)` (issue 24 sweep 3:
                 # aws-dataprocessing): only the instances a function returns, not its other values
                 out |= self.returned_insts(c[1])
+                # `_serialized(fn)` returning a nested `@functools.wraps(fn) def run(...)`: the wrapper
+                # carries fn's name, docstring and (inspect.signature follows __wrapped__) signature, so
+                # it stands for the function passed in (reaper-mcp-server, adk's _wrap_async)
+                out |= self.wrapped_args(c[1], node, scope, env)
         return out
+
+    def wraps_param(self, fkey):
+        """The parameter of a function that returns a nested def decorated with
+        `@functools.wraps(<that parameter>)`, or None."""
+        memo = self.__dict__.setdefault("_wraps_param", {})
+        if fkey in memo:
+            return memo[fkey]
+        memo[fkey] = None
+        fi = self.funcs[fkey]
+        a = fi.node.args
+        params = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]
+        nested = {st.name: st for st in fi.node.body if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        returned = {n.value.id for n in walk_no_nested(fi.node)
+                    if isinstance(n, ast.Return) and isinstance(n.value, ast.Name)}
+        for name in returned & set(nested):
+            # `call.__name__ = fn.__name__` beside the nested def: the wrapper takes fn's name (langchain-wayza's run)
+            for st in fi.node.body:
+                if (isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Attribute)
+                        and st.targets[0].attr == "__name__" and isinstance(st.targets[0].value, ast.Name)
+                        and st.targets[0].value.id == name and isinstance(st.value, ast.Attribute)
+                        and st.value.attr == "__name__" and isinstance(st.value.value, ast.Name) and st.value.value.id in params):
+                    memo[fkey] = st.value.value.id
+                    return memo[fkey]
+            for d in nested[name].decorator_list:
+                if (isinstance(d, ast.Call) and d.args and isinstance(d.args[0], ast.Name) and d.args[0].id in params
+                        and ((isinstance(d.func, ast.Name) and d.func.id == "wraps")
+                             or (isinstance(d.func, ast.Attribute) and d.func.attr == "wraps"))):
+                    memo[fkey] = d.args[0].id
+                    return memo[fkey]
+        return None
+
+    def wrapped_args(self, fkey, call, scope, env):
+        pname = self.wraps_param(fkey)
+        if pname is None:
+            return set()
+        fi = self.funcs[fkey]
+        a = fi.node.args
+        positional = [x.arg for x in a.posonlyargs + a.args]
+        expr = next((kw.value for kw in call.keywords if kw.arg == pname), None)
+        if expr is None and pname in positional:
+            i = positional.index(pname) - (1 if fi.cls is not None and positional and positional[0] == "self" else 0)
+            if 0 <= i < len(call.args):
+                expr = call.args[i]
+        return {v for v in self.ev(expr, scope, env) if v[0] in ("func", "method", "wrap")} if expr is not None else set()
 
     def returned_insts(self, fkey):
         memo = self.__dict__.setdefault("_returned_insts", {})
@@ -1171,6 +1304,9 @@ class Lister:
             f = node.func
             tail = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
             return tail == "Schema" or tail == "model_json_schema"
+        if isinstance(node, ast.List):
+            # selectools `parameters=[ToolParameter(name=..., param_type=str, ...), ...]`
+            return all(isinstance(e, ast.Call) for e in node.elts)
         if isinstance(node, ast.Name) and depth < 4:
             sc = scope
             while sc is not None:
@@ -1373,11 +1509,47 @@ class Lister:
                     for nm in spec_names:
                         self.add_func(k, nm, "strands", "spec-attribute", prio=7)
         for root in nodes:
-            for n in walk_no_nested(root):
+            for n, comp in self.walk_comprehensions(root, scope):
                 if isinstance(n, ast.Call):
-                    self.check_call(n, scope, m, stmt)
+                    self.check_call(n, scope, m, stmt, comp)
                 elif isinstance(n, ast.Dict):
                     self.check_dict(n, scope, m, stmt)
+
+    def walk_comprehensions(self, root, scope):
+        """walk_no_nested, with each node's comprehension variables: `FunctionTool(func) for func
+        in [self.a, self.b]` (camel-oasis) and `GoogleTool(func=func) for func in read_funcs`
+        (google-adk toolsets) wrap each element of the iterated list, so a call inside a
+        comprehension sees its targets bound to the elements ({} outside any)."""
+        todo = [(root, {})]
+        first = True
+        while todo:
+            n, comp = todo.pop()
+            yield n, comp
+            if not first and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                continue
+            first = False
+            if isinstance(n, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+                inner = dict(comp)
+                env = self.p.env_of(scope)
+                for gen in n.generators:
+                    todo.append((gen.iter, dict(inner)))
+                    genv = env
+                    for k, v in inner.items():
+                        if k != PAIRS:
+                            genv = Overlay(genv, k, v)
+                    vals = self.p.elems(self.p.ev(gen.iter, scope, genv), gen.iter)
+                    if isinstance(gen.target, ast.Name):
+                        inner[gen.target.id] = vals
+                    elif isinstance(gen.target, ast.Tuple) and all(isinstance(t, ast.Name) for t in gen.target.elts):
+                        # `name: mcp.tool(name=name)(function) for name, function in TOOLS`: the pairs
+                        # stay together, one binding per element (learn-mcp-server)
+                        pairs = [v for v in vals if v[0] == "tup" and len(v[1]) == len(gen.target.elts)]
+                        if pairs and len(pairs) <= 300 and not inner.get(PAIRS):
+                            inner[PAIRS] = [{t.id: set(c) for t, c in zip(gen.target.elts, v[1])} for v in pairs]
+                elts = [n.key, n.value] if isinstance(n, ast.DictComp) else [n.elt]
+                todo.extend((c, inner) for c in reversed(elts + [i for g in n.generators for i in g.ifs]))
+                continue
+            todo.extend((c, comp) for c in reversed(list(ast.iter_child_nodes(n))))
 
     # -- decorators -------------------------------------------------------------
 
@@ -1444,7 +1616,24 @@ class Lister:
             targets, tail = {("class", fi.cls.key)}, fi.cls.node.name
         else:
             targets, tail = {("func", fi.key)}, fi.node.name
-        return [(c, sc) for c, sc in self.call_sites().get(tail, ()) if p.ev(c.func, sc) & targets]
+        # also under the names it is imported as (`from .registration import register_tools as
+        # register_dynamic_instrumentation_tools`: cloudwatch-applicationsignals)
+        tails = [tail] + sorted(self.import_aliases().get(tail, ()))
+        return [(c, sc) for t in tails for c, sc in self.call_sites().get(t, ()) if p.ev(c.func, sc) & targets]
+
+    def import_aliases(self):
+        """imported name -> the local names `from m import name as alias` binds it to."""
+        idx = self.__dict__.get("_import_aliases")
+        if idx is None:
+            idx = defaultdict(set)
+            for m in self.p.modules.values():
+                for n in ast.walk(m.tree):
+                    if isinstance(n, ast.ImportFrom):
+                        for a in n.names:
+                            if a.asname and a.asname != a.name:
+                                idx[a.name].add(a.asname)
+            self._import_aliases = idx
+        return idx
 
     def site_arg(self, fi, call, pname, shift=None):
         """The expression a call passes for parameter pname of fi (None if not passed or unknown)."""
@@ -1505,6 +1694,7 @@ class Lister:
             targets, tails = {("class", fi.cls.key)}, [fi.cls.node.name]
         else:
             targets, tails = {("func", fi.key)}, [fi.node.name]
+        tails += sorted(self.import_aliases().get(tails[0], ()))
         out = []
         for tail in tails:
             for call, sc in self.call_sites().get(tail, ()):
@@ -1573,12 +1763,12 @@ class Lister:
                         return kind
         return None
 
-    def name_from_call(self, call, scope, kws=("name", "name_override", "name_or_callable"), positional=True):
+    def name_from_call(self, call, scope, kws=("name", "name_override", "name_or_callable"), positional=True, env=None):
         if call is None:
             return None
         for kw in call.keywords:
             if kw.arg in kws:
-                vals = self.p.ev(kw.value, scope)
+                vals = self.p.ev(kw.value, scope, env)
                 ss = strs(vals)
                 if any(self.runtime_value(v) for v in vals):
                     # `name or agent.name or "adk_agent"`: the constant is only a fallback
@@ -1600,12 +1790,44 @@ class Lister:
             return True
         return v[0] == "inst" and v[1][0] == "ext" and last(v[1][1]) in ("str", "Optional", "Union")
 
+    def browser_use_registrar(self, recv, scope):
+        """Whether recv is a browser-use Registry / Tools (`self.registry` assigned `Registry(...)` in a
+        Tools method, `tools.registry` / `tools` of a parameter annotated Tools)."""
+        p = self.p
+
+        def is_reg(v):
+            if v[0] not in ("inst", "self"):
+                return False
+            t = v[1] if v[0] == "inst" else ("class", v[1])
+            fqs = p.ancestors_fq(t[1]) if t[0] == "class" else [p.fq_of(t)]
+            return any(framework_of(fq) == "browser-use" and last(fq) in BROWSER_USE_REGISTRARS for fq in fqs)
+
+        if any(is_reg(v) for v in p.ev(recv, scope)):
+            return True
+        if isinstance(recv, ast.Attribute):
+            owners = p.ev(recv.value, scope)
+            if recv.attr == "registry" and any(is_reg(v) for v in owners):
+                return True
+            for v in owners:
+                ck = v[1] if v[0] == "self" else v[1][1] if (v[0] == "inst" and v[1][0] == "class") else None
+                if ck is None:
+                    continue
+                for k in p.mro(ck)[0]:
+                    for node, fs in p.self_assigns(k).get(recv.attr, ()):
+                        if any(is_reg(x) for x in p.ev(node, fs)):
+                            return True
+        return False
+
     def check_decorators(self, fnode, scope):
         p = self.p
         fi = p.scope_of_node[id(fnode)].owner
         for dec in fnode.decorator_list:
             call = dec if isinstance(dec, ast.Call) else None
             target = dec.func if call is not None else dec
+            if (call is not None and isinstance(target, ast.Attribute) and target.attr == "action"
+                    and self.browser_use_registrar(target.value, scope)):
+                self.add_func(fi.key, fnode.name, "browser-use", "decorator-call", prio=1)
+                continue
             tail = target.attr if isinstance(target, ast.Attribute) else target.id if isinstance(target, ast.Name) else None
             alias = p.cfg.get("decorator_aliases", {}).get(tail) if isinstance(target, ast.Name) else None
             if alias:
@@ -1615,7 +1837,7 @@ class Lister:
             if tail not in DECORATOR_TAILS and not self.aliased_tool_decorator(target, scope):
                 if call is not None:
                     reg = (self.factory_registration(call, scope) or self.registry_registration(call, scope)
-                           or self.marker_registration(call, scope))
+                           or self.marker_registration(call, scope) or self.returned_server_decorator(call, scope))
                     if reg:
                         kind, name, via = reg
                         self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
@@ -1635,8 +1857,9 @@ class Lister:
                     self.add_func(fi.key, name, fw, idiom, prio=1)
                     break
             else:
-                # the package's own factory named `tool` (lean-lsp-mcp's marker decorator)
-                reg = self.marker_registration(call, scope) if call is not None else None
+                # the package's own factory named `tool` (lean-lsp-mcp's marker decorator; patent-mcp-server's
+                # `def tool(**kw): return mcp.tool(annotations=READ_ONLY, **kw)`)
+                reg = (self.marker_registration(call, scope) or self.returned_server_decorator(call, scope)) if call is not None else None
                 if reg:
                     kind, name, via = reg
                     self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
@@ -1666,6 +1889,42 @@ class Lister:
                 reg = self.registers_param(dkey)
                 if reg:
                     return reg
+        return None
+
+    def returned_server_decorator(self, call, scope):
+        """(kind, name, via) when the decorator call's function returns a server's own decorator,
+        `def tool(**kwargs): return mcp.tool(annotations=READ_ONLY, **kwargs)`, directly or through
+        another such factory (`def legacy_tool(**kw): if FLAG: return tool(**kw); return lambda f: f`:
+        some configuration registers): patent-mcp-server. The name is the call site's `name=`."""
+        p = self.p
+        for v in p.ev(call.func, scope):
+            if v[0] == "func":
+                r = self._returns_server_decorator(v[1], 0)
+                if r:
+                    kind, inner_name = r
+                    name = self.name_from_call(call, scope, positional=False) or inner_name
+                    return kind, (None if name == "?" else name), "decorator-factory"
+        return None
+
+    def _returns_server_decorator(self, fkey, depth):
+        p = self.p
+        if depth > 3:
+            return None
+        fi = p.funcs[fkey]
+        fs = p.scope_of_node[id(fi.node)]
+        for n in walk_no_nested(fi.node):
+            if not (isinstance(n, ast.Return) and isinstance(n.value, ast.Call)):
+                continue
+            f = n.value.func
+            if isinstance(f, ast.Attribute) and f.attr in ("tool", "tool_plain"):
+                kind = self.receiver_kind(f.value, fs)
+                if kind:
+                    return kind, self.name_from_call(n.value, fs, positional=False)
+            for v in p.ev(f, fs):
+                if v[0] == "func" and v[1] != fkey:
+                    r = self._returns_server_decorator(v[1], depth + 1)
+                    if r:
+                        return r
         return None
 
     def returned_decorators(self, fkey, depth):
@@ -2040,18 +2299,26 @@ class Lister:
                     env = Overlay(env, a.id, r)
         return env
 
-    def check_call(self, call, scope, m, stmt=None):
+    def check_call(self, call, scope, m, stmt=None, comp=None):
         p = self.p
         f = call.func
         if not self.interesting_call(call):
             return
+        comp = dict(comp or {})
+        pairs = comp.pop(PAIRS, None)
+        if pairs:
+            for binding in pairs:
+                self.check_call(call, scope, m, stmt, {**comp, **binding})
+            return
         cenv = self.call_env(call, scope, stmt)
+        for k, v in comp.items():
+            cenv = Overlay(cenv, k, v)
         # mcp.tool(name=...)(f)   /   server.tool(...)(f)
         if isinstance(f, ast.Call) and isinstance(f.func, ast.Attribute) and f.func.attr in ("tool", "tool_plain") and call.args:
             recv = f.func.value
             kind = self.receiver_kind(recv, scope)
             if kind:
-                name = self.name_from_call(f, scope)
+                name = self.name_from_call(f, scope, env=cenv)
                 found = self.callables_to_funcs(p.ev(call.args[0], scope, cenv))
                 for k, n in found:
                     self.add_func(k, name or n, kind, "registration-call", prio=2, via=self.receiver_via(recv, scope))
@@ -2080,6 +2347,18 @@ class Lister:
                 if not found:
                     self.through_wrapper(call.args[0], call, ("name",), False, scope, kind, recv)
                 return
+        # pydantic-ai toolset.add_function(f, name=...) / self.add_function(...) in a FunctionToolset subclass
+        if isinstance(f, ast.Attribute) and f.attr == "add_function" and call.args:
+            if self.receiver_kind(f.value, scope) == "pydantic-ai":
+                table = self.keyed_registration(call, scope)
+                if table is not None:
+                    for k, name in table:
+                        self.add_func(k, name, "pydantic-ai", "registration-call", prio=2)
+                    return
+                name = self.name_from_call(call, scope, positional=False)
+                for k, n in self.callables_to_funcs(p.ev(call.args[0], scope, cenv)):
+                    self.add_func(k, name or n, "pydantic-ai", "registration-call", prio=2)
+                return
         # literal schemas built with a constructor: mcp Tool(name=..., inputSchema=...)
         kwnames = {kw.arg for kw in call.keywords}
         if "name" in kwnames and ({"inputSchema", "input_schema", "parameters", "parameters_json_schema", "params_json_schema"} & kwnames):
@@ -2088,7 +2367,8 @@ class Lister:
                 fw = framework_of(fq)
                 if (fw == "mcp" and last(fq) == "Tool") or (fw == "google-genai" and last(fq) == "FunctionDeclaration") or (
                     fw == "openai-agents" and last(fq) == "FunctionTool"
-                ):
+                ) or (fw == "selectools" and last(fq) == "Tool"):
+                    # selectools Tool(name, description, parameters=[ToolParameter(...)], function=f)
                     name = self.name_from_call(call, scope, positional=False)
                     if name and name != "?":
                         schema = next((kw.value for kw in call.keywords if kw.arg in self.SCHEMA_KEYS), None)
@@ -2119,20 +2399,44 @@ class Lister:
                         continue
                 for k, n in self.callables_to_funcs({w}):
                     self.add_func(k, n, w[1], idiom, prio=4)
-        # agent constructors: Agent(tools=[f, g])
-        tools_kw = [kw for kw in call.keywords if kw.arg == "tools"]
-        if tools_kw:
+        # agent constructors: Agent(tools=[f, g]); FunctionToolset([f, g])
+        tools_kw = [kw.value for kw in call.keywords if kw.arg == "tools"]
+        if tools_kw or call.args:
             for c in p.ev(f, scope):
                 fq = p.fq_of(c)
                 fw = framework_of(fq)
-                if fw and (fw, last(fq)) in AGENT_CLASSES:
-                    for k, n in self.callables_to_funcs(p.ev(tools_kw[0].value, scope)):
+                if fw and (fw, last(fq)) in AGENT_CLASSES_POSITIONAL_TOOLS and not tools_kw and call.args:
+                    tools_kw = [call.args[0]]
+                if tools_kw and fw and (fw, last(fq)) in AGENT_CLASSES:
+                    for k, n in self.callables_to_funcs(p.ev(tools_kw[0], scope)):
                         fi = p.funcs[k]
                         if fi.cls is None:
                             self.add_func(k, n, fw, "named-list", prio=6)
                     break
 
-    CALL_TAILS = {t.split(".")[-1] for (_, t) in WRAPPERS} | {"Tool", "FunctionDeclaration", "FunctionTool", "add_tool", "tool", "tool_plain"}
+    def keyed_registration(self, call, scope):
+        """`for name in NAMES: self.add_function(registrations[name], name=name)` over a dict literal
+        `registrations = {'read_file': self._read_file_tool, ...}` of the same scope (pydantic-ai-harness's
+        FileSystemToolset): each key names the callable it maps to. None when the call is not that shape."""
+        arg = call.args[0]
+        name_kw = next((kw.value for kw in call.keywords if kw.arg == "name"), None)
+        if not (isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Name) and isinstance(arg.slice, ast.Name)
+                and isinstance(name_kw, ast.Name) and name_kw.id == arg.slice.id):
+            return None
+        for st in iter_body(scope.node.body):
+            if (isinstance(st, (ast.Assign, ast.AnnAssign)) and isinstance(st.value, ast.Dict)
+                    and any(isinstance(t, ast.Name) and t.id == arg.value.id
+                            for t in (st.targets if isinstance(st, ast.Assign) else [st.target]))):
+                out = []
+                for k, v in zip(st.value.keys, st.value.values):
+                    keys = strs(self.p.ev(k, scope)) if k is not None else []
+                    if len(keys) == 1:  # a literal or a module constant (PERSISTENT_TOOL_NAME: self.shell)
+                        for fk, _ in self.callables_to_funcs(self.p.ev(v, scope)):
+                            out.append((fk, keys[0]))
+                return out
+        return None
+
+    CALL_TAILS = {t.split(".")[-1] for (_, t) in WRAPPERS} | {"Tool", "FunctionDeclaration", "FunctionTool", "add_tool", "tool", "tool_plain", "add_function", "FunctionToolset"}
 
     def interesting_call(self, call):
         """Cheap syntactic pre-filter: only calls that could be one of the idioms are evaluated."""
@@ -2381,6 +2685,9 @@ def read_packages():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    if sys.version_info < (3, 13):
+        print("list_tools: warning: Python < 3.13 cannot parse PEP 695/701 syntax that some packages use; "
+              "their modules land in parse_errors (run with python3.13 or newer)", file=sys.stderr)
     ap.add_argument("--src", default=os.path.join(REPO, "target", "sweep", "src"))
     ap.add_argument("--out", default=os.path.join(HERE, "listings"))
     ap.add_argument("--verbose", "-v", action="store_true")
@@ -2445,9 +2752,36 @@ def write_summary(summary, path):
         f.write("\n".join(lines))
 
 
+def newer_python():
+    """An interpreter >= 3.13 to parse the packages' newer syntax: $LISTER_PYTHON, python3.14/3.13 on
+    PATH, or a pyenv install; None when there is none (then this one is used, with a warning)."""
+    import glob
+    import subprocess
+    cands = [os.environ.get("LISTER_PYTHON"), "python3.14", "python3.13"]
+    cands += sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.1[3-9]*/bin/python3")), reverse=True)
+    for c in cands:
+        if not c:
+            continue
+        try:
+            r = subprocess.run([c, "-c", "import sys; sys.exit(sys.version_info < (3, 13))"], capture_output=True, timeout=30)
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        if r.returncode == 0:
+            return c
+    return None
+
+
+def reexec():
+    """Re-run under a fixed hash seed (set iteration order feeds tie-breaks, so the listing is
+    reproducible) and, when this interpreter is older than 3.13, under a newer one."""
+    if os.environ.get("PYTHONHASHSEED") == "0" and (sys.version_info >= (3, 13) or os.environ.get("LISTER_REEXEC")):
+        return
+    os.environ["PYTHONHASHSEED"] = "0"
+    os.environ["LISTER_REEXEC"] = "1"
+    exe = sys.executable if sys.version_info >= (3, 13) else (newer_python() or sys.executable)
+    os.execv(exe, [exe] + sys.argv)
+
+
 if __name__ == "__main__":
-    if os.environ.get("PYTHONHASHSEED") != "0":
-        # set iteration order feeds tie-breaks: fix the hash seed so the listing is reproducible
-        os.environ["PYTHONHASHSEED"] = "0"
-        os.execv(sys.executable, [sys.executable] + sys.argv)
+    reexec()
     main()

@@ -226,6 +226,8 @@ def main():
     ap.add_argument("--listings", default=os.path.join(HERE, "listings"))
     ap.add_argument("--report", default=os.path.join(REPO, "target", "sweep", "report"))
     ap.add_argument("--timeout", type=float, default=600.0)
+    ap.add_argument("--saved", help="read toolsight's output from DIR/<package>.toolsight.json (an earlier run's "
+                    "report dir) instead of running it: re-score new listings against the same output")
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
     cmd = toolsight_cmd(args.toolsight)
@@ -248,7 +250,15 @@ def main():
             continue
         with open(lpath) as f:
             listing = json.load(f)
-        entries, err, dt = run_toolsight(cmd, pkgdir, args.timeout)
+        if args.saved:
+            saved = os.path.join(args.saved, name + ".toolsight.json")
+            if os.path.exists(saved):
+                with open(saved) as f:
+                    entries, err, dt = json.load(f), None, 0.0
+            else:
+                entries, err, dt = None, f"no saved output {saved}", 0.0
+        else:
+            entries, err, dt = run_toolsight(cmd, pkgdir, args.timeout)
         res = None
         if entries is not None:
             with open(os.path.join(args.report, name + ".toolsight.json"), "w") as f:

@@ -21,6 +21,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             name: &["name"],
             with_any: &[],
             provider: Provider::Anthropic,
+            in_tests: true,
         }],
         ..Markers::NONE
     },

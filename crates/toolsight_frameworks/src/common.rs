@@ -227,6 +227,86 @@ pub fn computed_text(v: &crate::model::PyValue) -> Option<String> {
     ))
 }
 
+/// The name shown for a tool name computed at run time (`name=f"{svc}_check_auth"` inside a
+/// function of the parameter `svc`): its static parts in order with each computed part in
+/// braces, as an f-string writes it (`{svc}_check_auth`; `svc + "_x"` shows `{svc}_x`; a
+/// call shows `{tool_name(provider)}`). `None` when the name is a literal toolsight read.
+pub fn computed_name(v: &crate::model::PyValue) -> Option<String> {
+    let text = match v {
+        crate::model::PyValue::Opaque { text } => text,
+        crate::model::PyValue::Call(c) => &c.text,
+        _ => return None,
+    };
+    let src = text.trim();
+    let tree = crate::syntax::parse_snippet(src);
+    let root = tree.root_node();
+    let e = root
+        .named_child(0)
+        .filter(|n| n.kind() == "expression_statement")
+        .and_then(|s| s.named_child(0))?;
+    // A bare name (`name=name` in a loop over a catalogue keyed by `f.__name__`) is most often
+    // the function's own name: it stays shown as that, its rules silent (`given_name_unread`).
+    if matches!(e.kind(), "identifier" | "attribute" | "subscript") {
+        return None;
+    }
+    let mut out = String::new();
+    // Bounded like every walk over user text: `+` chains, parentheses and string pieces.
+    let mut stack = vec![e];
+    let mut budget = 10_000usize;
+    while let Some(n) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            break;
+        }
+        match n.kind() {
+            "parenthesized_expression" | "concatenated_string" => {
+                let mut c = n.walk();
+                let children: Vec<_> = n.named_children(&mut c).collect();
+                stack.extend(children.into_iter().rev());
+            }
+            "binary_operator"
+                if n.child_by_field_name("operator")
+                    .is_some_and(|o| o.kind() == "+") =>
+            {
+                if let (Some(l), Some(r)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) {
+                    stack.push(r);
+                    stack.push(l);
+                }
+            }
+            "string" => {
+                let mut c = n.walk();
+                for piece in n.named_children(&mut c) {
+                    match piece.kind() {
+                        "string_content" | "escape_sequence" => {
+                            out.push_str(crate::syntax::text(piece, src))
+                        }
+                        "interpolation" => {
+                            let inner = piece
+                                .child_by_field_name("expression")
+                                .map_or("", |x| crate::syntax::text(x, src));
+                            out.push('{');
+                            out.push_str(inner);
+                            out.push('}');
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {
+                out.push('{');
+                out.push_str(&short_repr(&crate::model::PyValue::Opaque {
+                    text: crate::syntax::text(n, src).to_string(),
+                }));
+                out.push('}');
+            }
+        }
+    }
+    Some(out)
+}
+
 /// The literal pieces of a string expression (see `computed_text`), in source order.
 fn static_parts(expr: &str) -> Vec<String> {
     let tree = crate::syntax::parse_snippet(expr.trim());
@@ -301,6 +381,30 @@ pub fn tool_class<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computed_name_shows_static_parts_and_braces() {
+        use crate::model::PyValue;
+        let opaque = |t: &str| PyValue::Opaque { text: t.into() };
+        assert_eq!(computed_name(&PyValue::Str("x".into())), None);
+        assert_eq!(computed_name(&opaque("name")), None);
+        assert_eq!(
+            computed_name(&opaque(r#"f"{svc}_check_auth""#)).as_deref(),
+            Some("{svc}_check_auth")
+        );
+        assert_eq!(
+            computed_name(&opaque(r#"svc + "_list""#)).as_deref(),
+            Some("{svc}_list")
+        );
+        assert_eq!(
+            computed_name(&opaque("tool_name(provider, endpoint)")).as_deref(),
+            Some("{tool_name(provider, endpoint)}")
+        );
+        assert_eq!(
+            computed_name(&opaque(r#"f"wetter_für_{city.lower()}""#)).as_deref(),
+            Some("wetter_für_{city.lower()}")
+        );
+    }
 
     #[test]
     fn computed_text_names_the_static_parts() {

@@ -5,7 +5,8 @@
 use serde_json::{Map, Value};
 
 use super::markers::{
-    Arg, Form, ListSink, LiteralMarker, LiteralPayload, Markers, Method, NameRule, Wrapper,
+    Arg, DictShape, Form, ListSink, LiteralMarker, LiteralPayload, Markers, Method, NameRule,
+    Wrapper,
 };
 use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
 use super::{LibError, Provider, Rendered, ToolInput};
@@ -72,6 +73,18 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 requires: "input_schema",
             },
         ],
+        // A `tools/list` entry written as a dict (`{"name": ..., "inputSchema": {...}}`), as
+        // servers keep their tool metadata in lists spread over modules and register or list
+        // them by name. Recognised by shape, like the other providers' hand-written dicts; a
+        // name that is data (`{"name": t.name, ...}` copying a remote server's tools) is none.
+        dicts: &[DictShape {
+            tag: None,
+            keys: &["name", "inputSchema"],
+            name: &["name"],
+            with_any: &[],
+            provider: Provider::Mcp,
+            in_tests: false,
+        }],
         literal_payloads: &[LiteralPayload {
             callee: "Tool",
             provider: Provider::Mcp,

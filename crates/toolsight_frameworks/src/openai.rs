@@ -16,6 +16,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 name: &["function", "name"],
                 with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiChat,
+                in_tests: true,
             },
             DictShape {
                 tag: Some(("type", "function")),
@@ -23,6 +24,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 name: &["name"],
                 with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiResponses,
+                in_tests: true,
             },
         ],
         // `pydantic_function_tool(Model, name=...)`: the model class is the tool.

@@ -99,6 +99,23 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
             }
         }
         for library in libraries {
+            // One function registered several times under different names
+            // (`StructuredTool.from_function(func=_guard(...), name="x")` for each of a
+            // module's tools, `_guard` returning one closure): each registration is a tool of
+            // its own, with its own options, unless they are alternatives of one choice.
+            let registrations = named_registrations(&marks, library, fallback);
+            if registrations.len() > 1 {
+                for m in registrations {
+                    out.push(Chosen {
+                        index: i,
+                        function: f,
+                        library,
+                        mark: Some(m),
+                        named: m.name.clone(),
+                    });
+                }
+                continue;
+            }
             // Options (decorator or call arguments) only apply to the library that reads them.
             let mark = marks
                 .iter()
@@ -121,6 +138,36 @@ pub fn choose<'m>(module: &'m Module, sel: &Selection) -> Vec<Chosen<'m>> {
     // Source order: class-based tools and hand-written definitions are modelled after the
     // module's functions, but sit among them in the file.
     out.sort_by_key(|c| c.function.span.start);
+    out
+}
+
+/// The registration calls of `library` among a function's marks that name the tool, one per
+/// distinct name, when there are several and no two are alternatives of one choice (arms of
+/// an `if`, where one path sends one of them); otherwise none.
+fn named_registrations<'m>(
+    marks: &[&'m ToolMark],
+    library: Library,
+    fallback: Library,
+) -> Vec<&'m ToolMark> {
+    let mut out: Vec<&'m ToolMark> = Vec::new();
+    for m in marks {
+        if m.kind == MarkKind::Decorator
+            || m.name.is_none()
+            || m.library.map(|l| l.framework()).unwrap_or(fallback) != library
+            || out.iter().any(|o| o.name == m.name)
+        {
+            continue;
+        }
+        out.push(m);
+    }
+    let alternatives = out.iter().enumerate().any(|(i, a)| {
+        out[i + 1..]
+            .iter()
+            .any(|b| crate::model::Arm::exclusive(&a.arms, &b.arms))
+    });
+    if out.len() < 2 || alternatives {
+        return Vec::new();
+    }
     out
 }
 
@@ -302,6 +349,31 @@ pub fn render_tool(
         .and_then(|o| library.markers.description.in_call(o))
         .and_then(crate::frameworks::common::computed_text);
     let description_computed = description_computed.as_deref();
+    // A name given as a value computed at run time (`name=f"{svc}_check_auth"` of a
+    // parameter): shown as its static parts with the computed ones in braces, not as the
+    // function's own name, which the framework does not send.
+    let own_name = chosen
+        .function
+        .runtime_name
+        .as_deref()
+        .unwrap_or(&chosen.function.name);
+    let name_computed = input
+        .options
+        .filter(|_| chosen.named.is_none())
+        .and_then(|o| {
+            library
+                .markers
+                .name
+                .keywords
+                .iter()
+                .find_map(|k| o.kwarg(k))
+        })
+        .and_then(|v| {
+            Some((
+                crate::frameworks::common::computed_name(v)?,
+                crate::frameworks::common::computed_text(v)?,
+            ))
+        });
     // A decorator of the module that swaps the function for an inner one without
     // `functools.wraps`: the framework reads the inner function, which is not shown.
     let replaced = crate::frameworks::common::wrappers(module, chosen.function)
@@ -330,6 +402,14 @@ pub fn render_tool(
                 rendered.result = Err(crate::frameworks::LibError::unknown(format!(
                     "the description is unread: {why}"
                 )));
+            }
+            if let Some((shown, why)) = &name_computed {
+                if rendered.name == own_name {
+                    rendered.name = shown.clone();
+                    rendered.result = Err(crate::frameworks::LibError::unknown(format!(
+                        "the name is unread: {why}"
+                    )));
+                }
             }
             if let Some(why) = &replaced {
                 rendered.result = Err(crate::frameworks::LibError::unknown(why.clone()));

@@ -80,6 +80,11 @@ impl Cache {
     pub fn modelled_last(&self) -> usize {
         self.extract.built_last()
     }
+
+    /// Entries held in all the caches: at most two versions' worth, however many edits.
+    pub fn held(&self) -> usize {
+        self.entries.held() + self.extract.held()
+    }
 }
 
 struct CachedTool {
@@ -342,7 +347,7 @@ pub fn analyze_cached(
                     }
                     (entries, shifted)
                 });
-                cache.entries = fresh;
+                cache.entries.advance(fresh);
                 cache.rendered = rendered;
                 pending = Some(cache);
                 let mut ctx = ctx;
@@ -593,6 +598,62 @@ mod tests {
                 "after an edit:\n{text}"
             );
             assert!(!fresh.diagnostics.is_empty());
+        }
+    }
+
+    /// The keystroke that breaks a line inside a method and the one that mends it, as while
+    /// typing: the broken text's analysis is a fresh one's (the rest of the method became
+    /// statements of its class, a new context), and the mended text's takes every tool and
+    /// every method from the version before the break, rendering and modelling none again.
+    #[test]
+    fn a_line_broken_and_mended_takes_the_version_before_from_the_cache() {
+        let base = TOOLKIT.replace("Publishes a component.", "Publishes a compönent 😀.");
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let tree = crate::syntax::parse(&base, None);
+        analyze_cached(&base, &tree, "m", &config, &[], None, Some(&mut cache));
+        let broken = base.replacen("if version < 1:", "xif version < 1:", 1);
+        for (round, text) in [&broken, &base, &broken, &base].into_iter().enumerate() {
+            let tree = crate::syntax::parse(text, None);
+            assert_eq!(tree.root_node().has_error(), round % 2 == 0);
+            let cached = analyze_cached(text, &tree, "m", &config, &[], None, Some(&mut cache));
+            let fresh = analyze(text, &tree, "m", &config);
+            assert_eq!(
+                snapshot(&cached),
+                snapshot(&fresh),
+                "round {round}:\n{text}"
+            );
+            if round % 2 == 1 {
+                assert_eq!(cache.rendered_last(), 0, "tools rendered, round {round}");
+                assert_eq!(cache.modelled_last(), 0, "methods modelled, round {round}");
+            }
+        }
+    }
+
+    /// 200 edits, each giving a text no version had before (a new value in a tool's body,
+    /// a line broken and mended around it): the caches hold at most two versions' entries.
+    #[test]
+    fn the_caches_stay_bounded_over_200_edits() {
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let tree = crate::syntax::parse(TOOLKIT, None);
+        analyze_cached(TOOLKIT, &tree, "m", &config, &[], None, Some(&mut cache));
+        let one_version = cache.held();
+        assert!(one_version > 0);
+        for i in 0..200 {
+            let body = if i % 3 == 2 {
+                format!("xif {i}:")
+            } else {
+                format!("x = {i}")
+            };
+            let text = TOOLKIT.replacen("x = 1", &body, 1);
+            let tree = crate::syntax::parse(&text, None);
+            analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+            assert!(
+                cache.held() <= 2 * one_version,
+                "edit {i}: {} entries held, one version has {one_version}",
+                cache.held()
+            );
         }
     }
 }

@@ -44,6 +44,9 @@ pub(super) struct Done {
     /// Serialised here: thousands of diagnostics on a large file are megabytes of JSON,
     /// which tower-lsp-server would serialise on its serve loop.
     pub(super) publication: Vec<u8>,
+    /// A hash of the published diagnostics as the client receives them (ranges in its
+    /// units), without the version: equal for an edit that changed none of them.
+    pub(super) content: u64,
     /// What other modules can import from this one (Python only).
     pub(super) exports: Option<u64>,
 }
@@ -102,11 +105,12 @@ impl Job {
             // Converted here, off the serve loop: thousands of diagnostics on a large file.
             let index = LineIndex::new(&text);
             let at = Positions::exact(&index, &text, enc);
-            let diagnostics = analysis
+            let diagnostics: Vec<_> = analysis
                 .diagnostics
                 .iter()
                 .filter_map(|d| convert::diagnostic(d, &uri, &at))
                 .collect();
+            let content = content_hash(&diagnostics);
             let publication = notification(
                 "textDocument/publishDiagnostics",
                 PublishDiagnosticsParams {
@@ -137,6 +141,7 @@ impl Job {
                     text,
                 },
                 publication,
+                content,
                 exports,
             }
         }));
@@ -153,6 +158,28 @@ impl Job {
             result: result.map_err(panic_message),
         }
     }
+}
+
+/// A hash of diagnostics as they are serialised for the client, streamed into the hasher
+/// (thousands of diagnostics are megabytes of JSON: not made a second time).
+fn content_hash(diagnostics: &[tower_lsp_server::ls_types::Diagnostic]) -> u64 {
+    use std::hash::Hasher;
+    struct Hashing(std::collections::hash_map::DefaultHasher);
+    impl std::io::Write for Hashing {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.write(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    // Fixed keys: hashes of two analyses are compared.
+    let mut h = Hashing(std::collections::hash_map::DefaultHasher::new());
+    // Writing into a hasher cannot fail; a value that did not serialise hashes as what was
+    // written of it, and is then published as usual.
+    let _ = serde_json::to_writer(&mut h, diagnostics);
+    h.0.finish()
 }
 
 /// `TOOLSIGHT_TIMING=1`: each analysis reports to stderr what its parts took (what

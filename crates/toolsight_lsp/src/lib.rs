@@ -135,6 +135,9 @@ struct Open {
     running: Option<u64>,
     /// The revision whose diagnostics were published last.
     published: u64,
+    /// A hash of the diagnostics published last (`job::Done::content`): an analysis whose
+    /// diagnostics are the same is not published again.
+    published_content: Option<u64>,
     /// Wakes reads waiting for an analysis to end.
     settled_tx: watch::Sender<u64>,
 }
@@ -152,6 +155,7 @@ impl Open {
             failure: None,
             running: None,
             published: 0,
+            published_content: None,
             settled_tx: watch::Sender::new(0),
         }
     }
@@ -619,8 +623,28 @@ async fn terminated() {
     }
 }
 
+/// glibc gives a thread that allocates while another holds an arena an arena of its own,
+/// up to eight per core, and gives back little of what is freed inside one. The analyses run
+/// on the blocking pool's threads, in turn: each arena kept the peak of the analyses it
+/// served, and the server's memory grew with the edits (agno's studio.py: 311 → 388 MiB over
+/// 120 keystrokes; with two arenas 238 MiB, flat). One arena per analysis that can run at
+/// once (`analysis_slots`); the other threads share them.
+fn cap_malloc_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let arenas = cores.clamp(2, ANALYSIS_THREADS) as std::ffi::c_int;
+        // SAFETY: `mallopt` only sets a tunable of the allocator; it is called before the
+        // runtime starts any thread.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, arenas);
+        }
+    }
+}
+
 /// Serves LSP on stdin/stdout until the client sends `exit`.
 pub fn run() -> i32 {
+    cap_malloc_arenas();
     // Panics are caught and answered; the default hook would still print to stderr, which
     // is the right place (stdout carries the protocol), so only add context.
     let default_hook = std::panic::take_hook();

@@ -141,6 +141,7 @@ impl Inner {
     /// `false` when the document is gone (closed, or closed and reopened).
     pub(super) async fn finish(self: &Arc<Self>, key: &str, f: Finished) -> bool {
         let session = f.session;
+        let version = f.version;
         // Freed outside the lock and off the async threads: the analysis of a large file
         // takes a while to drop.
         let mut garbage: Vec<Box<dyn Send>> = Vec::new();
@@ -171,7 +172,7 @@ impl Inner {
                     if let Some(old) = st.last.replace(cached.clone()) {
                         garbage.push(Box::new(old));
                     }
-                    Ok(current.then_some((cached, done.publication, done.exports)))
+                    Ok(current.then_some((cached, done.publication, done.content, done.exports)))
                 }
                 Err(msg) => {
                     st.failure = Some((f.rev, msg.clone()));
@@ -184,7 +185,7 @@ impl Inner {
         if !garbage.is_empty() {
             tokio::task::spawn_blocking(move || drop(garbage));
         }
-        let (cached, publication, exports) = match current {
+        let (cached, publication, content, exports) = match current {
             Ok(Some(c)) => c,
             Ok(None) => return true,
             Err(msg) => {
@@ -210,14 +211,31 @@ impl Inner {
                         && st.published < cached.rev =>
                 {
                     st.published = cached.rev;
-                    true
+                    // The client shows these diagnostics already (an edit inside a name,
+                    // a comment, a body no rule reads): sending them again would make it
+                    // redraw them for nothing, thousands on a large file.
+                    let unchanged = st.published_content == Some(content);
+                    st.published_content = Some(content);
+                    Some(unchanged)
                 }
-                _ => false,
+                _ => None,
             };
-            if send {
+            if send == Some(false) {
                 self.send(publication).await;
             }
-            send
+            if super::job::timing() {
+                if let Some(unchanged) = send {
+                    eprintln!(
+                        "toolsight timing: {key} v{version}: {}",
+                        if unchanged {
+                            "diagnostics unchanged, not published"
+                        } else {
+                            "published"
+                        }
+                    );
+                }
+            }
+            send.is_some()
         };
         if let (true, Some(exports)) = (sent, exports) {
             self.share_exports(key, session, &cached, exports);

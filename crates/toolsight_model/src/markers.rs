@@ -51,6 +51,19 @@ pub struct Wrapper {
     pub arg: Arg,
 }
 
+/// A framework wrapper class that a project may subclass and call the same way
+/// (`class LakeTool(GoogleTool)`, then `LakeTool(func=f)`): the subclass wraps its argument as
+/// the framework class does (the argument is that wrapper marker's `arg`).
+#[derive(Clone, Copy, Debug)]
+pub struct Subclassed {
+    /// The framework class (a dotted suffix, as for callables; one of the `wrappers`' callees).
+    pub class: &'static str,
+    /// Methods that change what is sent when the project's subclass (or a project class
+    /// between it and `class`) defines them (its own `__init__`, a `_get_declaration`): toolsight
+    /// does not read them, so the tool is shown with the note that the subclass is unread.
+    pub overrides: &'static [&'static str],
+}
+
 /// How a method of a framework object marks tools.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Form {
@@ -174,6 +187,10 @@ pub struct DictShape {
     pub with_any: &'static [&'static str],
     /// The provider whose format it is.
     pub provider: crate::provider::Provider,
+    /// Whether a dict of this shape in a test module (`test_*.py`, `*_test.py`, `conftest.py`,
+    /// a module of a `tests` package) is a tool too: not where the shape is also the one test
+    /// fixtures of the package's own tool-handling code are written in (MCP `tools/list`).
+    pub in_tests: bool,
 }
 
 /// Where the framework reads a tool's name from a decorator or registration call.
@@ -190,6 +207,9 @@ pub struct Markers {
     /// Decorators (and the same callables applied by call, `tool(f)`).
     pub decorators: &'static [&'static str],
     pub wrappers: &'static [Wrapper],
+    /// Wrapper classes whose project subclasses are wrappers too, most derived first (the
+    /// first one a subclass reaches is the one it calls).
+    pub subclassed: &'static [Subclassed],
     pub instances: &'static [InstanceWrapper],
     pub methods: &'static [Method],
     pub lists: &'static [ListSink],
@@ -236,6 +256,7 @@ impl Markers {
     pub const NONE: Markers = Markers {
         decorators: &[],
         wrappers: &[],
+        subclassed: &[],
         instances: &[],
         methods: &[],
         lists: &[],

@@ -77,6 +77,10 @@ pub struct Workspace {
     /// index another thread is building before it is answered from the entries made so far
     /// (`take_partial` then says so, and the documents are analysed again once it is built).
     index_wait: Option<std::time::Duration>,
+    /// A command-line run takes the index of registrations from its own checks
+    /// (`collect_registrations`): until `finish_registrations`, `incoming` answers nothing
+    /// and each check records what its module registers.
+    collecting: std::sync::atomic::AtomicBool,
 }
 
 /// Module names by the words of their import lines (see `importers`).
@@ -712,6 +716,11 @@ impl Workspace {
         }) {
             return Vec::new();
         }
+        if self.collecting.load(Ordering::Acquire) {
+            // Checked before the index is complete: the files with incoming
+            // registrations are checked again (`finish_registrations`).
+            return Vec::new();
+        }
         if self.registrations_up_front {
             return self.incoming_from_index(module);
         }
@@ -766,28 +775,11 @@ impl Workspace {
         };
         let m =
             crate::extract::analyze_with(self.dialects, source, tree, &analysis, None, Some(self));
-        let fallback = m.detected.as_ref().map(|d| d.library);
-        let found = m
-            .foreign_tools
-            .iter()
-            .map(|f| {
-                (
-                    f.function.module.clone(),
-                    Incoming {
-                        function: f.function.name.clone(),
-                        library: f.library.or(fallback),
-                        from: m.name.clone(),
-                        name: f.name.clone(),
-                        options: f.options.clone(),
-                        wrapped_unread: f.wrapper.clone().map(|w| {
-                            let at = f.span.start.min(source.len());
-                            (w, source[..at].matches('\n').count() + 1)
-                        }),
-                    },
-                )
-            })
-            .collect();
-        if let Some(kept) = &self.kept {
+        let found = registrations_of(&m, source);
+        // Kept for the module's check, unless the checks are what fills the index (this
+        // module is not among the files checked).
+        let keep = !self.collecting.load(Ordering::Acquire);
+        if let (Some(kept), true) = (&self.kept, keep) {
             let text = p.0.clone();
             kept.lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -1046,6 +1038,31 @@ impl External for Workspace {
             )
         })
     }
+}
+
+/// The tools analysis `m` (of `source`) registers that other modules define: (defining
+/// module, the registration).
+fn registrations_of(m: &crate::model::Module, source: &str) -> Vec<Registered> {
+    let fallback = m.detected.as_ref().map(|d| d.library);
+    m.foreign_tools
+        .iter()
+        .map(|f| {
+            (
+                f.function.module.clone(),
+                Incoming {
+                    function: f.function.name.clone(),
+                    library: f.library.or(fallback),
+                    from: m.name.clone(),
+                    name: f.name.clone(),
+                    options: f.options.clone(),
+                    wrapped_unread: f.wrapper.clone().map(|w| {
+                        let at = f.span.start.min(source.len());
+                        (w, source[..at].matches('\n').count() + 1)
+                    }),
+                },
+            )
+        })
+        .collect()
 }
 
 /// Whether `target` (the defining module a registration names) is `module`; a namespace

@@ -153,6 +153,81 @@ impl Workspace {
         }
     }
 
+    /// A command-line run over an import root takes the index of registrations from its
+    /// own checks instead of analysing every registering module up front and keeping those
+    /// analyses until their modules are checked (most of a package's modules import its
+    /// framework, and few register another module's tools): each file is checked without
+    /// incoming registrations and records what its module registers
+    /// (`record_registrations`); `finish_registrations` then completes the index, and only
+    /// the files `incoming` now names tools of are checked again. Whether the checks are to
+    /// record (false: the index is complete already, or the workspace answers otherwise).
+    pub fn collect_registrations(&self) -> bool {
+        if !self.registrations_up_front || self.kept.is_none() || self.index_wait.is_some() {
+            return false;
+        }
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        self.refresh_words(state);
+        if index_ready(state) {
+            return false;
+        }
+        self.collecting.store(true, Ordering::Release);
+        true
+    }
+
+    /// Records what module `analysis_name` registers of other modules, from its analysis
+    /// `m` of `source`, made as `registered_elsewhere` would make it (the same text, name and
+    /// tree): the index's entry for a registering module read with this text.
+    pub fn record_registrations(
+        &self,
+        analysis_name: &str,
+        source: &str,
+        m: &crate::model::Module,
+    ) {
+        if !self.collecting.load(Ordering::Acquire) {
+            return;
+        }
+        let module = dunder_name(analysis_name);
+        let package = analysis_name.ends_with(".__init__");
+        let hash = crate::textcache::hash_text(source) ^ u64::from(package);
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        // A file the index read under another name or with another text is analysed by
+        // `finish_registrations` as the index knows it.
+        if state.text_hash.get(module) != Some(&hash) || !registers(state, module) {
+            return;
+        }
+        if !state.analysed.contains_key(module) {
+            let found = registrations_of(m, source);
+            state.analysed.insert(module.to_string(), found);
+        }
+    }
+
+    /// Completes the index the checks recorded into: the registering modules no check
+    /// recorded (outside the files checked) are analysed here, on the pool's threads, and
+    /// `incoming` answers from the index again.
+    pub fn finish_registrations(&self) {
+        use rayon::prelude::*;
+        if !self.collecting.load(Ordering::Acquire) {
+            return;
+        }
+        let missing = {
+            let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+            let state = guard.get_or_insert_with(IncomingState::default);
+            missing_entries(state)
+        };
+        let found: Vec<Vec<Registered>> = missing
+            .par_iter()
+            .map(|n| self.registered_elsewhere(n))
+            .collect();
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        for (n, f) in missing.into_iter().zip(found) {
+            state.analysed.entry(n).or_insert(f);
+        }
+        self.collecting.store(false, Ordering::Release);
+    }
+
     /// `incoming` from the index of registrations, built first if it is not complete.
     pub(super) fn incoming_from_index(&self, module: &str) -> Vec<Incoming> {
         let deadline = self.index_wait.map(|w| std::time::Instant::now() + w);

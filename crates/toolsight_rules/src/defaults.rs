@@ -87,7 +87,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             };
             let ty = p.annotation.as_ref().map(|a| &a.ty);
             if !value.is_none() {
-                gemini_default(ctx, tool, p, &text, out);
+                gemini_default(ctx, tool, p, &value, &text, out);
                 // Only where the framework itself turns a `None` into the default: elsewhere
                 // (pydantic validation, arguments passed on as they come) `None` arrives.
                 if let (Some(how), true, false) = (
@@ -123,7 +123,14 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, text: &str, out: &mut Vec<Diagnostic>) {
+fn gemini_default(
+    ctx: &Ctx,
+    tool: &ToolView,
+    p: &Param,
+    value: &PyValue,
+    text: &str,
+    out: &mut Vec<Diagnostic>,
+) {
     if !tool.providers.contains(&Provider::Gemini) {
         return;
     }
@@ -135,6 +142,11 @@ fn gemini_default(ctx: &Ctx, tool: &ToolView, p: &Param, text: &str, out: &mut V
     // A default that is not sent is "the model never sees it": one problem, reported once.
     // L011 reports it where the framework drops defaults for every provider, and nothing
     // needs saying where the description already states the default.
+    // An empty string stands for "not given" as None does: a model that is not told it
+    // omits the parameter, and the function does what omitting means (langchain-mycelia-signal).
+    if !sent && matches!(value, PyValue::Str(s) if s.is_empty()) {
+        return;
+    }
     if !sent
         && (super::silent::default_stated_for(ctx, tool, &p.name, text, Provider::Gemini)
             || super::silent::reports_default_dropped(ctx, tool, &p.name))

@@ -353,7 +353,14 @@ impl<'m> ToolView<'m> {
             .runtime_name
             .as_deref()
             .unwrap_or(&self.function.name);
-        opaque && self.named.is_none() && self.entries.iter().all(|e| e.rendered.name == own)
+        // Shown as the function's own name, or as the computed name's static parts.
+        let shown = given.and_then(frameworks::common::computed_name);
+        opaque
+            && self.named.is_none()
+            && self
+                .entries
+                .iter()
+                .all(|e| e.rendered.name == own || Some(&e.rendered.name) == shown.as_ref())
     }
     /// A class tool whose name is the empty string (langchain's `name: str = ""` on a tool
     /// class that its toolkit instantiates with `name=action["name"]`): a placeholder the

@@ -351,15 +351,27 @@ fn one_line(message: &str) -> String {
 }
 
 /// Walks a payload calling `f(path, value)` for every `type` key.
+/// Keywords whose value is JSON data (instances of the schema), never a subschema.
+const VALUE_KEYWORDS: &[&str] = &["examples", "example", "default", "const", "enum"];
+
 fn walk_types(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&[String], &Value)) {
     match v {
         // toolsight's marker for a raw Python default (fastcore's `Path('/tmp')`): its `type`
         // is the Python class name, not a schema keyword (V004 reports the default itself).
         Value::Object(o) if o.contains_key("$nonjson") => {}
         Value::Object(o) => {
+            // Keys of a name map (`properties`, `$defs`) are names, not keywords.
+            let names = path
+                .last()
+                .is_some_and(|p| matches!(p.as_str(), "properties" | "$defs" | "definitions"));
             for (k, x) in o {
-                if k == "type" {
+                if k == "type" && !names {
                     f(path, x);
+                }
+                // Instance values, not schema nodes: an example filter's `"type"` key is data
+                // (prefect-mcp's `Field(examples=[{"state": {"type": ...}}])`).
+                if !names && VALUE_KEYWORDS.contains(&k.as_str()) {
+                    continue;
                 }
                 path.push(k.clone());
                 walk_types(x, path, f);
@@ -662,6 +674,15 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             // A subscripted generic alias toolsight does not model yet (`Pair[int]`) is not
             // a missing name.
             if name.ends_with("[...]") {
+                continue;
+            }
+            // Not a name but an expression toolsight does not evaluate: the value a module
+            // alias is bound to at import (`InstrumentStatus = _choices(*STATUSES)`). The
+            // alias is defined; its type is unread (the payload says so), not missing.
+            let dotted = name.split('.').all(|part| {
+                !part.is_empty() && part.chars().all(|c| c.is_alphanumeric() || c == '_')
+            });
+            if !dotted {
                 continue;
             }
             // Bound in a scope around the `def` (a request class defined in the registering

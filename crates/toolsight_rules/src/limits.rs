@@ -65,7 +65,18 @@ pub fn framework_without_tools(
         let tree = crate::syntax::parse(source, None);
         let imports =
             crate::extract::imports(&crate::frameworks::DIALECTS, source, &tree, "module");
-        for imp in imports.iter().filter(|i| !i.target.is_empty()) {
+        // A relative import names a module of the project (`from .mcp import Recorder` in
+        // `aat/__init__.py` is `aat.mcp`), never a framework; read without the file's
+        // package, it would resolve as if absolute.
+        let relative = |i: &&crate::model::Import| {
+            source[i.span.start..i.span.end]
+                .strip_prefix("from")
+                .is_some_and(|rest| rest.trim_start().starts_with('.'))
+        };
+        for imp in (imports.iter())
+            .filter(|i| !i.target.is_empty())
+            .filter(|i| !relative(i))
+        {
             let Some(fw) = crate::frameworks::from_import(&imp.target) else {
                 continue;
             };

@@ -616,17 +616,40 @@ fn unseen_imports(ctx: &Ctx, message: &str) -> Vec<super::Related> {
 /// transform moves constraints into the description).
 fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     use crate::frameworks::pydantic::FieldInfo;
-    let sent: Vec<(String, Vec<Provider>)> = tool
-        .sent_entries()
-        .into_iter()
+    let entries = tool.sent_entries();
+    let sent: Vec<(String, Vec<Provider>)> = entries
+        .iter()
         .filter_map(|(e, reaches)| {
             let payload = e.rendered.result.as_ref().ok()?;
-            Some((payload.to_string(), reaches))
+            Some((payload.to_string(), reaches.clone()))
         })
         .collect();
     if sent.is_empty() {
         return;
     }
+    // The property names of every payload; `None` when one shows no parameter object.
+    let properties: Option<Vec<Vec<String>>> = entries
+        .iter()
+        .filter_map(|(e, _)| e.rendered.result.as_ref().ok())
+        .map(|payload| {
+            let params = crate::payload::parameters(payload)?;
+            let props = params.get("properties").and_then(|v| v.as_object());
+            Some(
+                props
+                    .map(|m| m.keys().cloned().collect())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect();
+    // A parameter no payload has is not the model's: the framework fills it in (fastmcp's
+    // `ctx: Context | None = Field(default=None, description=...)`, a `Depends(...)`), so
+    // what the code writes for it is not a description or constraint the model lost.
+    let not_a_parameter = |name: &str, alias: Option<&str>| {
+        properties.as_ref().is_some_and(|all| {
+            all.iter()
+                .all(|props| !props.iter().any(|k| k == name || Some(k.as_str()) == alias))
+        })
+    };
     // Every described parameter's text is looked for in every payload: one Aho-Corasick
     // pass per payload for all of them (a `contains` per parameter is quadratic in a tool
     // with thousands of described parameters).
@@ -645,6 +668,7 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             });
             (p, info, described.filter(|d| !d.trim().is_empty()))
         })
+        .filter(|(p, info, _)| !not_a_parameter(&p.name, info.alias.as_deref()))
         .collect();
     let needles: Vec<String> = infos
         .iter()
@@ -674,6 +698,9 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 ));
             }
         }
+        // One finding per parameter (and set of payloads that lose them): the constraints a
+        // payload drops are one problem, not one per keyword.
+        let mut dropped: Vec<(Vec<Provider>, Vec<String>)> = Vec::new();
         for (c, value) in &info.constraints {
             // The keyword depends on the constrained type (`minLength` / `minItems`); any of
             // them, or the kwarg's own name, shows the constraint reached the payload.
@@ -690,19 +717,33 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 })
             });
             if let Some(providers) = lost {
-                let message = format!(
-                    "the constraint `{}: {value}` on `{}` is not sent: the model does not know the limit, and the call fails validation when it crosses it",
-                    words[0],
-                    p.name
-                );
-                out.push(ctx.diag(
-                    &L013,
-                    param_span(tool.function, &p.name),
-                    with_scope(tool, &providers, message),
-                    providers,
-                    Some(tool),
-                ));
+                let written = format!("`{}: {value}`", words[0]);
+                match dropped.iter_mut().find(|(ps, _)| *ps == providers) {
+                    Some((_, all)) => all.push(written),
+                    None => dropped.push((providers, vec![written])),
+                }
             }
+        }
+        for (providers, constraints) in dropped {
+            let message = if constraints.len() == 1 {
+                format!(
+                    "the constraint {} on `{}` is not sent: the model does not know the limit, and the call fails validation when it crosses it",
+                    constraints[0], p.name
+                )
+            } else {
+                format!(
+                    "the constraints {} on `{}` are not sent: the model does not know the limits, and the call fails validation when it crosses one",
+                    constraints.join(", "),
+                    p.name
+                )
+            };
+            out.push(ctx.diag(
+                &L013,
+                param_span(tool.function, &p.name),
+                with_scope(tool, &providers, message),
+                providers,
+                Some(tool),
+            ));
         }
     }
 }

@@ -95,7 +95,7 @@ pub const S011: RuleInfo = RuleInfo {
     name: "strict-default-made-required",
     severity: Severity::Warning,
     summary: "OpenAI strict: a parameter with a default is sent as required",
-    doc: "Strict mode requires every property, so the framework marks parameters that have a Python default as required: the model must send a value on every call and the default never applies. openai-agents (strict by default) keeps non-None defaults in the schema while requiring the parameter, and drops `default: null` (`tag: str = None` becomes a required, non-nullable string); langchain's `strict=True` does the same. Models then fill such parameters with `\"\"`, `0` or `\"null\"` (openai/openai-agents-python#3733). Nothing fails: the behaviour changes silently.
+    doc: "Strict mode requires every property, so the framework marks parameters that have a Python default as required: the model must send a value on every call and the default never applies. openai-agents (strict by default) keeps non-None defaults in the schema while requiring the parameter, and drops `default: null` (`tag: str = None` becomes a required, non-nullable string); langchain's `strict=True` does the same. Models then fill such parameters with `\"\"`, `0` or `\"null\"` (openai/openai-agents-python#3733). Nothing fails: the behaviour changes silently. Where the kept default is one Azure OpenAI refuses in a strict schema (S003), this finding says so too, and S003 is not reported for the same parameter: one finding per cause.
 
 Example: `def search(query: str, limit: int = 10)` under `@function_tool`: the payload has `\"required\": [\"query\", \"limit\"]`.
 
@@ -425,8 +425,35 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             }
             if strict {
                 defaults_made_required(tool, &params, &mut found);
+                azure_default_into_made_required(&mut found);
             }
             emit(ctx, tool, p, found, out);
+        }
+    }
+}
+
+/// A parameter's default kept in a strict schema is one problem with two consequences: the
+/// default never applies (S011) and Azure refuses the `default` (S003). One finding, on the
+/// parameter, says both; a `default` deeper in the schema (a model's field) stays S003's.
+fn azure_default_into_made_required(found: &mut Vec<Finding>) {
+    let made_required: Vec<String> = (found.iter())
+        .filter(|f| f.info.code == S011.code)
+        .filter_map(|f| f.param.clone())
+        .collect();
+    for name in made_required {
+        let here = format!("In context=('properties', '{name}'),");
+        let Some(i) =
+            (found.iter()).position(|f| f.info.code == S003.code && f.message.starts_with(&here))
+        else {
+            continue;
+        };
+        found.remove(i);
+        if let Some(f) = (found.iter_mut())
+            .find(|f| f.info.code == S011.code && f.param.as_deref() == Some(&name))
+        {
+            f.message.push_str(
+                "; Azure OpenAI rejects the request: `default` is not permitted in a strict schema",
+            );
         }
     }
 }

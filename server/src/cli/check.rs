@@ -656,18 +656,66 @@ pub fn check_paths(
         .collect();
     pool.install(|| {
         let mut prepared: Vec<&crate::workspace::Workspace> = Vec::new();
+        let mut collecting: Vec<&crate::workspace::Workspace> = Vec::new();
         for ws in spaces.iter().flatten() {
             if !prepared.iter().any(|p| std::ptr::eq(*p, &**ws)) {
-                ws.prepare_registrations();
+                if ws.collect_registrations() {
+                    collecting.push(ws);
+                } else {
+                    ws.prepare_registrations();
+                }
                 prepared.push(ws);
             }
         }
-        files
+        let mut results: Vec<(Vec<Diagnostic>, usize)> = files
             .par_iter()
             .zip(&spaces)
-            .map(|((path, source), ws)| check_in(path, source, config, ws.as_deref()))
-            .collect()
+            .map(|((path, source), ws)| check_recording(path, source, config, ws.as_deref()))
+            .collect();
+        for ws in &collecting {
+            ws.finish_registrations();
+        }
+        // The files whose tools other modules register, now that the index is complete:
+        // checked again with those registrations (the rest had none to apply).
+        let collected = |ws: &Option<std::sync::Arc<crate::workspace::Workspace>>| {
+            ws.as_deref()
+                .is_some_and(|w| collecting.iter().any(|c| std::ptr::eq(*c, w)))
+        };
+        let again: Vec<(usize, (Vec<Diagnostic>, usize))> = files
+            .par_iter()
+            .zip(&spaces)
+            .enumerate()
+            .filter(|(_, ((path, _), ws))| {
+                collected(ws) && ws.as_deref().is_some_and(|w| registered_in(w, path))
+            })
+            .map(|(i, ((path, source), ws))| (i, check_in(path, source, config, ws.as_deref())))
+            .collect();
+        for (i, r) in again {
+            results[i] = r;
+        }
+        results
     })
+}
+
+/// Whether other modules of `ws` register tools of the file at `path`.
+fn registered_in(ws: &crate::workspace::Workspace, path: &Path) -> bool {
+    let name = crate::workspace::analysis_name(path);
+    !ws.incoming(crate::workspace::dunder_name(&name)).is_empty()
+}
+
+/// `check_in`, recording what the file's module registers of other modules for the
+/// workspace's index of registrations while it collects them.
+fn check_recording(
+    path: &Path,
+    source: &str,
+    config: &Config,
+    ws: Option<&crate::workspace::Workspace>,
+) -> (Vec<Diagnostic>, usize) {
+    let (m, tree) = crate::project::analyze_in_tree(path, source, ws, &config.extra_markers);
+    if let Some(ws) = ws {
+        ws.record_registrations(&crate::workspace::analysis_name(path), source, &m);
+    }
+    finish_check(&m, source, config, ws, tree)
 }
 
 /// Checks one file as the command line does (package-aware, with its import root): its
@@ -690,10 +738,21 @@ fn check_in(
     ws: Option<&crate::workspace::Workspace>,
 ) -> (Vec<Diagnostic>, usize) {
     let (m, tree) = crate::project::analyze_in_tree(path, source, ws, &config.extra_markers);
-    let tools = crate::render::choose(&m, &crate::render::Selection::default()).len();
+    finish_check(&m, source, config, ws, tree)
+}
+
+/// The rules over an analysed file, and how many tools it has.
+fn finish_check(
+    m: &crate::model::Module,
+    source: &str,
+    config: &Config,
+    ws: Option<&crate::workspace::Workspace>,
+    tree: Option<tree_sitter::Tree>,
+) -> (Vec<Diagnostic>, usize) {
+    let tools = crate::render::choose(m, &crate::render::Selection::default()).len();
     let external = ws.map(|w| w as &dyn crate::extract::External);
     (
-        rules::check_with_tree(&m, source, config, external, tree),
+        rules::check_with_tree(m, source, config, external, tree),
         tools,
     )
 }

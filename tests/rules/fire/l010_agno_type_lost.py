@@ -1,7 +1,7 @@
 """agno maps parameter types by `__name__`: `datetime`, `Path`, `bytes`, `Any`, `Sequence`,
 `Callable` and TypedDicts become an empty object that admits no properties; an IntEnum is
-sent as a string enum of integers; `typing.Optional` loses its `None`; `*args` becomes one
-required property; Gemini's formatter gives a typed dict a made-up `example_key`."""
+sent as a string enum of integers; `typing.Optional` loses its `None`; `*args` and `**kwargs`
+become one required property; Gemini's formatter gives a typed dict a made-up `example_key`."""
 from datetime import datetime
 from enum import IntEnum
 from pathlib import Path
@@ -48,4 +48,9 @@ def add_all(*numbers: int) -> int:  # expect: L010
     return sum(numbers)
 
 
-agent = Agent(tools=[schedule, add_all])
+def configure(**options: Any) -> str:  # expect: L010
+    """Configure the service."""
+    return str(options)
+
+
+agent = Agent(tools=[schedule, add_all, configure])

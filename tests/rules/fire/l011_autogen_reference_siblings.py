@@ -17,7 +17,7 @@ def convert(
     value: float,
     unit: Annotated[Unit, "Unit of the result"] = Unit.CELSIUS,  # expect: L011, L012
     limit: int = Field(default=5, ge=1, description="Max items"),  # expect: L011, L012, L013
-    digits: Annotated[int, "Digits after the point", Field(ge=0, le=6)] = 2,  # expect: L013, L013
+    digits: Annotated[int, "Digits after the point", Field(ge=0, le=6)] = 2,  # expect: L013
 ) -> str:
     """Convert a temperature."""
     return ""

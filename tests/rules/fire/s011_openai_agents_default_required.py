@@ -1,14 +1,22 @@
 """openai-agents is strict by default: `ensure_strict_json_schema` requires every property,
 keeps non-None defaults and drops `default: null` (openai-agents 0.24.0, goldens
 `tests/goldens/openai-agents/c02_defaults.json`: `"limit": {"default": 10, ...}` with
-`"required": ["query", "limit"]`)."""
+`"required": ["query", "limit"]`). A default kept on a parameter is one finding (S011, whose
+message adds that Azure refuses the `default`); a default inside a model's field, which no
+Python default of the tool makes required, is S003's alone."""
 from agents import Agent, function_tool
+from pydantic import BaseModel
+
+
+class Page(BaseModel):
+    size: int = 20
 
 
 @function_tool
-def search(
+def search(  # expect: S003
+    page: Page,
     query: str,
-    limit: int = 10,  # expect: S011, S003
+    limit: int = 10,  # expect: S011
     tag: str = None,  # expect: S011, V003
 ) -> list[str]:
     """Search the catalogue.

@@ -63,19 +63,21 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
             continue;
         }
         if matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword) {
-            let star = if p.kind == ParamKind::VarPositional {
-                "*"
-            } else {
-                "**"
-            };
-            out.push(Silent::new(
-                SilentKind::TypeLost,
-                Some(&p.name),
+            // Measured with agno 3.1.10: pydantic's `validate_call` refuses `numbers=[...]` for
+            // `*numbers`, but `**options` collects `options={...}` as one more keyword, so those
+            // calls succeed with the arguments one level down.
+            let message = if p.kind == ParamKind::VarPositional {
                 format!(
-                    "`{star}{0}` is sent as one required property named `{0}`; agno passes it back as the keyword `{0}=...`, which the function's validation refuses (`Unexpected keyword argument`): every call fails",
+                    "`*{0}` is sent as one required property named `{0}`; agno passes it back as the keyword `{0}=...`, which the function's validation refuses (`Unexpected keyword argument`): every call fails",
                     p.name
-                ),
-            ));
+                )
+            } else {
+                format!(
+                    "`**{0}` is sent as one required property named `{0}`, an object that admits no properties; agno passes it back as the keyword `{0}=...`, so the function receives the model's arguments nested (`{0} == {{\"{0}\": {{...}}}}`), never as keywords of its own",
+                    p.name
+                )
+            };
+            out.push(Silent::new(SilentKind::TypeLost, Some(&p.name), message));
             continue;
         }
         if let Some(a) = &p.annotation {

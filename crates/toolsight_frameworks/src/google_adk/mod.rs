@@ -11,7 +11,7 @@ mod silent;
 
 use serde_json::Value;
 
-use super::markers::{Arg, ClassMarker, ClassRole, ListSink, Markers, Wrapper};
+use super::markers::{Arg, ClassMarker, ClassRole, ListSink, Markers, Subclassed, Wrapper};
 use super::{Provider, Rendered, ToolInput};
 
 pub static FRAMEWORK: super::Framework = super::Framework {
@@ -34,6 +34,20 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             Wrapper {
                 callee: "GoogleTool",
                 arg: Arg::At(0, "func"),
+            },
+        ],
+        // `class LakeTool(GoogleTool)` (ADK's own `BigQueryTool`, `_MongoDbTool`) called as
+        // `LakeTool(func=f)`: the function is the tool. Its own `__init__` may hide
+        // parameters (`self._ignore_params.append(...)`) and its own `_get_declaration` may
+        // rewrite the declaration, which toolsight does not read.
+        subclassed: &[
+            Subclassed {
+                class: "GoogleTool",
+                overrides: &["__init__", "_get_declaration"],
+            },
+            Subclassed {
+                class: "FunctionTool",
+                overrides: &["__init__", "_get_declaration"],
             },
         ],
         lists: &[

@@ -82,6 +82,9 @@ impl Backend {
                     "tasks": self.stats.tasks.load(Ordering::Relaxed),
                     "parked": self.stats.parked.load(Ordering::Relaxed),
                     "analysed": analysed,
+                    "workspace_generation": self
+                        .workspace()
+                        .map(|w| crate::extract::External::generation(&*w)),
                 })))
             }
             TEST_HOLD if self.test_hooks => {

@@ -427,7 +427,7 @@ pub fn all_comments(
         }
     }
     if let Some(c) = cache {
-        *c = next;
+        c.advance(next);
     }
     let mut out: Vec<Comment> = spans
         .into_iter()

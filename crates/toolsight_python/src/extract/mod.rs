@@ -16,6 +16,7 @@ pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
 mod targets;
 pub(crate) mod vendor;
+mod wraps;
 
 use crate::syntax::SpanOf;
 use std::sync::Arc;
@@ -61,6 +62,12 @@ impl ExtractCache {
     /// previous version's).
     pub fn built_last(&self) -> usize {
         self.built
+    }
+
+    /// Entries held, both generations (`TextCache::advance`): bounded by two versions of
+    /// the module whatever the number of edits.
+    pub fn held(&self) -> usize {
+        self.nodes.held() + self.functions.held() + self.comments.held()
     }
 }
 
@@ -410,11 +417,12 @@ fn analyze_parsed<'t>(
     }
 
     nested_functions(root, &scope, &mut functions);
+    wraps::apply(&mut functions);
     after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments) = match cache {
         Some(c) => {
-            c.functions = fresh_functions;
+            c.functions.advance(fresh_functions);
             (
                 discover::interesting(root, &scope, Some(&mut c.nodes)),
                 functions::all_comments(root, source, Some(&mut c.comments)),
@@ -763,6 +771,11 @@ fn binds_locally(outer: Node, name: &str, src: &str) -> bool {
     false
 }
 
+/// Whether a module-level statement sits in an `except` handler (at any depth of blocks).
+fn in_except_handler(stmt: Node) -> bool {
+    std::iter::successors(stmt.parent(), |n| n.parent()).any(|n| n.kind() == "except_clause")
+}
+
 /// Whether a block's text could contain a definition (a cheap test before walking it).
 fn may_define(block: Node, src: &str) -> bool {
     let t = text(block, src);
@@ -795,7 +808,16 @@ fn collect<'t>(
     for stmt in named_children(node) {
         match stmt.kind() {
             "import_statement" | "import_from_statement" | "future_import_statement" => {
+                // `try: from crewai.tools import BaseTool` / `except ImportError: from
+                // langchain_core.tools import BaseTool`: the handler's import is the fallback for
+                // when the first one fails; wherever that one succeeds the name is its.
+                let first = in_except_handler(stmt).then(|| scope.imports.clone());
                 record_import(stmt, src, scope, imports);
+                if let Some(first) = first {
+                    for (name, import) in first {
+                        scope.imports.insert(name, import);
+                    }
+                }
             }
             "class_definition" | "function_definition" | "decorated_definition" => {
                 let inner = if stmt.kind() == "decorated_definition" {
@@ -813,10 +835,7 @@ fn collect<'t>(
                     // `try: from agno.tools import Toolkit` / `except ImportError: class
                     // Toolkit: ...`: the handler's definition is the fallback for when the
                     // import fails; the name is the imported one wherever it succeeds.
-                    let fallback = node.kind() == "block"
-                        && node.parent().is_some_and(|p| p.kind() == "except_clause")
-                        && scope.imports.contains_key(name);
-                    if !fallback {
+                    if !import_fallback(node, name, scope) {
                         scope.bindings.insert(name.to_string(), binding);
                     }
                 }
@@ -845,7 +864,10 @@ fn collect<'t>(
                     ) else {
                         continue;
                     };
-                    if l.kind() == "identifier" {
+                    // `try: from mcp.server.fastmcp import FastMCP` / `except ImportError:
+                    // FastMCP = None`: as for a class above, the handler's value is the
+                    // fallback for a missing dependency, not a rebinding of the import.
+                    if l.kind() == "identifier" && !import_fallback(node, text(l, src), scope) {
                         scope
                             .bindings
                             .insert(text(l, src).to_string(), Binding::Assign(r));
@@ -859,6 +881,14 @@ fn collect<'t>(
             _ => {}
         }
     }
+}
+
+/// Whether a binding of `name` in the block `node` is an `except` handler's fallback for a
+/// name imported before it (`try: import x` / `except ImportError: x = None`).
+fn import_fallback(node: Node, name: &str, scope: &Scope) -> bool {
+    node.kind() == "block"
+        && node.parent().is_some_and(|p| p.kind() == "except_clause")
+        && scope.imports.contains_key(name)
 }
 
 /// Records the names an import statement binds.

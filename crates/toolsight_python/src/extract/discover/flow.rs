@@ -583,7 +583,8 @@ pub trait Lookup<'t> {
     /// Whether an imported name (`fetch_page`, `fetch.fetch_page`) is one function of another
     /// module of the workspace (not a list of them).
     fn imported_function(&self, name: &str) -> bool;
-    /// What calling an imported function returns, as tools (`get_rail_tools()`).
+    /// What calling an imported function returns, as tools (`get_rail_tools()`, also
+    /// through its module: `tools.get_rail_tools()`).
     fn imported_call(&self, name: &str) -> Vec<ForeignFunction>;
     /// The comprehensions and `for` statements around `at`, innermost first.
     fn binders(&self, at: usize) -> Vec<Node<'t>>;
@@ -750,15 +751,53 @@ fn eval<'t>(
         | "generator_expression"
         | "dictionary_comprehension" => comprehension(node, look, at, depth, out, span),
         "subscript" => {
-            // `TOOLS[1:]`, `REGISTRY["x"]`: some of the collection's elements.
+            // `TOOLS[1:]`, `REGISTRY["x"]`: some of the collection's elements; but not of a
+            // namespace that `exec` fills (`exec(source, namespace); namespace[action.tool]`
+            // is the function the source defines, not one of the dict's own values).
             if let Some(v) = node.child_by_field_name("value") {
-                sub(v, out, false);
+                if !exec_namespace(v, src) {
+                    sub(v, out, false);
+                }
             }
         }
         "attribute" => attribute(node, look, at, depth, out, here),
         "call" => call(node, look, at, depth, out, span),
         _ => {}
     }
+}
+
+/// Whether `value` is a name that the enclosing function (or module) passes to `exec(...)` as
+/// its namespace, so that subscripting it reads what the executed source defined
+/// (maitabi-mcp-server's generated tool functions).
+fn exec_namespace(value: Node, src: &str) -> bool {
+    if value.kind() != "identifier" {
+        return false;
+    }
+    let name = text(value, src);
+    let mut scope = value;
+    while let Some(p) = scope.parent() {
+        scope = p;
+        if matches!(p.kind(), "function_definition" | "module") {
+            break;
+        }
+    }
+    let mut stack = vec![scope];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| f.kind() == "identifier" && text(f, src) == "exec")
+            && n.child_by_field_name("arguments").is_some_and(|a| {
+                named_children(a)
+                    .iter()
+                    .skip(1)
+                    .any(|x| x.kind() == "identifier" && text(*x, src) == name)
+            })
+        {
+            return true;
+        }
+        stack.extend(named_children(n));
+    }
+    false
 }
 
 /// `(self.alist, "list")`, `(getattr(self, "a" + name), name)`: a function and the name it
@@ -1361,10 +1400,21 @@ fn call<'t>(
                     if found.is_empty() {
                         unread_wrapper(node, &positional, look, at, depth, out, span);
                     }
+                    let mut foreign = false;
                     for r in found {
-                        if let Target::Local(i) = r.target {
+                        match r.target {
                             // A method's first parameter is `self`, not passed.
-                            returned(i, &positional, 1, look, at, depth, out, here);
+                            Target::Local(i) => {
+                                returned(i, &positional, 1, look, at, depth, out, here)
+                            }
+                            Target::Foreign(_) => foreign = true,
+                        }
+                    }
+                    // `query_tool.get_execute_sql(settings)`: a factory of another module
+                    // (`from . import query_tool`), what it returns.
+                    if foreign {
+                        for f in look.imported_call(text(callee, src)) {
+                            out.push(Ref::foreign(f, here.unwrap_or(Span::of(node))));
                         }
                     }
                 }

@@ -50,9 +50,11 @@ pub(crate) fn find<'t>(
         if named.is_none() {
             continue;
         }
-        // A tool class that other tool classes of this module derive from and that the
-        // module never instantiates is the package's template (langchain-mrscraper's
-        // `MrScraperBaseTool`, each subclass setting its own schema), not a tool.
+        // A tool class that other tool classes of this module derive from, that the module
+        // never instantiates and that sets no schema of its own is the package's template
+        // (langchain-mrscraper's `MrScraperBaseTool`, each subclass setting its own schema),
+        // not a tool. One with its own `args_schema` is a tool that others extend
+        // (langchain-flashdata's `FlashDataDownloadJob`, made in the toolkit module).
         let derived = roles.iter().any(|(other, (_, role))| {
             matches!(role, ClassRole::Tool { .. })
                 && ctx
@@ -60,7 +62,10 @@ pub(crate) fn find<'t>(
                     .get(other.as_str())
                     .is_some_and(|bs| bs.iter().any(|b| ctx.scope.local_name(b) == Some(class)))
         });
-        if derived && !instantiated(class, src) {
+        if derived
+            && !instantiated(class, src)
+            && class_attribute(*c, "args_schema", src).is_empty()
+        {
             continue;
         }
         let (name, name_span) = named.unwrap_or((class.to_string(), Span::of(name_node)));
@@ -179,8 +184,16 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     if option_of.is_some_and(|call| super::sinks::wrapped(ctx, call).is_some()) {
         return None;
     }
+    // The value of a framework's module spec variable (strands' `TOOL_SPEC = {...}`) is that
+    // spec's tool, found by `spec_tool`, whatever provider's shape the dict also has.
+    if is_spec_value(ctx, node) {
+        return None;
+    }
     for fw in ctx.scope.dialects.iter() {
         for shape in fw.markers.dicts {
+            if !shape.in_tests && test_module(&ctx.scope.module) {
+                continue;
+            }
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
             };
@@ -425,6 +438,39 @@ fn spec_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     );
     set_schema(&mut f, r, ctx, spec.provider);
     Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))))
+}
+
+/// Whether a module is a test module by the names pytest collects (`test_*.py`,
+/// `*_test.py`, `conftest.py`) or lies in a `tests` / `test` package.
+fn test_module(module: &str) -> bool {
+    let mut parts = module.split('.');
+    let last = parts.next_back().unwrap_or("");
+    last.starts_with("test_")
+        || last.ends_with("_test")
+        || last == "conftest"
+        || parts.any(|p| p == "tests" || p == "test")
+}
+
+/// Whether a dict literal is assigned to a framework's spec variable (`TOOL_SPEC = {...}`).
+fn is_spec_value(ctx: &Ctx, node: Node) -> bool {
+    let mut up = node.parent();
+    while let Some(p) = up.filter(|p| p.kind() == "parenthesized_expression") {
+        up = p.parent();
+    }
+    let Some(assign) = up.filter(|p| p.kind() == "assignment") else {
+        return false;
+    };
+    let Some(l) = assign
+        .child_by_field_name("left")
+        .filter(|l| l.kind() == "identifier")
+    else {
+        return false;
+    };
+    let var = text(l, ctx.src);
+    ctx.scope
+        .dialects
+        .iter()
+        .any(|f| f.markers.specs.iter().any(|s| s.variable == var))
 }
 
 /// A schema's `__qualname__`-like label: the variable it is assigned to, else its tool name.

@@ -15,6 +15,7 @@ pub(crate) mod registry;
 mod schema_eval;
 mod self_names;
 mod sinks;
+mod subclassed;
 pub(crate) mod wrappers;
 
 use std::collections::HashMap;
@@ -226,11 +227,57 @@ pub fn foreign_list(
                         .filter_map(|f| v.child_by_field_name(f))
                         .map(|c| (c, vd + 1)),
                 ),
+                // `TOOLS = {"search": search, **EXTRA}`: a catalogue dict's values, which a
+                // server iterates (`for name, fn in TOOLS.items()`).
+                "dictionary" => {
+                    for pair in named_children(v) {
+                        match pair.kind() {
+                            "pair" => {
+                                stack.extend(pair.child_by_field_name("value").map(|c| (c, vd + 1)))
+                            }
+                            "dictionary_splat" => {
+                                stack.extend(named_children(pair).first().map(|c| (*c, vd + 1)))
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                // `{fn.__name__: fn for fn in (a, b)}`, `[f for f in TOOLS]`: the elements
+                // of the iterable, where the comprehension keeps the loop variable itself.
+                "dictionary_comprehension"
+                | "list_comprehension"
+                | "set_comprehension"
+                | "generator_expression" => {
+                    stack.extend(comprehension_source(v, src).map(|c| (c, vd + 1)))
+                }
                 _ => {}
             }
         }
     }
     out
+}
+
+/// The iterable of a one-clause comprehension whose element (a dict's value) is its loop
+/// variable unchanged: `{f.__name__: f for f in (a, b)}` holds the elements of `(a, b)`.
+fn comprehension_source<'t>(v: Node<'t>, src: &str) -> Option<Node<'t>> {
+    let body = v.child_by_field_name("body")?;
+    let element = match body.kind() {
+        "pair" => body.child_by_field_name("value")?,
+        _ => body,
+    };
+    let clauses: Vec<Node> = named_children(v)
+        .into_iter()
+        .filter(|c| c.kind() == "for_in_clause")
+        .collect();
+    let [clause] = clauses[..] else {
+        return None;
+    };
+    let var = clause.child_by_field_name("left")?;
+    (var.kind() == "identifier"
+        && element.kind() == "identifier"
+        && text(var, src) == text(element, src))
+    .then(|| clause.child_by_field_name("right"))
+    .flatten()
 }
 
 /// The return values of the module-level function `name`.
@@ -697,8 +744,14 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
         self.functions[function].name.clone()
     }
     fn imported_call(&self, name: &str) -> Vec<ForeignFunction> {
-        match (self.scope.imports.get(name), self.scope.external) {
-            (Some(imp), Some(ext)) => ext.tools(&imp.target, 1),
+        // `module.function`: the function of the imported module.
+        let (head, rest) = match name.split_once('.') {
+            Some((h, r)) => (h, Some(r)),
+            None => (name, None),
+        };
+        match (self.scope.imports.get(head), self.scope.external, rest) {
+            (Some(imp), Some(ext), None) => ext.tools(&imp.target, 1),
+            (Some(imp), Some(ext), Some(r)) => ext.tools(&format!("{}.{r}", imp.target), 1),
             _ => Vec::new(),
         }
     }

@@ -34,6 +34,13 @@ pub struct NodeCache {
     by_text: crate::textcache::TextCache<Vec<(usize, usize, Interest)>>,
 }
 
+impl NodeCache {
+    /// Entries held, both generations.
+    pub fn held(&self) -> usize {
+        self.by_text.held()
+    }
+}
+
 /// The last dotted segment of every callee a marker names, and the keywords that pass tools.
 fn marker_names(dialects: &'static Dialects) -> &'static HashSet<&'static str> {
     // One set per registry (a process has one; tests may add the empty one), made once and
@@ -305,6 +312,8 @@ pub fn find<'t>(
             .filter(|(_, b)| matches!(b, crate::extract::scope::Binding::Function))
             .map(|(n, _)| n.clone()),
     );
+    // The project's subclasses of a framework's wrapper classes, called like them.
+    aliases.extend(super::subclassed::names(scope));
     aliases.sort();
     let context = {
         use std::hash::{BuildHasher, Hasher};
@@ -377,8 +386,8 @@ pub fn find<'t>(
         }
     }
     if let Some(c) = cache {
-        // Keep only what this version of the file uses.
-        c.by_text = next;
+        // What this version uses, and one generation back (`TextCache::advance`).
+        c.by_text.advance(next);
     }
     out
 }

@@ -220,7 +220,9 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return None;
     }
-    let (q, fw) = framework_callee(ctx, callee)?;
+    let Some((q, fw)) = framework_callee(ctx, callee) else {
+        return subclass_wrapped(ctx, call, callee);
+    };
     {
         for w in fw
             .markers
@@ -243,7 +245,42 @@ pub(crate) fn wrapped<'t>(ctx: &Ctx<'_, 't>, call: Node<'t>) -> Option<(Library,
             }
         }
     }
-    None
+    subclass_wrapped(ctx, call, callee)
+}
+
+/// The class whose method holds `callee` when it is `super().__init__`.
+fn super_init_class(ctx: &Ctx, callee: Node) -> Option<String> {
+    let object = callee.child_by_field_name("object")?;
+    let is_super = callee.kind() == "attribute"
+        && callee
+            .child_by_field_name("attribute")
+            .is_some_and(|a| text(a, ctx.src) == "__init__")
+        && object.kind() == "call"
+        && object
+            .child_by_field_name("function")
+            .is_some_and(|f| text(f, ctx.src) == "super");
+    if !is_super {
+        return None;
+    }
+    ctx.class_at(callee.start_byte())
+}
+
+/// `wrapped` for a project subclass of a framework wrapper class (`LakeTool(func=f)`).
+fn subclass_wrapped<'t>(
+    ctx: &Ctx<'_, 't>,
+    call: Node<'t>,
+    callee: Node<'t>,
+) -> Option<(Library, Node<'t>)> {
+    if !ctx
+        .imported
+        .iter()
+        .any(|f| !f.markers.subclassed.is_empty())
+    {
+        return None;
+    }
+    let inh = super::subclassed::inherits(ctx.scope, &ctx.qualify(callee))?;
+    let a = *argument_in(call, inh.wrapper.arg, ctx.src).first()?;
+    Some((inh.library, a))
 }
 
 /// A callee's qualified name and the framework whose callable it is: its own
@@ -700,6 +737,9 @@ fn call<'t>(
     if !matches!(callee.kind(), "identifier" | "attribute") {
         return;
     }
+    if subclass_called(ctx, node, callee, found) {
+        return;
+    }
     if callee.kind() == "identifier" && super::nodes::only_project_call(node, ctx.src, ctx.scope) {
         wrapper_called(ctx, node, callee, found);
         server_arguments(ctx, node, callee, found);
@@ -723,14 +763,69 @@ fn call<'t>(
             listed |= method_call(ctx, node, receiver, method, toolkits, found);
         }
     }
-    // A local class or function taking `tools=` is the user's own, not a framework's.
+    // A local class or function taking `tools=` is the user's own, not a framework's; a
+    // standard-library one (`dataclasses.replace(cap, tools=selector)`) copies a field.
     let local_callee = callee.kind() == "identifier" && ctx.scope.local_name(&q).is_some();
-    if !listed && !ctx.imported.is_empty() && !local_callee {
+    if !listed && !ctx.imported.is_empty() && !local_callee && !stdlib_callee(&q) {
         tools_keywords(ctx, node, toolkits, found);
     }
     if !listed {
         server_arguments(ctx, node, callee, found);
     }
+}
+
+/// `LakeTool(func=f)` with `class LakeTool(GoogleTool)` of the project (see `subclassed`): the
+/// framework class's wrapper, whose options name that class (the renderer reads the wrapper
+/// by it); a subclass that changes what is sent marks its tools with itself as an unread
+/// wrapper. Whether the call was one.
+fn subclass_called<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> bool {
+    if !ctx
+        .imported
+        .iter()
+        .any(|f| !f.markers.subclassed.is_empty())
+    {
+        return false;
+    }
+    // `super().__init__(load_memory)` in the `__init__` of such a subclass (ADK's
+    // `LoadMemoryTool`): the class wraps that function itself, in its own `__init__`.
+    let in_init = super_init_class(ctx, callee);
+    let q = match &in_init {
+        Some(class) => format!("{}.{class}", ctx.scope.module),
+        None => ctx.qualify(callee),
+    };
+    let Some(inh) = super::subclassed::inherits(ctx.scope, &q) else {
+        return false;
+    };
+    let mut options = call_value(node, ctx.src, ctx.scope);
+    if let Some(o) = &mut options {
+        o.callee = inh.marker.class.to_string();
+        o.qualified = inh.base.clone();
+    }
+    let class = in_init.as_deref().unwrap_or(text(callee, ctx.src));
+    for a in argument_in(node, inh.wrapper.arg, ctx.src) {
+        let mut found_refs = refs(a, ctx);
+        if inh.unread {
+            for r in &mut found_refs {
+                r.wrapper.get_or_insert_with(|| class.to_string());
+            }
+        }
+        mark_named(
+            found,
+            found_refs,
+            Some(inh.library),
+            MarkKind::Register,
+            options.as_ref(),
+            None,
+            Some(Span::of(node)),
+            given_name(inh.library, Some(node), ctx.scope),
+        );
+    }
+    true
 }
 
 /// `_register_tool("ListRuns", list_runs)`: a call of the project's own function that
@@ -1110,6 +1205,24 @@ fn name_string_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, fw: Library, found
         name: None,
         arms: Vec::new(),
     });
+}
+
+/// Standard-library modules whose functions copy or wrap values. None of them sends tools to a
+/// model, so their `tools=` keyword is a field of the object copied (pydantic-ai-harness's
+/// `replace(merged, tools=matches_any)`, a tool *selector*), not a tool list.
+const STDLIB_COPIERS: &[&str] = &[
+    "dataclasses",
+    "copy",
+    "functools",
+    "types",
+    "collections",
+    "typing",
+];
+
+fn stdlib_callee(qualified: &str) -> bool {
+    qualified
+        .split_once('.')
+        .is_some_and(|(root, _)| STDLIB_COPIERS.contains(&root))
 }
 
 /// `tools=[...]` in any other call: sent together, by the file's framework (or the

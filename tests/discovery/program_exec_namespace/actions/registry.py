@@ -1,0 +1,5 @@
+"""The actions: names and services known at run time."""
+
+ACTIONS = []
+
+# expect: none

@@ -1,0 +1,4 @@
+"""A server whose SDK is an optional dependency.
+
+# expect: none
+"""

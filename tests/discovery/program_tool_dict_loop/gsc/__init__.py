@@ -1,0 +1,4 @@
+"""A server that registers every function of a catalogue dict built in another module.
+
+# expect: none
+"""
