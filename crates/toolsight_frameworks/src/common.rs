@@ -239,18 +239,76 @@ pub fn computed_name(v: &crate::model::PyValue) -> Option<String> {
     };
     let src = text.trim();
     let tree = crate::syntax::parse_snippet(src);
-    let root = tree.root_node();
-    let e = root
-        .named_child(0)
-        .filter(|n| n.kind() == "expression_statement")
-        .and_then(|s| s.named_child(0))?;
+    let e = expression(&tree)?;
     // A bare name (`name=name` in a loop over a catalogue keyed by `f.__name__`) is most often
     // the function's own name: it stays shown as that, its rules silent (`given_name_unread`).
     if matches!(e.kind(), "identifier" | "attribute" | "subscript") {
         return None;
     }
     let mut out = String::new();
-    // Bounded like every walk over user text: `+` chains, parentheses and string pieces.
+    string_pieces(e, src, |piece| match piece {
+        Piece::Text { text, .. } => out.push_str(text),
+        Piece::Computed { node, interpolated } => {
+            let text = crate::syntax::text(node, src);
+            out.push('{');
+            if interpolated {
+                out.push_str(text);
+            } else {
+                out.push_str(&short_repr(&crate::model::PyValue::Opaque {
+                    text: text.to_string(),
+                }));
+            }
+            out.push('}');
+        }
+    });
+    Some(out)
+}
+
+/// The literal pieces of a string expression (see `computed_text`), in source order.
+fn static_parts(expr: &str) -> Vec<String> {
+    let src = expr.trim();
+    let tree = crate::syntax::parse_snippet(src);
+    let mut out = Vec::new();
+    if let Some(e) = expression(&tree) {
+        string_pieces(e, src, |piece| {
+            if let Piece::Text {
+                text,
+                escape: false,
+            } = piece
+            {
+                if !text.trim().is_empty() {
+                    out.push(text.to_string());
+                }
+            }
+        });
+    }
+    out
+}
+
+/// The expression a snippet parsed on its own consists of.
+fn expression(tree: &tree_sitter::Tree) -> Option<tree_sitter::Node<'_>> {
+    tree.root_node()
+        .named_child(0)
+        .filter(|n| n.kind() == "expression_statement")
+        .and_then(|s| s.named_child(0))
+}
+
+/// A piece of a string expression: text written in the source, or a part computed at run
+/// time (an f-string's interpolation, or any other operand).
+enum Piece<'t> {
+    Text {
+        text: &'t str,
+        escape: bool,
+    },
+    Computed {
+        node: tree_sitter::Node<'t>,
+        interpolated: bool,
+    },
+}
+
+/// The pieces of a string expression in source order, through `+` chains, parentheses and
+/// implicit concatenation. Bounded like every walk over user text.
+fn string_pieces<'t>(e: tree_sitter::Node<'t>, src: &'t str, mut visit: impl FnMut(Piece<'t>)) {
     let mut stack = vec![e];
     let mut budget = 10_000usize;
     while let Some(n) = stack.pop() {
@@ -280,89 +338,28 @@ pub fn computed_name(v: &crate::model::PyValue) -> Option<String> {
                 let mut c = n.walk();
                 for piece in n.named_children(&mut c) {
                     match piece.kind() {
-                        "string_content" | "escape_sequence" => {
-                            out.push_str(crate::syntax::text(piece, src))
-                        }
+                        "string_content" | "escape_sequence" => visit(Piece::Text {
+                            text: crate::syntax::text(piece, src),
+                            escape: piece.kind() == "escape_sequence",
+                        }),
                         "interpolation" => {
-                            let inner = piece
-                                .child_by_field_name("expression")
-                                .map_or("", |x| crate::syntax::text(x, src));
-                            out.push('{');
-                            out.push_str(inner);
-                            out.push('}');
+                            if let Some(x) = piece.child_by_field_name("expression") {
+                                visit(Piece::Computed {
+                                    node: x,
+                                    interpolated: true,
+                                });
+                            }
                         }
                         _ => {}
                     }
                 }
             }
-            _ => {
-                out.push('{');
-                out.push_str(&short_repr(&crate::model::PyValue::Opaque {
-                    text: crate::syntax::text(n, src).to_string(),
-                }));
-                out.push('}');
-            }
+            _ => visit(Piece::Computed {
+                node: n,
+                interpolated: false,
+            }),
         }
     }
-    Some(out)
-}
-
-/// The literal pieces of a string expression (see `computed_text`), in source order.
-fn static_parts(expr: &str) -> Vec<String> {
-    let tree = crate::syntax::parse_snippet(expr.trim());
-    let mut out = Vec::new();
-    let root = tree.root_node();
-    let Some(stmt) = root
-        .named_child(0)
-        .filter(|n| n.kind() == "expression_statement")
-    else {
-        return out;
-    };
-    let Some(e) = stmt.named_child(0) else {
-        return out;
-    };
-    let src = expr.trim();
-    // Bounded like every walk over user text: `+` chains and parentheses only.
-    let mut stack = vec![e];
-    let mut budget = 10_000usize;
-    while let Some(n) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
-            break;
-        }
-        match n.kind() {
-            "parenthesized_expression" | "concatenated_string" => {
-                let mut c = n.walk();
-                let children: Vec<_> = n.named_children(&mut c).collect();
-                stack.extend(children.into_iter().rev());
-            }
-            "binary_operator"
-                if n.child_by_field_name("operator")
-                    .is_some_and(|o| o.kind() == "+") =>
-            {
-                if let (Some(l), Some(r)) = (
-                    n.child_by_field_name("left"),
-                    n.child_by_field_name("right"),
-                ) {
-                    stack.push(r);
-                    stack.push(l);
-                }
-            }
-            "string" => {
-                let mut c = n.walk();
-                for piece in n.named_children(&mut c) {
-                    if piece.kind() == "string_content" {
-                        let t = crate::syntax::text(piece, src);
-                        if !t.trim().is_empty() {
-                            out.push(t.to_string());
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    out
 }
 
 /// The class a class-based tool is (`BaseTool` / `Tool` subclasses), by the synthetic
