@@ -104,6 +104,9 @@ step "packaging: the wheel (maturin) in a fresh venv, the pre-commit hook with t
 CARGO_TARGET_DIR="$(cd target && pwd -P)" PRE_COMMIT_HOME="$cache/pre-commit" \
     tests/packaging/wheel_and_hook.sh "$tools/bin/python"
 
+step "the sweep's independent lister: its idiom cases (tests/sweep/selftest/lister_cases.py)"
+python3 tests/sweep/selftest/lister_cases.py
+
 step "SARIF output validates against the SARIF 2.1.0 schema"
 sarif_dir="$(mktemp -d)"
 trap 'rm -rf "$sarif_dir"' EXIT
