@@ -39,6 +39,12 @@ impl Inner {
     pub(super) fn invalidate_all(self: &Arc<Self>) {
         let keys: Vec<String> = self.docs.iter().map(|e| e.key().clone()).collect();
         for k in keys {
+            // Settings or the workspace changed: the outcome is published even when it equals
+            // what the client shows, which is how a client knows the change took effect (the
+            // VS Code extension's tests wait for it).
+            if let Some(mut st) = self.docs.get_mut(&k) {
+                st.published_content = None;
+            }
             self.invalidate(&k);
         }
     }
