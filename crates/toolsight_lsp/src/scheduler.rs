@@ -217,16 +217,18 @@ impl Inner {
                         && st.published < cached.rev =>
                 {
                     st.published = cached.rev;
-                    // The client shows these diagnostics already (an edit inside a name,
-                    // a comment, a body no rule reads): sending them again would make it
-                    // redraw them for nothing, thousands on a large file.
+                    // Whether the client already shows these diagnostics (an edit inside a
+                    // name, a comment, a body no rule reads) is only reported: they are sent
+                    // all the same, since clients take a publication as the sign that the
+                    // version was analysed (the VS Code extension refreshes its schema view
+                    // on it).
                     let unchanged = st.published_content == Some(content);
                     st.published_content = Some(content);
                     Some(unchanged)
                 }
                 _ => None,
             };
-            if send == Some(false) {
+            if send.is_some() {
                 self.send(publication).await;
             }
             if super::job::timing() {
@@ -234,7 +236,7 @@ impl Inner {
                     eprintln!(
                         "toolsight timing: {key} v{version}: {}",
                         if unchanged {
-                            "diagnostics unchanged, not published"
+                            "published (diagnostics unchanged)"
                         } else {
                             "published"
                         }
