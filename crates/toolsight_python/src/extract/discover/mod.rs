@@ -830,13 +830,7 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
                 .child_by_field_name("arguments")
                 .map(named_children)
                 .unwrap_or_default();
-            let keyword = args.iter().find_map(|a| {
-                (a.kind() == "keyword_argument"
-                    && a.child_by_field_name("name")
-                        .is_some_and(|n| text(n, self.src) == name))
-                .then(|| a.child_by_field_name("value"))
-                .flatten()
-            });
+            let keyword = sinks::keyword_argument(*call, name, self.src);
             let positional = k.checked_sub(skip).and_then(|j| {
                 let before: Vec<&Node> = args
                     .iter()

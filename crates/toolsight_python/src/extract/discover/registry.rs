@@ -449,13 +449,7 @@ pub fn argument_class_in(
                     .child_by_field_name("arguments")
                     .map(named_children)
                     .unwrap_or_default();
-                let keyword = args.iter().find_map(|a| {
-                    (a.kind() == "keyword_argument"
-                        && a.child_by_field_name("name")
-                            .is_some_and(|k| text(k, src) == param))
-                    .then(|| a.child_by_field_name("value"))
-                    .flatten()
-                });
+                let keyword = super::sinks::keyword_argument(n, param, src);
                 let arg = args
                     .get(index)
                     .copied()

@@ -120,13 +120,7 @@ fn is_super_init(call: Node, src: &str) -> bool {
 /// `name`.
 fn bound<'t>(call: Node<'t>, position: usize, name: &str, src: &str) -> Option<Node<'t>> {
     let args = named_children(call.child_by_field_name("arguments")?);
-    let keyword = args.iter().find_map(|a| {
-        (a.kind() == "keyword_argument"
-            && a.child_by_field_name("name")
-                .is_some_and(|n| text(n, src) == name))
-        .then(|| a.child_by_field_name("value"))
-        .flatten()
-    });
+    let keyword = super::sinks::keyword_argument(call, name, src);
     keyword.or_else(|| {
         args.into_iter()
             .take_while(|a| {

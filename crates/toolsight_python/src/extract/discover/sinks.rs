@@ -888,23 +888,15 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
     if tools.is_empty() {
         return;
     }
-    let Some(args) = node.child_by_field_name("arguments") else {
+    if node.child_by_field_name("arguments").is_none() {
         return;
-    };
+    }
     let objects = |a: &Node| matches!(a.kind(), "identifier" | "attribute");
     for t in tools.iter() {
         let arg = argument(node, Arg::At(t.index as u8, ""))
             .into_iter()
             .next()
-            .or_else(|| {
-                named_children(args).into_iter().find_map(|a| {
-                    (a.kind() == "keyword_argument"
-                        && a.child_by_field_name("name").map(|n| text(n, src))
-                            == Some(t.param.as_str()))
-                    .then(|| a.child_by_field_name("value"))
-                    .flatten()
-                })
-            });
+            .or_else(|| keyword_argument(node, &t.param, src));
         let Some(arg) = arg.filter(objects) else {
             continue;
         };
