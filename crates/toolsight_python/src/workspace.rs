@@ -877,21 +877,21 @@ impl External for Workspace {
         while let Some(dot) = qualified[..cut].rfind('.') {
             let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
             if self.is_module(module) {
-                // `Outer.Inner.Leaf` where the module binds `Outer`: a class nested in a class
-                // (keboola's `SimplifiedTfBlocks.Block.Code`), which toolsight does not read;
-                // the module does define it, so there is nothing to explain (the payload
-                // that depends on it is unread).
-                if let Some((outer, _)) = name.split_once('.') {
-                    if let Some(p) = self.parsed(module) {
-                        let (source, tree, package) = &*p;
-                        let analysis = if *package {
-                            format!("{module}.__init__")
-                        } else {
-                            module.to_string()
-                        };
-                        if crate::extract::binds(source, tree, &analysis, outer, self) {
-                            return None;
-                        }
+                // A name the module binds is defined there, only not read: `Outer.Inner.Leaf`
+                // where it binds `Outer` (a class nested in a class, keboola's
+                // `SimplifiedTfBlocks.Block.Code`), or an alias whose value toolsight does not
+                // resolve across modules (lean-lsp-mcp's `ToolContext = Context[AppContext,
+                // Any]`). There is nothing to explain (the payload that depends on it is unread).
+                let outer = name.split_once('.').map_or(name, |(outer, _)| outer);
+                if let Some(p) = self.parsed(module) {
+                    let (source, tree, package) = &*p;
+                    let analysis = if *package {
+                        format!("{module}.__init__")
+                    } else {
+                        module.to_string()
+                    };
+                    if crate::extract::binds(source, tree, &analysis, outer, self) {
+                        return None;
                     }
                 }
                 let path = self
