@@ -49,3 +49,27 @@ fn a_module_alias_of_a_framework_generic_is_not_an_undefined_name() {
     assert!(l008[0].contains("`pkg.server.MissingContext`"), "{l008:?}");
     std::fs::remove_dir_all(&d).ok();
 }
+
+/// llama-index-tools-quercle: `llama_index/tools/quercle/` (inside the `llama_index`
+/// namespace package) imports the installed SDK of the same name, `from quercle.models import
+/// RawFetchBodyFormat`. The workspace has no `quercle.models`: the import names another
+/// distribution's `quercle`, which toolsight does not read, so L008 says nothing (it said the
+/// project's `quercle` "defines or imports no `models.RawFetchBodyFormat`"). A name the
+/// module neither defines nor imports is still reported.
+#[test]
+fn a_submodule_the_workspace_lacks_is_another_distributions() {
+    let d = temp_project("bound-other-dist", &[
+        (
+            "llama_index/tools/quercle/__init__.py",
+            "from llama_index.tools.quercle.base import QuercleToolSpec\n\n__all__ = [\"QuercleToolSpec\"]\n",
+        ),
+        (
+            "llama_index/tools/quercle/base.py",
+            "from typing import Annotated\n\nfrom llama_index.core.tools.tool_spec.base import BaseToolSpec\nfrom pydantic import Field\nfrom quercle.models import RawFetchBodyFormat\n\nclass QuercleToolSpec(BaseToolSpec):\n    spec_functions = [\"raw_fetch\", \"other\"]\n\n    def raw_fetch(self, url: str, format: Annotated[RawFetchBodyFormat | None, Field(description=\"Format.\")] = None) -> str:\n        \"\"\"Fetch a URL.\"\"\"\n        return url\n\n    def other(self, url: str, kind: Undefined) -> str:\n        \"\"\"Fetch another way.\"\"\"\n        return url\n",
+        ),
+    ]);
+    let l008 = concise_findings(&d, "L008");
+    assert_eq!(l008.len(), 1, "{l008:?}");
+    assert!(l008[0].contains("`Undefined`"), "{l008:?}");
+    std::fs::remove_dir_all(&d).ok();
+}

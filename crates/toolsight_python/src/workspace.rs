@@ -877,12 +877,18 @@ impl External for Workspace {
         while let Some(dot) = qualified[..cut].rfind('.') {
             let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
             if self.is_module(module) {
-                // A name the module binds is defined there, only not read: `Outer.Inner.Leaf`
-                // where it binds `Outer` (a class nested in a class, keboola's
-                // `SimplifiedTfBlocks.Block.Code`), or an alias whose value toolsight does not
-                // resolve across modules (lean-lsp-mcp's `ToolContext = Context[AppContext,
-                // Any]`). There is nothing to explain (the payload that depends on it is unread).
-                let outer = name.split_once('.').map_or(name, |(outer, _)| outer);
+                // `Outer.Inner.Leaf` is defined there when the module binds `Outer` (a class
+                // nested in a class, keboola's `SimplifiedTfBlocks.Block.Code`), and otherwise
+                // names another distribution's package of the module's name (the installed SDK
+                // `quercle` imported from the workspace's `llama_index/tools/quercle/`, which
+                // toolsight names `quercle`): either way toolsight does not read it, and there
+                // is nothing to explain (the payload that depends on it is unread).
+                if name.contains('.') {
+                    return None;
+                }
+                // A name the module binds is defined there, only not read: an alias whose value
+                // toolsight does not resolve across modules (lean-lsp-mcp's `ToolContext =
+                // Context[AppContext, Any]`), a `try:` import.
                 if let Some(p) = self.parsed(module) {
                     let (source, tree, package) = &*p;
                     let analysis = if *package {
@@ -890,7 +896,7 @@ impl External for Workspace {
                     } else {
                         module.to_string()
                     };
-                    if crate::extract::binds(source, tree, &analysis, outer, self) {
+                    if crate::extract::binds(source, tree, &analysis, name, self) {
                         return None;
                     }
                 }
