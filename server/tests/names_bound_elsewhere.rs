@@ -52,12 +52,13 @@ fn a_module_alias_of_a_framework_generic_is_not_an_undefined_name() {
 
 /// llama-index-tools-quercle: `llama_index/tools/quercle/` (inside the `llama_index`
 /// namespace package) imports the installed SDK of the same name, `from quercle.models import
-/// RawFetchBodyFormat`. The workspace has no `quercle.models`: the import names another
-/// distribution's `quercle`, which toolsight does not read, so L008 says nothing (it said the
-/// project's `quercle` "defines or imports no `models.RawFetchBodyFormat`"). A name the
+/// RawFetchBodyFormat` and `from quercle import Client`. The package imports itself as
+/// `llama_index.tools.quercle` (its `__init__.py`), so a top-level `quercle` is another
+/// distribution's, which toolsight does not read: L008 says nothing (it said the project's
+/// `quercle` "defines or imports no `models.RawFetchBodyFormat`", and no `Client`). A name the
 /// module neither defines nor imports is still reported.
 #[test]
-fn a_submodule_the_workspace_lacks_is_another_distributions() {
+fn an_sdk_named_like_a_namespaced_package_is_another_distributions() {
     let d = temp_project("bound-other-dist", &[
         (
             "llama_index/tools/quercle/__init__.py",
@@ -65,7 +66,7 @@ fn a_submodule_the_workspace_lacks_is_another_distributions() {
         ),
         (
             "llama_index/tools/quercle/base.py",
-            "from typing import Annotated\n\nfrom llama_index.core.tools.tool_spec.base import BaseToolSpec\nfrom pydantic import Field\nfrom quercle.models import RawFetchBodyFormat\n\nclass QuercleToolSpec(BaseToolSpec):\n    spec_functions = [\"raw_fetch\", \"other\"]\n\n    def raw_fetch(self, url: str, format: Annotated[RawFetchBodyFormat | None, Field(description=\"Format.\")] = None) -> str:\n        \"\"\"Fetch a URL.\"\"\"\n        return url\n\n    def other(self, url: str, kind: Undefined) -> str:\n        \"\"\"Fetch another way.\"\"\"\n        return url\n",
+            "from typing import Annotated\n\nfrom llama_index.core.tools.tool_spec.base import BaseToolSpec\nfrom pydantic import Field\nfrom quercle import Client\nfrom quercle.models import RawFetchBodyFormat\n\nclass QuercleToolSpec(BaseToolSpec):\n    spec_functions = [\"raw_fetch\", \"other\"]\n\n    def raw_fetch(self, url: str, format: Annotated[RawFetchBodyFormat | None, Field(description=\"Format.\")] = None) -> str:\n        \"\"\"Fetch a URL.\"\"\"\n        return url\n\n    def other(self, url: str, client: Client, kind: Undefined) -> str:\n        \"\"\"Fetch another way.\"\"\"\n        return url\n",
         ),
     ]);
     let l008 = concise_findings(&d, "L008");

@@ -688,6 +688,34 @@ impl Workspace {
         })
     }
 
+    /// Whether `module` is known by a longer name to Python: toolsight names
+    /// `llama_index/tools/quercle/` `quercle` (its import root is the directory above, which has
+    /// no `__init__.py`), while the package imports itself as `llama_index.tools.quercle` (the
+    /// `llama_index` namespace package, in its `__init__.py`). A top-level import of `quercle`
+    /// is then another distribution's package (the installed SDK), not this module.
+    fn known_by_a_longer_name(&self, module: &str) -> bool {
+        let Some(path) = self.path_of(module) else {
+            return false;
+        };
+        let (_, import_root) = module_of(&path);
+        let Some(above) = import_root
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+        else {
+            return false;
+        };
+        let Some(p) = self.parsed(module) else {
+            return false;
+        };
+        let longer = format!("{above}.{module}");
+        p.0.match_indices(&longer).any(|(at, _)| {
+            let after = p.0[at + longer.len()..].chars().next();
+            let before = p.0[..at].chars().next_back();
+            matches!(after, Some('.' | ' ' | '\n'))
+                && matches!(before, Some(c) if c == '.' || c == ' ')
+        })
+    }
+
     fn path_of(&self, module: &str) -> Option<PathBuf> {
         self.probe(module);
         self.modules
@@ -899,6 +927,9 @@ impl External for Workspace {
                     if crate::extract::binds(source, tree, &analysis, name, self) {
                         return None;
                     }
+                }
+                if self.known_by_a_longer_name(module) {
+                    return None;
                 }
                 let path = self
                     .modules
