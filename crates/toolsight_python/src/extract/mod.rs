@@ -1449,7 +1449,9 @@ pub fn find_registrar<'a>(
     if let Some((class, method)) = name.split_once('.') {
         return match scope.bindings.get(class).copied() {
             Some(Binding::Class(c)) => {
-                discover::wrappers::method_registrar(c, method, &scope, depth)
+                discover::wrappers::method_registrar(c, method, &scope, depth).or_else(|| {
+                    discover::wrappers::inherited_method_wrapper(c, method, &scope, depth)
+                })
             }
             Some(_) => None,
             None => {
