@@ -220,9 +220,22 @@ fn with_locals(mut options: CallValue, body: Node, params: &[String], scope: &Sc
                 }
             }
         }
-        // Bound once: a local rebound on some path is not one value.
-        match values.as_slice() {
-            [v] => Some(eval(*v, src, scope)),
+        // Bound once (a local rebound on some path is not one value), to a string or an
+        // f-string of the parameters only: any other value stays the local's name, as before.
+        let [v] = values.as_slice() else {
+            return None;
+        };
+        match eval(*v, src, scope) {
+            s @ PyValue::Str(_) => Some(s),
+            PyValue::Opaque { text } => {
+                let of_params = |p: &str| {
+                    params
+                        .iter()
+                        .any(|x| x == p)
+                        .then(|| PyValue::Str(String::new()))
+                };
+                fstring_bound(&text, &of_params).map(|_| PyValue::Opaque { text })
+            }
             _ => None,
         }
     };
@@ -1159,4 +1172,42 @@ fn is_name(s: &str) -> bool {
     let mut chars = s.chars();
     chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
         && chars.all(|c| c.is_alphanumeric() || c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fstring_of_parameters_is_bound_only_when_every_part_is_a_read_string() {
+        let bound = |p: &str| match p {
+            "name" => Some(PyValue::Str("search_users".into())),
+            "svc" => Some(PyValue::Opaque { text: "svc".into() }),
+            _ => None,
+        };
+        assert_eq!(
+            fstring_bound(r#"f"falcon_{name}""#, &bound).as_deref(),
+            Some("falcon_search_users")
+        );
+        assert_eq!(
+            fstring_bound("f'{name}_ü'", &bound).as_deref(),
+            Some("search_users_ü")
+        );
+        // A computed part, an expression, an escape or a plain string: not bound.
+        assert_eq!(fstring_bound(r#"f"{svc}_x""#, &bound), None);
+        assert_eq!(fstring_bound(r#"f"{name.upper()}""#, &bound), None);
+        assert_eq!(fstring_bound(r#"f"{{name}}""#, &bound), None);
+        assert_eq!(fstring_bound(r#"f"a\n{name}""#, &bound), None);
+        assert_eq!(fstring_bound(r#""falcon_{name}""#, &bound), None);
+        assert_eq!(fstring_bound(r#"rf"{name}""#, &bound), None);
+    }
+
+    #[test]
+    fn python_names() {
+        assert!(is_name("prefixed_name"));
+        assert!(is_name("_x1"));
+        assert!(!is_name("self.x"));
+        assert!(!is_name("1x"));
+        assert!(!is_name(""));
+    }
 }
