@@ -963,6 +963,20 @@ pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<Para
                                 options: call_value(node, src, scope),
                                 passed: false,
                             });
+                        } else {
+                            // `for function in TOOL_FUNCTIONS: p.add_tool(function)` over a
+                            // module-level tuple of callables (google-docs-mcp-server's
+                            // `(docs_tools.create_doc, ...)`): each element is passed.
+                            for element in loop_elements(first, node, body, scope) {
+                                out.push(ParamRegistration {
+                                    index,
+                                    param: params[index].clone(),
+                                    method: text(attr, src).to_string(),
+                                    name_node: element,
+                                    options: call_value(node, src, scope),
+                                    passed: true,
+                                });
+                            }
                         }
                     }
                 }
@@ -1007,6 +1021,57 @@ pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<Para
         stack.extend(children.into_iter().rev());
     }
     out
+}
+
+/// The callables a loop variable stands for: `name` is the target of a `for` statement of
+/// `body` around `at` whose iterable is a tuple or list literal, or a module-level name bound
+/// to one; its elements that are names or attributes (`docs_tools.create_doc`), not `self.`.
+fn loop_elements<'t>(
+    name: Node<'t>,
+    at: Node<'t>,
+    body: Node<'t>,
+    scope: &Scope<'t>,
+) -> Vec<Node<'t>> {
+    let src = scope.src;
+    if name.kind() != "identifier" {
+        return Vec::new();
+    }
+    let mut cur = at.parent();
+    while let Some(n) = cur.filter(|n| n.id() != body.id()) {
+        cur = n.parent();
+        if n.kind() != "for_statement" {
+            continue;
+        }
+        let left = n.child_by_field_name("left");
+        if !left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == text(name, src)) {
+            continue;
+        }
+        let Some(right) = n
+            .child_by_field_name("right")
+            .map(crate::syntax::unwrap_expr)
+        else {
+            return Vec::new();
+        };
+        let literal = match right.kind() {
+            "tuple" | "list" => Some(right),
+            "identifier" => match scope.bindings.get(text(right, src)) {
+                Some(crate::extract::scope::Binding::Assign(v)) => {
+                    Some(crate::syntax::unwrap_expr(*v))
+                        .filter(|v| matches!(v.kind(), "tuple" | "list"))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        return literal
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|e| matches!(e.kind(), "identifier" | "attribute"))
+            .filter(|e| !text(*e, src).starts_with("self.") && !text(*e, src).starts_with("cls."))
+            .collect();
+    }
+    Vec::new()
 }
 
 /// A `ParamRegistration` of another module, as the workspace hands it to the module that
