@@ -182,11 +182,13 @@ fn pair_collision(
         return None;
     }
     let same_function = a.index == b.index;
-    // Kept by name, the same function twice is one tool.
+    // Kept by name, the same function twice is one tool: in any group, or, for a framework
+    // that keys only its registries by name, registered twice on one registry (`@mcp.tool()`
+    // and again `mcp.tool()(f)`: the server keeps one).
     if same_function
         && behaviour
             .duplicate_in_group
-            .is_some_and(|d| !d.decorated_only)
+            .is_some_and(|d| !d.decorated_only || (a_at.is_some() && b_at.is_some()))
     {
         return None;
     }

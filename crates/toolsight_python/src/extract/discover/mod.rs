@@ -7,6 +7,7 @@
 //! methods and imported lists. The work is one walk over the module plus bounded
 //! evaluations, so it grows with the module's size.
 
+mod caller_arms;
 mod flow;
 mod literals;
 mod marker;
@@ -140,6 +141,13 @@ pub fn find_marks<'t>(
         if let Some(n) = root.descendant_for_byte_range(f.span.start, f.span.end) {
             f.arms = flow::joined(&flow::site_arms(n), &f.arms);
         }
+    }
+    // A registration inside a module-level function is on the branches its calls share.
+    {
+        let mut places: Vec<(crate::model::Span, &mut Vec<crate::model::Arm>)> = Vec::new();
+        places.extend(found.marks.iter_mut().map(|m| (m.span, &mut m.arms)));
+        places.extend(found.foreign.iter_mut().map(|f| (f.span, &mut f.arms)));
+        caller_arms::apply(root, src, &mut places);
     }
     // Registered through a wrapper toolsight cannot read: the first such registration
     // is the one the hover names.
