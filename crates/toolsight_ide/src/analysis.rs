@@ -107,6 +107,21 @@ fn tool_context(library: Library, context: u64, position: usize, mark: &str) -> 
     h.finish()
 }
 
+/// A hash of what a mark's options and name evaluate to (`PyValue`'s `Hash`).
+fn options_hash(m: &crate::model::ToolMark) -> u64 {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    let mut h = crate::extract::BuildFast.build_hasher();
+    m.name.hash(&mut h);
+    if let Some(o) = &m.options {
+        o.args.hash(&mut h);
+        for (k, v) in &o.kwargs {
+            k.hash(&mut h);
+            v.hash(&mut h);
+        }
+    }
+    h.finish()
+}
+
 /// A hash of the text of the module-level function that encloses `span` (0 when none does).
 fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64 {
     use std::hash::{BuildHasher, Hasher};
@@ -289,6 +304,13 @@ pub fn analyze_cached(
                         .and_then(|m| text.get(m.span.start..m.span.end))
                         .unwrap_or("");
                     let mut key = tool_context(c.library, context, before[c.index], mark);
+                    // What the mark's options evaluate to, not only their text: a value read
+                    // through the rest of the module (`_descs.get("x", DEFAULT)` under the
+                    // factory's default call, `extract::overrides`) changes with text
+                    // outside the mark and the function.
+                    if let Some(m) = c.mark {
+                        key ^= options_hash(m);
+                    }
                     // The docstring may be another method's (`@functools.wraps(sibling)`),
                     // whose body is not in the context.
                     if let Some(doc) = &c.function.doc {
