@@ -1880,16 +1880,57 @@ pub fn site_arms(node: Node) -> Vec<Arm> {
 /// Each block's statements and which of them are early exits (see `early_exits`), by the
 /// block's node id: the sites of one module share them (a toolkit's fifty registrations in
 /// one `__init__` read its class body's 144 statements once, not fifty times).
+/// With the tree's root, a site's ancestors are found in one descent from it: each
+/// `Node::parent` descends from the root again.
 #[derive(Default)]
-pub struct BlockExits<'t>(HashMap<usize, (Vec<Node<'t>>, Vec<bool>)>);
+pub struct BlockExits<'t> {
+    blocks: HashMap<usize, (Vec<Node<'t>>, Vec<bool>)>,
+    root: Option<Node<'t>>,
+}
+
+impl<'t> BlockExits<'t> {
+    pub fn new(root: Node<'t>) -> Self {
+        BlockExits {
+            blocks: HashMap::new(),
+            root: Some(root),
+        }
+    }
+
+    /// `node`'s ancestors, innermost first (what `parent` gives, one after another).
+    fn ancestors(&self, node: Node<'t>) -> Vec<Node<'t>> {
+        if let Some(root) = self.root {
+            let mut chain = Vec::new();
+            let mut n = root;
+            while n != node {
+                chain.push(n);
+                match n.child_with_descendant(node) {
+                    Some(c)
+                        if c != n && chain.len() <= MAX_ANCESTORS + crate::syntax::MAX_DEPTH =>
+                    {
+                        n = c
+                    }
+                    _ => {
+                        chain.clear();
+                        break;
+                    }
+                }
+            }
+            if n == node {
+                chain.reverse();
+                return chain;
+            }
+        }
+        std::iter::successors(node.parent(), |p| p.parent())
+            .take(MAX_ANCESTORS)
+            .collect()
+    }
+}
 
 /// `site_arms`, with the blocks read for earlier sites kept in `exits`.
 pub fn site_arms_in<'t>(node: Node<'t>, exits: &mut BlockExits<'t>) -> Vec<Arm> {
     let mut inner_first: Vec<Arm> = Vec::new();
     let mut child = node;
-    let mut parent = node.parent();
-    for _ in 0..MAX_ANCESTORS {
-        let Some(p) = parent else { break };
+    for p in exits.ancestors(node).into_iter().take(MAX_ANCESTORS) {
         if p.kind() == "block" {
             early_exits(p, child, exits, &mut inner_first);
         }
@@ -1969,7 +2010,6 @@ pub fn site_arms_in<'t>(node: Node<'t>, exits: &mut BlockExits<'t>) -> Vec<Arm> 
             });
         }
         child = p;
-        parent = p.parent();
     }
     inner_first.reverse();
     inner_first
@@ -1989,7 +2029,7 @@ fn early_exits<'t>(
 ) {
     // One pass over the block's statements per module (a sibling step may itself walk the
     // block).
-    let (statements, exit) = exits.0.entry(block.id()).or_insert_with(|| {
+    let (statements, exit) = exits.blocks.entry(block.id()).or_insert_with(|| {
         let statements = named_children(block);
         let exit = statements.iter().map(|s| is_early_exit(*s)).collect();
         (statements, exit)

@@ -179,7 +179,7 @@ pub fn find_marks<'t>(
     sinks::walk(&ctx, interesting, &classes, &mut found);
     // Where a mark is made decides the paths it is on too: a registration in one branch of
     // an `if` (the mark's place, then what its value was chosen from).
-    let mut exits = flow::BlockExits::default();
+    let mut exits = flow::BlockExits::new(root);
     for m in &mut found.marks {
         if let Some(n) = root.descendant_for_byte_range(m.span.start, m.span.end) {
             m.arms = flow::joined(&flow::site_arms_in(n, &mut exits), &m.arms);
