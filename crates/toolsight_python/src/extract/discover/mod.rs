@@ -230,13 +230,12 @@ impl MethodAttrs {
     }
 }
 
+/// The values of `self.X` assignments by (class, X), as nodes.
+type AttrValues<'t> = Vec<((String, String), Vec<Node<'t>>)>;
+
 /// A method's kept assignments as nodes of the tree whose definition of that method starts
 /// at `at`; `None` when a value is not found there.
-fn relocated<'t>(
-    root: Node<'t>,
-    at: usize,
-    kept: &[SelfAttr],
-) -> Option<Vec<((String, String), Vec<Node<'t>>)>> {
+fn relocated<'t>(root: Node<'t>, at: usize, kept: &[SelfAttr]) -> Option<AttrValues<'t>> {
     let mut out = Vec::with_capacity(kept.len());
     for (key, places) in kept {
         let mut nodes = Vec::with_capacity(places.len());
