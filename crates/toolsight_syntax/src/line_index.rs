@@ -14,7 +14,9 @@ use std::borrow::Cow;
 pub fn lone_cr_as_lf(text: &str) -> Cow<'_, str> {
     let b = text.as_bytes();
     let lone = |i: usize| b[i] == b'\r' && b.get(i + 1) != Some(&b'\n');
-    let Some(first) = (0..b.len()).find(|&i| lone(i)) else {
+    // Carriage returns found by `memchr`: each analysis of a large file asks (a byte-by-byte
+    // search for one was 3 % of an edit's time).
+    let Some(first) = memchr::memchr_iter(b'\r', b).find(|&i| lone(i)) else {
         return Cow::Borrowed(text);
     };
     let mut out = b.to_vec();
