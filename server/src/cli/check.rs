@@ -135,10 +135,13 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     apply_flags(&a, &mut config)?;
 
     let stdin = from_stdin.then_some(stdin_path.as_path());
+    let mut phase = Phases::start();
     let (targets, walk_errors) = collect_targets(&a, &config, stdin, &paths)?;
+    phase.end("files listed");
     let pool = thread_pool(a.threads)?;
     let mut workspaces = crate::project::Workspaces::for_paths(&paths);
     let mut run = read_targets(targets, &config);
+    phase.end("files read");
     // Directories the walk could not read count as files not checked.
     run.unreadable += walk_errors;
     recheck(
@@ -181,8 +184,10 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             run.reports.len()
         );
     }
+    let mut phase = Phases::start();
     framework_without_tools(&mut run.reports, &config);
     print_report(&a, &run, a.fix && from_stdin);
+    phase.end("report");
     Ok(exit_code(&a, &run))
 }
 
@@ -650,10 +655,12 @@ pub fn check_paths(
     pool: &rayon::ThreadPool,
 ) -> Vec<(Vec<Diagnostic>, usize)> {
     use rayon::prelude::*;
+    let mut phase = Phases::start();
     let spaces: Vec<Option<std::sync::Arc<crate::workspace::Workspace>>> = files
         .iter()
         .map(|(p, _)| (!crate::rust::is_rust(p)).then(|| workspaces.for_file(p)))
         .collect();
+    phase.end("workspaces");
     pool.install(|| {
         let mut prepared: Vec<&crate::workspace::Workspace> = Vec::new();
         let mut collecting: Vec<&crate::workspace::Workspace> = Vec::new();
@@ -667,14 +674,17 @@ pub fn check_paths(
                 prepared.push(ws);
             }
         }
+        phase.end("import words (collect_registrations)");
         let mut results: Vec<(Vec<Diagnostic>, usize)> = files
             .par_iter()
             .zip(&spaces)
             .map(|((path, source), ws)| check_recording(path, source, config, ws.as_deref()))
             .collect();
+        phase.end("checks");
         for ws in &collecting {
             ws.finish_registrations();
         }
+        phase.end("finish_registrations");
         // The files whose tools other modules register, now that the index is complete:
         // checked again with those registrations (the rest had none to apply).
         let collected = |ws: &Option<std::sync::Arc<crate::workspace::Workspace>>| {
@@ -690,11 +700,30 @@ pub fn check_paths(
             })
             .map(|(i, ((path, source), ws))| (i, check_in(path, source, config, ws.as_deref())))
             .collect();
+        phase.end("checked again");
         for (i, r) in again {
             results[i] = r;
         }
         results
     })
+}
+
+/// `TOOLSIGHT_TIMING=1`: the wall time of each phase of a check, on stderr (which phases
+/// keep a run on one core).
+struct Phases(Option<std::time::Instant>);
+
+impl Phases {
+    fn start() -> Phases {
+        let on = std::env::var("TOOLSIGHT_TIMING").is_ok_and(|v| v == "1");
+        Phases(on.then(std::time::Instant::now))
+    }
+
+    fn end(&mut self, name: &str) {
+        if let Some(t) = &mut self.0 {
+            eprintln!("toolsight: {name}: {:.3} s", t.elapsed().as_secs_f64());
+            *t = std::time::Instant::now();
+        }
+    }
 }
 
 /// Whether other modules of `ws` register tools of the file at `path`.
