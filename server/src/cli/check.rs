@@ -140,7 +140,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     phase.end("files listed");
     let pool = thread_pool(a.threads)?;
     let mut workspaces = crate::project::Workspaces::for_paths(&paths);
-    let mut run = read_targets(targets, &config);
+    let mut run = read_targets(targets, &config, &pool);
     phase.end("files read");
     // Directories the walk could not read count as files not checked.
     run.unreadable += walk_errors;
@@ -294,7 +294,8 @@ struct Run {
 
 /// The targets' texts, as reports without diagnostics yet; a file that cannot be read is
 /// reported and counted, and the others are still checked.
-fn read_targets(targets: Vec<Target>, config: &Config) -> Run {
+fn read_targets(targets: Vec<Target>, config: &Config, pool: &rayon::ThreadPool) -> Run {
+    use rayon::prelude::*;
     let mut run = Run {
         checked: Vec::new(),
         reports: Vec::new(),
@@ -303,12 +304,18 @@ fn read_targets(targets: Vec<Target>, config: &Config) -> Run {
         unwritten: 0,
         fixed: 0,
     };
-    for t in targets {
-        let source = match &t.stdin {
-            Some(s) => Ok((s.clone(), None)),
-            None => super::files::load_snapshot(&t.path, config.max_file_size)
-                .map(|(text, snap)| (text, Some(snap))),
-        };
+    // Read on the pool's threads, kept in the targets' order.
+    let sources: Vec<_> = pool.install(|| {
+        targets
+            .par_iter()
+            .map(|t| match &t.stdin {
+                Some(s) => Ok((s.clone(), None)),
+                None => super::files::load_snapshot(&t.path, config.max_file_size)
+                    .map(|(text, snap)| (text, Some(snap))),
+            })
+            .collect()
+    });
+    for (t, source) in targets.into_iter().zip(sources) {
         match source {
             Ok((source, snapshot)) => {
                 run.snapshots.push(snapshot);
