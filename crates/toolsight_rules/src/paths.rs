@@ -169,6 +169,55 @@ fn model_field<'m>(
     })
 }
 
+/// The model definition a payload path is inside (`$defs/Page/properties/size/...` gives
+/// `Page` and `size`; `$defs/Page` gives `Page` alone); `None` outside the definitions.
+pub fn definition_of_path(path: &[String]) -> Option<(String, Option<String>)> {
+    let i = path
+        .iter()
+        .rposition(|p| p == "$defs" || p == "definitions")?;
+    let model = path.get(i + 1)?.clone();
+    let field = match path.get(i + 2).map(String::as_str) {
+        Some("properties") => path.get(i + 3).cloned(),
+        _ => None,
+    };
+    Some((model, field))
+}
+
+/// Where a finding about a node of the model definition `model` belongs: the field's
+/// annotation in the class of that name in the tool's module (or the class's name, for the
+/// model itself), with the parameter that takes the model in as a related place; `None`
+/// when the class is not defined in this module (the finding stays on the tool).
+pub fn definition_place(
+    ctx: &Ctx,
+    tool: &ToolView,
+    model: &str,
+    field: Option<&str>,
+) -> Option<(Span, Option<Related>)> {
+    let module = ctx.module;
+    let class = module.classes.iter().find(|c| c.name == model)?;
+    let via = tool.function.params.iter().find_map(|p| {
+        let a = p.annotation.as_ref()?;
+        a.text
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| w == model)
+            .then(|| {
+                let why = format!("the parameter `{}` sends the fields of `{model}`", p.name);
+                Related::here(a.span, why)
+            })
+    });
+    let span = match field {
+        Some(name) => {
+            // Only the class's own fields: an inherited one may be written in another file.
+            let field = class.fields.iter().find(|x| {
+                x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
+            })?;
+            field.annotation.span
+        }
+        None => class.name_span,
+    };
+    Some((span, via))
+}
+
 /// The model a function tool's registration gives as its schema (`args_schema=Model`), with
 /// the registration's place.
 fn given_schema(module: &Module, f: &Function) -> Option<(String, Span, String)> {

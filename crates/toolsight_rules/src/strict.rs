@@ -119,6 +119,9 @@ fn is_strict(p: Provider, schema: &Value) -> bool {
 struct Finding {
     info: &'static RuleInfo,
     param: Option<String>,
+    /// For a node inside a model's definition (`$defs/Page/properties/size`): the model and
+    /// the field, which is where the finding belongs rather than on the tool.
+    def: Option<(String, Option<String>)>,
     message: String,
 }
 
@@ -140,15 +143,17 @@ fn walk(
     let Some(o) = node.as_object() else { return };
     t.depth = t.depth.max(depth);
     let param = param_of_path(path).map(str::to_string);
+    let def = super::paths::definition_of_path(path);
     let mut problems = rejected_by_any_model(o, path);
     if strict {
         count_towards_limits(o, t);
-        found.extend(unrequired_properties(o, &param, path));
+        found.extend(unrequired_properties(o, &param, &def, path));
         problems.extend(rejected_in_strict_mode(o, path));
     }
     found.extend(problems.into_iter().map(|(info, message)| Finding {
         info,
         param: param.clone(),
+        def: def.clone(),
         message,
     }));
     walk_children(o, path, strict, depth, t, found);
@@ -219,6 +224,7 @@ fn count_towards_limits(o: &serde_json::Map<String, Value>, t: &mut Totals) {
 fn unrequired_properties(
     o: &serde_json::Map<String, Value>,
     param: &Option<String>,
+    def: &Option<(String, Option<String>)>,
     path: &[String],
 ) -> Vec<Finding> {
     let Some(props) = o.get("properties").and_then(Value::as_object) else {
@@ -234,7 +240,13 @@ fn unrequired_properties(
         .filter(|k| !req.contains(&k.as_str()))
         .map(|k| Finding {
             info: &S001,
-            param: param.clone().or(Some(k.clone())),
+            // A model definition's own properties are its fields, not the tool's parameters.
+            param: param
+                .clone()
+                .or_else(|| def.is_none().then(|| k.clone())),
+            def: def
+                .as_ref()
+                .map(|(model, field)| (model.clone(), field.clone().or(Some(k.clone())))),
             message: format!("In context={}, 'required' must include every key in properties. Missing '{k}': strict mode rejects optional parameters", context(path)),
         })
         .collect()
@@ -417,6 +429,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 found.push(Finding {
                     info: &S008,
                     param: None,
+                    def: None,
                     message: format!(
                         "the strict schema has {} properties, {} levels of nesting and {} enum values (limits: 5000, 10, 1000)",
                         totals.properties, totals.depth, totals.enum_values
@@ -506,6 +519,7 @@ fn defaults_made_required(
         found.push(Finding {
             info: &S011,
             param: Some(p.name.clone()),
+            def: None,
             message,
         });
     }
@@ -513,7 +527,13 @@ fn defaults_made_required(
 
 fn emit(ctx: &Ctx, tool: &ToolView, p: Provider, found: Vec<Finding>, out: &mut Vec<Diagnostic>) {
     for f in found {
-        let (span, via) = super::paths::finding_place(ctx, tool, f.param.as_deref());
+        let (span, via) = match (&f.param, &f.def) {
+            (None, Some((model, field))) => {
+                super::paths::definition_place(ctx, tool, model, field.as_deref())
+            }
+            _ => None,
+        }
+        .unwrap_or_else(|| super::paths::finding_place(ctx, tool, f.param.as_deref()));
         let msg = format!("{}: {}", p.label(), f.message);
         // Chat and Responses usually agree: merge them into one diagnostic.
         if let Some(existing) = out.iter_mut().find(|o| {

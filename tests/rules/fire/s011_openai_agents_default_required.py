@@ -9,11 +9,11 @@ from pydantic import BaseModel
 
 
 class Page(BaseModel):
-    size: int = 20
+    size: int = 20  # expect: S003
 
 
 @function_tool
-def search(  # expect: S003
+def search(
     page: Page,
     query: str,
     limit: int = 10,  # expect: S011
