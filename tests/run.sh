@@ -107,6 +107,9 @@ CARGO_TARGET_DIR="$(cd target && pwd -P)" PRE_COMMIT_HOME="$cache/pre-commit" \
 step "the sweep's independent lister: its idiom cases (tests/sweep/selftest/lister_cases.py)"
 python3 tests/sweep/selftest/lister_cases.py
 
+step "the precision tooling's unjudged listing (tests/sweep/selftest/diagnostics_unjudged.py)"
+python3 tests/sweep/selftest/diagnostics_unjudged.py
+
 step "SARIF output validates against the SARIF 2.1.0 schema"
 sarif_dir="$(mktemp -d)"
 trap 'rm -rf "$sarif_dir"' EXIT

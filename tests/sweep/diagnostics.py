@@ -19,6 +19,12 @@ to judge, and the scores of a judged sample.
         the diagnostics already listed in earlier sample files, to draw a fresh sample;
         --codes draws from those rules only.
 
+    python3 tests/sweep/diagnostics.py unjudged [--out DIR] [--top N] [--tsv FILE] SAMPLE ...
+        lists the run's diagnostics that no judged file holds (matched as `--exclude` and
+        `--in-run` match: code, package, place, normalised message), counted per rule and per
+        (rule, package), most first; --tsv writes them as an unjudged sample file, so that a
+        hunt for the classes no fresh sample has seen yet starts from the largest ones.
+
     python3 tests/sweep/diagnostics.py score [--out DIR] [--in-run] SAMPLE ...
         reads judged sample files and prints, per rule, how many of the judged diagnostics
         are right / wrong / redundant / unsure, and the wrong + redundant rate weighted by
@@ -186,6 +192,37 @@ def sample(args):
     print(f"{len(chosen)} diagnostics of {len(pool)} rules written to {args.sample}", file=sys.stderr)
 
 
+def sample_key(r):
+    return (r["code"], r["package"], r["where"], norm(r["message"]))
+
+
+def unjudged_of(diags, rows):
+    """The diagnostics of a run that none of the judged rows holds, in key order."""
+    judged = {sample_key(r) for r in rows}
+    return [d for d in sorted(diags, key=key) if key(d) not in judged]
+
+
+def unjudged(args):
+    rows = [r for path in args.samples for r in read_sample(path)]
+    diags = load(args.out)
+    left = unjudged_of(diags, rows)
+    per_rule = collections.Counter(d["code"] for d in left)
+    per_pkg = collections.Counter((d["code"], d["package"]) for d in left)
+    all_rule = collections.Counter(d["code"] for d in diags)
+    print(f"{len(left)} of {len(diags)} diagnostics are in no judged file\n")
+    print("| rule | unjudged | in run |\n|---|---:|---:|")
+    for c in sorted(all_rule):
+        print(f"| {c} | {per_rule[c]} | {all_rule[c]} |")
+    print(f"\n| rule | package | unjudged |\n|---|---|---:|")
+    for (c, pkg), n in sorted(per_pkg.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:
+        print(f"| {c} | {pkg} | {n} |")
+    if args.tsv:
+        with open(args.tsv, "w") as f:
+            f.write("# verdict\tevidence\tcode\tpackage\tfile:line:col\tmessage\n")
+            for d in left:
+                f.write(f"\t\t{d['code']}\t{d['package']}\t{d['where']}\t{norm(d['message'])}\n")
+
+
 def score(args):
     run_diags = load(args.out) if os.path.isdir(args.out) else None
     population = collections.Counter(d["code"] for d in run_diags) if run_diags is not None else None
@@ -248,13 +285,18 @@ def main():
     s.add_argument("--exclude", action="append")
     s.add_argument("--codes", help="comma-separated rule codes to draw from (default: all)")
     s.add_argument("sample")
+    u = sub.add_parser("unjudged")
+    u.add_argument("--out", default=default_out())
+    u.add_argument("--top", type=int, default=40, help="how many (rule, package) rows to print")
+    u.add_argument("--tsv", help="write the unjudged diagnostics to this file as an unjudged sample")
+    u.add_argument("samples", nargs="+")
     j = sub.add_parser("score")
     j.add_argument("--out", default=default_out())
     j.add_argument("--in-run", action="store_true",
                    help="score only the judged lines whose diagnostic the run still reports")
     j.add_argument("samples", nargs="+")
     args = ap.parse_args()
-    {"run": run, "counts": counts, "sample": sample, "score": score}[args.cmd](args)
+    {"run": run, "counts": counts, "sample": sample, "unjudged": unjudged, "score": score}[args.cmd](args)
 
 
 if __name__ == "__main__":

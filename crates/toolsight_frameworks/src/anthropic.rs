@@ -22,6 +22,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             with_any: &[],
             provider: Provider::Anthropic,
             in_tests: true,
+            not_when: &[],
         }],
         ..Markers::NONE
     },

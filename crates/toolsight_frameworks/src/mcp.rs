@@ -84,6 +84,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             with_any: &[],
             provider: Provider::Mcp,
             in_tests: false,
+            not_when: &[("inputSchema", "json")],
         }],
         literal_payloads: &[LiteralPayload {
             callee: "Tool",

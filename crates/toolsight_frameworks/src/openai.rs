@@ -17,6 +17,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiChat,
                 in_tests: true,
+                not_when: &[],
             },
             DictShape {
                 tag: Some(("type", "function")),
@@ -25,6 +26,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiResponses,
                 in_tests: true,
+                not_when: &[],
             },
         ],
         // `pydantic_function_tool(Model, name=...)`: the model class is the tool.

@@ -191,6 +191,11 @@ pub struct DictShape {
     /// a module of a `tests` package) is a tool too: not where the shape is also the one test
     /// fixtures of the package's own tool-handling code are written in (MCP `tools/list`).
     pub in_tests: bool,
+    /// `(key, inner)`: not this shape when `key` holds a dict literal with the key `inner`,
+    /// another provider's format with the same keys (Bedrock Converse's `toolSpec` is
+    /// `{"name", "inputSchema": {"json": {...}}}`, an MCP `tools/list` entry's `inputSchema`
+    /// is the JSON Schema itself).
+    pub not_when: &'static [(&'static str, &'static str)],
 }
 
 /// Where the framework reads a tool's name from a decorator or registration call.

@@ -710,6 +710,34 @@ impl Workspace {
         })
     }
 
+    /// Whether `module` is known by a longer name to Python: toolsight names
+    /// `llama_index/tools/quercle/` `quercle` (its import root is the directory above, which has
+    /// no `__init__.py`), while the package imports itself as `llama_index.tools.quercle` (the
+    /// `llama_index` namespace package, in its `__init__.py`). A top-level import of `quercle`
+    /// is then another distribution's package (the installed SDK), not this module.
+    fn known_by_a_longer_name(&self, module: &str) -> bool {
+        let Some(path) = self.path_of(module) else {
+            return false;
+        };
+        let (_, import_root) = module_of(&path);
+        let Some(above) = import_root
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+        else {
+            return false;
+        };
+        let Some(p) = self.parsed(module) else {
+            return false;
+        };
+        let longer = format!("{above}.{module}");
+        p.0.match_indices(&longer).any(|(at, _)| {
+            let after = p.0[at + longer.len()..].chars().next();
+            let before = p.0[..at].chars().next_back();
+            matches!(after, Some('.' | ' ' | '\n'))
+                && matches!(before, Some(c) if c == '.' || c == ' ')
+        })
+    }
+
     fn path_of(&self, module: &str) -> Option<PathBuf> {
         self.probe(module);
         self.modules
@@ -945,22 +973,31 @@ impl External for Workspace {
         while let Some(dot) = qualified[..cut].rfind('.') {
             let (module, name) = (&qualified[..dot], &qualified[dot + 1..]);
             if self.is_module(module) {
-                // `Outer.Inner.Leaf` where the module binds `Outer`: a class nested in a class
-                // (keboola's `SimplifiedTfBlocks.Block.Code`), which toolsight does not read;
-                // the module does define it, so there is nothing to explain (the payload
-                // that depends on it is unread).
-                if let Some((outer, _)) = name.split_once('.') {
-                    if let Some(p) = self.parsed(module) {
-                        let (source, tree, package) = &*p;
-                        let analysis = if *package {
-                            format!("{module}.__init__")
-                        } else {
-                            module.to_string()
-                        };
-                        if crate::extract::binds(source, tree, &analysis, outer, self) {
-                            return None;
-                        }
+                // `Outer.Inner.Leaf` is defined there when the module binds `Outer` (a class
+                // nested in a class, keboola's `SimplifiedTfBlocks.Block.Code`), and otherwise
+                // names another distribution's package of the module's name (the installed SDK
+                // `quercle` imported from the workspace's `llama_index/tools/quercle/`, which
+                // toolsight names `quercle`): either way toolsight does not read it, and there
+                // is nothing to explain (the payload that depends on it is unread).
+                if name.contains('.') {
+                    return None;
+                }
+                // A name the module binds is defined there, only not read: an alias whose value
+                // toolsight does not resolve across modules (lean-lsp-mcp's `ToolContext =
+                // Context[AppContext, Any]`), a `try:` import.
+                if let Some(p) = self.parsed(module) {
+                    let (source, tree, package) = &*p;
+                    let analysis = if *package {
+                        format!("{module}.__init__")
+                    } else {
+                        module.to_string()
+                    };
+                    if crate::extract::binds(source, tree, &analysis, name, self) {
+                        return None;
                     }
+                }
+                if self.known_by_a_longer_name(module) {
+                    return None;
                 }
                 let path = self
                     .modules

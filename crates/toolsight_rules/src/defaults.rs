@@ -82,6 +82,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         for p in &tool.function.params {
             let Some(default) = &p.default else { continue };
+            if not_sent(tool, &p.name) {
+                continue;
+            }
             let Some((value, text)) = effective_default(p) else {
                 continue;
             };
@@ -121,6 +124,20 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         non_json(ctx, tool, out);
     }
+}
+
+/// Whether the payloads toolsight read leave the parameter out: one that the framework fills
+/// itself (langchain's `Annotated[str, InjectedToolArg] = "eu"`, an injected tool-call id or
+/// context) never reaches a model, so neither does anything about its default. `false` when no
+/// payload's parameters were read.
+fn not_sent(tool: &ToolView, name: &str) -> bool {
+    let mut read = tool
+        .entries
+        .iter()
+        .filter_map(|e| e.rendered.result.as_ref().ok())
+        .filter(|s| crate::payload::parameters(s).is_some())
+        .peekable();
+    read.peek().is_some() && read.all(|s| crate::payload::parameter(s, name).is_none())
 }
 
 fn gemini_default(

@@ -182,6 +182,9 @@ pub(super) fn default_unstated(
     if forms.is_empty() {
         return Some(Vec::new());
     }
+    // (Three characters at least: "a" or "x" next to "default" may be any word.)
+    let quoted =
+        value.trim().starts_with(['"', '\'']) && forms.iter().all(|f| f.chars().count() >= 3);
     let sent: Vec<(&serde_json::Value, Vec<Provider>)> = tool
         .sent_entries()
         .into_iter()
@@ -193,8 +196,13 @@ pub(super) fn default_unstated(
                 .and_then(serde_json::Value::as_str)
                 .map(str::to_string)
         });
-        let tool_desc = crate::payload::description(payload).map(|d| param_lines(d, param));
-        [property, tool_desc]
+        let description = crate::payload::description(payload);
+        let tool_desc = description.map(|d| param_lines(d, param));
+        // A string value named as the default is about the parameter that has it, on any
+        // line ("Colonies: general, ... (default: general)" for `colony="general"`,
+        // crewai-colony); a number or a boolean could be another parameter's.
+        let whole = description.filter(|_| quoted).map(str::to_string);
+        [property, tool_desc, whole]
             .iter()
             .flatten()
             .any(|text| says_default(text, &forms))
@@ -312,9 +320,12 @@ fn value_forms(value: &str) -> Vec<String> {
 /// or "(default)" ("7 by default", "If False (default), ...", "'new' (the default)"); or a
 /// parenthesis opening with "default" that says it in words ("(default: root)").
 fn says_default(text: &str, forms: &[String]) -> bool {
-    // ASCII lower case keeps every byte offset, so positions found in `hay` index `text`.
+    // Compared in ASCII lower case, text and values alike: a sentence may start with the
+    // value ("Private by default." for `"private"`, crewai-swarmmemo).
     let lower = text.to_ascii_lowercase();
     let hay = lower.as_str();
+    let text = hay;
+    let forms: Vec<String> = forms.iter().map(|f| f.to_ascii_lowercase()).collect();
     let near = |window: &str| forms.iter().any(|f| contains_token(window, f));
     let ends_with_value = |before: &str| {
         let before = before.trim_end();

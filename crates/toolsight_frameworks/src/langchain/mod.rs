@@ -752,11 +752,20 @@ fn docs(tool: &ToolInput) -> Result<(String, Vec<(String, String)>), LibError> {
         annotated.push("return");
     }
     let doc = f.doc.as_ref().map(|d| d.value.as_str());
-    let parsed = if tool_decorated(f) {
-        let parse = matches!(
-            tool.option("parse_docstring"),
-            Some(crate::model::PyValue::Bool(true))
-        );
+    let parse = matches!(
+        tool.option("parse_docstring"),
+        Some(crate::model::PyValue::Bool(true))
+    );
+    // `@tool(description="...")` over a function without a docstring: `from_function` reads
+    // `__doc__` only when no description is given, so nothing raises (ran langchain-core
+    // 1.8.2); the given text is the description.
+    let described = matches!(
+        tool.option("description"),
+        Some(crate::model::PyValue::Str(_))
+    );
+    let parsed = if tool_decorated(f) && described && !parse && doc.is_none_or(str::is_empty) {
+        Ok(super::docstrings::FuncDoc::default())
+    } else if tool_decorated(f) {
         super::docstrings::langchain_tool(doc, &annotated, parse)
     } else {
         super::docstrings::langchain(doc, &annotated)

@@ -30,6 +30,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name_override"],
             positional: false,
         },
+        // `@function_tool(description_override="...")` stands over the docstring.
+        description: Arg::Keyword("description_override"),
         ..Markers::NONE
     },
     providers: &[

@@ -148,6 +148,14 @@ fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'
     if !shape.keys.iter().all(|k| entry(dict, k, src).is_some()) {
         return None;
     }
+    let another_format = shape.not_when.iter().any(|(key, inner)| {
+        entry(dict, key, src)
+            .map(crate::syntax::unwrap_expr)
+            .is_some_and(|v| v.kind() == "dictionary" && entry(v, inner, src).is_some())
+    });
+    if another_format {
+        return None;
+    }
     let mut cur = dict;
     let mut holder = dict;
     for (i, k) in shape.name.iter().enumerate() {
