@@ -178,7 +178,12 @@ pub(super) fn default_unstated(
     if super::runtime_docs::doc_unread(ctx.runtime_doc_scopes(), tool.function) {
         return None;
     }
-    let forms = value_forms(value);
+    let mut forms = value_forms(value);
+    // A default written as a module constant (`slippage_bps: int = DEFAULT_SLIPPAGE_BPS`,
+    // langchain-uniswap-v2) is stated by its value ("Defaults to 50 bps.").
+    if let Some(literal) = module_constant(ctx.source, value) {
+        forms.extend(value_forms(literal));
+    }
     if forms.is_empty() {
         return Some(Vec::new());
     }
@@ -267,6 +272,39 @@ fn description_dropped(
     Some(format!(
         "its description says it (\"{kept}\") but does not reach this payload: {how}"
     ))
+}
+
+/// The literal a module-level `NAME = literal` (or `NAME: T = literal`) binds, for a default
+/// written as that name; `None` when the name is bound otherwise, more than once, or not at
+/// the top level.
+fn module_constant<'s>(source: &'s str, name: &str) -> Option<&'s str> {
+    let name = name.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let mut found = None;
+    for line in source.lines() {
+        let Some(rest) = line.strip_prefix(name) else {
+            continue;
+        };
+        let rest = rest.trim_start();
+        let rest = match rest.strip_prefix(':') {
+            // An annotation, up to the `=`.
+            Some(annotated) => annotated.split_once('=').map(|(_, v)| v)?,
+            None => rest.strip_prefix('=').filter(|v| !v.starts_with('='))?,
+        };
+        let value = rest.split(" #").next().unwrap_or(rest).trim();
+        let literal = value.parse::<f64>().is_ok()
+            || matches!(value, "True" | "False" | "None")
+            || (value.len() >= 2
+                && (value.starts_with('"') && value.ends_with('"')
+                    || value.starts_with('\'') && value.ends_with('\'')));
+        if !literal || found.is_some() {
+            return None;
+        }
+        found = Some(value);
+    }
+    found
 }
 
 /// Whether the payload that reaches `provider` states the default (see `default_unstated`).
