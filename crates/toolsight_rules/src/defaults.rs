@@ -156,6 +156,12 @@ fn gemini_default(
         .entry(Provider::Gemini)
         .and_then(|e| e.rendered.result.as_ref().ok())
         .is_some_and(|s| has_default_for(s, &p.name));
+    // The registration gives the schema (`StructuredTool.from_function(run,
+    // args_schema=Model)`, khaleejiapi-langchain): the payload's property is the model's
+    // field, and the function's default is not what the framework sends or drops.
+    if super::paths::schema_given_at_registration(ctx.module, tool.function) {
+        return;
+    }
     // A default that is not sent is "the model never sees it": one problem, reported once.
     // L011 reports it where the framework drops defaults for every provider, and nothing
     // needs saying where the description already states the default.

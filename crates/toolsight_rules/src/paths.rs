@@ -218,6 +218,12 @@ pub fn definition_place(
     Some((span, via))
 }
 
+/// Whether a function tool's registration gives its schema (`args_schema=Model`): the
+/// payload's properties are the model's fields, not the signature's parameters.
+pub fn schema_given_at_registration(module: &Module, f: &Function) -> bool {
+    given_schema(module, f).is_some()
+}
+
 /// The model a function tool's registration gives as its schema (`args_schema=Model`), with
 /// the registration's place.
 fn given_schema(module: &Module, f: &Function) -> Option<(String, Span, String)> {
