@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use toolsight::analysis::{analyze, analyze_cached, Analysis, Cache};
 use toolsight::config::Config;
-use toolsight::line_index::Encoding;
+use toolsight::line_index::{Encoding, LineIndex};
 use toolsight::lsp::document::{Change, Document};
 
 struct Rng(u64);
@@ -215,6 +215,12 @@ fn edit(
         }],
         version,
         Encoding::Utf16,
+    );
+    // The document's line index is updated from the change, not rebuilt.
+    assert_eq!(
+        doc.index,
+        LineIndex::new(&doc.text),
+        "the edited line index"
     );
     let incremental = analyze_cached(&doc.text, &doc.tree, "m", config, &[], None, Some(cache));
     let fresh = analyze(

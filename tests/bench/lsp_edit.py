@@ -3,6 +3,7 @@
 
 usage: python3 tests/bench/lsp_edit.py IMPORT_ROOT FILE [--edits 100] [--bin PATH]
                                        [--method NAME] [--log FILE]
+                                       [--at name|start|random-start] [--seed N]
        (after `cargo build --release --bin toolsight`; the binary is taken from
        $CARGO_TARGET_DIR, else target/, under release/; --bin names another build, e.g. the
        previous commit's, to compare in the same run)
@@ -28,6 +29,7 @@ import sys
 import threading
 import time
 import queue
+import random
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from benchlib import BIN  # noqa: E402
@@ -171,10 +173,14 @@ def main():
     ap.add_argument("--edits", type=int, default=100)
     ap.add_argument("--bin", default=BIN)
     ap.add_argument("--method")
-    ap.add_argument("--at", choices=["name", "start"], default="name",
+    ap.add_argument("--at", choices=["name", "start", "random-start"], default="name",
                     help="edit inside the line's first name (the text stays valid), or at the "
                          "line's first character (before a keyword: every other version is a "
-                         "syntax error, as while typing)")
+                         "syntax error, as while typing), or at the first character of a "
+                         "different line inside a method body each time (random-start: a "
+                         "character Python never accepts there, `$`, `?`, `!` or a backtick, "
+                         "then deleted; every broken text is one no version had before)")
+    ap.add_argument("--seed", type=int, default=28, help="for --at random-start")
     ap.add_argument("--open-early", action="store_true",
                     help="open FILE right after `initialized`, while the workspace is indexed "
                          "(an editor started on the file): open -> first diagnostics is then "
@@ -232,14 +238,22 @@ def main():
     line, col = body_line(text, a.method)
     if a.at == "name":
         col = inside_a_name(text.split("\n")[line])
+    # random-start: lines of method bodies (indented twice or more, not blank).
+    rng = random.Random(a.seed)
+    body_lines = [(i, len(l) - len(l.lstrip())) for i, l in enumerate(text.split("\n"))
+                  if l.startswith("        ") and l.strip()]
+    breaker = "x"
     times = []
     cpu_before = cpu_seconds(s.p.pid)
     rss_before = peak_rss_mib(s.p.pid, "VmRSS:")
     for i in range(a.edits):
         version = i + 2
+        if a.at == "random-start" and i % 2 == 0:
+            line, col = rng.choice(body_lines)
+            breaker = rng.choice("$?!`")
         pos = {"line": line, "character": col}
         if i % 2 == 0:
-            change = {"range": {"start": pos, "end": pos}, "text": "x"}
+            change = {"range": {"start": pos, "end": pos}, "text": breaker}
         else:
             end = {"line": line, "character": col + 1}
             change = {"range": {"start": pos, "end": end}, "text": ""}

@@ -14,7 +14,7 @@ tools) and asks the FRAMEWORK for the payloads; no tool is called, and nothing n
   `TOOL_SPEC` tools and `@tool` functions), its `get_all_tools_config()` (the normalised specs
   an agent sends).
 * llama-index: `BaseToolSpec.to_tool_list()` of each spec class of the package (made without
-  running its `__init__`, which may want credentials), each tool's `metadata.to_openai_tool()`.
+  running its `__init__`, which may want credentials), each tool's `metadata.to_openai_tool(skip_length_check=True)` (as the LLM integrations send it).
 
 Prints {"package", "framework", "provider", "protocol_version"?, "tools": [payload...]} as JSON.
 """
@@ -147,8 +147,11 @@ def list_llama_index(imports: list[str]) -> list[dict]:
         spec = cls.__new__(cls)
         for t in spec.to_tool_list():
             try:
-                tools.append(t.metadata.to_openai_tool())
-            except Exception as e:  # the framework refuses the tool (a description over 1024 characters)
+                # What the LLM integrations send: llama-index-llms-openai calls it with
+                # `skip_length_check=True` (the Anthropic and Google GenAI ones never check the
+                # length), so a description over 1024 characters is sent, not refused.
+                tools.append(t.metadata.to_openai_tool(skip_length_check=True))
+            except Exception as e:  # the framework refuses the tool
                 tools.append({"$error": {"name": t.metadata.name, "code": type(e).__name__, "message": str(e)}})
     return tools
 

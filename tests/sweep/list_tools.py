@@ -1668,19 +1668,57 @@ class Lister:
             if name_expr is None and positional_name and namecall.args:
                 name_expr = namecall.args[0]
         name_param = name_expr.id if isinstance(name_expr, ast.Name) and name_expr.id in params else None
-        const = None if name_param else (self.name_from_call(namecall, scope, kws=name_kws, positional=positional_name) if namecall is not None else None)
+        # `prefixed_name = f"falcon_{name}"` bound once in the helper (or the f-string itself):
+        # the name is the f-string with each parameter replaced by the string its call site
+        # passes (falcon-mcp-extended's BaseModule._add_tool, issue 24 sweep 10)
+        template = None if name_param else self.param_fstring(name_expr, fi, params)
+        const = None if (name_param or template) else (self.name_from_call(namecall, scope, kws=name_kws, positional=positional_name) if namecall is not None else None)
         for call, sc in self.sites(fi):
             nm = const
             if name_param:
                 e = self.site_arg(fi, call, name_param)
                 ss = strs(p.ev(e, sc)) if e is not None else []
                 nm = ss[0] if len(ss) == 1 else "?"
+            elif template:
+                parts = []
+                for piece in template:
+                    if isinstance(piece, str):
+                        parts.append(piece)
+                        continue
+                    e = self.site_arg(fi, call, piece[1])
+                    ss = strs(p.ev(e, sc)) if e is not None else []
+                    if len(ss) != 1:
+                        parts = None
+                        break
+                    parts.append(ss[0])
+                nm = "".join(parts) if parts is not None else "?"
             for pn in cand:
                 e = self.site_arg(fi, call, pn)
                 if e is None:
                     continue
                 for k, n in self.callables_to_funcs(p.ev(e, sc)):
                     self.add_func(k, nm or n, kind, "registration-call", prio=2, via="wrapper")
+
+    @staticmethod
+    def param_fstring(expr, fi, params):
+        """The pieces of an f-string of the helper's parameters that `expr` is or names (a local
+        bound once in the helper): literal strings and ("param", name); None otherwise."""
+        if isinstance(expr, ast.Name) and expr.id not in params:
+            bound = [st.value for st in ast.walk(fi.node)
+                     if isinstance(st, ast.Assign) and any(isinstance(t, ast.Name) and t.id == expr.id for t in st.targets)]
+            expr = bound[0] if len(bound) == 1 else None
+        if not isinstance(expr, ast.JoinedStr):
+            return None
+        out = []
+        for v in expr.values:
+            if isinstance(v, ast.Constant) and isinstance(v.value, str):
+                out.append(v.value)
+            elif (isinstance(v, ast.FormattedValue) and v.conversion == -1 and v.format_spec is None
+                  and isinstance(v.value, ast.Name) and v.value.id in params):
+                out.append(("param", v.value.id))
+            else:
+                return None
+        return out
 
     def arg_exprs(self, fi, pname):
         """(expression, caller scope) passed for parameter pname of fi at the package's call sites."""

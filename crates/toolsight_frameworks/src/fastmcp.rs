@@ -57,7 +57,16 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
-    behaviour: super::behaviour::Behaviour::NONE,
+    behaviour: super::behaviour::Behaviour {
+        // fastmcp keys its components by name; with the default `on_duplicate="warn"` the
+        // later one replaces the earlier after `logger.warning("Component already exists:
+        // ...")` (fastmcp 4.1.6 `server/providers/local_provider/local_provider.py`).
+        duplicate_in_group: Some(super::behaviour::DuplicateInGroup {
+            decorated_only: true,
+            message: "another tool of this server is also named `{name}`: fastmcp replaces `{function}` with this one (it only logs `Component already exists`), so `{function}` is never listed",
+        }),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {

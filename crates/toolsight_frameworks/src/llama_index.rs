@@ -140,12 +140,11 @@ fn openai_tool(tool: &ToolInput, name: &str, sent: &str) -> Result<Value, LibErr
         Some(PyValue::Str(d)) => d.clone(),
         _ => doc.description.clone().unwrap_or_default(),
     };
-    if description.chars().count() > 1024 {
-        return Err(LibError::new(
-            "ValueError",
-            "Tool description exceeds maximum length of 1024 characters. Please shorten your description or move it to the prompt.",
-        ));
-    }
+    // `ToolMetadata.to_openai_tool()` refuses a description over 1024 characters, but the
+    // LLM integrations that send tools skip that check (llama-index-llms-openai 0.8.3's
+    // `_prepare_chat_with_tools` calls it with `skip_length_check=True`; the Anthropic and
+    // Google GenAI ones never call it): the long description is sent (ran: 1,465 characters
+    // reach the request), and D004 says what OpenAI may do with it.
     let mut fields: Vec<FieldSpec> = Vec::new();
     for p in &kept {
         if matches!(p.kind, ParamKind::VarPositional | ParamKind::VarKeyword) {

@@ -106,7 +106,17 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
-    behaviour: super::behaviour::Behaviour::NONE,
+    behaviour: super::behaviour::Behaviour {
+        // The SDK's FastMCP keys its tools by name and keeps the first: `ToolManager.add_tool`
+        // returns the existing tool after `logger.warning("Tool already exists: ...")` (mcp
+        // 1.30 `server/fastmcp/tools/tool_manager.py`, mcp 2.3 `server/mcpserver/tools/`).
+        // Nothing is rejected; the later definition is never listed.
+        duplicate_in_group: Some(super::behaviour::DuplicateInGroup {
+            decorated_only: true,
+            message: "another tool of this server is also named `{name}`: the MCP SDK keeps `{function}`, registered first, and drops this one (it only logs `Tool already exists: {name}`), so this definition is never listed",
+        }),
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 /// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`), else `__name__`.

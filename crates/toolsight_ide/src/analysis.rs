@@ -81,6 +81,12 @@ impl Cache {
         self.extract.built_last()
     }
 
+    /// How many methods the last analysis walked for their `self.X = ...` assignments
+    /// afresh (not taken from the previous version's by the method's text).
+    pub fn scopes_last(&self) -> usize {
+        self.extract.scopes_last()
+    }
+
     /// Entries held in all the caches: at most two versions' worth, however many edits.
     pub fn held(&self) -> usize {
         self.entries.held() + self.extract.held()
@@ -104,6 +110,21 @@ fn tool_context(library: Library, context: u64, position: usize, mark: &str) -> 
     // How many context statements precede the function (decorators run mid-import).
     h.write_usize(position);
     h.write(mark.as_bytes());
+    h.finish()
+}
+
+/// A hash of what a mark's options and name evaluate to (`PyValue`'s `Hash`).
+fn options_hash(m: &crate::model::ToolMark) -> u64 {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    let mut h = crate::extract::BuildFast.build_hasher();
+    m.name.hash(&mut h);
+    if let Some(o) = &m.options {
+        o.args.hash(&mut h);
+        for (k, v) in &o.kwargs {
+            k.hash(&mut h);
+            v.hash(&mut h);
+        }
+    }
     h.finish()
 }
 
@@ -289,6 +310,13 @@ pub fn analyze_cached(
                         .and_then(|m| text.get(m.span.start..m.span.end))
                         .unwrap_or("");
                     let mut key = tool_context(c.library, context, before[c.index], mark);
+                    // What the mark's options evaluate to, not only their text: a value read
+                    // through the rest of the module (`_descs.get("x", DEFAULT)` under the
+                    // factory's default call, `extract::overrides`) changes with text
+                    // outside the mark and the function.
+                    if let Some(m) = c.mark {
+                        key ^= options_hash(m);
+                    }
                     // The docstring may be another method's (`@functools.wraps(sibling)`),
                     // whose body is not in the context.
                     if let Some(doc) = &c.function.doc {
@@ -565,6 +593,70 @@ mod tests {
                 ("x = 1", "x = 12", Some(1)),
             ],
         );
+    }
+
+    /// What each method assigns to `self.X` is kept per method text: an edit inside one
+    /// method walks that method again and no other (none when it assigns no attribute), and
+    /// every version's analysis equals a fresh one, with the registered tools read through
+    /// `self.tools` (non-ASCII text before and inside the edits, values moved by them).
+    #[test]
+    fn an_edit_inside_a_method_walks_that_methods_attributes_only() {
+        let base = TOOLKIT
+            .replace(
+                "super().__init__(name=\"studio\", tools=[self.run, self.publish, self.remove], **kwargs)",
+                "self.tools = [self.run, self.publish]\n        self.größe = \"é\"\n        super().__init__(name=\"studio\", tools=self.tools, **kwargs)",
+            )
+            .replace("v = v or \"\"", "self.last = v\n        v = v or \"\"")
+            .replace("Publishes a component.", "Publishes a compönent 😀.");
+        assert!(base.contains("tools=self.tools"));
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.clone();
+        let tree = crate::syntax::parse(&text, None);
+        let first = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+        assert_eq!(first.tools.len(), 2, "{:?}", first.tools);
+        assert_eq!(cache.scopes_last(), 2);
+        let edits: [(&str, &str, usize); 7] = [
+            // Bodies of methods assigning nothing: no method walked.
+            ("x = 1", "x = \"ü\"", 0),
+            ("Publishes a compönent 😀.", "Publishes 😀😀.", 0),
+            // The method assigning the tools: it alone, and what it registers changes.
+            (
+                "[self.run, self.publish]",
+                "[self.run, self.publish, self.remove]",
+                1,
+            ),
+            ("self.last = v", "self.last = [v]", 1),
+            // Text added above every method moves them all: found again where they moved.
+            (
+                "\"\"\"The studio.\"\"\"",
+                "\"\"\"The stüdio, longer.\"\"\"",
+                0,
+            ),
+            ("self.größe = \"é\"\n        ", "", 1),
+            ("return query", "return query + \"ß\"", 0),
+        ];
+        for (from, to, walked) in edits {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            let tree = crate::syntax::parse(&text, None);
+            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+            let fresh = analyze(&text, &tree, "m", &config);
+            assert_eq!(
+                snapshot(&cached),
+                snapshot(&fresh),
+                "{from} -> {to}:\n{text}"
+            );
+            assert_eq!(
+                cache.scopes_last(),
+                walked,
+                "methods walked after {from} -> {to}"
+            );
+        }
+        let tree = crate::syntax::parse(&text, None);
+        let last = analyze(&text, &tree, "m", &config);
+        assert_eq!(last.tools.len(), 3, "{:?}", last.tools);
     }
 
     /// Every edit, analysed with the cache of the previous version, must give exactly what a

@@ -170,13 +170,14 @@ impl Document {
             if self.rust.is_some() || self.stale == Stale::Replaced {
                 // No tree to keep in step.
                 self.text.replace_range(start..end, &c.text);
-                self.index = LineIndex::new(&self.text);
+                self.index.edit(&self.text, start, end, c.text.len());
                 continue;
             }
             let start_position = point(&self.index, &self.text, start);
             let old_end_position = point(&self.index, &self.text, end);
             self.text.replace_range(start..end, &c.text);
-            self.index = LineIndex::new(&self.text);
+            // Updated from the change: rebuilding it read the whole text on each keystroke.
+            self.index.edit(&self.text, start, end, c.text.len());
             let new_end = start + c.text.len();
             let new_end_position = point(&self.index, &self.text, new_end);
             self.tree.edit(&InputEdit {
@@ -261,6 +262,7 @@ mod tests {
             Encoding::Utf16,
         );
         assert_eq!(d.text, "def f(x: str):\n    \"\"\"Doc é😀.\"\"\"\n");
+        assert_eq!(d.index, LineIndex::new(&d.text));
         let fresh = crate::syntax::parse(&d.text, None);
         assert_eq!(d.tree.root_node().to_sexp(), fresh.root_node().to_sexp());
         assert_eq!(d.version, 2);
@@ -295,6 +297,7 @@ mod tests {
                         version,
                         Encoding::Utf16,
                     );
+                    assert_eq!(d.index, LineIndex::new(&d.text));
                     let fresh = crate::syntax::parse(&d.text, None);
                     assert_eq!(
                         d.tree.root_node().to_sexp(),

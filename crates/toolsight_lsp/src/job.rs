@@ -11,6 +11,9 @@ pub(super) struct Job {
     pub(super) rev: u64,
     pub(super) version: i32,
     pub(super) text: String,
+    /// The document's line index of `text` (kept up to date edit by edit: building it
+    /// afresh read the whole text again).
+    pub(super) index: LineIndex,
     pub(super) tree: tree_sitter::Tree,
     pub(super) partial: bool,
     pub(super) stale: document::Stale,
@@ -59,6 +62,7 @@ impl Job {
             rev,
             version,
             text,
+            index,
             tree,
             partial,
             stale,
@@ -103,7 +107,7 @@ impl Job {
             };
             let analysis_time = started.elapsed() - parse_time;
             // Converted here, off the serve loop: thousands of diagnostics on a large file.
-            let index = LineIndex::new(&text);
+            debug_assert_eq!(index, LineIndex::new(&text), "the edited line index");
             let at = Positions::exact(&index, &text, enc);
             let diagnostics: Vec<_> = analysis
                 .diagnostics

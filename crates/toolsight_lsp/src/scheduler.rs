@@ -96,6 +96,7 @@ impl Inner {
                     rev: st.rev,
                     version: st.doc.version,
                     text: st.doc.text.clone(),
+                    index: st.doc.index.clone(),
                     tree: st.doc.tree.clone(),
                     partial: st.doc.partial,
                     stale: st.doc.stale,

@@ -46,6 +46,10 @@ pub struct Workspace {
     /// Unsaved editor contents by module name.
     overlays: RwLock<HashMap<String, Arc<str>>>,
     resolved: Mutex<HashMap<String, Option<Ty>>>,
+    /// The answers to the other questions about another module's names (`answered`), kept
+    /// for the generation like `resolved`: the same question asked by many modules (every
+    /// toolkit's base class) is answered once, without that module's tree.
+    answers: Mutex<HashMap<Question, Answer>>,
     /// Parsed modules, kept while nothing changes: one parse serves every name of a module
     /// (and, in a command-line run, its check and the search for its registrations).
     parsed: Mutex<TreeCache>,
@@ -82,6 +86,20 @@ pub struct Workspace {
     /// and each check records what its module registers.
     collecting: std::sync::atomic::AtomicBool,
 }
+
+/// A question `External` asks about a name of another module: its kind, the qualified
+/// name, what else it names (the method of `inherited_method`), and the re-export depth it
+/// is asked at (the depth limits inside make the answer depend on it).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Question {
+    kind: &'static str,
+    qualified: String,
+    extra: String,
+    depth: usize,
+}
+
+/// A kept answer, of the question's own type.
+type Answer = Arc<dyn std::any::Any + Send + Sync>;
 
 /// Module names by the words of their import lines (see `importers`).
 type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
@@ -509,6 +527,10 @@ impl Workspace {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clear();
+        self.answers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
         self.parsed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -863,6 +885,51 @@ impl Workspace {
 thread_local! {
     /// The names `Workspace::resolve` is resolving on this thread (cycle detection).
     static RESOLVING: std::cell::RefCell<HashSet<String>> = Default::default();
+    /// How many times a resolution on this thread came back to a name in progress (and was
+    /// answered "unresolved" for it): an answer made meanwhile depends on where it was asked
+    /// from, and is not kept (`answered`).
+    static CYCLES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+impl Workspace {
+    /// The answer to `question`, kept for the generation: `compute` runs the first time it
+    /// is asked (with the module's tree), and never again until the workspace changes. Each
+    /// question is a function of the module texts and its depth, but for a resolution that
+    /// met a cycle on the way, whose answer is not kept.
+    fn answered<T: Clone + Send + Sync + 'static>(
+        &self,
+        kind: &'static str,
+        qualified: &str,
+        extra: &str,
+        depth: usize,
+        compute: impl FnOnce() -> T,
+    ) -> T {
+        let question = Question {
+            kind,
+            qualified: qualified.to_string(),
+            extra: extra.to_string(),
+            depth,
+        };
+        if let Some(hit) = self
+            .answers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&question)
+            .and_then(|a| a.downcast_ref::<T>())
+        {
+            return hit.clone();
+        }
+        let generation = self.generation();
+        let cycles = CYCLES.with(std::cell::Cell::get);
+        let answer = compute();
+        if CYCLES.with(std::cell::Cell::get) == cycles && self.generation() == generation {
+            self.answers
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(question, Arc::new(answer.clone()));
+        }
+        answer
+    }
 }
 
 impl External for Workspace {
@@ -885,6 +952,7 @@ impl External for Workspace {
         // "unresolved". Kept per thread, not in the shared cache, where another thread
         // resolving the same name at the same time would take the mark for the answer.
         if !RESOLVING.with(|r| r.borrow_mut().insert(qualified.to_string())) {
+            CYCLES.with(|c| c.set(c.get() + 1));
             return None;
         }
         let result = self.resolve_uncached(qualified, depth);
@@ -952,45 +1020,71 @@ impl External for Workspace {
     }
 
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_string_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+        self.answered("string_constant", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_string_constant(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.name,
+                    self,
+                    depth,
+                )
+            })
         })
     }
 
     fn constant(&self, qualified: &str, depth: usize) -> Option<crate::model::PyValue> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+        self.answered("constant", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
+            })
         })
     }
 
     fn import_target(&self, qualified: &str, depth: usize) -> Option<String> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_import_target(m.source, m.tree, &m.analysis, m.name, self, depth)
+        self.answered("import_target", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_import_target(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.name,
+                    self,
+                    depth,
+                )
+            })
         })
     }
 
     fn class_bases(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)
+        self.answered("class_bases", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)
+            })
         })
     }
 
     fn class_decorators(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_class_decorators(
-                m.source,
-                m.tree,
-                &m.analysis,
-                m.name,
-                self,
-                depth,
-            )
+        self.answered("class_decorators", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_class_decorators(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.name,
+                    self,
+                    depth,
+                )
+            })
         })
     }
 
     fn registrar(&self, qualified: &str, depth: usize) -> Option<crate::extract::Registrar> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)
+        self.answered("registrar", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)
+            })
         })
     }
 
@@ -1021,58 +1115,83 @@ impl External for Workspace {
         method: &str,
         depth: usize,
     ) -> Option<crate::model::Function> {
-        self.in_module(class, depth, |m| {
-            crate::extract::find_method(m.source, m.tree, &m.analysis, m.name, method, self, depth)
+        self.answered("inherited_method", class, method, depth, || {
+            self.in_module(class, depth, |m| {
+                crate::extract::find_method(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.name,
+                    method,
+                    self,
+                    depth,
+                )
+            })
         })
     }
 
     fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {
-        self.in_module(qualified, depth, |m| {
-            Some(crate::extract::find_parameter_tools(
-                m.source,
-                m.tree,
-                &m.analysis,
-                m.path.as_deref(),
-                m.name,
-                self,
-                depth,
-            ))
+        self.answered("parameter_tools", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                Some(crate::extract::find_parameter_tools(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.path.as_deref(),
+                    m.name,
+                    self,
+                    depth,
+                ))
+            })
+            .unwrap_or_default()
         })
-        .unwrap_or_default()
     }
 
     fn instance_class(&self, qualified: &str, depth: usize) -> Option<String> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_instance_class(m.source, m.tree, &m.analysis, m.name, self, depth)
+        self.answered("instance_class", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_instance_class(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.name,
+                    self,
+                    depth,
+                )
+            })
         })
     }
 
     fn tools(&self, qualified: &str, depth: usize) -> Vec<crate::model::ForeignFunction> {
-        self.in_module(qualified, depth, |m| {
-            Some(crate::extract::find_tool_list(
-                m.source,
-                m.tree,
-                &m.analysis,
-                m.path.as_deref(),
-                m.name,
-                self,
-                depth,
-            ))
+        self.answered("tools", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                Some(crate::extract::find_tool_list(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.path.as_deref(),
+                    m.name,
+                    self,
+                    depth,
+                ))
+            })
+            .unwrap_or_default()
         })
-        .unwrap_or_default()
     }
 
     fn function(&self, qualified: &str, depth: usize) -> Option<crate::model::ForeignFunction> {
-        self.in_module(qualified, depth, |m| {
-            crate::extract::find_function(
-                m.source,
-                m.tree,
-                &m.analysis,
-                m.path.as_deref(),
-                m.name,
-                self,
-                depth,
-            )
+        self.answered("function", qualified, "", depth, || {
+            self.in_module(qualified, depth, |m| {
+                crate::extract::find_function(
+                    m.source,
+                    m.tree,
+                    &m.analysis,
+                    m.path.as_deref(),
+                    m.name,
+                    self,
+                    depth,
+                )
+            })
         })
     }
 }

@@ -56,27 +56,50 @@ impl Workspace {
             state.text_hash.remove(&m);
         }
         let mut stale: HashSet<String> = HashSet::new();
-        for (name, _) in &files {
+        // Each module to read is read and its import lines scanned on the pool's threads
+        // (all of a project's files on the first question: a serial phase of a check
+        // otherwise); the index is then updated in the files' order.
+        let to_read: Vec<&String> = files
+            .iter()
+            .map(|(n, _)| n)
+            .filter(|n| !state.words.contains_key(*n) || state.dirty.contains(*n))
+            .collect();
+        let read_words = {
+            use rayon::prelude::*;
+            let state = &*state;
+            to_read
+                .par_iter()
+                .map(|name| {
+                    let source = self.source_of(name);
+                    let hash = source
+                        .as_ref()
+                        .map(|(t, p)| crate::textcache::hash_text(t) ^ u64::from(*p));
+                    if state.words.contains_key(*name)
+                        && hash.is_some()
+                        && state.text_hash.get(*name) == hash.as_ref()
+                    {
+                        // Marked (a document opened, a file saved) with the text it had.
+                        return None;
+                    }
+                    let words = source.map(|(text, package)| {
+                        import_words(self.dialects, &text, name, package, &|q| self.is_module(q))
+                    });
+                    Some((hash, words))
+                })
+                .collect::<Vec<_>>()
+        };
+        for (name, found) in to_read.into_iter().zip(read_words) {
+            let Some((hash, words)) = found else {
+                continue;
+            };
             let read = state.words.contains_key(name);
-            if read && !state.dirty.contains(name) {
-                continue;
-            }
-            let source = self.source_of(name);
-            let hash = source
-                .as_ref()
-                .map(|(t, p)| crate::textcache::hash_text(t) ^ u64::from(*p));
-            if read && hash.is_some() && state.text_hash.get(name) == hash.as_ref() {
-                // Marked (a document opened, a file saved) with the text it had.
-                continue;
-            }
             let kept = read && !state.analysed.is_empty();
             if kept {
                 stale_entries(state, name, &mut stale);
             }
             state.forget(name);
             state.text_hash.remove(name);
-            if let Some((text, package)) = source {
-                let w = import_words(self.dialects, &text, name, package, &|q| self.is_module(q));
+            if let Some(w) = words {
                 for x in &w.0 {
                     state
                         .by_word

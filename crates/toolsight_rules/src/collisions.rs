@@ -97,6 +97,12 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
         let marks: Vec<_> = ctx.marks_of(t.index).collect();
         let mut any = false;
         for m in &marks {
+            // A registration that names the tool with a value computed at run time
+            // (`add_tool(fn, name=fn.__name__ + "_2")` in a loop) sends it under a name toolsight
+            // cannot read, not under the function's: it collides with nothing it can tell.
+            if registration_name_unread(t, m) {
+                continue;
+            }
             if m.group.is_some() {
                 groups
                     .entry((m.group, t.library.id(), None, None))
@@ -121,6 +127,21 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
         }
     }
     groups
+}
+
+/// Whether the mark gives the tool's name by a keyword of its framework (`name=`) as a value
+/// that is not a plain string.
+fn registration_name_unread(t: &ToolView, m: &crate::model::ToolMark) -> bool {
+    let Some(o) = m.options.as_ref() else {
+        return false;
+    };
+    t.library
+        .markers
+        .name
+        .keywords
+        .iter()
+        .find_map(|k| o.kwarg(k))
+        .is_some_and(|v| v.as_str().is_none() && !v.is_none())
 }
 
 /// The class of a method that a bare decorator (`@tool`, `@tool(...)`: no registry object
@@ -182,11 +203,13 @@ fn pair_collision(
         return None;
     }
     let same_function = a.index == b.index;
-    // Kept by name, the same function twice is one tool.
+    // Kept by name, the same function twice is one tool: in any group, or, for a framework
+    // that keys only its registries by name, registered twice on one registry (`@mcp.tool()`
+    // and again `mcp.tool()(f)`: the server keeps one).
     if same_function
         && behaviour
             .duplicate_in_group
-            .is_some_and(|d| !d.decorated_only)
+            .is_some_and(|d| !d.decorated_only || (a_at.is_some() && b_at.is_some()))
     {
         return None;
     }

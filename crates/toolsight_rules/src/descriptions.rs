@@ -336,6 +336,11 @@ fn documented_entry_span(
         return doc;
     };
     let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    // Each place the name heads a line as an entry does (`name:`, `name (type):`,
+    // `:param name:`), with its indentation. The parsers take entries at the section's item
+    // indentation; a deeper `name (...):` is a sub-heading inside an entry's description
+    // (`WebSocket (requires ccxt.pro):` under `action:`), so the least indented one is it.
+    let mut best: Option<(usize, usize)> = None;
     let mut from = 0;
     while let Some(pos) = text[from..].find(name) {
         let at = from + pos;
@@ -344,12 +349,21 @@ fn documented_entry_span(
         if ident(text[..at].chars().next_back()) || ident(text[end..].chars().next()) {
             continue;
         }
+        let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
+        let before = &text[line_start..at];
         let after = text[end..].trim_start_matches([' ', '\t']);
-        if after.starts_with(':') || after.starts_with('(') || text[..at].ends_with(":param ") {
-            return crate::syntax::Span::new(doc.start + at, doc.start + end);
+        let entry = (before.trim().is_empty()
+            && (after.starts_with(':') || after.starts_with('(')))
+            || before.trim_start() == ":param ";
+        let indent = before.len() - before.trim_start().len();
+        if entry && best.is_none_or(|(_, i)| indent < i) {
+            best = Some((at, indent));
         }
     }
-    doc
+    match best {
+        Some((at, _)) => crate::syntax::Span::new(doc.start + at, doc.start + at + name.len()),
+        None => doc,
+    }
 }
 
 /// A docstring stub with an `Args:` section, inserted as the first line of the body.

@@ -202,10 +202,16 @@ pub(super) fn default_unstated(
         // line ("Colonies: general, ... (default: general)" for `colony="general"`,
         // crewai-colony); a number or a boolean could be another parameter's.
         let whole = description.filter(|_| quoted).map(str::to_string);
-        [property, tool_desc, whole]
-            .iter()
-            .flatten()
-            .any(|text| says_default(text, &forms))
+        // The parameter's own description may say what leaving it out does without the
+        // value: "Default is the last 20 points." for `full=False` (crewai-econdash), "If not
+        // specified, searches from root." for `path="/"`. Not a line of the tool's description
+        // that names it: "use recursive=True (defaults to depth 3)" is about another value.
+        let own_words = property.as_deref().is_some_and(default_in_words);
+        own_words
+            || [property, tool_desc, whole]
+                .iter()
+                .flatten()
+                .any(|text| says_default(text, &forms))
     };
     let lacking: Vec<&(&serde_json::Value, Vec<Provider>)> =
         sent.iter().filter(|(p, _)| !states(p)).collect();
@@ -393,6 +399,28 @@ fn says_default(text: &str, forms: &[String]) -> bool {
             hay.match_indices(k)
                 .any(|(at, _)| near(window(text, at + k.len(), 25)))
         })
+}
+
+/// Whether a parameter's own text says what leaving it out does, in words of its own ("by
+/// default returns only unread ones", "if not specified, searches from root"): the model is
+/// told, whatever the value is called there.
+fn default_in_words(text: &str) -> bool {
+    let hay = text.to_ascii_lowercase();
+    [
+        "default is",
+        "by default",
+        "if not specified",
+        "when not specified",
+        "if omitted",
+        "when omitted",
+        "if not given",
+        "if not provided",
+        "when not provided",
+        "if not set",
+        "when not set",
+    ]
+    .iter()
+    .any(|k| hay.contains(k))
 }
 
 /// A clause of its own that names the default in words, after a comma or semicolon and

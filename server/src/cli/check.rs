@@ -135,10 +135,13 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     apply_flags(&a, &mut config)?;
 
     let stdin = from_stdin.then_some(stdin_path.as_path());
+    let mut phase = Phases::start();
     let (targets, walk_errors) = collect_targets(&a, &config, stdin, &paths)?;
+    phase.end("files listed");
     let pool = thread_pool(a.threads)?;
     let mut workspaces = crate::project::Workspaces::for_paths(&paths);
-    let mut run = read_targets(targets, &config);
+    let mut run = read_targets(targets, &config, &pool);
+    phase.end("files read");
     // Directories the walk could not read count as files not checked.
     run.unreadable += walk_errors;
     recheck(
@@ -181,8 +184,10 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             run.reports.len()
         );
     }
+    let mut phase = Phases::start();
     framework_without_tools(&mut run.reports, &config);
     print_report(&a, &run, a.fix && from_stdin);
+    phase.end("report");
     Ok(exit_code(&a, &run))
 }
 
@@ -289,7 +294,8 @@ struct Run {
 
 /// The targets' texts, as reports without diagnostics yet; a file that cannot be read is
 /// reported and counted, and the others are still checked.
-fn read_targets(targets: Vec<Target>, config: &Config) -> Run {
+fn read_targets(targets: Vec<Target>, config: &Config, pool: &rayon::ThreadPool) -> Run {
+    use rayon::prelude::*;
     let mut run = Run {
         checked: Vec::new(),
         reports: Vec::new(),
@@ -298,12 +304,18 @@ fn read_targets(targets: Vec<Target>, config: &Config) -> Run {
         unwritten: 0,
         fixed: 0,
     };
-    for t in targets {
-        let source = match &t.stdin {
-            Some(s) => Ok((s.clone(), None)),
-            None => super::files::load_snapshot(&t.path, config.max_file_size)
-                .map(|(text, snap)| (text, Some(snap))),
-        };
+    // Read on the pool's threads, kept in the targets' order.
+    let sources: Vec<_> = pool.install(|| {
+        targets
+            .par_iter()
+            .map(|t| match &t.stdin {
+                Some(s) => Ok((s.clone(), None)),
+                None => super::files::load_snapshot(&t.path, config.max_file_size)
+                    .map(|(text, snap)| (text, Some(snap))),
+            })
+            .collect()
+    });
+    for (t, source) in targets.into_iter().zip(sources) {
         match source {
             Ok((source, snapshot)) => {
                 run.snapshots.push(snapshot);
@@ -650,10 +662,12 @@ pub fn check_paths(
     pool: &rayon::ThreadPool,
 ) -> Vec<(Vec<Diagnostic>, usize)> {
     use rayon::prelude::*;
+    let mut phase = Phases::start();
     let spaces: Vec<Option<std::sync::Arc<crate::workspace::Workspace>>> = files
         .iter()
         .map(|(p, _)| (!crate::rust::is_rust(p)).then(|| workspaces.for_file(p)))
         .collect();
+    phase.end("workspaces");
     pool.install(|| {
         let mut prepared: Vec<&crate::workspace::Workspace> = Vec::new();
         let mut collecting: Vec<&crate::workspace::Workspace> = Vec::new();
@@ -667,14 +681,17 @@ pub fn check_paths(
                 prepared.push(ws);
             }
         }
+        phase.end("import words (collect_registrations)");
         let mut results: Vec<(Vec<Diagnostic>, usize)> = files
             .par_iter()
             .zip(&spaces)
             .map(|((path, source), ws)| check_recording(path, source, config, ws.as_deref()))
             .collect();
+        phase.end("checks");
         for ws in &collecting {
             ws.finish_registrations();
         }
+        phase.end("finish_registrations");
         // The files whose tools other modules register, now that the index is complete:
         // checked again with those registrations (the rest had none to apply).
         let collected = |ws: &Option<std::sync::Arc<crate::workspace::Workspace>>| {
@@ -690,11 +707,30 @@ pub fn check_paths(
             })
             .map(|(i, ((path, source), ws))| (i, check_in(path, source, config, ws.as_deref())))
             .collect();
+        phase.end("checked again");
         for (i, r) in again {
             results[i] = r;
         }
         results
     })
+}
+
+/// `TOOLSIGHT_TIMING=1`: the wall time of each phase of a check, on stderr (which phases
+/// keep a run on one core).
+struct Phases(Option<std::time::Instant>);
+
+impl Phases {
+    fn start() -> Phases {
+        let on = std::env::var("TOOLSIGHT_TIMING").is_ok_and(|v| v == "1");
+        Phases(on.then(std::time::Instant::now))
+    }
+
+    fn end(&mut self, name: &str) {
+        if let Some(t) = &mut self.0 {
+            eprintln!("toolsight: {name}: {:.3} s", t.elapsed().as_secs_f64());
+            *t = std::time::Instant::now();
+        }
+    }
 }
 
 /// Whether other modules of `ws` register tools of the file at `path`.

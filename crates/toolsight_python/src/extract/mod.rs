@@ -53,6 +53,7 @@ pub struct ExtractCache {
     nodes: discover::NodeCache,
     functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
     comments: crate::textcache::TextCache<Vec<(usize, usize)>>,
+    attrs: discover::MethodAttrs,
     /// How many functions and methods the last analysis built afresh.
     built: usize,
 }
@@ -66,8 +67,14 @@ impl ExtractCache {
 
     /// Entries held, both generations (`TextCache::advance`): bounded by two versions of
     /// the module whatever the number of edits.
+    /// How many methods' own scopes the last analysis walked for their `self.X = ...`
+    /// assignments (not taken from the previous version's).
+    pub fn scopes_last(&self) -> usize {
+        self.attrs.built_last()
+    }
+
     pub fn held(&self) -> usize {
-        self.nodes.held() + self.functions.held() + self.comments.held()
+        self.nodes.held() + self.functions.held() + self.comments.held() + self.attrs.held()
     }
 }
 
@@ -420,20 +427,23 @@ fn analyze_parsed<'t>(
     wraps::apply(&mut functions);
     after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
-    let (interesting, comments) = match cache {
+    let (interesting, comments, attrs) = match cache {
         Some(c) => {
             c.functions.advance(fresh_functions);
             (
                 discover::interesting(root, &scope, Some(&mut c.nodes)),
                 functions::all_comments(root, source, Some(&mut c.comments)),
+                Some(&mut c.attrs),
             )
         }
         None => (
             discover::interesting(root, &scope, None),
             functions::all_comments(root, source, None),
+            None,
         ),
     };
-    let (marks, foreign_tools) = discover::find_marks(root, &scope, &mut functions, &interesting);
+    let (marks, foreign_tools) =
+        discover::find_marks(root, &scope, &mut functions, &interesting, attrs);
     inherit_schema_methods(&scope, &classes, &marks, &mut functions);
     after_definition::apply_docs(root, source, &mut functions, &marks);
     let mut syntax_errors = Vec::new();
@@ -1449,7 +1459,9 @@ pub fn find_registrar<'a>(
     if let Some((class, method)) = name.split_once('.') {
         return match scope.bindings.get(class).copied() {
             Some(Binding::Class(c)) => {
-                discover::wrappers::method_registrar(c, method, &scope, depth)
+                discover::wrappers::method_registrar(c, method, &scope, depth).or_else(|| {
+                    discover::wrappers::inherited_method_wrapper(c, method, &scope, depth)
+                })
             }
             Some(_) => None,
             None => {

@@ -1874,13 +1874,65 @@ const MAX_ANCESTORS: usize = 256;
 /// numbers them. Choices inside the innermost loop around it are left out: the loop's
 /// passes may take different branches, and what each pass registers is there together.
 pub fn site_arms(node: Node) -> Vec<Arm> {
+    site_arms_in(node, &mut BlockExits::default())
+}
+
+/// Each block's statements and which of them are early exits (see `early_exits`), by the
+/// block's node id: the sites of one module share them (a toolkit's fifty registrations in
+/// one `__init__` read its class body's 144 statements once, not fifty times).
+/// With the tree's root, a site's ancestors are found in one descent from it: each
+/// `Node::parent` descends from the root again.
+#[derive(Default)]
+pub struct BlockExits<'t> {
+    blocks: HashMap<usize, (Vec<Node<'t>>, Vec<bool>)>,
+    root: Option<Node<'t>>,
+}
+
+impl<'t> BlockExits<'t> {
+    pub fn new(root: Node<'t>) -> Self {
+        BlockExits {
+            blocks: HashMap::new(),
+            root: Some(root),
+        }
+    }
+
+    /// `node`'s ancestors, innermost first (what `parent` gives, one after another).
+    fn ancestors(&self, node: Node<'t>) -> Vec<Node<'t>> {
+        if let Some(root) = self.root {
+            let mut chain = Vec::new();
+            let mut n = root;
+            while n != node {
+                chain.push(n);
+                match n.child_with_descendant(node) {
+                    Some(c)
+                        if c != n && chain.len() <= MAX_ANCESTORS + crate::syntax::MAX_DEPTH =>
+                    {
+                        n = c
+                    }
+                    _ => {
+                        chain.clear();
+                        break;
+                    }
+                }
+            }
+            if n == node {
+                chain.reverse();
+                return chain;
+            }
+        }
+        std::iter::successors(node.parent(), |p| p.parent())
+            .take(MAX_ANCESTORS)
+            .collect()
+    }
+}
+
+/// `site_arms`, with the blocks read for earlier sites kept in `exits`.
+pub fn site_arms_in<'t>(node: Node<'t>, exits: &mut BlockExits<'t>) -> Vec<Arm> {
     let mut inner_first: Vec<Arm> = Vec::new();
     let mut child = node;
-    let mut parent = node.parent();
-    for _ in 0..MAX_ANCESTORS {
-        let Some(p) = parent else { break };
+    for p in exits.ancestors(node).into_iter().take(MAX_ANCESTORS) {
         if p.kind() == "block" {
-            early_exits(p, child, &mut inner_first);
+            early_exits(p, child, exits, &mut inner_first);
         }
         let arm = match p.kind() {
             "for_statement" | "while_statement" => {
@@ -1958,7 +2010,6 @@ pub fn site_arms(node: Node) -> Vec<Arm> {
             });
         }
         child = p;
-        parent = p.parent();
     }
     inner_first.reverse();
     inner_first
@@ -1970,45 +2021,60 @@ const MAX_EARLY_EXITS: usize = 64;
 /// `if async_mode: return a` followed by `return b`: what follows an `if` without `else`
 /// whose every branch leaves the function (`return`, `raise`) lies on the path that skips
 /// it. Looks at the statements before `child` in `block`, nearest first.
-fn early_exits(block: Node, child: Node, out: &mut Vec<Arm>) {
-    // One pass over the block's statements (a sibling step may itself walk the block).
-    let statements = named_children(block);
+fn early_exits<'t>(
+    block: Node<'t>,
+    child: Node<'t>,
+    exits: &mut BlockExits<'t>,
+    out: &mut Vec<Arm>,
+) {
+    // One pass over the block's statements per module (a sibling step may itself walk the
+    // block).
+    let (statements, exit) = exits.blocks.entry(block.id()).or_insert_with(|| {
+        let statements = named_children(block);
+        let exit = statements.iter().map(|s| is_early_exit(*s)).collect();
+        (statements, exit)
+    });
     let Some(at) = statements.iter().position(|s| *s == child) else {
         return;
     };
-    for s in statements[..at].iter().rev().take(MAX_EARLY_EXITS) {
-        let s = *s;
-        if s.kind() != "if_statement" {
-            continue;
-        }
-        let branches: Vec<Node> = named_children(s)
-            .into_iter()
-            .filter(|c| matches!(c.kind(), "block" | "elif_clause" | "else_clause"))
-            .collect();
-        if branches.iter().any(|b| b.kind() == "else_clause") {
-            continue;
-        }
-        let leaves = |b: Node| {
-            let body = if b.kind() == "block" {
-                Some(b)
-            } else {
-                b.child_by_field_name("consequence")
-            };
-            body.and_then(|b| {
-                named_children(b)
-                    .into_iter()
-                    .rev()
-                    .find(|c| c.kind() != "comment")
-            })
-            .is_some_and(|last| matches!(last.kind(), "return_statement" | "raise_statement"))
-        };
-        if branches.iter().all(|b| leaves(*b)) {
+    let from = at.saturating_sub(MAX_EARLY_EXITS);
+    for i in (from..at).rev() {
+        if exit[i] {
             out.push(Arm {
-                choice: s.start_byte(),
+                choice: statements[i].start_byte(),
                 arm: Arm::NOT_TAKEN,
             });
         }
     }
+}
+
+/// An `if` without `else` whose every branch ends in `return` or `raise`.
+fn is_early_exit(s: Node) -> bool {
+    if s.kind() != "if_statement" {
+        return false;
+    }
+    let branches: Vec<Node> = named_children(s)
+        .into_iter()
+        .filter(|c| matches!(c.kind(), "block" | "elif_clause" | "else_clause"))
+        .collect();
+    if branches.iter().any(|b| b.kind() == "else_clause") {
+        return false;
+    }
+    let leaves = |b: Node| {
+        let body = if b.kind() == "block" {
+            Some(b)
+        } else {
+            b.child_by_field_name("consequence")
+        };
+        body.and_then(|b| {
+            named_children(b)
+                .into_iter()
+                .rev()
+                .find(|c| c.kind() != "comment")
+        })
+        .is_some_and(|last| matches!(last.kind(), "return_statement" | "raise_statement"))
+    };
+    branches.iter().all(|b| leaves(*b))
 }
 
 /// Two strings concatenated, on both their paths.

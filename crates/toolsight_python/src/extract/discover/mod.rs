@@ -7,6 +7,7 @@
 //! methods and imported lists. The work is one walk over the module plus bounded
 //! evaluations, so it grows with the module's size.
 
+mod caller_arms;
 mod flow;
 mod literals;
 mod marker;
@@ -44,6 +45,7 @@ pub fn find_marks<'t>(
     scope: &Scope<'t>,
     functions: &mut Vec<Arc<Function>>,
     interesting: &[(Node<'t>, Interest)],
+    attrs_cache: Option<&mut MethodAttrs>,
 ) -> (Vec<ToolMark>, Vec<ForeignTool>) {
     let src = scope.src;
     let imported: Vec<Library> = scope
@@ -68,19 +70,66 @@ pub fn find_marks<'t>(
     let mut classes: Vec<Node> = Vec::new();
     index_definitions(root, src, &def_at, &mut nodes, &mut classes, 0);
     // Each function's own scope, built when an evaluation first looks into it (most
-    // functions of a large module never are); methods' up front, for their `self.X = ...`.
+    // functions of a large module never are); up front for the methods whose text may
+    // assign `self.X = ...` (what `attribute_class` and `self.X` lookups read of every
+    // method), the others' being the few an evaluation looks into. A toolkit of 144 methods
+    // walked every one's body on each keystroke for the two or three that assign attributes.
+    // What a method assigns is kept per method text (and class name) between versions of a
+    // document, as the places of the values, found again in the new tree: an edit of one
+    // method walks that method only. Not across a text with syntax errors, whose recovery
+    // may parse an unchanged method's text otherwise.
     let locals: Vec<std::cell::OnceCell<Events>> =
         (0..functions.len()).map(|_| Default::default()).collect();
+    let mut attrs_cache = attrs_cache.filter(|_| !root.has_error());
+    let mut fresh_attrs = crate::textcache::TextCache::default();
+    let mut built = 0;
     for (i, n) in nodes.iter().enumerate() {
         let Some(n) = n else { continue };
-        if functions[i].class.is_none() {
+        let Some(class) = &functions[i].class else {
+            continue;
+        };
+        let method = text(*n, src);
+        if !may_assign_self_attribute(method) {
             continue;
         }
+        let context = crate::textcache::hash_text(class);
+        if let Some(taken) = attrs_cache
+            .as_deref_mut()
+            .and_then(|c| c.cache.take(context, method))
+        {
+            if let Some(found) = relocated(root, n.start_byte(), &taken.value) {
+                for (k, v) in found {
+                    globals.attrs.entry(k).or_default().extend(v);
+                }
+                fresh_attrs.put_back(taken);
+                continue;
+            }
+        }
+        built += 1;
         let mut ev = scope_events(*n, src, &def_at);
+        let at = n.start_byte();
+        let kept: Vec<SelfAttr> = ev
+            .attrs
+            .iter()
+            .map(|(k, v)| {
+                let places = v
+                    .iter()
+                    .map(|v| (v.start_byte() - at, v.end_byte() - at, v.kind_id()))
+                    .collect();
+                (k.clone(), places)
+            })
+            .collect();
+        if attrs_cache.is_some() {
+            fresh_attrs.put(context, method, kept.into());
+        }
         for (k, v) in std::mem::take(&mut ev.attrs) {
             globals.attrs.entry(k).or_default().extend(v);
         }
         let _ = locals[i].set(ev);
+    }
+    if let Some(c) = attrs_cache {
+        c.cache.advance(fresh_attrs);
+        c.built = built;
     }
     let mut order: Vec<usize> = (0..functions.len())
         .filter(|i| nodes[*i].is_some())
@@ -131,15 +180,23 @@ pub fn find_marks<'t>(
     sinks::walk(&ctx, interesting, &classes, &mut found);
     // Where a mark is made decides the paths it is on too: a registration in one branch of
     // an `if` (the mark's place, then what its value was chosen from).
+    let mut exits = flow::BlockExits::new(root);
     for m in &mut found.marks {
         if let Some(n) = root.descendant_for_byte_range(m.span.start, m.span.end) {
-            m.arms = flow::joined(&flow::site_arms(n), &m.arms);
+            m.arms = flow::joined(&flow::site_arms_in(n, &mut exits), &m.arms);
         }
     }
     for f in &mut found.foreign {
         if let Some(n) = root.descendant_for_byte_range(f.span.start, f.span.end) {
-            f.arms = flow::joined(&flow::site_arms(n), &f.arms);
+            f.arms = flow::joined(&flow::site_arms_in(n, &mut exits), &f.arms);
         }
+    }
+    // A registration inside a module-level function is on the branches its calls share.
+    {
+        let mut places: Vec<(crate::model::Span, &mut Vec<crate::model::Arm>)> = Vec::new();
+        places.extend(found.marks.iter_mut().map(|m| (m.span, &mut m.arms)));
+        places.extend(found.foreign.iter_mut().map(|f| (f.span, &mut f.arms)));
+        caller_arms::apply(root, src, &mut places);
     }
     // Registered through a wrapper toolsight cannot read: the first such registration
     // is the one the hover names.
@@ -156,6 +213,91 @@ pub fn find_marks<'t>(
         found.marks.push(mark);
     }
     found.finish()
+}
+
+/// The values one method assigns to `self.X`, by (class, X): each value's byte range,
+/// relative to the method's definition, and its node kind.
+type SelfAttr = ((String, String), Vec<(usize, usize, u16)>);
+
+/// What `find_marks` keeps between versions of a document: each method's `self.X = ...`
+/// assignments by the method's text.
+#[derive(Default)]
+pub struct MethodAttrs {
+    cache: crate::textcache::TextCache<Arc<[SelfAttr]>>,
+    /// How many methods' scopes the last `find_marks` walked for them (not from the cache).
+    built: usize,
+}
+
+impl MethodAttrs {
+    pub fn built_last(&self) -> usize {
+        self.built
+    }
+
+    pub fn held(&self) -> usize {
+        self.cache.held()
+    }
+}
+
+/// The values of `self.X` assignments by (class, X), as nodes.
+type AttrValues<'t> = Vec<((String, String), Vec<Node<'t>>)>;
+
+/// A method's kept assignments as nodes of the tree whose definition of that method starts
+/// at `at`; `None` when a value is not found there.
+fn relocated<'t>(root: Node<'t>, at: usize, kept: &[SelfAttr]) -> Option<AttrValues<'t>> {
+    let mut out = Vec::with_capacity(kept.len());
+    for (key, places) in kept {
+        let mut nodes = Vec::with_capacity(places.len());
+        for &(start, end, kind) in places {
+            let (start, end) = (at + start, at + end);
+            // The smallest node over the range, or the one above it over the same range.
+            let mut n = root.descendant_for_byte_range(start, end)?;
+            while n.kind_id() != kind || n.start_byte() != start || n.end_byte() != end {
+                n = n.parent().filter(|p| p.byte_range() == (start..end))?;
+            }
+            nodes.push(n);
+        }
+        out.push((key.clone(), nodes));
+    }
+    Some(out)
+}
+
+/// Whether a method's text may hold an assignment `self.X = ...` (or `self.X: T = ...`),
+/// the statements whose values `Events` records per class attribute: `self`, a dot and a
+/// name, then `=` (not `==`) or `:`, spaces and line continuations allowed between them.
+/// A cheap read of the text that errs towards yes (a string or comment holding such text).
+fn may_assign_self_attribute(text: &str) -> bool {
+    let b = text.as_bytes();
+    let is_name = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+    let skip_space = |mut i: usize| {
+        while i < b.len() && matches!(b[i], b' ' | b'\t' | b'\\' | b'\r' | b'\n' | b'\x0c') {
+            i += 1;
+        }
+        i
+    };
+    for (at, _) in text.match_indices("self") {
+        if at > 0 && is_name(b[at - 1]) {
+            continue;
+        }
+        let mut i = skip_space(at + 4);
+        if b.get(i) != Some(&b'.') {
+            continue;
+        }
+        i = skip_space(i + 1);
+        let name = i;
+        while i < b.len() && is_name(b[i]) {
+            i += 1;
+        }
+        if i == name {
+            continue;
+        }
+        i = skip_space(i);
+        match b.get(i) {
+            Some(b':') => return true,
+            Some(b'=') if b.get(i + 1) != Some(&b'=') => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// What a module-level name of another module denotes as a tool list (see

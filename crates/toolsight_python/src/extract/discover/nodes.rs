@@ -26,6 +26,9 @@ pub enum Interest {
     Provider,
     /// A comprehension or `for` statement: its variables stand for an iterable's elements.
     Binder,
+    /// `self.m(..., self.x, ...)`: a method of the class or of a base given a bound method,
+    /// which may be the project's registration wrapper (see `sinks::self_wrapper_called`).
+    SelfCall,
 }
 
 /// Interesting nodes per top-level statement, as offsets relative to the statement.
@@ -179,7 +182,10 @@ fn interest(
                 api |= super::super::targets::chooses_api(dialects, name);
             }
             // `genai.Client(vertexai=True)`: which API a provider's tools go through.
-            api.then_some(Interest::Provider)
+            if api {
+                return Some(Interest::Provider);
+            }
+            self_call_with_method(node, src).then_some(Interest::SelfCall)
         }
         "dictionary" => node
             .named_children(&mut node.walk())
@@ -217,6 +223,35 @@ fn interest(
             .then_some(Interest::Provider),
         _ => None,
     }
+}
+
+/// `self._add_tool(server, method=self.search, ...)`: a call of a method of `self` that passes
+/// an attribute of `self` (a bound method), positionally or by keyword.
+fn self_call_with_method(call: Node, src: &str) -> bool {
+    let is_self_attr = |n: Node| {
+        n.kind() == "attribute"
+            && n.child_by_field_name("object")
+                .is_some_and(|o| o.kind() == "identifier" && text(o, src) == "self")
+    };
+    if !call
+        .child_by_field_name("function")
+        .is_some_and(is_self_attr)
+    {
+        return false;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    let mut cursor = args.walk();
+    let passes_method = args.named_children(&mut cursor).any(|a| {
+        let v = if a.kind() == "keyword_argument" {
+            a.child_by_field_name("value")
+        } else {
+            Some(a)
+        };
+        v.is_some_and(is_self_attr)
+    });
+    passes_method
 }
 
 /// Every interesting node of a statement, in source order (an explicit traversal: deep
@@ -412,7 +447,7 @@ fn class_body(stmt: Node) -> Option<Node> {
 fn kind_of(i: Interest) -> &'static [&'static str] {
     match i {
         Interest::Decorated => &["decorated_definition"],
-        Interest::Call => &["call"],
+        Interest::Call | Interest::SelfCall => &["call"],
         Interest::Dict => &["dictionary"],
         Interest::Assign => &["assignment"],
         Interest::Provider => &["string", "attribute", "call"],

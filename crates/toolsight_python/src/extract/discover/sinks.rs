@@ -501,6 +501,11 @@ pub(crate) fn walk<'t>(
         match why {
             super::Interest::Decorated => decorated(ctx, *node, found),
             super::Interest::Call => call(ctx, *node, &toolkits, found),
+            super::Interest::SelfCall => {
+                if let Some(callee) = node.child_by_field_name("function") {
+                    self_wrapper_called(ctx, *node, callee, found);
+                }
+            }
             _ => {}
         }
     }
@@ -745,6 +750,9 @@ fn call<'t>(
         server_arguments(ctx, node, callee, found);
         return;
     }
+    if self_wrapper_called(ctx, node, callee, found) {
+        return;
+    }
     let q = ctx.qualify(callee);
     if q == "builtins.map" || q == "map" {
         mapped_wrapper(ctx, node, found);
@@ -828,6 +836,50 @@ fn subclass_called<'t>(
     true
 }
 
+/// `self._add_tool(server=server, method=self.search_users, name="search_users")` in a method
+/// of a project class: the class's own or inherited method that registers one of its
+/// parameters (falcon-mcp-extended's `BaseModule._add_tool`, see
+/// `wrappers::inherited_method_wrapper`). Whether the call was one.
+fn self_wrapper_called<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    callee: Node<'t>,
+    found: &mut Found,
+) -> bool {
+    let Some(method) = callee
+        .child_by_field_name("object")
+        .filter(|o| o.kind() == "identifier" && text(*o, ctx.src) == "self")
+        .and_then(|_| callee.child_by_field_name("attribute"))
+    else {
+        return false;
+    };
+    let Some(class) = ctx
+        .function_at(callee.start_byte())
+        .and_then(|fi| ctx.functions[fi].class.as_deref())
+        .filter(|c| !c.contains('.'))
+    else {
+        return false;
+    };
+    let method = text(method, ctx.src);
+    let key = format!("self:{class}.{method}");
+    let cached = ctx.registrars.borrow().get(&key).cloned();
+    let r = cached.unwrap_or_else(|| {
+        let r = match ctx.scope.bindings.get(class) {
+            Some(crate::extract::scope::Binding::Class(c)) => {
+                super::wrappers::inherited_method_wrapper(*c, method, ctx.scope, 1)
+            }
+            _ => None,
+        };
+        ctx.registrars.borrow_mut().insert(key, r.clone());
+        r
+    });
+    let Some(r) = r else {
+        return false;
+    };
+    plain_wrapper_applied(ctx, node, &r, found);
+    true
+}
+
 /// `_register_tool("ListRuns", list_runs)`: a call of the project's own function that
 /// registers one of its parameters (`def _register_tool(name, fn): mcp.tool(name=name)(fn)`);
 /// the argument bound to that parameter is the tool, named by the options bound at the call.
@@ -835,6 +887,17 @@ fn wrapper_called<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found
     let Some(r) = wrapper_of(ctx, callee, found) else {
         return;
     };
+    plain_wrapper_applied(ctx, node, &r, found);
+}
+
+/// The argument `node` binds to the parameter the plain wrapper `r` registers, marked as its
+/// tool with the options the call binds.
+fn plain_wrapper_applied<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    r: &super::wrappers::Registrar,
+    found: &mut Found,
+) {
     if r.factory_params.is_some() {
         return;
     }
@@ -848,7 +911,7 @@ fn wrapper_called<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, found
     else {
         return;
     };
-    let options = super::wrappers::options_at_call(&r, node, ctx.src, ctx.scope);
+    let options = super::wrappers::options_at_call(r, node, ctx.src, ctx.scope);
     let name = super::wrappers::given_name(r.library, options.as_ref());
     mark_named(
         found,

@@ -63,7 +63,7 @@ pub fn summarize<'t>(
                 library,
                 group,
                 factory_params: None,
-                options,
+                options: options.map(|o| with_locals(o, body, &params, scope)),
                 registers: i,
                 params,
                 registry: false,
@@ -184,6 +184,104 @@ pub fn returned_registrar<'t>(
         }
     }
     None
+}
+
+/// `server.add_tool(method, name=prefixed_name)` after `prefixed_name = f"falcon_{name}"` in
+/// the wrapper's body: an option naming a local bound once there is that local's value, so
+/// that the call site's arguments bind the parameters it is computed from.
+fn with_locals(mut options: CallValue, body: Node, params: &[String], scope: &Scope) -> CallValue {
+    let src = scope.src;
+    let local = |name: &str| -> Option<PyValue> {
+        if params.iter().any(|p| p == name) {
+            return None;
+        }
+        let mut values = Vec::new();
+        let mut stack = vec![body];
+        let mut seen = 0;
+        while let Some(n) = stack.pop() {
+            seen += 1;
+            if seen > MAX_NODES {
+                return None;
+            }
+            for c in named_children(n) {
+                match c.kind() {
+                    "expression_statement" => {
+                        let a = named_children(c).into_iter().next();
+                        let Some(a) = a.filter(|a| a.kind() == "assignment") else {
+                            continue;
+                        };
+                        let left = a.child_by_field_name("left");
+                        if left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == name) {
+                            values.push(a.child_by_field_name("right")?);
+                        }
+                    }
+                    k if crate::syntax::holds_statements(k) || k == "block" => stack.push(c),
+                    _ => {}
+                }
+            }
+        }
+        // Bound once (a local rebound on some path is not one value), to a string or an
+        // f-string of the parameters only: any other value stays the local's name, as before.
+        let [v] = values.as_slice() else {
+            return None;
+        };
+        match eval(*v, src, scope) {
+            s @ PyValue::Str(_) => Some(s),
+            PyValue::Opaque { text } => {
+                let of_params = |p: &str| {
+                    params
+                        .iter()
+                        .any(|x| x == p)
+                        .then(|| PyValue::Str(String::new()))
+                };
+                fstring_bound(&text, &of_params).map(|_| PyValue::Opaque { text })
+            }
+            _ => None,
+        }
+    };
+    let subst = |v: &mut PyValue| {
+        if let PyValue::Opaque { text } = v {
+            if is_name(text) {
+                if let Some(b) = local(text.as_str()) {
+                    *v = b;
+                }
+            }
+        }
+    };
+    options.args.iter_mut().for_each(subst);
+    options.kwargs.iter_mut().for_each(|(_, v)| subst(v));
+    options
+}
+
+/// An f-string of the wrapper's parameters (`f"falcon_{name}"`) with each one replaced by the
+/// string the call passes for it: `None` when one is not a string read (the name stays
+/// computed) or the f-string is more than names in braces.
+fn fstring_bound(fstring: &str, bound: &dyn Fn(&str) -> Option<PyValue>) -> Option<String> {
+    let rest = fstring.strip_prefix(['f', 'F'])?;
+    let q = rest.chars().next().filter(|c| matches!(c, '"' | '\''))?;
+    let body = rest.strip_prefix(q)?.strip_suffix(q)?;
+    if body.contains(['\\', q]) {
+        return None;
+    }
+    let mut out = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' => {
+                let inner: String = chars.by_ref().take_while(|c| *c != '}').collect();
+                if !is_name(&inner) {
+                    return None;
+                }
+                match bound(&inner)? {
+                    PyValue::Str(s) => out.push_str(&s),
+                    _ => return None,
+                }
+            }
+            '}' => return None,
+            c => out.push(c),
+        }
+    }
+    Some(out)
 }
 
 /// The `return` statements of a body, in its branches too, not in nested definitions.
@@ -444,6 +542,8 @@ fn bind(
         if let PyValue::Opaque { text } = v {
             if let Some(b) = bound(text.as_str()) {
                 *v = b;
+            } else if let Some(s) = fstring_bound(text, &bound) {
+                *v = PyValue::Str(s);
             }
         }
     };
@@ -666,6 +766,66 @@ pub fn method_registrar<'t>(
     None
 }
 
+/// `self._add_tool(server=server, method=self.search_users, name="search_users")` in a
+/// subclass: the plain wrapper `method` of `class`, or of the nearest base defining it (a
+/// project class of this module, or of another through `External::registrar`), as its bound
+/// method is called (`self` left out of its parameters). A method the class defines decides,
+/// registering or not (an override of the base's wrapper that only stores is no registration).
+pub fn inherited_method_wrapper<'t>(
+    class: Node<'t>,
+    method: &str,
+    scope: &Scope<'t>,
+    depth: usize,
+) -> Option<Registrar> {
+    // Class chains are short; the bound also stops a cycle of bases.
+    if depth > 8 {
+        return None;
+    }
+    let src = scope.src;
+    let class = definition(class);
+    let def = named_children(class.child_by_field_name("body")?)
+        .into_iter()
+        .rev()
+        .find(|m| {
+            let d = definition(*m);
+            d.kind() == "function_definition"
+                && d.child_by_field_name("name")
+                    .is_some_and(|x| text(x, src) == method)
+        });
+    if let Some(def) = def {
+        return method_wrapper(def, scope, depth);
+    }
+    for base in super::qualified_bases(class, scope) {
+        let r = match scope.local_name(&base).and_then(|l| scope.bindings.get(l)) {
+            Some(crate::extract::scope::Binding::Class(c)) => {
+                inherited_method_wrapper(*c, method, scope, depth + 1)
+            }
+            Some(_) => None,
+            None => scope
+                .external
+                .and_then(|e| e.registrar(&format!("{base}.{method}"), depth + 1))
+                .filter(|r| r.factory_params.is_none()),
+        };
+        if r.is_some() {
+            return r;
+        }
+    }
+    None
+}
+
+/// The method `def` as a plain wrapper of its bound method: registers one of its parameters
+/// other than `self`, which the bound call's arguments bind from 0.
+fn method_wrapper<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<Registrar> {
+    let mut judge = foreign_judge(scope, depth);
+    let mut r = summarize(def, scope, &mut judge).filter(|r| r.factory_params.is_none())?;
+    if r.params.first().is_none_or(|p| p != "self") || r.registers == 0 {
+        return None;
+    }
+    r.params.remove(0);
+    r.registers -= 1;
+    Some(r)
+}
+
 /// What a constructor keeps of its annotated parameters: `self.X = p` at its top level with
 /// `p: Class`, as (`X`, the qualified class).
 fn kept_instances(init: Node, scope: &Scope) -> Vec<(String, String)> {
@@ -803,6 +963,20 @@ pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<Para
                                 options: call_value(node, src, scope),
                                 passed: false,
                             });
+                        } else {
+                            // `for function in TOOL_FUNCTIONS: p.add_tool(function)` over a
+                            // module-level tuple of callables (google-docs-mcp-server's
+                            // `(docs_tools.create_doc, ...)`): each element is passed.
+                            for element in loop_elements(first, node, body, scope) {
+                                out.push(ParamRegistration {
+                                    index,
+                                    param: params[index].clone(),
+                                    method: text(attr, src).to_string(),
+                                    name_node: element,
+                                    options: call_value(node, src, scope),
+                                    passed: true,
+                                });
+                            }
                         }
                     }
                 }
@@ -847,6 +1021,57 @@ pub fn parameter_registrations<'t>(def: Node<'t>, scope: &Scope<'t>) -> Vec<Para
         stack.extend(children.into_iter().rev());
     }
     out
+}
+
+/// The callables a loop variable stands for: `name` is the target of a `for` statement of
+/// `body` around `at` whose iterable is a tuple or list literal, or a module-level name bound
+/// to one; its elements that are names or attributes (`docs_tools.create_doc`), not `self.`.
+fn loop_elements<'t>(
+    name: Node<'t>,
+    at: Node<'t>,
+    body: Node<'t>,
+    scope: &Scope<'t>,
+) -> Vec<Node<'t>> {
+    let src = scope.src;
+    if name.kind() != "identifier" {
+        return Vec::new();
+    }
+    let mut cur = at.parent();
+    while let Some(n) = cur.filter(|n| n.id() != body.id()) {
+        cur = n.parent();
+        if n.kind() != "for_statement" {
+            continue;
+        }
+        let left = n.child_by_field_name("left");
+        if !left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == text(name, src)) {
+            continue;
+        }
+        let Some(right) = n
+            .child_by_field_name("right")
+            .map(crate::syntax::unwrap_expr)
+        else {
+            return Vec::new();
+        };
+        let literal = match right.kind() {
+            "tuple" | "list" => Some(right),
+            "identifier" => match scope.bindings.get(text(right, src)) {
+                Some(crate::extract::scope::Binding::Assign(v)) => {
+                    Some(crate::syntax::unwrap_expr(*v))
+                        .filter(|v| matches!(v.kind(), "tuple" | "list"))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        return literal
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|e| matches!(e.kind(), "identifier" | "attribute"))
+            .filter(|e| !text(*e, src).starts_with("self.") && !text(*e, src).starts_with("cls."))
+            .collect();
+    }
+    Vec::new()
 }
 
 /// A `ParamRegistration` of another module, as the workspace hands it to the module that
@@ -1005,4 +1230,49 @@ fn self_attribute<'s>(n: Node, src: &'s str) -> Option<&'s str> {
         .then(|| n.child_by_field_name("attribute"))
         .flatten()
         .map(|a| text(a, src))
+}
+
+/// Whether `s` is a Python name (`prefixed_name`, not `self.x` or `name.upper()`).
+fn is_name(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        && chars.all(|c| c.is_alphanumeric() || c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fstring_of_parameters_is_bound_only_when_every_part_is_a_read_string() {
+        let bound = |p: &str| match p {
+            "name" => Some(PyValue::Str("search_users".into())),
+            "svc" => Some(PyValue::Opaque { text: "svc".into() }),
+            _ => None,
+        };
+        assert_eq!(
+            fstring_bound(r#"f"falcon_{name}""#, &bound).as_deref(),
+            Some("falcon_search_users")
+        );
+        assert_eq!(
+            fstring_bound("f'{name}_ü'", &bound).as_deref(),
+            Some("search_users_ü")
+        );
+        // A computed part, an expression, an escape or a plain string: not bound.
+        assert_eq!(fstring_bound(r#"f"{svc}_x""#, &bound), None);
+        assert_eq!(fstring_bound(r#"f"{name.upper()}""#, &bound), None);
+        assert_eq!(fstring_bound(r#"f"{{name}}""#, &bound), None);
+        assert_eq!(fstring_bound(r#"f"a\n{name}""#, &bound), None);
+        assert_eq!(fstring_bound(r#""falcon_{name}""#, &bound), None);
+        assert_eq!(fstring_bound(r#"rf"{name}""#, &bound), None);
+    }
+
+    #[test]
+    fn python_names() {
+        assert!(is_name("prefixed_name"));
+        assert!(is_name("_x1"));
+        assert!(!is_name("self.x"));
+        assert!(!is_name("1x"));
+        assert!(!is_name(""));
+    }
 }

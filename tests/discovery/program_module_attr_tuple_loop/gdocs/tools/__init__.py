@@ -1,0 +1,4 @@
+"""Tool modules (see `gdocs.registry`).
+
+# expect: none
+"""

@@ -1,0 +1,4 @@
+"""The server's modules, one class per API area.
+
+# expect: none
+"""
