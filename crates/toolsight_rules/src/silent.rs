@@ -324,18 +324,31 @@ pub(super) fn default_stated_for(
 /// The lines of a tool description that mention `param` (a docstring's `Args:` entry sent
 /// inside the description): a default stated for another parameter does not count.
 fn param_lines(description: &str, param: &str) -> String {
-    description
-        .lines()
-        .filter(|l| {
-            l.match_indices(param).any(|(i, _)| {
-                let before = l[..i].chars().next_back();
-                let after = l[i + param.len()..].chars().next();
-                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-                !word(before) && !word(after)
-            })
+    let names = |l: &str| {
+        l.match_indices(param).any(|(i, _)| {
+            let before = l[..i].chars().next_back();
+            let after = l[i + param.len()..].chars().next();
+            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+            !word(before) && !word(after)
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+    };
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut out: Vec<&str> = Vec::new();
+    // The indentation of the last line naming the parameter: the lines indented deeper
+    // after it continue its entry ("slippage_bps: Maximum slippage ... / Defaults to 50
+    // bps.", langchain-uniswap-v2).
+    let mut entry: Option<usize> = None;
+    for l in description.lines() {
+        if names(l) {
+            entry = Some(indent(l));
+            out.push(l);
+        } else if entry.is_some_and(|i| !l.trim().is_empty() && indent(l) > i) {
+            out.push(l);
+        } else {
+            entry = None;
+        }
+    }
+    out.join("\n")
 }
 
 /// The ways a Python default may be written in prose: `"eu"` as `eu`, `True` as `true`.

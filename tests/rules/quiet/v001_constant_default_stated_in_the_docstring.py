@@ -1,7 +1,8 @@
 """A default written as a module constant is stated by its value: langchain's `@tool` sends
 the whole docstring as the description (langchain-google-genai 4.4.2 carries "Defaults to 50
 bps." in the Gemini declaration), so the model is told the default that the declaration
-leaves out (langchain-uniswap-v2's `DEFAULT_SLIPPAGE_BPS`)."""
+leaves out (langchain-uniswap-v2's `DEFAULT_SLIPPAGE_BPS`), also on a continuation line of
+the parameter's entry."""
 from langchain_core.tools import tool
 from langchain_google_genai import ChatGoogleGenerativeAI
 
@@ -16,7 +17,8 @@ def swap(token_in: str, token_out: str, slippage_bps: int = DEFAULT_SLIPPAGE_BPS
     Args:
         token_in: The token sold.
         token_out: The token bought.
-        slippage_bps: Largest price move accepted. Defaults to 50 bps.
+        slippage_bps: Largest price move accepted, in basis points
+            (e.g. 50 = 0.5%). Defaults to 50 bps.
         deadline_secs: Seconds before the swap expires. Defaults to 600 (10 minutes).
     """
     return token_out
