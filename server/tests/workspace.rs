@@ -254,3 +254,29 @@ fn a_directory_without_init_inside_a_package_is_part_of_it() {
         entries.iter().map(|e| e.to_json()).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn nested_tools_of_two_registrars_collide_under_their_own_name_with_the_sdks_behaviour() {
+    let path = repo().join("tests/workspace/mcpserver/server.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    let c001: Vec<_> = diags.iter().filter(|d| d.code == "C001").collect();
+    assert_eq!(c001.len(), 1, "{diags:#?}");
+    let d = c001[0];
+    assert_eq!(&source[d.span.start..d.span.end], "audit.register(mcp)");
+    // The name the server lists (`__name__`), not the nested function's qualified name.
+    assert!(
+        d.message.contains("two tools named `list_logs`"),
+        "{}",
+        d.message
+    );
+    // The SDK's FastMCP keeps the first (`ToolManager.add_tool`): nothing is rejected.
+    assert!(
+        d.message
+            .contains("the MCP SDK keeps the one registered first"),
+        "{}",
+        d.message
+    );
+}

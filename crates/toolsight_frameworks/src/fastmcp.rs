@@ -65,6 +65,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             decorated_only: true,
             message: "another tool of this server is also named `{name}`: fastmcp replaces `{function}` with this one (it only logs `Component already exists`), so `{function}` is never listed",
         }),
+        duplicate_across_modules: Some(
+            "fastmcp keeps the one registered last and drops the other (it only logs `Component already exists`), so one definition is never listed",
+        ),
         ..super::behaviour::Behaviour::NONE
     },
 };

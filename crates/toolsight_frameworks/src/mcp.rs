@@ -115,6 +115,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             decorated_only: true,
             message: "another tool of this server is also named `{name}`: the MCP SDK keeps `{function}`, registered first, and drops this one (it only logs `Tool already exists: {name}`), so this definition is never listed",
         }),
+        duplicate_across_modules: Some(
+            "the MCP SDK keeps the one registered first and drops the other (it only logs `Tool already exists: {name}`), so one definition is never listed",
+        ),
         ..super::behaviour::Behaviour::NONE
     },
 };

@@ -463,7 +463,12 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             {
                 continue;
             }
-            let name = f.name.clone().unwrap_or_else(|| f.function.name.clone());
+            // A function's `__name__` is its last name: a nested one's qualified name
+            // (`register.<locals>.list_robot_logs`) is not what the server lists.
+            let name = f.name.clone().unwrap_or_else(|| {
+                let n = &f.function.name;
+                n.rsplit('.').next().unwrap_or(n).to_string()
+            });
             members.push((
                 name.clone(),
                 f.span,
