@@ -257,7 +257,7 @@ fn a_directory_without_init_inside_a_package_is_part_of_it() {
 
 #[test]
 fn nested_tools_of_two_registrars_collide_under_their_own_name_with_the_sdks_behaviour() {
-    let path = repo().join("tests/workspace/mcpserver/server.py");
+    let path = repo().join("tests/workspace-mcp/mcpserver/server.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
