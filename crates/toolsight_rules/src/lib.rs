@@ -425,6 +425,9 @@ pub struct Ctx<'m> {
     runtime_docs: std::cell::OnceCell<Vec<Option<String>>>,
     /// Where `.description` assignments at run time may reach (`runtime_docs`).
     runtime_descriptions: std::cell::OnceCell<Vec<Option<String>>>,
+    /// Module-level `NAME = literal` bindings by name (`None` for a name bound more than
+    /// once or to something else), built by one pass over the source on first use.
+    constants: std::cell::OnceCell<std::collections::HashMap<&'m str, Option<&'m str>>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -523,6 +526,7 @@ impl<'m> Ctx<'m> {
             marks_by_function,
             runtime_docs: std::cell::OnceCell::new(),
             runtime_descriptions: std::cell::OnceCell::new(),
+            constants: std::cell::OnceCell::new(),
         }
     }
 
@@ -540,6 +544,17 @@ impl<'m> Ctx<'m> {
     }
 
     /// Where the module's run-time `__doc__` assignments may reach (see `runtime_docs`).
+    /// The literal the module-level constant `name` is bound to (`DEFAULT_LIMIT = 50`), when
+    /// it is bound once, at the top level, to a literal.
+    pub(crate) fn module_constant(&self, name: &str) -> Option<&'m str> {
+        let source: &'m str = self.source;
+        self.constants
+            .get_or_init(|| silent::module_constants(source))
+            .get(name.trim())
+            .copied()
+            .flatten()
+    }
+
     pub(crate) fn runtime_doc_scopes(&self) -> &[Option<String>] {
         self.runtime_docs.get_or_init(|| runtime_docs::scopes(self))
     }

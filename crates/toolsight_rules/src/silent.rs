@@ -181,7 +181,7 @@ pub(super) fn default_unstated(
     let mut forms = value_forms(value);
     // A default written as a module constant (`slippage_bps: int = DEFAULT_SLIPPAGE_BPS`,
     // langchain-uniswap-v2) is stated by its value ("Defaults to 50 bps.").
-    if let Some(literal) = module_constant(ctx.source, value) {
+    if let Some(literal) = ctx.module_constant(value) {
         forms.extend(value_forms(literal));
     }
     if forms.is_empty() {
@@ -274,37 +274,40 @@ fn description_dropped(
     ))
 }
 
-/// The literal a module-level `NAME = literal` (or `NAME: T = literal`) binds, for a default
-/// written as that name; `None` when the name is bound otherwise, more than once, or not at
-/// the top level.
-fn module_constant<'s>(source: &'s str, name: &str) -> Option<&'s str> {
-    let name = name.trim();
-    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
-        return None;
-    }
-    let mut found = None;
+/// Every module-level `NAME = literal` (or `NAME: T = literal`) of `source`, by name: the
+/// literal, or `None` when the name is bound more than once or to anything else at the top
+/// level. One pass over the lines (a default written as a constant is looked up here, not by
+/// scanning the source per parameter).
+pub(super) fn module_constants(source: &str) -> std::collections::HashMap<&str, Option<&str>> {
+    let mut out: std::collections::HashMap<&str, Option<&str>> = std::collections::HashMap::new();
     for line in source.lines() {
-        let Some(rest) = line.strip_prefix(name) else {
+        let Some(first) = line.chars().next() else {
             continue;
         };
+        if !(first.is_alphabetic() || first == '_') {
+            continue;
+        }
+        let end = line
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(line.len());
+        let (name, rest) = line.split_at(end);
         let rest = rest.trim_start();
-        let rest = match rest.strip_prefix(':') {
-            // An annotation, up to the `=`.
-            Some(annotated) => annotated.split_once('=').map(|(_, v)| v)?,
-            None => rest.strip_prefix('=').filter(|v| !v.starts_with('='))?,
+        let value = match rest.strip_prefix(':') {
+            Some(annotated) => annotated.split_once('=').map(|(_, v)| v),
+            None => rest.strip_prefix('=').filter(|v| !v.starts_with('=')),
         };
-        let value = rest.split(" #").next().unwrap_or(rest).trim();
+        let Some(value) = value else { continue };
+        let value = value.split(" #").next().unwrap_or(value).trim();
         let literal = value.parse::<f64>().is_ok()
             || matches!(value, "True" | "False" | "None")
             || (value.len() >= 2
-                && (value.starts_with('"') && value.ends_with('"')
-                    || value.starts_with('\'') && value.ends_with('\'')));
-        if !literal || found.is_some() {
-            return None;
-        }
-        found = Some(value);
+                && ((value.starts_with('"') && value.ends_with('"'))
+                    || (value.starts_with('\'') && value.ends_with('\''))));
+        out.entry(name)
+            .and_modify(|v| *v = None)
+            .or_insert(literal.then_some(value));
     }
-    found
+    out
 }
 
 /// Whether the payload that reaches `provider` states the default (see `default_unstated`).
