@@ -113,18 +113,6 @@ fn tool_context(library: Library, context: u64, position: usize, mark: &str) -> 
     h.finish()
 }
 
-/// A hash of a function's parameters as modelled: names, annotations and defaults as written.
-fn params_hash(f: &crate::model::Function) -> u64 {
-    use std::hash::{BuildHasher, Hash, Hasher};
-    let mut h = crate::extract::BuildFast.build_hasher();
-    for p in &f.params {
-        p.name.hash(&mut h);
-        p.annotation.as_ref().map(|a| a.text.as_str()).hash(&mut h);
-        p.default.as_ref().map(|d| d.text.as_str()).hash(&mut h);
-    }
-    h.finish()
-}
-
 /// A hash of what a mark's options and name evaluate to (`PyValue`'s `Hash`).
 fn options_hash(m: &crate::model::ToolMark) -> u64 {
     use std::hash::{BuildHasher, Hash, Hasher};
@@ -333,10 +321,6 @@ pub fn analyze_cached(
                     if let Some(m) = c.mark {
                         key ^= options_hash(m);
                     }
-                    // The parameters as modelled: a definition with a syntax error is
-                    // modelled afresh (`extract::cached_function`), and its model, not its
-                    // text, is what the payloads are made from.
-                    key ^= params_hash(c.function);
                     // The docstring may be another method's (`@functools.wraps(sibling)`),
                     // whose body is not in the context.
                     if let Some(doc) = &c.function.doc {

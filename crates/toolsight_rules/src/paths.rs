@@ -121,13 +121,8 @@ fn property_source<'m>(
     for p in &f.params {
         if let Some(a) = &p.annotation {
             models.extend(
-                a.text
-                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .filter(|w| !w.is_empty())
-                    .map(|w| {
-                        let why = format!("the parameter `{}` sends the fields of `{w}`", p.name);
-                        (w.to_string(), a.span, why)
-                    }),
+                annotation_words(&a.text)
+                    .map(|w| (w.to_string(), a.span, sends_fields_of(&p.name, w))),
             );
         }
     }
@@ -157,10 +152,7 @@ fn model_field<'m>(
     why: String,
 ) -> Option<PropertySource<'m>> {
     let class = module.classes.iter().find(|c| c.name == model)?;
-    // Only the class's own fields: an inherited one may be written in another file.
-    let field = class.fields.iter().find(|x| {
-        x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
-    })?;
+    let field = own_field(class, name)?;
     Some(PropertySource {
         annotation: field.annotation.span,
         ty: Some(&field.annotation.ty),
@@ -197,25 +189,33 @@ pub fn definition_place(
     let class = module.classes.iter().find(|c| c.name == model)?;
     let via = tool.function.params.iter().find_map(|p| {
         let a = p.annotation.as_ref()?;
-        a.text
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        annotation_words(&a.text)
             .any(|w| w == model)
-            .then(|| {
-                let why = format!("the parameter `{}` sends the fields of `{model}`", p.name);
-                Related::here(a.span, why)
-            })
+            .then(|| Related::here(a.span, sends_fields_of(&p.name, model)))
     });
     let span = match field {
-        Some(name) => {
-            // Only the class's own fields: an inherited one may be written in another file.
-            let field = class.fields.iter().find(|x| {
-                x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
-            })?;
-            field.annotation.span
-        }
+        Some(name) => own_field(class, name)?.annotation.span,
         None => class.name_span,
     };
     Some((span, via))
+}
+
+/// The names an annotation's text is made of (`Optional[Page]` gives `Optional`, `Page`):
+/// the models a parameter may send the fields of.
+fn annotation_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+}
+
+fn sends_fields_of(param: &str, model: &str) -> String {
+    format!("the parameter `{param}` sends the fields of `{model}`")
+}
+
+/// The field `name` the class itself writes: an inherited one may be written in another file.
+fn own_field<'m>(class: &'m crate::model::ClassDef, name: &str) -> Option<&'m crate::model::Field> {
+    class.fields.iter().find(|x| {
+        x.name == name && class.span.start <= x.span.start && x.span.end <= class.span.end
+    })
 }
 
 /// Whether a function tool's registration gives its schema (`args_schema=Model`): the

@@ -498,10 +498,6 @@ fn cached_function(
             h.finish()
         }
     };
-    // A definition with a syntax error inside is modelled afresh and not remembered: the
-    // same text parses differently depending on the errors around it (an unclosed string
-    // earlier in the module), so its text does not decide its model.
-    let cache = cache.filter(|_| !def.has_error());
     let cached = cache.is_some();
     let taken = cache.and_then(|c| {
         let taken = c.functions.take(context, text);

@@ -13,7 +13,7 @@ use tree_sitter::Node;
 use crate::model::{Arm, Span};
 use crate::syntax::{named_children, text};
 
-use super::flow::{joined, site_arms};
+use super::flow::{definition, joined, site_arms};
 
 /// Adds to each registration inside the body of a module-level function the arms every
 /// local call of that function shares.
@@ -21,11 +21,7 @@ pub(super) fn apply(root: Node, src: &str, places: &mut [(Span, &mut Vec<Arm>)])
     // The module-level functions by body range, in text order.
     let mut bodies: Vec<(usize, usize, &str)> = Vec::new();
     for stmt in named_children(root) {
-        let def = if stmt.kind() == "decorated_definition" {
-            stmt.child_by_field_name("definition").unwrap_or(stmt)
-        } else {
-            stmt
-        };
+        let def = definition(stmt);
         if def.kind() != "function_definition" {
             continue;
         }
