@@ -193,10 +193,10 @@ type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 /// The source bytes whose trees a command-line run keeps (`TreeCache`). A tree takes about
 /// twelve times its text (agno's 21 MB made 260 MB of trees): all of a project's would make
 /// memory grow with the project far past the parse's; within this budget the modules asked
-/// about most recently stay parsed. 2 MiB: on agno and langchain-community no more memory
-/// than before there was a cache, and less CPU (BENCHMARKS.md, issue 28: 6 MiB saved more
-/// CPU but took 40–60 % more memory on langchain-community and camel-ai).
-const TREE_BUDGET_BYTES: usize = 2 << 20;
+/// about again stay parsed. 1 MiB: a tree takes ~20 times its text in memory, and 2 MiB made
+/// agno's check 3.3 times the parse's peak memory (120 MiB; 96 MiB with 1 MiB, for 31.7 MB
+/// parsed instead of 29.0 with the segmented cache: BENCHMARKS.md, issue 28, speedcheck5).
+const TREE_BUDGET_BYTES: usize = 1 << 20;
 
 /// `TREE_BUDGET_BYTES`, or `TOOLSIGHT_TREE_BUDGET_MIB` MiB (memory against parses, for the
 /// benchmarks: `0` keeps no tree but the one in use).
@@ -207,62 +207,171 @@ fn tree_budget() -> usize {
         .map_or(TREE_BUDGET_BYTES, |mib| mib.saturating_mul(1 << 20))
 }
 
-/// Parsed modules by name; with a budget, the least recently used trees are dropped once
-/// their texts pass it (a command-line run). The language server's has none: it forgets
-/// them all when the workspace changes.
+/// Parsed modules by name; with a budget, trees are dropped once their texts pass it (a
+/// command-line run). The language server's has none: it forgets them all when the
+/// workspace changes.
+///
+/// Within the budget, the trees of modules asked about again are kept before the others
+/// (segmented LRU): a tree enters `probation`, and moves to `protected` when a second
+/// question about its names takes it, or when it is parsed again for a question after it was
+/// dropped with one asked. A plain LRU cycled: agno's checks ask names of ~180 modules (5.9 MB of
+/// text, far past any budget that keeps memory near the parse's) in turns, and each turn
+/// found the tree of the module asked about dropped by the turns before (244 parses beyond
+/// the files' own). Most trees are only their own check's, and go first.
 #[derive(Default)]
 struct TreeCache {
-    map: HashMap<String, (Parsed, u64)>,
-    /// Names by the tick of their last use, oldest first.
-    order: std::collections::BTreeMap<u64, String>,
+    map: HashMap<String, Cached>,
+    /// Names by the tick of their last use, oldest first, per segment.
+    probation: std::collections::BTreeMap<u64, String>,
+    protected: std::collections::BTreeMap<u64, String>,
     tick: u64,
     bytes: usize,
+    protected_bytes: usize,
     budget: Option<usize>,
+    /// The modules whose trees were dropped: asked about again, they were worth keeping.
+    dropped: HashSet<String>,
+}
+
+struct Cached {
+    parsed: Parsed,
+    used: u64,
+    protected: bool,
+    /// Questions that took this tree (its parse for one included).
+    asked: u32,
+}
+
+/// Why a tree is taken from the cache: a question about one of the module's names (which
+/// other modules ask again), or the module's own check (once).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TreeUse {
+    Question,
+    Check,
+}
+
+/// The share of the budget the protected trees may fill: the rest keeps the newest trees,
+/// which the next questions of the module being checked take (agno, 1 MiB: a half, three
+/// quarters and nine tenths parsed 31.6, 31.7 and 32.1 MB; camel-ai 7.1, 7.0 and 7.0 MB).
+fn protected_share(budget: usize) -> usize {
+    budget / 4 * 3
 }
 
 impl TreeCache {
-    fn get(&mut self, module: &str) -> Option<Parsed> {
+    fn get(&mut self, module: &str, why: TreeUse) -> Option<Parsed> {
         self.tick += 1;
         let tick = self.tick;
-        let (p, used) = self.map.get_mut(module)?;
-        if self.budget.is_some() {
-            let name = self
-                .order
-                .remove(used)
-                .unwrap_or_else(|| module.to_string());
-            self.order.insert(tick, name);
-            *used = tick;
+        let c = self.map.get_mut(module)?;
+        let p = c.parsed.clone();
+        let Some(budget) = self.budget else {
+            return Some(p);
+        };
+        let name = if c.protected {
+            self.protected.remove(&c.used)
+        } else {
+            self.probation.remove(&c.used)
         }
-        Some(p.clone())
+        .unwrap_or_else(|| module.to_string());
+        c.used = tick;
+        if why == TreeUse::Question {
+            c.asked += 1;
+        }
+        if !c.protected && c.asked >= 2 {
+            c.protected = true;
+            self.protected_bytes += p.0.len();
+        }
+        if c.protected {
+            self.protected.insert(tick, name);
+        } else {
+            self.probation.insert(tick, name);
+        }
+        self.shrink(budget, module);
+        Some(p)
     }
 
-    fn insert(&mut self, module: &str, p: Parsed) {
+    fn insert(&mut self, module: &str, p: Parsed, why: TreeUse) {
         self.tick += 1;
+        let tick = self.tick;
+        self.remove(module);
         let len = p.0.len();
-        if let Some((old, used)) = self.map.insert(module.to_string(), (p, self.tick)) {
-            self.bytes -= old.0.len();
-            self.order.remove(&used);
-        }
+        let protected =
+            self.budget.is_some() && why == TreeUse::Question && self.dropped.contains(module);
+        self.map.insert(
+            module.to_string(),
+            Cached {
+                parsed: p,
+                used: tick,
+                protected,
+                asked: u32::from(why == TreeUse::Question),
+            },
+        );
         self.bytes += len;
         let Some(budget) = self.budget else {
             return;
         };
-        self.order.insert(self.tick, module.to_string());
-        // The newest always stays (its caller holds it anyway).
-        while self.bytes > budget && self.order.len() > 1 {
-            let Some((_, oldest)) = self.order.pop_first() else {
+        if protected {
+            self.protected_bytes += len;
+            self.protected.insert(tick, module.to_string());
+        } else {
+            self.probation.insert(tick, module.to_string());
+        }
+        self.shrink(budget, module);
+    }
+
+    fn remove(&mut self, module: &str) -> Option<Cached> {
+        let old = self.map.remove(module)?;
+        self.bytes -= old.parsed.0.len();
+        if old.protected {
+            self.protected_bytes -= old.parsed.0.len();
+            self.protected.remove(&old.used);
+        } else {
+            self.probation.remove(&old.used);
+        }
+        Some(old)
+    }
+
+    /// Drops trees until the texts fit the budget: the oldest protected ones past their
+    /// share, then the oldest on probation, then the oldest protected. `newest` always
+    /// stays (its caller holds it anyway).
+    fn shrink(&mut self, budget: usize, newest: &str) {
+        let share = protected_share(budget);
+        while self.protected_bytes > share {
+            let Some(oldest) = self.oldest(true, newest) else {
                 break;
             };
-            if let Some((gone, _)) = self.map.remove(&oldest) {
-                self.bytes -= gone.0.len();
-            }
+            self.drop_tree(&oldest);
+        }
+        while self.bytes > budget {
+            let Some(oldest) = self
+                .oldest(false, newest)
+                .or_else(|| self.oldest(true, newest))
+            else {
+                break;
+            };
+            self.drop_tree(&oldest);
+        }
+    }
+
+    fn oldest(&self, protected: bool, newest: &str) -> Option<String> {
+        let segment = if protected {
+            &self.protected
+        } else {
+            &self.probation
+        };
+        segment.values().find(|m| *m != newest).cloned()
+    }
+
+    fn drop_tree(&mut self, module: &str) {
+        if self.remove(module).is_some_and(|c| c.asked > 0) {
+            self.dropped.insert(module.to_string());
         }
     }
 
     fn clear(&mut self) {
         self.map.clear();
-        self.order.clear();
+        self.probation.clear();
+        self.protected.clear();
         self.bytes = 0;
+        self.protected_bytes = 0;
+        self.dropped.clear();
     }
 }
 
@@ -631,24 +740,29 @@ impl Workspace {
         self.kept.as_ref()?;
         let module = dunder_name(analysis_name);
         let p = if parse {
-            self.parsed(module)?
+            self.parsed_for(module, TreeUse::Check)?
         } else {
             self.parsed
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .get(module)?
+                .get(module, TreeUse::Check)?
         };
         let (text, tree, package) = &*p;
         (**text == *source && *package == analysis_name.ends_with(".__init__"))
             .then(|| tree.clone())
     }
 
+    /// The tree of another module whose names are asked about.
     fn parsed(&self, module: &str) -> Option<Parsed> {
+        self.parsed_for(module, TreeUse::Question)
+    }
+
+    fn parsed_for(&self, module: &str, why: TreeUse) -> Option<Parsed> {
         if let Some(p) = self
             .parsed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .get(module)
+            .get(module, why)
         {
             return Some(p);
         }
@@ -658,7 +772,7 @@ impl Workspace {
         self.parsed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(module, p.clone());
+            .insert(module, p.clone(), why);
         Some(p)
     }
 
@@ -807,7 +921,7 @@ impl Workspace {
         // resolved in it; the language server parses it for this once (most of these
         // modules are never resolved into, and it analyses its documents itself).
         let p = if self.kept.is_some() {
-            self.parsed(name)
+            self.parsed_for(name, TreeUse::Check)
         } else {
             self.source_of(name).map(|(source, package)| {
                 let tree = crate::syntax::parse(&source, None);
@@ -1462,24 +1576,59 @@ mod tests {
             budget: Some(12),
             ..TreeCache::default()
         };
-        c.insert("a", parsed("a = 1\n"));
-        c.insert("b", parsed("b = 2\n"));
+        c.insert("a", parsed("a = 1\n"), TreeUse::Check);
+        c.insert("b", parsed("b = 2\n"), TreeUse::Check);
         assert_eq!(c.bytes, 12);
         // `a` used last: `b` is the one dropped when `c` comes.
-        assert!(c.get("a").is_some());
-        c.insert("c", parsed("c = 3\n"));
-        assert!(c.get("b").is_none());
-        assert!(c.get("a").is_some() && c.get("c").is_some());
+        assert!(c.get("a", TreeUse::Check).is_some());
+        c.insert("c", parsed("c = 3\n"), TreeUse::Check);
+        assert!(c.get("b", TreeUse::Check).is_none());
+        assert!(c.get("a", TreeUse::Check).is_some() && c.get("c", TreeUse::Check).is_some());
         assert_eq!(c.bytes, 12);
         // A text over the whole budget stays while it is the newest.
-        c.insert("big", parsed("big = 'over twelve bytes'\n"));
-        assert!(c.get("big").is_some());
+        c.insert("big", parsed("big = 'over twelve bytes'\n"), TreeUse::Check);
+        assert!(c.get("big", TreeUse::Check).is_some());
         assert_eq!(c.map.len(), 1);
         // Without a budget nothing is dropped.
         let mut unbounded = TreeCache::default();
         for m in ["a", "b", "c"] {
-            unbounded.insert(m, parsed("x = 1\n"));
+            unbounded.insert(m, parsed("x = 1\n"), TreeUse::Question);
         }
         assert_eq!(unbounded.map.len(), 3);
+    }
+
+    #[test]
+    fn the_tree_cache_keeps_the_trees_questions_come_back_to() {
+        let mut c = TreeCache {
+            budget: Some(18),
+            ..TreeCache::default()
+        };
+        // `a` is asked about twice: protected, it outlives newer trees only checked.
+        c.insert("a", parsed("a = 1\n"), TreeUse::Question);
+        assert!(c.get("a", TreeUse::Question).is_some());
+        for m in ["b", "c", "d"] {
+            c.insert(m, parsed("x = 1\n"), TreeUse::Check);
+        }
+        assert!(c.get("a", TreeUse::Check).is_some());
+        assert!(c.get("b", TreeUse::Check).is_none());
+        assert_eq!(c.bytes, 18);
+        // `q`, asked about once and dropped, is protected when a question parses it again.
+        let mut c = TreeCache {
+            budget: Some(12),
+            ..TreeCache::default()
+        };
+        c.insert("q", parsed("q = 1\n"), TreeUse::Question);
+        c.insert("b", parsed("b = 1\n"), TreeUse::Check);
+        c.insert("c", parsed("c = 1\n"), TreeUse::Check);
+        assert!(c.get("q", TreeUse::Check).is_none());
+        c.insert("q", parsed("q = 1\n"), TreeUse::Question);
+        c.insert("d", parsed("d = 1\n"), TreeUse::Check);
+        assert!(c.get("q", TreeUse::Check).is_some());
+        assert!(c.get("c", TreeUse::Check).is_none());
+        // A tree only checked and dropped is not: it goes first again.
+        c.insert("b", parsed("b = 1\n"), TreeUse::Check);
+        c.insert("e", parsed("e = 1\n"), TreeUse::Check);
+        assert!(c.get("b", TreeUse::Check).is_none());
+        assert!(c.get("q", TreeUse::Check).is_some());
     }
 }
