@@ -193,9 +193,9 @@ type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 /// The source bytes whose trees a command-line run keeps (`TreeCache`). A tree takes about
 /// twelve times its text (agno's 21 MB made 260 MB of trees): all of a project's would make
 /// memory grow with the project far past the parse's; within this budget the modules asked
-/// about again stay parsed. 1 MiB: a tree takes ~20 times its text in memory, and 2 MiB made
-/// agno's check 3.3 times the parse's peak memory (120 MiB; 96 MiB with 1 MiB, for 31.7 MB
-/// parsed instead of 29.0 with the segmented cache: BENCHMARKS.md, issue 28, speedcheck5).
+/// about again stay parsed. 1 MiB: 2 MiB made agno's check 3.3 times the parse's peak memory
+/// (117 MiB; 94 MiB with 1 MiB, for 31.7 MB parsed instead of 29.0 with the segmented cache:
+/// BENCHMARKS.md, issue 28, speedcheck5).
 const TREE_BUDGET_BYTES: usize = 1 << 20;
 
 /// `TREE_BUDGET_BYTES`, or `TOOLSIGHT_TREE_BUDGET_MIB` MiB (memory against parses, for the
