@@ -222,20 +222,18 @@ pub(super) fn default_unstated(
         let whole = description.filter(|_| quoted).map(str::to_string);
         // The parameter's own description may say what leaving it out does without the
         // value: "Default is the last 20 points." for `full=False` (crewai-econdash), "If not
-        // specified, searches from root." for `path="/"`. ("use recursive=True (defaults to
-        // depth 3)" on a line of the tool's description names another value, and says none
-        // of these words.)
+        // specified, searches from root." for `path="/"`. Not a line of the tool's description
+        // that names it: "use recursive=True (defaults to depth 3)" is about another value.
         let entry_sent = entry
             .as_deref()
             .filter(|e| description.is_some_and(|d| words(d).contains(&words(e))));
-        // A tool description that says what the tool does by default where it names the
-        // parameter ("By default returns only unread notifications. Set unread_only=False to
-        // see all.", crewai-colony) tells it too.
+        // Not the tool description's lines that name the parameter: "New groups are
+        // post-quantum MLS by default (open-enrollment groups ...)" names `enrollment` and
+        // says "by default" of something else (crewai-rine, judged right).
         let own_words = property.as_deref().is_some_and(default_in_words)
-            || entry_sent.is_some_and(default_in_words)
-            || tool_desc.as_deref().is_some_and(default_in_words);
+            || entry_sent.is_some_and(default_in_words);
         let empty_explained = empty
-            && [property.as_deref(), tool_desc.as_deref(), entry_sent]
+            && [property.as_deref(), entry_sent]
                 .iter()
                 .any(|t| t.is_some_and(empty_in_words));
         own_words
