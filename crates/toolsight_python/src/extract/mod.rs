@@ -14,6 +14,7 @@ mod resolve;
 mod runtime_signature;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 mod scope;
+pub mod shape;
 mod targets;
 pub(crate) mod vendor;
 mod wraps;
@@ -110,6 +111,8 @@ fn context_hash(root: Node, src: &str, local_imports: &[Import]) -> u64 {
         }
         h.write_u8(0xff);
     }
+    // The same texts parse otherwise around a syntax error (`shape`).
+    shape::context_shape(root, &method_bodies(root, src), &mut h);
     h.finish()
 }
 
@@ -497,6 +500,15 @@ fn cached_function(
             h.write(name.as_bytes());
             h.finish()
         }
+    };
+    // A definition with an error inside is modelled afresh and not remembered: its parse
+    // is not decided by its text (`shape`).
+    let cache = match cache {
+        Some(c) if !shape::cacheable(def) => {
+            c.built += 1;
+            None
+        }
+        c => c,
     };
     let cached = cache.is_some();
     let taken = cache.and_then(|c| {
