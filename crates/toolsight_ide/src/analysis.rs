@@ -159,11 +159,16 @@ fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64
 }
 
 /// A hash of the module-level context and, per function, how many context statements
-/// precede it. Left out: the module-level functions and the bodies of the module-level
+/// precede it (less `padding`, see `extract::write_text`). Left out: the module-level functions and the bodies of the module-level
 /// classes' methods (`extract::method_bodies`): a toolkit class is one top-level statement,
 /// and an edit inside one of its methods must not make every other tool's payloads and
 /// diagnostics be computed again.
-fn context_of(text: &str, tree: &Tree, module: &Module) -> (u64, Vec<usize>) {
+fn context_of(
+    text: &str,
+    tree: &Tree,
+    module: &Module,
+    padding: &[(usize, usize)],
+) -> (u64, Vec<usize>) {
     use std::hash::{BuildHasher, Hasher};
     let mut h = crate::extract::BuildFast.build_hasher();
     let mut spans: Vec<crate::syntax::Span> = module
@@ -191,7 +196,7 @@ fn context_of(text: &str, tree: &Tree, module: &Module) -> (u64, Vec<usize>) {
         &mut h,
     );
     for g in &gaps {
-        h.write(text.get(g.clone()).unwrap_or("").as_bytes());
+        crate::extract::write_text(&mut h, text, g.clone(), padding);
         h.write_u8(0xff);
     }
     // Non-whitespace text between earlier functions counts as a context statement: the
@@ -280,11 +285,23 @@ pub fn analyze_cached(
             diagnostics,
         };
     }
+    // A line broken inside a block (while it is typed) is mended for the analysis, so that
+    // the error stays in that line instead of taking the class around it (`extract::mend`);
+    // the errors reported are the text's as written.
+    let written = tree;
+    let mended = crate::extract::mend::mend(text, tree);
+    let (text, tree, padding) = match &mended {
+        Some(m) => (m.text.as_str(), &m.tree, &m.padding[..]),
+        None => (text, tree, &[][..]),
+    };
     // A text with syntax errors takes from the caches too: the same text parses otherwise
     // around an error (an unclosed string in a function above), so the caches are keyed by
     // the shape of the parse as well as by text (`extract::shape`): what holds an error is
     // made afresh, the rest is taken.
     let mut cache = cache;
+    if let Some(c) = cache.as_deref_mut() {
+        c.extract.set_padding(padding.to_vec());
+    }
     let mut module = crate::extract::analyze_with(
         &crate::frameworks::DIALECTS,
         text,
@@ -293,6 +310,9 @@ pub fn analyze_cached(
         cache.as_deref_mut().map(|c| &mut c.extract),
         external,
     );
+    if mended.is_some() {
+        module.syntax_errors = crate::extract::syntax_errors(written.root_node());
+    }
     if let Some(ext) = external {
         // Tools of this module that other modules of the workspace register.
         let name = crate::workspace::dunder_name(module_name);
@@ -314,7 +334,7 @@ pub fn analyze_cached(
                     cache.entries.clear();
                     cache.config = Some(config.clone());
                 }
-                let (context, before) = context_of(text, tree, &module);
+                let (context, before) = context_of(text, tree, &module, padding);
                 // Types imported from the workspace can change without this text changing.
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 // Run-time `__doc__`/`.description` assignments anywhere in the module may
@@ -769,7 +789,8 @@ mod tests {
             ("$x = 1", "x = 1", 0, 0),
             ("x = 1", "x = 1))", 1, 1),
             ("x = 1))", "x = 1", 0, 0),
-            ("return query", "?return query", 1, 1),
+            // Mended (`extract::mend`) to the method's own text: nothing derived again.
+            ("return query", "?return query", 0, 0),
             ("?return query", "return query", 0, 0),
             // In a method that is no tool: no tool rendered again.
             ("v = v or \"\"", "v = v or 'ü", 1, 0),
@@ -795,6 +816,95 @@ mod tests {
                 "methods modelled and tools rendered after {from} -> {to}"
             );
         }
+    }
+
+    /// What an analysis says of every function but `skip`: each tool's payloads and each
+    /// diagnostic, places relative to its function.
+    fn others(a: &Analysis, skip: &str) -> Vec<String> {
+        let name = |i: usize| a.module.functions[i].qualname.as_str();
+        let start = |i: usize| a.module.functions[i].span.start;
+        let mut out: Vec<String> = a
+            .diagnostics
+            .iter()
+            .filter_map(|d| {
+                let i = d.function?;
+                (name(i) != skip).then(|| {
+                    let at = d.span.start as isize - start(i) as isize;
+                    format!("{} {} {at} {}", name(i), d.code, d.message)
+                })
+            })
+            .collect();
+        for t in &a.tools {
+            if name(t.index) != skip {
+                out.extend(t.entries.iter().map(|e| e.to_json().to_string()));
+            }
+        }
+        out
+    }
+
+    /// A break at the first character of any line of a method's body, as while typing (a
+    /// character Python accepts nowhere there, or a letter glued to the line's first word):
+    /// the other methods' payloads and diagnostics are the clean text's, the errors are
+    /// reported, and with the clean version's cache the broken one models and renders at
+    /// most the method it is in (`extract::mend` keeps the class around the broken line).
+    #[test]
+    fn a_break_at_any_line_start_keeps_the_other_methods() {
+        let clean = TOOLKIT.replace("Publishes a component.", "Publishes a compönent 😀.");
+        let config = Config::default();
+        let tree = crate::syntax::parse(&clean, None);
+        let reference = analyze(&clean, &tree, "m", &config);
+        let mut offset = 0;
+        let mut checked = 0;
+        for line in clean.split_inclusive('\n') {
+            let at = offset + line.len() - line.trim_start().len();
+            offset += line.len();
+            if !line.starts_with("        ") || line.trim().is_empty() {
+                continue;
+            }
+            let method = reference
+                .module
+                .functions
+                .iter()
+                .find(|f| f.class.is_some() && f.span.start <= at && at < f.span.end)
+                .map(|f| f.qualname.clone())
+                .expect("a method");
+            for breaker in ["$", "x"] {
+                let text = format!("{}{breaker}{}", &clean[..at], &clean[at..]);
+                let tree = crate::syntax::parse(&text, None);
+                if !tree.root_node().has_error() {
+                    continue;
+                }
+                checked += 1;
+                let fresh = analyze(&text, &tree, "m", &config);
+                assert!(!fresh.module.syntax_errors.is_empty(), "{text}");
+                assert_eq!(
+                    others(&fresh, &method),
+                    others(&reference, &method),
+                    "{breaker} at {at} in {method}:\n{text}"
+                );
+                let mut cache = Cache::default();
+                let tree_clean = crate::syntax::parse(&clean, None);
+                analyze_cached(
+                    &clean,
+                    &tree_clean,
+                    "m",
+                    &config,
+                    &[],
+                    None,
+                    Some(&mut cache),
+                );
+                let cached =
+                    analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+                assert_eq!(snapshot(&cached), snapshot(&fresh), "{breaker} at {at}");
+                assert!(
+                    cache.modelled_last() <= 1 && cache.rendered_last() <= 1,
+                    "{breaker} at {at} in {method}: {} modelled, {} rendered",
+                    cache.modelled_last(),
+                    cache.rendered_last()
+                );
+            }
+        }
+        assert!(checked >= 12, "{checked}");
     }
 
     /// 200 edits, each giving a text no version had before (a new value in a tool's body,
