@@ -287,6 +287,13 @@ def main():
           f"server peak RSS {rss:.0f} MiB; RSS {rss_before:.0f} MiB before the edits, "
           f"{rss_after:.0f} MiB after; server CPU from open to first diagnostics "
           f"{open_cpu*1000:.0f} ms (with the index's build when opened early)")
+    names = ("broken", "mending") if a.at != "name" else ("inserting", "deleting")
+    for parity, label in enumerate(names):
+        walls, cpus = split[parity]
+        if walls:
+            print(f"  {label} versions ({len(walls)}): median {quantile(walls, 0.5):.1f} ms, "
+                  f"p99 {quantile(walls, 0.99):.1f} ms; server CPU "
+                  f"{sum(cpus) / len(cpus) * 1000:.1f} ms per edit")
 
 
 if __name__ == "__main__":
