@@ -19,8 +19,11 @@
 
 use tree_sitter::{InputEdit, Node, Point, Tree};
 
-/// Bounds the lines mended in one text (each costs up to three incremental parses).
-const MAX_LINES: usize = 8;
+/// Bounds the lines mended in one text, and the parses tried in all: a line typed breaks
+/// one line, and a text whose first error is not where its break is (tree-sitter's recovery
+/// can place it far from there) is not mended at a cost of many parses.
+const MAX_LINES: usize = 3;
+const MAX_PARSES: usize = 6;
 
 /// A text mended to parse.
 pub struct Mended {
@@ -40,6 +43,7 @@ pub fn mend(text: &str, tree: &Tree) -> Option<Mended> {
     let mut text = text.to_string();
     let mut tree = tree.clone();
     let mut padding = Vec::new();
+    let mut parses = 0;
     for _ in 0..MAX_LINES {
         let (at, error_end) = first_error(tree.root_node(), &text);
         let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
@@ -83,6 +87,10 @@ pub fn mend(text: &str, tree: &Tree) -> Option<Mended> {
         tries.dedup();
         let mut mended = None;
         for statement in &tries {
+            if parses == MAX_PARSES {
+                return None;
+            }
+            parses += 1;
             let mut bytes = std::mem::take(&mut text).into_bytes();
             let piece = &mut bytes[from..from + width];
             piece.fill(b' ');
@@ -135,20 +143,24 @@ fn candidates(content: &str, width: usize) -> impl Iterator<Item = &'static str>
     .filter(move |s| s.len() <= width)
 }
 
-/// The first (innermost) error or missing node: from its first byte that is not white
-/// space to its end.
+/// Where the parse failed first: the first token tree-sitter could not place (an error node
+/// holding nothing, or a missing one), else the first innermost error node (its recovery
+/// may begin lines before the failure: an `ERROR` from a docstring above to a `?` typed at
+/// a line's start). From its first byte that is not white space to its end.
 fn first_error(root: Node, text: &str) -> (usize, usize) {
-    let mut node = root;
-    loop {
-        let mut cursor = node.walk();
-        let next = node
-            .children(&mut cursor)
-            .find(|c| c.has_error() || c.is_missing());
-        match next {
-            Some(c) => node = c,
-            None => break,
+    let node = first_leaf_error(root).unwrap_or_else(|| {
+        let mut node = root;
+        loop {
+            let mut cursor = node.walk();
+            let next = node
+                .children(&mut cursor)
+                .find(|c| c.has_error() || c.is_missing());
+            match next {
+                Some(c) => node = c,
+                None => break node,
+            }
         }
-    }
+    });
     let (start, end) = (node.start_byte(), node.end_byte());
     let blank = text
         .get(start..end)
@@ -158,6 +170,19 @@ fn first_error(root: Node, text: &str) -> (usize, usize) {
     } else {
         (start, end)
     }
+}
+
+/// The first error node without children, or missing node, in text order.
+fn first_leaf_error(node: Node) -> Option<Node> {
+    if node.is_missing() || (node.is_error() && node.child_count() == 0) {
+        return Some(node);
+    }
+    let mut cursor = node.walk();
+    let children: Vec<Node> = node
+        .children(&mut cursor)
+        .filter(|c| c.has_error() || c.is_missing())
+        .collect();
+    children.into_iter().find_map(first_leaf_error)
 }
 
 fn is_definition_line(content: &str) -> bool {
