@@ -5,9 +5,10 @@
 //! method made the whole module one `ERROR`, so every method lost its class and every tool
 //! of the toolkit its registration until the line was mended; the caches, keyed by the
 //! parse's shape (`shape`), could then answer for nothing. Python code breaks by lines: the
-//! line that holds the first error is replaced, at the same length, by a line that parses
-//! there (the line without the error's bytes or without its first character, padded with
-//! spaces; else `if 1:` for a line that opens a block, `pass`, or spaces), and the text is
+//! line where the parse failed first (`first_error`) is replaced, at the same length, by a
+//! line that parses there (the line without its first character or without the error's
+//! bytes, padded with spaces; else `if 1:` for a line that opens a block, `pass`, or
+//! spaces), and the text is
 //! parsed again (incrementally, from the broken tree), until it parses. The facts are read
 //! from the mended text, whose other lines are the text as written; the syntax errors
 //! reported are those of the text as written.
