@@ -145,3 +145,54 @@ fn django_haystack_is_not_taken_for_deepsets_haystack() {
     std::fs::remove_dir_all(&d).ok();
     std::fs::remove_dir_all(&e).ok();
 }
+
+/// A package of the project named like a framework's import root (`agents/`, beside the
+/// module importing `agents.planner`) is the project's own code: Python imports it before an
+/// installed openai-agents, so no framework is imported and no X005. A subpackage of that name
+/// inside another package (`app/mcp/`) is not what `import mcp` finds: the MCP SDK's import
+/// there still gets it, as does a directory without `__init__.py` (a namespace portion the
+/// installed package wins over).
+#[test]
+fn the_projects_own_package_named_like_a_framework_is_no_framework_import() {
+    let d = project(
+        "own-agents",
+        &[
+            ("agents/__init__.py", ""),
+            (
+                "agents/planner.py",
+                "class Planner:\n    \"\"\"Plans the steps.\"\"\"\n",
+            ),
+            (
+                "main.py",
+                "from agents.planner import Planner\n\nPLANNER = Planner()\n",
+            ),
+        ],
+    );
+    let out = String::from_utf8_lossy(&run(&d, &["check", "."]).stdout).to_string();
+    assert!(!out.contains("X005"), "{out}");
+    assert!(out.starts_with("No tools found"), "{out}");
+    let e = project(
+        "sub-mcp",
+        &[
+            ("app/__init__.py", ""),
+            ("app/mcp/__init__.py", ""),
+            ("app/mcp/helpers.py", "X = 1\n"),
+            (
+                "app/server.py",
+                "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"s\")\n",
+            ),
+            ("tools/mcp/client.py", "import mcp.types\n"),
+        ],
+    );
+    let out =
+        String::from_utf8_lossy(&run(&e, &["check", "--output-format", "concise", "."]).stdout)
+            .to_string();
+    let line = out
+        .lines()
+        .find(|l| l.contains("X005"))
+        .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
+    assert!(line.contains("mcp.server.fastmcp.FastMCP"), "{line}");
+    assert!(line.contains("mcp.types"), "{line}");
+    std::fs::remove_dir_all(&d).ok();
+    std::fs::remove_dir_all(&e).ok();
+}

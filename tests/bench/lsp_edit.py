@@ -17,7 +17,9 @@ of the body of function or method --method (default: the last `def` indented ins
 first name (--at name) or at its first character (--at start), each timed
 from sending `didChange` to receiving `publishDiagnostics` for that version. Prints the
 median, p99 and max, the server's CPU time per edit (from /proc, over all the edits: on a
-loaded machine the steadier figure), and its peak RSS (VmHWM) at the end.
+loaded machine the steadier figure), and its peak RSS (VmHWM) at the end; then the same
+split by the edits' parity: with --at start or random-start the versions that break a line
+and those that mend it (with --at name, the inserting and the deleting ones).
 """
 import argparse
 import json
@@ -244,6 +246,10 @@ def main():
                   if l.startswith("        ") and l.strip()]
     breaker = "x"
     times = []
+    # Per edit, by its parity: the even edits insert (`--at start`/`random-start`: the text
+    # they give is broken), the odd ones delete (they mend it). CPU from /proc in clock ticks:
+    # read over many edits, not one.
+    split = {0: ([], []), 1: ([], [])}
     cpu_before = cpu_seconds(s.p.pid)
     rss_before = peak_rss_mib(s.p.pid, "VmRSS:")
     for i in range(a.edits):
@@ -258,15 +264,21 @@ def main():
             end = {"line": line, "character": col + 1}
             change = {"range": {"start": pos, "end": end}, "text": ""}
         t = time.perf_counter()
+        c = cpu_seconds(s.p.pid)
         s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
         s.diagnostics(uri, version)
         times.append(time.perf_counter() - t)
+        split[i % 2][0].append(times[-1])
+        split[i % 2][1].append(cpu_seconds(s.p.pid) - c)
     cpu_per_edit = (cpu_seconds(s.p.pid) - cpu_before) / max(1, a.edits)
     rss = peak_rss_mib(s.p.pid)
     rss_after = peak_rss_mib(s.p.pid, "VmRSS:")
     s.p.kill()
     times.sort()
-    q = lambda f: times[min(len(times) - 1, round((len(times) - 1) * f))] * 1000
+    def quantile(ts, f):
+        ts = sorted(ts)
+        return ts[min(len(ts) - 1, round((len(ts) - 1) * f))] * 1000 if ts else float("nan")
+    q = lambda f: quantile(times, f)
     if a.open_early:
         print(f"opened at start-up; indexing ended {index_end*1000:.0f} ms after initialized")
     print(f"{a.file}: open -> first diagnostics {opened*1000:.0f} ms; edit at line {line + 1} "
@@ -275,6 +287,13 @@ def main():
           f"server peak RSS {rss:.0f} MiB; RSS {rss_before:.0f} MiB before the edits, "
           f"{rss_after:.0f} MiB after; server CPU from open to first diagnostics "
           f"{open_cpu*1000:.0f} ms (with the index's build when opened early)")
+    names = ("broken", "mending") if a.at != "name" else ("inserting", "deleting")
+    for parity, label in enumerate(names):
+        walls, cpus = split[parity]
+        if walls:
+            print(f"  {label} versions ({len(walls)}): median {quantile(walls, 0.5):.1f} ms, "
+                  f"p99 {quantile(walls, 0.99):.1f} ms; server CPU "
+                  f"{sum(cpus) / len(cpus) * 1000:.1f} ms per edit")
 
 
 if __name__ == "__main__":

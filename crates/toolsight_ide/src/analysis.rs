@@ -128,33 +128,47 @@ fn options_hash(m: &crate::model::ToolMark) -> u64 {
     h.finish()
 }
 
-/// A hash of the text of the module-level function that encloses `span` (0 when none does).
-fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let Some(outer) = module
+/// The module-level function or method that encloses `span`.
+fn enclosing(module: &Module, span: crate::syntax::Span) -> Option<crate::syntax::Span> {
+    module
         .functions
         .iter()
         .filter(|f| f.is_module_level() || f.class.is_some())
         .filter(|f| f.span.start <= span.start && span.end <= f.span.end && f.span != span)
         .min_by_key(|f| f.span.start)
-    else {
+        .map(|f| f.span)
+}
+
+/// Whether the parse of `span` may be other than its text says: an error inside the node
+/// over it (or inside the smallest node holding it, a safe answer when none spans it exactly).
+fn broken_at(tree: &Tree, span: crate::syntax::Span) -> bool {
+    tree.root_node()
+        .descendant_for_byte_range(span.start, span.end)
+        .is_none_or(|n| !crate::extract::shape::cacheable(n))
+}
+
+/// A hash of the text of the module-level function that encloses `span` (0 when none does).
+fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let Some(outer) = enclosing(module, span) else {
         return 0;
     };
     let mut h = crate::extract::BuildFast.build_hasher();
-    h.write(
-        text.get(outer.span.start..outer.span.end)
-            .unwrap_or("")
-            .as_bytes(),
-    );
+    h.write(text.get(outer.start..outer.end).unwrap_or("").as_bytes());
     h.finish()
 }
 
 /// A hash of the module-level context and, per function, how many context statements
-/// precede it. Left out: the module-level functions and the bodies of the module-level
+/// precede it (less `padding`, see `extract::write_text`). Left out: the module-level functions and the bodies of the module-level
 /// classes' methods (`extract::method_bodies`): a toolkit class is one top-level statement,
 /// and an edit inside one of its methods must not make every other tool's payloads and
 /// diagnostics be computed again.
-fn context_of(text: &str, tree: &Tree, module: &Module) -> (u64, Vec<usize>) {
+fn context_of(
+    text: &str,
+    tree: &Tree,
+    module: &Module,
+    padding: &[(usize, usize)],
+) -> (u64, Vec<usize>) {
     use std::hash::{BuildHasher, Hasher};
     let mut h = crate::extract::BuildFast.build_hasher();
     let mut spans: Vec<crate::syntax::Span> = module
@@ -175,8 +189,14 @@ fn context_of(text: &str, tree: &Tree, module: &Module) -> (u64, Vec<usize>) {
     gaps.push(last..text.len());
     // Imports in function bodies bind module-wide names too (see `extract::local_imports`).
     crate::extract::hash_imports(&mut h, &module.imports);
+    // The same gaps parse otherwise around a syntax error (`extract::shape`).
+    crate::extract::shape::context_shape(
+        tree.root_node(),
+        &crate::extract::method_bodies(tree.root_node(), text),
+        &mut h,
+    );
     for g in &gaps {
-        h.write(text.get(g.clone()).unwrap_or("").as_bytes());
+        crate::extract::write_text(&mut h, text, g.clone(), padding);
         h.write_u8(0xff);
     }
     // Non-whitespace text between earlier functions counts as a context statement: the
@@ -265,11 +285,23 @@ pub fn analyze_cached(
             diagnostics,
         };
     }
-    // A text with syntax errors is analysed afresh: the same function text parses
-    // differently depending on the errors around it (an unclosed string earlier in the
-    // module), so the text-keyed caches cannot answer for it. The cache is left as the last
-    // clean version left it, for the text that mends the error.
-    let mut cache = cache.filter(|_| !tree.root_node().has_error());
+    // A line broken inside a block (while it is typed) is mended for the analysis, so that
+    // the error stays in that line instead of taking the class around it (`extract::mend`);
+    // the errors reported are the text's as written.
+    let written = tree;
+    let mended = crate::extract::mend::mend(text, tree);
+    let (text, tree, padding) = match &mended {
+        Some(m) => (m.text.as_str(), &m.tree, &m.padding[..]),
+        None => (text, tree, &[][..]),
+    };
+    // A text with syntax errors takes from the caches too: the same text parses otherwise
+    // around an error (an unclosed string in a function above), so the caches are keyed by
+    // the shape of the parse as well as by text (`extract::shape`): what holds an error is
+    // made afresh, the rest is taken.
+    let mut cache = cache;
+    if let Some(c) = cache.as_deref_mut() {
+        c.extract.set_padding(padding.to_vec());
+    }
     let mut module = crate::extract::analyze_with(
         &crate::frameworks::DIALECTS,
         text,
@@ -278,6 +310,9 @@ pub fn analyze_cached(
         cache.as_deref_mut().map(|c| &mut c.extract),
         external,
     );
+    if mended.is_some() {
+        module.syntax_errors = crate::extract::syntax_errors(written.root_node());
+    }
     if let Some(ext) = external {
         // Tools of this module that other modules of the workspace register.
         let name = crate::workspace::dunder_name(module_name);
@@ -299,7 +334,7 @@ pub fn analyze_cached(
                     cache.entries.clear();
                     cache.config = Some(config.clone());
                 }
-                let (context, before) = context_of(text, tree, &module);
+                let (context, before) = context_of(text, tree, &module, padding);
                 // Types imported from the workspace can change without this text changing.
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 // Run-time `__doc__`/`.description` assignments anywhere in the module may
@@ -328,13 +363,22 @@ pub fn analyze_cached(
                     }
                     // A nested function's payload and rules read its enclosing function too
                     // (a local its annotation names, the branches it is registered on).
+                    let mut broken = broken_at(tree, c.function.span);
                     if c.function.kind == crate::model::DefKind::Nested {
                         key ^= enclosing_hash(text, &module, c.function.span);
+                        broken |= enclosing(&module, c.function.span)
+                            .is_some_and(|outer| broken_at(tree, outer));
                     }
                     let body = text
                         .get(c.function.span.start..c.function.span.end)
                         .unwrap_or("");
-                    let taken = cache.entries.take(key, body);
+                    // A definition with an error inside is rendered and checked afresh, and
+                    // not remembered: its model is not decided by its text.
+                    let taken = if broken {
+                        None
+                    } else {
+                        cache.entries.take(key, body)
+                    };
                     let (mut entries, diagnostics) = match &taken {
                         Some(t) => (t.value.entries.clone(), t.value.diagnostics.clone()),
                         None => (
@@ -375,7 +419,8 @@ pub fn analyze_cached(
                             t.value = value;
                             fresh.put_back(t);
                         }
-                        None => fresh.put(key, body, value),
+                        None if !broken => fresh.put(key, body, value),
+                        None => {}
                     }
                     (entries, shifted)
                 });
@@ -724,6 +769,142 @@ mod tests {
                 assert_eq!(cache.modelled_last(), 0, "methods modelled, round {round}");
             }
         }
+    }
+
+    /// A break inside one method's body (a character Python never accepts at a line's start,
+    /// a stray bracket, an unclosed string) leaves the class's other methods parsed as
+    /// before: the broken version models and renders the broken method again and takes every
+    /// other method and tool from the cache; the keystroke that mends it takes all of them.
+    /// Each version's analysis equals a fresh one's (non-ASCII text around the breaks).
+    #[test]
+    fn a_break_inside_a_method_derives_that_method_only() {
+        let base = TOOLKIT.replace("Publishes a component.", "Publishes a compönent 😀.");
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let tree = crate::syntax::parse(&base, None);
+        analyze_cached(&base, &tree, "m", &config, &[], None, Some(&mut cache));
+        // (from, to, methods modelled, tools rendered)
+        let edits: [(&str, &str, usize, usize); 8] = [
+            ("x = 1", "$x = 1", 1, 1),
+            ("$x = 1", "x = 1", 0, 0),
+            ("x = 1", "x = 1))", 1, 1),
+            ("x = 1))", "x = 1", 0, 0),
+            // Mended (`extract::mend`) to the method's own text: nothing derived again.
+            ("return query", "?return query", 0, 0),
+            ("?return query", "return query", 0, 0),
+            // In a method that is no tool: no tool rendered again.
+            ("v = v or \"\"", "v = v or 'ü", 1, 0),
+            ("v = v or 'ü", "v = v or \"\"", 0, 0),
+        ];
+        let mut text = base.clone();
+        for (i, (from, to, modelled, rendered)) in edits.into_iter().enumerate() {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            let tree = crate::syntax::parse(&text, None);
+            assert_eq!(tree.root_node().has_error(), i % 2 == 0, "{from} -> {to}");
+            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+            let fresh = analyze(&text, &tree, "m", &config);
+            assert_eq!(
+                snapshot(&cached),
+                snapshot(&fresh),
+                "{from} -> {to}:\n{text}"
+            );
+            assert_eq!(
+                (cache.modelled_last(), cache.rendered_last()),
+                (modelled, rendered),
+                "methods modelled and tools rendered after {from} -> {to}"
+            );
+        }
+    }
+
+    /// What an analysis says of every function but `skip`: each tool's payloads and each
+    /// diagnostic, places relative to its function.
+    fn others(a: &Analysis, skip: &str) -> Vec<String> {
+        let name = |i: usize| a.module.functions[i].qualname.as_str();
+        let start = |i: usize| a.module.functions[i].span.start;
+        let mut out: Vec<String> = a
+            .diagnostics
+            .iter()
+            .filter_map(|d| {
+                let i = d.function?;
+                (name(i) != skip).then(|| {
+                    let at = d.span.start as isize - start(i) as isize;
+                    format!("{} {} {at} {}", name(i), d.code, d.message)
+                })
+            })
+            .collect();
+        for t in &a.tools {
+            if name(t.index) != skip {
+                out.extend(t.entries.iter().map(|e| e.to_json().to_string()));
+            }
+        }
+        out
+    }
+
+    /// A break at the first character of any line of a method's body, as while typing (a
+    /// character Python accepts nowhere there, or a letter glued to the line's first word):
+    /// the other methods' payloads and diagnostics are the clean text's, the errors are
+    /// reported, and with the clean version's cache the broken one models and renders at
+    /// most the method it is in (`extract::mend` keeps the class around the broken line).
+    #[test]
+    fn a_break_at_any_line_start_keeps_the_other_methods() {
+        let clean = TOOLKIT.replace("Publishes a component.", "Publishes a compönent 😀.");
+        let config = Config::default();
+        let tree = crate::syntax::parse(&clean, None);
+        let reference = analyze(&clean, &tree, "m", &config);
+        let mut offset = 0;
+        let mut checked = 0;
+        for line in clean.split_inclusive('\n') {
+            let at = offset + line.len() - line.trim_start().len();
+            offset += line.len();
+            if !line.starts_with("        ") || line.trim().is_empty() {
+                continue;
+            }
+            let method = reference
+                .module
+                .functions
+                .iter()
+                .find(|f| f.class.is_some() && f.span.start <= at && at < f.span.end)
+                .map(|f| f.qualname.clone())
+                .expect("a method");
+            for breaker in ["$", "x"] {
+                let text = format!("{}{breaker}{}", &clean[..at], &clean[at..]);
+                let tree = crate::syntax::parse(&text, None);
+                if !tree.root_node().has_error() {
+                    continue;
+                }
+                checked += 1;
+                let fresh = analyze(&text, &tree, "m", &config);
+                assert!(!fresh.module.syntax_errors.is_empty(), "{text}");
+                assert_eq!(
+                    others(&fresh, &method),
+                    others(&reference, &method),
+                    "{breaker} at {at} in {method}:\n{text}"
+                );
+                let mut cache = Cache::default();
+                let tree_clean = crate::syntax::parse(&clean, None);
+                analyze_cached(
+                    &clean,
+                    &tree_clean,
+                    "m",
+                    &config,
+                    &[],
+                    None,
+                    Some(&mut cache),
+                );
+                let cached =
+                    analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+                assert_eq!(snapshot(&cached), snapshot(&fresh), "{breaker} at {at}");
+                assert!(
+                    cache.modelled_last() <= 1 && cache.rendered_last() <= 1,
+                    "{breaker} at {at} in {method}: {} modelled, {} rendered",
+                    cache.modelled_last(),
+                    cache.rendered_last()
+                );
+            }
+        }
+        assert!(checked >= 12, "{checked}");
     }
 
     /// 200 edits, each giving a text no version had before (a new value in a tool's body,

@@ -4,11 +4,11 @@
 //! that changed, not the whole file.
 //!
 //! Two generations are kept: the one the last analysis made, and what the one before held
-//! that the last did not take. The keystroke that breaks a line gives a text whose context
-//! is new (tree-sitter's recovery turns the rest of the method into statements of its class,
-//! which every method's model depends on), so it takes nothing; the keystroke that mends the
-//! line finds the version before the break one generation back instead of modelling and
-//! rendering every tool of the module again.
+//! that the last did not take. A keystroke that breaks a line can give a text whose context
+//! is new (a broken definition line; a broken line inside a body is mended first,
+//! `extract::mend`, and what holds an error is never taken nor stored, `extract::shape`), so
+//! it takes little; the keystroke that mends the line finds the version before the break one
+//! generation back instead of modelling and rendering every tool of the module again.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};

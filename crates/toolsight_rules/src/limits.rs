@@ -60,6 +60,7 @@ pub fn framework_without_tools(
     let mut first = None;
     let mut frameworks: Vec<&str> = Vec::new();
     let mut seen: Vec<String> = Vec::new();
+    let local = ProjectModules::of(files);
     for (i, (shown, source)) in files.iter().enumerate() {
         // Only the imports are read (a parse, not a second analysis of every file).
         let tree = crate::syntax::parse(source, None);
@@ -76,6 +77,7 @@ pub fn framework_without_tools(
         for imp in (imports.iter())
             .filter(|i| !i.target.is_empty())
             .filter(|i| !relative(i))
+            .filter(|i| !local.defines(i, shown))
         {
             let Some(fw) = crate::frameworks::from_import(&imp.target) else {
                 continue;
@@ -119,6 +121,82 @@ pub fn framework_without_tools(
         return None;
     }
     Some((i, d))
+}
+
+/// The project's own top-level modules: each file's outermost package (the directories
+/// above it that hold an `__init__.py` among the files) or, outside a package, the module
+/// itself, with the directory it is imported from. Only those at the root of the files
+/// checked (their common directory, which Python puts on `sys.path` when the project runs
+/// from there) count: a package named `agents` there, imported as `agents.planner` by a
+/// module outside it, is the project's own code, found before an installed distribution of
+/// that name. A package below the root may sit in a namespace package (nvidia-nat's
+/// `nat/plugins/crewai/`, whose modules import the real `crewai`), and a directory without
+/// `__init__.py` is only a namespace portion, which a regular package elsewhere wins over.
+struct ProjectModules {
+    /// (directory imported from, top-level module name)
+    tops: std::collections::HashSet<(std::path::PathBuf, String)>,
+    inits: std::collections::HashSet<std::path::PathBuf>,
+    root: Option<std::path::PathBuf>,
+}
+
+impl ProjectModules {
+    fn of(files: &[(String, &str)]) -> ProjectModules {
+        let inits: std::collections::HashSet<std::path::PathBuf> = files
+            .iter()
+            .map(|(p, _)| std::path::PathBuf::from(p))
+            .filter(|p| p.file_name().is_some_and(|n| n == "__init__.py"))
+            .collect();
+        // The common directory of every file.
+        let mut root: Option<std::path::PathBuf> = None;
+        for (p, _) in files {
+            let Some(dir) = std::path::Path::new(p).parent() else {
+                continue;
+            };
+            root = Some(match root {
+                None => dir.to_path_buf(),
+                Some(r) => r
+                    .ancestors()
+                    .find(|a| dir.starts_with(a))
+                    .map(std::path::Path::to_path_buf)
+                    .unwrap_or_default(),
+            });
+        }
+        let mut m = ProjectModules {
+            tops: Default::default(),
+            inits,
+            root,
+        };
+        let tops = files
+            .iter()
+            .filter_map(|(p, _)| m.top_level(std::path::Path::new(p)))
+            .collect();
+        m.tops = tops;
+        m
+    }
+
+    fn top_level(&self, path: &std::path::Path) -> Option<(std::path::PathBuf, String)> {
+        let mut dir = path.parent()?.to_path_buf();
+        let mut name = path.file_stem()?.to_str()?.to_string();
+        while self.inits.contains(&dir.join("__init__.py")) {
+            name = dir.file_name()?.to_str()?.to_string();
+            dir = dir.parent()?.to_path_buf();
+        }
+        Some((dir, name))
+    }
+
+    /// Whether the import of the file `shown` names one of the project's own top-level
+    /// modules at the root, the file being importable from there too.
+    fn defines(&self, imp: &crate::model::Import, shown: &str) -> bool {
+        let Some((dir, own)) = self.top_level(std::path::Path::new(shown)) else {
+            return false;
+        };
+        let top = imp.target.split('.').next().unwrap_or(&imp.target);
+        // From inside a package of the framework's name, the package is a plugin in a
+        // namespace more likely than the framework importing itself: not decided here.
+        own != top
+            && self.root.as_ref() == Some(&dir)
+            && self.tops.contains(&(dir, top.to_string()))
+    }
 }
 
 /// Whether `text` is over the configured size, and so not analysed.

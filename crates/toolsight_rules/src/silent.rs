@@ -222,20 +222,18 @@ pub(super) fn default_unstated(
         let whole = description.filter(|_| quoted).map(str::to_string);
         // The parameter's own description may say what leaving it out does without the
         // value: "Default is the last 20 points." for `full=False` (crewai-econdash), "If not
-        // specified, searches from root." for `path="/"`. ("use recursive=True (defaults to
-        // depth 3)" on a line of the tool's description names another value, and says none
-        // of these words.)
+        // specified, searches from root." for `path="/"`. Not a line of the tool's description
+        // that names it: "use recursive=True (defaults to depth 3)" is about another value.
         let entry_sent = entry
             .as_deref()
             .filter(|e| description.is_some_and(|d| words(d).contains(&words(e))));
-        // A tool description that says what the tool does by default where it names the
-        // parameter ("By default returns only unread notifications. Set unread_only=False to
-        // see all.", crewai-colony) tells it too.
+        // Not the tool description's lines that name the parameter: "New groups are
+        // post-quantum MLS by default (open-enrollment groups ...)" names `enrollment` and
+        // says "by default" of something else (crewai-rine, judged right).
         let own_words = property.as_deref().is_some_and(default_in_words)
-            || entry_sent.is_some_and(default_in_words)
-            || tool_desc.as_deref().is_some_and(default_in_words);
+            || entry_sent.is_some_and(default_in_words);
         let empty_explained = empty
-            && [property.as_deref(), tool_desc.as_deref(), entry_sent]
+            && [property.as_deref(), entry_sent]
                 .iter()
                 .any(|t| t.is_some_and(empty_in_words));
         own_words
@@ -409,7 +407,7 @@ fn value_forms(value: &str) -> Vec<String> {
 fn says_default(text: &str, forms: &[String]) -> bool {
     // Compared in ASCII lower case, text and values alike: a sentence may start with the
     // value ("Private by default." for `"private"`, crewai-swarmmemo).
-    let lower = text.to_ascii_lowercase();
+    let lower = default_words_in_english(&text.to_ascii_lowercase());
     let hay = lower.as_str();
     let text = hay;
     let forms: Vec<String> = forms.iter().map(|f| f.to_ascii_lowercase()).collect();
@@ -480,6 +478,54 @@ fn says_default(text: &str, forms: &[String]) -> bool {
             hay.match_indices(k)
                 .any(|(at, _)| near(window(text, at + k.len(), 25)))
         })
+}
+
+/// `text` with the words other languages say "default" in written as ` default `, and CJK
+/// full-width punctuation as ASCII: "最大返回行数，默认 50" says the default as "Defaults to 50"
+/// does (mcp-tool-xlsx). Longer forms first, so that "默认值为" is one word.
+fn default_words_in_english(text: &str) -> String {
+    const WORDS: [&str; 19] = [
+        "默认值为",
+        "默认值是",
+        "默认值",
+        "默认为",
+        "默认是",
+        "默认",
+        "默認值",
+        "默認為",
+        "默認",
+        "預設值",
+        "預設",
+        "缺省值",
+        "缺省",
+        "デフォルト値",
+        "デフォルト",
+        "既定値",
+        "기본값",
+        "por defecto",
+        "par défaut",
+    ];
+    if text.is_ascii() {
+        return text.to_string();
+    }
+    let mut out = text.to_string();
+    for w in WORDS {
+        if out.contains(w) {
+            out = out.replace(w, " default ");
+        }
+    }
+    for (wide, ascii) in [
+        ("：", ": "),
+        ("，", ", "),
+        ("（", " ("),
+        ("）", ") "),
+        ("。", ". "),
+    ] {
+        if out.contains(wide) {
+            out = out.replace(wide, ascii);
+        }
+    }
+    out
 }
 
 /// `text` with every run of whitespace as one space (a docstring entry joined from its
@@ -603,6 +649,11 @@ fn window(text: &str, from: usize, len: usize) -> &str {
     &text[start..end]
 }
 
+/// CJK ideographs, kana and hangul.
+fn is_cjk(c: char) -> bool {
+    matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF)
+}
+
 fn floor_char(text: &str, mut i: usize) -> usize {
     while i > 0 && !text.is_char_boundary(i) {
         i -= 1;
@@ -612,7 +663,11 @@ fn floor_char(text: &str, mut i: usize) -> usize {
 
 /// `token` in `text` as a whole word (not part of a longer number or identifier).
 fn contains_token(text: &str, token: &str) -> bool {
-    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    // CJK text has no spaces between words: an ideograph or kana next to the value does not
+    // make it part of a longer word ("default 50条").
+    let word = |c: Option<char>| {
+        c.is_some_and(|c| (c.is_alphanumeric() && !is_cjk(c)) || c == '_' || c == '.')
+    };
     // Case does not matter ("default: parquet" for `"PARQUET"`); compared in ASCII lower
     // case, which keeps byte offsets.
     let (text, token) = (text.to_ascii_lowercase(), token.to_ascii_lowercase());

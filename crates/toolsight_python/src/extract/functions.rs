@@ -409,7 +409,12 @@ pub fn all_comments(
             continue;
         }
         let key = src.get(stmt.byte_range()).unwrap_or("");
-        let taken = cache.as_mut().and_then(|c| c.take(0, key));
+        // A statement with an error inside is walked afresh and not remembered (`shape`).
+        let cacheable = super::shape::cacheable(stmt);
+        let taken = cache
+            .as_mut()
+            .filter(|_| cacheable)
+            .and_then(|c| c.take(u64::from(stmt.kind_id()), key));
         let rel: Vec<(usize, usize)> = match &taken {
             Some(t) => t.value.clone(),
             None => {
@@ -419,10 +424,10 @@ pub fn all_comments(
             }
         };
         spans.extend(rel.iter().map(|(s, e)| (s + start, e + start)));
-        if cache.is_some() {
+        if cache.is_some() && cacheable {
             match taken {
                 Some(t) => next.put_back(t),
-                None => next.put(0, key, rel),
+                None => next.put(u64::from(stmt.kind_id()), key, rel),
             }
         }
     }

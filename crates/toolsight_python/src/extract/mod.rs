@@ -13,7 +13,9 @@ mod overrides;
 mod resolve;
 mod runtime_signature;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
+pub mod mend;
 mod scope;
+pub mod shape;
 mod targets;
 pub(crate) mod vendor;
 mod wraps;
@@ -56,6 +58,8 @@ pub struct ExtractCache {
     attrs: discover::MethodAttrs,
     /// How many functions and methods the last analysis built afresh.
     built: usize,
+    /// The spaces `mend` padded this version's mended lines with (`write_text`).
+    padding: Vec<(usize, usize)>,
 }
 
 impl ExtractCache {
@@ -73,6 +77,11 @@ impl ExtractCache {
         self.attrs.built_last()
     }
 
+    /// Says which bytes of the next text analysed are `mend`'s padding.
+    pub fn set_padding(&mut self, padding: Vec<(usize, usize)>) {
+        self.padding = padding;
+    }
+
     pub fn held(&self) -> usize {
         self.nodes.held() + self.functions.held() + self.comments.held() + self.attrs.held()
     }
@@ -81,7 +90,12 @@ impl ExtractCache {
 /// A hash of everything a function's or a method's model depends on besides its own text:
 /// every top-level statement that is not a function definition (classes less their
 /// methods' bodies, `method_bodies`), and the functions' names.
-fn context_hash(root: Node, src: &str, local_imports: &[Import]) -> u64 {
+fn context_hash(
+    root: Node,
+    src: &str,
+    local_imports: &[Import],
+    padding: &[(usize, usize)],
+) -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut h = BuildFast.build_hasher();
     hash_imports(&mut h, local_imports);
@@ -100,17 +114,49 @@ fn context_hash(root: Node, src: &str, local_imports: &[Import]) -> u64 {
         } else if inner.kind() == "class_definition" {
             let mut last = stmt.start_byte();
             for body in class_method_bodies(inner, src) {
-                h.write(src.get(last..body.start).unwrap_or("").as_bytes());
+                write_text(&mut h, src, last..body.start, padding);
                 h.write_u8(0xfd);
                 last = body.end;
             }
-            h.write(src.get(last..stmt.end_byte()).unwrap_or("").as_bytes());
+            write_text(&mut h, src, last..stmt.end_byte(), padding);
         } else {
-            h.write(src.get(stmt.byte_range()).unwrap_or("").as_bytes());
+            write_text(&mut h, src, stmt.byte_range(), padding);
         }
         h.write_u8(0xff);
     }
+    // The same texts parse otherwise around a syntax error (`shape`).
+    shape::context_shape(root, &method_bodies(root, src), &mut h);
     h.finish()
+}
+
+/// Feeds `src[range]` to a context hash, less the spaces `mend` padded mended lines with
+/// (`padding`, sorted): a line mended by taking out the characters typed where Python
+/// accepts none is the line as it was before, and the context it lies in is too.
+pub fn write_text(
+    h: &mut impl std::hash::Hasher,
+    src: &str,
+    range: std::ops::Range<usize>,
+    padding: &[(usize, usize)],
+) {
+    let first = padding.partition_point(|&(_, end)| end <= range.start);
+    let within = padding[first..]
+        .iter()
+        .take_while(|&&(start, _)| start < range.end);
+    if within.clone().next().is_none() {
+        h.write(src.get(range).unwrap_or("").as_bytes());
+        return;
+    }
+    // One write of the bytes kept: the hasher's value depends on how the bytes are split.
+    let mut kept = Vec::with_capacity(range.len());
+    let mut at = range.start;
+    for &(start, end) in within {
+        kept.extend_from_slice(src.get(at..start.max(at)).unwrap_or("").as_bytes());
+        at = at.max(end);
+    }
+    if at < range.end {
+        kept.extend_from_slice(src.get(at..range.end).unwrap_or("").as_bytes());
+    }
+    h.write(&kept);
 }
 
 /// What of the module-level classes' text only the method it lies in depends on: the
@@ -379,7 +425,8 @@ fn analyze_parsed<'t>(
     let mut classes = Vec::new();
     // Imports inside function bodies qualify names module-wide (`local_imports`), so they
     // are context too although they sit in a function's text.
-    let context = context_hash(root, source, &imports[module_level..])
+    let padding = cache.as_deref().map_or(&[][..], |c| &c.padding[..]);
+    let context = context_hash(root, source, &imports[module_level..], padding)
         ^ external.map(|e| e.generation()).unwrap_or(0);
     let mut cache = cache;
     if let Some(c) = cache.as_deref_mut() {
@@ -497,6 +544,15 @@ fn cached_function(
             h.write(name.as_bytes());
             h.finish()
         }
+    };
+    // A definition with an error inside is modelled afresh and not remembered: its parse
+    // is not decided by its text (`shape`).
+    let cache = match cache {
+        Some(c) if !shape::cacheable(def) => {
+            c.built += 1;
+            None
+        }
+        c => c,
     };
     let cached = cache.is_some();
     let taken = cache.and_then(|c| {
@@ -790,6 +846,13 @@ fn in_except_handler(stmt: Node) -> bool {
 fn may_define(block: Node, src: &str) -> bool {
     let t = text(block, src);
     t.contains("def ") || t.contains("class ")
+}
+
+/// The syntax errors of a tree: its error and missing nodes, outermost first.
+pub fn syntax_errors(root: Node) -> Vec<Span> {
+    let mut out = Vec::new();
+    collect_errors(root, &mut out);
+    out
 }
 
 fn collect_errors(node: Node, out: &mut Vec<Span>) {

@@ -76,11 +76,11 @@ pub fn find_marks<'t>(
     // walked every one's body on each keystroke for the two or three that assign attributes.
     // What a method assigns is kept per method text (and class name) between versions of a
     // document, as the places of the values, found again in the new tree: an edit of one
-    // method walks that method only. Not across a text with syntax errors, whose recovery
-    // may parse an unchanged method's text otherwise.
+    // method walks that method only. A method with an error inside is walked afresh and not
+    // remembered: its text does not decide its parse (`extract::shape`).
     let locals: Vec<std::cell::OnceCell<Events>> =
         (0..functions.len()).map(|_| Default::default()).collect();
-    let mut attrs_cache = attrs_cache.filter(|_| !root.has_error());
+    let mut attrs_cache = attrs_cache;
     let mut fresh_attrs = crate::textcache::TextCache::default();
     let mut built = 0;
     for (i, n) in nodes.iter().enumerate() {
@@ -93,8 +93,10 @@ pub fn find_marks<'t>(
             continue;
         }
         let context = crate::textcache::hash_text(class);
+        let cacheable = crate::extract::shape::cacheable(*n);
         if let Some(taken) = attrs_cache
             .as_deref_mut()
+            .filter(|_| cacheable)
             .and_then(|c| c.cache.take(context, method))
         {
             if let Some(found) = relocated(root, n.start_byte(), &taken.value) {
@@ -119,7 +121,7 @@ pub fn find_marks<'t>(
                 (k.clone(), places)
             })
             .collect();
-        if attrs_cache.is_some() {
+        if attrs_cache.is_some() && cacheable {
             fresh_attrs.put(context, method, kept.into());
         }
         for (k, v) in std::mem::take(&mut ev.attrs) {

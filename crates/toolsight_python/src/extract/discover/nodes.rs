@@ -366,7 +366,14 @@ pub fn find<'t>(
     // the last version had its text: what a node is depends on its own text only.
     let mut of_statement = |stmt: Node, cache: &mut Option<&mut NodeCache>| {
         let key = &src[stmt.byte_range()];
-        let taken = cache.as_mut().and_then(|c| c.by_text.take(context, key));
+        // A statement with an error inside is walked afresh and not remembered: its parse
+        // is not decided by its text (`extract::shape`).
+        let cacheable = crate::extract::shape::cacheable(stmt);
+        let context = context ^ u64::from(stmt.kind_id());
+        let taken = cache
+            .as_mut()
+            .filter(|_| cacheable)
+            .and_then(|c| c.by_text.take(context, key));
         let rel = match &taken {
             Some(t) => t.value.clone(),
             None => {
@@ -375,7 +382,7 @@ pub fn find<'t>(
                 rel
             }
         };
-        if cache.is_some() {
+        if cache.is_some() && cacheable {
             match taken {
                 Some(t) => next.put_back(t),
                 None => next.put(context, key, rel.clone()),

@@ -543,7 +543,14 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
         let Some((lib, group)) = decorator_of(ctx, callee, found) else {
             // `@reader("read_sheet")`, `@writer`: the project's own registration wrapper.
             if let Some(r) = wrapper_of(ctx, callee, found) {
-                if r.factory_params.is_some() == call.is_some() && r.registers == 0 {
+                // `if func.__name__ not in CURATED: return func`: a name outside the set
+                // the wrapper registers stays a plain function.
+                let guarded_out = r.name_guard.as_ref().is_some_and(|(names, keep_if_in)| {
+                    let name = &ctx.functions[fi].name;
+                    names.iter().any(|n| n == name) != *keep_if_in
+                });
+                if r.factory_params.is_some() == call.is_some() && r.registers == 0 && !guarded_out
+                {
                     let options = super::wrappers::options_at(&r, call, ctx.src, ctx.scope);
                     found.marks.push(ToolMark {
                         function: fi,

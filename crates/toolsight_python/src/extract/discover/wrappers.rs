@@ -39,6 +39,10 @@ pub struct Registrar {
     /// A registry decorator (`discover::registry`): options the decorator call does not
     /// bind are left out (the factory's default, `name=None`, leaves the function's name).
     pub registry: bool,
+    /// The names the wrapper registers, when its body returns the function unregistered
+    /// unless its `__name__` is in a set the module spells out (`if func.__name__ not in
+    /// CURATED: return func`): (the names, whether being among them registers).
+    pub name_guard: Option<(Vec<String>, bool)>,
 }
 
 /// Decides what a callee inside a wrapper is: a framework decorator (`server.tool`, `tool`) or
@@ -59,6 +63,7 @@ pub fn summarize<'t>(
     // A plain wrapper: registers one of its parameters (a decorator its first).
     for (i, p) in params.iter().enumerate() {
         if let Some((library, group, options)) = registers(body, p, scope, judge) {
+            let name_guard = name_guard(body, p, scope);
             return Some(Registrar {
                 library,
                 group,
@@ -67,6 +72,7 @@ pub fn summarize<'t>(
                 registers: i,
                 params,
                 registry: false,
+                name_guard,
             });
         }
     }
@@ -89,6 +95,7 @@ pub fn summarize<'t>(
                 registers: 0,
                 params: Vec::new(),
                 registry: false,
+                name_guard: first.and_then(|(p, b)| name_guard(b, p, scope)),
             });
         }
         // A registry decorator (the function appended to a module list a loop registers) or a
@@ -121,6 +128,7 @@ pub fn summarize<'t>(
                 registers: 0,
                 params: Vec::new(),
                 registry: true,
+                name_guard: None,
             });
         }
     }
@@ -144,6 +152,7 @@ pub fn summarize<'t>(
                 registers: 0,
                 params: Vec::new(),
                 registry: false,
+                name_guard: None,
             });
         }
     }
@@ -282,6 +291,91 @@ fn fstring_bound(fstring: &str, bound: &dyn Fn(&str) -> Option<PyValue>) -> Opti
         }
     }
     Some(out)
+}
+
+/// `if p.__name__ not in NAMES: return p` (or `in`, keeping the others) among the first
+/// statements of a wrapper's body, before it registers `p`, with `NAMES` a set, list, tuple or
+/// dict of strings written there or bound once at module level: which names the wrapper
+/// registers. `None` when there is no such guard or its names are not all spelled out (then
+/// every decorated function is taken as registered).
+fn name_guard(body: Node, p: &str, scope: &Scope) -> Option<(Vec<String>, bool)> {
+    let src = scope.src;
+    for stmt in named_children(body) {
+        if stmt.kind() != "if_statement" {
+            continue;
+        }
+        let returns_p = stmt
+            .child_by_field_name("consequence")
+            .map(named_children)
+            .is_some_and(|b| {
+                b.len() == 1
+                    && b[0].kind() == "return_statement"
+                    && named_children(b[0])
+                        .first()
+                        .is_some_and(|v| v.kind() == "identifier" && text(*v, src) == p)
+            });
+        if !returns_p || stmt.child_by_field_name("alternative").is_some() {
+            continue;
+        }
+        let cond = crate::syntax::unwrap_expr(stmt.child_by_field_name("condition")?);
+        if cond.kind() != "comparison_operator" {
+            return None;
+        }
+        let parts = named_children(cond);
+        let op: String = {
+            let mut c = cond.walk();
+            cond.children(&mut c)
+                .filter(|n| !n.is_named())
+                .map(|n| text(n, src))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let (Some(left), Some(right), 2) = (parts.first(), parts.get(1), parts.len()) else {
+            return None;
+        };
+        if text(*left, src).split_whitespace().collect::<String>() != format!("{p}.__name__") {
+            return None;
+        }
+        let keep_if_in = match op.as_str() {
+            "not in" => true,
+            "in" => false,
+            _ => return None,
+        };
+        let mut literal = crate::syntax::unwrap_expr(*right);
+        if literal.kind() == "identifier" {
+            match scope.bindings.get(text(literal, src)) {
+                Some(crate::extract::scope::Binding::Assign(v)) => {
+                    literal = crate::syntax::unwrap_expr(*v)
+                }
+                _ => return None,
+            }
+        }
+        if literal.kind() == "call" {
+            // `frozenset({...})`, `set([...])`
+            let f = literal.child_by_field_name("function")?;
+            if !matches!(text(f, src), "frozenset" | "set" | "tuple" | "list") {
+                return None;
+            }
+            let args = literal
+                .child_by_field_name("arguments")
+                .map(named_children)?;
+            literal = crate::syntax::unwrap_expr(*args.first()?);
+        }
+        let items: Vec<Node> = match literal.kind() {
+            "set" | "list" | "tuple" => named_children(literal),
+            "dictionary" => named_children(literal)
+                .into_iter()
+                .filter_map(|pair| pair.child_by_field_name("key"))
+                .collect(),
+            _ => return None,
+        };
+        let names = items
+            .into_iter()
+            .map(|n| crate::extract::literal::string_value(n, src))
+            .collect::<Option<Vec<String>>>()?;
+        return Some((names, keep_if_in));
+    }
+    None
 }
 
 /// The `return` statements of a body, in its branches too, not in nested definitions.
