@@ -73,10 +73,12 @@ pub fn mend(text: &str, tree: &Tree) -> Option<Mended> {
         });
         // The line without its first character (one typed before the line's first word:
         // `xif version < 1:`, `xreturn query`).
+        // (`get`: a line holding only a `\r` has no character before its width.)
         let glued = content
             .chars()
             .next()
-            .map(|c| content[c.len_utf8()..width].to_string());
+            .and_then(|c| content.get(c.len_utf8()..width))
+            .map(str::to_string);
         let mut tries: Vec<String> = glued
             .into_iter()
             .chain(without)
