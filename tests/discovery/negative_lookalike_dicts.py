@@ -63,3 +63,21 @@ class Post:
     __tablename__ = "posts"
     id = Column(Integer, primary_key=True)
     title = Column(String(200), nullable=False, comment="name of the post")
+
+# A catalog shown to people (tzero-mcp's `MCP_TOOLS_CATALOG`, rendered as a Markdown table):
+# its `input_schema` maps parameter names to prose, with no JSON Schema keyword.
+tools_catalog = [
+    {
+        "name": "get_project_context_tree",
+        "description": "Scans the workspace and outputs a context tree.",
+        "input_schema": {"target_dir": "string", "tier": "T-1 to T-4", "max_depth": "integer"},
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "audit_codebase",
+            "description": "Runs a static audit.",
+            "parameters": {"path": "string", "strict": "boolean"},
+        },
+    },
+]

@@ -23,6 +23,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             provider: Provider::Anthropic,
             in_tests: true,
             not_when: &[],
+            schema: &["input_schema"],
         }],
         ..Markers::NONE
     },

@@ -42,7 +42,8 @@ pub struct Behaviour {
 /// Two tools of one registration group under one name.
 #[derive(Clone, Copy, Debug)]
 pub struct DuplicateInGroup {
-    /// Only for tools registered with a decorator on a registry (not for plain lists).
+    /// Only for tools registered on a registry, by its decorator or its registering call
+    /// (not for plain lists).
     pub decorated_only: bool,
     /// The finding's message: `{name}` the tool name, `{function}` the replaced function.
     pub message: &'static str,

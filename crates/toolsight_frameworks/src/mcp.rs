@@ -85,6 +85,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             provider: Provider::Mcp,
             in_tests: false,
             not_when: &[("inputSchema", "json")],
+            schema: &["inputSchema"],
         }],
         literal_payloads: &[LiteralPayload {
             callee: "Tool",

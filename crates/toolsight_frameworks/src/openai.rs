@@ -16,8 +16,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 name: &["function", "name"],
                 with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiChat,
-                in_tests: true,
+                in_tests: false,
                 not_when: &[],
+                schema: &["function", "parameters"],
             },
             DictShape {
                 tag: Some(("type", "function")),
@@ -25,8 +26,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 name: &["name"],
                 with_any: &["parameters", "description", "strict"],
                 provider: Provider::OpenaiResponses,
-                in_tests: true,
+                in_tests: false,
                 not_when: &[],
+                schema: &["parameters"],
             },
         ],
         // `pydantic_function_tool(Model, name=...)`: the model class is the tool.

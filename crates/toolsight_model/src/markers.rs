@@ -196,6 +196,11 @@ pub struct DictShape {
     /// `{"name", "inputSchema": {"json": {...}}}`, an MCP `tools/list` entry's `inputSchema`
     /// is the JSON Schema itself).
     pub not_when: &'static [(&'static str, &'static str)],
+    /// The path of keys to the tool's JSON Schema (`["input_schema"]`, `["function",
+    /// "parameters"]`). A dict literal there with entries but no JSON Schema keyword
+    /// (`{"target_dir": "string", "tier": "T-1 to T-4"}`, a catalog shown to people) is no
+    /// schema, so the dict is no hand-written tool.
+    pub schema: &'static [&'static str],
 }
 
 /// Where the framework reads a tool's name from a decorator or registration call.

@@ -16,7 +16,7 @@ pub const C001: RuleInfo = RuleInfo {
     name: "duplicate-tool-name",
     severity: Severity::Error,
     summary: "Two tools sent together have the same name",
-    doc: "Tools in one request must have unique names.\n\nWhy: Anthropic answers `tools: Tool names must be unique.`; stores raises `ValueError: Found duplicate(s): ['search']`; google-genai's automatic function calling, Anthropic's tool runner and a selectools `ToolRegistry` silently keep only the last one.\n\nExample:\n    index = Index([search, search_v2])   # where search_v2.__name__ == \"search\"\n\nFix: give each tool its own name.",
+    doc: "Tools in one request must have unique names.\n\nSeverity: an error where the provider or the framework rejects the request; a warning where the framework keeps one of the two by name and only logs (an MCP server, fastmcp, rmcp, selectools, agno), so a definition is silently never listed.\n\nWhy: Anthropic answers `tools: Tool names must be unique.`; stores raises `ValueError: Found duplicate(s): ['search']`; google-genai's automatic function calling, Anthropic's tool runner and a selectools `ToolRegistry` silently keep only the last one.\n\nExample:\n    index = Index([search, search_v2])   # where search_v2.__name__ == \"search\"\n\nFix: give each tool its own name.",
 };
 
 pub const C002: RuleInfo = RuleInfo {
@@ -65,18 +65,22 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for members in sent_together(ctx).values() {
         for provider in Provider::ALL {
             for bucket in alike_names(members, provider) {
-                for (i, a) in bucket.iter().enumerate() {
-                    for b in bucket.iter().skip(i + 1) {
-                        let Some(d) = pair_collision(ctx, provider, a, b) else {
-                            continue;
-                        };
-                        // Report each pair once, on the first provider where it collides.
-                        if !out
-                            .iter()
-                            .any(|o| o.code == d.code && o.span == d.span && o.related == d.related)
-                        {
-                            out.push(d);
-                        }
+                // One finding per tool, against the nearest earlier tool it collides with: a
+                // third `x` replaces the second, which replaced the first (one problem each).
+                for (j, b) in bucket.iter().enumerate().skip(1) {
+                    let Some(d) = bucket[..j]
+                        .iter()
+                        .rev()
+                        .find_map(|a| pair_collision(ctx, provider, a, b))
+                    else {
+                        continue;
+                    };
+                    // Report each pair once, on the first provider where it collides.
+                    if !out
+                        .iter()
+                        .any(|o| o.code == d.code && o.span == d.span && o.related == d.related)
+                    {
+                        out.push(d);
                     }
                 }
             }
@@ -213,7 +217,7 @@ fn pair_collision(
     {
         return None;
     }
-    let (info, msg) = collision_message(provider, first, second, same_function)?;
+    let (info, msg, silent) = collision_message(provider, first, second, same_function)?;
     let (span, other) = if same_function {
         (
             b_at.unwrap_or_else(|| b.name_span(ctx.source)),
@@ -223,6 +227,10 @@ fn pair_collision(
         (b.name_span(ctx.source), a.name_span(ctx.source))
     };
     let mut d = ctx.diag(info, span, msg, vec![provider], Some(b));
+    if silent {
+        // The server keeps one and only logs: a silent change, not a rejected request.
+        d.severity = ctx.config.severity(info.code, Severity::Warning);
+    }
     d.related.push(Related {
         span: other,
         message: format!("the other `{na}`"),
@@ -239,13 +247,13 @@ fn collision_message(
     ((a, _, _), na, raw_a): &Named,
     ((b, _, _), nb, raw_b): &Named,
     same_function: bool,
-) -> Option<(&'static RuleInfo, String)> {
+) -> Option<(&'static RuleInfo, String, bool)> {
     let behaviour = &b.library.behaviour;
     Some(
         if let (true, true, Some(listed_twice)) = (na == nb, same_function, behaviour.listed_twice)
         {
             // The framework checks names itself, before anything is sent.
-            (&C001, listed_twice.replace("{name}", raw_b))
+            (&C001, listed_twice.replace("{name}", raw_b), false)
         } else if na == nb && same_function {
             (
                 &C001,
@@ -253,6 +261,7 @@ fn collision_message(
                     "tool `{na}` is listed twice: {} rejects duplicate names",
                     provider.label()
                 ),
+                false,
             )
         } else if na == nb && raw_a != raw_b {
             (
@@ -261,12 +270,18 @@ fn collision_message(
                     "`{raw_b}` and `{raw_a}` are both sent to {} as `{nb}`",
                     provider.label()
                 ),
+                false,
             )
         } else if let Some(dup) = behaviour.duplicate_in_group.filter(|d| {
             na == nb
                 && (!d.decorated_only
                     || b.mark.is_some_and(|m| {
-                        m.kind == crate::model::MarkKind::Decorator && m.group.is_some()
+                        // On the server, by its decorator or its registering call
+                        // (`mcp.tool(fn, name="x")`, nc-mcp): the server keys both by name.
+                        matches!(
+                            m.kind,
+                            crate::model::MarkKind::Decorator | crate::model::MarkKind::Register
+                        ) && m.group.is_some()
                     }))
         }) {
             // The framework keys the group by name: one replaces the other.
@@ -275,13 +290,15 @@ fn collision_message(
                 dup.message
                     .replace("{name}", na)
                     .replace("{function}", &a.function.name),
+                true,
             )
         } else if na == nb {
-            (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()))
+            (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()), false)
         } else if sanitize(na) == sanitize(nb) {
             (
                 &C002,
                 format!("`{nb}` and `{na}` collide once illegal characters are replaced with `_`"),
+                false,
             )
         } else {
             return None;
@@ -511,6 +528,11 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 providers.clone(),
                 None,
             );
+            // A framework that keys its registry by name keeps one of them and only logs:
+            // a silent change (a framework that raises says so in its consequence).
+            if library.behaviour.duplicate_in_group.is_some() {
+                d.severity = ctx.config.severity(C001.code, Severity::Warning);
+            }
             // Both definitions: the earlier one, and the one listed here.
             d.related.push(other.clone());
             d.related.push(this.clone());

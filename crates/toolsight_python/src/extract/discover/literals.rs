@@ -138,6 +138,59 @@ fn entry<'t>(dict: Node<'t>, key: &str, src: &str) -> Option<Node<'t>> {
     })
 }
 
+/// Whether what `dict` holds at `path` may be a JSON Schema: anything but a dict literal with
+/// entries of which none is a JSON Schema keyword (`{"target_dir": "string", "max_depth":
+/// "integer"}` in a catalog rendered for people, tzero-mcp). A name, a call or `{}` may be.
+fn schema_like(dict: Node, path: &[&str], src: &str) -> bool {
+    const KEYWORDS: [&str; 18] = [
+        "type",
+        "properties",
+        "required",
+        "$ref",
+        "$defs",
+        "definitions",
+        "anyOf",
+        "oneOf",
+        "allOf",
+        "not",
+        "additionalProperties",
+        "$schema",
+        "enum",
+        "const",
+        "items",
+        "title",
+        "description",
+        "json",
+    ];
+    let mut cur = dict;
+    for k in path {
+        if cur.kind() != "dictionary" {
+            return true;
+        }
+        match entry(cur, k, src) {
+            Some(v) => cur = crate::syntax::unwrap_expr(v),
+            None => return true,
+        }
+    }
+    if cur.kind() != "dictionary" {
+        return true;
+    }
+    let keys: Vec<String> = named_children(cur)
+        .into_iter()
+        .filter(|p| p.kind() == "pair")
+        .filter_map(|p| p.child_by_field_name("key"))
+        .filter_map(|k| string_value(k, src))
+        .collect();
+    // A `**spread` or a computed key may bring the keywords.
+    let all_read = named_children(cur).iter().all(|p| {
+        p.kind() == "comment"
+            || (p.kind() == "pair"
+                && p.child_by_field_name("key")
+                    .is_some_and(|k| string_value(k, src).is_some()))
+    });
+    !all_read || keys.is_empty() || keys.iter().any(|k| KEYWORDS.contains(&k.as_str()))
+}
+
 fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'t>> {
     if let Some((k, v)) = shape.tag {
         let tag = entry(dict, k, src)?;
@@ -153,7 +206,7 @@ fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'
             .map(crate::syntax::unwrap_expr)
             .is_some_and(|v| v.kind() == "dictionary" && entry(v, inner, src).is_some())
     });
-    if another_format {
+    if another_format || !schema_like(dict, shape.schema, src) {
         return None;
     }
     let mut cur = dict;

@@ -1,0 +1,3 @@
+"""A library converting OpenAI-format tools for Anthropic (mcp-mesh's shape)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""The package's tests."""
+
+# expect: none
