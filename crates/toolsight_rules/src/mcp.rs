@@ -26,8 +26,9 @@ pub const M002: RuleInfo = RuleInfo {
 
 pub const RULES: &[RuleInfo] = &[M001, M002];
 
-/// Top-level properties whose schema (at any depth) is an array without `items`.
-fn arrays_without_items(v: &Value, found: &mut bool) {
+/// The path (below the property, `""` for the property itself) of the first array without
+/// `items` in a property's schema, at any depth.
+fn array_without_items(v: &Value, at: &str) -> Option<String> {
     match v {
         Value::Object(m) => {
             let is_array = match m.get("type") {
@@ -36,12 +37,16 @@ fn arrays_without_items(v: &Value, found: &mut bool) {
                 _ => false,
             };
             if is_array && !m.contains_key("items") && !m.contains_key("prefixItems") {
-                *found = true;
+                return Some(at.to_string());
             }
-            m.values().for_each(|x| arrays_without_items(x, found));
+            m.iter()
+                .find_map(|(k, x)| array_without_items(x, &format!("{at}.{k}")))
         }
-        Value::Array(a) => a.iter().for_each(|x| arrays_without_items(x, found)),
-        _ => {}
+        Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .find_map(|(i, x)| array_without_items(x, &format!("{at}[{i}]"))),
+        _ => None,
     }
 }
 
@@ -74,13 +79,18 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         if let Some(props) = input.get("properties").and_then(Value::as_object) {
             for (k, p) in props {
-                let mut found = false;
-                arrays_without_items(p, &mut found);
-                if found {
+                if let Some(at) = array_without_items(p, "") {
+                    // Nested (`messages.items.properties.content.anyOf[1]`, a schema written as
+                    // a constant elsewhere): the message says where, the property is the place.
+                    let what = if at.is_empty() {
+                        format!("`{k}` is an array without `items`")
+                    } else {
+                        format!("`{k}` holds an array without `items` at `{k}{at}`")
+                    };
                     out.push(ctx.diag(
                         &M002,
                         param_span(tool.function, k),
-                        format!("`{k}` is an array without `items`: VS Code refuses the tool (`tool parameters array type must have items`)"),
+                        format!("{what}: VS Code refuses the tool (`tool parameters array type must have items`)"),
                         vec![Provider::Mcp],
                         Some(tool),
                     ));

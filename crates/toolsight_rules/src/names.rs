@@ -193,10 +193,28 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             out.push(d);
         };
 
+        // A payload the framework fails to build is never sent: its name reaches no provider
+        // (crewai raises on `2captcha_solver`, which L001 reports; N001 on the unsanitized
+        // `2Captcha Solver` would be about a name nobody receives).
+        let built = |p: &Provider| {
+            tool.payload_for(*p)
+                .and_then(|e| e.rendered.result.as_ref().err())
+                .is_none_or(|err| {
+                    // As L001 counts a raise: toolsight's own limits and errors another rule
+                    // reports are not the library refusing the tool.
+                    err.is_unknown()
+                        || tool
+                            .library
+                            .behaviour
+                            .reported_elsewhere
+                            .contains(&err.code.as_str())
+                })
+        };
         let ao: Vec<Provider> = tool
             .providers
             .iter()
             .copied()
+            .filter(built)
             .filter(|p| {
                 matches!(
                     p,
