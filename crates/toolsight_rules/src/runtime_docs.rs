@@ -12,8 +12,8 @@ use crate::syntax::text;
 
 use super::Ctx;
 
-/// Where a run-time `__doc__` assignment may reach: the methods of a class it names, or
-/// (`None`) any function of the module.
+/// Where a run-time `__doc__` assignment may reach: the function it names (`_fn.__doc__`),
+/// the methods of a class its scope names, or (`None`) any function of the module.
 pub(super) fn scopes(ctx: &Ctx) -> Vec<Option<String>> {
     assignment_scopes(ctx, "__doc__")
 }
@@ -104,6 +104,24 @@ fn scopes_in(
             && assigns(node, source, attribute)
             && (attribute != "__doc__" || !bound_statically(node))
         {
+            // `_fn.__doc__ = agent.description` after `def _fn(): ...` in a registrar: the
+            // function of that name is what it reaches, whatever classes the registrar's text
+            // names (`state: RouterState`, mimir-router-mcp).
+            let target = node
+                .child_by_field_name("left")
+                .and_then(|l| l.child_by_field_name("object"))
+                .filter(|o| o.kind() == "identifier")
+                .map(|o| text(o, source))
+                .filter(|o| {
+                    module
+                        .functions
+                        .iter()
+                        .any(|f| f.class.is_none() && f.name == *o)
+                });
+            if let Some(function) = target {
+                out.push(Some(function.to_string()));
+                return crate::syntax::Walk::Skip;
+            }
             let reach = enclosing_scope(node).map(|s| text(s, source)).unwrap_or("");
             let named: Vec<Option<String>> = module
                 .classes
@@ -162,10 +180,12 @@ fn constructed_with(
 pub(super) fn doc_unread(scopes: &[Option<String>], f: &Function) -> bool {
     scopes.iter().any(|s| match s {
         None => true,
-        // A method of the class, or the class-based tool itself.
+        // A method of the class, or the class-based tool itself; or a function of that name
+        // (`_fn.__doc__ = ...` names the function it sets).
         Some(class) => {
             f.class.as_deref() == Some(class.as_str())
                 || (f.kind == crate::model::DefKind::Class && f.qualname == *class)
+                || (f.class.is_none() && f.name == *class)
         }
     })
 }
