@@ -357,7 +357,9 @@ impl Generator {
             Origin::Type if args.is_none() => {
                 return Err(invalid("core_schema.IsInstanceSchema (<class 'type'>)"))
             }
-            Origin::Type => return Err(invalid("core_schema.IsSubclassSchema")),
+            // `GenerateJsonSchema.is_subclass_schema` returns `{}` ("for compatibility with
+            // V1"; pydantic 2.12-2.14, ran): `type[Model]` has a schema that says nothing.
+            Origin::Type => json!({}),
             Origin::Callable => return Err(invalid("core_schema.CallableSchema")),
             // No core schema of their own: an `isinstance` check with
             // `arbitrary_types_allowed`, which has no JSON Schema.
