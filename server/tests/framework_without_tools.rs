@@ -106,3 +106,42 @@ fn a_relative_import_of_a_module_named_like_a_framework_is_no_framework_import()
     assert!(out.starts_with("No tools found"), "{out}");
     std::fs::remove_dir_all(&d).ok();
 }
+
+/// django-haystack installs the import root `haystack` too (django-haystack-panel's
+/// `from haystack.backends import queries` / `from haystack import connections`): those names
+/// are not deepset's Haystack, so no framework is imported and no X005. A module importing
+/// haystack-ai's own names (`haystack.components...`, `from haystack import Pipeline`)
+/// without a tool still gets it.
+#[test]
+fn django_haystack_is_not_taken_for_deepsets_haystack() {
+    let d = project(
+        "django-haystack",
+        &[(
+            "haystack_panel/panel.py",
+            "from debug_toolbar.panels import Panel\n\ntry:\n    from haystack.backends import queries\nexcept ImportError:\n    from haystack import connections\n\n\nclass HaystackDebugPanel(Panel):\n    \"\"\"Queries made by the search backends.\"\"\"\n",
+        )],
+    );
+    let out = String::from_utf8_lossy(&run(&d, &["check", "."]).stdout).to_string();
+    assert!(!out.contains("X005"), "{out}");
+    assert!(out.starts_with("No tools found"), "{out}");
+    let e = project(
+        "haystack-ai",
+        &[(
+            "pipe.py",
+            "from haystack import Pipeline\nfrom haystack.components.builders import PromptBuilder\n\np = Pipeline()\np.add_component(\"prompt\", PromptBuilder(template=\"{{q}}\"))\n",
+        )],
+    );
+    let out =
+        String::from_utf8_lossy(&run(&e, &["check", "--output-format", "concise", "."]).stdout)
+            .to_string();
+    let line = out
+        .lines()
+        .find(|l| l.contains("X005"))
+        .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
+    assert!(
+        line.contains("Haystack") && line.contains("haystack.Pipeline"),
+        "{line}"
+    );
+    std::fs::remove_dir_all(&d).ok();
+    std::fs::remove_dir_all(&e).ok();
+}

@@ -246,7 +246,7 @@ impl Framework {
     pub fn owns(&self, qualified: &str) -> bool {
         self.imports
             .iter()
-            .any(|root| markers::under_root(root, qualified))
+            .any(|root| self.markers.under(root, qualified))
     }
     /// Whether its payloads are reproduced (the rest are found and attributed only).
     pub fn modelled(&self) -> bool {

@@ -238,6 +238,12 @@ pub struct Markers {
     /// `FastMCP.from_openapi(spec, client)` returns a `FastMCP`): a name bound to their call
     /// is an instance of the class before the last dot (a dotted suffix, as for callables).
     pub constructors: &'static [&'static str],
+    /// For an import root another distribution also installs as its own (django-haystack's
+    /// `haystack.backends`, `haystack.connections` beside deepset's Haystack): the names
+    /// directly under that root that are the framework's. A name under the root through any
+    /// other is not the framework's; the root alone may be either, and counts as it. Roots
+    /// not listed here are the framework's whole.
+    pub root_names: &'static [(&'static str, &'static [&'static str])],
 }
 
 /// A constructor whose keyword arguments are a payload in a provider's format
@@ -278,7 +284,29 @@ impl Markers {
         description: Arg::Keyword("description"),
         schema_methods: &[],
         constructors: &[],
+        root_names: &[],
     };
+}
+
+impl Markers {
+    /// Whether `qualified` lies under the framework's import `root`: below it (see
+    /// `under_root`) and, where the root is shared with another distribution
+    /// (`root_names`), through one of the framework's own names.
+    pub fn under(&self, root: &str, qualified: &str) -> bool {
+        if !under_root(root, qualified) {
+            return false;
+        }
+        let Some((_, names)) = self.root_names.iter().find(|(r, _)| *r == root) else {
+            return true;
+        };
+        match qualified[root.len()..].strip_prefix('.') {
+            None => true,
+            Some(rest) => {
+                let first = rest.split('.').next().unwrap_or(rest);
+                names.contains(&first)
+            }
+        }
+    }
 }
 
 /// The class a call of `callee` (qualified) makes: the class itself, or, for one of a
@@ -329,13 +357,15 @@ impl Dialect {
     }
     /// Whether a qualified name (after import resolution) lies under one of the import roots.
     pub fn owns(&self, qualified: &str) -> bool {
-        self.imports.iter().any(|root| under_root(root, qualified))
+        self.imports
+            .iter()
+            .any(|root| self.markers.under(root, qualified))
     }
     /// The length of the longest import root that `qualified` lies under.
     pub fn root_len(&self, qualified: &str) -> Option<usize> {
         self.imports
             .iter()
-            .filter(|root| under_root(root, qualified))
+            .filter(|root| self.markers.under(root, qualified))
             .map(|r| r.len())
             .max()
     }

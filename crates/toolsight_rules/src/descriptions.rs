@@ -164,7 +164,7 @@ fn python_descriptions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     }
     let Some(doc) = doc else { return };
     let documented = docstring::params(&doc);
-    documented_non_parameters(ctx, tool, &documented, out);
+    documented_non_parameters(ctx, tool, &ok, &documented, out);
     undescribed_parameters(ctx, tool, &ok, &documented, out);
     long_descriptions(ctx, tool, has_option, out);
 }
@@ -216,13 +216,29 @@ fn missing_docstring(ctx: &Ctx, tool: &ToolView, ok: &[&crate::render::Entry]) -
 fn documented_non_parameters(
     ctx: &Ctx,
     tool: &ToolView,
+    ok: &[&crate::render::Entry],
     documented: &[docstring::DocParam],
     out: &mut Vec<Diagnostic>,
 ) {
     let f = tool.function;
     for dp in documented {
         let exists = f.params.iter().any(|p| p.name == dp.name);
-        if !exists && !["self", "cls"].contains(&dp.name.as_str()) {
+        // A docstring section word with its text inline (`Example: '[...]'` at the
+        // entries' indentation, aipaygent-llamaindex) is a sub-heading, not a renamed
+        // parameter: where every payload's description carries its text (llama-index sends
+        // the whole docstring; strands keeps the line in the description, ran strands on a
+        // copy) nothing is lost and no parameter is named.
+        let heading_sent = SECTION_WORDS.contains(&dp.name.as_str())
+            && !ok.is_empty()
+            && ok.iter().all(|e| {
+                e.rendered
+                    .result
+                    .as_ref()
+                    .ok()
+                    .and_then(crate::payload::description)
+                    .is_some_and(|desc| words(desc).contains(&words(&dp.description)))
+            });
+        if !exists && !heading_sent && !["self", "cls"].contains(&dp.name.as_str()) {
             let span = f
                 .doc
                 .as_ref()
@@ -240,6 +256,32 @@ fn documented_non_parameters(
             ));
         }
     }
+}
+
+/// Words that head a docstring section (Google style, Napoleon's admonitions): a line
+/// `Example: ...` inside `Args:` is that, not a parameter named `Example`.
+const SECTION_WORDS: &[&str] = &[
+    "Example",
+    "Examples",
+    "Note",
+    "Notes",
+    "Warning",
+    "Warnings",
+    "Returns",
+    "Return",
+    "Yields",
+    "Raises",
+    "Todo",
+    "Tip",
+    "Hint",
+    "Important",
+    "Usage",
+];
+
+/// `text` with every run of whitespace as one space: a docstring entry joined from its lines
+/// against the description that keeps its line breaks and indentation.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// D003: a parameter described nowhere; D005: described in the docstring, but the library

@@ -71,7 +71,7 @@ pub const L008: RuleInfo = RuleInfo {
     name: "unresolved-type",
     severity: Severity::Warning,
     summary: "An annotation names a type toolsight cannot find",
-    doc: "toolsight resolves annotations through the file's imports and the other modules of the workspace. A name that is neither defined in the module nor imported is a `NameError` when the library evaluates the annotation (or silently a string under `from __future__ import annotations`); the preview shows what the library does with a type it cannot resolve. Names imported from outside the workspace (installed packages) are not reported: they exist, toolsight just cannot read them; nor is a class nested in a class the module binds (`Outer.Inner.Leaf`): toolsight does not read nested classes, and the payload that depends on one is shown as unread.\n\nExample:\n    def get(order: Ordr) -> str: ...   # typo, or a missing import\n\nFix: import the type from where it is defined.",
+    doc: "toolsight resolves annotations through the file's imports and the other modules of the workspace. A name that is neither defined in the module nor imported is a `NameError` when the library evaluates the annotation (or silently a string under `from __future__ import annotations`); the preview shows what the library does with a type it cannot resolve. Names imported from outside the workspace (installed packages) are not reported: they exist, toolsight just cannot read them; nor is a builtin name the module rebinds with a `def` (`def list()`: the annotation is that function, which toolsight does not read as a type), nor is a class nested in a class the module binds (`Outer.Inner.Leaf`): toolsight does not read nested classes, and the payload that depends on one is shown as unread.\n\nExample:\n    def get(order: Ordr) -> str: ...   # typo, or a missing import\n\nFix: import the type from where it is defined.",
 };
 
 pub const L009: RuleInfo = RuleInfo {
@@ -695,6 +695,14 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             let bound_by_import = ctx.module.imports.iter().any(|i| i.local == name)
                 && ctx.module.globals.iter().any(|g| g == name);
             if bound_by_import {
+                continue;
+            }
+            // A module-level function: a builtin name the module rebinds (`def list()`,
+            // fd-daas-mcp) is what the annotation evaluates to, with or without `from
+            // __future__ import annotations` (fastmcp builds a schema for it). Defined, only
+            // not read as a type. (An alias of itself, `T = tuple[T, T]`, stays: its
+            // assignment raises `NameError`.)
+            if ctx.module.functions.iter().any(|f| f.qualname == name) {
                 continue;
             }
             if imported(name) {

@@ -184,12 +184,25 @@ pub(super) fn default_unstated(
     if let Some(literal) = ctx.module_constant(value) {
         forms.extend(value_forms(literal));
     }
-    if forms.is_empty() {
+    // An empty string or `None` is often explained rather than named: `or "" for all`,
+    // "Leave empty for all types." (wavestreamer-crewai, crewai-memanto).
+    let empty = is_empty_value(value);
+    if forms.is_empty() && !empty {
         return Some(Vec::new());
     }
     // (Three characters at least: "a" or "x" next to "default" may be any word.)
     let quoted =
         value.trim().starts_with(['"', '\'']) && forms.iter().all(|f| f.chars().count() >= 3);
+    // The parameter's own docstring entry (`path: ... If not specified, searches from
+    // root.`, langchain's file_search middleware): where the tool description sent carries
+    // it whole, its words are the parameter's own, as a property description is.
+    let entry = crate::frameworks::common::getdoc(tool.function).and_then(|doc| {
+        crate::model::docstring::params(&doc)
+            .into_iter()
+            .find(|e| e.name == param)
+            .map(|e| e.description)
+            .filter(|d| !d.trim().is_empty())
+    });
     let sent: Vec<(&serde_json::Value, Vec<Provider>)> = tool
         .sent_entries()
         .into_iter()
@@ -209,10 +222,24 @@ pub(super) fn default_unstated(
         let whole = description.filter(|_| quoted).map(str::to_string);
         // The parameter's own description may say what leaving it out does without the
         // value: "Default is the last 20 points." for `full=False` (crewai-econdash), "If not
-        // specified, searches from root." for `path="/"`. Not a line of the tool's description
-        // that names it: "use recursive=True (defaults to depth 3)" is about another value.
-        let own_words = property.as_deref().is_some_and(default_in_words);
+        // specified, searches from root." for `path="/"`. ("use recursive=True (defaults to
+        // depth 3)" on a line of the tool's description names another value, and says none
+        // of these words.)
+        let entry_sent = entry
+            .as_deref()
+            .filter(|e| description.is_some_and(|d| words(d).contains(&words(e))));
+        // A tool description that says what the tool does by default where it names the
+        // parameter ("By default returns only unread notifications. Set unread_only=False to
+        // see all.", crewai-colony) tells it too.
+        let own_words = property.as_deref().is_some_and(default_in_words)
+            || entry_sent.is_some_and(default_in_words)
+            || tool_desc.as_deref().is_some_and(default_in_words);
+        let empty_explained = empty
+            && [property.as_deref(), tool_desc.as_deref(), entry_sent]
+                .iter()
+                .any(|t| t.is_some_and(empty_in_words));
         own_words
+            || empty_explained
             || [property, tool_desc, whole]
                 .iter()
                 .flatten()
@@ -453,6 +480,55 @@ fn says_default(text: &str, forms: &[String]) -> bool {
             hay.match_indices(k)
                 .any(|(at, _)| near(window(text, at + k.len(), 25)))
         })
+}
+
+/// `text` with every run of whitespace as one space (a docstring entry joined from its
+/// lines, against a description that keeps them).
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether a Python default is the empty string or `None`: the values a description
+/// explains in words ("leave empty for all") rather than by naming them.
+fn is_empty_value(value: &str) -> bool {
+    matches!(value.trim(), "\"\"" | "''" | "None")
+}
+
+/// Whether a parameter's text says what the empty value means: it names the empty string
+/// (`"binary", "multi", or "" for all`), or says what leaving it empty or blank does
+/// ("Leave empty for all types.", "(empty = any tag)"). A word "empty" alone is not enough:
+/// "must not be empty" is about another value.
+fn empty_in_words(text: &str) -> bool {
+    let hay = text.to_ascii_lowercase();
+    let names_empty_string = ["\"\"", "''", "``"].iter().any(|q| {
+        hay.match_indices(q).any(|(at, _)| {
+            // Not an empty string inside a longer quoted run (`"""`).
+            let before = hay[..at].chars().next_back();
+            let after = hay[at + 2..].chars().next();
+            !matches!(before, Some('"' | '\'' | '`')) && !matches!(after, Some('"' | '\'' | '`'))
+        })
+    });
+    names_empty_string
+        || [
+            "leave empty",
+            "leave blank",
+            "leave it empty",
+            "leave it blank",
+            "left empty",
+            "left blank",
+            "empty for",
+            "blank for",
+            "empty =",
+            "empty means",
+            "empty string means",
+            "empty string for",
+            "if empty",
+            "when empty",
+            "none for",
+            "null for",
+        ]
+        .iter()
+        .any(|k| hay.contains(k))
 }
 
 /// Whether a parameter's own text says what leaving it out does, in words of its own ("by

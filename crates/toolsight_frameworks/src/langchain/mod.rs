@@ -401,6 +401,12 @@ fn args_model(
 /// without docstring parsing: the raw docstring as description and the whole model schema,
 /// root title and description included.
 fn gemini_declaration(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
+    // `@tool` reads the docstring when the decorator runs: what it raises there (`Function
+    // must have a docstring if description not provided.`, mcp-postgres) leaves no tool to
+    // bind, so there is no fallback (ran langchain-core 1.8.2).
+    if tool_decorated(tool.function) {
+        docs(tool)?;
+    }
     let func = openai_function(tool, name);
     // A class-based tool has no signature of its own to fall back on; an unread fact
     // (an `args_schema` computed when the tool is made) is unread on the fallback too.

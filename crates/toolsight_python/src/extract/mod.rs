@@ -1527,7 +1527,12 @@ pub fn find_argument_class<'a>(
     external: &'a dyn External,
     depth: usize,
 ) -> Option<String> {
-    let (scope, _) = module_scope(source, tree, module_name, external);
+    let (mut scope, _) = module_scope(source, tree, module_name, external);
+    // The server is often made where its optional SDK is imported, inside the function
+    // that hands it to the registrar (`def build(): from mcp.server.fastmcp import FastMCP;
+    // mcp = FastMCP(..); register_all(mcp)`): those imports qualify the names there, as in
+    // the module's own analysis.
+    local_imports(tree.root_node(), source, &mut scope, &mut Vec::new());
     discover::registry::argument_class_in(
         tree.root_node(),
         qualified,

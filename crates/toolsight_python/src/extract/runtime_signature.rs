@@ -3,7 +3,9 @@
 //! schema replaced after it is made (agno's apify toolkit:
 //! `self.functions[tool_name].parameters = props_to_json_schema(...)` right after
 //! `self.register(actor_function)`; agno's user-profile store: `func.__signature__ =
-//! inspect.Signature(params)` on the closure a builder returns). What the `def` says is then
+//! inspect.Signature(params)` on the closure a builder returns; nvidia-nat-adk's wrapper:
+//! `setattr(func_to_wrap, "__signature__", inspect.Signature(...))` before
+//! `FunctionTool(callable_tool)`). What the `def` says is then
 //! not what the framework reads: the parameters of every function such an assignment may
 //! reach are unread (`Function::params_unread`), so the payload is unread and no rule about
 //! the parameters speaks.
@@ -48,17 +50,19 @@ fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
         if !occurrences.within(node) {
             return Walk::Skip;
         }
-        if node.kind() != "assignment" {
-            return Walk::Descend;
-        }
-        let Some((target, left)) = signature_target(node, src) else {
+        let found = match node.kind() {
+            "assignment" => signature_target(node, src),
+            "call" => setattr_target(node, src),
+            _ => None,
+        };
+        let Some((target, left)) = found else {
             return Walk::Descend;
         };
         let line = node.start_position().row + 1;
         let why = format!(
             "`{}` is assigned at run time (line {line}): the framework reads that, not \
              the `def`'s parameters",
-            text(left, src)
+            left
         );
         let mut at = node.parent();
         let mut function = None;
@@ -80,7 +84,7 @@ fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
 
 /// For `<target>.__signature__ = ...` (or `__annotations__`, a key of it, `.parameters`):
 /// the target's name when it is a plain name, and the attribute expression assigned.
-fn signature_target<'t>(assignment: Node<'t>, src: &str) -> Option<(Option<String>, Node<'t>)> {
+fn signature_target(assignment: Node, src: &str) -> Option<(Option<String>, String)> {
     let mut left = assignment.child_by_field_name("left")?;
     // `f.__annotations__["return"] = str`
     if left.kind() == "subscript" {
@@ -96,6 +100,34 @@ fn signature_target<'t>(assignment: Node<'t>, src: &str) -> Option<(Option<Strin
     let object = left.child_by_field_name("object")?;
     Some((
         (object.kind() == "identifier").then(|| text(object, src).to_string()),
-        left,
+        text(left, src).to_string(),
+    ))
+}
+
+/// For `setattr(<target>, "__signature__", ...)` (or `"__annotations__"`, `"parameters"`):
+/// the same as an assignment (`func_to_wrap.__signature__`).
+fn setattr_target(call: Node, src: &str) -> Option<(Option<String>, String)> {
+    let function = call.child_by_field_name("function")?;
+    if function.kind() != "identifier" || text(function, src) != "setattr" {
+        return None;
+    }
+    let args = call.child_by_field_name("arguments")?;
+    let args: Vec<Node> = crate::syntax::named_children(args)
+        .into_iter()
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    let [object, attribute, _value] = args.as_slice() else {
+        return None;
+    };
+    if attribute.kind() != "string" {
+        return None;
+    }
+    let name = text(*attribute, src).trim_matches(|c| c == '"' || c == '\'');
+    if !SIGNATURE.contains(&name) {
+        return None;
+    }
+    Some((
+        (object.kind() == "identifier").then(|| text(*object, src).to_string()),
+        format!("{}.{name}", text(*object, src)),
     ))
 }

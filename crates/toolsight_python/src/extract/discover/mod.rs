@@ -693,14 +693,47 @@ impl<'t> Ctx<'_, 't> {
         let f = &self.functions[fi];
         let p = f.params.iter().find(|p| p.name == name)?;
         let a = p.annotation.as_ref()?;
-        let t = a.text.trim();
-        let t = t
-            .strip_prefix("Optional[")
-            .and_then(|r| r.strip_suffix(']'))
-            .unwrap_or(t);
-        let t = t.split('|').next().unwrap_or(t).trim();
-        Some(super::resolve::qualify_dotted(t, self.scope))
+        Some(super::resolve::qualify_dotted(
+            annotated_class(&a.text),
+            self.scope,
+        ))
     }
+}
+
+/// The class an annotation of a receiver names, as written: `FastMCP` for `FastMCP`,
+/// `"FastMCP"`, `Optional[FastMCP]`, `FastMCP | None`, and `FunctionToolset[Any]` (a generic
+/// class subscripted with its type arguments: the instance is of the class).
+pub(super) fn annotated_class(annotation: &str) -> &str {
+    let mut t = annotation.trim().trim_matches(|c| c == '"' || c == '\'');
+    for _ in 0..4 {
+        t = t.split('|').next().unwrap_or(t).trim();
+        let Some((head, rest)) = t.split_once('[') else {
+            break;
+        };
+        let head = head.trim();
+        let last = head.rsplit('.').next().unwrap_or(head);
+        if matches!(last, "Optional" | "Union" | "Annotated") {
+            // The first argument, up to a top-level comma.
+            let inner = rest.strip_suffix(']').unwrap_or(rest);
+            let mut level = 0usize;
+            let end = inner
+                .char_indices()
+                .find(|&(_, c)| {
+                    match c {
+                        '[' => level += 1,
+                        ']' => level = level.saturating_sub(1),
+                        ',' if level == 0 => return true,
+                        _ => {}
+                    }
+                    false
+                })
+                .map_or(inner.len(), |(i, _)| i);
+            t = inner[..end].trim();
+        } else {
+            return head;
+        }
+    }
+    t
 }
 
 impl<'t> Lookup<'t> for Ctx<'_, 't> {

@@ -387,8 +387,7 @@ pub(super) fn parameter_class(
         return None;
     }
     if let Some(a) = annotation {
-        let t = text(a, src).trim().trim_matches(|c| c == '"' || c == '\'');
-        let t = t.split('|').next().unwrap_or(t).trim();
+        let t = super::annotated_class(text(a, src));
         let q = crate::extract::resolve::qualify_dotted(t, scope);
         if !matches!(q.as_str(), "typing.Any" | "Any" | "object") && q.contains('.') {
             return Some(q);
@@ -507,6 +506,7 @@ fn module_attribute_call(f: Node, callee: &str, scope: &Scope) -> bool {
                     return u
                         .child_by_field_name("right")
                         .map(crate::syntax::unwrap_expr)
+                        .map(|v| module_level_sequence(v, scope))
                         .filter(|v| matches!(v.kind(), "tuple" | "list"))
                         .is_some_and(|v| {
                             named_children(v)
@@ -520,6 +520,18 @@ fn module_attribute_call(f: Node, callee: &str, scope: &Scope) -> bool {
         up = u.parent();
     }
     false
+}
+
+/// The literal a name bound once at module level stands for (`ALL_GROUPS = [math_tools,
+/// string_tools]`, then `for group in ALL_GROUPS: group.register(mcp)`), else `v` itself.
+fn module_level_sequence<'t>(v: Node<'t>, scope: &Scope<'t>) -> Node<'t> {
+    if v.kind() != "identifier" {
+        return v;
+    }
+    match scope.bindings.get(text(v, scope.src)) {
+        Some(Binding::Assign(bound)) => crate::syntax::unwrap_expr(*bound),
+        _ => v,
+    }
 }
 
 /// Whether the function `def` binds `name` to a module through a dict of lazy importers

@@ -1,0 +1,3 @@
+"""Toolset helpers annotated with a subscripted generic (pydantic-ai-colony's shape)."""
+
+# expect: none

@@ -1,0 +1,3 @@
+"""A mail server whose SDK is optional (mega-outlook-mcp's shape)."""
+
+# expect: none
