@@ -481,6 +481,16 @@ mod tests {
         format!("{:?}\n{}", a.diagnostics, entries.join("\n"))
     }
 
+    /// Analyses `text` with `cache` (the previous version's) and asserts that the result
+    /// equals a fresh analysis of the same text; returns the fresh one.
+    fn cached_equals_fresh(text: &str, cache: &mut Cache, config: &Config, what: &str) -> Analysis {
+        let tree = crate::syntax::parse(text, None);
+        let cached = analyze_cached(text, &tree, "m", config, &[], None, Some(cache));
+        let fresh = analyze(text, &tree, "m", config);
+        assert_eq!(snapshot(&cached), snapshot(&fresh), "{what}:\n{text}");
+        fresh
+    }
+
     const TOOLKIT: &str = "from agno.tools import Toolkit\n\n\
         class Studio(Toolkit):\n    \
             \"\"\"The studio.\"\"\"\n\n    \
@@ -517,14 +527,7 @@ mod tests {
             let edited = text.replacen(from, to, 1);
             assert_ne!(edited, text, "{from} -> {to}");
             text = edited;
-            let tree = crate::syntax::parse(&text, None);
-            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
-            let fresh = analyze(&text, &tree, "m", &config);
-            assert_eq!(
-                snapshot(&cached),
-                snapshot(&fresh),
-                "{from} -> {to}:\n{text}"
-            );
+            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
             if let Some(n) = rendered {
                 assert_eq!(
                     cache.rendered_last(),
@@ -689,14 +692,7 @@ mod tests {
             let edited = text.replacen(from, to, 1);
             assert_ne!(edited, text, "{from} -> {to}");
             text = edited;
-            let tree = crate::syntax::parse(&text, None);
-            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
-            let fresh = analyze(&text, &tree, "m", &config);
-            assert_eq!(
-                snapshot(&cached),
-                snapshot(&fresh),
-                "{from} -> {to}:\n{text}"
-            );
+            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
             assert_eq!(
                 cache.scopes_last(),
                 walked,
@@ -730,14 +726,7 @@ mod tests {
         analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
         for edit in edits {
             text = edit(&text);
-            let tree = crate::syntax::parse(&text, None);
-            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
-            let fresh = analyze(&text, &tree, "m", &config);
-            assert_eq!(
-                snapshot(&cached),
-                snapshot(&fresh),
-                "after an edit:\n{text}"
-            );
+            let fresh = cached_equals_fresh(&text, &mut cache, &config, "after an edit");
             assert!(!fresh.diagnostics.is_empty());
         }
     }
