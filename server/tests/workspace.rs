@@ -279,4 +279,17 @@ fn nested_tools_of_two_registrars_collide_under_their_own_name_with_the_sdks_beh
         "{}",
         d.message
     );
+    // `jobs.register(mcp)` brings in `list_jobs` twice from one module: reported there, once,
+    // on the second definition, and not again at the call above.
+    let jobs = repo().join("tests/workspace-mcp/mcpserver/jobs.py");
+    let jobs_source = std::fs::read_to_string(&jobs).unwrap();
+    let module = toolsight::project::analyze_file(&jobs, &jobs_source, &mut ws, &[]);
+    let diags = toolsight::rules::check(&module, &jobs_source, &Config::default());
+    let c001: Vec<_> = diags.iter().filter(|d| d.code == "C001").collect();
+    assert_eq!(c001.len(), 1, "{diags:#?}");
+    assert_eq!(
+        &jobs_source[c001[0].span.start..c001[0].span.end],
+        "list_jobs"
+    );
+    assert!(jobs_source[..c001[0].span.start].contains("def list_jobs"));
 }

@@ -503,11 +503,18 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             // Alternatives (`search_fast if fast else search_slow`) are never sent together.
             // One function registered twice (a list of another module registered on two paths,
             // or twice on one) is one tool: the server replaces it, it never sends two.
-            let Some((_, _, other, _)) = members[..i].iter().find(|(n, _, o, a)| {
+            let Some((_, other_at, other, _)) = members[..i].iter().find(|(n, _, o, a)| {
                 n == name && !same_definition(o, this) && !crate::model::Arm::exclusive(a, arms)
             }) else {
                 continue;
             };
+            // Two tools of one other module brought in by one call here (`jobs.register(server)`
+            // defining `list_jobs` twice, dremio-local-mcp): that module's own check reports
+            // them, on their definitions; here it would be the same problem again, and not
+            // "from different modules".
+            if other_at == at && other.path.is_some() && other.path == this.path {
+                continue;
+            }
             // Pairs of this module's own tools are reported by the main check.
             let this_foreign = ctx
                 .module
