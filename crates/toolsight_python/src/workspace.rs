@@ -1010,6 +1010,21 @@ impl Workspace {
     /// is asked (with the module's tree), and never again until the workspace changes. Each
     /// question is a function of the module texts and its depth, but for a resolution that
     /// met a cycle on the way, whose answer is not kept.
+    /// A question about a name of another module, read in that module's parse (`in_module`)
+    /// and answered once per generation (`answered`).
+    fn ask<T: Clone + Send + Sync + 'static>(
+        &self,
+        kind: &'static str,
+        qualified: &str,
+        extra: &str,
+        depth: usize,
+        read: impl FnOnce(InModule) -> Option<T>,
+    ) -> Option<T> {
+        self.answered(kind, qualified, extra, depth, || {
+            self.in_module(qualified, depth, read)
+        })
+    }
+
     fn answered<T: Clone + Send + Sync + 'static>(
         &self,
         kind: &'static str,
@@ -1134,71 +1149,45 @@ impl External for Workspace {
     }
 
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
-        self.answered("string_constant", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_string_constant(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.name,
-                    self,
-                    depth,
-                )
-            })
+        self.ask("string_constant", qualified, "", depth, |m| {
+            crate::extract::find_string_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
         })
     }
 
     fn constant(&self, qualified: &str, depth: usize) -> Option<crate::model::PyValue> {
-        self.answered("constant", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
-            })
+        self.ask("constant", qualified, "", depth, |m| {
+            crate::extract::find_constant(m.source, m.tree, &m.analysis, m.name, self, depth)
         })
     }
 
     fn import_target(&self, qualified: &str, depth: usize) -> Option<String> {
-        self.answered("import_target", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_import_target(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.name,
-                    self,
-                    depth,
-                )
-            })
+        self.ask("import_target", qualified, "", depth, |m| {
+            crate::extract::find_import_target(m.source, m.tree, &m.analysis, m.name, self, depth)
         })
     }
 
     fn class_bases(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
-        self.answered("class_bases", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)
-            })
+        self.ask("class_bases", qualified, "", depth, |m| {
+            crate::extract::find_class_bases(m.source, m.tree, &m.analysis, m.name, self, depth)
         })
     }
 
     fn class_decorators(&self, qualified: &str, depth: usize) -> Option<Vec<String>> {
-        self.answered("class_decorators", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_class_decorators(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.name,
-                    self,
-                    depth,
-                )
-            })
+        self.ask("class_decorators", qualified, "", depth, |m| {
+            crate::extract::find_class_decorators(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.name,
+                self,
+                depth,
+            )
         })
     }
 
     fn registrar(&self, qualified: &str, depth: usize) -> Option<crate::extract::Registrar> {
-        self.answered("registrar", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)
-            })
+        self.ask("registrar", qualified, "", depth, |m| {
+            crate::extract::find_registrar(m.source, m.tree, &m.analysis, m.name, self, depth)
         })
     }
 
@@ -1229,83 +1218,58 @@ impl External for Workspace {
         method: &str,
         depth: usize,
     ) -> Option<crate::model::Function> {
-        self.answered("inherited_method", class, method, depth, || {
-            self.in_module(class, depth, |m| {
-                crate::extract::find_method(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.name,
-                    method,
-                    self,
-                    depth,
-                )
-            })
+        self.ask("inherited_method", class, method, depth, |m| {
+            crate::extract::find_method(m.source, m.tree, &m.analysis, m.name, method, self, depth)
         })
     }
 
     fn parameter_tools(&self, qualified: &str, depth: usize) -> Vec<crate::extract::ParamTool> {
-        self.answered("parameter_tools", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                Some(crate::extract::find_parameter_tools(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.path.as_deref(),
-                    m.name,
-                    self,
-                    depth,
-                ))
-            })
-            .unwrap_or_default()
+        self.ask("parameter_tools", qualified, "", depth, |m| {
+            Some(crate::extract::find_parameter_tools(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            ))
         })
+        .unwrap_or_default()
     }
 
     fn instance_class(&self, qualified: &str, depth: usize) -> Option<String> {
-        self.answered("instance_class", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_instance_class(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.name,
-                    self,
-                    depth,
-                )
-            })
+        self.ask("instance_class", qualified, "", depth, |m| {
+            crate::extract::find_instance_class(m.source, m.tree, &m.analysis, m.name, self, depth)
         })
     }
 
     fn tools(&self, qualified: &str, depth: usize) -> Vec<crate::model::ForeignFunction> {
-        self.answered("tools", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                Some(crate::extract::find_tool_list(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.path.as_deref(),
-                    m.name,
-                    self,
-                    depth,
-                ))
-            })
-            .unwrap_or_default()
+        self.ask("tools", qualified, "", depth, |m| {
+            Some(crate::extract::find_tool_list(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            ))
         })
+        .unwrap_or_default()
     }
 
     fn function(&self, qualified: &str, depth: usize) -> Option<crate::model::ForeignFunction> {
-        self.answered("function", qualified, "", depth, || {
-            self.in_module(qualified, depth, |m| {
-                crate::extract::find_function(
-                    m.source,
-                    m.tree,
-                    &m.analysis,
-                    m.path.as_deref(),
-                    m.name,
-                    self,
-                    depth,
-                )
-            })
+        self.ask("function", qualified, "", depth, |m| {
+            crate::extract::find_function(
+                m.source,
+                m.tree,
+                &m.analysis,
+                m.path.as_deref(),
+                m.name,
+                self,
+                depth,
+            )
         })
     }
 }
