@@ -175,20 +175,22 @@ fn schema_like(dict: Node, path: &[&str], src: &str) -> bool {
     if cur.kind() != "dictionary" {
         return true;
     }
-    let keys: Vec<String> = named_children(cur)
-        .into_iter()
-        .filter(|p| p.kind() == "pair")
-        .filter_map(|p| p.child_by_field_name("key"))
-        .filter_map(|k| string_value(k, src))
-        .collect();
-    // A `**spread` or a computed key may bring the keywords.
-    let all_read = named_children(cur).iter().all(|p| {
-        p.kind() == "comment"
-            || (p.kind() == "pair"
-                && p.child_by_field_name("key")
-                    .is_some_and(|k| string_value(k, src).is_some()))
-    });
-    !all_read || keys.is_empty() || keys.iter().any(|k| KEYWORDS.contains(&k.as_str()))
+    let mut keys = Vec::new();
+    for p in named_children(cur) {
+        if p.kind() == "comment" {
+            continue;
+        }
+        let key = (p.kind() == "pair")
+            .then(|| p.child_by_field_name("key"))
+            .flatten()
+            .and_then(|k| string_value(k, src));
+        match key {
+            Some(k) => keys.push(k),
+            // A `**spread` or a computed key may bring the keywords.
+            None => return true,
+        }
+    }
+    keys.is_empty() || keys.iter().any(|k| KEYWORDS.contains(&k.as_str()))
 }
 
 fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'t>> {

@@ -506,7 +506,7 @@ fn module_attribute_call(f: Node, callee: &str, scope: &Scope) -> bool {
                     return u
                         .child_by_field_name("right")
                         .map(crate::syntax::unwrap_expr)
-                        .map(|v| module_level_sequence(v, scope))
+                        .map(|v| module_level_value(v, scope))
                         .filter(|v| matches!(v.kind(), "tuple" | "list"))
                         .is_some_and(|v| {
                             named_children(v)
@@ -523,8 +523,9 @@ fn module_attribute_call(f: Node, callee: &str, scope: &Scope) -> bool {
 }
 
 /// The literal a name bound once at module level stands for (`ALL_GROUPS = [math_tools,
-/// string_tools]`, then `for group in ALL_GROUPS: group.register(mcp)`), else `v` itself.
-fn module_level_sequence<'t>(v: Node<'t>, scope: &Scope<'t>) -> Node<'t> {
+/// string_tools]`, then `for group in ALL_GROUPS: group.register(mcp)`; `CURATED = {...}` in a
+/// wrapper's name guard), else `v` itself.
+pub(super) fn module_level_value<'t>(v: Node<'t>, scope: &Scope<'t>) -> Node<'t> {
     if v.kind() != "identifier" {
         return v;
     }

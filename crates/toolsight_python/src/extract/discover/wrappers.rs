@@ -341,15 +341,9 @@ fn name_guard(body: Node, p: &str, scope: &Scope) -> Option<(Vec<String>, bool)>
             "in" => false,
             _ => return None,
         };
-        let mut literal = crate::syntax::unwrap_expr(*right);
-        if literal.kind() == "identifier" {
-            match scope.bindings.get(text(literal, src)) {
-                Some(crate::extract::scope::Binding::Assign(v)) => {
-                    literal = crate::syntax::unwrap_expr(*v)
-                }
-                _ => return None,
-            }
-        }
+        // A name left unbound stays an identifier, which no arm below reads.
+        let mut literal =
+            super::registry::module_level_value(crate::syntax::unwrap_expr(*right), scope);
         if literal.kind() == "call" {
             // `frozenset({...})`, `set([...])`
             let f = literal.child_by_field_name("function")?;
