@@ -730,6 +730,32 @@ mod tests {
         }
     }
 
+    /// The token rules bound each tool's tokens by its payloads' bytes: a payload kept from
+    /// the version before is not serialised again, so an edit inside one tool's body
+    /// serialises that tool's payloads only.
+    #[test]
+    fn an_edit_inside_a_method_serialises_that_tools_payloads_only() {
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let tree = crate::syntax::parse(TOOLKIT, None);
+        let first = analyze_cached(TOOLKIT, &tree, "m", &config, &[], None, Some(&mut cache));
+        let all: usize = first.tools.iter().map(|t| t.entries.len()).sum();
+        assert!(crate::render::serialised_counted() >= all);
+        let text = TOOLKIT.replacen("x = 1", "x = 12", 1);
+        let edited = cached_equals_fresh(&text, &mut cache, &config, "x = 12");
+        // Counted: the fresh analysis' own payloads, and the cached one's edited tool.
+        let run = edited
+            .tools
+            .iter()
+            .find(|t| edited.module.functions[t.index].name == "run")
+            .expect("run");
+        assert_eq!(
+            crate::render::serialised_counted(),
+            all + run.entries.len(),
+            "payloads serialised"
+        );
+    }
+
     /// Every edit, analysed with the cache of the previous version, must give exactly what a
     /// fresh analysis of the same text gives.
     #[test]
