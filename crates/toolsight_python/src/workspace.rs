@@ -1121,7 +1121,10 @@ impl External for Workspace {
                     } else {
                         module.to_string()
                     };
-                    if crate::extract::binds(source, tree, &analysis, name, self) {
+                    if crate::extract::binds(source, tree, &analysis, name, self)
+                        || crate::extract::star_imports(tree)
+                    {
+                        // (A star import there may bind it: not read, so not missing.)
                         return None;
                     }
                 }

@@ -181,6 +181,15 @@ pub fn find_marks<'t>(
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
+    // Hand-written tools (`types.Tool(...)` literals, tool classes) before the paths are read:
+    // a `list_tools` handler returning one of two lists by a flag lists alternatives
+    // (iflow-mcp-kontext-dev-browser-use-mcp-server).
+    let synthetic = literals::find(&ctx, interesting, &classes);
+    for (f, mut mark) in synthetic {
+        mark.function = functions.len();
+        functions.push(Arc::new(f));
+        found.marks.push(mark);
+    }
     // Where a mark is made decides the paths it is on too: a registration in one branch of
     // an `if` (the mark's place, then what its value was chosen from).
     let mut exits = flow::BlockExits::new(root);
@@ -208,12 +217,6 @@ pub fn find_marks<'t>(
             let line = src[..span.start.min(src.len())].matches('\n').count() + 1;
             Arc::make_mut(f).wrapped_unread = Some((wrapper, line, None));
         }
-    }
-    let synthetic = literals::find(&ctx, interesting, &classes);
-    for (f, mut mark) in synthetic {
-        mark.function = functions.len();
-        functions.push(Arc::new(f));
-        found.marks.push(mark);
     }
     instance_names::apply(root, src, functions, &found.marks);
     found.finish()
