@@ -446,20 +446,68 @@ fn decorator_of<'t>(
     if !matches!(expr.kind(), "identifier" | "attribute") {
         return None;
     }
-    let q = ctx.qualify(expr);
-    // The framework the name is imported from, asked once (it scans every framework's roots).
-    if let Some(fw) = ctx
-        .scope
-        .dialects
-        .from_import(&q)
-        .filter(|f| f.markers.decorators.iter().any(|d| ends_with(&q, d)))
-    {
+    if let Some(fw) = imported_decorator(ctx, expr) {
         return Some((fw, None));
+    }
+    if expr.kind() == "identifier" {
+        return aliased_decorator(ctx, expr, found, 0);
     }
     if expr.kind() != "attribute" {
         return None;
     }
     method_marker(ctx, expr, found, |f| f == Form::Decorator).map(|(fw, _, g)| (fw, Some(g)))
+}
+
+/// The framework a decorator name is imported from (`from langchain_core.tools import tool`),
+/// asked once per name (it scans every framework's roots).
+fn imported_decorator(ctx: &Ctx, expr: Node) -> Option<Library> {
+    let q = ctx.qualify(expr);
+    ctx.scope
+        .dialects
+        .from_import(&q)
+        .filter(|f| f.markers.decorators.iter().any(|d| ends_with(&q, d)))
+}
+
+/// A decorator that is a name bound to a server's decorator method (`tool = server.tool`),
+/// alone or as one arm of a ternary (`_maybe_tool = _noop if canonical_only else
+/// server.tool`, tzero-mcp): the arms are alternatives, and a function the server registers
+/// on one path is a tool.
+fn aliased_decorator<'t>(
+    ctx: &Ctx<'_, 't>,
+    name: Node<'t>,
+    found: &mut Found,
+    depth: usize,
+) -> Option<(Library, Option<usize>)> {
+    if depth > 4 {
+        return None;
+    }
+    let mut values = ctx.bound_values(text(name, ctx.src), name.start_byte());
+    let mut i = 0;
+    while i < values.len() && i < 16 {
+        let v = crate::syntax::unwrap_expr(values[i]);
+        i += 1;
+        match v.kind() {
+            "conditional_expression" => {
+                let parts = named_children(v);
+                values.extend([parts.first(), parts.get(2)].into_iter().flatten().copied());
+            }
+            "attribute" => {
+                if let Some((fw, _, g)) = method_marker(ctx, v, found, |f| f == Form::Decorator) {
+                    return Some((fw, Some(g)));
+                }
+            }
+            "identifier" if text(v, ctx.src) != text(name, ctx.src) => {
+                if let Some(fw) = imported_decorator(ctx, v) {
+                    return Some((fw, None));
+                }
+                if let Some(d) = aliased_decorator(ctx, v, found, depth + 1) {
+                    return Some(d);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `receiver.method` where `method` is a method marker of a framework whose form `wanted`
