@@ -640,6 +640,18 @@ fn wrapper_of<'t>(
     let class = annotated_receiver(ctx, callee);
     let key = match (&class, callee.child_by_field_name("attribute")) {
         (Some(c), Some(m)) => format!("{c}.{}", text(m, ctx.src)),
+        // A name no module-level statement binds (a factory nested in a function): one
+        // summary per function that uses it, as each may nest its own.
+        _ if callee.kind() == "identifier"
+            && !ctx.scope.bindings.contains_key(text(callee, ctx.src))
+            && !ctx.scope.imports.contains_key(text(callee, ctx.src)) =>
+        {
+            format!(
+                "{}@{:?}",
+                ctx.qualify(callee),
+                ctx.function_at(callee.start_byte())
+            )
+        }
         _ => ctx.qualify(callee),
     };
     if let Some(r) = ctx.registrars.borrow().get(&key) {
@@ -705,6 +717,9 @@ fn summarize_wrapper<'t>(
             if let Some(i) = ctx.scope.imports.get(name) {
                 return ctx.scope.external?.registrar(&i.target, 1);
             }
+            if let Some(def) = nested_def(ctx, name, at) {
+                return summarize_def(ctx, def, found);
+            }
             return local_registrar(ctx, name, at, found);
         }
     }
@@ -721,6 +736,15 @@ fn summarize_wrapper<'t>(
         })
         .last()
         .and_then(|(i, _)| ctx.nodes[i])?;
+    summarize_def(ctx, def, found)
+}
+
+/// What the project's own decorator `def` does with the function it decorates.
+fn summarize_def<'t>(
+    ctx: &Ctx<'_, 't>,
+    def: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
     let found = std::cell::RefCell::new(found);
     let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
         let mut found = found.borrow_mut();
@@ -731,6 +755,40 @@ fn summarize_wrapper<'t>(
             .map(|(fw, form, g)| (fw, form, Some(g)))
     };
     super::wrappers::summarize(def, ctx.scope, &mut judge)
+}
+
+/// The `def` of a decorator factory nested in the function that uses it (`def
+/// create_app(): app = FastMCP(..); def async_tool(engine): def decorator(fn): return
+/// app.tool()(track(fn, engine=engine)); return decorator` then `@async_tool("public")`,
+/// mcp-server-linkedin-zero): the last `def name` before `at` directly inside the innermost
+/// function enclosing `at`, or one enclosing it, as Python's name lookup finds it.
+fn nested_def<'t>(ctx: &Ctx<'_, 't>, name: &str, at: usize) -> Option<Node<'t>> {
+    let mut scope_fn = ctx.function_at(at);
+    let mut hops = 0;
+    while let Some(outer) = scope_fn {
+        let def = ctx
+            .functions
+            .iter()
+            .enumerate()
+            .filter(|(i, f)| {
+                f.name == name
+                    && f.class.is_none()
+                    && f.span.start < at
+                    && ctx.nodes[*i].is_some()
+                    && ctx.function_at(f.span.start) == Some(outer)
+            })
+            .last()
+            .and_then(|(i, _)| ctx.nodes[i]);
+        if def.is_some() {
+            return def;
+        }
+        hops += 1;
+        if hops > super::MAX_NESTING {
+            break;
+        }
+        scope_fn = ctx.function_at(ctx.functions[outer].span.start);
+    }
+    None
 }
 
 /// `register = _builtin_tool_registrar(mcp, tags)` in a function, then `@register(...)`: a
