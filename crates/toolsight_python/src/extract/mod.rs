@@ -1466,10 +1466,19 @@ pub fn find_import_target<'a>(
     depth: usize,
 ) -> Option<String> {
     let (scope, _) = module_scope(source, tree, module_name, external);
-    if scope.bindings.contains_key(name) {
+    let import = scope.imports.get(name);
+    // `if TYPE_CHECKING: from mcp.server.mcpserver import MCPServer` with `else: MCPServer =
+    // getattr(_server, "MCPServer", None) or _server.FastMCP` (mcp-airq's SDK shim): the
+    // import declares what the name is; the run-time binding picks that class from whichever
+    // SDK version is installed. Any other module-level binding is the name's own value.
+    if scope.bindings.contains_key(name)
+        && !import.is_some_and(|i| {
+            globals::in_type_checking_block(tree.root_node(), i.span.start, source)
+        })
+    {
         return None;
     }
-    let target = scope.imports.get(name)?.target.clone();
+    let target = import?.target.clone();
     external.import_target(&target, depth + 1).or(Some(target))
 }
 

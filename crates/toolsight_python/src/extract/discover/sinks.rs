@@ -411,7 +411,12 @@ fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
                 .rposition(|f| f.is_module_level() && f.name == local)?;
             super::returned_class(ctx.nodes[i]?, ctx.scope).map(|c| vec![c])
         }),
-        None => ctx.scope.external.and_then(|e| e.class_bases(c, 1)),
+        // Not a class of the workspace: a name another module imports from outside it (a
+        // compatibility shim re-exporting the SDK's class) is that class.
+        None => ctx.scope.external.and_then(|e| {
+            e.class_bases(c, 1)
+                .or_else(|| e.import_target(c, 1).map(|t| vec![t]))
+        }),
     };
     derives(q, lib, class, &bases, 0)
 }
