@@ -216,6 +216,7 @@ fn class_method_bodies(class: Node, src: &str) -> Vec<Span> {
     out
 }
 pub use scope::External;
+pub use scope::InitAttribute;
 
 /// Feeds what imports bind (not where they stand) to a context hash.
 pub fn hash_imports(h: &mut impl std::hash::Hasher, imports: &[Import]) {
@@ -1724,6 +1725,23 @@ fn pin_positions(f: &mut Function, at: Span) {
 /// from its bases (in this module, or through `external` in another), built in the scope of
 /// the module that defines it.
 #[allow(clippy::too_many_arguments)]
+/// What the constructor of the class `class` of the module `source` stores in `self.<attr>`,
+/// or else the string its class attribute `attr` holds (see `External::init_attribute`).
+pub fn find_init_attribute<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    class: &str,
+    attr: &str,
+    external: &'a dyn External,
+) -> Option<scope::InitAttribute> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let Some(Binding::Class(node)) = scope.bindings.get(class) else {
+        return None;
+    };
+    discover::self_names::init_attribute(discover::definition(*node), attr, &scope)
+}
+
 pub fn find_method<'a>(
     source: &'a str,
     tree: &'a Tree,

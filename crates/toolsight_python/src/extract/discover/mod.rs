@@ -14,7 +14,7 @@ mod marker;
 mod nodes;
 pub(crate) mod registry;
 mod schema_eval;
-mod self_names;
+pub(crate) mod self_names;
 mod sinks;
 mod subclassed;
 pub(crate) mod wrappers;
