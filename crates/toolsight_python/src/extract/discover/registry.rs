@@ -430,7 +430,16 @@ pub fn argument_class_in(
         }
         if n.kind() == "call" {
             let f = n.child_by_field_name("function");
-            let by_name = f.filter(|f| f.kind() == "identifier" && text(*f, src) == short);
+            // `register_audit(mcp)` after `from .audit_tools import register as
+            // register_audit` (multivon-mcp): the import's local name.
+            let by_name = f.filter(|f| {
+                f.kind() == "identifier"
+                    && (text(*f, src) == short
+                        || scope
+                            .imports
+                            .get(text(*f, src))
+                            .is_some_and(|i| i.target == callee))
+            });
             let matched = match by_name {
                 Some(f) => {
                     let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
