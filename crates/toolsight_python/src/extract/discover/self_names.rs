@@ -169,7 +169,7 @@ fn class_attribute<'t>(class: Node<'t>, attr: &str, src: &str) -> Option<Node<'t
                 .is_some_and(|l| l.kind() == "identifier" && text(l, src) == attr)
         })
         .filter_map(|a| a.child_by_field_name("right"))
-        .last()
+        .next_back()
 }
 
 /// The class's first base, qualified (`toolhandler.ToolHandler` after `from . import
