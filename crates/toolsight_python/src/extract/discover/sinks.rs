@@ -12,7 +12,7 @@ use super::{mark_refs, Ctx};
 use crate::extract::literal::{call_value, string_value};
 use crate::extract::Library;
 use crate::model::markers::{ends_with, Arg, ClassRole, Form, InstanceWrapper};
-use crate::model::{ForeignTool, MarkKind, ToolMark};
+use crate::model::{Arm, ForeignTool, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
 #[derive(Default)]
@@ -483,36 +483,95 @@ fn aliased_decorator<'t>(
     found: &mut Found,
     depth: usize,
 ) -> Option<(Library, Option<usize>)> {
+    aliased(ctx, name, found, depth).map(|(fw, g, _)| (fw, g))
+}
+
+/// `aliased_decorator`, with the arms of the ternaries on the way to the server's method: the
+/// registration happens on those paths only, so a tool decorated with `_maybe_tool` (the
+/// `else` of `_noop if canonical_only else server.tool`) is never sent together with one
+/// decorated with `_canon_tool` (the `if` of `server.tool if canonical_only else _noop`).
+fn aliased<'t>(
+    ctx: &Ctx<'_, 't>,
+    name: Node<'t>,
+    found: &mut Found,
+    depth: usize,
+) -> Option<(Library, Option<usize>, Vec<Arm>)> {
     if depth > 4 {
         return None;
     }
-    let mut values = ctx.bound_values(text(name, ctx.src), name.start_byte());
+    let mut values: Vec<(Node<'t>, Vec<Arm>)> = ctx
+        .bound_values(text(name, ctx.src), name.start_byte())
+        .into_iter()
+        .map(|v| (v, Vec::new()))
+        .collect();
     let mut i = 0;
     while i < values.len() && i < 16 {
-        let v = crate::syntax::unwrap_expr(values[i]);
+        let (v, arms) = values[i].clone();
+        let v = crate::syntax::unwrap_expr(v);
         i += 1;
         match v.kind() {
             "conditional_expression" => {
                 let parts = named_children(v);
-                values.extend([parts.first(), parts.get(2)].into_iter().flatten().copied());
+                let (choice, flipped) = ternary_choice(ctx, v, parts.get(1).copied());
+                for (k, p) in [parts.first(), parts.get(2)].into_iter().enumerate() {
+                    let Some(p) = p else { continue };
+                    let arm = Arm {
+                        choice,
+                        arm: (k as u32) ^ u32::from(flipped),
+                    };
+                    let mut a = arms.clone();
+                    a.push(arm);
+                    values.push((*p, a));
+                }
             }
             "attribute" => {
                 if let Some((fw, _, g)) = method_marker(ctx, v, found, |f| f == Form::Decorator) {
-                    return Some((fw, Some(g)));
+                    return Some((fw, Some(g), arms));
                 }
             }
             "identifier" if text(v, ctx.src) != text(name, ctx.src) => {
                 if let Some(fw) = imported_decorator(ctx, v) {
-                    return Some((fw, None));
+                    return Some((fw, None, arms));
                 }
-                if let Some(d) = aliased_decorator(ctx, v, found, depth + 1) {
-                    return Some(d);
+                if let Some((fw, g, more)) = aliased(ctx, v, found, depth + 1) {
+                    return Some((fw, g, [arms, more].concat()));
                 }
             }
             _ => {}
         }
     }
     None
+}
+
+/// The choice a ternary makes, as an `Arm::choice`, and whether its arms are swapped: two
+/// ternaries testing one name bound once (`canonical_only = mode == "canonical"`, then
+/// `a if canonical_only else b` and `c if not canonical_only else d`) make the same choice,
+/// named by where that binding's value is written; any other ternary is a choice of its own.
+fn ternary_choice(ctx: &Ctx, ternary: Node, condition: Option<Node>) -> (usize, bool) {
+    let own = (ternary.start_byte(), false);
+    let Some(mut c) = condition.map(crate::syntax::unwrap_expr) else {
+        return own;
+    };
+    let mut flipped = false;
+    if c.kind() == "not_operator" {
+        match c.child_by_field_name("argument") {
+            Some(a) => {
+                c = crate::syntax::unwrap_expr(a);
+                flipped = true;
+            }
+            None => return own,
+        }
+    }
+    if c.kind() != "identifier" {
+        return own;
+    }
+    match ctx
+        .bound_values(text(c, ctx.src), c.start_byte())
+        .as_slice()
+    {
+        [v] => (v.start_byte(), flipped),
+        _ => own,
+    }
 }
 
 /// `receiver.method` where `method` is a method marker of a framework whose form `wanted`
@@ -619,6 +678,14 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             }
             continue;
         };
+        // A decorator bound to a server's method on one arm of a ternary registers on that
+        // arm's path only.
+        let arms = match callee.kind() {
+            "identifier" => aliased(ctx, callee, found, 0)
+                .map(|(_, _, arms)| arms)
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
         found.marks.push(ToolMark {
             function: fi,
             library: Some(lib.handle()),
@@ -627,7 +694,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             span: Span::of(d),
             group,
             name: given_name(lib, call, ctx.scope),
-            arms: Vec::new(),
+            arms,
         });
     }
 }
