@@ -91,9 +91,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     parameter_collisions(ctx, out);
 }
 
-/// The groups of tools sent together: each mark group; tools without a group are compared
-/// with the other ungrouped tools of the same library in the file (one registry per
-/// library).
+/// The groups of tools sent together: each mark group; tools without a group made in one
+/// function body (a factory, a `list_tools` handler) are compared with each other, and
+/// methods a bare decorator makes tools of, per class.
 fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>> {
     let mut groups: BTreeMap<Key, Vec<Member>> = BTreeMap::new();
     // A name toolsight cannot read collides with nothing it can tell.
@@ -120,10 +120,17 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
         // Ungrouped tools made inside a function body (a factory returning
         // `Function.from_callable(f)`) go wherever their caller puts them: they are compared
         // with the tools made in the same body only.
+        // At module level, a tool that no list, index or registry here takes (`@tool` of
+        // langchain, `StructuredTool.from_function(...)`) goes wherever another module lists
+        // it, and that module's check compares the list; two such tools of one module are
+        // not known to be sent together (a test module builds each for its own test).
         if !any && t.function.kind != crate::model::DefKind::Class {
             let maker = t
                 .mark
                 .and_then(|m| enclosing_function(ctx, m.span, t.index));
+            if maker.is_none() && standalone_method(ctx, t).is_none() {
+                continue;
+            }
             groups
                 .entry((None, t.library.id(), maker, standalone_method(ctx, t)))
                 .or_default()

@@ -23,6 +23,8 @@ pub(crate) struct Found {
     /// Registries and servers by the receiver's text (`mcp`, `self.mcp`): their tools are
     /// sent together.
     receivers: HashMap<String, usize>,
+    /// Module-level functions (by start) whose name the module never mentions again.
+    uncalled: HashMap<usize, bool>,
     /// Functions registered through a call toolsight cannot read (`flow::Ref::wrapper`):
     /// the function, the callee's text, where the registration is.
     pub wrapped_unread: Vec<(usize, String, Span)>,
@@ -45,12 +47,63 @@ impl Found {
     /// name bound in the body of the function that registers on it (`toolset =
     /// FunctionToolset()` inside a factory) is that call's own object: two factories that
     /// each make a `toolset` build two registries, not one.
+    ///
+    /// Likewise a parameter of a module-level function that nothing in the module names
+    /// (`def register_research_tools(mcp)`, called from no module at all in
+    /// mseep-maverick-mcp): which server it is given is decided where it is called, not
+    /// here, so its registrations are not one set with another function's `mcp`.
     fn receiver_group_of(&mut self, receiver: Node, src: &str) -> usize {
         let name = text(receiver, src);
-        match local_to_function(receiver, src) {
+        match local_to_function(receiver, src).or_else(|| self.parameter_of_uncalled(receiver, src))
+        {
             Some(def_start) => self.receiver_group(&format!("{name}@{def_start}")),
             None => self.receiver_group(name),
         }
+    }
+
+    /// The start of the module-level function whose parameter `name` is, when the
+    /// function's name occurs nowhere else in the module's text (a conservative reading: a
+    /// mention in `__all__`, a comment or a string counts as a use).
+    fn parameter_of_uncalled(&mut self, name: Node, src: &str) -> Option<usize> {
+        if name.kind() != "identifier" {
+            return None;
+        }
+        let mut at = name.parent();
+        let def = loop {
+            let n = at?;
+            match n.kind() {
+                "class_definition" | "lambda" => return None,
+                "function_definition" => break n,
+                _ => at = n.parent(),
+            }
+        };
+        let top = match def.parent()?.kind() {
+            "module" => def,
+            "decorated_definition" if def.parent()?.parent()?.kind() == "module" => def,
+            _ => return None,
+        };
+        let word = text(name, src);
+        let params = top.child_by_field_name("parameters")?;
+        let is_param = named_children(params).iter().any(|p| {
+            let n = match p.kind() {
+                "identifier" => Some(*p),
+                _ => p
+                    .child_by_field_name("name")
+                    .or_else(|| p.named_child(0))
+                    .filter(|c| c.kind() == "identifier"),
+            };
+            n.is_some_and(|n| text(n, src) == word)
+        });
+        if !is_param {
+            return None;
+        }
+        let fname = text(top.child_by_field_name("name")?, src);
+        let start = top.start_byte();
+        let uncalled = *self
+            .uncalled
+            .entry(start)
+            .or_insert_with(|| word_count(src, fname) <= 1);
+        uncalled.then_some(start)
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
         self.marks.sort_by_key(|m| (m.span.start, m.function));
@@ -97,6 +150,17 @@ fn local_to_function(name: Node, src: &str) -> Option<usize> {
         }
     }
     None
+}
+
+/// How many times `word` occurs in `src` as a whole identifier.
+fn word_count(src: &str, word: &str) -> usize {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    src.match_indices(word)
+        .filter(|(i, _)| {
+            !src[..*i].chars().next_back().is_some_and(ident)
+                && !src[i + word.len()..].chars().next().is_some_and(ident)
+        })
+        .count()
 }
 
 /// Whether a function body binds `name` with a plain assignment and does not declare it
