@@ -9,6 +9,7 @@
 
 mod caller_arms;
 mod flow;
+mod instance_names;
 mod literals;
 mod marker;
 mod nodes;
@@ -214,6 +215,7 @@ pub fn find_marks<'t>(
         functions.push(Arc::new(f));
         found.marks.push(mark);
     }
+    instance_names::apply(root, src, functions, &found.marks);
     found.finish()
 }
 
