@@ -1198,6 +1198,17 @@ impl External for Workspace {
         self.is_module(module)
     }
 
+    fn init_attribute(
+        &self,
+        class: &str,
+        attr: &str,
+        depth: usize,
+    ) -> Option<crate::extract::InitAttribute> {
+        self.ask("init_attribute", class, attr, depth, |m| {
+            crate::extract::find_init_attribute(m.source, m.tree, &m.analysis, m.name, attr, self)
+        })
+    }
+
     fn registry_loop(
         &self,
         qualified: &str,

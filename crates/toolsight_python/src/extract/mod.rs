@@ -250,6 +250,7 @@ fn class_method_bodies(class: Node, src: &str) -> Vec<Span> {
     out
 }
 pub use scope::External;
+pub use scope::InitAttribute;
 
 /// Feeds what imports bind (not where they stand) to a context hash.
 pub fn hash_imports(h: &mut impl std::hash::Hasher, imports: &[Import]) {
@@ -1538,10 +1539,19 @@ pub fn find_import_target<'a>(
     depth: usize,
 ) -> Option<String> {
     let (scope, _) = module_scope(source, tree, module_name, external);
-    if scope.bindings.contains_key(name) {
+    let import = scope.imports.get(name);
+    // `if TYPE_CHECKING: from mcp.server.mcpserver import MCPServer` with `else: MCPServer =
+    // getattr(_server, "MCPServer", None) or _server.FastMCP` (mcp-airq's SDK shim): the
+    // import declares what the name is; the run-time binding picks that class from whichever
+    // SDK version is installed. Any other module-level binding is the name's own value.
+    if scope.bindings.contains_key(name)
+        && !import.is_some_and(|i| {
+            globals::in_type_checking_block(tree.root_node(), i.span.start, source)
+        })
+    {
         return None;
     }
-    let target = scope.imports.get(name)?.target.clone();
+    let target = import?.target.clone();
     external.import_target(&target, depth + 1).or(Some(target))
 }
 
@@ -1787,6 +1797,23 @@ fn pin_positions(f: &mut Function, at: Span) {
 /// from its bases (in this module, or through `external` in another), built in the scope of
 /// the module that defines it.
 #[allow(clippy::too_many_arguments)]
+/// What the constructor of the class `class` of the module `source` stores in `self.<attr>`,
+/// or else the string its class attribute `attr` holds (see `External::init_attribute`).
+pub fn find_init_attribute<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    class: &str,
+    attr: &str,
+    external: &'a dyn External,
+) -> Option<scope::InitAttribute> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let Some(Binding::Class(node)) = scope.bindings.get(class) else {
+        return None;
+    };
+    discover::self_names::init_attribute(discover::definition(*node), attr, &scope)
+}
+
 pub fn find_method<'a>(
     source: &'a str,
     tree: &'a Tree,
