@@ -494,14 +494,7 @@ fn registers<'t>(
                 }
             }
         }
-        for c in named_children(node) {
-            if !matches!(
-                c.kind(),
-                "function_definition" | "class_definition" | "decorated_definition" | "lambda"
-            ) {
-                stack.push(c);
-            }
-        }
+        push_same_scope(&mut stack, node);
     }
     None
 }
@@ -658,14 +651,7 @@ fn registers_one_of<'t>(
                 break;
             }
         }
-        for c in named_children(node) {
-            if !matches!(
-                c.kind(),
-                "function_definition" | "class_definition" | "decorated_definition" | "lambda"
-            ) {
-                stack.push(c);
-            }
-        }
+        push_same_scope(&mut stack, node);
     }
     found
 }
@@ -1522,6 +1508,18 @@ fn is_name(s: &str) -> bool {
     let mut chars = s.chars();
     chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
         && chars.all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// Pushes `node`'s children that run in its scope: not the bodies of nested definitions.
+fn push_same_scope<'t>(stack: &mut Vec<Node<'t>>, node: Node<'t>) {
+    for c in named_children(node) {
+        if !matches!(
+            c.kind(),
+            "function_definition" | "class_definition" | "decorated_definition" | "lambda"
+        ) {
+            stack.push(c);
+        }
+    }
 }
 
 #[cfg(test)]
