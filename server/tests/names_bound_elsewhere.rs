@@ -74,3 +74,32 @@ fn an_sdk_named_like_a_namespaced_package_is_another_distributions() {
     assert!(l008[0].contains("`Undefined`"), "{l008:?}");
     std::fs::remove_dir_all(&d).ok();
 }
+
+/// Seed 43 (sweep 13), 31 wrong L008: names a star import brings in. A sibling module the
+/// server puts on `sys.path` (`from models import *`, iflow-mcp-juliusolsson05-lazy-llms), and
+/// a package whose `__init__.py` is `from .generated_models import *`
+/// (facebook-business-mcp): what a star import binds is not read, so the name is not known to
+/// be missing. A module without one still gets the finding.
+#[test]
+fn a_name_a_star_import_may_bind_is_not_reported_missing() {
+    let d = temp_project("bound-by-star", &[
+        ("pkg/__init__.py", ""),
+        ("pkg/models/__init__.py", "from .generated_models import *  # noqa: F403\n"),
+        (
+            "pkg/models/generated_models.py",
+            "from pydantic import BaseModel\n\n\nclass GetAdSetsParams(BaseModel):\n    limit: int = 25\n",
+        ),
+        (
+            "pkg/server.py",
+            "import sys\nfrom pathlib import Path\n\nsys.path.insert(0, str(Path(__file__).parent))\n\nfrom fastmcp import FastMCP\nfrom helpers import *  # noqa: F403\n\nfrom pkg.models import GetAdSetsParams\n\nmcp = FastMCP(\"x\")\n\n\n@mcp.tool()\ndef docs(query: PMDocsInput) -> str:\n    \"\"\"Search the docs.\"\"\"\n    return \"\"\n\n\n@mcp.tool()\ndef ad_sets(params: GetAdSetsParams) -> str:\n    \"\"\"List ad sets.\"\"\"\n    return \"\"\n",
+        ),
+        (
+            "pkg/plain.py",
+            "from fastmcp import FastMCP\n\nmcp = FastMCP(\"y\")\n\n\n@mcp.tool()\ndef put(value: Undefined) -> str:\n    \"\"\"Store a value.\"\"\"\n    return \"\"\n",
+        ),
+    ]);
+    let l008 = concise_findings(&d, "L008");
+    assert_eq!(l008.len(), 1, "{l008:?}");
+    assert!(l008[0].contains("`Undefined`"), "{l008:?}");
+    std::fs::remove_dir_all(&d).ok();
+}

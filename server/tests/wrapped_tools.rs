@@ -292,3 +292,45 @@ fn a_function_of_another_module_through_an_unread_wrapper_is_noted_and_silenced(
     );
     assert!(!hover("save_page(url").contains("Note: `retry"));
 }
+
+/// A tool class named where it is instantiated, by a value read at run time
+/// (langchain-compass): the class's own `name` is a placeholder; the hover says so.
+const NAMED_BY_CALLS: &str = r#"from typing import Any
+
+from langchain_core.tools import BaseTool
+
+
+class PostRequestTool(BaseTool):
+    name: str = "This is the tool name."
+    description: str = "Posts to the API — über alles."
+
+    def _run(self, body: str) -> Any:
+        return body
+
+
+def make_tools(openapi: dict[str, Any]) -> list[BaseTool]:
+    return [PostRequestTool(name=e["operationId"]) for e in openapi["paths"].values()]
+"#;
+
+#[test]
+fn a_class_named_by_its_instantiations_has_its_name_unread_and_the_hover_says_so() {
+    let tree = toolsight::syntax::parse(NAMED_BY_CALLS, None);
+    let analysis = toolsight::analysis::analyze(NAMED_BY_CALLS, &tree, "m", &Config::default());
+    assert!(
+        !analysis.diagnostics.iter().any(|d| d.code.starts_with('N')),
+        "nothing is said about the placeholder name: {:#?}",
+        analysis.diagnostics
+    );
+    let offset = NAMED_BY_CALLS.find("PostRequestTool(BaseTool)").unwrap();
+    let (md, _) = toolsight::lsp::hover::hover(
+        &analysis,
+        NAMED_BY_CALLS,
+        offset,
+        toolsight::tokens::Encoding::default(),
+    )
+    .expect("a hover on the tool class");
+    assert!(
+        md.contains("the instances are named where they are made (line 15)"),
+        "{md}"
+    );
+}

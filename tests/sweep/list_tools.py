@@ -1872,6 +1872,12 @@ class Lister:
                 name = self.name_from_call(call, scope) or fnode.name
                 self.add_func(fi.key, name, alias, "decorator-call" if call is not None else "decorator", prio=1)
                 continue
+            alias_reg = self.aliased_server_decorator(target, scope) if isinstance(target, ast.Name) else None
+            if alias_reg:
+                kind, via = alias_reg
+                name = self.name_from_call(call, scope) or fnode.name
+                self.add_func(fi.key, name, kind, "decorator-call" if call is not None else "decorator", prio=1, via=via)
+                continue
             if tail not in DECORATOR_TAILS and not self.aliased_tool_decorator(target, scope):
                 if call is not None:
                     reg = (self.factory_registration(call, scope) or self.registry_registration(call, scope)
@@ -1901,6 +1907,43 @@ class Lister:
                 if reg:
                     kind, name, via = reg
                     self.add_func(fi.key, name or fnode.name, kind, "decorator-factory", prio=1, via=via)
+
+    def aliased_server_decorator(self, target, scope, depth=0):
+        """(kind, via) when the decorator is a name bound to a server's own `tool` / `tool_plain`
+        method: `tool = server.tool`, or one arm of a conditional expression, `_maybe_tool =
+        _noop_decorator if canonical_only else server.tool` (tzero-mcp). `server.tool` is the bound
+        method, so `@_maybe_tool(name=...)` is `server.tool(name=...)` on the path where the
+        condition picks that arm; Python runs either arm, and a function the server registers on one
+        path is a tool. The name is looked up where Python finds it: the innermost enclosing
+        function or module scope that assigns it (class bodies are not enclosing scopes)."""
+        if depth > 4:
+            return None
+        sc = scope
+        while sc is not None:
+            if sc.kind == "class" and sc is not scope:
+                sc = sc.parent
+                continue
+            values = [s.value for s in iter_body(getattr(sc.node, "body", []))
+                      if isinstance(s, ast.Assign) and len(s.targets) == 1
+                      and isinstance(s.targets[0], ast.Name) and s.targets[0].id == target.id]
+            if values:
+                break
+            sc = sc.parent
+        else:
+            return None
+        while values:
+            v = values.pop()
+            if isinstance(v, ast.IfExp):
+                values += [v.body, v.orelse]
+            elif isinstance(v, ast.Attribute) and v.attr in ("tool", "tool_plain"):
+                kind = self.receiver_kind(v.value, sc)
+                if kind:
+                    return kind, self.receiver_via(v.value, sc)
+            elif isinstance(v, ast.Name) and v.id != target.id:
+                r = self.aliased_server_decorator(v, sc, depth + 1)
+                if r:
+                    return r
+        return None
 
     def aliased_tool_decorator(self, target, scope):
         """`from langchain_core.tools import tool as _tool` then `@_tool` (langchain-azure-ai): a

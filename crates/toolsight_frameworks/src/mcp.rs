@@ -203,6 +203,19 @@ fn is_v1(module: &crate::model::Module) -> bool {
 
 fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError> {
     let f = tool.function;
+    // mcp 1.x's `FastMCP.tool()` is a decorator factory: `@mcp.tool` without the call hands
+    // it the function as `name`, and it raises (ran 1.30; dep-guard-mcp). mcp 2.x has no
+    // `mcp.server.fastmcp` to import.
+    if is_v1(tool.module)
+        && f.decorators
+            .iter()
+            .any(|d| d.call.is_none() && d.text.ends_with(".tool"))
+    {
+        return Err(LibError::new(
+            "TypeError",
+            "The @tool decorator was used incorrectly. Did you forget to call it? Use @tool() instead of @tool",
+        ));
+    }
     // `inspect.signature(func, eval_str=True)` fails first.
     if super::common::get_type_hints(tool.module, f).is_err() {
         return Err(LibError::new(

@@ -171,6 +171,16 @@ fn named_registrations<'m>(
     out
 }
 
+thread_local! {
+    static SERIALISED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many payloads `Entry::json_bytes` serialised on this thread since the last call (what
+/// the tests count).
+pub fn serialised_counted() -> usize {
+    SERIALISED.with(|c| c.replace(0))
+}
+
 /// One payload for one tool and provider, as printed by `toolsight schema`.
 #[derive(Clone, Debug)]
 pub struct Entry {
@@ -185,6 +195,11 @@ pub struct Entry {
     /// `injected_estimate`, kept likewise: a hover sums it over a tool's whole set, and a
     /// set of 4,400 tools took 0.2 s per hover to recount.
     pub estimate: std::sync::Arc<std::sync::OnceLock<(crate::tokens::Encoding, Option<usize>)>>,
+    /// `json_bytes`, kept likewise: the token rules bound every tool's tokens by its bytes on
+    /// each version, and serialising a toolkit's 145 payloads again was 4 % of a keystroke.
+    /// A plain `OnceLock`, not shared like `tokens`: a clone made before the count and given
+    /// another payload (as the rules' payload tests do) counts its own.
+    pub bytes: std::sync::OnceLock<Option<usize>>,
 }
 
 impl Entry {
@@ -226,10 +241,13 @@ impl Entry {
     /// An upper bound of `json_tokens` in any encoding, without a tokenizer: the bytes of the
     /// compact JSON text (every token stands for at least one byte).
     pub fn json_bytes(&self) -> Option<usize> {
-        let schema = self.model_payload()?;
-        let mut counter = ByteCount(0);
-        serde_json::to_writer(&mut counter, &*schema).ok()?;
-        Some(counter.0)
+        *self.bytes.get_or_init(|| {
+            SERIALISED.with(|c| c.set(c.get() + 1));
+            let schema = self.model_payload()?;
+            let mut counter = ByteCount(0);
+            serde_json::to_writer(&mut counter, &*schema).ok()?;
+            Some(counter.0)
+        })
     }
 
     /// What the provider adds to render this tool, where it documents how (OpenAI).
@@ -334,6 +352,7 @@ pub fn render_tool(
             },
             tokens: Default::default(),
             estimate: Default::default(),
+            bytes: Default::default(),
         }];
     }
     // A docstring replaced by a value toolsight cannot read (`f.__doc__ = make_doc()`) is the
@@ -427,6 +446,7 @@ pub fn render_tool(
                 rendered,
                 tokens: Default::default(),
                 estimate: Default::default(),
+                bytes: Default::default(),
             })
         })
         .collect()

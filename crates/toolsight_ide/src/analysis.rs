@@ -168,6 +168,7 @@ fn context_of(
     tree: &Tree,
     module: &Module,
     padding: &[(usize, usize)],
+    bodies: &[crate::syntax::Span],
 ) -> (u64, Vec<usize>) {
     use std::hash::{BuildHasher, Hasher};
     let mut h = crate::extract::BuildFast.build_hasher();
@@ -177,7 +178,7 @@ fn context_of(
         .filter(|f| f.is_module_level())
         .map(|f| f.span)
         .collect();
-    spans.extend(crate::extract::method_bodies(tree.root_node(), text));
+    spans.extend_from_slice(bodies);
     spans.sort();
     let mut before = Vec::with_capacity(module.functions.len());
     let mut last = 0;
@@ -190,11 +191,7 @@ fn context_of(
     // Imports in function bodies bind module-wide names too (see `extract::local_imports`).
     crate::extract::hash_imports(&mut h, &module.imports);
     // The same gaps parse otherwise around a syntax error (`extract::shape`).
-    crate::extract::shape::context_shape(
-        tree.root_node(),
-        &crate::extract::method_bodies(tree.root_node(), text),
-        &mut h,
-    );
+    crate::extract::shape::context_shape(tree.root_node(), bodies, &mut h);
     for g in &gaps {
         crate::extract::write_text(&mut h, text, g.clone(), padding);
         h.write_u8(0xff);
@@ -334,7 +331,9 @@ pub fn analyze_cached(
                     cache.entries.clear();
                     cache.config = Some(config.clone());
                 }
-                let (context, before) = context_of(text, tree, &module, padding);
+                // The methods' bodies the extraction found on the same tree.
+                let bodies = cache.extract.method_bodies(tree.root_node(), text);
+                let (context, before) = context_of(text, tree, &module, padding, bodies);
                 // Types imported from the workspace can change without this text changing.
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 // Run-time `__doc__`/`.description` assignments anywhere in the module may
@@ -702,6 +701,59 @@ mod tests {
         let tree = crate::syntax::parse(&text, None);
         let last = analyze(&text, &tree, "m", &config);
         assert_eq!(last.tools.len(), 3, "{:?}", last.tools);
+    }
+
+    /// The methods' bodies a version's context hashes leave out are found once per version
+    /// (the extraction's and the server's hashes read the same spans), also when a broken
+    /// line is mended for the analysis; each version equals a fresh analysis.
+    #[test]
+    fn the_method_bodies_are_found_once_per_version() {
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let base = TOOLKIT.replace("Publishes a component.", "Publishes a compönent 😀.");
+        let broken = base.replacen("x = 1", "$x = 1", 1);
+        crate::extract::bodies_walks_counted();
+        for (i, text) in [&base, &base.replacen("x = 1", "x = 2", 1), &broken, &base]
+            .into_iter()
+            .enumerate()
+        {
+            cached_equals_fresh(text, &mut cache, &config, &format!("version {i}"));
+            // The cached analysis and the fresh one it is compared with.
+            crate::extract::bodies_walks_counted();
+            let tree = crate::syntax::parse(text, None);
+            analyze_cached(text, &tree, "m", &config, &[], None, Some(&mut cache));
+            assert_eq!(
+                crate::extract::bodies_walks_counted(),
+                1,
+                "method bodies found in version {i}"
+            );
+        }
+    }
+
+    /// The token rules bound each tool's tokens by its payloads' bytes: a payload kept from
+    /// the version before is not serialised again, so an edit inside one tool's body
+    /// serialises that tool's payloads only.
+    #[test]
+    fn an_edit_inside_a_method_serialises_that_tools_payloads_only() {
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let tree = crate::syntax::parse(TOOLKIT, None);
+        let first = analyze_cached(TOOLKIT, &tree, "m", &config, &[], None, Some(&mut cache));
+        let all: usize = first.tools.iter().map(|t| t.entries.len()).sum();
+        assert!(crate::render::serialised_counted() >= all);
+        let text = TOOLKIT.replacen("x = 1", "x = 12", 1);
+        let edited = cached_equals_fresh(&text, &mut cache, &config, "x = 12");
+        // Counted: the fresh analysis' own payloads, and the cached one's edited tool.
+        let run = edited
+            .tools
+            .iter()
+            .find(|t| edited.module.functions[t.index].name == "run")
+            .expect("run");
+        assert_eq!(
+            crate::render::serialised_counted(),
+            all + run.entries.len(),
+            "payloads serialised"
+        );
     }
 
     /// Every edit, analysed with the cache of the previous version, must give exactly what a

@@ -58,9 +58,9 @@ fn point(index: &LineIndex, text: &str, offset: usize) -> Point {
 /// The tree of `text`, and whether it leaves statements out, from `tree` as `stale`
 /// describes it; `None` when `tree` is already the text's.
 pub fn reparsed(text: &str, tree: &Tree, partial: bool, stale: Stale) -> Option<(Tree, bool)> {
-    let tree = match stale {
+    let (tree, altered) = match stale {
         Stale::No => return None,
-        Stale::Replaced => crate::syntax::parse(text, None),
+        Stale::Replaced => crate::syntax::parse_telling(text, None),
         Stale::Edited => {
             // A tree with statements left out as too deep was parsed from other text than
             // the document's: reusing it would keep them out wherever the edit does not
@@ -72,17 +72,18 @@ pub fn reparsed(text: &str, tree: &Tree, partial: bool, stale: Stale) -> Option<
             // reuses the broken tree (a full parse of a 5,800-line module was half of the
             // edit's time), and only the keystroke that breaks it costs a full parse.
             let reuse = !partial;
-            let new = crate::syntax::parse(text, reuse.then_some(tree));
-            if reuse && new.root_node().has_error() {
-                crate::syntax::parse(text, None)
+            let new = crate::syntax::parse_telling(text, reuse.then_some(tree));
+            if reuse && new.0.root_node().has_error() {
+                crate::syntax::parse_telling(text, None)
             } else {
                 new
             }
         }
     };
     // The parser was given other text than the document's (statements indented past
-    // Python's limit blanked): the next edit may change which, so it parses afresh.
-    let partial = !crate::syntax::too_deep(&tree, text).is_empty() || crate::syntax::altered(text);
+    // Python's limit blanked): the next edit may change which, so it parses afresh. The
+    // parse says so (`syntax::altered` read the whole text again).
+    let partial = !crate::syntax::too_deep(&tree, text).is_empty() || altered;
     Some((tree, partial))
 }
 
@@ -266,6 +267,38 @@ mod tests {
         let fresh = crate::syntax::parse(&d.text, None);
         assert_eq!(d.tree.root_node().to_sexp(), fresh.root_node().to_sexp());
         assert_eq!(d.version, 2);
+    }
+
+    /// A keystroke's reparse scans the text once for what the parser must not be given (a
+    /// statement indented past Python's limit, a long comment run), not a second time to
+    /// say whether it was: the parse tells. A text altered so is still known to be.
+    #[test]
+    fn a_reparse_scans_the_text_once_for_what_it_alters() {
+        let text = "def f(x: int):\n    \"\"\"Dóc.\"\"\"\n    return x\n";
+        let mut d = Document::new(text.into(), 1, "m".into());
+        crate::syntax::scans_counted();
+        d.apply(
+            vec![Change {
+                range: Some(((2, 12), (2, 12))),
+                text: " + 1".into(),
+            }],
+            2,
+            Encoding::Utf16,
+        );
+        assert_eq!(crate::syntax::scans_counted(), 1);
+        assert!(!d.partial);
+        let comments = "# c\n".repeat(80);
+        let mut d = Document::new(format!("{comments}{text}"), 1, "m".into());
+        assert!(d.partial);
+        d.apply(
+            vec![Change {
+                range: Some(((82, 12), (82, 12))),
+                text: " + 1".into(),
+            }],
+            2,
+            Encoding::Utf16,
+        );
+        assert!(d.partial);
     }
 
     /// The keystroke that breaks a line and the one that mends it, over and over, with

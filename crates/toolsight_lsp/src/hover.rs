@@ -242,6 +242,12 @@ pub fn tool_hover(
             "\nNote: `{wrapper}(...)` wraps the function where it is registered ({place}) and toolsight cannot read it: the payloads show the function as written, which is what the framework reads if the wrapper keeps it (`functools.wraps`). Nothing is reported about its payload.\n"
         ));
     }
+    // Named where it is instantiated, by a value toolsight cannot read.
+    if let Some(line) = f.name_given_unread {
+        md.push_str(&format!(
+            "\nNote: the instances are named where they are made (line {line}) by a value toolsight cannot read: the class's own `name` is not what is sent. Nothing is reported about the name.\n"
+        ));
+    }
     let visible = visible_entries(tool);
     md.push_str(&parameter_table(analysis, tool, f, &visible));
     let problems: Vec<_> = analysis.diagnostics_of(tool).collect();

@@ -438,6 +438,11 @@ pub struct Function {
     /// the framework reads if the wrapper keeps it with `functools.wraps`), the hover says
     /// so, and no rule about its payload speaks.
     pub wrapped_unread: Option<(String, usize, Option<String>)>,
+    /// A tool class that every instantiation in its module names with a value toolsight
+    /// cannot read (`PostRequestTool(name=endpoint["operationId"], ...)`, langchain-compass):
+    /// the line of the first one. The class's own `name` is a placeholder then, not what is
+    /// sent, and nothing is reported about the name.
+    pub name_given_unread: Option<usize>,
     /// The globals of the module that defines it, when that is not the module it is a
     /// function of: a method a class inherits from a base class of another module, whose
     /// annotations Python evaluates there. `None`: its own module's (`Module::globals`).
@@ -513,6 +518,7 @@ impl Function {
             doc_unread: None,
             params_unread: None,
             wrapped_unread: None,
+            name_given_unread: None,
             globals: None,
             kind,
             schema: None,

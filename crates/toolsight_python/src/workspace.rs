@@ -1121,7 +1121,10 @@ impl External for Workspace {
                     } else {
                         module.to_string()
                     };
-                    if crate::extract::binds(source, tree, &analysis, name, self) {
+                    if crate::extract::binds(source, tree, &analysis, name, self)
+                        || crate::extract::star_imports(tree)
+                    {
+                        // (A star import there may bind it: not read, so not missing.)
                         return None;
                     }
                 }
@@ -1193,6 +1196,17 @@ impl External for Workspace {
 
     fn has_module(&self, module: &str) -> bool {
         self.is_module(module)
+    }
+
+    fn init_attribute(
+        &self,
+        class: &str,
+        attr: &str,
+        depth: usize,
+    ) -> Option<crate::extract::InitAttribute> {
+        self.ask("init_attribute", class, attr, depth, |m| {
+            crate::extract::find_init_attribute(m.source, m.tree, &m.analysis, m.name, attr, self)
+        })
     }
 
     fn registry_loop(

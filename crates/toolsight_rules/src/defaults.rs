@@ -48,7 +48,8 @@ pub const RULES: &[RuleInfo] = &[V001, V002, V003, V004];
 fn is_optional(ty: &Ty) -> bool {
     match ty.strip_annotated() {
         Ty::Union { members, .. } => members.iter().any(Ty::is_none),
-        Ty::Prim(crate::model::Prim::NoneType) | Ty::Any => true,
+        // `object` is `Any` to pydantic: the schema `{}`, and None validates (soniq-mcp).
+        Ty::Prim(crate::model::Prim::NoneType | crate::model::Prim::Object) | Ty::Any => true,
         _ => false,
     }
 }
@@ -96,7 +97,10 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 if let (Some(how), true, false) = (
                     tool.library.behaviour.fills_default_for_none,
                     ty.is_some_and(is_optional),
-                    matches!(ty, Some(Ty::Any)),
+                    matches!(
+                        ty.map(Ty::strip_annotated),
+                        Some(Ty::Any | Ty::Prim(crate::model::Prim::Object))
+                    ),
                 ) {
                     out.push(ctx.diag(
                         &V002,

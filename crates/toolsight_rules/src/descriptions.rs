@@ -247,10 +247,20 @@ fn documented_non_parameters(
             out.push(ctx.diag(
                 &D002,
                 span,
-                format!(
-                    "the docstring documents `{}`, which is not a parameter of `{}`",
-                    dp.name, f.name
-                ),
+                if SECTION_WORDS.contains(&dp.name.as_str()) {
+                    // A sub-heading inside `Args:` whose text the payload does not carry
+                    // (fastmcp reads the section's entries into parameter descriptions): the
+                    // text is lost, which is the problem, not a renamed parameter.
+                    format!(
+                        "`{}:` inside the Args section is read as the entry of a parameter `{}` that `{}` does not have, so its text is not sent: the model never sees it",
+                        dp.name, dp.name, f.name
+                    )
+                } else {
+                    format!(
+                        "the docstring documents `{}`, which is not a parameter of `{}`",
+                        dp.name, f.name
+                    )
+                },
                 tool.providers.clone(),
                 Some(tool),
             ));

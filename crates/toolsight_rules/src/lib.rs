@@ -331,6 +331,7 @@ impl<'m> ToolView<'m> {
             // Registered through a wrapper toolsight cannot read, which may rename it.
             || self.function.wrapped_unread.is_some()
             || self.given_name_unread()
+            || self.function.name_given_unread.is_some()
     }
     /// The registration names the tool with a value toolsight cannot evaluate (`name=name`
     /// inside the project's `_tool(name, func)` helper, `name=tool_name("x")`), and the name

@@ -726,6 +726,12 @@ fn unresolved_types(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 }
                 continue;
             }
+            // A star import may bind it (`from models import *` of a sibling the server puts
+            // on `sys.path`, a relative one through a namespace package): what it binds is
+            // not read, so the name is not known to be missing.
+            if ctx.module.globals.iter().any(|g| g == "*") {
+                continue;
+            }
             let d = ctx.diag(
                 &L008,
                 a.span,

@@ -581,9 +581,18 @@ fn empty_in_words(text: &str) -> bool {
 /// default returns only unread ones", "if not specified, searches from root"): the model is
 /// told, whatever the value is called there.
 fn default_in_words(text: &str) -> bool {
-    let hay = text.to_ascii_lowercase();
+    // Another language's word for "default" is "by default" as often as not ("默认获取所有",
+    // "by default gets all"): said in the parameter's own text, it tells the model.
+    let lower = text.to_ascii_lowercase();
+    let hay = default_words_in_english(&lower);
+    if hay != lower {
+        return true;
+    }
     [
         "default is",
+        "default =",
+        "default:",
+        "defaults to",
         "by default",
         "if not specified",
         "when not specified",
@@ -926,6 +935,17 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         // payload drops are one problem, not one per keyword.
         let mut dropped: Vec<(Vec<Provider>, Vec<String>)> = Vec::new();
         for (c, value) in &info.constraints {
+            // The parameter's description already says it ("Confidence score from 0.0 to
+            // 1.0", the values a pattern allows listed, langgraph-memanto): the model knows.
+            // A description toolsight cannot read may say it too: what the model is told
+            // about the limit is not known.
+            if info.description_unread
+                || described
+                    .as_deref()
+                    .is_some_and(|d| constraint_stated(d, value))
+            {
+                continue;
+            }
             // The keyword depends on the constrained type (`minLength` / `minItems`); any of
             // them, or the kwarg's own name, shows the constraint reached the payload.
             let words: Vec<&str> = ["string", "array", "object"]
@@ -970,6 +990,58 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
             ));
         }
     }
+}
+
+/// Whether a description states a constraint's value: a bound's number ("max 100
+/// characters", "from 0.0 to 1.0"), or for a pattern the whole pattern or, when it is an
+/// alternation of plain words (`^(fact|goal|event)$`), every word.
+fn constraint_stated(description: &str, value: &serde_json::Value) -> bool {
+    let text = description.to_lowercase();
+    match value {
+        serde_json::Value::Number(n) => {
+            let written = n.to_string();
+            let mut forms = vec![written.clone()];
+            // `ge=1.0` said as "1".
+            if let Some(whole) = written.strip_suffix(".0") {
+                forms.push(whole.to_string());
+            }
+            forms.iter().any(|f| number_in(&text, f))
+        }
+        serde_json::Value::String(pattern) => {
+            if text.contains(&pattern.to_lowercase()) {
+                return true;
+            }
+            let core = pattern.trim_start_matches('^').trim_end_matches('$');
+            let core = core
+                .strip_prefix('(')
+                .and_then(|c| c.strip_suffix(')'))
+                .map(|c| c.strip_prefix("?:").unwrap_or(c))
+                .unwrap_or(core);
+            let words: Vec<&str> = core.split('|').collect();
+            words.len() > 1
+                && words.iter().all(|w| {
+                    !w.is_empty()
+                        && w.chars()
+                            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | ' '))
+                        && contains_token(&text, &w.to_lowercase())
+                })
+        }
+        _ => false,
+    }
+}
+
+/// Whether `number` occurs in `text` as a number of its own: not inside a longer number
+/// ("100" in "1000" or "100.5"), though a sentence's full stop may follow it.
+fn number_in(text: &str, number: &str) -> bool {
+    text.match_indices(number).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let mut after = text[at + number.len()..].chars();
+        let next = after.next();
+        let digit_after_dot = next == Some('.') && after.next().is_some_and(|c| c.is_ascii_digit());
+        !before.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == '-')
+            && !next.is_some_and(|c| c.is_ascii_digit())
+            && !digit_after_dot
+    })
 }
 
 /// For each payload, which of `needles` occur in its text.

@@ -36,7 +36,13 @@ pub fn python() -> Language {
 /// offset stays right), and `too_deep` finds it for the report. Every later walk over the
 /// tree is recursive; this bound is what keeps them within the stack.
 pub fn parse(text: &str, old: Option<&Tree>) -> Tree {
-    let tree = parse_raw(text, old);
+    parse_telling(text, old).0
+}
+
+/// `parse`, and whether the parser was given other text than `text` (`altered`: read on the
+/// way, so the language server's reparse does not scan the whole text for it again).
+pub fn parse_telling(text: &str, old: Option<&Tree>) -> (Tree, bool) {
+    let (tree, altered) = parse_raw(text, old);
     // After an edit, only statements whose structure changed can have become too deep: the
     // old tree's were all checked. Walking every statement on each keystroke made the
     // language server's reparse of a 454 KB module 33 ms instead of 0.6 ms.
@@ -47,7 +53,7 @@ pub fn parse(text: &str, old: Option<&Tree>) -> Tree {
     });
     let deep = deep_statements(&tree, changed.as_deref());
     if deep.is_empty() {
-        return tree;
+        return (tree, altered);
     }
     let mut blank = text.as_bytes().to_vec();
     for span in &deep {
@@ -59,7 +65,7 @@ pub fn parse(text: &str, old: Option<&Tree>) -> Tree {
     }
     // Only ASCII spaces replaced whole statements' bytes: still UTF-8.
     let blank = String::from_utf8(blank).unwrap_or_default();
-    parse_raw(&blank, None)
+    (parse_raw(&blank, None).0, altered)
 }
 
 /// Source files larger than this are not read (generated code, vendored bundles): the
@@ -151,7 +157,7 @@ pub fn too_deep(tree: &Tree, text: &str) -> Vec<Span> {
                 // Tree-sitter also leaves some broken text outside every node (an unclosed
                 // string at the end of the file): only text that is itself too deep counts.
                 let gap_text = &gap[a..b];
-                if !deep_statements(&parse_raw(gap_text, None), None).is_empty() {
+                if !deep_statements(&parse_raw(gap_text, None).0, None).is_empty() {
                     out.push(Span::new(at + a, at + b));
                 }
             }
@@ -165,6 +171,7 @@ pub fn too_deep(tree: &Tree, text: &str) -> Vec<Span> {
 /// keeps every token): statements indented past Python's limit, or the inner lines of long
 /// comment runs, are blanked.
 pub fn altered(text: &str) -> bool {
+    count_scan();
     let text = crate::line_index::lone_cr_as_lf(text);
     !crate::indentation::too_deep(&text).is_empty() || thin_comment_runs(&text).is_some()
 }
@@ -287,7 +294,7 @@ pub fn parse_stats() -> (u64, u64) {
     )
 }
 
-fn parse_raw(text: &str, old: Option<&Tree>) -> Tree {
+fn parse_raw(text: &str, old: Option<&Tree>) -> (Tree, bool) {
     PARSES.fetch_add(1, Ordering::Relaxed);
     PARSED_BYTES.fetch_add(text.len() as u64, Ordering::Relaxed);
     PARSER.with(|cell| {
@@ -303,10 +310,13 @@ fn parse_raw(text: &str, old: Option<&Tree>) -> Tree {
     })
 }
 
-fn parse_with(parser: &mut Parser, text: &str, old: Option<&Tree>) -> Tree {
+/// The tree, and whether the parser was given other text than `text` (`altered`).
+fn parse_with(parser: &mut Parser, text: &str, old: Option<&Tree>) -> (Tree, bool) {
     // tree-sitter-python ends lines at `\n` only; Python (and LSP) also at a lone `\r`.
     let mut text = crate::line_index::lone_cr_as_lf(text);
     let mut old = old;
+    let mut altered = false;
+    count_scan();
     let deep = crate::indentation::too_deep(&text);
     if !deep.is_empty() {
         // Its scanner aborts the process on statements indented that deep: they become
@@ -323,15 +333,32 @@ fn parse_with(parser: &mut Parser, text: &str, old: Option<&Tree>) -> Tree {
         // Whole statements, every byte of a character included, became ASCII spaces.
         text = std::borrow::Cow::Owned(String::from_utf8(bytes).unwrap_or_default());
         old = None;
+        altered = true;
     }
     if let Some(thinned) = thin_comment_runs(&text) {
         text = std::borrow::Cow::Owned(thinned);
         old = None;
+        altered = true;
     }
     // `parse` only returns None on cancellation or timeout, neither of which is configured.
-    parser
+    let tree = parser
         .parse(text.as_ref(), old)
-        .expect("tree-sitter parse without timeout")
+        .expect("tree-sitter parse without timeout");
+    (tree, altered)
+}
+
+thread_local! {
+    static SCANS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn count_scan() {
+    SCANS.with(|c| c.set(c.get() + 1));
+}
+
+/// How many times a whole text was scanned for what the parser must not be given
+/// (`altered`'s question) on this thread since the last call (what the tests count).
+pub fn scans_counted() -> usize {
+    SCANS.with(|c| c.replace(0))
 }
 
 pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
@@ -385,10 +412,15 @@ pub struct Occurrences(Vec<(usize, usize)>);
 
 impl Occurrences {
     pub fn of(text: &str, words: &[&str]) -> Occurrences {
+        // memchr's searcher (vectorised): this runs over the whole module on each version,
+        // and `str::match_indices` took most of that time. Both find the same
+        // non-overlapping occurrences, left to right.
         let mut at: Vec<(usize, usize)> = words
             .iter()
             .filter(|w| !w.is_empty())
-            .flat_map(|w| text.match_indices(w).map(|(i, m)| (i, i + m.len())))
+            .flat_map(|w| {
+                memchr::memmem::find_iter(text.as_bytes(), w.as_bytes()).map(|i| (i, i + w.len()))
+            })
             .collect();
         at.sort_unstable();
         Occurrences(at)
@@ -466,6 +498,37 @@ pub fn holds_statements(kind: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The occurrences found are `str::match_indices`' (non-overlapping, left to right), for
+    /// words that overlap themselves, each other, and non-ASCII text.
+    #[test]
+    fn occurrences_are_those_of_match_indices() {
+        let texts = [
+            "aaaa",
+            "x.__doc__ = y.__doc__",
+            "ééé é",
+            "",
+            "abcabcab",
+            "__doc____doc__",
+        ];
+        let words: [&[&str]; 4] = [
+            &["aa"],
+            &["__doc__", "doc"],
+            &["é", "éé"],
+            &["abca", "cab", ""],
+        ];
+        for text in texts {
+            for ws in words {
+                let mut want: Vec<(usize, usize)> = ws
+                    .iter()
+                    .filter(|w| !w.is_empty())
+                    .flat_map(|w| text.match_indices(w).map(|(i, m)| (i, i + m.len())))
+                    .collect();
+                want.sort_unstable();
+                assert_eq!(Occurrences::of(text, ws).0, want, "{text:?} {ws:?}");
+            }
+        }
+    }
 
     /// A long comment run is parsed as blank lines in its middle: the statements around it
     /// parse exactly as they do from the text as written, comments aside.

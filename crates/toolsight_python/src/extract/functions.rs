@@ -157,6 +157,7 @@ pub fn build_function(
         doc_unread: None,
         params_unread: None,
         wrapped_unread: None,
+        name_given_unread: None,
         globals: None,
         kind: DefKind::Function,
         schema: None,

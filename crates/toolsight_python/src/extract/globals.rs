@@ -30,6 +30,28 @@ fn push(out: &mut Vec<String>, name: &str) {
     }
 }
 
+/// Whether the statement at byte `at` lies in the body of an `if TYPE_CHECKING:` at module
+/// level (not in its `else`).
+pub fn in_type_checking_block(root: Node, at: usize, src: &str) -> bool {
+    let Some(mut n) = root.descendant_for_byte_range(at, at) else {
+        return false;
+    };
+    while let Some(p) = n.parent() {
+        if p.kind() == "if_statement"
+            && p.child_by_field_name("consequence") == Some(n)
+            && p.child_by_field_name("condition")
+                .is_some_and(|c| is_type_checking(c, src))
+        {
+            return true;
+        }
+        if matches!(p.kind(), "function_definition" | "class_definition") {
+            return false;
+        }
+        n = p;
+    }
+    false
+}
+
 fn is_type_checking(cond: Node, src: &str) -> bool {
     let t: String = text(crate::syntax::unwrap_expr(cond), src)
         .chars()

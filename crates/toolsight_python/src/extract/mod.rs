@@ -60,6 +60,10 @@ pub struct ExtractCache {
     built: usize,
     /// The spaces `mend` padded this version's mended lines with (`write_text`).
     padding: Vec<(usize, usize)>,
+    /// The methods' bodies (`method_bodies`) of the tree this version's analysis read, by
+    /// that tree's root: the analysis' context hash and the server's read the same spans
+    /// (a toolkit's 145 methods walked four times per keystroke before).
+    bodies: Option<(usize, Vec<Span>)>,
 }
 
 impl ExtractCache {
@@ -80,6 +84,17 @@ impl ExtractCache {
     /// Says which bytes of the next text analysed are `mend`'s padding.
     pub fn set_padding(&mut self, padding: Vec<(usize, usize)>) {
         self.padding = padding;
+        self.bodies = None;
+    }
+
+    /// The methods' bodies of `root`'s tree (`method_bodies`), found once per version: taken
+    /// from this version's analysis when it read that tree.
+    pub fn method_bodies(&mut self, root: Node, src: &str) -> &[Span] {
+        let id = root.id();
+        if self.bodies.as_ref().is_none_or(|(at, _)| *at != id) {
+            self.bodies = Some((id, method_bodies(root, src)));
+        }
+        self.bodies.as_ref().map_or(&[], |(_, b)| &b[..])
     }
 
     pub fn held(&self) -> usize {
@@ -95,6 +110,7 @@ fn context_hash(
     src: &str,
     local_imports: &[Import],
     padding: &[(usize, usize)],
+    bodies: &[Span],
 ) -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut h = BuildFast.build_hasher();
@@ -113,7 +129,10 @@ fn context_hash(
             h.write(name.as_bytes());
         } else if inner.kind() == "class_definition" {
             let mut last = stmt.start_byte();
-            for body in class_method_bodies(inner, src) {
+            // This class's bodies (`bodies` is sorted, a class's lie inside its statement).
+            let from = bodies.partition_point(|b| b.start < last);
+            let to = bodies.partition_point(|b| b.start < stmt.end_byte());
+            for body in &bodies[from..to] {
                 write_text(&mut h, src, last..body.start, padding);
                 h.write_u8(0xfd);
                 last = body.end;
@@ -125,7 +144,7 @@ fn context_hash(
         h.write_u8(0xff);
     }
     // The same texts parse otherwise around a syntax error (`shape`).
-    shape::context_shape(root, &method_bodies(root, src), &mut h);
+    shape::context_shape(root, bodies, &mut h);
     h.finish()
 }
 
@@ -167,6 +186,7 @@ pub fn write_text(
 /// there) and each body's first top-level `return` statement (the class model's
 /// `method_returns`).
 pub fn method_bodies(root: Node, src: &str) -> Vec<Span> {
+    count_bodies_walk();
     let mut out = Vec::new();
     for stmt in named_children(root) {
         let inner = if stmt.kind() == "decorated_definition" {
@@ -179,6 +199,20 @@ pub fn method_bodies(root: Node, src: &str) -> Vec<Span> {
         }
     }
     out
+}
+
+thread_local! {
+    static BODIES_WALKS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn count_bodies_walk() {
+    BODIES_WALKS.with(|c| c.set(c.get() + 1));
+}
+
+/// How many times the module's methods' bodies were found (`method_bodies`) on this thread
+/// since the last call (what the tests count).
+pub fn bodies_walks_counted() -> usize {
+    BODIES_WALKS.with(|c| c.replace(0))
 }
 
 fn class_method_bodies(class: Node, src: &str) -> Vec<Span> {
@@ -216,6 +250,7 @@ fn class_method_bodies(class: Node, src: &str) -> Vec<Span> {
     out
 }
 pub use scope::External;
+pub use scope::InitAttribute;
 
 /// Feeds what imports bind (not where they stand) to a context hash.
 pub fn hash_imports(h: &mut impl std::hash::Hasher, imports: &[Import]) {
@@ -425,10 +460,21 @@ fn analyze_parsed<'t>(
     let mut classes = Vec::new();
     // Imports inside function bodies qualify names module-wide (`local_imports`), so they
     // are context too although they sit in a function's text.
-    let padding = cache.as_deref().map_or(&[][..], |c| &c.padding[..]);
-    let context = context_hash(root, source, &imports[module_level..], padding)
-        ^ external.map(|e| e.generation()).unwrap_or(0);
     let mut cache = cache;
+    let fresh_bodies;
+    let (padding, bodies) = match cache.as_deref_mut() {
+        Some(c) => {
+            c.method_bodies(root, source);
+            let bodies = c.bodies.as_ref().map_or(&[][..], |(_, b)| &b[..]);
+            (&c.padding[..], bodies)
+        }
+        None => {
+            fresh_bodies = method_bodies(root, source);
+            (&[][..], &fresh_bodies[..])
+        }
+    };
+    let context = context_hash(root, source, &imports[module_level..], padding, bodies)
+        ^ external.map(|e| e.generation()).unwrap_or(0);
     if let Some(c) = cache.as_deref_mut() {
         c.built = 0;
     }
@@ -1197,6 +1243,33 @@ pub fn binds(
     scope.bindings.contains_key(name) || scope.imports.contains_key(name)
 }
 
+/// Whether a module has a star import (`from x import *`) at module level or in a block of
+/// one (`try:`, `if`): the names it binds are those of another module, read by nobody here.
+pub fn star_imports(tree: &Tree) -> bool {
+    let mut stack = vec![(tree.root_node(), 0)];
+    while let Some((node, depth)) = stack.pop() {
+        for c in named_children(node) {
+            match c.kind() {
+                "import_from_statement"
+                    if named_children(c)
+                        .iter()
+                        .any(|n| n.kind() == "wildcard_import") =>
+                {
+                    return true;
+                }
+                "if_statement" | "try_statement" | "else_clause" | "elif_clause"
+                | "except_clause" | "finally_clause" | "block"
+                    if depth < 6 =>
+                {
+                    stack.push((c, depth + 1))
+                }
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// The last module-level `def name` (decorated or not) among a module's definitions: the
 /// one the name is bound to once the module has run.
 fn last_function_def<'t>(defs: &[Node<'t>], source: &str, name: &str) -> Option<Node<'t>> {
@@ -1466,10 +1539,19 @@ pub fn find_import_target<'a>(
     depth: usize,
 ) -> Option<String> {
     let (scope, _) = module_scope(source, tree, module_name, external);
-    if scope.bindings.contains_key(name) {
+    let import = scope.imports.get(name);
+    // `if TYPE_CHECKING: from mcp.server.mcpserver import MCPServer` with `else: MCPServer =
+    // getattr(_server, "MCPServer", None) or _server.FastMCP` (mcp-airq's SDK shim): the
+    // import declares what the name is; the run-time binding picks that class from whichever
+    // SDK version is installed. Any other module-level binding is the name's own value.
+    if scope.bindings.contains_key(name)
+        && !import.is_some_and(|i| {
+            globals::in_type_checking_block(tree.root_node(), i.span.start, source)
+        })
+    {
         return None;
     }
-    let target = scope.imports.get(name)?.target.clone();
+    let target = import?.target.clone();
     external.import_target(&target, depth + 1).or(Some(target))
 }
 
@@ -1715,6 +1797,23 @@ fn pin_positions(f: &mut Function, at: Span) {
 /// from its bases (in this module, or through `external` in another), built in the scope of
 /// the module that defines it.
 #[allow(clippy::too_many_arguments)]
+/// What the constructor of the class `class` of the module `source` stores in `self.<attr>`,
+/// or else the string its class attribute `attr` holds (see `External::init_attribute`).
+pub fn find_init_attribute<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    class: &str,
+    attr: &str,
+    external: &'a dyn External,
+) -> Option<scope::InitAttribute> {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let Some(Binding::Class(node)) = scope.bindings.get(class) else {
+        return None;
+    };
+    discover::self_names::init_attribute(discover::definition(*node), attr, &scope)
+}
+
 pub fn find_method<'a>(
     source: &'a str,
     tree: &'a Tree,

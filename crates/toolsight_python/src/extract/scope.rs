@@ -117,6 +117,11 @@ pub trait External: Sync {
     ) -> Option<crate::model::Function> {
         None
     }
+    /// What the constructor of a class of another module of the workspace stores in
+    /// `self.<attr>` (`self.name = tool_name`), or else the class attribute of that name.
+    fn init_attribute(&self, _class: &str, _attr: &str, _depth: usize) -> Option<InitAttribute> {
+        None
+    }
     /// Whether `module` is a module of the workspace (`history.tools`, not `os.path`).
     fn has_module(&self, _module: &str) -> bool {
         false
@@ -130,6 +135,18 @@ pub trait External: Sync {
     fn generation(&self) -> u64 {
         0
     }
+}
+
+/// What a constructor stores in an attribute of `self` (see `External::init_attribute`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum InitAttribute {
+    /// A string the constructor stores (`self.name = "notes"`).
+    Literal(String),
+    /// The constructor's parameter at this position (`self` not counted), by name.
+    Param(usize, String),
+    /// No constructor sets it; the class attribute holds this string (read only when no
+    /// class nearer the instance's own defines the attribute).
+    ClassAttribute(String),
 }
 
 pub struct Scope<'t> {

@@ -1,7 +1,8 @@
 //! `@functools.wraps(g)` on a module-level function: Python copies `g`'s `__doc__` and
 //! annotations onto it, and `inspect.signature` follows `__wrapped__` to `g`, so what a
-//! framework reads of the tool is `g`'s. (A method wrapping a sibling method is handled
-//! where its class body is read.)
+//! framework reads of the tool is `g`'s. On a function nested in another, `g` is what the
+//! enclosing call holds: unread. (A method wrapping a sibling method is handled where its
+//! class body is read.)
 
 use std::sync::Arc;
 
@@ -15,7 +16,10 @@ pub fn apply(functions: &mut [Arc<Function>]) {
     let module_level = |f: &Function| f.class.is_none() && f.qualname == f.name;
     for i in 0..functions.len() {
         let f = &functions[i];
-        if !module_level(f) {
+        // A `def` inside a function wraps what that function holds (`@wraps(run_fn)` of a
+        // callable made at run time, solohq-agno; a decorator's `func`): never read here.
+        let nested = f.kind == crate::model::DefKind::Nested;
+        if !module_level(f) && !nested {
             continue;
         }
         let Some(call) = f
@@ -31,7 +35,7 @@ pub fn apply(functions: &mut [Arc<Function>]) {
             Some(PyValue::Call(c)) => (None, c.text.clone()),
             Some(_) | None => (None, call.text.clone()),
         };
-        let source = wrapped.and_then(|w| {
+        let source = wrapped.filter(|_| !nested).and_then(|w| {
             functions
                 .iter()
                 .find(|g| module_level(g) && g.name == w && g.name != f.name)

@@ -13,6 +13,9 @@ pub struct FieldInfo {
     pub default: Option<PyValue>,
     pub default_factory: bool,
     pub description: Option<String>,
+    /// `description=` given as a value toolsight cannot read (an f-string with a name in
+    /// it, a call): what the model is told about the field is not known.
+    pub description_unread: bool,
     pub title: Option<String>,
     pub alias: Option<String>,
     pub examples: Option<Value>,
@@ -106,6 +109,8 @@ impl FieldInfo {
             match (k.as_str(), v) {
                 ("default_factory", _) => f.default_factory = true,
                 ("description", PyValue::Str(s)) => f.description = Some(s.clone()),
+                ("description", PyValue::None) => {}
+                ("description", _) => f.description_unread = true,
                 ("title", PyValue::Str(s)) => f.title = Some(s.clone()),
                 ("alias", PyValue::Str(s)) => f.alias = Some(s.clone()),
                 ("discriminator", PyValue::Str(s)) => f.discriminator = Some(s.clone()),
@@ -135,6 +140,10 @@ impl FieldInfo {
         self.default_factory |= other.default_factory;
         if other.description.is_some() {
             self.description = other.description;
+            self.description_unread = false;
+        } else if other.description_unread {
+            self.description = None;
+            self.description_unread = true;
         }
         if other.title.is_some() {
             self.title = other.title;

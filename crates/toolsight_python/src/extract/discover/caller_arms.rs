@@ -4,7 +4,10 @@
 //! clockify-mcp), its registrations are on that branch too: two registrars called on
 //! different branches of one `if` never register together, so their tools are alternatives,
 //! not one set. A function also referenced otherwise (passed, stored, called from nowhere
-//! here) keeps the arms of its own text only: where it runs is not known.
+//! here) keeps the arms of its own text only: where it runs is not known. The same holds for
+//! a method of a module-level class called as `self.m(...)` from its own class
+//! (`if self.default_database_id: self._register_configured_db_toolset() else:
+//! self._register_full_toolset()`, iflow-mcp-aliyun-alibabacloud-dms-mcp-server).
 
 use std::collections::HashMap;
 
@@ -18,34 +21,56 @@ use super::flow::{definition, joined, site_arms};
 /// Adds to each registration inside the body of a module-level function the arms every
 /// local call of that function shares.
 pub(super) fn apply(root: Node, src: &str, places: &mut [(Span, &mut Vec<Arm>)]) {
-    // The module-level functions by body range, in text order.
-    let mut bodies: Vec<(usize, usize, &str)> = Vec::new();
-    for stmt in named_children(root) {
-        let def = definition(stmt);
-        if def.kind() != "function_definition" {
-            continue;
-        }
-        let (Some(name), Some(body)) = (
+    // The module-level functions, and the methods of module-level classes, by body range,
+    // in text order (the ranges are disjoint).
+    let mut bodies: Vec<(usize, usize, Callee)> = Vec::new();
+    let add = |def: Node, class: Option<&'_ str>, bodies: &mut Vec<(usize, usize, Callee)>| {
+        if let (Some(name), Some(body)) = (
             def.child_by_field_name("name"),
             def.child_by_field_name("body"),
-        ) else {
-            continue;
-        };
-        bodies.push((body.start_byte(), body.end_byte(), text(name, src)));
-    }
-    let owner = |span: Span| -> Option<&str> {
-        let i = bodies.partition_point(|(start, _, _)| *start <= span.start);
-        let (start, end, name) = bodies.get(i.checked_sub(1)?)?;
-        (*start <= span.start && span.end <= *end).then_some(*name)
+        ) {
+            let callee = Callee {
+                class: class.map(str::to_string),
+                name: text(name, src).to_string(),
+            };
+            bodies.push((body.start_byte(), body.end_byte(), callee));
+        }
     };
-    let wanted: Vec<&str> = places.iter().filter_map(|(s, _)| owner(*s)).collect();
+    for stmt in named_children(root) {
+        let def = definition(stmt);
+        match def.kind() {
+            "function_definition" => add(def, None, &mut bodies),
+            "class_definition" => {
+                let (Some(class), Some(body)) = (
+                    def.child_by_field_name("name"),
+                    def.child_by_field_name("body"),
+                ) else {
+                    continue;
+                };
+                for m in named_children(body) {
+                    let m = definition(m);
+                    if m.kind() == "function_definition" {
+                        add(m, Some(text(class, src)), &mut bodies);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    bodies.sort_by_key(|(start, _, _)| *start);
+    let owner = |span: Span| -> Option<&Callee> {
+        let i = bodies.partition_point(|(start, _, _)| *start <= span.start);
+        let (start, end, callee) = bodies.get(i.checked_sub(1)?)?;
+        (*start <= span.start && span.end <= *end).then_some(callee)
+    };
+    let wanted: Vec<&Callee> = places.iter().filter_map(|(s, _)| owner(*s)).collect();
     if wanted.is_empty() {
         return;
     }
     let sites = call_sites(root, src, &wanted);
     for (span, arms) in places.iter_mut() {
-        let Some(name) = owner(*span) else { continue };
-        let Some(Some(paths)) = sites.get(name) else {
+        let Some(callee) = owner(*span) else { continue };
+        let Some(Some(paths)) = sites.get(callee) else {
             continue;
         };
         let Some((first, rest)) = paths.split_first() else {
@@ -67,16 +92,19 @@ pub(super) fn apply(root: Node, src: &str, places: &mut [(Span, &mut Vec<Arm>)])
 fn call_sites<'s>(
     root: Node,
     src: &str,
-    names: &[&'s str],
-) -> HashMap<&'s str, Option<Vec<Vec<Arm>>>> {
-    let mut out: HashMap<&str, Option<Vec<Vec<Arm>>>> = HashMap::new();
+    callees: &[&'s Callee],
+) -> HashMap<&'s Callee, Option<Vec<Vec<Arm>>>> {
+    let mut out: HashMap<&Callee, Option<Vec<Vec<Arm>>>> = HashMap::new();
     let mut cursor = root.walk();
     let mut stack = vec![root];
     while let Some(node) = stack.pop() {
         if node.kind() == "identifier" {
             let word = text(node, src);
-            if let Some(name) = names.iter().find(|n| **n == word) {
-                record(node, name, src, &mut out);
+            for callee in callees.iter().filter(|c| c.name == word) {
+                match &callee.class {
+                    None => record(node, callee, src, &mut out),
+                    Some(class) => record_method(node, callee, class, src, &mut out),
+                }
             }
             continue;
         }
@@ -93,18 +121,77 @@ fn call_sites<'s>(
     out
 }
 
+/// A module-level function, or a method of a module-level class, that registers tools.
+#[derive(PartialEq, Eq, Hash)]
+struct Callee {
+    class: Option<String>,
+    name: String,
+}
+
+/// A `self.name` reference to a method of `class`: its calls from inside that class give the
+/// paths; any other use of `self.name` there (passed, stored) makes them unknown. Names of
+/// other objects (`other.name`) are other methods.
+fn record_method<'s>(
+    ident: Node,
+    callee: &'s Callee,
+    class: &str,
+    src: &str,
+    out: &mut HashMap<&'s Callee, Option<Vec<Vec<Arm>>>>,
+) {
+    let Some(attr) = ident.parent().filter(|p| p.kind() == "attribute") else {
+        return;
+    };
+    if attr.child_by_field_name("attribute") != Some(ident)
+        || attr
+            .child_by_field_name("object")
+            .is_none_or(|o| text(o, src) != "self")
+        || enclosing_class(attr, src) != Some(class)
+    {
+        return;
+    }
+    let entry = out.entry(callee).or_insert_with(|| Some(Vec::new()));
+    let call = attr
+        .parent()
+        .filter(|c| c.kind() == "call" && c.child_by_field_name("function") == Some(attr));
+    match call {
+        Some(call) if !inside_function_named(call, &callee.name, src) => {
+            if let Some(paths) = entry {
+                paths.push(site_arms(call));
+            }
+        }
+        _ => *entry = None,
+    }
+}
+
+/// The name of the innermost class whose body holds `node`.
+fn enclosing_class<'a>(node: Node, src: &'a str) -> Option<&'a str> {
+    let mut at = node.parent();
+    while let Some(p) = at {
+        if p.kind() == "class_definition" {
+            return p.child_by_field_name("name").map(|n| text(n, src));
+        }
+        at = p.parent();
+    }
+    None
+}
+
 fn record<'s>(
     ident: Node,
-    name: &'s str,
+    callee: &'s Callee,
     src: &str,
-    out: &mut HashMap<&'s str, Option<Vec<Vec<Arm>>>>,
+    out: &mut HashMap<&'s Callee, Option<Vec<Vec<Arm>>>>,
 ) {
+    let name = callee.name.as_str();
     let Some(parent) = ident.parent() else { return };
     // The definition's own name.
     if parent.kind() == "function_definition" && parent.child_by_field_name("name") == Some(ident) {
         return;
     }
-    let entry = out.entry(name).or_insert_with(|| Some(Vec::new()));
+    // `self.name` or `obj.name` is an attribute, not this function.
+    if parent.kind() == "attribute" && parent.child_by_field_name("attribute") == Some(ident) {
+        return;
+    }
+    let entry = out.entry(callee).or_insert_with(|| Some(Vec::new()));
     let called = parent.kind() == "call" && parent.child_by_field_name("function") == Some(ident);
     if !called || inside_function_named(parent, name, src) {
         *entry = None;

@@ -140,7 +140,8 @@ fn entry<'t>(dict: Node<'t>, key: &str, src: &str) -> Option<Node<'t>> {
 
 /// Whether what `dict` holds at `path` may be a JSON Schema: anything but a dict literal with
 /// entries of which none is a JSON Schema keyword (`{"target_dir": "string", "max_depth":
-/// "integer"}` in a catalog rendered for people, tzero-mcp). A name, a call or `{}` may be.
+/// "integer"}` in a catalog rendered for people, tzero-mcp), or a string, number or list
+/// literal. A name, a call or `{}` may be.
 fn schema_like(dict: Node, path: &[&str], src: &str) -> bool {
     const KEYWORDS: [&str; 18] = [
         "type",
@@ -162,10 +163,27 @@ fn schema_like(dict: Node, path: &[&str], src: &str) -> bool {
         "description",
         "json",
     ];
+    // A string, number or sequence literal is no schema (`"inputSchema": "input
+    // parameters"` in a table of labels, mcp-sentinel-proxy).
+    let literal = |n: Node| {
+        matches!(
+            n.kind(),
+            "string"
+                | "concatenated_string"
+                | "integer"
+                | "float"
+                | "true"
+                | "false"
+                | "none"
+                | "list"
+                | "tuple"
+                | "set"
+        )
+    };
     let mut cur = dict;
     for k in path {
         if cur.kind() != "dictionary" {
-            return true;
+            return !literal(cur);
         }
         match entry(cur, k, src) {
             Some(v) => cur = crate::syntax::unwrap_expr(v),
@@ -173,7 +191,7 @@ fn schema_like(dict: Node, path: &[&str], src: &str) -> bool {
         }
     }
     if cur.kind() != "dictionary" {
-        return true;
+        return !literal(cur);
     }
     let mut keys = Vec::new();
     for p in named_children(cur) {

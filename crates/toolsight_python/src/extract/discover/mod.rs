@@ -9,12 +9,13 @@
 
 mod caller_arms;
 mod flow;
+mod instance_names;
 mod literals;
 mod marker;
 mod nodes;
 pub(crate) mod registry;
 mod schema_eval;
-mod self_names;
+pub(crate) mod self_names;
 mod sinks;
 mod subclassed;
 pub(crate) mod wrappers;
@@ -180,6 +181,15 @@ pub fn find_marks<'t>(
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
+    // Hand-written tools (`types.Tool(...)` literals, tool classes) before the paths are read:
+    // a `list_tools` handler returning one of two lists by a flag lists alternatives
+    // (iflow-mcp-kontext-dev-browser-use-mcp-server).
+    let synthetic = literals::find(&ctx, interesting, &classes);
+    for (f, mut mark) in synthetic {
+        mark.function = functions.len();
+        functions.push(Arc::new(f));
+        found.marks.push(mark);
+    }
     // Where a mark is made decides the paths it is on too: a registration in one branch of
     // an `if` (the mark's place, then what its value was chosen from).
     let mut exits = flow::BlockExits::new(root);
@@ -208,12 +218,7 @@ pub fn find_marks<'t>(
             Arc::make_mut(f).wrapped_unread = Some((wrapper, line, None));
         }
     }
-    let synthetic = literals::find(&ctx, interesting, &classes);
-    for (f, mut mark) in synthetic {
-        mark.function = functions.len();
-        functions.push(Arc::new(f));
-        found.marks.push(mark);
-    }
+    instance_names::apply(root, src, functions, &found.marks);
     found.finish()
 }
 
@@ -587,7 +592,39 @@ impl<'t> Ctx<'_, 't> {
             callee
         };
         let q = self.qualify(callee);
+        let q = registry::class_alias(callee, self.scope).unwrap_or(q);
         crate::model::markers::constructed_class(self.scope.dialects, &q).to_string()
+    }
+
+    /// The values a name is bound to where `at` reads it: the bindings of the innermost
+    /// function binding it, then of the functions enclosing it, then of the module (the
+    /// alternatives from the last binding that surely ran, see `Events::visible`); empty for
+    /// a parameter, an import or a name bound otherwise.
+    pub(crate) fn bound_values(&self, name: &str, at: usize) -> Vec<Node<'t>> {
+        let mut scope_fn = self.function_at(at);
+        let mut hops = 0;
+        let mut events = None;
+        while let Some(fi) = scope_fn {
+            let upto = if hops == 0 { Some(at) } else { None };
+            if let Some(ev) = self.locals_of(fi).and_then(|l| l.visible(name, upto)) {
+                events = Some(ev);
+                break;
+            }
+            hops += 1;
+            if hops > MAX_NESTING {
+                break;
+            }
+            scope_fn = self.parents.get(&fi).copied();
+        }
+        events
+            .or_else(|| self.globals.visible(name, None))
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Assign(_, v) => Some(v),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The class (qualified) of the object an expression denotes, when it can be seen: a

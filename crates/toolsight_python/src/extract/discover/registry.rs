@@ -430,7 +430,16 @@ pub fn argument_class_in(
         }
         if n.kind() == "call" {
             let f = n.child_by_field_name("function");
-            let by_name = f.filter(|f| f.kind() == "identifier" && text(*f, src) == short);
+            // `register_audit(mcp)` after `from .audit_tools import register as
+            // register_audit` (multivon-mcp): the import's local name.
+            let by_name = f.filter(|f| {
+                f.kind() == "identifier"
+                    && (text(*f, src) == short
+                        || scope
+                            .imports
+                            .get(text(*f, src))
+                            .is_some_and(|i| i.target == callee))
+            });
             let matched = match by_name {
                 Some(f) => {
                     let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
@@ -631,6 +640,7 @@ fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
                 f
             };
             let q = crate::extract::resolve::qualify_dotted(text(f, scope.src), scope);
+            let q = class_alias(f, scope).unwrap_or(q);
             Some(crate::model::markers::constructed_class(scope.dialects, &q).to_string())
         }
         Some(_) => None,
@@ -638,6 +648,68 @@ fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
             .external?
             .instance_class(&scope.imports.get(n)?.target, depth + 1),
     }
+}
+
+/// The framework class a module-level name that is not imported is bound to (`ServerClass =
+/// MCPServer` in a `try`, `ServerClass = FastMCP` in its `except ImportError`, tzero-mcp): the
+/// bindings are alternatives, and the first whose class a framework owns is the one read (a
+/// server made from it is that framework's on the path where the import succeeded). Only the
+/// module's own statements are read (and the blocks of its `if`, `try` and `with`), not its
+/// functions'.
+pub(super) fn class_alias(callee: Node, scope: &Scope) -> Option<String> {
+    let src = scope.src;
+    if callee.kind() != "identifier" {
+        return None;
+    }
+    let name = text(callee, src);
+    if scope.imports.contains_key(name)
+        || !matches!(scope.bindings.get(name), Some(Binding::Assign(_)))
+    {
+        return None;
+    }
+    let mut root = callee;
+    while let Some(p) = root.parent() {
+        root = p;
+    }
+    let mut stack = vec![root];
+    let mut seen = 0;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > 4_000 {
+            break;
+        }
+        for c in named_children(n) {
+            match c.kind() {
+                "if_statement" | "elif_clause" | "else_clause" | "try_statement"
+                | "except_clause" | "finally_clause" | "with_statement" | "block" => stack.push(c),
+                "expression_statement" => {
+                    let Some(a) = named_children(c).into_iter().next() else {
+                        continue;
+                    };
+                    let (Some(l), Some(r)) = (
+                        a.child_by_field_name("left"),
+                        a.child_by_field_name("right"),
+                    ) else {
+                        continue;
+                    };
+                    let r = crate::syntax::unwrap_expr(r);
+                    if a.kind() != "assignment"
+                        || l.kind() != "identifier"
+                        || text(l, src) != name
+                        || !matches!(r.kind(), "identifier" | "attribute")
+                    {
+                        continue;
+                    }
+                    let q = crate::extract::resolve::qualify_dotted(text(r, src), scope);
+                    if scope.dialects.iter().any(|f| f.owns(&q)) {
+                        return Some(q);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    None
 }
 
 /// The class of `name` when the function around `call` binds it to `Class(...)` before the
@@ -666,6 +738,7 @@ fn local_instance_class(call: Node, name: Node, scope: &Scope) -> Option<String>
             .filter(|f| matches!(f.kind(), "identifier" | "attribute"));
         class = f.map(|f| {
             let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
+            let q = class_alias(f, scope).unwrap_or(q);
             crate::model::markers::constructed_class(scope.dialects, &q).to_string()
         });
     });

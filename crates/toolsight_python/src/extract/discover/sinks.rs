@@ -12,7 +12,7 @@ use super::{mark_refs, Ctx};
 use crate::extract::literal::{call_value, string_value};
 use crate::extract::Library;
 use crate::model::markers::{ends_with, Arg, ClassRole, Form, InstanceWrapper};
-use crate::model::{ForeignTool, MarkKind, ToolMark};
+use crate::model::{Arm, ForeignTool, MarkKind, ToolMark};
 use crate::syntax::{named_children, text, Span};
 
 #[derive(Default)]
@@ -475,7 +475,12 @@ fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
                 .rposition(|f| f.is_module_level() && f.name == local)?;
             super::returned_class(ctx.nodes[i]?, ctx.scope).map(|c| vec![c])
         }),
-        None => ctx.scope.external.and_then(|e| e.class_bases(c, 1)),
+        // Not a class of the workspace: a name another module imports from outside it (a
+        // compatibility shim re-exporting the SDK's class) is that class.
+        None => ctx.scope.external.and_then(|e| {
+            e.class_bases(c, 1)
+                .or_else(|| e.import_target(c, 1).map(|t| vec![t]))
+        }),
     };
     derives(q, lib, class, &bases, 0)
 }
@@ -510,20 +515,127 @@ fn decorator_of<'t>(
     if !matches!(expr.kind(), "identifier" | "attribute") {
         return None;
     }
-    let q = ctx.qualify(expr);
-    // The framework the name is imported from, asked once (it scans every framework's roots).
-    if let Some(fw) = ctx
-        .scope
-        .dialects
-        .from_import(&q)
-        .filter(|f| f.markers.decorators.iter().any(|d| ends_with(&q, d)))
-    {
+    if let Some(fw) = imported_decorator(ctx, expr) {
         return Some((fw, None));
+    }
+    if expr.kind() == "identifier" {
+        return aliased_decorator(ctx, expr, found, 0);
     }
     if expr.kind() != "attribute" {
         return None;
     }
     method_marker(ctx, expr, found, |f| f == Form::Decorator).map(|(fw, _, g)| (fw, Some(g)))
+}
+
+/// The framework a decorator name is imported from (`from langchain_core.tools import tool`),
+/// asked once per name (it scans every framework's roots).
+fn imported_decorator(ctx: &Ctx, expr: Node) -> Option<Library> {
+    let q = ctx.qualify(expr);
+    ctx.scope
+        .dialects
+        .from_import(&q)
+        .filter(|f| f.markers.decorators.iter().any(|d| ends_with(&q, d)))
+}
+
+/// A decorator that is a name bound to a server's decorator method (`tool = server.tool`),
+/// alone or as one arm of a ternary (`_maybe_tool = _noop if canonical_only else
+/// server.tool`, tzero-mcp): the arms are alternatives, and a function the server registers
+/// on one path is a tool.
+fn aliased_decorator<'t>(
+    ctx: &Ctx<'_, 't>,
+    name: Node<'t>,
+    found: &mut Found,
+    depth: usize,
+) -> Option<(Library, Option<usize>)> {
+    aliased(ctx, name, found, depth).map(|(fw, g, _)| (fw, g))
+}
+
+/// `aliased_decorator`, with the arms of the ternaries on the way to the server's method: the
+/// registration happens on those paths only, so a tool decorated with `_maybe_tool` (the
+/// `else` of `_noop if canonical_only else server.tool`) is never sent together with one
+/// decorated with `_canon_tool` (the `if` of `server.tool if canonical_only else _noop`).
+fn aliased<'t>(
+    ctx: &Ctx<'_, 't>,
+    name: Node<'t>,
+    found: &mut Found,
+    depth: usize,
+) -> Option<(Library, Option<usize>, Vec<Arm>)> {
+    if depth > 4 {
+        return None;
+    }
+    let mut values: Vec<(Node<'t>, Vec<Arm>)> = ctx
+        .bound_values(text(name, ctx.src), name.start_byte())
+        .into_iter()
+        .map(|v| (v, Vec::new()))
+        .collect();
+    let mut i = 0;
+    while i < values.len() && i < 16 {
+        let (v, arms) = values[i].clone();
+        let v = crate::syntax::unwrap_expr(v);
+        i += 1;
+        match v.kind() {
+            "conditional_expression" => {
+                let parts = named_children(v);
+                let (choice, flipped) = ternary_choice(ctx, v, parts.get(1).copied());
+                for (k, p) in [parts.first(), parts.get(2)].into_iter().enumerate() {
+                    let Some(p) = p else { continue };
+                    let arm = Arm {
+                        choice,
+                        arm: (k as u32) ^ u32::from(flipped),
+                    };
+                    let mut a = arms.clone();
+                    a.push(arm);
+                    values.push((*p, a));
+                }
+            }
+            "attribute" => {
+                if let Some((fw, _, g)) = method_marker(ctx, v, found, |f| f == Form::Decorator) {
+                    return Some((fw, Some(g), arms));
+                }
+            }
+            "identifier" if text(v, ctx.src) != text(name, ctx.src) => {
+                if let Some(fw) = imported_decorator(ctx, v) {
+                    return Some((fw, None, arms));
+                }
+                if let Some((fw, g, more)) = aliased(ctx, v, found, depth + 1) {
+                    return Some((fw, g, [arms, more].concat()));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The choice a ternary makes, as an `Arm::choice`, and whether its arms are swapped: two
+/// ternaries testing one name bound once (`canonical_only = mode == "canonical"`, then
+/// `a if canonical_only else b` and `c if not canonical_only else d`) make the same choice,
+/// named by where that binding's value is written; any other ternary is a choice of its own.
+fn ternary_choice(ctx: &Ctx, ternary: Node, condition: Option<Node>) -> (usize, bool) {
+    let own = (ternary.start_byte(), false);
+    let Some(mut c) = condition.map(crate::syntax::unwrap_expr) else {
+        return own;
+    };
+    let mut flipped = false;
+    if c.kind() == "not_operator" {
+        match c.child_by_field_name("argument") {
+            Some(a) => {
+                c = crate::syntax::unwrap_expr(a);
+                flipped = true;
+            }
+            None => return own,
+        }
+    }
+    if c.kind() != "identifier" {
+        return own;
+    }
+    match ctx
+        .bound_values(text(c, ctx.src), c.start_byte())
+        .as_slice()
+    {
+        [v] => (v.start_byte(), flipped),
+        _ => own,
+    }
 }
 
 /// `receiver.method` where `method` is a method marker of a framework whose form `wanted`
@@ -630,6 +742,14 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             }
             continue;
         };
+        // A decorator bound to a server's method on one arm of a ternary registers on that
+        // arm's path only.
+        let arms = match callee.kind() {
+            "identifier" => aliased(ctx, callee, found, 0)
+                .map(|(_, _, arms)| arms)
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
         found.marks.push(ToolMark {
             function: fi,
             library: Some(lib.handle()),
@@ -638,7 +758,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             span: Span::of(d),
             group,
             name: given_name(lib, call, ctx.scope),
-            arms: Vec::new(),
+            arms,
         });
     }
 }
@@ -656,6 +776,18 @@ fn wrapper_of<'t>(
     let class = annotated_receiver(ctx, callee);
     let key = match (&class, callee.child_by_field_name("attribute")) {
         (Some(c), Some(m)) => format!("{c}.{}", text(m, ctx.src)),
+        // A name no module-level statement binds (a factory nested in a function): one
+        // summary per function that uses it, as each may nest its own.
+        _ if callee.kind() == "identifier"
+            && !ctx.scope.bindings.contains_key(text(callee, ctx.src))
+            && !ctx.scope.imports.contains_key(text(callee, ctx.src)) =>
+        {
+            format!(
+                "{}@{:?}",
+                ctx.qualify(callee),
+                ctx.function_at(callee.start_byte())
+            )
+        }
         _ => ctx.qualify(callee),
     };
     if let Some(r) = ctx.registrars.borrow().get(&key) {
@@ -721,6 +853,9 @@ fn summarize_wrapper<'t>(
             if let Some(i) = ctx.scope.imports.get(name) {
                 return ctx.scope.external?.registrar(&i.target, 1);
             }
+            if let Some(def) = nested_def(ctx, name, at) {
+                return summarize_def(ctx, def, found);
+            }
             return local_registrar(ctx, name, at, found);
         }
     }
@@ -737,6 +872,15 @@ fn summarize_wrapper<'t>(
         })
         .last()
         .and_then(|(i, _)| ctx.nodes[i])?;
+    summarize_def(ctx, def, found)
+}
+
+/// What the project's own decorator `def` does with the function it decorates.
+fn summarize_def<'t>(
+    ctx: &Ctx<'_, 't>,
+    def: Node<'t>,
+    found: &mut Found,
+) -> Option<super::wrappers::Registrar> {
     let found = std::cell::RefCell::new(found);
     let mut judge = |expr: Node<'t>| -> Option<(Library, Form, Option<usize>)> {
         let mut found = found.borrow_mut();
@@ -747,6 +891,40 @@ fn summarize_wrapper<'t>(
             .map(|(fw, form, g)| (fw, form, Some(g)))
     };
     super::wrappers::summarize(def, ctx.scope, &mut judge)
+}
+
+/// The `def` of a decorator factory nested in the function that uses it (`def
+/// create_app(): app = FastMCP(..); def async_tool(engine): def decorator(fn): return
+/// app.tool()(track(fn, engine=engine)); return decorator` then `@async_tool("public")`,
+/// mcp-server-linkedin-zero): the last `def name` before `at` directly inside the innermost
+/// function enclosing `at`, or one enclosing it, as Python's name lookup finds it.
+fn nested_def<'t>(ctx: &Ctx<'_, 't>, name: &str, at: usize) -> Option<Node<'t>> {
+    let mut scope_fn = ctx.function_at(at);
+    let mut hops = 0;
+    while let Some(outer) = scope_fn {
+        let def = ctx
+            .functions
+            .iter()
+            .enumerate()
+            .filter(|(i, f)| {
+                f.name == name
+                    && f.class.is_none()
+                    && f.span.start < at
+                    && ctx.nodes[*i].is_some()
+                    && ctx.function_at(f.span.start) == Some(outer)
+            })
+            .last()
+            .and_then(|(i, _)| ctx.nodes[i]);
+        if def.is_some() {
+            return def;
+        }
+        hops += 1;
+        if hops > super::MAX_NESTING {
+            break;
+        }
+        scope_fn = ctx.function_at(ctx.functions[outer].span.start);
+    }
+    None
 }
 
 /// `register = _builtin_tool_registrar(mcp, tags)` in a function, then `@register(...)`: a

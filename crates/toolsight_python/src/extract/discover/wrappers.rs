@@ -56,25 +56,51 @@ pub fn summarize<'t>(
     scope: &Scope<'t>,
     judge: &mut Judge<'_, 't>,
 ) -> Option<Registrar> {
+    summarize_with(def, scope, judge, false)
+}
+
+/// `summarize` with a judge whose answers have no side effect (`foreign_judge`): the body is
+/// walked once for all the parameters, and the judge asked only about calls that pass one of
+/// them, instead of one walk per parameter asking it of every call.
+pub fn summarize_pure<'t>(
+    def: Node<'t>,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+) -> Option<Registrar> {
+    summarize_with(def, scope, judge, true)
+}
+
+fn summarize_with<'t>(
+    def: Node<'t>,
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+    pure: bool,
+) -> Option<Registrar> {
     let src = scope.src;
     let def = definition(def);
     let params = param_names(def, src);
     let body = def.child_by_field_name("body")?;
     // A plain wrapper: registers one of its parameters (a decorator its first).
-    for (i, p) in params.iter().enumerate() {
-        if let Some((library, group, options)) = registers(body, p, scope, judge) {
-            let name_guard = name_guard(body, p, scope);
-            return Some(Registrar {
-                library,
-                group,
-                factory_params: None,
-                options: options.map(|o| with_locals(o, body, &params, scope)),
-                registers: i,
-                params,
-                registry: false,
-                name_guard,
-            });
-        }
+    let registered = if pure {
+        registers_one_of(body, &params, scope, judge)
+    } else {
+        params
+            .iter()
+            .enumerate()
+            .find_map(|(i, p)| registers(body, p, scope, judge).map(|found| (i, found)))
+    };
+    if let Some((i, (library, group, options))) = registered {
+        let name_guard = name_guard(body, &params[i], scope);
+        return Some(Registrar {
+            library,
+            group,
+            factory_params: None,
+            options: options.map(|o| with_locals(o, body, &params, scope)),
+            registers: i,
+            params,
+            registry: false,
+            name_guard,
+        });
     }
     // A factory: an inner function registering its own first parameter, or the framework's
     // decorator returned (in any branch: `if tags: return server.tool(**kwargs)`).
@@ -397,6 +423,10 @@ fn returns(body: Node) -> Vec<Node> {
 
 /// Where `body` registers the name `p`: `X.tool(...)(p)`, `tool(p)`, `X.add_tool(p, ...)`.
 /// Nested definitions are not entered (their `p` is another name).
+/// What a wrapper's body registers: the framework, the group of its registry or server, and
+/// the registering call's arguments.
+type Registration = (Library, Option<usize>, Option<CallValue>);
+
 fn registers<'t>(
     body: Node<'t>,
     p: &str,
@@ -433,6 +463,7 @@ fn registers<'t>(
         if seen > MAX_NODES {
             return None;
         }
+        count_walked();
         if node.kind() == "call" {
             let Some(f) = node.child_by_field_name("function") else {
                 continue;
@@ -441,11 +472,13 @@ fn registers<'t>(
             if f.kind() == "call" && (is_p(first.first()) || wraps_p(first.first(), f)) {
                 // `server.tool(name=name)(fn)`
                 if let Some(inner) = f.child_by_field_name("function") {
+                    count_judged();
                     if let Some((lib, Form::Decorator, g)) = judge(inner) {
                         return Some((lib, g, call_value(f, src, scope)));
                     }
                 }
             } else if matches!(f.kind(), "identifier" | "attribute") {
+                count_judged();
                 match judge(f) {
                     // `tool(fn)`, `server.tool(fn)`
                     Some((lib, Form::Decorator, g)) if is_p(first.first()) => {
@@ -461,16 +494,166 @@ fn registers<'t>(
                 }
             }
         }
-        for c in named_children(node) {
-            if !matches!(
-                c.kind(),
-                "function_definition" | "class_definition" | "decorated_definition" | "lambda"
-            ) {
-                stack.push(c);
-            }
-        }
+        push_same_scope(&mut stack, node);
     }
     None
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Nodes of wrapper bodies walked and calls judged on this thread (`work_counted`).
+    static WORK: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+fn count_walked() {
+    #[cfg(test)]
+    WORK.with(|w| w.set((w.get().0 + 1, w.get().1)));
+}
+
+fn count_judged() {
+    #[cfg(test)]
+    WORK.with(|w| w.set((w.get().0, w.get().1 + 1)));
+}
+
+/// The nodes walked and the calls judged in summarising wrappers on this thread since the
+/// last call (what the tests count).
+#[cfg(test)]
+fn work_counted() -> (usize, usize) {
+    WORK.with(|w| w.replace((0, 0)))
+}
+
+/// What `registers` finds for the first of `params` it finds anything for, and that
+/// parameter's index: one walk of `body` (the same walk, bounded alike) for all of them, the
+/// judge (which must have no side effect) asked at most once per call, and only about a call
+/// that passes one of the parameters still open, or a function wrapping one
+/// (`wraps_nested`). Equal to asking `registers` of each parameter in turn.
+fn registers_one_of<'t>(
+    body: Node<'t>,
+    params: &[String],
+    scope: &Scope<'t>,
+    judge: &mut Judge<'_, 't>,
+) -> Option<(usize, Registration)> {
+    let src = scope.src;
+    if params.is_empty() {
+        return None;
+    }
+    // The nested `@functools.wraps(p) def name(...)` of the body, as (name, p): what
+    // `wraps_nested` reads, read once.
+    let wrapping: Vec<(&str, &str)> = named_children(body)
+        .into_iter()
+        .filter(|stmt| stmt.kind() == "decorated_definition")
+        .flat_map(|stmt| {
+            let name = definition(stmt)
+                .child_by_field_name("name")
+                .map(|n| text(n, src));
+            named_children(stmt)
+                .into_iter()
+                .filter(|d| d.kind() == "decorator")
+                .filter_map(|d| named_children(d).into_iter().next())
+                .filter(|call| {
+                    call.kind() == "call"
+                        && call
+                            .child_by_field_name("function")
+                            .is_some_and(|f| matches!(text(f, src), "wraps" | "functools.wraps"))
+                })
+                .filter_map(|call| {
+                    argument_in(call, Arg::At(0, ""), src)
+                        .first()
+                        .filter(|a| a.kind() == "identifier")
+                        .map(|a| text(*a, src))
+                })
+                .filter_map(move |p| Some((name?, p)))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let is_p = |n: Option<&Node>, p: &str| {
+        n.is_some_and(|n| {
+            n.kind() == "identifier" && {
+                let t = text(*n, src);
+                t == p || wrapping.iter().any(|(name, q)| *name == t && *q == p)
+            }
+        })
+    };
+    let wraps_p = |n: Option<&Node>, registering: Node, p: &str| {
+        n.is_some_and(|n| {
+            n.kind() == "call"
+                && n.child_by_field_name("function")
+                    .is_some_and(|c| c.kind() == "identifier")
+                && argument_in(*n, Arg::AllPositional, src)
+                    .iter()
+                    .any(|a| is_p(Some(a), p))
+                && !uses_name(registering, p, src)
+        })
+    };
+    // The parameters still open are those before the first one found.
+    let mut found: Option<(usize, Registration)> = None;
+    let mut stack = vec![body];
+    let mut seen = 0;
+    while let Some(node) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            break;
+        }
+        count_walked();
+        if node.kind() == "call" {
+            let Some(f) = node.child_by_field_name("function") else {
+                continue;
+            };
+            let open = found.as_ref().map_or(params.len(), |(i, _)| *i);
+            let first = argument_in(node, Arg::At(0, ""), src);
+            if f.kind() == "call" {
+                let hit = (0..open).find(|&i| {
+                    is_p(first.first(), &params[i]) || wraps_p(first.first(), f, &params[i])
+                });
+                if let Some(i) = hit {
+                    if let Some(inner) = f.child_by_field_name("function") {
+                        count_judged();
+                        if let Some((lib, Form::Decorator, g)) = judge(inner) {
+                            found = Some((i, (lib, g, call_value(f, src, scope))));
+                        }
+                    }
+                }
+            } else if matches!(f.kind(), "identifier" | "attribute") {
+                // Every argument the judge's answer could point at is one of these.
+                let passed: Vec<Node> = node
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|a| {
+                        if a.kind() == "keyword_argument" {
+                            a.child_by_field_name("value")
+                        } else {
+                            Some(a)
+                        }
+                    })
+                    .collect();
+                let candidate = (0..open).any(|i| passed.iter().any(|a| is_p(Some(a), &params[i])));
+                if candidate {
+                    count_judged();
+                    match judge(f) {
+                        Some((lib, Form::Decorator, g)) => {
+                            if let Some(i) = (0..open).find(|&i| is_p(first.first(), &params[i])) {
+                                found = Some((i, (lib, g, call_value(node, src, scope))));
+                            }
+                        }
+                        Some((lib, Form::Register(arg), g)) => {
+                            let a = argument_in(node, arg, src);
+                            if let Some(i) = (0..open).find(|&i| is_p(a.first(), &params[i])) {
+                                found = Some((i, (lib, g, call_value(node, src, scope))));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if found.as_ref().is_some_and(|(i, _)| *i == 0) {
+                break;
+            }
+        }
+        push_same_scope(&mut stack, node);
+    }
+    found
 }
 
 /// The qualified annotation of the parameter `name` of a function around `at`
@@ -905,7 +1088,7 @@ pub fn inherited_method_wrapper<'t>(
 /// other than `self`, which the bound call's arguments bind from 0.
 fn method_wrapper<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<Registrar> {
     let mut judge = foreign_judge(scope, depth);
-    let mut r = summarize(def, scope, &mut judge).filter(|r| r.factory_params.is_none())?;
+    let mut r = summarize_pure(def, scope, &mut judge).filter(|r| r.factory_params.is_none())?;
     if r.params.first().is_none_or(|p| p != "self") || r.registers == 0 {
         return None;
     }
@@ -1327,6 +1510,18 @@ fn is_name(s: &str) -> bool {
         && chars.all(|c| c.is_alphanumeric() || c == '_')
 }
 
+/// Pushes `node`'s children that run in its scope: not the bodies of nested definitions.
+fn push_same_scope<'t>(stack: &mut Vec<Node<'t>>, node: Node<'t>) {
+    for c in named_children(node) {
+        if !matches!(
+            c.kind(),
+            "function_definition" | "class_definition" | "decorated_definition" | "lambda"
+        ) {
+            stack.push(c);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1353,6 +1548,45 @@ mod tests {
         assert_eq!(fstring_bound(r#"f"a\n{name}""#, &bound), None);
         assert_eq!(fstring_bound(r#""falcon_{name}""#, &bound), None);
         assert_eq!(fstring_bound(r#"rf"{name}""#, &bound), None);
+    }
+
+    /// A method called as `self.X(...)` is summarised to see whether it registers one of its
+    /// parameters: its body is walked once for all of them, and the judge asked only about
+    /// the calls that pass one (a toolkit's helper of many parameters and a long body was
+    /// walked once per parameter, every call judged each time). What is found is unchanged:
+    /// the registering method's tools, named by the options its callers bind.
+    #[test]
+    fn a_called_methods_body_is_walked_once_for_all_its_parameters() {
+        let calls: String = (0..40)
+            .map(|i| {
+                format!("        out.append(str(len(f\"{{a}}-{i}\")) + d.get(\"k{i}\", \"\"))\n")
+            })
+            .collect();
+        let src = format!(
+            "from mcp.server import FastMCP\n\n\
+             class Base:\n    \
+                 def _add_tool(self, server: FastMCP, method, name):\n        \
+                     server.add_tool(method, name=name)\n\n\
+             class Module(Base):\n    \
+                 def _helper(self, a, b, c, d, e):\n        \
+                     out = []\n{calls}        return out\n\n    \
+                 def register(self, server: FastMCP):\n        \
+                     self._add_tool(server, self.search_ü, \"search_ü\")\n        \
+                     self._helper(self.limit, 2, 3, {{}}, 5)\n\n    \
+                 def search_ü(self, q: str) -> str:\n        \
+                     \"\"\"Searches.\"\"\"\n        \
+                     return q\n"
+        );
+        work_counted();
+        let m = crate::extract::analyze(&toolsight_frameworks::DIALECTS, &src, "m");
+        let (walked, judged) = work_counted();
+        let names: Vec<&str> = m.marks.iter().filter_map(|k| k.name.as_deref()).collect();
+        assert_eq!(names, ["search_ü"], "{:?}", m.marks);
+        // `_helper`'s body and `_add_tool`'s: about 1,250 nodes (7,500 when the body was
+        // walked once for each of `_helper`'s 6 parameters).
+        assert!(walked < 1_500, "{walked} nodes walked");
+        // Only `server.add_tool(method, ...)` passes a parameter (`_add_tool`'s).
+        assert!(judged <= 2, "{judged} calls judged");
     }
 
     #[test]

@@ -1,0 +1,5 @@
+"""# expect: none"""
+
+from airq.compat import MCPServer
+
+mcp = MCPServer("airq", instructions="Air quality sensors.")

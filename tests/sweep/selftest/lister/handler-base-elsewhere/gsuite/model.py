@@ -1,0 +1,8 @@
+"""A project's own `Tool` record (not the SDK's).
+
+"""
+
+
+class Tool:
+    def __init__(self, name: str, description: str, inputSchema: dict):
+        self.name = name

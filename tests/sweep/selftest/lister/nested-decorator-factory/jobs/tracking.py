@@ -1,0 +1,13 @@
+"""A metrics wrapper that keeps the function's signature (`functools.wraps`); no framework.
+
+"""
+
+import functools
+
+
+def track_async_tool(fn, store=None, engine=""):
+    @functools.wraps(fn)
+    async def wrapper(*args, **kwargs):
+        return await fn(*args, **kwargs)
+
+    return wrapper

@@ -1,0 +1,4 @@
+
+from airq.compat import MCPServer
+
+mcp = MCPServer("airq", instructions="Air quality sensors.")
