@@ -68,6 +68,16 @@ describe('against toolsight lsp', { skip }, () => {
   let conn: ProtocolConnection;
   const messages: ShowMessageParams[] = [];
   let diagnosticsWaiters: { uri: string; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  let messageWaiters: ((p: ShowMessageParams) => void)[] = [];
+
+  /** Resolves on the next message the server shows. A settings change is answered by its
+   * warnings and then by diagnostics, but a publication of the analysis the change
+   * superseded may come first: waiting for the next diagnostics alone can end before the
+   * warning arrives. */
+  const nextMessage = () =>
+    new Promise<ShowMessageParams>((resolve) => {
+      messageWaiters.push(resolve);
+    });
 
   /** Resolves on the next diagnostics the server publishes for `uri` (the Python fixture). */
   const nextDiagnostics = (uri = URI) =>
@@ -81,7 +91,12 @@ describe('against toolsight lsp', { skip }, () => {
   before(async () => {
     child = spawn(binary!, ['lsp'], { stdio: ['pipe', 'pipe', 'inherit'] });
     conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
-    conn.onNotification('window/showMessage', (p: ShowMessageParams) => messages.push(p));
+    conn.onNotification('window/showMessage', (p: ShowMessageParams) => {
+      messages.push(p);
+      const waiters = messageWaiters;
+      messageWaiters = [];
+      waiters.forEach((w) => w(p));
+    });
     conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
       const waiters = diagnosticsWaiters.filter((w) => w.uri === p.uri);
       diagnosticsWaiters = diagnosticsWaiters.filter((w) => w.uri !== p.uri);
@@ -134,9 +149,11 @@ describe('against toolsight lsp', { skip }, () => {
     assert.ok(codes.length > 0 && codes.every((c) => !c.startsWith('N')), codes.join(' '));
   });
 
-  it('would warn about a key it does not know (so the check above means something)', async () => {
+  it('would warn about a key it does not know (so the check above means something)', { timeout: 30_000 }, async () => {
     const published = nextDiagnostics();
+    const warned = nextMessage();
     await conn.sendNotification('workspace/didChangeConfiguration', { settings: { toolsight: { defaultLibrary: 'stores', bogus: 1 } } });
+    await warned;
     await published;
     assert.equal(messages.length, 1);
     assert.match(messages[0].message, /bogus/);
