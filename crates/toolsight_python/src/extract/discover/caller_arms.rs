@@ -63,7 +63,14 @@ pub(super) fn apply(root: Node, src: &str, places: &mut [(Span, &mut Vec<Arm>)])
         let (start, end, callee) = bodies.get(i.checked_sub(1)?)?;
         (*start <= span.start && span.end <= *end).then_some(callee)
     };
-    let wanted: Vec<&Callee> = places.iter().filter_map(|(s, _)| owner(*s)).collect();
+    // Each callee once: a registrar with a hundred registrations is looked up once per
+    // identifier, not a hundred times.
+    let mut seen = std::collections::HashSet::new();
+    let wanted: Vec<&Callee> = places
+        .iter()
+        .filter_map(|(s, _)| owner(*s))
+        .filter(|c| seen.insert(*c))
+        .collect();
     if wanted.is_empty() {
         return;
     }
