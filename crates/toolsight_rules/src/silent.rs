@@ -1034,11 +1034,15 @@ fn constraint_stated(description: &str, value: &serde_json::Value) -> bool {
 /// ("100" in "1000" or "100.5"), though a sentence's full stop may follow it.
 fn number_in(text: &str, number: &str) -> bool {
     text.match_indices(number).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
+        let mut before_chars = text[..at].chars().rev();
+        let before = before_chars.next();
+        // A minus sign makes another number ("-1"), a range dash does not ("0-1").
+        let sign = before == Some('-') && !before_chars.next().is_some_and(|c| c.is_alphanumeric());
         let mut after = text[at + number.len()..].chars();
         let next = after.next();
         let digit_after_dot = next == Some('.') && after.next().is_some_and(|c| c.is_ascii_digit());
-        !before.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == '-')
+        !before.is_some_and(|c| c.is_ascii_digit() || c == '.')
+            && !sign
             && !next.is_some_and(|c| c.is_ascii_digit())
             && !digit_after_dot
     })
@@ -1125,6 +1129,42 @@ fn clip(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bound_is_stated_by_its_number_of_its_own() {
+        let n = |v: f64| serde_json::json!(v);
+        assert!(constraint_stated(
+            "Confidence score from 0.0 to 1.0.",
+            &n(1.0)
+        ));
+        assert!(constraint_stated("Score in the range 0-1", &n(1.0)));
+        assert!(constraint_stated(
+            "Short title (max 100 characters).",
+            &serde_json::json!(100)
+        ));
+        assert!(!constraint_stated(
+            "Up to 1000 rows.",
+            &serde_json::json!(100)
+        ));
+        assert!(!constraint_stated(
+            "Offset, may be -1 for the end.",
+            &serde_json::json!(1)
+        ));
+        assert!(!constraint_stated(
+            "Version 1.5 of the API.",
+            &serde_json::json!(1)
+        ));
+        let p = |s: &str| serde_json::json!(s);
+        assert!(constraint_stated(
+            "The type: fact, preference or goal.",
+            &p("^(fact|preference|goal)$")
+        ));
+        assert!(!constraint_stated(
+            "The type: fact or goal.",
+            &p("^(fact|preference|goal)$")
+        ));
+        assert!(!constraint_stated("A lowercase word.", &p("^[a-z]+$")));
+    }
 
     fn says(text: &str, value: &str) -> bool {
         says_default(text, &value_forms(value))
