@@ -1122,7 +1122,7 @@ impl External for Workspace {
                         module.to_string()
                     };
                     if crate::extract::binds(source, tree, &analysis, name, self)
-                        || crate::extract::star_imports(tree)
+                        || crate::extract::star_imports(tree, source)
                     {
                         // (A star import there may bind it: not read, so not missing.)
                         return None;

@@ -1243,31 +1243,13 @@ pub fn binds(
     scope.bindings.contains_key(name) || scope.imports.contains_key(name)
 }
 
-/// Whether a module has a star import (`from x import *`) at module level or in a block of
-/// one (`try:`, `if`): the names it binds are those of another module, read by nobody here.
-pub fn star_imports(tree: &Tree) -> bool {
-    let mut stack = vec![(tree.root_node(), 0)];
-    while let Some((node, depth)) = stack.pop() {
-        for c in named_children(node) {
-            match c.kind() {
-                "import_from_statement"
-                    if named_children(c)
-                        .iter()
-                        .any(|n| n.kind() == "wildcard_import") =>
-                {
-                    return true;
-                }
-                "if_statement" | "try_statement" | "else_clause" | "elif_clause"
-                | "except_clause" | "finally_clause" | "block"
-                    if depth < 6 =>
-                {
-                    stack.push((c, depth + 1))
-                }
-                _ => {}
-            }
-        }
-    }
-    false
+/// Whether a module has a star import (`from x import *`) that runs (at module level or in
+/// a block of one, not under `if TYPE_CHECKING:`): the names it binds are another module's,
+/// read by nobody here. The same reading as the `"*"` of `Module::globals`.
+pub fn star_imports(tree: &Tree, source: &str) -> bool {
+    globals::runtime_globals(tree.root_node(), source)
+        .iter()
+        .any(|g| g == "*")
 }
 
 /// The last module-level `def name` (decorated or not) among a module's definitions: the

@@ -16,7 +16,7 @@ use tree_sitter::Node;
 use crate::model::{Arm, Span};
 use crate::syntax::{named_children, text};
 
-use super::flow::{definition, joined, site_arms};
+use super::flow::{definition, enclosing_class, joined, site_arms};
 
 /// Adds to each registration inside the body of a module-level function the arms every
 /// local call of that function shares.
@@ -152,7 +152,7 @@ fn record_method<'s>(
         || attr
             .child_by_field_name("object")
             .is_none_or(|o| text(o, src) != "self")
-        || enclosing_class(attr, src) != Some(class)
+        || enclosing_class(attr, src).as_deref() != Some(class)
     {
         return;
     }
@@ -168,18 +168,6 @@ fn record_method<'s>(
         }
         _ => *entry = None,
     }
-}
-
-/// The name of the innermost class whose body holds `node`.
-fn enclosing_class<'a>(node: Node, src: &'a str) -> Option<&'a str> {
-    let mut at = node.parent();
-    while let Some(p) = at {
-        if p.kind() == "class_definition" {
-            return p.child_by_field_name("name").map(|n| text(n, src));
-        }
-        at = p.parent();
-    }
-    None
 }
 
 fn record<'s>(

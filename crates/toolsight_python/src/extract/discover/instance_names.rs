@@ -59,18 +59,11 @@ pub(super) fn apply(root: Node, src: &str, functions: &mut [Arc<Function>], mark
 /// `Some(true)` when the call gives `name=` a string, `Some(false)` when it gives another
 /// value, `None` when it gives no `name=`.
 fn given_name(call: Node, src: &str) -> Option<bool> {
-    let args = call.child_by_field_name("arguments")?;
-    named_children(args).into_iter().find_map(|a| {
-        (a.kind() == "keyword_argument"
-            && a.child_by_field_name("name")
-                .is_some_and(|n| text(n, src) == "name"))
-        .then(|| {
-            a.child_by_field_name("value").is_some_and(|v| {
-                v.kind() == "string"
-                    && !named_children(v)
-                        .iter()
-                        .any(|c| c.kind() == "interpolation")
-            })
-        })
-    })
+    let v = super::sinks::keyword_argument(call, "name", src)?;
+    Some(
+        v.kind() == "string"
+            && !named_children(v)
+                .iter()
+                .any(|c| c.kind() == "interpolation"),
+    )
 }

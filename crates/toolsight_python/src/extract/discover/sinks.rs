@@ -77,28 +77,23 @@ impl Found {
                 _ => at = n.parent(),
             }
         };
-        let top = match def.parent()?.kind() {
-            "module" => def,
-            "decorated_definition" if def.parent()?.parent()?.kind() == "module" => def,
-            _ => return None,
+        let at_module = match def.parent()?.kind() {
+            "module" => true,
+            "decorated_definition" => def.parent()?.parent()?.kind() == "module",
+            _ => false,
         };
+        if !at_module {
+            return None;
+        }
         let word = text(name, src);
-        let params = top.child_by_field_name("parameters")?;
-        let is_param = named_children(params).iter().any(|p| {
-            let n = match p.kind() {
-                "identifier" => Some(*p),
-                _ => p
-                    .child_by_field_name("name")
-                    .or_else(|| p.named_child(0))
-                    .filter(|c| c.kind() == "identifier"),
-            };
-            n.is_some_and(|n| text(n, src) == word)
-        });
+        let is_param = super::wrappers::param_names(def, src)
+            .iter()
+            .any(|p| p == word);
         if !is_param {
             return None;
         }
-        let fname = text(top.child_by_field_name("name")?, src);
-        let start = top.start_byte();
+        let fname = text(def.child_by_field_name("name")?, src);
+        let start = def.start_byte();
         let uncalled = *self
             .uncalled
             .entry(start)

@@ -537,35 +537,8 @@ fn registers_one_of<'t>(
     if params.is_empty() {
         return None;
     }
-    // The nested `@functools.wraps(p) def name(...)` of the body, as (name, p): what
-    // `wraps_nested` reads, read once.
-    let wrapping: Vec<(&str, &str)> = named_children(body)
-        .into_iter()
-        .filter(|stmt| stmt.kind() == "decorated_definition")
-        .flat_map(|stmt| {
-            let name = definition(stmt)
-                .child_by_field_name("name")
-                .map(|n| text(n, src));
-            named_children(stmt)
-                .into_iter()
-                .filter(|d| d.kind() == "decorator")
-                .filter_map(|d| named_children(d).into_iter().next())
-                .filter(|call| {
-                    call.kind() == "call"
-                        && call
-                            .child_by_field_name("function")
-                            .is_some_and(|f| matches!(text(f, src), "wraps" | "functools.wraps"))
-                })
-                .filter_map(|call| {
-                    argument_in(call, Arg::At(0, ""), src)
-                        .first()
-                        .filter(|a| a.kind() == "identifier")
-                        .map(|a| text(*a, src))
-                })
-                .filter_map(move |p| Some((name?, p)))
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    // The nested `@functools.wraps(p) def name(...)` of the body, read once.
+    let wrapping = nested_wraps(body, src);
     let is_p = |n: Option<&Node>, p: &str| {
         n.is_some_and(|n| {
             n.kind() == "identifier" && {
@@ -688,27 +661,43 @@ fn annotated_parameter(at: Node, name: &str, scope: &Scope) -> Option<String> {
     None
 }
 
-/// Whether `body` defines `name` as a function decorated `@functools.wraps(p)` (or `@wraps(p)`).
-fn wraps_nested(body: Node, name: &str, p: &str, src: &str) -> bool {
-    named_children(body).into_iter().any(|stmt| {
-        stmt.kind() == "decorated_definition"
-            && definition(stmt)
+/// The functions `body` defines under `@functools.wraps(p)` (or `@wraps(p)`) of a name `p`,
+/// as (function, p).
+fn nested_wraps<'s>(body: Node, src: &'s str) -> Vec<(&'s str, &'s str)> {
+    named_children(body)
+        .into_iter()
+        .filter(|stmt| stmt.kind() == "decorated_definition")
+        .flat_map(|stmt| {
+            let name = definition(stmt)
                 .child_by_field_name("name")
-                .is_some_and(|n| text(n, src) == name)
-            && named_children(stmt)
+                .map(|n| text(n, src));
+            named_children(stmt)
                 .into_iter()
                 .filter(|d| d.kind() == "decorator")
                 .filter_map(|d| named_children(d).into_iter().next())
-                .any(|call| {
+                .filter(|call| {
                     call.kind() == "call"
                         && call
                             .child_by_field_name("function")
                             .is_some_and(|f| matches!(text(f, src), "wraps" | "functools.wraps"))
-                        && argument_in(call, Arg::At(0, ""), src)
-                            .first()
-                            .is_some_and(|a| a.kind() == "identifier" && text(*a, src) == p)
                 })
-    })
+                .filter_map(|call| {
+                    argument_in(call, Arg::At(0, ""), src)
+                        .first()
+                        .filter(|a| a.kind() == "identifier")
+                        .map(|a| text(*a, src))
+                })
+                .filter_map(move |p| Some((name?, p)))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Whether `body` defines `name` as a function decorated `@functools.wraps(p)` (or `@wraps(p)`).
+fn wraps_nested(body: Node, name: &str, p: &str, src: &str) -> bool {
+    nested_wraps(body, src)
+        .iter()
+        .any(|(n, q)| *n == name && *q == p)
 }
 
 /// Whether the registering call `call` passes the name `p` as one of its own arguments
