@@ -65,12 +65,14 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 callee: "Tool",
                 name: "name",
                 requires: "inputSchema",
+                in_tests: false,
             },
             // 2.x spells the field in snake case.
             LiteralMarker {
                 callee: "Tool",
                 name: "name",
                 requires: "input_schema",
+                in_tests: false,
             },
         ],
         // A `tools/list` entry written as a dict (`{"name": ..., "inputSchema": {...}}`), as

@@ -36,6 +36,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             callee: "pydantic_function_tool",
             name: "name",
             requires: "",
+            in_tests: true,
         }],
         ..Markers::NONE
     },

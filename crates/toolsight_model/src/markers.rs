@@ -152,6 +152,11 @@ pub struct LiteralMarker {
     pub name: &'static str,
     /// A keyword that must be present for the call to be a tool definition (`""`: none).
     pub requires: &'static str,
+    /// Whether such a call in a test module is a tool too, as `DictShape::in_tests`: not
+    /// where the constructor is also what the package's tests build as mock data of the
+    /// protocol (`mock_session.list_tools = AsyncMock(return_value=...)` holding MCP
+    /// `Tool(name=..., inputSchema={})` values, which no server lists).
+    pub in_tests: bool,
 }
 
 /// A call argument whose dict literals are hand-written tool definitions in a provider's

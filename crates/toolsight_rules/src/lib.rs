@@ -83,6 +83,30 @@ pub(crate) fn groups<'c, 'm>(
         .collect()
 }
 
+/// The tools of each mark group that are registered on every path the program can take (no
+/// `if`, ternary, `try` or `match` arm decides them): what is certainly sent together,
+/// whatever the configuration. A tool registered only when a key is set
+/// (`if searcher is not None: @mcp.tool()`) may not be.
+pub(crate) fn certain_groups<'c, 'm>(
+    ctx: &'c Ctx<'m>,
+) -> std::collections::BTreeMap<usize, Vec<(&'c ToolView<'m>, Span)>> {
+    let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, Span)>> =
+        std::collections::BTreeMap::new();
+    for t in &ctx.tools {
+        for m in ctx.marks_of(t.index) {
+            if let Some(g) = m.group {
+                let members = groups.entry(g).or_default();
+                // A tool with a mark on an arm and another on none is certain; counted once.
+                if m.arms.is_empty() && !members.iter().any(|(o, _)| o.index == t.index) {
+                    members.push((t, m.span));
+                }
+            }
+        }
+    }
+    groups.retain(|_, members| !members.is_empty());
+    groups
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Related {
     pub span: Span,

@@ -27,27 +27,55 @@ pub const M002: RuleInfo = RuleInfo {
 pub const RULES: &[RuleInfo] = &[M001, M002];
 
 /// The path (below the property, `""` for the property itself) of the first array without
-/// `items` in a property's schema, at any depth.
+/// `items` in a property's schema, at any depth, as VS Code finds it: a node whose `type` is
+/// the string `"array"` (a list of types is not), reached through the keywords that hold
+/// schemas (`properties`, `items`, `anyOf`, ...; not `examples`, `default` or `$defs`), the
+/// walk of vscode-copilot-chat's `toolSchemaNormalizer.ts`.
 fn array_without_items(v: &Value, at: &str) -> Option<String> {
-    match v {
-        Value::Object(m) => {
-            let is_array = match m.get("type") {
-                Some(Value::String(t)) => t == "array",
-                Some(Value::Array(ts)) => ts.iter().any(|t| t == "array"),
-                _ => false,
-            };
-            if is_array && !m.contains_key("items") && !m.contains_key("prefixItems") {
-                return Some(at.to_string());
-            }
-            m.iter()
-                .find_map(|(k, x)| array_without_items(x, &format!("{at}.{k}")))
-        }
-        Value::Array(a) => a
-            .iter()
-            .enumerate()
-            .find_map(|(i, x)| array_without_items(x, &format!("{at}[{i}]"))),
-        _ => None,
+    let Value::Object(m) = v else {
+        return None;
+    };
+    let is_array = m.get("type").and_then(Value::as_str) == Some("array");
+    if is_array && !m.contains_key("items") && !m.contains_key("prefixItems") {
+        return Some(at.to_string());
     }
+    // Keywords whose value is a map of schemas, a schema or a list of schemas.
+    const MAPS: &[&str] = &["properties", "dependencies", "patternProperties"];
+    const ONE_OR_LIST: &[&str] = &[
+        "items",
+        "additionalProperties",
+        "anyOf",
+        "allOf",
+        "oneOf",
+        "not",
+        "if",
+        "then",
+        "else",
+        "contains",
+    ];
+    for (k, x) in m {
+        let k = k.as_str();
+        let found = if MAPS.contains(&k) {
+            x.as_object().and_then(|o| {
+                o.iter()
+                    .find_map(|(n, y)| array_without_items(y, &format!("{at}.{k}.{n}")))
+            })
+        } else if ONE_OR_LIST.contains(&k) {
+            match x {
+                Value::Array(a) => a
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, y)| array_without_items(y, &format!("{at}.{k}[{i}]"))),
+                y => array_without_items(y, &format!("{at}.{k}")),
+            }
+        } else {
+            None
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {

@@ -24,7 +24,7 @@ pub const T002: RuleInfo = RuleInfo {
     name: "tool-set-over-token-budget",
     severity: Severity::Warning,
     summary: "Tools sent together cost more tokens than `tokens.set-budget`",
-    doc: "The tools of one list, index, registry or server are sent together: their definitions are paid for on every request before the user says anything. The count is the sum of the tools' compact-JSON token counts (see T001) for the provider where it is largest. OpenAI and Anthropic add more around them (the hover shows OpenAI's cookbook estimate and Anthropic's documented 346-token tool-use system prompt).\n\nDefault budget: 10,000 tokens (`[tool.toolsight.tokens] set-budget = N`).\n\nFix: offer each request only the tools it needs, or split the server.",
+    doc: "The tools of one list, index, registry or server are sent together: their definitions are paid for on every request before the user says anything. The count is the sum of the tools' compact-JSON token counts (see T001) for the provider where it is largest. Only the tools registered on every path the program can take are counted: one registered under an `if`, a `try` or a `match` arm (an API key set, a category enabled) may be left out of the set, so it does not make a set pass the budget. OpenAI and Anthropic add more around them (the hover shows OpenAI's cookbook estimate and Anthropic's documented 346-token tool-use system prompt).\n\nDefault budget: 10,000 tokens (`[tool.toolsight.tokens] set-budget = N`).\n\nFix: offer each request only the tools it needs, or split the server.",
 };
 
 pub const T003: RuleInfo = RuleInfo {
@@ -98,8 +98,16 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     if !enabled("T002") && !clients {
         return;
     }
-    let groups = super::groups(ctx);
-    for members in groups.values() {
+    // T002 counts what is certainly sent together: a set that passes the budget only with
+    // tools some configuration leaves out (an API key unset, a category disabled) is not
+    // known to cost that (paper-toolkit-mcp: 62 tools by default, 68 with both keys). T003
+    // counts the largest selection, as a client must take every tool of some configuration.
+    let certain = if enabled("T002") {
+        super::certain_groups(ctx)
+    } else {
+        Default::default()
+    };
+    for members in certain.values() {
         let span = members[0].1.cover(members[members.len() - 1].1);
         let first = Some(members[0].0);
         // Per provider, the set's bytes bound its tokens.
@@ -110,7 +118,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             }
         }
         let may_exceed = bytes.values().any(|b| *b > settings.set_budget);
-        if enabled("T002") && may_exceed {
+        if may_exceed {
             if let Some((total, p)) = set_total(members.iter().map(|(t, _)| *t), enc)
                 .filter(|(n, _)| *n > settings.set_budget)
             {
@@ -130,20 +138,26 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 ));
             }
         }
-        if clients {
-            for (client, cap) in &settings.clients {
-                if members.len() > *cap {
-                    out.push(ctx.diag(
-                        &T003,
-                        span,
-                        format!(
-                            "{} tools are offered together: {client} takes at most {cap}",
-                            members.len()
-                        ),
-                        Vec::new(),
-                        first,
-                    ));
-                }
+    }
+    if !clients {
+        return;
+    }
+    let groups = super::groups(ctx);
+    for members in groups.values() {
+        let span = members[0].1.cover(members[members.len() - 1].1);
+        let first = Some(members[0].0);
+        for (client, cap) in &settings.clients {
+            if members.len() > *cap {
+                out.push(ctx.diag(
+                    &T003,
+                    span,
+                    format!(
+                        "{} tools are offered together: {client} takes at most {cap}",
+                        members.len()
+                    ),
+                    Vec::new(),
+                    first,
+                ));
             }
         }
     }

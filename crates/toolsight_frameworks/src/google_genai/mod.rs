@@ -45,6 +45,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             callee: "FunctionDeclaration",
             name: "name",
             requires: "name",
+            in_tests: true,
         }],
         // A declaration written out is its own payload, as pydantic validates and dumps it.
         literal_payloads: &[LiteralPayload {

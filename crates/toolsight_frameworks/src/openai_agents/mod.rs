@@ -25,6 +25,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             callee: "FunctionTool",
             name: "name",
             requires: "params_json_schema",
+            in_tests: true,
         }],
         name: NameRule {
             keywords: &["name_override"],

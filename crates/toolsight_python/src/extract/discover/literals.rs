@@ -308,6 +308,7 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
             .literals
             .iter()
             .filter(|l| ends_with(&q, l.callee))
+            .filter(|l| l.in_tests || !test_module(&ctx.scope.module))
         {
             if !lm.requires.is_empty()
                 && argument_in(node, Arg::Keyword(lm.requires), src).is_empty()
@@ -643,4 +644,35 @@ fn inherited_name(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    fn tool_names(src: &str, module: &str) -> Vec<String> {
+        let m = crate::extract::analyze(&toolsight_frameworks::DIALECTS, src, module);
+        m.marks
+            .iter()
+            .map(|k| m.functions[k.function].name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn mcp_tool_values_in_a_test_module_are_mock_data_not_tools() {
+        // A client test hands these to a mocked session's `list_tools`
+        // (iflow-mcp-invariantlabs-ai-mcp-scan's tests/unit/test_mcp_client.py): no server
+        // lists them. The same literal in the package's server module is a tool.
+        let src = "from mcp.types import Tool\nfrom unittest.mock import AsyncMock, Mock\n\n\
+                   def test_scan():\n    mock_tools = Mock()\n    mock_tools.tools = [\n        \
+                   Tool(name=\"tool1\", inputSchema={}),\n        Tool(name=\"tool2\", inputSchema={}),\n    ]\n    \
+                   session = Mock()\n    session.list_tools = AsyncMock(return_value=mock_tools)\n";
+        assert_eq!(
+            tool_names(src, "pkg.tests.unit.test_mcp_client"),
+            Vec::<String>::new()
+        );
+        assert_eq!(tool_names(src, "pkg.server"), ["tool1", "tool2"]);
+        // Other providers' constructors in tests are sent to the model by the test itself.
+        let genai = "from google.genai import types\n\n\
+                     def test_call():\n    d = types.FunctionDeclaration(name=\"lookup\", description=\"Looks up.\")\n";
+        assert_eq!(tool_names(genai, "pkg.tests.test_calls"), ["lookup"]);
+    }
 }

@@ -731,7 +731,17 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
                         options,
                         span: Span::of(d),
                         group: r.group,
-                        arms: Vec::new(),
+                        // Counted from the end so that it is no choice of this module (the
+                        // wrapper may be another module's).
+                        arms: r
+                            .optional
+                            .map(|at| {
+                                vec![crate::model::Arm {
+                                    choice: usize::MAX - at,
+                                    arm: 0,
+                                }]
+                            })
+                            .unwrap_or_default(),
                     });
                 }
             }

@@ -43,6 +43,12 @@ pub struct Registrar {
     /// unless its `__name__` is in a set the module spells out (`if func.__name__ not in
     /// CURATED: return func`): (the names, whether being among them registers).
     pub name_guard: Option<(Vec<String>, bool)>,
+    /// The wrapper registers only on one branch and returns the function unregistered
+    /// otherwise, on a condition it does not spell out (`if func.__name__ in _enabled_tools:
+    /// return mcp.tool()(func)` then `return func`, the set computed at run time,
+    /// ultrasync-mcp): the `if`'s offset in the wrapper's module. Its registrations are
+    /// then on an arm of that choice, not on every path.
+    pub optional: Option<usize>,
 }
 
 /// Decides what a callee inside a wrapper is: a framework decorator (`server.tool`, `tool`) or
@@ -91,6 +97,10 @@ fn summarize_with<'t>(
     };
     if let Some((i, (library, group, options))) = registered {
         let name_guard = name_guard(body, &params[i], scope);
+        let optional = name_guard
+            .is_none()
+            .then(|| registers_on_one_branch(body, &params[i], src))
+            .flatten();
         return Some(Registrar {
             library,
             group,
@@ -100,6 +110,7 @@ fn summarize_with<'t>(
             params,
             registry: false,
             name_guard,
+            optional,
         });
     }
     // A factory: an inner function registering its own first parameter, or the framework's
@@ -122,6 +133,9 @@ fn summarize_with<'t>(
                 params: Vec::new(),
                 registry: false,
                 name_guard: first.and_then(|(p, b)| name_guard(b, p, scope)),
+                optional: first
+                    .filter(|(p, b)| name_guard(*b, p, scope).is_none())
+                    .and_then(|(p, b)| registers_on_one_branch(b, p, src)),
             });
         }
         // A registry decorator (the function appended to a module list a loop registers) or a
@@ -155,6 +169,7 @@ fn summarize_with<'t>(
                 params: Vec::new(),
                 registry: true,
                 name_guard: None,
+                optional: None,
             });
         }
     }
@@ -179,10 +194,51 @@ fn summarize_with<'t>(
                 params: Vec::new(),
                 registry: false,
                 name_guard: None,
+                optional: None,
             });
         }
     }
     None
+}
+
+/// The offset of the `if` (without `else`) under which a wrapper's body registers `p`, when
+/// the body then returns `p` unregistered (`if cond: return server.tool()(p)` / `return p`):
+/// the registration happens on one branch of a choice only.
+fn registers_on_one_branch(body: Node, p: &str, src: &str) -> Option<usize> {
+    let stmts = named_children(body);
+    let returns_p = |n: Node| {
+        n.kind() == "return_statement"
+            && named_children(n)
+                .first()
+                .is_some_and(|v| v.kind() == "identifier" && text(*v, src) == p)
+    };
+    if !stmts.last().is_some_and(|l| returns_p(*l)) {
+        return None;
+    }
+    stmts.iter().find_map(|stmt| {
+        if stmt.kind() != "if_statement" || stmt.child_by_field_name("alternative").is_some() {
+            return None;
+        }
+        let consequence = stmt.child_by_field_name("consequence")?;
+        uses_identifier(consequence, p, src).then_some(stmt.start_byte())
+    })
+}
+
+/// Whether `p` is read anywhere under `node` (bounded by the wrapper's size).
+fn uses_identifier(node: Node, p: &str, src: &str) -> bool {
+    let mut stack = vec![node];
+    let mut seen = 0;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > MAX_NODES {
+            return false;
+        }
+        if n.kind() == "identifier" && text(n, src) == p {
+            return true;
+        }
+        stack.extend(named_children(n));
+    }
+    false
 }
 
 /// What a function returns when it returns one of its nested functions that is a
