@@ -196,3 +196,67 @@ fn the_projects_own_package_named_like_a_framework_is_no_framework_import() {
     std::fs::remove_dir_all(&d).ok();
     std::fs::remove_dir_all(&e).ok();
 }
+
+/// A project whose own regular package has a framework's name (gi-camel's `camel/`,
+/// jentic-mcp's `mcp/` that holds every file) imports its own modules under that name
+/// (`camel.modules.call`, `mcp.config.load_config`): Python finds the project's package
+/// first, and those modules are files of it, so no framework is imported and no X005. An
+/// import under that name that is no file of the project (`camel.toolkits` here) is still
+/// taken for the framework's.
+#[test]
+fn a_package_named_like_a_framework_importing_its_own_modules_is_no_framework_import() {
+    let d = project(
+        "own-camel",
+        &[
+            ("setup.py", "NAME = \"gi-camel\"\n"),
+            ("camel/__init__.py", ""),
+            ("camel/version.py", "VERSION = \"1.0\"\n"),
+            ("camel/modules/__init__.py", ""),
+            ("camel/modules/call.py", "def call(x):\n    return x\n"),
+            (
+                "camel/camel.py",
+                "import camel.version\nfrom camel.modules.call import call\n\nprint(call(camel.version.VERSION))\n",
+            ),
+        ],
+    );
+    let out = String::from_utf8_lossy(&run(&d, &["check", "."]).stdout).to_string();
+    assert!(!out.contains("X005"), "{out}");
+    assert!(out.starts_with("No tools found"), "{out}");
+    let e = project(
+        "own-mcp",
+        &[
+            ("mcp/__init__.py", ""),
+            ("mcp/config.py", "def load_config():\n    return {}\n"),
+            ("mcp/adapters/__init__.py", ""),
+            (
+                "mcp/adapters/mcp.py",
+                "from mcp.config import load_config\n\nCONFIG = load_config()\n",
+            ),
+        ],
+    );
+    let out = String::from_utf8_lossy(&run(&e, &["check", "."]).stdout).to_string();
+    assert!(!out.contains("X005"), "{out}");
+    let f = project(
+        "own-camel-and-framework",
+        &[
+            ("camel/__init__.py", ""),
+            ("camel/version.py", "VERSION = \"1.0\"\n"),
+            (
+                "camel/agent.py",
+                "import camel.version\nfrom camel.toolkits import FunctionTool\n",
+            ),
+        ],
+    );
+    let out =
+        String::from_utf8_lossy(&run(&f, &["check", "--output-format", "concise", "."]).stdout)
+            .to_string();
+    let line = out
+        .lines()
+        .find(|l| l.contains("X005"))
+        .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
+    assert!(line.contains("camel.toolkits.FunctionTool"), "{line}");
+    assert!(!line.contains("camel.version"), "{line}");
+    std::fs::remove_dir_all(&d).ok();
+    std::fs::remove_dir_all(&e).ok();
+    std::fs::remove_dir_all(&f).ok();
+}

@@ -136,6 +136,8 @@ struct ProjectModules {
     /// (directory imported from, top-level module name)
     tops: std::collections::HashSet<(std::path::PathBuf, String)>,
     inits: std::collections::HashSet<std::path::PathBuf>,
+    /// Every file checked, to tell whether a dotted module path is one of them.
+    files: std::collections::HashSet<std::path::PathBuf>,
     root: Option<std::path::PathBuf>,
 }
 
@@ -161,9 +163,15 @@ impl ProjectModules {
                     .unwrap_or_default(),
             });
         }
+        // A common directory that is itself a package (every file inside `mcp/`, jentic-mcp)
+        // is imported from its parent, as `top_level` climbs.
+        while let Some(r) = root.as_ref().filter(|r| inits.contains(&r.join("__init__.py"))) {
+            root = r.parent().map(std::path::Path::to_path_buf);
+        }
         let mut m = ProjectModules {
             tops: Default::default(),
             inits,
+            files: files.iter().map(|(p, _)| std::path::PathBuf::from(p)).collect(),
             root,
         };
         let tops = files
@@ -191,11 +199,28 @@ impl ProjectModules {
             return false;
         };
         let top = imp.target.split('.').next().unwrap_or(&imp.target);
-        // From inside a package of the framework's name, the package is a plugin in a
-        // namespace more likely than the framework importing itself: not decided here.
-        own != top
-            && self.root.as_ref() == Some(&dir)
-            && self.tops.contains(&(dir, top.to_string()))
+        if self.root.as_ref() != Some(&dir) || !self.tops.contains(&(dir.clone(), top.to_string())) {
+            return false;
+        }
+        // From inside a package of the framework's name, the package may be a plugin in a
+        // namespace rather than the framework importing itself: only an import naming a module
+        // that is one of the project's files there (`camel.modules.call` beside
+        // `camel/modules/call.py`, gi-camel) is the project's own.
+        own != top || self.is_file_here(&dir, &imp.target)
+    }
+
+    /// Whether `target` (`a.b.C`), or the module it takes a name from, is a file checked under
+    /// `dir`: `dir/a/b.py` or `dir/a/b/__init__.py`. The top-level package alone counts only
+    /// for a target that is just its name (`import camel.version` binds `camel`): a longer one
+    /// must name a module below it.
+    fn is_file_here(&self, dir: &std::path::Path, target: &str) -> bool {
+        let parts: Vec<&str> = target.split('.').collect();
+        let shortest = if parts.len() == 1 { 1 } else { 2 };
+        (shortest..=parts.len()).any(|n| {
+            let module = parts[..n].iter().fold(dir.to_path_buf(), |p, s| p.join(s));
+            self.files.contains(&module.with_extension("py"))
+                || self.files.contains(&module.join("__init__.py"))
+        })
     }
 }
 
