@@ -153,7 +153,7 @@ fn python_descriptions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let has_option = tool
         .mark
         .and_then(|m| m.options.as_ref())
-        .and_then(|o| tool.library.markers.description.in_call(o))
+        .and_then(|o| tool.library.markers.description_in_call(o))
         .is_some();
     if doc.as_deref().is_none_or(|d| d.trim().is_empty())
         && !has_option

@@ -165,13 +165,19 @@ impl ProjectModules {
         }
         // A common directory that is itself a package (every file inside `mcp/`, jentic-mcp)
         // is imported from its parent, as `top_level` climbs.
-        while let Some(r) = root.as_ref().filter(|r| inits.contains(&r.join("__init__.py"))) {
+        while let Some(r) = root
+            .as_ref()
+            .filter(|r| inits.contains(&r.join("__init__.py")))
+        {
             root = r.parent().map(std::path::Path::to_path_buf);
         }
         let mut m = ProjectModules {
             tops: Default::default(),
             inits,
-            files: files.iter().map(|(p, _)| std::path::PathBuf::from(p)).collect(),
+            files: files
+                .iter()
+                .map(|(p, _)| std::path::PathBuf::from(p))
+                .collect(),
             root,
         };
         let tops = files
@@ -199,7 +205,8 @@ impl ProjectModules {
             return false;
         };
         let top = imp.target.split('.').next().unwrap_or(&imp.target);
-        if self.root.as_ref() != Some(&dir) || !self.tops.contains(&(dir.clone(), top.to_string())) {
+        if self.root.as_ref() != Some(&dir) || !self.tops.contains(&(dir.clone(), top.to_string()))
+        {
             return false;
         }
         // From inside a package of the framework's name, the package may be a plugin in a
