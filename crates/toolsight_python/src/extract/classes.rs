@@ -192,10 +192,16 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                                 .child_by_field_name("body")
                                 .and_then(|b| super_call(b, src))
                                 .and_then(|c| call_value(c, src, scope));
-                            init_assigns = f
-                                .child_by_field_name("body")
-                                .map(|b| self_assigns(b, src))
-                                .unwrap_or_default();
+                        }
+                        // pydantic runs `model_post_init` on every instance right after
+                        // `__init__`: what it assigns on `self` hides the class's value as
+                        // well (chio-langchain sets `args_schema` there).
+                        if matches!(method, Some("__init__" | "model_post_init")) {
+                            init_assigns.extend(
+                                f.child_by_field_name("body")
+                                    .map(|b| self_assigns(b, src))
+                                    .unwrap_or_default(),
+                            );
                         }
                         if let (Some(m), Some(v)) = (method, returned(f, scope)) {
                             method_returns.retain(|(n, _)| n != m);
