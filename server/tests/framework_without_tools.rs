@@ -256,7 +256,30 @@ fn a_package_named_like_a_framework_importing_its_own_modules_is_no_framework_im
         .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
     assert!(line.contains("camel.toolkits.FunctionTool"), "{line}");
     assert!(!line.contains("camel.version"), "{line}");
+    // A plugin in a namespace (tapm-hook-agno's `tapm/hook/agno/`, every file in it): its
+    // `import agno` is the installed framework, not the plugin's own package.
+    let g = project(
+        "namespace-plugin",
+        &[(
+            "tapm/hook/agno/__init__.py",
+            "import agno
+from agno.agent import Agent
+
+HOOKED = [Agent]
+",
+        )],
+    );
+    let out =
+        String::from_utf8_lossy(&run(&g, &["check", "--output-format", "concise", "."]).stdout)
+            .to_string();
+    let line = out
+        .lines()
+        .find(|l| l.contains("X005"))
+        .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
+    assert!(line.contains("`agno` ("), "{line}");
+    assert!(line.contains("agno.agent.Agent"), "{line}");
     std::fs::remove_dir_all(&d).ok();
     std::fs::remove_dir_all(&e).ok();
     std::fs::remove_dir_all(&f).ok();
+    std::fs::remove_dir_all(&g).ok();
 }
