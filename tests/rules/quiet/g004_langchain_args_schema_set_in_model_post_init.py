@@ -24,3 +24,20 @@ class ManifestTool(BaseTool):
 
     def _run(self, **kwargs: Any) -> str:
         return str(kwargs)
+
+
+class ConditionalManifestTool(BaseTool):
+    """chio-langchain's own shape: the schema replaced only when the manifest gives one."""
+
+    name: str = "conditional_manifest_tool"
+    description: str = "Runs the tool the manifest describes, when it describes one."
+    input_schema_def: dict[str, Any] = {}
+
+    def model_post_init(self, __context: Any) -> None:
+        super().model_post_init(__context)
+        schema = schema_from_manifest(self.name, self.input_schema_def)
+        if schema is not None:
+            self.args_schema = schema
+
+    def _run(self, **kwargs: Any) -> str:
+        return str(kwargs)

@@ -388,26 +388,38 @@ fn returned(method: Node, scope: &Scope) -> Option<crate::model::PyValue> {
 /// method body.
 fn self_assigns(body: Node, src: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for stmt in named_children(body) {
-        if stmt.kind() != "expression_statement" {
-            continue;
-        }
-        for a in named_children(stmt)
-            .into_iter()
-            .filter(|a| a.kind() == "assignment")
-        {
-            let Some(l) = a.child_by_field_name("left") else {
-                continue;
-            };
-            let obj = l.child_by_field_name("object");
-            if l.kind() == "attribute" && obj.is_some_and(|o| text(o, src) == "self") {
-                if let Some(attr) = l.child_by_field_name("attribute") {
-                    out.push(text(attr, src).to_string());
+    self_assigns_into(body, src, &mut out);
+    out
+}
+
+/// `self_assigns` of a block, through the statements that nest blocks (`if schema is not
+/// None: self.args_schema = schema`, chio-langchain): an assignment made on some path still
+/// replaces the class's value there. Nested functions and classes assign on another `self`.
+fn self_assigns_into(block: Node, src: &str, out: &mut Vec<String>) {
+    for stmt in named_children(block) {
+        match stmt.kind() {
+            "expression_statement" => {
+                for a in named_children(stmt)
+                    .into_iter()
+                    .filter(|a| a.kind() == "assignment")
+                {
+                    let Some(l) = a.child_by_field_name("left") else {
+                        continue;
+                    };
+                    let obj = l.child_by_field_name("object");
+                    if l.kind() == "attribute" && obj.is_some_and(|o| text(o, src) == "self") {
+                        if let Some(attr) = l.child_by_field_name("attribute") {
+                            out.push(text(attr, src).to_string());
+                        }
+                    }
                 }
             }
+            "if_statement" | "elif_clause" | "else_clause" | "try_statement" | "except_clause"
+            | "finally_clause" | "with_statement" | "for_statement" | "while_statement"
+            | "block" => self_assigns_into(stmt, src, out),
+            _ => {}
         }
     }
-    out
 }
 
 /// A `str` field set to a string constant imported from another module of the workspace
