@@ -77,7 +77,7 @@ pub fn framework_without_tools(
         for imp in (imports.iter())
             .filter(|i| !i.target.is_empty())
             .filter(|i| !relative(i))
-            .filter(|i| !local.defines(i, shown, source))
+            .filter(|i| !local.defines(i, shown))
         {
             let Some(fw) = crate::frameworks::from_import(&imp.target) else {
                 continue;
@@ -136,8 +136,6 @@ struct ProjectModules {
     /// (directory imported from, top-level module name)
     tops: std::collections::HashSet<(std::path::PathBuf, String)>,
     inits: std::collections::HashSet<std::path::PathBuf>,
-    /// Every file checked, to tell whether a dotted module path is one of them.
-    files: std::collections::HashSet<std::path::PathBuf>,
     root: Option<std::path::PathBuf>,
 }
 
@@ -163,21 +161,9 @@ impl ProjectModules {
                     .unwrap_or_default(),
             });
         }
-        // A common directory that is itself a package (every file inside `mcp/`, jentic-mcp)
-        // is imported from its parent, as `top_level` climbs.
-        while let Some(r) = root
-            .as_ref()
-            .filter(|r| inits.contains(&r.join("__init__.py")))
-        {
-            root = r.parent().map(std::path::Path::to_path_buf);
-        }
         let mut m = ProjectModules {
             tops: Default::default(),
             inits,
-            files: files
-                .iter()
-                .map(|(p, _)| std::path::PathBuf::from(p))
-                .collect(),
             root,
         };
         let tops = files
@@ -200,53 +186,17 @@ impl ProjectModules {
 
     /// Whether the import of the file `shown` names one of the project's own top-level
     /// modules at the root, the file being importable from there too.
-    fn defines(&self, imp: &crate::model::Import, shown: &str, source: &str) -> bool {
+    fn defines(&self, imp: &crate::model::Import, shown: &str) -> bool {
         let Some((dir, own)) = self.top_level(std::path::Path::new(shown)) else {
             return false;
         };
         let top = imp.target.split('.').next().unwrap_or(&imp.target);
-        if self.root.as_ref() != Some(&dir) || !self.tops.contains(&(dir.clone(), top.to_string()))
-        {
-            return false;
-        }
-        // From inside a package of the framework's name, the package may be a plugin in a
-        // namespace rather than the framework importing itself: only an import naming a module
-        // below the package that is one of the project's files there (`camel.modules.call`
-        // beside `camel/modules/call.py`, gi-camel) is the project's own.
-        own != top || self.is_file_here(&dir, &imported_module(source, imp))
+        // From inside a package of the framework's name, the package is a plugin in a
+        // namespace more likely than the framework importing itself: not decided here.
+        own != top
+            && self.root.as_ref() == Some(&dir)
+            && self.tops.contains(&(dir, top.to_string()))
     }
-
-    /// Whether `module` (`a.b.C`), or the module it takes a name from, is a file checked under
-    /// `dir` below its top-level package: `dir/a/b.py` or `dir/a/b/__init__.py`. The package
-    /// alone does not count: the project's root is only the files' common directory, and a
-    /// plugin in a namespace (`tapm/hook/agno/`) is not what `import agno` finds.
-    fn is_file_here(&self, dir: &std::path::Path, module: &str) -> bool {
-        let parts: Vec<&str> = module.split('.').collect();
-        (2..=parts.len()).any(|n| {
-            let path = parts[..n].iter().fold(dir.to_path_buf(), |p, s| p.join(s));
-            self.files.contains(&path.with_extension("py"))
-                || self.files.contains(&path.join("__init__.py"))
-        })
-    }
-}
-
-/// The module an import statement names: `import camel.version` binds `camel` (the import's
-/// target) but imports `camel.version`, read from the statement's text; any other import's
-/// target as it is.
-fn imported_module(source: &str, imp: &crate::model::Import) -> String {
-    let text = source.get(imp.span.start..imp.span.end).unwrap_or("");
-    let Some(names) = text.trim_start().strip_prefix("import") else {
-        return imp.target.clone();
-    };
-    names
-        .split(',')
-        .filter_map(|part| part.split(" as ").next())
-        .map(str::trim)
-        .find(|m| {
-            m.strip_prefix(imp.target.as_str())
-                .is_some_and(|rest| rest.starts_with('.'))
-        })
-        .map_or_else(|| imp.target.clone(), str::to_string)
 }
 
 /// Whether `text` is over the configured size, and so not analysed.
