@@ -47,6 +47,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: true,
         },
+        // fastmcp 2.x `add_tool(fn, name, description)`: the third argument (ADD_TOOL_ORDER).
+        added_description: Some(("add_tool", Arg::At(2, "description"))),
         // Documented class methods returning `Self` (fastmcp's OpenAPI and FastAPI
         // integrations); curated tools are then added with `@mcp.tool` (rootly-mcp-server).
         constructors: &["FastMCP.from_openapi", "FastMCP.from_fastapi"],
@@ -78,6 +80,10 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
     let result = entry(tool, &name).map(|t| super::mcp_wire::tool(t, tool.config.mcp_protocol));
     Rendered { name, result }
 }
+
+/// The positional parameters of fastmcp 2.x's `FastMCP.add_tool` after the function
+/// (`add_tool(fn, name, description, tags, annotations)`, fastmcp 2.5.2 server.py:493).
+const ADD_TOOL_ORDER: &[&str] = &["name", "description"];
 
 /// The modules fastmcp's dependency injection comes from: its own re-exports and the
 /// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`).
@@ -174,7 +180,9 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
         _ => default_title(name),
     };
     m.insert("title".into(), title.into());
-    let description = match tool.option("description") {
+    // fastmcp 2.x's `add_tool(fn, name, description, tags, annotations)` (2.5.2): fastmcp 4
+    // takes only a tool there, so a positional description is 2.x's.
+    let description = match super::mcp::registration_option(tool, "description", ADD_TOOL_ORDER) {
         Some(PyValue::Str(d)) => Some(d.clone()),
         _ => doc.0,
     };

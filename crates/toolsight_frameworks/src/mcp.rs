@@ -102,6 +102,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: true,
         },
+        // `add_tool(fn, name, title, description)`: the fourth argument (ADD_TOOL_ORDER).
+        added_description: Some(("add_tool", Arg::At(3, "description"))),
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],
@@ -125,12 +127,47 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     },
 };
 
-/// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`), else `__name__`.
+/// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`,
+/// `add_tool(f, "x")`), else `__name__`.
 pub fn given_name(tool: &ToolInput) -> Option<String> {
     tool.option("name")
+        .or_else(|| added_positional(tool, "name", ADD_TOOL_ORDER))
         .or_else(|| tool.options.and_then(|o| o.args.first()))
         .and_then(PyValue::as_str)
         .map(str::to_string)
+}
+
+/// The positional parameters of the MCP SDK's `add_tool` after the function:
+/// `FastMCP.add_tool(fn, name, title, description, ...)` (mcp 1.30) and
+/// `MCPServer.add_tool` (mcp 2.3) alike.
+pub(crate) const ADD_TOOL_ORDER: &[&str] = &["name", "title", "description"];
+
+/// The argument `parameter` of an `add_tool(fn, ...)` registration given by position, in
+/// the method's own order (`order`, the parameters after the function): the call
+/// `mcp.add_tool(count, "count_letters", "Count letters", "Count the letters.")` names and
+/// describes its tool as the keywords would. `None` for any other call.
+pub(crate) fn added_positional<'a>(
+    tool: &ToolInput<'a>,
+    parameter: &str,
+    order: &[&str],
+) -> Option<&'a PyValue> {
+    let call = tool.options?;
+    if call.callee.rsplit('.').next() != Some("add_tool") {
+        return None;
+    }
+    let at = order.iter().position(|p| *p == parameter)?;
+    call.args.get(at + 1)
+}
+
+/// A keyword of the registering call, else the same argument given by position to
+/// `add_tool` (`order`).
+pub(crate) fn registration_option<'a>(
+    tool: &ToolInput<'a>,
+    parameter: &str,
+    order: &[&str],
+) -> Option<&'a PyValue> {
+    tool.option(parameter)
+        .or_else(|| added_positional(tool, parameter, order))
 }
 
 /// Whether a parameter is the server's injected context (`ctx: Context`).
@@ -257,10 +294,10 @@ fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError>
 
     let mut m = Map::new();
     m.insert("name".into(), name.into());
-    if let Some(PyValue::Str(t)) = tool.option("title") {
+    if let Some(PyValue::Str(t)) = registration_option(tool, "title", ADD_TOOL_ORDER) {
         m.insert("title".into(), t.clone().into());
     }
-    let description = match tool.option("description") {
+    let description = match registration_option(tool, "description", ADD_TOOL_ORDER) {
         Some(PyValue::Str(d)) => d.clone(),
         _ => f.doc.as_ref().map(|d| d.value.clone()).unwrap_or_default(),
     };

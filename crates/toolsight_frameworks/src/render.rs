@@ -365,7 +365,7 @@ pub fn render_tool(
         .filter(|_| input.option("description").is_none());
     let description_computed = input
         .options
-        .and_then(|o| library.markers.description.in_call(o))
+        .and_then(|o| library.markers.description_in_call(o))
         .and_then(crate::frameworks::common::computed_text);
     let description_computed = description_computed.as_deref();
     // A name given as a value computed at run time (`name=f"{svc}_check_auth"` of a

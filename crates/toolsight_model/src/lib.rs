@@ -599,8 +599,9 @@ pub struct ClassDef {
     /// The `super().__init__(...)` call of the class's own `__init__`: class-based tools
     /// pass their name and description up.
     pub super_init: Option<CallValue>,
-    /// The attributes the class's own `__init__` assigns on `self` (`self.description = text`):
-    /// set on the instance, they hide the class's value, which is then not what is sent.
+    /// The attributes the class's own `__init__` or `model_post_init` (pydantic's hook, run
+    /// after `__init__`) assigns on `self` (`self.description = text`): set on the instance,
+    /// they hide the class's value, which is then not what is sent.
     pub init_assigns: Vec<String>,
     pub members: Vec<EnumMember>,
     /// `__init__`, when the class defines one.

@@ -240,6 +240,10 @@ pub struct Markers {
     /// framework reads it there instead of the docstring (`description=` by default;
     /// browser-use's `@controller.action("...")` takes it first).
     pub description: Arg,
+    /// A registration method that also takes the description by position, and where: the MCP
+    /// SDK's `add_tool(fn, name, title, description)`, fastmcp 2.x's `add_tool(fn, name,
+    /// description)`. Read only on a call of that method.
+    pub added_description: Option<(&'static str, Arg)>,
     /// Methods of a class-based tool whose signature is its payload (langchain's `_run`):
     /// a tool class that inherits one from a base class in another module of the project is
     /// given that definition, as Python's attribute lookup would find it.
@@ -274,6 +278,21 @@ pub struct LiteralPayload {
 pub type Convert = fn(&crate::PyValue) -> Result<serde_json::Value, crate::provider::LibError>;
 
 impl Markers {
+    /// The description a decorator or registration call gives: where `description` says, or,
+    /// on a call of the `added_description` method, by position there.
+    pub fn description_in_call<'a>(
+        &self,
+        call: &'a crate::CallValue,
+    ) -> Option<&'a crate::PyValue> {
+        self.description.in_call(call).or_else(|| {
+            let (method, arg) = self.added_description?;
+            if call.callee.rsplit('.').next() != Some(method) {
+                return None;
+            }
+            arg.in_call(call)
+        })
+    }
+
     pub const NONE: Markers = Markers {
         decorators: &[],
         wrappers: &[],
@@ -292,6 +311,7 @@ impl Markers {
             positional: false,
         },
         description: Arg::Keyword("description"),
+        added_description: None,
         schema_methods: &[],
         constructors: &[],
         root_names: &[],

@@ -153,7 +153,7 @@ fn python_descriptions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let has_option = tool
         .mark
         .and_then(|m| m.options.as_ref())
-        .and_then(|o| tool.library.markers.description.in_call(o))
+        .and_then(|o| tool.library.markers.description_in_call(o))
         .is_some();
     if doc.as_deref().is_none_or(|d| d.trim().is_empty())
         && !has_option
@@ -404,7 +404,8 @@ fn documented_entry_span(
         let line_start = text[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
         let before = &text[line_start..at];
         let after = text[end..].trim_start_matches([' ', '\t']);
-        let entry = (before.trim().is_empty()
+        // `*args:` / `**kwargs:` head their entry too: the parser strips the stars.
+        let entry = (matches!(before.trim(), "" | "*" | "**")
             && (after.starts_with(':') || after.starts_with('(')))
             || before.trim_start() == ":param ";
         let indent = before.len() - before.trim_start().len();

@@ -541,7 +541,7 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
         .find(|n| class.init_assigns.iter().any(|a| a == n))
     {
         return Err(LibError::unknown(format!(
-            "`{n}` is assigned in `__init__` (`self.{n} = ...`), which toolsight does not evaluate"
+            "`{n}` is assigned in `__init__` or `model_post_init` (`self.{n} = ...`), which toolsight does not evaluate"
         )));
     }
     let passed_up = |n: &str| {

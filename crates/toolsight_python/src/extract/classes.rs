@@ -192,10 +192,16 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                                 .child_by_field_name("body")
                                 .and_then(|b| super_call(b, src))
                                 .and_then(|c| call_value(c, src, scope));
-                            init_assigns = f
-                                .child_by_field_name("body")
-                                .map(|b| self_assigns(b, src))
-                                .unwrap_or_default();
+                        }
+                        // pydantic runs `model_post_init` on every instance right after
+                        // `__init__`: what it assigns on `self` hides the class's value as
+                        // well (chio-langchain sets `args_schema` there).
+                        if matches!(method, Some("__init__" | "model_post_init")) {
+                            init_assigns.extend(
+                                f.child_by_field_name("body")
+                                    .map(|b| self_assigns(b, src))
+                                    .unwrap_or_default(),
+                            );
                         }
                         if let (Some(m), Some(v)) = (method, returned(f, scope)) {
                             method_returns.retain(|(n, _)| n != m);
@@ -382,26 +388,38 @@ fn returned(method: Node, scope: &Scope) -> Option<crate::model::PyValue> {
 /// method body.
 fn self_assigns(body: Node, src: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for stmt in named_children(body) {
-        if stmt.kind() != "expression_statement" {
-            continue;
-        }
-        for a in named_children(stmt)
-            .into_iter()
-            .filter(|a| a.kind() == "assignment")
-        {
-            let Some(l) = a.child_by_field_name("left") else {
-                continue;
-            };
-            let obj = l.child_by_field_name("object");
-            if l.kind() == "attribute" && obj.is_some_and(|o| text(o, src) == "self") {
-                if let Some(attr) = l.child_by_field_name("attribute") {
-                    out.push(text(attr, src).to_string());
+    self_assigns_into(body, src, &mut out);
+    out
+}
+
+/// `self_assigns` of a block, through the statements that nest blocks (`if schema is not
+/// None: self.args_schema = schema`, chio-langchain): an assignment made on some path still
+/// replaces the class's value there. Nested functions and classes assign on another `self`.
+fn self_assigns_into(block: Node, src: &str, out: &mut Vec<String>) {
+    for stmt in named_children(block) {
+        match stmt.kind() {
+            "expression_statement" => {
+                for a in named_children(stmt)
+                    .into_iter()
+                    .filter(|a| a.kind() == "assignment")
+                {
+                    let Some(l) = a.child_by_field_name("left") else {
+                        continue;
+                    };
+                    let obj = l.child_by_field_name("object");
+                    if l.kind() == "attribute" && obj.is_some_and(|o| text(o, src) == "self") {
+                        if let Some(attr) = l.child_by_field_name("attribute") {
+                            out.push(text(attr, src).to_string());
+                        }
+                    }
                 }
             }
+            "if_statement" | "elif_clause" | "else_clause" | "try_statement" | "except_clause"
+            | "finally_clause" | "with_statement" | "for_statement" | "while_statement"
+            | "block" => self_assigns_into(stmt, src, out),
+            _ => {}
         }
     }
-    out
 }
 
 /// A `str` field set to a string constant imported from another module of the workspace

@@ -398,6 +398,30 @@ fn given_name(
     None
 }
 
+/// The tool name a registration call gives: a name keyword, else, where the framework takes
+/// the name by position, the argument after the registered one (`mcp.add_tool(f, "x")`).
+fn registered_name(
+    lib: Library,
+    call: Node,
+    registered: Arg,
+    scope: &crate::extract::scope::Scope,
+) -> Option<String> {
+    let rule = lib.markers.name;
+    for k in rule.keywords {
+        if let Some(v) = argument_in(call, Arg::Keyword(k), scope.src).first() {
+            return crate::extract::literal::name_value(*v, scope.src, scope);
+        }
+    }
+    let Arg::At(i, _) = registered else {
+        return None;
+    };
+    if !rule.positional {
+        return None;
+    }
+    let next = *argument(call, Arg::At(i + 1, "")).first()?;
+    crate::extract::literal::name_value(next, scope.src, scope)
+}
+
 /// Whether a method marker matches `receiver.method`: its class is known and the
 /// framework's, or unknown and the marker is loose in a file importing the framework.
 fn method_matches<'t>(
@@ -1676,7 +1700,7 @@ fn method_call<'t>(
                             call_value(node, src, ctx.scope).as_ref(),
                             Some(group),
                             Some(Span::of(node)),
-                            given_name(fw, Some(node), ctx.scope),
+                            registered_name(fw, node, arg, ctx.scope),
                         );
                     }
                 }
