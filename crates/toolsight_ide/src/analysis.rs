@@ -67,6 +67,8 @@ pub struct Cache {
     config: Option<Config>,
     /// How many tools the last analysis rendered afresh (not from the cache).
     rendered: usize,
+    /// Where the run-time `__doc__` and `.description` assignments inside each method reach.
+    runtime: rules::runtime_docs::ScopesCache,
 }
 
 impl Cache {
@@ -87,9 +89,30 @@ impl Cache {
         self.extract.scopes_last()
     }
 
+    /// How many module-level functions and methods the last analysis walked for the
+    /// functions defined inside them, and for the imports inside them (not taken from the
+    /// previous version's by the definition's text).
+    pub fn inner_walks_last(&self) -> (usize, usize) {
+        (
+            self.extract.nested_walks_last(),
+            self.extract.import_walks_last(),
+        )
+    }
+
+    /// How many methods' first `return`s the last analysis evaluated for the class models.
+    pub fn returns_evaluated_last(&self) -> usize {
+        self.extract.returns_evaluated_last()
+    }
+
+    /// How many methods the last analysis walked for run-time `__doc__` and `.description`
+    /// assignments (not taken from the previous version's by the method's text).
+    pub fn runtime_walks_last(&self) -> usize {
+        self.runtime.built_last()
+    }
+
     /// Entries held in all the caches: at most two versions' worth, however many edits.
     pub fn held(&self) -> usize {
-        self.entries.held() + self.extract.held()
+        self.entries.held() + self.extract.held() + self.runtime.held()
     }
 }
 
@@ -338,7 +361,12 @@ pub fn analyze_cached(
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 // Run-time `__doc__`/`.description` assignments anywhere in the module may
                 // silence a tool's description rules.
-                let scopes = rules::runtime_docs::scopes_of(tree.root_node(), text, &module);
+                let scopes = rules::runtime_docs::scopes_of_cached(
+                    tree.root_node(),
+                    text,
+                    &module,
+                    &mut cache.runtime,
+                );
                 let context = context ^ rules::runtime_docs::key_of(&scopes, text, &module);
                 let mut fresh = crate::textcache::TextCache::default();
                 let mut rendered = 0;
@@ -701,6 +729,165 @@ mod tests {
         let tree = crate::syntax::parse(&text, None);
         let last = analyze(&text, &tree, "m", &config);
         assert_eq!(last.tools.len(), 3, "{:?}", last.tools);
+    }
+
+    /// What is defined and imported inside one method is read again only for a method whose
+    /// text changed: an edit inside one toolkit method walks that method's nested functions
+    /// and imports alone (a toolkit is one statement; every method was walked on each
+    /// keystroke before), and each version equals a fresh analysis.
+    #[test]
+    fn an_edit_inside_a_method_walks_that_methods_nested_functions_and_imports_only() {
+        let base = TOOLKIT
+            .replace(
+                "x = 1\n",
+                "from json import dumps as größe\n        def inner(a: int) -> str:\n            import os\n            return str(a)\n        x = 1\n",
+            )
+            .replace(
+                "v = v or \"\"\n",
+                "from typing import Any\n        def fmt(b: str) -> str:\n            return b\n        v = v or \"\"\n",
+            )
+            .replace("Publishes a component.", "Publishes a compönent 😀.");
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.clone();
+        let tree = crate::syntax::parse(&text, None);
+        let first = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+        assert_eq!(
+            first
+                .module
+                .functions
+                .iter()
+                .filter(|f| f.kind == crate::model::DefKind::Nested)
+                .count(),
+            2
+        );
+        assert_eq!(cache.inner_walks_last(), (2, 2));
+        // (from, to, (methods walked for nested functions, for imports))
+        let edits: [(&str, &str, (usize, usize)); 8] = [
+            // A method that defines and imports nothing: nothing walked; the methods after
+            // it are taken where they moved.
+            ("if version < 1", "if version < 100", (0, 0)),
+            // Inside a method that does: that one.
+            ("return str(a)", "return str(a + 1)", (1, 1)),
+            ("v = v or \"\"", "v = v or \"ü\"", (1, 1)),
+            // The class's own text is the nested functions' context (they are modelled in
+            // the module's scope), not the imports'.
+            (
+                "\"\"\"The studio.\"\"\"",
+                "\"\"\"The stüdio, longer.\"\"\"",
+                (2, 0),
+            ),
+            // An import inside a function binds a module-wide name: every nested function's
+            // context.
+            ("import os", "import os, sys", (2, 1)),
+            // A new nested function in a method that had none.
+            (
+                "if version < 100:",
+                "def g():\n            pass\n        if version < 100:",
+                (1, 0),
+            ),
+            // The class renamed: the nested functions' names change, the imports do not.
+            ("class Studio(", "class Stüdio(", (3, 0)),
+            (
+                "from typing import Any",
+                "from typing import Any, List",
+                (3, 1),
+            ),
+        ];
+        for (from, to, walked) in edits {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
+            assert_eq!(
+                cache.inner_walks_last(),
+                walked,
+                "methods walked after {from} -> {to}"
+            );
+        }
+    }
+
+    /// Where the run-time `__doc__` and `.description` assignments inside a method reach is
+    /// read again only for a method whose text changed (the whole module was walked on each
+    /// keystroke before), and each version equals a fresh analysis.
+    #[test]
+    fn an_edit_inside_a_method_walks_that_methods_run_time_docs_only() {
+        let base = TOOLKIT
+            .replace("x = 1\n", "x = {\"description\": \"ü\"}\n")
+            .replace(
+                "return self._fmt(name)",
+                "self.publish.__func__.__doc__ = name\n        return self._fmt(name)",
+            );
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.clone();
+        let tree = crate::syntax::parse(&text, None);
+        analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+        assert_eq!(cache.runtime_walks_last(), 2);
+        let edits: [(&str, &str, usize); 6] = [
+            // A method that spells neither attribute: nothing walked.
+            ("if version < 1", "if version < 2", 0),
+            // The method spelling `description`, then the one assigning `__doc__`.
+            ("\"ü\"}", "\"üü\"}", 1),
+            ("__doc__ = name", "__doc__ = name + \"ß\"", 1),
+            // Text above every method moves them all.
+            (
+                "\"\"\"The studio.\"\"\"",
+                "\"\"\"The stüdio, longer.\"\"\"",
+                0,
+            ),
+            // A class renamed: what an assignment's scope names may change.
+            ("class Studio(", "class Stüdio(", 2),
+            ("v = v or", "v.description = v or", 1),
+        ];
+        for (from, to, walked) in edits {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
+            assert_eq!(
+                cache.runtime_walks_last(),
+                walked,
+                "methods walked after {from} -> {to}"
+            );
+        }
+    }
+
+    /// The class model reads each method's first `return`: an edit inside a method body
+    /// (not in that `return`) evaluates none of them again, and each version equals a fresh
+    /// analysis.
+    #[test]
+    fn an_edit_inside_a_method_evaluates_no_methods_return_again() {
+        let base = TOOLKIT.replace("return str(v)", "return str(v) + \"ü\"");
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.clone();
+        let tree = crate::syntax::parse(&text, None);
+        analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+        assert_eq!(cache.returns_evaluated_last(), 4);
+        let edits: [(&str, &str, usize); 5] = [
+            ("x = 1", "x = 2", 0),
+            ("if version < 1", "if version < 2", 0),
+            // A first `return` is the class's own text: every one is evaluated again.
+            ("return query", "return query + \"ß\"", 4),
+            (
+                "\"\"\"The studio.\"\"\"",
+                "\"\"\"The stüdio, longer.\"\"\"",
+                4,
+            ),
+            ("v = v or", "v = v and", 0),
+        ];
+        for (from, to, evaluated) in edits {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
+            assert_eq!(
+                cache.returns_evaluated_last(),
+                evaluated,
+                "returns evaluated after {from} -> {to}"
+            );
+        }
     }
 
     /// The methods' bodies a version's context hashes leave out are found once per version

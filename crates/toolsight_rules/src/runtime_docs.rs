@@ -97,59 +97,196 @@ fn scopes_in(
     // call's keyword): subtrees without it hold nothing.
     let occurrences = crate::syntax::Occurrences::of(source, &[attribute]);
     crate::syntax::walk_named(root, |node| {
-        if !occurrences.within(node) {
-            return crate::syntax::Walk::Skip;
-        }
-        if node.kind() == "assignment"
-            && assigns(node, source, attribute)
-            && (attribute != "__doc__" || !bound_statically(node))
-        {
-            // `_fn.__doc__ = agent.description` after `def _fn(): ...` in a registrar: the
-            // function of that name is what it reaches, whatever classes the registrar's text
-            // names (`state: RouterState`, mimir-router-mcp).
-            let target = node
-                .child_by_field_name("left")
-                .and_then(|l| l.child_by_field_name("object"))
-                .filter(|o| o.kind() == "identifier")
-                .map(|o| text(o, source))
-                .filter(|o| {
-                    module
-                        .functions
-                        .iter()
-                        .any(|f| f.class.is_none() && f.name == *o)
-                });
-            if let Some(function) = target {
-                out.push(Some(function.to_string()));
-                return crate::syntax::Walk::Skip;
-            }
-            let reach = enclosing_scope(node).map(|s| text(s, source)).unwrap_or("");
-            let named: Vec<Option<String>> = module
-                .classes
-                .iter()
-                .filter(|c| contains_word(reach, &c.name))
-                .map(|c| Some(c.name.clone()))
-                .collect();
-            if named.is_empty() {
-                out.push(None);
-            } else {
-                out.extend(named);
-            }
-            return crate::syntax::Walk::Skip;
-        }
-        // `T(description=texts("n"))`: a class of this module given the attribute where it
-        // is built (crewai's `RecallMemoryTool(memory=m, description=I18N.tools(...))`, its
-        // class saying `description: str = ""`): the instance's value is what is sent, set
-        // outside the class, so the class's own is not the tool's.
-        if node.kind() == "call" {
-            if let Some(class) = constructed_with(node, source, module, attribute) {
-                out.push(Some(class));
-            }
-        }
-        crate::syntax::Walk::Descend
+        visit(node, source, module, attribute, &occurrences, &mut out)
     });
     out.sort();
     out.dedup();
     out
+}
+
+/// What the walk of `scopes_in` makes of one node: a scope it adds to `out`, and whether
+/// to look inside the node.
+fn visit(
+    node: tree_sitter::Node,
+    source: &str,
+    module: &crate::model::Module,
+    attribute: &str,
+    occurrences: &crate::syntax::Occurrences,
+    out: &mut Vec<Option<String>>,
+) -> crate::syntax::Walk {
+    if !occurrences.within(node) {
+        return crate::syntax::Walk::Skip;
+    }
+    if node.kind() == "assignment"
+        && assigns(node, source, attribute)
+        && (attribute != "__doc__" || !bound_statically(node))
+    {
+        // `_fn.__doc__ = agent.description` after `def _fn(): ...` in a registrar: the
+        // function of that name is what it reaches, whatever classes the registrar's text
+        // names (`state: RouterState`, mimir-router-mcp).
+        let target = node
+            .child_by_field_name("left")
+            .and_then(|l| l.child_by_field_name("object"))
+            .filter(|o| o.kind() == "identifier")
+            .map(|o| text(o, source))
+            .filter(|o| {
+                module
+                    .functions
+                    .iter()
+                    .any(|f| f.class.is_none() && f.name == *o)
+            });
+        if let Some(function) = target {
+            out.push(Some(function.to_string()));
+            return crate::syntax::Walk::Skip;
+        }
+        let reach = enclosing_scope(node).map(|s| text(s, source)).unwrap_or("");
+        let named: Vec<Option<String>> = module
+            .classes
+            .iter()
+            .filter(|c| contains_word(reach, &c.name))
+            .map(|c| Some(c.name.clone()))
+            .collect();
+        if named.is_empty() {
+            out.push(None);
+        } else {
+            out.extend(named);
+        }
+        return crate::syntax::Walk::Skip;
+    }
+    // `T(description=texts("n"))`: a class of this module given the attribute where it
+    // is built (crewai's `RecallMemoryTool(memory=m, description=I18N.tools(...))`, its
+    // class saying `description: str = ""`): the instance's value is what is sent, set
+    // outside the class, so the class's own is not the tool's.
+    if node.kind() == "call" {
+        if let Some(class) = constructed_with(node, source, module, attribute) {
+            out.push(Some(class));
+        }
+    }
+    crate::syntax::Walk::Descend
+}
+
+/// The scopes found inside each method of the module-level classes, by the method's text,
+/// kept between versions of a document (`scopes_of_cached`).
+#[derive(Default)]
+pub struct ScopesCache {
+    cache: toolsight_python::textcache::TextCache<Vec<Option<String>>>,
+    /// How many methods the last version walked (not taken from the version before).
+    built: usize,
+}
+
+impl ScopesCache {
+    pub fn built_last(&self) -> usize {
+        self.built
+    }
+
+    pub fn held(&self) -> usize {
+        self.cache.held()
+    }
+}
+
+/// `scopes_of`, each method of a module-level class walked only when its text changed.
+/// What the walk finds inside a method depends on the method's text (the outermost
+/// function or loop around an assignment is the method itself; an assignment in its body is
+/// never bound statically) and on the names of the module's classes and class-less
+/// functions, which key the cache; the scopes are a set, so the methods' and the rest's
+/// are merged in any order.
+pub fn scopes_of_cached(
+    root: tree_sitter::Node,
+    source: &str,
+    module: &crate::model::Module,
+    cache: &mut ScopesCache,
+) -> RuntimeScopes {
+    let mut methods: Vec<tree_sitter::Node> = Vec::new();
+    for stmt in crate::syntax::named_children(root) {
+        let class = match stmt.kind() {
+            "decorated_definition" => stmt.child_by_field_name("definition"),
+            _ => Some(stmt),
+        };
+        let Some(body) = class
+            .filter(|c| c.kind() == "class_definition")
+            .and_then(|c| c.child_by_field_name("body"))
+        else {
+            continue;
+        };
+        methods.extend(
+            crate::syntax::named_children(body)
+                .into_iter()
+                .filter(|m| matches!(m.kind(), "function_definition" | "decorated_definition")),
+        );
+    }
+    let names = {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = toolsight_python::extract::BuildFast.build_hasher();
+        for c in &module.classes {
+            h.write(c.name.as_bytes());
+            h.write_u8(0);
+        }
+        h.write_u8(0xff);
+        for f in module.functions.iter().filter(|f| f.class.is_none()) {
+            h.write(f.name.as_bytes());
+            h.write_u8(0);
+        }
+        h.finish()
+    };
+    let mut fresh = toolsight_python::textcache::TextCache::default();
+    let mut built = 0;
+    let mut of = |attribute: &str| {
+        if !source.contains(attribute) || module.rust {
+            return Vec::new();
+        }
+        let occurrences = crate::syntax::Occurrences::of(source, &[attribute]);
+        let mut out: Vec<Option<String>> = Vec::new();
+        // The methods (sorted, as the tree gives them) are left to the loop below.
+        crate::syntax::walk_named(root, |node| {
+            if methods
+                .binary_search_by_key(&node.start_byte(), |m| m.start_byte())
+                .is_ok_and(|i| methods[i] == node)
+            {
+                return crate::syntax::Walk::Skip;
+            }
+            visit(node, source, module, attribute, &occurrences, &mut out)
+        });
+        let context = names ^ toolsight_python::textcache::hash_text(attribute);
+        for m in &methods {
+            if !occurrences.within(*m) {
+                continue;
+            }
+            let method = text(*m, source);
+            let cacheable = !m.has_error();
+            let taken = cacheable
+                .then(|| cache.cache.take(context, method))
+                .flatten();
+            let found = match taken {
+                Some(t) => {
+                    out.extend(t.value.iter().cloned());
+                    fresh.put_back(t);
+                    continue;
+                }
+                None => {
+                    built += 1;
+                    let mut found = Vec::new();
+                    crate::syntax::walk_named(*m, |node| {
+                        visit(node, source, module, attribute, &occurrences, &mut found)
+                    });
+                    found
+                }
+            };
+            out.extend(found.iter().cloned());
+            if cacheable {
+                fresh.put(context, method, found);
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    };
+    let scopes = RuntimeScopes {
+        doc: of("__doc__"),
+        description: of("description"),
+    };
+    cache.cache.advance(fresh);
+    cache.built = built;
+    scopes
 }
 
 /// The class of this module a call builds with `attribute=` among its keywords.

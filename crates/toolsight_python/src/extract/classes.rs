@@ -380,7 +380,8 @@ fn returned(method: Node, scope: &Scope) -> Option<crate::model::PyValue> {
         .into_iter()
         .find(|n| n.kind() == "return_statement")?;
     let value = named_children(ret).into_iter().next()?;
-    Some(eval(value, scope.src, scope))
+    // Kept between versions by the language server (`Scope::returned_value`).
+    Some(scope.returned_value(value, || eval(value, scope.src, scope)))
 }
 
 /// The `super().__init__(...)` call inside a body, outside nested functions and classes.

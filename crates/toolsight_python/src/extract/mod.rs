@@ -9,6 +9,8 @@ mod functions;
 mod globals;
 mod hash;
 mod literal;
+mod local_imports;
+mod nested;
 mod overrides;
 mod resolve;
 mod runtime_signature;
@@ -56,6 +58,12 @@ pub struct ExtractCache {
     functions: crate::textcache::TextCache<Arc<crate::model::Function>>,
     comments: crate::textcache::TextCache<Vec<(usize, usize)>>,
     attrs: discover::MethodAttrs,
+    nested: nested::NestedCache,
+    local_imports: local_imports::LocalImportsCache,
+    /// The methods' first `return`s' values (`scope::ReturnsMemo`), and how many the last
+    /// analysis evaluated.
+    returns: crate::textcache::TextCache<crate::model::PyValue>,
+    returns_built: usize,
     /// How many functions and methods the last analysis built afresh.
     built: usize,
     /// The spaces `mend` padded this version's mended lines with (`write_text`).
@@ -81,6 +89,24 @@ impl ExtractCache {
         self.attrs.built_last()
     }
 
+    /// How many module-level functions and methods the last analysis walked for the
+    /// functions defined inside them (not taken from the previous version's).
+    pub fn nested_walks_last(&self) -> usize {
+        self.nested.built_last()
+    }
+
+    /// How many methods' first `return`s the last analysis evaluated for the class models
+    /// (not taken from the previous version's).
+    pub fn returns_evaluated_last(&self) -> usize {
+        self.returns_built
+    }
+
+    /// How many module-level functions and methods the last analysis walked for the imports
+    /// inside them (not taken from the previous version's).
+    pub fn import_walks_last(&self) -> usize {
+        self.local_imports.built_last()
+    }
+
     /// Says which bytes of the next text analysed are `mend`'s padding.
     pub fn set_padding(&mut self, padding: Vec<(usize, usize)>) {
         self.padding = padding;
@@ -98,7 +124,13 @@ impl ExtractCache {
     }
 
     pub fn held(&self) -> usize {
-        self.nodes.held() + self.functions.held() + self.comments.held() + self.attrs.held()
+        self.nodes.held()
+            + self.functions.held()
+            + self.comments.held()
+            + self.attrs.held()
+            + self.nested.held()
+            + self.local_imports.held()
+            + self.returns.held()
     }
 }
 
@@ -445,7 +477,14 @@ fn analyze_parsed<'t>(
     let mut defs: Vec<Node> = Vec::new();
     collect(root, source, &mut scope, &mut imports, &mut defs);
     let module_level = imports.len();
-    local_imports(root, source, &mut scope, &mut imports);
+    let mut cache = cache;
+    local_imports::local_imports(
+        root,
+        source,
+        &mut scope,
+        &mut imports,
+        cache.as_deref_mut().map(|c| &mut c.local_imports),
+    );
 
     let detected = imports.iter().find_map(|imp: &Import| {
         dialects
@@ -460,7 +499,6 @@ fn analyze_parsed<'t>(
     let mut classes = Vec::new();
     // Imports inside function bodies qualify names module-wide (`local_imports`), so they
     // are context too although they sit in a function's text.
-    let mut cache = cache;
     let fresh_bodies;
     let (padding, bodies) = match cache.as_deref_mut() {
         Some(c) => {
@@ -477,6 +515,11 @@ fn analyze_parsed<'t>(
         ^ external.map(|e| e.generation()).unwrap_or(0);
     if let Some(c) = cache.as_deref_mut() {
         c.built = 0;
+        *scope.returns.borrow_mut() = Some(scope::ReturnsMemo {
+            context,
+            previous: std::mem::take(&mut c.returns),
+            ..Default::default()
+        });
     }
     let mut fresh_functions = crate::textcache::TextCache::default();
     for d in &defs {
@@ -516,11 +559,17 @@ fn analyze_parsed<'t>(
         }
     }
 
-    nested_functions(root, &scope, &mut functions);
+    nested::nested_functions(
+        root,
+        &scope,
+        &mut functions,
+        context,
+        cache.as_deref_mut().map(|c| &mut c.nested),
+    );
     wraps::apply(&mut functions);
     after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
-    let (interesting, comments, attrs) = match cache {
+    let (interesting, comments, attrs) = match cache.as_deref_mut() {
         Some(c) => {
             c.functions.advance(fresh_functions);
             (
@@ -544,7 +593,7 @@ fn analyze_parsed<'t>(
         collect_errors(root, &mut syntax_errors);
     }
 
-    Module {
+    let module = Module {
         imported_classes: imported_classes(&functions, &classes, &scope),
         foreign_tools,
         index_misses: Vec::new(),
@@ -564,7 +613,13 @@ fn analyze_parsed<'t>(
         comments,
         lines: crate::model::LineStarts::new(source),
         rust: false,
+    };
+    if let (Some(c), Some(memo)) = (cache, scope.returns.borrow_mut().take()) {
+        c.returns = memo.previous;
+        c.returns.advance(memo.fresh);
+        c.returns_built = memo.built;
     }
+    module
 }
 
 /// A module-level function or a method of a module-level class (`class`). It depends only
@@ -743,144 +798,6 @@ fn imported_classes(
         }
     }
     out
-}
-
-/// Functions defined inside other functions (`outer.<locals>.inner`), which frameworks
-/// register as tools as readily as module-level ones (`def register(mcp): @mcp.tool() ...`).
-fn nested_functions(root: Node, scope: &Scope, functions: &mut Vec<Arc<crate::model::Function>>) {
-    let outer: Vec<(usize, String)> = functions
-        .iter()
-        .map(|f| (f.span.start, f.qualname.clone()))
-        .collect();
-    let mut starts: std::collections::HashMap<usize, String> = outer.into_iter().collect();
-    let mut stack: Vec<(Node, Option<String>, usize)> = vec![(root, None, 0)];
-    while let Some((node, prefix, depth)) = stack.pop() {
-        if depth > 48 {
-            continue;
-        }
-        for c in named_children(node) {
-            match c.kind() {
-                "function_definition" | "decorated_definition" => {
-                    let inner = discover::definition(c);
-                    let body = inner.child_by_field_name("body");
-                    if inner.kind() == "class_definition" {
-                        if prefix.is_none() {
-                            if let Some(b) = body {
-                                stack.push((b, None, depth + 1));
-                            }
-                        }
-                        continue;
-                    }
-                    let qual = match (&prefix, starts.get(&c.start_byte())) {
-                        (_, Some(q)) => q.clone(),
-                        (Some(p), None) => {
-                            let mut f =
-                                functions::build_function(c, scope, None, MethodKind::Function);
-                            f.qualname = format!("{p}.<locals>.{}", f.name);
-                            f.kind = crate::model::DefKind::Nested;
-                            f.params_unread = enclosing_local_annotation(c, &f, scope.src);
-                            let q = f.qualname.clone();
-                            starts.insert(c.start_byte(), q.clone());
-                            functions.push(Arc::new(f));
-                            q
-                        }
-                        (None, None) => continue,
-                    };
-                    // A body whose text has no `def` holds no nested function: skip it
-                    // without walking its statements (most bodies of a large module).
-                    if let Some(b) = body.filter(|b| may_define(*b, scope.src)) {
-                        stack.push((b, Some(qual), depth + 1));
-                    }
-                }
-                "class_definition" if prefix.is_none() => {
-                    if let Some(b) = c.child_by_field_name("body") {
-                        stack.push((b, None, depth + 1));
-                    }
-                }
-                k if crate::syntax::holds_statements(k) => {
-                    stack.push((c, prefix.clone(), depth + 1))
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-/// Why a nested function's parameters are unread: an annotation names a local of the
-/// enclosing function (`ann = Annotated[Union[str, *get_args(T)], ...]` then `def f(x: ann)`).
-/// Python evaluates it when the inner `def` runs, from the enclosing call's value, which
-/// toolsight does not compute; it is no undefined name (under `from __future__ import
-/// annotations` it would be one: the string is evaluated in the module's globals).
-fn enclosing_local_annotation(def: Node, f: &crate::model::Function, src: &str) -> Option<String> {
-    let mut unknown = Vec::new();
-    for p in &f.params {
-        if let Some(a) = p.annotation.as_ref().filter(|a| !a.stringized) {
-            a.ty.unknown_names(&mut unknown);
-            if let Some(n) = unknown.iter().find(|n| !n.contains('.')) {
-                let n = n.to_string();
-                let outer = std::iter::successors(def.parent(), |n| n.parent())
-                    .find(|n| n.kind() == "function_definition")?;
-                if binds_locally(outer, &n, src) {
-                    let outer_name = outer
-                        .child_by_field_name("name")
-                        .map(|x| text(x, src))
-                        .unwrap_or("");
-                    return Some(format!(
-                        "the annotation of `{}` is `{n}`, a local of `{outer_name}` computed when it runs",
-                        p.name
-                    ));
-                }
-            }
-            unknown.clear();
-        }
-    }
-    None
-}
-
-/// Whether `name` is a parameter of the function `outer` or assigned in its body (not in a
-/// function or class nested in it).
-fn binds_locally(outer: Node, name: &str, src: &str) -> bool {
-    let params = outer.child_by_field_name("parameters");
-    let in_params = params.is_some_and(|ps| {
-        named_children(ps).into_iter().any(|p| {
-            let id = match p.kind() {
-                "identifier" => Some(p),
-                _ => p
-                    .child_by_field_name("name")
-                    .or_else(|| p.named_child(0))
-                    .filter(|n| n.kind() == "identifier"),
-            };
-            id.is_some_and(|id| text(id, src) == name)
-        })
-    });
-    if in_params {
-        return true;
-    }
-    let Some(body) = outer.child_by_field_name("body") else {
-        return false;
-    };
-    let mut stack = vec![body];
-    let mut steps = 0usize;
-    while let Some(n) = stack.pop() {
-        steps += 1;
-        if steps > 200_000 {
-            return false;
-        }
-        for c in named_children(n) {
-            match c.kind() {
-                "function_definition" | "class_definition" | "decorated_definition" => {}
-                "assignment" | "augmented_assignment" => {
-                    let left = c.child_by_field_name("left");
-                    if left.is_some_and(|l| l.kind() == "identifier" && text(l, src) == name) {
-                        return true;
-                    }
-                    stack.push(c);
-                }
-                _ => stack.push(c),
-            }
-        }
-    }
-    false
 }
 
 /// Whether a module-level statement sits in an `except` handler (at any depth of blocks).
@@ -1121,53 +1038,6 @@ fn reexported(imp: &Import) -> Import {
     }
 }
 
-/// Imports inside function bodies (`from mcp.server.fastmcp import FastMCP` where an
-/// optional dependency is used): they qualify names used in that function. A name the
-/// module binds itself keeps its module-level meaning.
-fn local_imports<'t>(
-    root: Node<'t>,
-    src: &'t str,
-    scope: &mut Scope<'t>,
-    imports: &mut Vec<Import>,
-) {
-    // (node, depth, inside a definition)
-    let mut stack: Vec<(Node<'t>, usize, bool)> = vec![(root, 0, false)];
-    while let Some((node, depth, in_def)) = stack.pop() {
-        if depth > 48 {
-            continue;
-        }
-        for c in named_children(node) {
-            match c.kind() {
-                "function_definition" | "decorated_definition" | "class_definition" => {
-                    let inner = discover::definition(c);
-                    if let Some(b) = inner
-                        .child_by_field_name("body")
-                        .filter(|b| text(*b, src).contains("import "))
-                    {
-                        stack.push((b, depth + 1, true));
-                    }
-                }
-                "import_statement" | "import_from_statement" if in_def => {
-                    let mut found = Vec::new();
-                    let mut local = Scope::new(src, &scope.module, scope.dialects);
-                    local.package = scope.package.clone();
-                    record_import(c, src, &mut local, &mut found);
-                    for imp in found {
-                        let bound = scope.bindings.contains_key(&imp.local)
-                            || scope.imports.contains_key(&imp.local);
-                        if !bound && !imp.local.is_empty() {
-                            scope.imports.insert(imp.local.clone(), reexported(&imp));
-                        }
-                        imports.push(imp);
-                    }
-                }
-                k if crate::syntax::holds_statements(k) => stack.push((c, depth + 1, in_def)),
-                _ => {}
-            }
-        }
-    }
-}
-
 /// The module's imports (module level first, then those inside functions), as `analyze`
 /// records them, without analysing anything else: what a question about imports alone needs.
 pub fn imports(
@@ -1182,7 +1052,7 @@ pub fn imports(
     let mut imports = Vec::new();
     let mut defs = Vec::new();
     collect(root, source, &mut scope, &mut imports, &mut defs);
-    local_imports(root, source, &mut scope, &mut imports);
+    local_imports::local_imports(root, source, &mut scope, &mut imports, None);
     imports
 }
 
@@ -1659,7 +1529,7 @@ pub fn find_argument_class<'a>(
     // that hands it to the registrar (`def build(): from mcp.server.fastmcp import FastMCP;
     // mcp = FastMCP(..); register_all(mcp)`): those imports qualify the names there, as in
     // the module's own analysis.
-    local_imports(tree.root_node(), source, &mut scope, &mut Vec::new());
+    local_imports::local_imports(tree.root_node(), source, &mut scope, &mut Vec::new(), None);
     discover::registry::argument_class_in(
         tree.root_node(),
         qualified,

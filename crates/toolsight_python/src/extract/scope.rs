@@ -175,6 +175,25 @@ pub struct Scope<'t> {
     /// (node id): computed once per scope and shared by the `def`s in it, so a class of
     /// many methods is read once, not once per method.
     pub(super) enclosing: RefCell<HashMap<usize, Arc<[String]>>>,
+    /// The values of the methods' first `return`s the class models read, kept between
+    /// versions of a document (`ReturnsMemo`); `None` without a cache.
+    pub(super) returns: RefCell<Option<ReturnsMemo>>,
+}
+
+/// The value of each method's first `return` (what `ClassDef::method_returns` holds), by the
+/// returned expression's text, for one version's context hash. A toolkit class is one
+/// statement: an edit inside one method modelled the class again and evaluated every
+/// method's `return` (145 in agno's `studio.py`). The value depends on the expression's text
+/// and the module's context only (`literal::eval` reads the module's names, never the
+/// function around it), and a method's first `return` is context itself
+/// (`extract::method_bodies` leaves it in), so a changed one changes the key of all.
+#[derive(Default)]
+pub struct ReturnsMemo {
+    pub(super) context: u64,
+    pub(super) previous: crate::textcache::TextCache<PyValue>,
+    pub(super) fresh: crate::textcache::TextCache<PyValue>,
+    /// How many were evaluated (not taken from the version before).
+    pub(super) built: usize,
 }
 
 const BUILTIN_NAMES: &[&str] = &[
@@ -224,6 +243,7 @@ impl<'t> Scope<'t> {
             expanding: RefCell::new(Vec::new()),
             budget: std::cell::Cell::new(super::resolve::MAX_NODES),
             enclosing: RefCell::new(HashMap::new()),
+            returns: RefCell::new(None),
         }
     }
 
@@ -268,6 +288,38 @@ impl<'t> Scope<'t> {
             .strip_prefix(self.module.as_str())
             .and_then(|r| r.strip_prefix('.'))
             .filter(|r| !r.contains('.'))
+    }
+
+    /// The value of `value`, a method's first `return`'s expression, from the memo of the
+    /// version before when it has it (`ReturnsMemo`), else `eval`uated.
+    pub(super) fn returned_value(&self, value: Node, eval: impl FnOnce() -> PyValue) -> PyValue {
+        let key = text(value, self.src);
+        let cacheable = super::shape::cacheable(value);
+        let taken = match self.returns.borrow_mut().as_mut() {
+            None => return eval(),
+            // Another method returning the same text took it already in this version.
+            Some(m) if cacheable => m
+                .previous
+                .take(m.context, key)
+                .or_else(|| m.fresh.take(m.context, key)),
+            Some(_) => None,
+        };
+        if let Some(t) = taken {
+            let v = t.value.clone();
+            if let Some(m) = self.returns.borrow_mut().as_mut() {
+                m.fresh.put_back(t);
+            }
+            return v;
+        }
+        // Evaluated without the memo borrowed: it may model other classes, which read it.
+        let v = eval();
+        if let Some(m) = self.returns.borrow_mut().as_mut() {
+            m.built += 1;
+            if cacheable {
+                m.fresh.put(m.context, key, v.clone());
+            }
+        }
+        v
     }
 
     pub fn enum_member(&self, class: &str, member: &str) -> Option<PyValue> {

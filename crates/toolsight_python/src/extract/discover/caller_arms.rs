@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 use crate::model::{Arm, Span};
-use crate::syntax::{named_children, text};
+use crate::syntax::{named_children, text, Occurrences};
 
 use super::flow::{definition, enclosing_class, joined, site_arms};
 
@@ -102,9 +102,21 @@ fn call_sites<'s>(
     callees: &[&'s Callee],
 ) -> HashMap<&'s Callee, Option<Vec<Vec<Arm>>>> {
     let mut out: HashMap<&Callee, Option<Vec<Vec<Arm>>>> = HashMap::new();
+    // An identifier spelling a name holds an occurrence of it: only the subtrees holding one
+    // are walked (a toolkit registering in `__init__` had every node of the module visited on
+    // each keystroke, a third of an edit's analysis). Names are identifier characters only,
+    // so no occurrence a non-overlapping search skips can start an identifier.
+    let mut names: Vec<&str> = callees.iter().map(|c| c.name.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    let words = Occurrences::of(src, &names);
     let mut cursor = root.walk();
     let mut stack = vec![root];
     while let Some(node) = stack.pop() {
+        if !words.within(node) {
+            continue;
+        }
+        count_call_sites_node();
         if node.kind() == "identifier" {
             let word = text(node, src);
             for callee in callees.iter().filter(|c| c.name == word) {
@@ -126,6 +138,21 @@ fn call_sites<'s>(
         }
     }
     out
+}
+
+thread_local! {
+    static NODES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn count_call_sites_node() {
+    NODES.with(|c| c.set(c.get() + 1));
+}
+
+/// How many nodes the search for call sites visited on this thread since the last call
+/// (what the tests count).
+#[cfg(test)]
+pub(super) fn call_site_nodes_counted() -> usize {
+    NODES.with(|c| c.replace(0))
 }
 
 /// A module-level function, or a method of a module-level class, that registers tools.
@@ -210,4 +237,34 @@ fn inside_function_named(node: Node, name: &str, src: &str) -> bool {
         at = p.parent();
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    /// The call sites of a registrar are searched where its name is spelled: a toolkit
+    /// registering its tools in `__init__` (called from nowhere) does not have every node of
+    /// its hundreds of methods visited (all 9,000 of them were, on each keystroke).
+    #[test]
+    fn call_sites_are_searched_where_the_name_is_spelled() {
+        let mut src = String::from(
+            "from agno.tools import Toolkit\n\n\nclass Studio(Toolkit):\n    def __init__(self, **kwargs):\n        super().__init__(name=\"studio\", tools=[self.m0, self.m1], **kwargs)\n",
+        );
+        for i in 0..200 {
+            src.push_str(&format!(
+                "\n    def m{i}(self, q: str) -> str:\n        \"\"\"Does {i}.\"\"\"\n        x = [q, {i}, \"ü\"]\n        return str(x) + q\n"
+            ));
+        }
+        let tree = crate::syntax::parse(&src, None);
+        let mut nodes = 0;
+        crate::syntax::walk_named(tree.root_node(), |_| {
+            nodes += 1;
+            crate::syntax::Walk::Descend
+        });
+        assert!(nodes > 5_000, "{nodes}");
+        super::call_site_nodes_counted();
+        let m = crate::extract::analyze(&toolsight_frameworks::DIALECTS, &src, "m");
+        assert_eq!(m.marks.len(), 2);
+        let visited = super::call_site_nodes_counted();
+        assert!(visited > 0 && visited < 200, "{visited} nodes visited");
+    }
 }
