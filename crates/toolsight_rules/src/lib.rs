@@ -92,12 +92,14 @@ pub(crate) fn certain_groups<'c, 'm>(
 ) -> std::collections::BTreeMap<usize, Vec<(&'c ToolView<'m>, Span)>> {
     let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, Span)>> =
         std::collections::BTreeMap::new();
+    // A tool with a mark on an arm and another on none is certain; counted once (a set of
+    // (group, tool) so that a group of thousands of tools stays linear).
+    let mut seen: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
     for t in &ctx.tools {
         for m in ctx.marks_of(t.index) {
             if let Some(g) = m.group {
                 let members = groups.entry(g).or_default();
-                // A tool with a mark on an arm and another on none is certain; counted once.
-                if m.arms.is_empty() && !members.iter().any(|(o, _)| o.index == t.index) {
+                if m.arms.is_empty() && seen.insert((g, t.index)) {
                     members.push((t, m.span));
                 }
             }
