@@ -206,13 +206,7 @@ fn summarize_with<'t>(
 /// the registration happens on one branch of a choice only.
 fn registers_on_one_branch(body: Node, p: &str, src: &str) -> Option<usize> {
     let stmts = named_children(body);
-    let returns_p = |n: Node| {
-        n.kind() == "return_statement"
-            && named_children(n)
-                .first()
-                .is_some_and(|v| v.kind() == "identifier" && text(*v, src) == p)
-    };
-    if !stmts.last().is_some_and(|l| returns_p(*l)) {
+    if !stmts.last().is_some_and(|l| returns_name(*l, p, src)) {
         return None;
     }
     stmts.iter().find_map(|stmt| {
@@ -222,6 +216,14 @@ fn registers_on_one_branch(body: Node, p: &str, src: &str) -> Option<usize> {
         let consequence = stmt.child_by_field_name("consequence")?;
         uses_identifier(consequence, p, src).then_some(stmt.start_byte())
     })
+}
+
+/// Whether `stmt` is `return p`: the decorated function handed back as it came.
+fn returns_name(stmt: Node, p: &str, src: &str) -> bool {
+    stmt.kind() == "return_statement"
+        && named_children(stmt)
+            .first()
+            .is_some_and(|v| v.kind() == "identifier" && text(*v, src) == p)
 }
 
 /// Whether `p` is read anywhere under `node` (bounded by the wrapper's size).
@@ -389,13 +391,7 @@ fn name_guard(body: Node, p: &str, scope: &Scope) -> Option<(Vec<String>, bool)>
         let returns_p = stmt
             .child_by_field_name("consequence")
             .map(named_children)
-            .is_some_and(|b| {
-                b.len() == 1
-                    && b[0].kind() == "return_statement"
-                    && named_children(b[0])
-                        .first()
-                        .is_some_and(|v| v.kind() == "identifier" && text(*v, src) == p)
-            });
+            .is_some_and(|b| b.len() == 1 && returns_name(b[0], p, src));
         if !returns_p || stmt.child_by_field_name("alternative").is_some() {
             continue;
         }
