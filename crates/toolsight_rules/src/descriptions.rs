@@ -238,7 +238,11 @@ fn documented_non_parameters(
                     .and_then(crate::payload::description)
                     .is_some_and(|desc| words(desc).contains(&words(&dp.description)))
             });
-        if !exists && !heading_sent && !["self", "cls"].contains(&dp.name.as_str()) {
+        if !exists
+            && !heading_sent
+            && !["self", "cls"].contains(&dp.name.as_str())
+            && !not_a_name(&dp.name, f, ctx.source, f.doc.as_ref().map(|d| d.span))
+        {
             let span = f
                 .doc
                 .as_ref()
@@ -266,6 +270,30 @@ fn documented_non_parameters(
             ));
         }
     }
+}
+
+/// Whether an entry the docstring parser read is no parameter name a writer meant, so no
+/// parameter is documented there: a continuation line of the entry above written at the
+/// entries' indentation whose text has a colon in it (`关于应用模版的定义见: application_templates,`
+/// under `application_id:`, or `可以通过resources://...`: parameters are named in ASCII in
+/// practice, a sentence is not), or a wildcard entry covering parameters by their common
+/// ending (`*_config:` over `cmis_config`, `s3_config`, ...; the parser strips the star).
+fn not_a_name(
+    name: &str,
+    f: &crate::model::Function,
+    source: &str,
+    doc: Option<crate::syntax::Span>,
+) -> bool {
+    if !name.is_ascii() {
+        return true;
+    }
+    let wildcard = || {
+        let text = doc.and_then(|d| source.get(d.start..d.end)).unwrap_or("");
+        name.starts_with('_')
+            && text.contains(&format!("*{name}"))
+            && f.params.iter().any(|p| p.name.ends_with(name))
+    };
+    wildcard()
 }
 
 /// Words that head a docstring section (Google style, Napoleon's admonitions): a line

@@ -272,7 +272,7 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     }
     for fw in ctx.scope.dialects.iter() {
         for shape in fw.markers.dicts {
-            if !shape.in_tests && test_module(&ctx.scope.module) {
+            if !shape.in_tests && (test_module(&ctx.scope.module) || mock_data(node, src)) {
                 continue;
             }
             let Some(name_node) = shape_name(node, shape, src) else {
@@ -308,7 +308,7 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
             .literals
             .iter()
             .filter(|l| ends_with(&q, l.callee))
-            .filter(|l| l.in_tests || !test_module(&ctx.scope.module))
+            .filter(|l| l.in_tests || !(test_module(&ctx.scope.module) || mock_data(node, src)))
         {
             if !lm.requires.is_empty()
                 && argument_in(node, Arg::Keyword(lm.requires), src).is_empty()
@@ -531,6 +531,48 @@ fn test_module(module: &str) -> bool {
         || last.ends_with("_test")
         || last == "conftest"
         || parts.any(|p| p == "tests" || p == "test")
+}
+
+/// Whether a literal is written inside a definition or assigned to a name that calls it
+/// mock data (`def _get_mock_tools(self): return [{"name": ..., "inputSchema": ...}]`, a
+/// scanner's placeholder tools, mcp-vuln-scanner; `FAKE_TOOLS = [...]`): the shapes that are
+/// also what a package's tests build as protocol data (`in_tests: false`) are not tools
+/// there, as in a test module. Words of the name, in snake or camel case.
+fn mock_data(node: Node, src: &str) -> bool {
+    const WORDS: &[&str] = &["mock", "mocks", "fake", "fakes", "dummy", "stub", "stubs"];
+    let names_mock = |name: &str| {
+        let mut words: Vec<String> = Vec::new();
+        for part in name.split('_') {
+            // A word starts at an upper-case letter after a lower-case one (`getMockTools`,
+            // not each letter of `FAKE`).
+            let mut word = String::new();
+            let mut lower_before = false;
+            for c in part.chars() {
+                if c.is_uppercase() && lower_before {
+                    words.push(std::mem::take(&mut word));
+                }
+                lower_before = c.is_lowercase();
+                word.extend(c.to_lowercase());
+            }
+            words.push(word);
+        }
+        words.iter().any(|w| WORDS.contains(&w.as_str()))
+    };
+    let mut up = node.parent();
+    while let Some(p) = up {
+        let name = match p.kind() {
+            "function_definition" | "class_definition" => p.child_by_field_name("name"),
+            "assignment" => p
+                .child_by_field_name("left")
+                .filter(|l| matches!(l.kind(), "identifier" | "attribute")),
+            _ => None,
+        };
+        if name.is_some_and(|n| names_mock(text(n, src))) {
+            return true;
+        }
+        up = p.parent();
+    }
+    false
 }
 
 /// Whether a dict literal is assigned to a framework's spec variable (`TOOL_SPEC = {...}`).
