@@ -191,19 +191,23 @@ fn described_without_docstring(f: &crate::model::Function, ok: &[&crate::render:
 /// D001: the tool has no docstring; the message quotes the placeholder the library sends.
 fn missing_docstring(ctx: &Ctx, tool: &ToolView, ok: &[&crate::render::Entry]) -> Diagnostic {
     let f = tool.function;
-    let placeholder = ok
+    // What the payload carries: a placeholder (`""` from the MCP SDK), or no description
+    // at all (fastmcp 4 leaves the key out).
+    let sent = match ok
         .first()
         .and_then(|e| e.rendered.result.as_ref().ok())
-        .and_then(description_of)
-        .unwrap_or("");
+        .map(description_of)
+    {
+        Some(None) => "no description".to_string(),
+        placeholder => format!("the description {:?}", placeholder.flatten().unwrap_or("")),
+    };
     let mut d = ctx.diag(
         &D001,
         f.name_span,
         format!(
-            "`{}` has no docstring: {} sends the description {:?}",
+            "`{}` has no docstring: {} sends {sent}",
             f.name,
             tool.library.id(),
-            placeholder
         ),
         tool.providers.clone(),
         Some(tool),
