@@ -228,13 +228,42 @@ fn a_package_shown_to_be_the_projects_own_by_its_imports_is_no_framework_import(
             // A directory without `__init__.py` inside the package.
             (
                 "gi-camel/camel/wrap/sample.py",
-                "from camel.modules.call import call\n",
+                // `camel/modules/gone.py` is not in the wheel: still no other package's.
+                "from camel.modules.call import call\nfrom camel.modules.gone import g\n",
             ),
         ],
     );
     let out = String::from_utf8_lossy(&run(&d, &["check", "gi-camel"]).stdout).to_string();
     assert!(!out.contains("X005"), "{out}");
     assert!(out.starts_with("No tools found"), "{out}");
+    // An add-on that ships its namespace's `__init__.py` and imports its own modules and the
+    // framework's: the framework's import is still one.
+    let a = project(
+        "addon-llama",
+        &[
+            ("llama_index/__init__.py", ""),
+            ("llama_index/agent/__init__.py", ""),
+            ("llama_index/agent/mesh/__init__.py", "from llama_index.agent.mesh.trust import T\n"),
+            ("llama_index/agent/mesh/trust.py", "class T:\n    pass\n"),
+            (
+                "llama_index/agent/mesh/tools.py",
+                "from llama_index.agent.mesh.trust import T\nfrom llama_index.core.tools import FunctionTool\n",
+            ),
+        ],
+    );
+    let out =
+        String::from_utf8_lossy(&run(&a, &["check", "--output-format", "concise", "."]).stdout)
+            .to_string();
+    let line = out
+        .lines()
+        .find(|l| l.contains("X005"))
+        .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
+    assert!(
+        line.contains("llama_index.core.tools.FunctionTool"),
+        "{line}"
+    );
+    assert!(!line.contains("mesh.trust"), "{line}");
+    std::fs::remove_dir_all(&a).ok();
     let e = project(
         "plugin-crewai",
         &[

@@ -142,8 +142,9 @@ struct ProjectModules {
     tops: std::collections::HashSet<(std::path::PathBuf, String)>,
     inits: std::collections::HashSet<std::path::PathBuf>,
     root: Option<std::path::PathBuf>,
-    /// Every file checked, by path.
+    /// Every file checked, by path, and every directory above one.
     paths: std::collections::HashSet<std::path::PathBuf>,
+    dirs: std::collections::HashSet<std::path::PathBuf>,
     /// Outermost regular packages shown to be the project's own by an import of one of
     /// their modules from inside them (`camel.version` in `camel/camel.py`, with
     /// `camel/version.py` among the files): every import of that name is the project's.
@@ -177,6 +178,11 @@ impl ProjectModules {
             inits,
             root,
             paths: files.iter().map(|(p, _)| p.into()).collect(),
+            dirs: files
+                .iter()
+                .flat_map(|(p, _)| std::path::Path::new(p).ancestors().skip(1))
+                .map(std::path::Path::to_path_buf)
+                .collect(),
             own: Default::default(),
         };
         let tops = files
@@ -232,6 +238,28 @@ impl ProjectModules {
         }
     }
 
+    /// Whether a dotted import of an own package is answered by the files below `dir`: its
+    /// first two parts are a module or a directory of them (`mcp.core.api_hub.X` with
+    /// `mcp/core/` there, even where the wheel lacks `api_hub.py`: nothing else could
+    /// answer it), or it is a name of the package itself (`from mcp import __version__`).
+    /// `llama_index.core.tools` from an add-on holding no `llama_index/core/` is not.
+    fn resolves(&self, dir: &std::path::Path, target: &str) -> bool {
+        let parts: Vec<&str> = target.split('.').collect();
+        let package = dir.join(parts[0]);
+        match parts.get(1) {
+            None => true,
+            Some(sub) if parts.len() == 2 => {
+                self.paths.contains(&package.join("__init__.py")) || self.has(&package.join(sub))
+            }
+            Some(sub) => self.has(&package.join(sub)),
+        }
+    }
+
+    /// Whether `path` is a module (`path.py`) or a directory holding any of the files.
+    fn has(&self, path: &std::path::Path) -> bool {
+        self.paths.contains(&path.with_extension("py")) || self.dirs.contains(path)
+    }
+
     /// Whether the import of the file `shown` names one of the project's own top-level
     /// modules at the root, the file being importable from there too, or a package of
     /// the project's own (`find_own_packages`) from beside or inside it.
@@ -242,13 +270,19 @@ impl ProjectModules {
         let top = imp.target.split('.').next().unwrap_or(&imp.target);
         // Beside the package, or anywhere inside it (a directory without `__init__.py`
         // inside it is still below the package Python found).
-        let inside = std::path::Path::new(shown).ancestors().any(|a| {
-            a.file_name().is_some_and(|n| n == top)
-                && a.parent()
-                    .is_some_and(|p| self.own.contains(&(p.to_path_buf(), top.to_string())))
-        });
-        if inside || self.own.contains(&(dir.clone(), top.to_string())) {
-            return true;
+        let own_at = std::path::Path::new(shown)
+            .ancestors()
+            .filter(|a| a.file_name().is_some_and(|n| n == top))
+            .filter_map(|a| a.parent())
+            .map(std::path::Path::to_path_buf)
+            .chain(std::iter::once(dir.clone()))
+            .find(|p| self.own.contains(&(p.clone(), top.to_string())));
+        if let Some(at) = own_at {
+            // Only what the package's files answer: a module of it, or a name one of them
+            // defines (`from mcp import __version__`). An add-on that ships the namespace's
+            // `__init__.py` (`llama_index/__init__.py` in llama-index-agent-agentmesh) still
+            // imports the framework's modules beside its own (`llama_index.core.tools`).
+            return self.resolves(&at, &imp.target);
         }
         // From inside a package of the framework's name, the package is a plugin in a
         // namespace more likely than the framework importing itself: not decided here.
