@@ -277,7 +277,7 @@ fn documented_non_parameters(
 }
 
 /// Whether an entry the docstring parser read is no parameter name a writer meant, so no
-/// parameter is documented there: a continuation line of the entry above written at the
+/// parameter is documented there: a type in brackets after the name, a continuation line of the entry above written at the
 /// entries' indentation whose text has a colon in it (`关于应用模版的定义见: application_templates,`
 /// under `application_id:`, or `可以通过resources://...`: parameters are named in ASCII in
 /// practice, a sentence is not), or a wildcard entry covering parameters by their common
@@ -288,7 +288,10 @@ fn not_a_name(
     source: &str,
     doc: Option<crate::syntax::Span>,
 ) -> bool {
-    if !name.is_ascii() {
+    // Not an identifier: a type read as the name (`:param worksheet (str, optional):`, the
+    // Sphinx reading takes the last word, `optional)`, aspose-cells-cloud-mcp), where the
+    // entry names a parameter the function has.
+    if !name.is_ascii() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return true;
     }
     let wildcard = || {

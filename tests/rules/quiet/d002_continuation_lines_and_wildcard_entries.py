@@ -41,3 +41,15 @@ def ingest_documents(data_source: str, s3_config: str = "", gcs_config: str = ""
         *_config: JSON configuration string for the selected data source.
     """
     return data_source + s3_config + gcs_config
+
+
+@mcp.tool(name="remove_symbols")
+def remove_symbols(file_uuid: str, worksheet: str = "") -> bool:
+    """Removes symbols from text cells (aspose-cells-cloud-mcp: the type in brackets after the
+    name, which the Sphinx reading takes as the name: `optional)`, `)`).
+
+    :param file_uuid (str ):  Unique identifier of the target Excel file.
+    :param worksheet (str, optional): Name of the worksheet. Defaults to "".
+    :return: True if the operation succeeds.
+    """
+    return bool(file_uuid + worksheet)

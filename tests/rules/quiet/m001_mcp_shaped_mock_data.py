@@ -35,3 +35,10 @@ def list_tools():
             inputSchema={"type": "object", "properties": {"url": {"type": "string"}}},
         )
     ]
+
+
+# The examples a scanner's `scan example` command analyses (mcp-vuln-scanner's cli.py).
+def get_example_tools():
+    return [
+        {"name": "read_file", "description": "Reads a file", "inputSchema": {"properties": {"path": {"type": "string"}}}},
+    ]

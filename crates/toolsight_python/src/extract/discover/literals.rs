@@ -537,9 +537,13 @@ fn test_module(module: &str) -> bool {
 /// mock data (`def _get_mock_tools(self): return [{"name": ..., "inputSchema": ...}]`, a
 /// scanner's placeholder tools, mcp-vuln-scanner; `FAKE_TOOLS = [...]`): the shapes that are
 /// also what a package's tests build as protocol data (`in_tests: false`) are not tools
-/// there, as in a test module. Words of the name, in snake or camel case.
+/// there, as in a test module; nor are examples a scanner analyses (`get_example_tools()`
+/// feeding its `scan example` command). Words of the name, in snake or camel case.
 fn mock_data(node: Node, src: &str) -> bool {
-    const WORDS: &[&str] = &["mock", "mocks", "fake", "fakes", "dummy", "stub", "stubs"];
+    const WORDS: &[&str] = &[
+        "mock", "mocks", "fake", "fakes", "dummy", "stub", "stubs", "example", "examples",
+        "sample", "samples",
+    ];
     let names_mock = |name: &str| {
         let mut words: Vec<String> = Vec::new();
         for part in name.split('_') {
