@@ -267,7 +267,7 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     }
     // The value of a framework's module spec variable (strands' `TOOL_SPEC = {...}`) is that
     // spec's tool, found by `spec_tool`, whatever provider's shape the dict also has.
-    if is_spec_value(ctx, node) {
+    if is_spec_value(ctx, node) || spread_into_a_call(node, src) {
         return None;
     }
     for fw in ctx.scope.dialects.iter() {
@@ -531,6 +531,48 @@ fn test_module(module: &str) -> bool {
         || last.ends_with("_test")
         || last == "conftest"
         || parts.any(|p| p == "tests" || p == "test")
+}
+
+/// Whether a dict literal is the keyword arguments of a call, spread there from the name it
+/// is assigned to in the same function (`params = {"name": ..., "input_schema": {}}` then
+/// `ToolCall(**params)`, mcp-agentskills on flowllm, whose `input_schema` is a map of
+/// parameters): the callee's own fields, not a hand-written tool in a provider's format.
+fn spread_into_a_call(node: Node, src: &str) -> bool {
+    let Some(assign) = node.parent().filter(|p| p.kind() == "assignment") else {
+        return false;
+    };
+    let Some(var) = assign
+        .child_by_field_name("left")
+        .filter(|l| l.kind() == "identifier")
+        .map(|l| text(l, src))
+    else {
+        return false;
+    };
+    // The statements after it in its block, only in the function that holds it.
+    let mut block = assign.parent();
+    while let Some(b) = block.filter(|b| b.kind() == "expression_statement") {
+        block = b.parent();
+    }
+    let Some(block) = block.filter(|b| b.kind() == "block") else {
+        return false;
+    };
+    let splat = format!("**{var}");
+    let spread = |n: Node| {
+        let mut stack = vec![n];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "dictionary_splat" && text(n, src).trim() == splat {
+                return true;
+            }
+            if !matches!(n.kind(), "function_definition" | "class_definition") {
+                stack.extend(named_children(n));
+            }
+        }
+        false
+    };
+    named_children(block)
+        .into_iter()
+        .filter(|st| st.start_byte() > assign.end_byte())
+        .any(|st| text(st, src).contains(&splat) && spread(st))
 }
 
 /// Whether a literal is written inside a definition or assigned to a name that calls it
