@@ -7,7 +7,7 @@ import textwrap
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from typing import Annotated, List, Literal, Optional, Union
 
 server = MCPServer("corpus")
@@ -86,6 +86,29 @@ async def optional_context(pattern: str, ctx: Optional[Context] = None) -> str:
 async def union_context(ctx: Context | None = None) -> str:
     """`Context | None` as the only parameter."""
     return ""
+
+
+# A base model's `model_config` is merged into its subclasses' (linkedin-mcp-local's
+# `StrictModel`): `extra="forbid"` closes `Post`'s schema, whose own config sets another key;
+# `Draft` opens it again with `extra="allow"`.
+class StrictModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Post(StrictModel):
+    model_config = ConfigDict(str_strip_whitespace=True)
+    text: str
+
+
+class Draft(Post):
+    model_config = ConfigDict(extra="allow")
+    notes: str = ""
+
+
+@server.tool()
+def publish_post(post: Post, draft: Draft | None = None) -> str:
+    """Publishes a post."""
+    return post.text
 
 
 # Discriminated unions: `Field(discriminator=...)` makes pydantic's `oneOf` with a

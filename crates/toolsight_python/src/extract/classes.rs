@@ -124,6 +124,16 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                 if init.is_none() {
                     init = parent.init.clone();
                 }
+                // pydantic merges a model's `model_config` over its bases' (a `StrictModel`
+                // base with `extra="forbid"` closes every subclass's schema,
+                // linkedin-mcp-local): the bases' come first, the class's own after them.
+                if matches!(parent.kind, ClassKind::Pydantic) {
+                    attributes.extend(
+                        (parent.attributes.iter())
+                            .filter(|(n, _)| n == "model_config")
+                            .cloned(),
+                    );
+                }
             }
         }
     }
@@ -169,7 +179,11 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                         let value = enum_value(r, *base, &fname, &members, scope);
                         members.push(EnumMember { name: fname, value });
                     } else if let Some(r) = right {
-                        attributes.retain(|(n, _)| *n != fname);
+                        // The last assignment is the attribute; `model_config`s are merged
+                        // over the bases' instead (`extra_mode` reads them in order).
+                        if fname != "model_config" {
+                            attributes.retain(|(n, _)| *n != fname);
+                        }
                         attributes.push((fname, eval(r, src, scope)));
                     }
                 }

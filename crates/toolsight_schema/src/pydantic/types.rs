@@ -624,10 +624,14 @@ impl Generator {
                     (_, d) => d,
                 };
                 class_update(&mut schema, c, doc);
-                if c.kind == ClassKind::Pydantic && forbids_extra(c) {
-                    if let Value::Object(m) = &mut schema {
-                        m.insert("additionalProperties".into(), Value::Bool(false));
-                    }
+                // `extra="forbid"` closes the schema, `extra="allow"` says it is open.
+                let extra = match extra_mode(c).as_deref() {
+                    Some("forbid") if c.kind == ClassKind::Pydantic => Some(false),
+                    Some("allow") if c.kind == ClassKind::Pydantic => Some(true),
+                    _ => None,
+                };
+                if let (Some(open), Value::Object(m)) = (extra, &mut schema) {
+                    m.insert("additionalProperties".into(), Value::Bool(open));
                 }
                 Ok(schema)
             }
@@ -753,24 +757,27 @@ pub fn class_field(f: &crate::model::Field) -> FieldSpec<'_> {
     }
 }
 
-/// `model_config = ConfigDict(extra="forbid")` (or `{"extra": "forbid"}`): the model's schema
-/// is closed (`additionalProperties: false`).
-fn forbids_extra(c: &ClassDef) -> bool {
-    let forbid = |v: Option<&PyValue>| v.and_then(PyValue::as_str) == Some("forbid");
+/// The `extra` of `model_config = ConfigDict(extra="forbid")` (or `{"extra": "forbid"}`):
+/// `forbid` closes the model's schema, `allow` opens it. The configs are merged, bases' first (see the
+/// class model): the last one that sets `extra` decides.
+fn extra_mode(c: &ClassDef) -> Option<String> {
+    let extra = |v: &PyValue| -> Option<Option<String>> {
+        let value = match v {
+            PyValue::Call(call) => call.kwarg("extra"),
+            PyValue::Dict(items) => items
+                .iter()
+                .find(|(k, _)| k.as_str() == Some("extra"))
+                .map(|(_, v)| v),
+            _ => None,
+        }?;
+        Some(value.as_str().map(str::to_string))
+    };
     c.attributes
         .iter()
         .rev()
-        .find(|(n, _)| n == "model_config")
-        .is_some_and(|(_, v)| match v {
-            PyValue::Call(call) => forbid(call.kwarg("extra")),
-            PyValue::Dict(items) => forbid(
-                items
-                    .iter()
-                    .find(|(k, _)| k.as_str() == Some("extra"))
-                    .map(|(_, v)| v),
-            ),
-            _ => false,
-        })
+        .filter(|(n, _)| n == "model_config")
+        .find_map(|(_, v)| extra(v))
+        .flatten()
 }
 
 /// `_update_class_schema`: title and description.

@@ -748,7 +748,8 @@ mod tests {
     fn mcp_tool_values_in_a_test_module_are_mock_data_not_tools() {
         // A client test hands these to a mocked session's `list_tools`
         // (iflow-mcp-invariantlabs-ai-mcp-scan's tests/unit/test_mcp_client.py): no server
-        // lists them. The same literal in the package's server module is a tool.
+        // lists them. The same literal in the package's server module is a tool, unless a
+        // name around it calls it mock data.
         let src = "from mcp.types import Tool\nfrom unittest.mock import AsyncMock, Mock\n\n\
                    def test_scan():\n    mock_tools = Mock()\n    mock_tools.tools = [\n        \
                    Tool(name=\"tool1\", inputSchema={}),\n        Tool(name=\"tool2\", inputSchema={}),\n    ]\n    \
@@ -757,7 +758,10 @@ mod tests {
             tool_names(src, "pkg.tests.unit.test_mcp_client"),
             Vec::<String>::new()
         );
-        assert_eq!(tool_names(src, "pkg.server"), ["tool1", "tool2"]);
+        // Assigned to a name that says mock data, not a tool in any module (`mock_data`).
+        assert_eq!(tool_names(src, "pkg.server"), Vec::<String>::new());
+        let listed = src.replace("mock_tools", "listing");
+        assert_eq!(tool_names(&listed, "pkg.server"), ["tool1", "tool2"]);
         // Other providers' constructors in tests are sent to the model by the test itself.
         let genai = "from google.genai import types\n\n\
                      def test_call():\n    d = types.FunctionDeclaration(name=\"lookup\", description=\"Looks up.\")\n";
