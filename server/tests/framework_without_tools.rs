@@ -196,3 +196,88 @@ fn the_projects_own_package_named_like_a_framework_is_no_framework_import() {
     std::fs::remove_dir_all(&d).ok();
     std::fs::remove_dir_all(&e).ok();
 }
+
+/// A project whose own regular package has a framework's name, shown by an import of one of
+/// its modules from inside it (gi-camel's `camel/camel.py` importing `camel.version`, with
+/// `camel/version.py` there; a fork of the MCP SDK): Python finds that package for every
+/// import of the name, `from camel import __version__` too, so no framework is imported and
+/// no X005 (the file importing it is checked from a directory above, as a user runs it). A
+/// directory without `__init__.py` inside the package is still inside it. A
+/// plugin package of a framework's name that imports the framework by names no file of its
+/// own answers (`from crewai import Agent` in `plugins/crewai/`) still gets it.
+#[test]
+fn a_package_shown_to_be_the_projects_own_by_its_imports_is_no_framework_import() {
+    let d = project(
+        "own-camel",
+        &[
+            (
+                "gi-camel/setup.py",
+                "from setuptools import setup\n\nsetup()\n",
+            ),
+            (
+                "gi-camel/camel/__init__.py",
+                "from camel import __version__\n",
+            ),
+            ("gi-camel/camel/version.py", "VERSION = '1'\n"),
+            (
+                "gi-camel/camel/camel.py",
+                "from camel.version import VERSION\nfrom camel.modules.call import call\n",
+            ),
+            ("gi-camel/camel/modules/__init__.py", ""),
+            ("gi-camel/camel/modules/call.py", "def call():\n    pass\n"),
+            // A directory without `__init__.py` inside the package.
+            (
+                "gi-camel/camel/wrap/sample.py",
+                // `camel/modules/gone.py` is not in the wheel: still no other package's.
+                "from camel.modules.call import call\nfrom camel.modules.gone import g\n",
+            ),
+        ],
+    );
+    let out = String::from_utf8_lossy(&run(&d, &["check", "gi-camel"]).stdout).to_string();
+    assert!(!out.contains("X005"), "{out}");
+    assert!(out.starts_with("No tools found"), "{out}");
+    // An add-on that ships its namespace's `__init__.py` and imports its own modules and the
+    // framework's: the framework's import is still one.
+    let a = project(
+        "addon-llama",
+        &[
+            ("llama_index/__init__.py", ""),
+            ("llama_index/agent/__init__.py", ""),
+            ("llama_index/agent/mesh/__init__.py", "from llama_index.agent.mesh.trust import T\n"),
+            ("llama_index/agent/mesh/trust.py", "class T:\n    pass\n"),
+            (
+                "llama_index/agent/mesh/tools.py",
+                "from llama_index.agent.mesh.trust import T\nfrom llama_index.core.tools import FunctionTool\n",
+            ),
+        ],
+    );
+    let out =
+        String::from_utf8_lossy(&run(&a, &["check", "--output-format", "concise", "."]).stdout)
+            .to_string();
+    let line = out
+        .lines()
+        .find(|l| l.contains("X005"))
+        .unwrap_or_else(|| panic!("no X005 in:\n{out}"));
+    assert!(
+        line.contains("llama_index.core.tools.FunctionTool"),
+        "{line}"
+    );
+    assert!(!line.contains("mesh.trust"), "{line}");
+    std::fs::remove_dir_all(&a).ok();
+    let e = project(
+        "plugin-crewai",
+        &[
+            ("plugins/crewai/__init__.py", "from crewai import Agent\n"),
+            (
+                "plugins/crewai/wrap.py",
+                "from crewai.tools import BaseTool\n\nclass T(BaseTool):\n    pass\n",
+            ),
+        ],
+    );
+    let out =
+        String::from_utf8_lossy(&run(&e, &["check", "--output-format", "concise", "."]).stdout)
+            .to_string();
+    assert!(out.contains("X005"), "{out}");
+    std::fs::remove_dir_all(&d).ok();
+    std::fs::remove_dir_all(&e).ok();
+}

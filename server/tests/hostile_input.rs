@@ -307,3 +307,29 @@ fn a_symbolic_link_loop_is_not_called_missing() {
     assert!(err.contains("symbolic links"), "{err}");
     assert_eq!(o.status.code(), Some(2), "{err}");
 }
+
+/// A class model asked for from another module whose method's first `return` reads another
+/// class of that module (multicad-mcp-server: `CADInterface.validate_lineweight` returns
+/// `LineWeight.THIN.value`, and `LineWeight`'s own method returns are evaluated in turn)
+/// is built without a panic ("RefCell already borrowed": the memo of returns stayed borrowed
+/// through the evaluation when the caller keeps none, as `check` does).
+#[test]
+fn a_class_whose_method_returns_read_another_class_is_modelled_without_a_panic() {
+    let d = dir("nested-returns");
+    std::fs::create_dir_all(d.join("pkg")).unwrap();
+    std::fs::write(d.join("pkg/__init__.py"), "").unwrap();
+    std::fs::write(
+        d.join("pkg/shapes.py"),
+        "from enum import Enum\n\n\nclass LineWeight(Enum):\n    THIN = 0\n\n    @staticmethod\n    def is_valid(w: int) -> bool:\n        return w in [x.value for x in LineWeight]\n\n\nclass Interface:\n    def validate(self, w: int) -> int:\n        return LineWeight.THIN.value\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("pkg/adapter.py"),
+        "from pkg.shapes import Interface\n\n\nclass Adapter(Interface):\n    pass\n",
+    )
+    .unwrap();
+    let o = run_in(&d, &["check", "pkg/adapter.py"]);
+    let err = stderr(&o);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(o.status.code(), Some(0), "{err}");
+}

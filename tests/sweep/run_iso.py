@@ -4,7 +4,7 @@ directory of its own, checking every package as soon as it is unpacked.
 
     python3 tests/sweep/run_iso.py --pool POOL.tsv --iso DIR --out OUT --toolsight BIN
 
-POOL.tsv: `name<TAB>version<TAB>...` (pool14.py's output). Packages are fetched with
+POOL.tsv: `name<TAB>version<TAB>...` (pool.py's output). Packages are fetched with
 `pip download --no-deps` (PyPI only, `--fetchers` pip processes at once, `--batch` specs each) and unpacked into
 `DIR/<name>/sweep/src/<name>` (`<name>` normalised as fetch.sh does). Why a directory of
 its own: a package whose top level holds an `__init__.py` makes `check` read its parent as
@@ -14,8 +14,11 @@ The check is `diagnostics.py run`'s: `toolsight check PKG --output-format json -
 files made relative to the package, one JSON per package in OUT/<name>.json, so that
 `diagnostics.py counts/sample/score --out OUT` read it. It runs under `nice -n 10` with
 `--workers` at once and a timeout per package; it waits for the binary if it is not there
-yet. DIR/fetch.tsv records each download (ok / nopy / fail, Python module count, archive),
-OUT/../run.tsv each check (diagnostics, user+sys CPU seconds, max RSS KiB, or timeout/failed).
+yet. DIR/fetch.tsv (or `--fetch-log`) records each download (ok / nopy / fail, Python module
+count, archive), OUT/../run.tsv (or `--run-log`) each check (diagnostics, user+sys CPU seconds,
+max RSS KiB, or timeout/failed): separate logs let a second sweep share DIR with the first.
+`--workers 0` only downloads; a later run with workers checks every package the fetch log
+records as `ok` that has no JSON in OUT yet (so the binary can be chosen after the download).
 """
 import argparse
 import json
@@ -167,6 +170,8 @@ def main():
     ap.add_argument("--batch", type=int, default=12)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--timeout", type=int, default=300)
+    ap.add_argument("--fetch-log", help="default DIR/fetch.tsv")
+    ap.add_argument("--run-log", help="default OUT/../run.tsv")
     args = ap.parse_args()
     os.makedirs(args.iso, exist_ok=True)
     os.makedirs(args.out, exist_ok=True)
@@ -178,12 +183,12 @@ def main():
             if len(cols) >= 2 and cols[0]:
                 pool.append((cols[0], cols[1]))
     lock = threading.Lock()
-    flog = open(os.path.join(args.iso, "fetch.tsv"), "a")
-    rlog = open(os.path.join(os.path.dirname(os.path.abspath(args.out)), "run.tsv"), "a")
+    path = args.fetch_log or os.path.join(args.iso, "fetch.tsv")
+    flog = open(path, "a")
+    rlog = open(args.run_log or os.path.join(os.path.dirname(os.path.abspath(args.out)), "run.tsv"), "a")
     # a package already in fetch.tsv (an earlier, interrupted run) is not fetched again;
     # one fetched with a Python file but not yet checked is checked
     fetched = {}
-    path = os.path.join(args.iso, "fetch.tsv")
     if os.path.exists(path):
         with open(path) as f:
             for line in f:

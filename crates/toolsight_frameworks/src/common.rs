@@ -46,11 +46,15 @@ pub fn def_time_names(f: &Function) -> Vec<String> {
 }
 
 /// The same for some parameters only (libraries that evaluate the parameters they keep).
-pub fn check_params(module: &Module, f: &Function, params: &[Param]) -> Result<(), LibError> {
+pub fn check_params<'p>(
+    module: &Module,
+    f: &Function,
+    params: impl IntoIterator<Item = &'p Param>,
+) -> Result<(), LibError> {
     let globals = globals(module, f);
     let names = def_time_names(f);
     params
-        .iter()
+        .into_iter()
         .filter_map(|p| p.annotation.as_ref())
         .try_for_each(|a| super::abstractllm::names::check_annotation_in(globals, &names, a))
 }

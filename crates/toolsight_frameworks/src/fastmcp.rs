@@ -124,7 +124,15 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
             _ => {}
         }
     }
-    crate::frameworks::common::check_params(tool.module, f, params)?;
+    // A parameter filled in by a dependency is left out before any annotation is resolved
+    // (`without_injected_parameters`; the type hints' own failure is caught): `ctx: Context =
+    // CurrentContext()` with `Context` imported only under `TYPE_CHECKING` raises nothing
+    // (ran fastmcp 4.1.6, mcp-vm-blackbox).
+    crate::frameworks::common::check_params(
+        tool.module,
+        f,
+        params.iter().filter(|p| !is_injected(p)),
+    )?;
     let doc = doc_info(f);
     let fields: Vec<_> = params
         .iter()

@@ -301,7 +301,7 @@ fn collision_message(
             )
         } else if na == nb {
             (&C001, format!("another tool sent together is also named `{na}`: {} rejects duplicate names (`Tool names must be unique`)", provider.label()), false)
-        } else if sanitize(na) == sanitize(nb) {
+        } else if sanitize(na) == sanitize(nb) && !both_reported_by_n008(provider, na, nb) {
             (
                 &C002,
                 format!("`{nb}` and `{na}` collide once illegal characters are replaced with `_`"),
@@ -553,4 +553,16 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             out.push(d);
         }
     }
+}
+
+/// Whether both names an MCP server lists are outside the MCP specification's alphabet, so
+/// N008 reports each at its place: their collision once a client replaces the characters
+/// (`查询员工的基本信息` and `对生成的表单做校验`, btrip-mcp-server) is a consequence of that
+/// cause, whose fix (ASCII names) removes it too. One finding per problem.
+fn both_reported_by_n008(provider: Provider, a: &str, b: &str) -> bool {
+    let outside = |n: &str| {
+        n.chars()
+            .any(|c| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
+    };
+    provider == Provider::Mcp && outside(a) && outside(b)
 }

@@ -191,19 +191,23 @@ fn described_without_docstring(f: &crate::model::Function, ok: &[&crate::render:
 /// D001: the tool has no docstring; the message quotes the placeholder the library sends.
 fn missing_docstring(ctx: &Ctx, tool: &ToolView, ok: &[&crate::render::Entry]) -> Diagnostic {
     let f = tool.function;
-    let placeholder = ok
+    // What the payload carries: a placeholder (`""` from the MCP SDK), or no description
+    // at all (fastmcp 4 leaves the key out).
+    let sent = match ok
         .first()
         .and_then(|e| e.rendered.result.as_ref().ok())
-        .and_then(description_of)
-        .unwrap_or("");
+        .map(description_of)
+    {
+        Some(None) => "no description".to_string(),
+        placeholder => format!("the description {:?}", placeholder.flatten().unwrap_or("")),
+    };
     let mut d = ctx.diag(
         &D001,
         f.name_span,
         format!(
-            "`{}` has no docstring: {} sends the description {:?}",
+            "`{}` has no docstring: {} sends {sent}",
             f.name,
             tool.library.id(),
-            placeholder
         ),
         tool.providers.clone(),
         Some(tool),
@@ -238,7 +242,11 @@ fn documented_non_parameters(
                     .and_then(crate::payload::description)
                     .is_some_and(|desc| words(desc).contains(&words(&dp.description)))
             });
-        if !exists && !heading_sent && !["self", "cls"].contains(&dp.name.as_str()) {
+        if !exists
+            && !heading_sent
+            && !["self", "cls"].contains(&dp.name.as_str())
+            && !not_a_name(&dp.name, f, ctx.source, f.doc.as_ref().map(|d| d.span))
+        {
             let span = f
                 .doc
                 .as_ref()
@@ -266,6 +274,33 @@ fn documented_non_parameters(
             ));
         }
     }
+}
+
+/// Whether an entry the docstring parser read is no parameter name a writer meant, so no
+/// parameter is documented there: a type in brackets after the name, a continuation line of the entry above written at the
+/// entries' indentation whose text has a colon in it (`关于应用模版的定义见: application_templates,`
+/// under `application_id:`, or `可以通过resources://...`: parameters are named in ASCII in
+/// practice, a sentence is not), or a wildcard entry covering parameters by their common
+/// ending (`*_config:` over `cmis_config`, `s3_config`, ...; the parser strips the star).
+fn not_a_name(
+    name: &str,
+    f: &crate::model::Function,
+    source: &str,
+    doc: Option<crate::syntax::Span>,
+) -> bool {
+    // Not an identifier: a type read as the name (`:param worksheet (str, optional):`, the
+    // Sphinx reading takes the last word, `optional)`, aspose-cells-cloud-mcp), where the
+    // entry names a parameter the function has.
+    if !name.is_ascii() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return true;
+    }
+    let wildcard = || {
+        let text = doc.and_then(|d| source.get(d.start..d.end)).unwrap_or("");
+        name.starts_with('_')
+            && text.contains(&format!("*{name}"))
+            && f.params.iter().any(|p| p.name.ends_with(name))
+    };
+    wildcard()
 }
 
 /// Words that head a docstring section (Google style, Napoleon's admonitions): a line

@@ -60,12 +60,17 @@ pub fn framework_without_tools(
     let mut first = None;
     let mut frameworks: Vec<&str> = Vec::new();
     let mut seen: Vec<String> = Vec::new();
-    let local = ProjectModules::of(files);
-    for (i, (shown, source)) in files.iter().enumerate() {
-        // Only the imports are read (a parse, not a second analysis of every file).
-        let tree = crate::syntax::parse(source, None);
-        let imports =
-            crate::extract::imports(&crate::frameworks::DIALECTS, source, &tree, "module");
+    let mut local = ProjectModules::of(files);
+    // Only the imports are read (a parse, not a second analysis of every file).
+    let imports: Vec<Vec<crate::model::Import>> = files
+        .iter()
+        .map(|(_, source)| {
+            let tree = crate::syntax::parse(source, None);
+            crate::extract::imports(&crate::frameworks::DIALECTS, source, &tree, "module")
+        })
+        .collect();
+    local.find_own_packages(files, &imports);
+    for (i, ((shown, source), imports)) in files.iter().zip(&imports).enumerate() {
         // A relative import names a module of the project (`from .mcp import Recorder` in
         // `aat/__init__.py` is `aat.mcp`), never a framework; read without the file's
         // package, it would resolve as if absolute.
@@ -137,6 +142,13 @@ struct ProjectModules {
     tops: std::collections::HashSet<(std::path::PathBuf, String)>,
     inits: std::collections::HashSet<std::path::PathBuf>,
     root: Option<std::path::PathBuf>,
+    /// Every file checked, by path, and every directory above one.
+    paths: std::collections::HashSet<std::path::PathBuf>,
+    dirs: std::collections::HashSet<std::path::PathBuf>,
+    /// Outermost regular packages shown to be the project's own by an import of one of
+    /// their modules from inside them (`camel.version` in `camel/camel.py`, with
+    /// `camel/version.py` among the files): every import of that name is the project's.
+    own: std::collections::HashSet<(std::path::PathBuf, String)>,
 }
 
 impl ProjectModules {
@@ -165,6 +177,13 @@ impl ProjectModules {
             tops: Default::default(),
             inits,
             root,
+            paths: files.iter().map(|(p, _)| p.into()).collect(),
+            dirs: files
+                .iter()
+                .flat_map(|(p, _)| std::path::Path::new(p).ancestors().skip(1))
+                .map(std::path::Path::to_path_buf)
+                .collect(),
+            own: Default::default(),
         };
         let tops = files
             .iter()
@@ -184,13 +203,87 @@ impl ProjectModules {
         Some((dir, name))
     }
 
+    /// The outermost regular packages named like a framework that are the project's own:
+    /// a module inside one imports a submodule of it that is one of the files checked
+    /// (gi-camel's `camel/camel.py` importing `camel.version`, a fork of the MCP SDK whose
+    /// `mcp/cli/claude.py` imports `mcp.server.fastmcp`). Python finds that package, not
+    /// the framework, for every import of the name from there (`from mcp import
+    /// __version__` too). A bare `import agno` or `from crewai import Agent` inside a
+    /// plugin package of that name is no such proof: it names no file of the plugin.
+    fn find_own_packages(
+        &mut self,
+        files: &[(String, &str)],
+        imports: &[Vec<crate::model::Import>],
+    ) {
+        for ((shown, _), imports) in files.iter().zip(imports) {
+            let Some((dir, own)) = self.top_level(std::path::Path::new(shown)) else {
+                continue;
+            };
+            if !self.inits.contains(&dir.join(&own).join("__init__.py")) {
+                continue;
+            }
+            let proven = imports.iter().any(|imp| {
+                let mut parts = imp.target.split('.');
+                let (Some(top), Some(sub)) = (parts.next(), parts.next()) else {
+                    return false;
+                };
+                let package = dir.join(top);
+                top == own
+                    && (self.paths.contains(&package.join(format!("{sub}.py")))
+                        || self.paths.contains(&package.join(sub).join("__init__.py")))
+            });
+            if proven {
+                self.own.insert((dir, own));
+            }
+        }
+    }
+
+    /// Whether a dotted import of an own package is answered by the files below `dir`: its
+    /// first two parts are a module or a directory of them (`mcp.core.api_hub.X` with
+    /// `mcp/core/` there, even where the wheel lacks `api_hub.py`: nothing else could
+    /// answer it), or it is a name of the package itself (`from mcp import __version__`).
+    /// `llama_index.core.tools` from an add-on holding no `llama_index/core/` is not.
+    fn resolves(&self, dir: &std::path::Path, target: &str) -> bool {
+        let parts: Vec<&str> = target.split('.').collect();
+        let package = dir.join(parts[0]);
+        match parts.get(1) {
+            None => true,
+            Some(sub) if parts.len() == 2 => {
+                self.paths.contains(&package.join("__init__.py")) || self.has(&package.join(sub))
+            }
+            Some(sub) => self.has(&package.join(sub)),
+        }
+    }
+
+    /// Whether `path` is a module (`path.py`) or a directory holding any of the files.
+    fn has(&self, path: &std::path::Path) -> bool {
+        self.paths.contains(&path.with_extension("py")) || self.dirs.contains(path)
+    }
+
     /// Whether the import of the file `shown` names one of the project's own top-level
-    /// modules at the root, the file being importable from there too.
+    /// modules at the root, the file being importable from there too, or a package of
+    /// the project's own (`find_own_packages`) from beside or inside it.
     fn defines(&self, imp: &crate::model::Import, shown: &str) -> bool {
         let Some((dir, own)) = self.top_level(std::path::Path::new(shown)) else {
             return false;
         };
         let top = imp.target.split('.').next().unwrap_or(&imp.target);
+        // Beside the package, or anywhere inside it (a directory without `__init__.py`
+        // inside it is still below the package Python found).
+        let own_at = std::path::Path::new(shown)
+            .ancestors()
+            .filter(|a| a.file_name().is_some_and(|n| n == top))
+            .filter_map(|a| a.parent())
+            .map(std::path::Path::to_path_buf)
+            .chain(std::iter::once(dir.clone()))
+            .find(|p| self.own.contains(&(p.clone(), top.to_string())));
+        if let Some(at) = own_at {
+            // Only what the package's files answer: a module of it, or a name one of them
+            // defines (`from mcp import __version__`). An add-on that ships the namespace's
+            // `__init__.py` (`llama_index/__init__.py` in llama-index-agent-agentmesh) still
+            // imports the framework's modules beside its own (`llama_index.core.tools`).
+            return self.resolves(&at, &imp.target);
+        }
         // From inside a package of the framework's name, the package is a plugin in a
         // namespace more likely than the framework importing itself: not decided here.
         own != top

@@ -83,10 +83,76 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     Some(_) => {}
                 }
             }
+            if s.kind == SilentKind::DescriptionDropped
+                && s.param.as_deref().is_some_and(|p| {
+                    told_elsewhere(tool, p, dropped_text(tool.function, p).as_deref())
+                })
+            {
+                continue;
+            }
             if let Some(providers) = reached(tool, &s) {
                 report(ctx, tool, s, providers, out);
             }
         }
+    }
+}
+
+/// Whether the parameter whose description the framework drops is explained by the tool
+/// description every payload sends all the same: it names the parameter ("Use max_rows to
+/// sample a large table", "variety='regular' for normal orders", kite-mcp, powerbi-analyst-mcp),
+/// or carries most of the dropped text's words ("Supports URL, local file path, data URL, and
+/// Base64 input." for "Image: URL, file path, data URL, or base64", agent-vision-mcp). Then
+/// the model is not left with the bare name, which is L012's claim.
+fn told_elsewhere(tool: &ToolView, param: &str, dropped: Option<&str>) -> bool {
+    let descriptions: Vec<&str> = tool
+        .sent_entries()
+        .into_iter()
+        .filter_map(|(e, _)| e.rendered.result.as_ref().ok())
+        .filter_map(crate::payload::description)
+        .collect();
+    if descriptions.is_empty() {
+        return false;
+    }
+    let content = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 3)
+            .map(str::to_lowercase)
+            .collect()
+    };
+    descriptions.iter().all(|d| {
+        if names_parameter(d, param) {
+            return true;
+        }
+        let said: std::collections::HashSet<String> = content(d).into_iter().collect();
+        let words = dropped.map(content).unwrap_or_default();
+        !words.is_empty()
+            && words.iter().filter(|w| said.contains(*w)).count() * 5 >= words.len() * 3
+    })
+}
+
+/// Whether a description refers to the parameter as one: an identifier no prose spells
+/// (`max_rows`), or the name with a value or in code quotes (`variety='regular'`, `` `task` ``).
+/// "for instruments" is a word of the sentence, not the parameter explained.
+fn names_parameter(description: &str, param: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    description.match_indices(param).any(|(i, _)| {
+        let before = description[..i].chars().next_back();
+        let after = description[i + param.len()..].chars().next();
+        if before.is_some_and(ident) || after.is_some_and(ident) {
+            return false;
+        }
+        param.contains('_') || before == Some('`') || after.is_some_and(|c| matches!(c, '=' | '`'))
+    })
+}
+
+/// The text written for `param` in an `Annotated[T, "text"]`, where the framework drops it.
+fn dropped_text(f: &crate::model::Function, param: &str) -> Option<String> {
+    let p = f.params.iter().find(|p| p.name == param)?;
+    match &p.annotation.as_ref()?.ty {
+        crate::model::Ty::Annotated { meta, .. } => {
+            meta.iter().find_map(|m| m.as_str().map(str::to_string))
+        }
+        _ => None,
     }
 }
 
@@ -915,7 +981,8 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         if let Some(d) = described {
             let n = needle;
             needle += 1;
-            let lost = lost_in(&sent, |i| found[i][n]);
+            let lost =
+                lost_in(&sent, |i| found[i][n]).filter(|_| !told_elsewhere(tool, &p.name, Some(d)));
             if let Some(providers) = lost {
                 let message = format!(
                     "the description of `{}` written in the code (\"{}\") is not sent: the model sees the bare name",

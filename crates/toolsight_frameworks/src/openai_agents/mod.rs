@@ -5,7 +5,7 @@ mod strict;
 
 use serde_json::{Map, Value};
 
-use super::markers::{Arg, ListSink, LiteralMarker, Markers, NameRule};
+use super::markers::{Arg, ListSink, LiteralMarker, LiteralPayload, Markers, NameRule};
 use super::pydantic::{self, FieldInfo, FieldSpec, Generator, ModelConfig};
 use super::{LibError, Provider, Rendered, ToolInput};
 use crate::model::{Function, ParamKind, PyValue, Ty};
@@ -27,6 +27,16 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             requires: "params_json_schema",
             in_tests: true,
         }],
+        // A `FunctionTool(name=..., description=..., params_json_schema=...)` written by hand
+        // is sent as its keywords make it (the schema made strict unless
+        // `strict_json_schema=False`), not as a function's signature: that conversion is
+        // not modelled, so its payload is unread (listed, nothing reported on it).
+        literal_payloads: &[LiteralPayload {
+            callee: "FunctionTool",
+            provider: Provider::Native,
+            renames: &[],
+            convert: Some(hand_built_function_tool),
+        }],
         name: NameRule {
             keywords: &["name_override"],
             positional: false,
@@ -46,6 +56,13 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     silent: None,
     behaviour: super::behaviour::Behaviour::NONE,
 };
+
+/// The payload of a hand-built `FunctionTool(...)`: unread (see `literal_payloads`).
+fn hand_built_function_tool(_call: &PyValue) -> Result<Value, LibError> {
+    Err(LibError::unknown(
+        "a `FunctionTool(...)` built by hand: openai-agents sends its `name`, `description` and `params_json_schema` (made strict unless `strict_json_schema=False`) as given; toolsight does not model that payload",
+    ))
+}
 
 /// `agents.function_schema.FuncSchema`, the parts a payload shows.
 pub struct FuncSchema {

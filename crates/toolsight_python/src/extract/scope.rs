@@ -320,14 +320,20 @@ impl<'t> Scope<'t> {
     pub(super) fn returned_value(&self, value: Node, eval: impl FnOnce() -> PyValue) -> PyValue {
         let key = text(value, self.src);
         let cacheable = super::shape::cacheable(value);
+        // The borrow ends with this statement: `eval` may model other classes, whose
+        // returns come here again (a temporary borrowed in a `match` lives through its arms).
         let taken = match self.returns.borrow_mut().as_mut() {
-            None => return eval(),
+            None => None,
             // Another method returning the same text took it already in this version.
-            Some(m) if cacheable => m
-                .previous
-                .take(m.context, key)
-                .or_else(|| m.fresh.take(m.context, key)),
-            Some(_) => None,
+            Some(m) if cacheable => Some(
+                m.previous
+                    .take(m.context, key)
+                    .or_else(|| m.fresh.take(m.context, key)),
+            ),
+            Some(_) => Some(None),
+        };
+        let Some(taken) = taken else {
+            return eval();
         };
         if let Some(t) = taken {
             let v = t.value.clone();

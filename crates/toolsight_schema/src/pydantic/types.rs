@@ -134,7 +134,11 @@ impl Generator {
                     titled: false,
                 }
             }
-            Ty::ParamList(_) => return Err(invalid("core_schema.CallableSchema")),
+            // A list written as the annotation (`employeeIdList: [] = Field(...)`,
+            // btrip-mcp-server) is no type: pydantic warns (`ArbitraryTypeWarning: [] is not a
+            // Python type`) and allows any value, so the property has no type (ran mcp 1.30
+            // with pydantic 2.12). A `Callable`'s parameter list never reaches here.
+            Ty::ParamList(_) => plain(json!({})),
             Ty::Unknown { name } if self.type_params.iter().any(|(n, _)| n == name) => {
                 let bound = self
                     .type_params

@@ -267,12 +267,12 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     }
     // The value of a framework's module spec variable (strands' `TOOL_SPEC = {...}`) is that
     // spec's tool, found by `spec_tool`, whatever provider's shape the dict also has.
-    if is_spec_value(ctx, node) {
+    if is_spec_value(ctx, node) || spread_into_a_call(node, src) {
         return None;
     }
     for fw in ctx.scope.dialects.iter() {
         for shape in fw.markers.dicts {
-            if !shape.in_tests && test_module(&ctx.scope.module) {
+            if !shape.in_tests && (test_module(&ctx.scope.module) || mock_data(node, src)) {
                 continue;
             }
             let Some(name_node) = shape_name(node, shape, src) else {
@@ -308,7 +308,7 @@ fn constructor_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, 
             .literals
             .iter()
             .filter(|l| ends_with(&q, l.callee))
-            .filter(|l| l.in_tests || !test_module(&ctx.scope.module))
+            .filter(|l| l.in_tests || !(test_module(&ctx.scope.module) || mock_data(node, src)))
         {
             if !lm.requires.is_empty()
                 && argument_in(node, Arg::Keyword(lm.requires), src).is_empty()
@@ -531,6 +531,94 @@ fn test_module(module: &str) -> bool {
         || last.ends_with("_test")
         || last == "conftest"
         || parts.any(|p| p == "tests" || p == "test")
+}
+
+/// Whether a dict literal is the keyword arguments of a call, spread there from the name it
+/// is assigned to in the same function (`params = {"name": ..., "input_schema": {}}` then
+/// `ToolCall(**params)`, mcp-agentskills on flowllm, whose `input_schema` is a map of
+/// parameters): the callee's own fields, not a hand-written tool in a provider's format.
+fn spread_into_a_call(node: Node, src: &str) -> bool {
+    let Some(assign) = node.parent().filter(|p| p.kind() == "assignment") else {
+        return false;
+    };
+    let Some(var) = assign
+        .child_by_field_name("left")
+        .filter(|l| l.kind() == "identifier")
+        .map(|l| text(l, src))
+    else {
+        return false;
+    };
+    // The statements after it in its block, only in the function that holds it.
+    let mut block = assign.parent();
+    while let Some(b) = block.filter(|b| b.kind() == "expression_statement") {
+        block = b.parent();
+    }
+    let Some(block) = block.filter(|b| b.kind() == "block") else {
+        return false;
+    };
+    let splat = format!("**{var}");
+    let spread = |n: Node| {
+        let mut stack = vec![n];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "dictionary_splat" && text(n, src).trim() == splat {
+                return true;
+            }
+            if !matches!(n.kind(), "function_definition" | "class_definition") {
+                stack.extend(named_children(n));
+            }
+        }
+        false
+    };
+    named_children(block)
+        .into_iter()
+        .filter(|st| st.start_byte() > assign.end_byte())
+        .any(|st| text(st, src).contains(&splat) && spread(st))
+}
+
+/// Whether a literal is written inside a definition or assigned to a name that calls it
+/// mock data (`def _get_mock_tools(self): return [{"name": ..., "inputSchema": ...}]`, a
+/// scanner's placeholder tools, mcp-vuln-scanner; `FAKE_TOOLS = [...]`): the shapes that are
+/// also what a package's tests build as protocol data (`in_tests: false`) are not tools
+/// there, as in a test module; nor are examples a scanner analyses (`get_example_tools()`
+/// feeding its `scan example` command). Words of the name, in snake or camel case.
+fn mock_data(node: Node, src: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "mock", "mocks", "fake", "fakes", "dummy", "stub", "stubs", "example", "examples",
+        "sample", "samples",
+    ];
+    let names_mock = |name: &str| {
+        let mut words: Vec<String> = Vec::new();
+        for part in name.split('_') {
+            // A word starts at an upper-case letter after a lower-case one (`getMockTools`,
+            // not each letter of `FAKE`).
+            let mut word = String::new();
+            let mut lower_before = false;
+            for c in part.chars() {
+                if c.is_uppercase() && lower_before {
+                    words.push(std::mem::take(&mut word));
+                }
+                lower_before = c.is_lowercase();
+                word.extend(c.to_lowercase());
+            }
+            words.push(word);
+        }
+        words.iter().any(|w| WORDS.contains(&w.as_str()))
+    };
+    let mut up = node.parent();
+    while let Some(p) = up {
+        let name = match p.kind() {
+            "function_definition" | "class_definition" => p.child_by_field_name("name"),
+            "assignment" => p
+                .child_by_field_name("left")
+                .filter(|l| matches!(l.kind(), "identifier" | "attribute")),
+            _ => None,
+        };
+        if name.is_some_and(|n| names_mock(text(n, src))) {
+            return true;
+        }
+        up = p.parent();
+    }
+    false
 }
 
 /// Whether a dict literal is assigned to a framework's spec variable (`TOOL_SPEC = {...}`).

@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
-"""Draw sweep 14's pool (issue 26): published packages in no earlier list, chosen by name
+"""Draw a fresh sweep pool (issue 26): published packages in no earlier list, chosen by name
 pattern, release month and summary only, before toolsight runs on them.
 
-    python3 tests/sweep/pool14.py PYPI_TSV > pool.tsv
+    python3 tests/sweep/pool.py PYPI_TSV --seeds 15,115 > pool.tsv        # sweep 15
+    python3 tests/sweep/pool.py PYPI_TSV --before 14 > pool.tsv           # sweep 14's draw again
 
 PYPI_TSV is a one-day listing of PyPI (columns name, version, month, rank, summary: the
 latest version of each project, its release month and its summary), so no registry is
 asked name by name. Prints `name<TAB>version<TAB>month<TAB>why` per drawn package.
-The draw is seeded (14 for the *mcp* packages, 114 for the framework add-ons), so the
-same listing gives the same pool.
+The draw is seeded (`--seeds MCP,ADDONS`: 14,114 for sweep 14, 15,115 for sweep 15), so the
+same listing gives the same pool. "Earlier list" is every name of `packages.txt` (or, with
+`--before N`, of the lines above its `# Sweep N` header, as the list was when sweep N was
+drawn) and of `tests/realprojects/packages.txt`; the defaults are sweep 14's, so
+`--before 14` with no other option draws sweep 14's pool (this script was `pool14.py`).
 """
+import argparse
 import random
 import re
 import sys
@@ -28,8 +33,8 @@ MANY = re.compile(r"\b(\d[\d,]*)\+?\s+(?:[\w./-]+\s+){0,3}?(tools|apis|api endpo
 TOOLS = re.compile(r"\btools?\b", re.I)
 AGENTS = re.compile(r"\b(agents?|agentic|toolkits?|integrations?)\b", re.I)
 
-# How many of each kind to draw; a few more than wanted, since some will not download or
-# hold no Python file.
+# How many of each kind to draw by default (sweep 14's); a few more than wanted, since some
+# will not download or hold no Python file.
 N_TOOLS = 110
 N_AGENTS = 320
 N_MCP = 1210
@@ -39,11 +44,19 @@ def norm(name):
     return re.sub(r"[-_.]+", "-", name.lower())
 
 
-def listed():
-    """Every name of an earlier list."""
+def listed(before=None):
+    """Every name of an earlier list; with `before`, only the lines of packages.txt above
+    its `# Sweep <before> ` header (the list as it was when that sweep was drawn)."""
     names = set()
+    header = f"# Sweep {before} " if before is not None else None
     for f in (HERE / "packages.txt", REPO / "tests" / "realprojects" / "packages.txt"):
-        for line in f.read_text().splitlines():
+        lines = f.read_text().splitlines()
+        if header and f.name == "packages.txt" and f.parent == HERE:
+            cut = next((i for i, line in enumerate(lines) if line.startswith(header)), None)
+            if cut is None:
+                sys.exit(f"no '{header.strip()}' header in {f}")
+            lines = lines[:cut]
+        for line in lines:
             spec = line.split("#", 1)[0].strip()
             if spec:
                 names.add(norm(re.split(r"[=<>!~ \[]", spec, 1)[0]))
@@ -66,9 +79,19 @@ def many_tools(summary):
 
 
 def main():
-    seen = listed()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("pypi_tsv")
+    ap.add_argument("--seeds", default="14,114", help="MCP,ADDONS: the seeds of the *mcp* and the add-on draws")
+    ap.add_argument("--tools", type=int, default=N_TOOLS, help="add-ons whose summary mentions tools")
+    ap.add_argument("--agents", type=int, default=N_AGENTS, help="add-ons whose summary mentions agents/toolkit/integration")
+    ap.add_argument("--mcp", type=int, default=N_MCP, help="*mcp* packages")
+    ap.add_argument("--before", type=int, help="earlier lists as they were when sweep N was drawn")
+    args = ap.parse_args()
+    seed_mcp, seed_addons = (int(x) for x in args.seeds.split(","))
+    n_tools, n_agents, n_mcp = args.tools, args.agents, args.mcp
+    seen = listed(args.before)
     mcp, fw = [], []
-    with open(sys.argv[1], encoding="utf-8", errors="replace") as f:
+    with open(args.pypi_tsv, encoding="utf-8", errors="replace") as f:
         next(f)
         for line in f:
             cols = line.rstrip("\n").split("\t")
@@ -89,23 +112,23 @@ def main():
     for r in sorted(many):
         out.append((r, "summary names 20+ tools/APIs/commands"))
     taken = {r[0] for r in many}
-    rng = random.Random(114)
+    rng = random.Random(seed_addons)
     tools = sorted(r for r in fw if r[0] not in taken and TOOLS.search(r[3]))
     rng.shuffle(tools)
-    for r in tools[:N_TOOLS]:
+    for r in tools[:n_tools]:
         out.append((r, "framework add-on drawn at random, summary mentions tools"))
         taken.add(r[0])
     agents = sorted(r for r in fw if r[0] not in taken and AGENTS.search(r[3]))
     rng.shuffle(agents)
-    for r in agents[:N_AGENTS]:
+    for r in agents[:n_agents]:
         out.append((r, "framework add-on drawn at random, summary mentions agents/toolkit/integration"))
         taken.add(r[0])
     rest = sorted(r for r in mcp if r[0] not in taken)
-    random.Random(14).shuffle(rest)
-    for r in rest[:N_MCP]:
+    random.Random(seed_mcp).shuffle(rest)
+    for r in rest[:n_mcp]:
         out.append((r, "*mcp* drawn at random"))
-    print(f"drawn: {len(many)} 20+ tools, {min(N_TOOLS, len(tools))} of {len(tools)} tools add-ons, "
-          f"{min(N_AGENTS, len(agents))} of {len(agents)} agents add-ons, {min(N_MCP, len(rest))} of {len(rest)} *mcp*",
+    print(f"drawn: {len(many)} 20+ tools, {min(n_tools, len(tools))} of {len(tools)} tools add-ons, "
+          f"{min(n_agents, len(agents))} of {len(agents)} agents add-ons, {min(n_mcp, len(rest))} of {len(rest)} *mcp*",
           file=sys.stderr)
     for (name, version, month, _s), why in out:
         print(f"{name}\t{version}\t{month}\t{why}")
