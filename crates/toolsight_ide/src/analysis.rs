@@ -104,6 +104,12 @@ impl Cache {
         self.extract.returns_evaluated_last()
     }
 
+    /// How many methods the last analysis summarised for the `self.m(...)` calls that name
+    /// them (not taken from the previous version's by the method's text).
+    pub fn summaries_made_last(&self) -> usize {
+        self.extract.summaries_made_last()
+    }
+
     /// How many methods the last analysis walked for run-time `__doc__` and `.description`
     /// assignments (not taken from the previous version's by the method's text).
     pub fn runtime_walks_last(&self) -> usize {
@@ -188,10 +194,10 @@ fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64
 /// diagnostics be computed again.
 fn context_of(
     text: &str,
-    tree: &Tree,
     module: &Module,
     padding: &[(usize, usize)],
     bodies: &[crate::syntax::Span],
+    shape: u64,
 ) -> (u64, Vec<usize>) {
     use std::hash::{BuildHasher, Hasher};
     let mut h = crate::extract::BuildFast.build_hasher();
@@ -214,7 +220,7 @@ fn context_of(
     // Imports in function bodies bind module-wide names too (see `extract::local_imports`).
     crate::extract::hash_imports(&mut h, &module.imports);
     // The same gaps parse otherwise around a syntax error (`extract::shape`).
-    crate::extract::shape::context_shape(tree.root_node(), bodies, &mut h);
+    h.write_u64(shape);
     for g in &gaps {
         crate::extract::write_text(&mut h, text, g.clone(), padding);
         h.write_u8(0xff);
@@ -355,8 +361,9 @@ pub fn analyze_cached(
                     cache.config = Some(config.clone());
                 }
                 // The methods' bodies the extraction found on the same tree.
+                let shape = cache.extract.context_shape(tree.root_node(), text);
                 let bodies = cache.extract.method_bodies(tree.root_node(), text);
-                let (context, before) = context_of(text, tree, &module, padding, bodies);
+                let (context, before) = context_of(text, &module, padding, bodies, shape);
                 // Types imported from the workspace can change without this text changing.
                 let context = context ^ external.map(|e| e.generation()).unwrap_or(0);
                 // Run-time `__doc__`/`.description` assignments anywhere in the module may
@@ -853,6 +860,77 @@ mod tests {
         }
     }
 
+    /// A `self.m(...)` call asks whether `m` registers one of its parameters: each method so
+    /// named is summarised once, then taken by its text while the module's context stays;
+    /// an edit inside another method summarises none again, one inside `m` that one; each
+    /// version equals a fresh analysis (the summary's branch offset moves with the method).
+    #[test]
+    fn an_edit_inside_a_method_summarises_no_other_called_method_again() {
+        let base = "from mcp.server.fastmcp import FastMCP\n\n\
+            mcp = FastMCP(\"s\")\n\n\
+            class Module:\n    \
+                \"\"\"Tools.\"\"\"\n\n    \
+                mode = 1\n\n    \
+                def register(self):\n        \
+                    self._add_tool(self.search, \"search\")\n        \
+                    self._add_tool(self.fetch, \"fetch\")\n        \
+                    self._track(self.fetch, \"x\")\n\n    \
+                def _add_tool(self, method, name):\n        \
+                    if name != \"skip\":\n            \
+                        mcp.add_tool(method, name=name)\n        \
+                    return method\n\n    \
+                def _track(self, method, name):\n        \
+                    v = name or \"\"\n        \
+                    print(v)\n\n    \
+                def search(self, query: str) -> str:\n        \
+                    \"\"\"Searches the index.\"\"\"\n        \
+                    x = 1\n        \
+                    return query\n\n    \
+                def fetch(self, url: str) -> str:\n        \
+                    \"\"\"Fetches a page.\"\"\"\n        \
+                    return url\n";
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.to_string();
+        let first = cached_equals_fresh(&text, &mut cache, &config, "base");
+        assert_eq!(first.tools.len(), 2, "{:?}", first.tools);
+        // `_add_tool` and `_track`.
+        assert_eq!(cache.summaries_made_last(), 2);
+        let edits: [(&str, &str, usize); 6] = [
+            ("x = 1", "x = 2", 0),
+            // The methods after it move: the summary's offsets move with them.
+            ("self.fetch, \"x\"", "self.fetch, \"xyz\"", 0),
+            ("v = name or", "v = name and", 1),
+            ("!= \"skip\"", "!= \"skipped\"", 1),
+            ("return query", "return query + \"q\"", 2),
+            ("mode = 1", "mode = 2", 2),
+        ];
+        for (from, to, made) in edits {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            let tree = crate::syntax::parse(&text, None);
+            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+            let fresh = analyze(&text, &tree, "m", &config);
+            assert_eq!(snapshot(&cached), snapshot(&fresh), "{from} -> {to}");
+            // The registrations, with the arms they are on, are a fresh analysis's too.
+            let arms = |a: &Analysis| -> Vec<_> {
+                a.module
+                    .marks
+                    .iter()
+                    .map(|m| format!("{:?}", m.arms))
+                    .collect()
+            };
+            assert_eq!(arms(&cached), arms(&fresh), "{from} -> {to}");
+            assert_eq!(fresh.tools.len(), 2, "{from} -> {to}");
+            assert_eq!(
+                cache.summaries_made_last(),
+                made,
+                "methods summarised after {from} -> {to}"
+            );
+        }
+    }
+
     /// The class model reads each method's first `return`: an edit inside a method body
     /// (not in that `return`) evaluates none of them again, and each version equals a fresh
     /// analysis.
@@ -890,9 +968,10 @@ mod tests {
         }
     }
 
-    /// The methods' bodies a version's context hashes leave out are found once per version
-    /// (the extraction's and the server's hashes read the same spans), also when a broken
-    /// line is mended for the analysis; each version equals a fresh analysis.
+    /// The methods' bodies a version's context hashes leave out, and the shape of the
+    /// context around them, are found once per version (the extraction's and the server's
+    /// hashes read the same spans and shape), also when a broken line is mended for the
+    /// analysis; each version equals a fresh analysis.
     #[test]
     fn the_method_bodies_are_found_once_per_version() {
         let config = Config::default();
@@ -900,6 +979,7 @@ mod tests {
         let base = TOOLKIT.replace("Publishes a component.", "Publishes a compönent 😀.");
         let broken = base.replacen("x = 1", "$x = 1", 1);
         crate::extract::bodies_walks_counted();
+        crate::extract::shape::walks_counted();
         for (i, text) in [&base, &base.replacen("x = 1", "x = 2", 1), &broken, &base]
             .into_iter()
             .enumerate()
@@ -907,12 +987,18 @@ mod tests {
             cached_equals_fresh(text, &mut cache, &config, &format!("version {i}"));
             // The cached analysis and the fresh one it is compared with.
             crate::extract::bodies_walks_counted();
+            crate::extract::shape::walks_counted();
             let tree = crate::syntax::parse(text, None);
             analyze_cached(text, &tree, "m", &config, &[], None, Some(&mut cache));
             assert_eq!(
                 crate::extract::bodies_walks_counted(),
                 1,
                 "method bodies found in version {i}"
+            );
+            assert_eq!(
+                crate::extract::shape::walks_counted(),
+                1,
+                "context shapes walked in version {i}"
             );
         }
     }

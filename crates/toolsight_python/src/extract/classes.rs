@@ -448,9 +448,30 @@ fn imported_string(value: Node, ty: Node, scope: &Scope) -> Option<crate::model:
     Some(crate::model::PyValue::Str(s))
 }
 
+/// The first `super().__init__(...)` call inside `body`, outside nested functions and
+/// classes. The call spells `__init__`: the walk descends only into the nodes whose text holds that
+/// word (found once in the body's text), not into every node of the body. A toolkit's
+/// `__init__` of 300 lines was walked whole each time its class was modelled, on each
+/// keystroke in any of its methods (speededit8).
 fn super_call<'t>(body: Node<'t>, src: &str) -> Option<Node<'t>> {
+    const WORD: &str = "__init__";
+    let at = body.start_byte();
+    let words: Vec<usize> = src
+        .get(body.byte_range())
+        .unwrap_or("")
+        .match_indices(WORD)
+        .map(|(i, _)| at + i)
+        .collect();
+    let holds = |n: Node| {
+        let i = words.partition_point(|w| *w < n.start_byte());
+        words.get(i).is_some_and(|w| w + WORD.len() <= n.end_byte())
+    };
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
+        count_visit();
+        if !holds(n) {
+            continue;
+        }
         if n.kind() == "call"
             && n.child_by_field_name("function")
                 .is_some_and(|f| text(f, src).replace(' ', "") == "super().__init__")
@@ -464,4 +485,42 @@ fn super_call<'t>(body: Node<'t>, src: &str) -> Option<Node<'t>> {
         }
     }
     None
+}
+
+thread_local! {
+    static VISITS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn count_visit() {
+    VISITS.with(|c| c.set(c.get() + 1));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `super_call` looks at the nodes that spell `__init__` and their children, not at every
+    /// node of a long constructor; it finds the first call in the body's order.
+    #[test]
+    fn the_super_call_is_searched_where_init_is_spelled() {
+        let mut src = String::from("class A(B):\n    def __init__(self, x):\n");
+        for i in 0..200 {
+            src.push_str(&format!(
+                "        self.a{i} = [f(x, {i}) for _ in range(3)]\n"
+            ));
+        }
+        src.push_str("        if x:\n            super().__init__(name=\"first\")\n");
+        src.push_str("        super().__init__(name=\"second\")\n");
+        let tree = crate::syntax::parse(&src, None);
+        let class = tree.root_node().named_child(0).unwrap();
+        let body = class.child_by_field_name("body").unwrap();
+        let init = named_children(body)[0];
+        let init_body = init.child_by_field_name("body").unwrap();
+        VISITS.with(|c| c.set(0));
+        let call = super_call(init_body, &src).expect("found");
+        assert!(text(call, &src).contains("first"), "{}", text(call, &src));
+        let visited = VISITS.with(|c| c.get());
+        // The body's 202 statements, and a few nodes down to the call.
+        assert!(visited < 230, "{visited} nodes visited");
+    }
 }

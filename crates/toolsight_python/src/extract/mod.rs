@@ -64,6 +64,10 @@ pub struct ExtractCache {
     /// analysis evaluated.
     returns: crate::textcache::TextCache<crate::model::PyValue>,
     returns_built: usize,
+    /// The summaries of the methods `self.m(...)` calls reach (`scope::SummaryMemo`), and
+    /// how many the last analysis made.
+    summaries: crate::textcache::TextCache<Option<discover::wrappers::Registrar>>,
+    summaries_built: usize,
     /// How many functions and methods the last analysis built afresh.
     built: usize,
     /// The spaces `mend` padded this version's mended lines with (`write_text`).
@@ -72,6 +76,9 @@ pub struct ExtractCache {
     /// that tree's root: the analysis' context hash and the server's read the same spans
     /// (a toolkit's 145 methods walked four times per keystroke before).
     bodies: Option<(usize, Vec<Span>)>,
+    /// The shape of the context of the same tree (`shape::shape_hash`), by its root: the
+    /// analysis' context hash and the server's both read it, walked once per version.
+    shape: Option<(usize, u64)>,
 }
 
 impl ExtractCache {
@@ -101,6 +108,12 @@ impl ExtractCache {
         self.returns_built
     }
 
+    /// How many methods the last analysis summarised for `self.m(...)` calls (not taken from
+    /// the previous version's).
+    pub fn summaries_made_last(&self) -> usize {
+        self.summaries_built
+    }
+
     /// How many module-level functions and methods the last analysis walked for the imports
     /// inside them (not taken from the previous version's).
     pub fn import_walks_last(&self) -> usize {
@@ -111,6 +124,7 @@ impl ExtractCache {
     pub fn set_padding(&mut self, padding: Vec<(usize, usize)>) {
         self.padding = padding;
         self.bodies = None;
+        self.shape = None;
     }
 
     /// The methods' bodies of `root`'s tree (`method_bodies`), found once per version: taken
@@ -123,6 +137,20 @@ impl ExtractCache {
         self.bodies.as_ref().map_or(&[], |(_, b)| &b[..])
     }
 
+    /// The shape of the context of `root`'s tree (`shape::shape_hash` around the methods'
+    /// bodies), computed once per version.
+    pub fn context_shape(&mut self, root: Node, src: &str) -> u64 {
+        let id = root.id();
+        if let Some((at, h)) = self.shape {
+            if at == id && self.bodies.as_ref().is_some_and(|(b, _)| *b == id) {
+                return h;
+            }
+        }
+        let h = shape::shape_hash(root, self.method_bodies(root, src));
+        self.shape = Some((id, h));
+        h
+    }
+
     pub fn held(&self) -> usize {
         self.nodes.held()
             + self.functions.held()
@@ -131,6 +159,7 @@ impl ExtractCache {
             + self.nested.held()
             + self.local_imports.held()
             + self.returns.held()
+            + self.summaries.held()
     }
 }
 
@@ -143,6 +172,7 @@ fn context_hash(
     local_imports: &[Import],
     padding: &[(usize, usize)],
     bodies: &[Span],
+    shape: u64,
 ) -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut h = BuildFast.build_hasher();
@@ -176,7 +206,7 @@ fn context_hash(
         h.write_u8(0xff);
     }
     // The same texts parse otherwise around a syntax error (`shape`).
-    shape::context_shape(root, bodies, &mut h);
+    h.write_u64(shape);
     h.finish()
 }
 
@@ -500,24 +530,36 @@ fn analyze_parsed<'t>(
     // Imports inside function bodies qualify names module-wide (`local_imports`), so they
     // are context too although they sit in a function's text.
     let fresh_bodies;
-    let (padding, bodies) = match cache.as_deref_mut() {
+    let (padding, bodies, shape) = match cache.as_deref_mut() {
         Some(c) => {
-            c.method_bodies(root, source);
+            let shape = c.context_shape(root, source);
             let bodies = c.bodies.as_ref().map_or(&[][..], |(_, b)| &b[..]);
-            (&c.padding[..], bodies)
+            (&c.padding[..], bodies, shape)
         }
         None => {
             fresh_bodies = method_bodies(root, source);
-            (&[][..], &fresh_bodies[..])
+            let shape = shape::shape_hash(root, &fresh_bodies);
+            (&[][..], &fresh_bodies[..], shape)
         }
     };
-    let context = context_hash(root, source, &imports[module_level..], padding, bodies)
-        ^ external.map(|e| e.generation()).unwrap_or(0);
+    let context = context_hash(
+        root,
+        source,
+        &imports[module_level..],
+        padding,
+        bodies,
+        shape,
+    ) ^ external.map(|e| e.generation()).unwrap_or(0);
     if let Some(c) = cache.as_deref_mut() {
         c.built = 0;
         *scope.returns.borrow_mut() = Some(scope::ReturnsMemo {
             context,
             previous: std::mem::take(&mut c.returns),
+            ..Default::default()
+        });
+        *scope.summaries.borrow_mut() = Some(scope::SummaryMemo {
+            context,
+            previous: std::mem::take(&mut c.summaries),
             ..Default::default()
         });
     }
@@ -614,10 +656,17 @@ fn analyze_parsed<'t>(
         lines: crate::model::LineStarts::new(source),
         rust: false,
     };
-    if let (Some(c), Some(memo)) = (cache, scope.returns.borrow_mut().take()) {
-        c.returns = memo.previous;
-        c.returns.advance(memo.fresh);
-        c.returns_built = memo.built;
+    if let Some(c) = cache {
+        if let Some(memo) = scope.returns.borrow_mut().take() {
+            c.returns = memo.previous;
+            c.returns.advance(memo.fresh);
+            c.returns_built = memo.built;
+        }
+        if let Some(memo) = scope.summaries.borrow_mut().take() {
+            c.summaries = memo.previous;
+            c.summaries.advance(memo.fresh);
+            c.summaries_built = memo.built;
+        }
     }
     module
 }

@@ -178,6 +178,9 @@ pub struct Scope<'t> {
     /// The values of the methods' first `return`s the class models read, kept between
     /// versions of a document (`ReturnsMemo`); `None` without a cache.
     pub(super) returns: RefCell<Option<ReturnsMemo>>,
+    /// The summaries of the methods a `self.m(...)` call reaches, kept between versions of
+    /// a document (`SummaryMemo`); `None` without a cache.
+    pub(crate) summaries: RefCell<Option<SummaryMemo>>,
 }
 
 /// The value of each method's first `return` (what `ClassDef::method_returns` holds), by the
@@ -194,6 +197,27 @@ pub struct ReturnsMemo {
     pub(super) fresh: crate::textcache::TextCache<PyValue>,
     /// How many were evaluated (not taken from the version before).
     pub(super) built: usize,
+}
+
+/// What `discover::wrappers::method_wrapper` says of each method (whether it registers one
+/// of its parameters, `self.m(f)` then registering `f`), by the method's text, for one
+/// version's context hash and depth. `sinks::self_wrapper_called` asks it of every method a
+/// `self.m(...)` call names: in agno's `studio.py` every method of the toolkit was walked
+/// again on each keystroke. The summary reads the method's own text and the module's
+/// context (imports, module-level names and classes less their methods' bodies, the
+/// workspace's generation) only; a method holding a function definition at its top level
+/// (a decorator factory, whose summary looks for a registry elsewhere in the module) or an
+/// error is summarised afresh each time. The offset a summary holds (`Registrar::optional`)
+/// is kept relative to the method's start.
+#[derive(Default)]
+pub struct SummaryMemo {
+    pub(crate) context: u64,
+    pub(crate) previous:
+        crate::textcache::TextCache<Option<crate::extract::discover::wrappers::Registrar>>,
+    pub(crate) fresh:
+        crate::textcache::TextCache<Option<crate::extract::discover::wrappers::Registrar>>,
+    /// How many were summarised (not taken from the version before).
+    pub(crate) built: usize,
 }
 
 const BUILTIN_NAMES: &[&str] = &[
@@ -244,6 +268,7 @@ impl<'t> Scope<'t> {
             budget: std::cell::Cell::new(super::resolve::MAX_NODES),
             enclosing: RefCell::new(HashMap::new()),
             returns: RefCell::new(None),
+            summaries: RefCell::new(None),
         }
     }
 

@@ -47,6 +47,25 @@ pub fn context_shape(root: Node, bodies: &[Span], h: &mut impl Hasher) {
     }
 }
 
+/// `context_shape` as one hash, which the analysis' context and the server's fold in.
+pub fn shape_hash(root: Node, bodies: &[Span]) -> u64 {
+    use std::hash::BuildHasher;
+    WALKS.with(|c| c.set(c.get() + 1));
+    let mut h = super::BuildFast.build_hasher();
+    context_shape(root, bodies, &mut h);
+    h.finish()
+}
+
+thread_local! {
+    static WALKS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times the context's shape was walked (`shape_hash`) on this thread since the
+/// last call (what the tests count).
+pub fn walks_counted() -> usize {
+    WALKS.with(|c| c.replace(0))
+}
+
 fn is_function_statement(stmt: Node) -> bool {
     let inner = if stmt.kind() == "decorated_definition" {
         stmt.child_by_field_name("definition").unwrap_or(stmt)

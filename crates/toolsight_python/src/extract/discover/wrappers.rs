@@ -1127,7 +1127,74 @@ pub fn inherited_method_wrapper<'t>(
 
 /// The method `def` as a plain wrapper of its bound method: registers one of its parameters
 /// other than `self`, which the bound call's arguments bind from 0.
+/// Kept between versions of a document by the method's text (`scope::SummaryMemo`).
 fn method_wrapper<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<Registrar> {
+    if scope.summaries.borrow().is_none() || !summary_is_its_texts(def) {
+        return summarize_method(def, scope, depth);
+    }
+    let key = text(def, scope.src);
+    let start = def.start_byte();
+    let context = |m: &crate::extract::scope::SummaryMemo| {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = crate::extract::BuildFast.build_hasher();
+        h.write_u64(m.context);
+        h.write_usize(depth);
+        h.finish()
+    };
+    let taken = scope.summaries.borrow_mut().as_mut().and_then(|m| {
+        let c = context(m);
+        // Another class's method of the same text may have taken it in this version.
+        m.previous.take(c, key).or_else(|| m.fresh.take(c, key))
+    });
+    if let Some(t) = taken {
+        let r = t.value.clone().map(|mut r| {
+            r.optional = r.optional.map(|at| at + start);
+            r
+        });
+        if let Some(m) = scope.summaries.borrow_mut().as_mut() {
+            m.fresh.put_back(t);
+        }
+        return r;
+    }
+    // Summarised without the memo borrowed: the judge may read other classes' methods.
+    let r = summarize_method(def, scope, depth);
+    let relative = match &r {
+        Some(r) => match r.optional.map(|at| at.checked_sub(start)) {
+            Some(None) => None,
+            optional => Some(Some(Registrar {
+                optional: optional.flatten(),
+                ..r.clone()
+            })),
+        },
+        None => Some(None),
+    };
+    if let Some(m) = scope.summaries.borrow_mut().as_mut() {
+        m.built += 1;
+        if let Some(v) = relative {
+            let c = context(m);
+            m.fresh.put(c, key, v);
+        }
+    }
+    r
+}
+
+/// Whether a method's summary is decided by its text and the module's context: no error
+/// inside (`extract::shape`), and no function defined at the top of its body (a factory's
+/// inner function, whose summary may read a registry or a marker's consumer anywhere in
+/// the module).
+fn summary_is_its_texts(def: Node) -> bool {
+    if !crate::extract::shape::cacheable(def) {
+        return false;
+    }
+    let body = definition(def).child_by_field_name("body");
+    body.is_some_and(|b| {
+        named_children(b)
+            .into_iter()
+            .all(|s| definition(s).kind() != "function_definition")
+    })
+}
+
+fn summarize_method<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<Registrar> {
     let mut judge = foreign_judge(scope, depth);
     let mut r = summarize_pure(def, scope, &mut judge).filter(|r| r.factory_params.is_none())?;
     if r.params.first().is_none_or(|p| p != "self") || r.registers == 0 {
