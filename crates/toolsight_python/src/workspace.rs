@@ -72,6 +72,9 @@ pub struct Workspace {
     registrations_up_front: bool,
     /// The frameworks the modules are analysed with (the registry's markers, as data).
     dialects: &'static Dialects,
+    /// A command-line run: the modules still to be checked, and those of them a question
+    /// parsed first (`workspace_order.rs`), so that their checks come next and take that tree.
+    order: Mutex<order::CheckOrder>,
     /// The modules whose import lines name each word, for one generation: built the first
     /// time a registry decorator asks who imports its list (`importers`), never otherwise.
     importers: Mutex<Option<(u64, ImportersIndex)>>,
@@ -106,6 +109,8 @@ type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
 
 #[path = "workspace_importers.rs"]
 mod importers;
+#[path = "workspace_order.rs"]
+mod order;
 #[path = "workspace_registrations.rs"]
 mod registrations;
 
@@ -198,6 +203,17 @@ type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 /// BENCHMARKS.md, issue 28, speedcheck5).
 const TREE_BUDGET_BYTES: usize = 1 << 20;
 
+/// The text of the trees kept for checks to come (`TreeCache::pinned`) besides the budget.
+const PINNED_BUDGET_BYTES: usize = 1 << 20;
+
+/// `PINNED_BUDGET_BYTES`, or `TOOLSIGHT_PINNED_BUDGET_MIB` MiB (TEMPORARY knob).
+fn pinned_budget() -> usize {
+    std::env::var("TOOLSIGHT_PINNED_BUDGET_MIB")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .map_or(PINNED_BUDGET_BYTES, |mib| mib.saturating_mul(1 << 20))
+}
+
 /// `TREE_BUDGET_BYTES`, or `TOOLSIGHT_TREE_BUDGET_MIB` MiB (memory against parses, for the
 /// benchmarks: `0` keeps no tree but the one in use).
 fn tree_budget() -> usize {
@@ -230,6 +246,11 @@ struct TreeCache {
     budget: Option<usize>,
     /// The modules whose trees were dropped: asked about again, they were worth keeping.
     dropped: HashSet<String>,
+    /// Trees a question parsed of modules not checked yet, kept outside the budget until
+    /// their checks (which come next, `workspace_order.rs`) take them, within
+    /// `PINNED_BUDGET_BYTES` of text.
+    pinned: HashMap<String, Parsed>,
+    pinned_bytes: usize,
 }
 
 struct Cached {
@@ -257,6 +278,15 @@ fn protected_share(budget: usize) -> usize {
 
 impl TreeCache {
     fn get(&mut self, module: &str, why: TreeUse) -> Option<Parsed> {
+        if let Some(p) = self.pinned.get(module) {
+            let p = p.clone();
+            if why == TreeUse::Check {
+                // Its check: from here on an ordinary tree of the budget.
+                self.unpin(module);
+                self.insert(module, p.clone(), TreeUse::Question);
+            }
+            return Some(p);
+        }
         self.tick += 1;
         let tick = self.tick;
         let c = self.map.get_mut(module)?;
@@ -316,6 +346,28 @@ impl TreeCache {
         self.shrink(budget, module);
     }
 
+    /// Keeps `p` (parsed for a question) until the module's check takes it, if the pinned
+    /// trees leave room for it; otherwise it is an ordinary tree of the budget.
+    fn pin(&mut self, module: &str, p: Parsed) -> Parsed {
+        if self.budget.is_none() || self.pinned_bytes + p.0.len() > pinned_budget() {
+            self.insert(module, p.clone(), TreeUse::Question);
+            return p;
+        }
+        self.remove(module);
+        self.pinned_bytes += p.0.len();
+        if let Some(old) = self.pinned.insert(module.to_string(), p.clone()) {
+            self.pinned_bytes -= old.0.len();
+        }
+        p
+    }
+
+    /// Lets a pinned tree go (its module is checked, or its check did not take it).
+    fn unpin(&mut self, module: &str) {
+        if let Some(old) = self.pinned.remove(module) {
+            self.pinned_bytes -= old.0.len();
+        }
+    }
+
     fn remove(&mut self, module: &str) -> Option<Cached> {
         let old = self.map.remove(module)?;
         self.bytes -= old.parsed.0.len();
@@ -372,6 +424,8 @@ impl TreeCache {
         self.bytes = 0;
         self.protected_bytes = 0;
         self.dropped.clear();
+        self.pinned.clear();
+        self.pinned_bytes = 0;
     }
 }
 
@@ -768,7 +822,23 @@ impl Workspace {
         }
         let (source, package) = self.source_of(module)?;
         let tree = crate::syntax::parse(&source, None);
+        if std::env::var_os("TOOLSIGHT_PARSE_LOG").is_some() {
+            // TEMPORARY: which use parsed which module.
+            let kind = match why {
+                TreeUse::Check => "check",
+                TreeUse::Question => ASKING.with(std::cell::Cell::get),
+            };
+            eprintln!("parse\t{module}\t{kind}\t{}", source.len());
+        }
         let p: Parsed = Arc::new((source, tree, package));
+        if why == TreeUse::Question && self.wanted_next(module) {
+            return Some(
+                self.parsed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .pin(module, p),
+            );
+        }
         self.parsed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -1003,6 +1073,8 @@ thread_local! {
     /// answered "unresolved" for it): an answer made meanwhile depends on where it was asked
     /// from, and is not kept (`answered`).
     static CYCLES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// TEMPORARY: the kind of question being answered on this thread (`TOOLSIGHT_PARSE_LOG`).
+    static ASKING: std::cell::Cell<&'static str> = const { std::cell::Cell::new("other") };
 }
 
 impl Workspace {
@@ -1050,7 +1122,9 @@ impl Workspace {
         }
         let generation = self.generation();
         let cycles = CYCLES.with(std::cell::Cell::get);
+        let outer = ASKING.with(|a| a.replace(kind));
         let answer = compute();
+        ASKING.with(|a| a.set(outer));
         if CYCLES.with(std::cell::Cell::get) == cycles && self.generation() == generation {
             self.answers
                 .lock()
@@ -1084,7 +1158,9 @@ impl External for Workspace {
             CYCLES.with(|c| c.set(c.get() + 1));
             return None;
         }
+        let outer = ASKING.with(|a| a.replace("resolve"));
         let result = self.resolve_uncached(qualified, depth);
+        ASKING.with(|a| a.set(outer));
         RESOLVING.with(|r| r.borrow_mut().remove(qualified));
         self.resolved
             .lock()
