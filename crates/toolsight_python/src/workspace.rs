@@ -203,16 +203,11 @@ type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 /// BENCHMARKS.md, issue 28, speedcheck5).
 const TREE_BUDGET_BYTES: usize = 1 << 20;
 
-/// The text of the trees kept for checks to come (`TreeCache::pinned`) besides the budget.
+/// The text of the trees kept for the checks about to come (`TreeCache::pinned`), besides
+/// the budget: agno, one thread, none kept 1,385 module parses (29.9 MB), 1 MiB 1,316 (27.3
+/// MB, +5 MiB of peak memory), 2 MiB 1,310 (26.4 MB, +15 MiB); main's order 1,464 (31.6 MB):
+/// BENCHMARKS.md, issue 28, speedcheck8.
 const PINNED_BUDGET_BYTES: usize = 1 << 20;
-
-/// `PINNED_BUDGET_BYTES`, or `TOOLSIGHT_PINNED_BUDGET_MIB` MiB (TEMPORARY knob).
-fn pinned_budget() -> usize {
-    std::env::var("TOOLSIGHT_PINNED_BUDGET_MIB")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .map_or(PINNED_BUDGET_BYTES, |mib| mib.saturating_mul(1 << 20))
-}
 
 /// `TREE_BUDGET_BYTES`, or `TOOLSIGHT_TREE_BUDGET_MIB` MiB (memory against parses, for the
 /// benchmarks: `0` keeps no tree but the one in use).
@@ -349,7 +344,7 @@ impl TreeCache {
     /// Keeps `p` (parsed for a question) until the module's check takes it, if the pinned
     /// trees leave room for it; otherwise it is an ordinary tree of the budget.
     fn pin(&mut self, module: &str, p: Parsed) -> Parsed {
-        if self.budget.is_none() || self.pinned_bytes + p.0.len() > pinned_budget() {
+        if self.budget.is_none() || self.pinned_bytes + p.0.len() > PINNED_BUDGET_BYTES {
             self.insert(module, p.clone(), TreeUse::Question);
             return p;
         }
@@ -822,14 +817,6 @@ impl Workspace {
         }
         let (source, package) = self.source_of(module)?;
         let tree = crate::syntax::parse(&source, None);
-        if std::env::var_os("TOOLSIGHT_PARSE_LOG").is_some() {
-            // TEMPORARY: which use parsed which module.
-            let kind = match why {
-                TreeUse::Check => "check",
-                TreeUse::Question => ASKING.with(std::cell::Cell::get),
-            };
-            eprintln!("parse\t{module}\t{kind}\t{}", source.len());
-        }
         let p: Parsed = Arc::new((source, tree, package));
         if why == TreeUse::Question && self.wanted_next(module) {
             return Some(
@@ -1073,8 +1060,6 @@ thread_local! {
     /// answered "unresolved" for it): an answer made meanwhile depends on where it was asked
     /// from, and is not kept (`answered`).
     static CYCLES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-    /// TEMPORARY: the kind of question being answered on this thread (`TOOLSIGHT_PARSE_LOG`).
-    static ASKING: std::cell::Cell<&'static str> = const { std::cell::Cell::new("other") };
 }
 
 impl Workspace {
@@ -1122,9 +1107,7 @@ impl Workspace {
         }
         let generation = self.generation();
         let cycles = CYCLES.with(std::cell::Cell::get);
-        let outer = ASKING.with(|a| a.replace(kind));
         let answer = compute();
-        ASKING.with(|a| a.set(outer));
         if CYCLES.with(std::cell::Cell::get) == cycles && self.generation() == generation {
             self.answers
                 .lock()
@@ -1158,9 +1141,7 @@ impl External for Workspace {
             CYCLES.with(|c| c.set(c.get() + 1));
             return None;
         }
-        let outer = ASKING.with(|a| a.replace("resolve"));
         let result = self.resolve_uncached(qualified, depth);
-        ASKING.with(|a| a.set(outer));
         RESOLVING.with(|r| r.borrow_mut().remove(qualified));
         self.resolved
             .lock()

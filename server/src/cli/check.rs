@@ -728,9 +728,8 @@ fn check_in_order(
         .zip(spaces)
         .map(|((path, _), ws)| ws.as_ref().map(|_| crate::workspace::analysis_name(path)))
         .collect();
-    let ws_index = |ws: &crate::workspace::Workspace| {
-        prepared.iter().position(|p| std::ptr::eq(*p, ws))
-    };
+    let ws_index =
+        |ws: &crate::workspace::Workspace| prepared.iter().position(|p| std::ptr::eq(*p, ws));
     let mut by_module: std::collections::HashMap<(usize, &str), usize> =
         std::collections::HashMap::new();
     for (i, (name, ws)) in names.iter().zip(spaces).enumerate() {
@@ -740,9 +739,7 @@ fn check_in_order(
                 .or_insert(i);
         }
     }
-    // TEMPORARY: `TOOLSIGHT_IN_FILE_ORDER=1` checks in the files' order (main's), to measure.
-    let in_order = std::env::var_os("TOOLSIGHT_IN_FILE_ORDER").is_some();
-    for (w, ws) in prepared.iter().enumerate().filter(|_| !in_order) {
+    for (w, ws) in prepared.iter().enumerate() {
         ws.will_check(
             by_module
                 .iter()
