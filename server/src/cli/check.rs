@@ -711,6 +711,9 @@ pub fn check_paths(
     })
 }
 
+/// A file's diagnostics and how many tools it has.
+type FileResult = (Vec<Diagnostic>, usize);
+
 /// Checks every file (`check_recording`) on the pool's threads, each thread taking next the
 /// file of a module a question has just parsed if there is one (`Workspace::next_wanted`: its
 /// tree is kept for that check), else the next file in order. The results are in the files'
@@ -770,7 +773,7 @@ fn check_in_order(
             }
         }
     };
-    let results: Vec<std::sync::Mutex<Option<(Vec<Diagnostic>, usize)>>> =
+    let results: Vec<std::sync::Mutex<Option<FileResult>>> =
         files.iter().map(|_| std::sync::Mutex::new(None)).collect();
     rayon::scope(|s| {
         for _ in 0..rayon::current_num_threads() {
