@@ -197,3 +197,39 @@ fn a_question_many_modules_ask_is_answered_once() {
     assert_eq!(parses, files + 1, "a module parsed again: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A module a question parses before its own check is checked next, with that tree: without
+/// a tree kept, `files.py`'s check parses `zbase.py` for `Helper`, and main's build of d83a32a
+/// (files in their order) parsed `zbase.py` again for its own check (6 parses for 5 files).
+#[test]
+fn a_module_asked_about_before_its_check_is_parsed_once() {
+    let dir = std::env::temp_dir().join(format!(
+        "toolsight-one-parse-{}-asked-first",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pkg = dir.join("pkg");
+    std::fs::create_dir_all(&pkg).unwrap();
+    std::fs::write(pkg.join("__init__.py"), "").unwrap();
+    std::fs::write(
+        pkg.join("zbase.py"),
+        "class Helper:\n    \"\"\"A base.\"\"\"\n\n    def run(self, q: str) -> str:\n        return q\n",
+    )
+    .unwrap();
+    for name in ["search", "weather", "files"] {
+        std::fs::write(
+            pkg.join(format!("{name}.py")),
+            format!(
+                "from langchain_core.tools import BaseTool\n\nfrom pkg.zbase import Helper\n\n\n\
+                 class Look{name}(Helper, BaseTool):\n    name: str = \"{name}\"\n    \
+                 description: str = \"Look {name} up.\"\n\n    \
+                 def _run(self, query: str) -> str:\n        return query\n"
+            ),
+        )
+        .unwrap();
+    }
+    let (parses, _, files, _, out) = stats_with(&dir, &[("TOOLSIGHT_TREE_BUDGET_MIB", "0")]);
+    assert_eq!(files, 5, "{out}");
+    assert_eq!(parses, files, "a module parsed again: {out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -72,6 +72,9 @@ pub struct Workspace {
     registrations_up_front: bool,
     /// The frameworks the modules are analysed with (the registry's markers, as data).
     dialects: &'static Dialects,
+    /// A command-line run: the modules still to be checked, and those of them a question
+    /// parsed first (`workspace_order.rs`), so that their checks come next and take that tree.
+    order: Mutex<order::CheckOrder>,
     /// The modules whose import lines name each word, for one generation: built the first
     /// time a registry decorator asks who imports its list (`importers`), never otherwise.
     importers: Mutex<Option<(u64, ImportersIndex)>>,
@@ -106,6 +109,8 @@ type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
 
 #[path = "workspace_importers.rs"]
 mod importers;
+#[path = "workspace_order.rs"]
+mod order;
 #[path = "workspace_registrations.rs"]
 mod registrations;
 
@@ -198,6 +203,12 @@ type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 /// BENCHMARKS.md, issue 28, speedcheck5).
 const TREE_BUDGET_BYTES: usize = 1 << 20;
 
+/// The text of the trees kept for the checks about to come (`TreeCache::pinned`), besides
+/// the budget: agno, one thread, none kept 1,385 module parses (29.9 MB), 1 MiB 1,316 (27.3
+/// MB, +5 MiB of peak memory), 2 MiB 1,310 (26.4 MB, +15 MiB); main's order 1,464 (31.6 MB):
+/// BENCHMARKS.md, issue 28, speedcheck8.
+const PINNED_BUDGET_BYTES: usize = 1 << 20;
+
 /// `TREE_BUDGET_BYTES`, or `TOOLSIGHT_TREE_BUDGET_MIB` MiB (memory against parses, for the
 /// benchmarks: `0` keeps no tree but the one in use).
 fn tree_budget() -> usize {
@@ -230,6 +241,11 @@ struct TreeCache {
     budget: Option<usize>,
     /// The modules whose trees were dropped: asked about again, they were worth keeping.
     dropped: HashSet<String>,
+    /// Trees a question parsed of modules not checked yet, kept outside the budget until
+    /// their checks (which come next, `workspace_order.rs`) take them, within
+    /// `PINNED_BUDGET_BYTES` of text.
+    pinned: HashMap<String, Parsed>,
+    pinned_bytes: usize,
 }
 
 struct Cached {
@@ -257,6 +273,15 @@ fn protected_share(budget: usize) -> usize {
 
 impl TreeCache {
     fn get(&mut self, module: &str, why: TreeUse) -> Option<Parsed> {
+        if let Some(p) = self.pinned.get(module) {
+            let p = p.clone();
+            if why == TreeUse::Check {
+                // Its check: from here on an ordinary tree of the budget.
+                self.unpin(module);
+                self.insert(module, p.clone(), TreeUse::Question);
+            }
+            return Some(p);
+        }
         self.tick += 1;
         let tick = self.tick;
         let c = self.map.get_mut(module)?;
@@ -316,6 +341,28 @@ impl TreeCache {
         self.shrink(budget, module);
     }
 
+    /// Keeps `p` (parsed for a question) until the module's check takes it, if the pinned
+    /// trees leave room for it; otherwise it is an ordinary tree of the budget.
+    fn pin(&mut self, module: &str, p: Parsed) -> Parsed {
+        if self.budget.is_none() || self.pinned_bytes + p.0.len() > PINNED_BUDGET_BYTES {
+            self.insert(module, p.clone(), TreeUse::Question);
+            return p;
+        }
+        self.remove(module);
+        self.pinned_bytes += p.0.len();
+        if let Some(old) = self.pinned.insert(module.to_string(), p.clone()) {
+            self.pinned_bytes -= old.0.len();
+        }
+        p
+    }
+
+    /// Lets a pinned tree go (its module is checked, or its check did not take it).
+    fn unpin(&mut self, module: &str) {
+        if let Some(old) = self.pinned.remove(module) {
+            self.pinned_bytes -= old.0.len();
+        }
+    }
+
     fn remove(&mut self, module: &str) -> Option<Cached> {
         let old = self.map.remove(module)?;
         self.bytes -= old.parsed.0.len();
@@ -372,6 +419,8 @@ impl TreeCache {
         self.bytes = 0;
         self.protected_bytes = 0;
         self.dropped.clear();
+        self.pinned.clear();
+        self.pinned_bytes = 0;
     }
 }
 
@@ -769,6 +818,14 @@ impl Workspace {
         let (source, package) = self.source_of(module)?;
         let tree = crate::syntax::parse(&source, None);
         let p: Parsed = Arc::new((source, tree, package));
+        if why == TreeUse::Question && self.wanted_next(module) {
+            return Some(
+                self.parsed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .pin(module, p),
+            );
+        }
         self.parsed
             .lock()
             .unwrap_or_else(|e| e.into_inner())

@@ -682,11 +682,7 @@ pub fn check_paths(
             }
         }
         phase.end("import words (collect_registrations)");
-        let mut results: Vec<(Vec<Diagnostic>, usize)> = files
-            .par_iter()
-            .zip(&spaces)
-            .map(|((path, source), ws)| check_recording(path, source, config, ws.as_deref()))
-            .collect();
+        let mut results = check_in_order(files, &spaces, &prepared, config);
         phase.end("checks");
         for ws in &collecting {
             ws.finish_registrations();
@@ -713,6 +709,98 @@ pub fn check_paths(
         }
         results
     })
+}
+
+/// A file's diagnostics and how many tools it has.
+type FileResult = (Vec<Diagnostic>, usize);
+
+/// Checks every file (`check_recording`) on the pool's threads, each thread taking next the
+/// file of a module a question has just parsed if there is one (`Workspace::next_wanted`: its
+/// tree is kept for that check), else the next file in order. The results are in the files'
+/// order.
+fn check_in_order(
+    files: &[(&Path, &str)],
+    spaces: &[Option<std::sync::Arc<crate::workspace::Workspace>>],
+    prepared: &[&crate::workspace::Workspace],
+    config: &Config,
+) -> Vec<(Vec<Diagnostic>, usize)> {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    // The files of each workspace by module name (the first file of a name).
+    let names: Vec<Option<String>> = files
+        .iter()
+        .zip(spaces)
+        .map(|((path, _), ws)| ws.as_ref().map(|_| crate::workspace::analysis_name(path)))
+        .collect();
+    let ws_index =
+        |ws: &crate::workspace::Workspace| prepared.iter().position(|p| std::ptr::eq(*p, ws));
+    let mut by_module: std::collections::HashMap<(usize, &str), usize> =
+        std::collections::HashMap::new();
+    for (i, (name, ws)) in names.iter().zip(spaces).enumerate() {
+        if let (Some(name), Some(w)) = (name, ws.as_deref().and_then(ws_index)) {
+            by_module
+                .entry((w, crate::workspace::dunder_name(name)))
+                .or_insert(i);
+        }
+    }
+    for (w, ws) in prepared.iter().enumerate() {
+        ws.will_check(
+            by_module
+                .iter()
+                .filter(|((x, _), _)| *x == w)
+                .map(|(_, &i)| names[i].as_deref().unwrap_or_default()),
+        );
+    }
+    let claimed: Vec<AtomicBool> = files.iter().map(|_| AtomicBool::new(false)).collect();
+    let claim = |i: usize| !claimed[i].swap(true, Ordering::AcqRel);
+    let cursor = AtomicUsize::new(0);
+    let next = || -> Option<usize> {
+        for (w, ws) in prepared.iter().enumerate() {
+            while let Some(m) = ws.next_wanted() {
+                if let Some(&i) = by_module.get(&(w, m.as_str())) {
+                    if claim(i) {
+                        return Some(i);
+                    }
+                }
+            }
+        }
+        loop {
+            let i = cursor.fetch_add(1, Ordering::AcqRel);
+            if i >= files.len() {
+                return None;
+            }
+            if claim(i) {
+                return Some(i);
+            }
+        }
+    };
+    let results: Vec<std::sync::Mutex<Option<FileResult>>> =
+        files.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    rayon::scope(|s| {
+        for _ in 0..rayon::current_num_threads() {
+            s.spawn(|_| {
+                while let Some(i) = next() {
+                    let (path, source) = files[i];
+                    let ws = spaces[i].as_deref();
+                    if let (Some(ws), Some(name)) = (ws, &names[i]) {
+                        ws.checking(name);
+                    }
+                    let r = check_recording(path, source, config, ws);
+                    if let (Some(ws), Some(name)) = (ws, &names[i]) {
+                        ws.checked(name);
+                    }
+                    *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                }
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|r| {
+            r.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .unwrap_or_default()
+        })
+        .collect()
 }
 
 /// `TOOLSIGHT_TIMING=1`: the wall time of each phase of a check, on stderr (which phases
