@@ -162,19 +162,19 @@ fn framework_modules_are_parsed_once_without_a_tree_budget() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A question several modules ask about one name of another module (the bases of the class
-/// three tool classes extend) is answered once per run: without a tree kept, main's build of
-/// 2026-11-28 parsed `base.py` again for each module that asked (8 parses for 5 files).
-#[test]
-fn a_question_many_modules_ask_is_answered_once() {
-    let dir =
-        std::env::temp_dir().join(format!("toolsight-one-parse-{}-asked", std::process::id()));
+/// A package of three langchain tool classes in their own modules that extend `Helper`,
+/// defined in the module `base` (named so that it sorts before or after them).
+fn tool_classes_over_a_base(suffix: &str, base: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "toolsight-one-parse-{}-{suffix}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     let pkg = dir.join("pkg");
     std::fs::create_dir_all(&pkg).unwrap();
     std::fs::write(pkg.join("__init__.py"), "").unwrap();
     std::fs::write(
-        pkg.join("base.py"),
+        pkg.join(format!("{base}.py")),
         "class Helper:\n    \"\"\"A base.\"\"\"\n\n    def run(self, q: str) -> str:\n        return q\n",
     )
     .unwrap();
@@ -182,7 +182,7 @@ fn a_question_many_modules_ask_is_answered_once() {
         std::fs::write(
             pkg.join(format!("{name}.py")),
             format!(
-                "from langchain_core.tools import BaseTool\n\nfrom pkg.base import Helper\n\n\n\
+                "from langchain_core.tools import BaseTool\n\nfrom pkg.{base} import Helper\n\n\n\
                  class Look{name}(Helper, BaseTool):\n    name: str = \"{name}\"\n    \
                  description: str = \"Look {name} up.\"\n\n    \
                  def _run(self, query: str) -> str:\n        return query\n"
@@ -190,6 +190,15 @@ fn a_question_many_modules_ask_is_answered_once() {
         )
         .unwrap();
     }
+    dir
+}
+
+/// A question several modules ask about one name of another module (the bases of the class
+/// three tool classes extend) is answered once per run: without a tree kept, main's build of
+/// 2026-11-28 parsed `base.py` again for each module that asked (8 parses for 5 files).
+#[test]
+fn a_question_many_modules_ask_is_answered_once() {
+    let dir = tool_classes_over_a_base("asked", "base");
     let (parses, _, files, _, out) = stats_with(&dir, &[("TOOLSIGHT_TREE_BUDGET_MIB", "0")]);
     assert_eq!(files, 5, "{out}");
     // `base.py` once for its own check and once for the first module asking about `Helper`
@@ -203,31 +212,7 @@ fn a_question_many_modules_ask_is_answered_once() {
 /// (files in their order) parsed `zbase.py` again for its own check (6 parses for 5 files).
 #[test]
 fn a_module_asked_about_before_its_check_is_parsed_once() {
-    let dir = std::env::temp_dir().join(format!(
-        "toolsight-one-parse-{}-asked-first",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    let pkg = dir.join("pkg");
-    std::fs::create_dir_all(&pkg).unwrap();
-    std::fs::write(pkg.join("__init__.py"), "").unwrap();
-    std::fs::write(
-        pkg.join("zbase.py"),
-        "class Helper:\n    \"\"\"A base.\"\"\"\n\n    def run(self, q: str) -> str:\n        return q\n",
-    )
-    .unwrap();
-    for name in ["search", "weather", "files"] {
-        std::fs::write(
-            pkg.join(format!("{name}.py")),
-            format!(
-                "from langchain_core.tools import BaseTool\n\nfrom pkg.zbase import Helper\n\n\n\
-                 class Look{name}(Helper, BaseTool):\n    name: str = \"{name}\"\n    \
-                 description: str = \"Look {name} up.\"\n\n    \
-                 def _run(self, query: str) -> str:\n        return query\n"
-            ),
-        )
-        .unwrap();
-    }
+    let dir = tool_classes_over_a_base("asked-first", "zbase");
     let (parses, _, files, _, out) = stats_with(&dir, &[("TOOLSIGHT_TREE_BUDGET_MIB", "0")]);
     assert_eq!(files, 5, "{out}");
     assert_eq!(parses, files, "a module parsed again: {out}");
