@@ -2,7 +2,7 @@
 //! what the code says, and neither the library nor the provider reports it. Each framework
 //! module says what it degrades (`Framework::silent`); these rules only place and word it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::config::Severity;
 use crate::frameworks::{Provider, Silent, SilentKind};
@@ -68,6 +68,7 @@ fn info(kind: SilentKind) -> &'static RuleInfo {
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
         written_but_not_sent(ctx, tool, out);
+        let mut sent_texts: Option<SentTexts> = None;
         for mut s in degradations(ctx, tool) {
             if s.kind == SilentKind::DefaultDropped {
                 match unstated_default_of(ctx, tool, &s) {
@@ -85,7 +86,9 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             }
             if s.kind == SilentKind::DescriptionDropped
                 && s.param.as_deref().is_some_and(|p| {
-                    told_elsewhere(tool, p, dropped_text(tool.function, p).as_deref())
+                    sent_texts
+                        .get_or_insert_with(|| SentTexts::of(tool))
+                        .tell(p, dropped_text(tool.function, p).as_deref())
                 })
             {
                 continue;
@@ -97,52 +100,74 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Whether the parameter whose description the framework drops is explained by the tool
-/// description every payload sends all the same: it names the parameter ("Use max_rows to
-/// sample a large table", "variety='regular' for normal orders", kite-mcp, powerbi-analyst-mcp),
-/// or carries most of the dropped text's words ("Supports URL, local file path, data URL, and
-/// Base64 input." for "Image: URL, file path, data URL, or base64", agent-vision-mcp). Then
-/// the model is not left with the bare name, which is L012's claim.
-fn told_elsewhere(tool: &ToolView, param: &str, dropped: Option<&str>) -> bool {
-    let descriptions: Vec<&str> = tool
-        .sent_entries()
-        .into_iter()
-        .filter_map(|(e, _)| e.rendered.result.as_ref().ok())
-        .filter_map(crate::payload::description)
-        .collect();
-    if descriptions.is_empty() {
-        return false;
-    }
-    let content = |t: &str| -> Vec<String> {
-        t.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| w.chars().count() >= 3)
-            .map(str::to_lowercase)
-            .collect()
-    };
-    descriptions.iter().all(|d| {
-        if names_parameter(d, param) {
-            return true;
-        }
-        let said: std::collections::HashSet<String> = content(d).into_iter().collect();
-        let words = dropped.map(content).unwrap_or_default();
-        !words.is_empty()
-            && words.iter().filter(|w| said.contains(*w)).count() * 5 >= words.len() * 3
-    })
+/// What the descriptions every payload of a tool sends say, read once per tool (a lookup per
+/// parameter after: a tool with thousands of described parameters stays linear).
+struct SentTexts {
+    /// Per description: the identifiers it refers to as parameters (see `references`) and its
+    /// words of three characters or more, in lower case.
+    texts: Vec<(HashSet<String>, HashSet<String>)>,
 }
 
-/// Whether a description refers to the parameter as one: an identifier no prose spells
-/// (`max_rows`), or the name with a value or in code quotes (`variety='regular'`, `` `task` ``).
-/// "for instruments" is a word of the sentence, not the parameter explained.
-fn names_parameter(description: &str, param: &str) -> bool {
+impl SentTexts {
+    fn of(tool: &ToolView) -> SentTexts {
+        let texts = tool
+            .sent_entries()
+            .into_iter()
+            .filter_map(|(e, _)| e.rendered.result.as_ref().ok())
+            .filter_map(crate::payload::description)
+            .map(|d| (references(d), content_words(d).collect()))
+            .collect();
+        SentTexts { texts }
+    }
+
+    /// Whether the parameter whose description the framework drops is explained by every
+    /// description sent all the same: it names the parameter ("Use max_rows to sample a
+    /// large table", "variety='regular' for normal orders", kite-mcp, powerbi-analyst-mcp),
+    /// or carries most of the dropped text's words ("Supports URL, local file path, data URL,
+    /// and Base64 input." for "Image: URL, file path, data URL, or base64", agent-vision-mcp).
+    /// Then the model is not left with the bare name, which is L012's claim.
+    fn tell(&self, param: &str, dropped: Option<&str>) -> bool {
+        let words: Vec<String> = dropped
+            .map(|d| content_words(d).collect())
+            .unwrap_or_default();
+        !self.texts.is_empty()
+            && self.texts.iter().all(|(refs, said)| {
+                refs.contains(param)
+                    || (!words.is_empty()
+                        && words.iter().filter(|w| said.contains(*w)).count() * 5
+                            >= words.len() * 3)
+            })
+    }
+}
+
+fn content_words(t: &str) -> impl Iterator<Item = String> + '_ {
+    t.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().count() >= 3)
+        .map(str::to_lowercase)
+}
+
+/// The identifiers a description refers to as parameters: one no prose spells (`max_rows`),
+/// or a name with a value or in code quotes (`variety='regular'`, `` `task` ``). "for
+/// instruments" is a word of the sentence, not the parameter explained.
+fn references(description: &str) -> HashSet<String> {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    description.match_indices(param).any(|(i, _)| {
-        let before = description[..i].chars().next_back();
-        let after = description[i + param.len()..].chars().next();
-        if before.is_some_and(ident) || after.is_some_and(ident) {
-            return false;
+    let mut out = HashSet::new();
+    let mut rest = description;
+    let mut before: Option<char> = None;
+    while let Some(start) = rest.find(ident) {
+        before = rest[..start].chars().next_back().or(before);
+        let word_len = rest[start..]
+            .find(|c: char| !ident(c))
+            .unwrap_or(rest.len() - start);
+        let word = &rest[start..start + word_len];
+        let after = rest[start + word_len..].chars().next();
+        if word.contains('_') || before == Some('`') || matches!(after, Some('=' | '`')) {
+            out.insert(word.to_string());
         }
-        param.contains('_') || before == Some('`') || after.is_some_and(|c| matches!(c, '=' | '`'))
-    })
+        before = word.chars().next_back();
+        rest = &rest[start + word_len..];
+    }
+    out
 }
 
 /// The text written for `param` in an `Annotated[T, "text"]`, where the framework drops it.
@@ -975,14 +1000,18 @@ fn written_but_not_sent(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         .collect();
     let found = occurrences(&needles, &sent);
     let mut needle = 0;
+    let mut sent_texts: Option<SentTexts> = None;
     // Whether a payload holds a keyword, remembered: constraints repeat the same few.
     let mut keyword_seen: HashMap<(usize, String), bool> = HashMap::new();
     for (p, info, described) in &infos {
         if let Some(d) = described {
             let n = needle;
             needle += 1;
-            let lost =
-                lost_in(&sent, |i| found[i][n]).filter(|_| !told_elsewhere(tool, &p.name, Some(d)));
+            let lost = lost_in(&sent, |i| found[i][n]).filter(|_| {
+                !sent_texts
+                    .get_or_insert_with(|| SentTexts::of(tool))
+                    .tell(&p.name, Some(d))
+            });
             if let Some(providers) = lost {
                 let message = format!(
                     "the description of `{}` written in the code (\"{}\") is not sent: the model sees the bare name",
