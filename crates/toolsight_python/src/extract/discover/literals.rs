@@ -267,7 +267,7 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     }
     // The value of a framework's module spec variable (strands' `TOOL_SPEC = {...}`) is that
     // spec's tool, found by `spec_tool`, whatever provider's shape the dict also has.
-    if is_spec_value(ctx, node) || spread_into_a_call(node, src) {
+    if is_spec_value(ctx, node) {
         return None;
     }
     for fw in ctx.scope.dialects.iter() {
@@ -278,6 +278,10 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
             };
+            // Asked only of a dict of a tool's shape (it reads the statements after it).
+            if spread_into_a_call(node, src) {
+                return None;
+            }
             let name = name_value(name_node, src, ctx.scope)
                 .or_else(|| super::self_names::self_attribute_value(name_node, ctx.scope))?;
             let mut f = Function::synthetic(
