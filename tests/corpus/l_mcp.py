@@ -101,12 +101,22 @@ class Post(StrictModel):
 
 
 class Draft(Post):
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", title="A draft")
     notes: str = ""
 
 
+# A title set in a base's config: what pydantic makes of it in a subclass.
+class Titled(BaseModel):
+    model_config = ConfigDict(title="Titled base")
+    text: str
+
+
+class Note(Titled):
+    stars: int = 0
+
+
 @server.tool()
-def publish_post(post: Post, draft: Draft | None = None) -> str:
+def publish_post(post: Post, draft: Draft | None = None, note: Note | None = None) -> str:
     """Publishes a post."""
     return post.text
 

@@ -761,29 +761,42 @@ pub fn class_field(f: &crate::model::Field) -> FieldSpec<'_> {
 /// `forbid` closes the model's schema, `allow` opens it. The configs are merged, bases' first (see the
 /// class model): the last one that sets `extra` decides.
 fn extra_mode(c: &ClassDef) -> Option<String> {
-    let extra = |v: &PyValue| -> Option<Option<String>> {
-        let value = match v {
-            PyValue::Call(call) => call.kwarg("extra"),
+    config_value(c, "extra")
+        .and_then(PyValue::as_str)
+        .map(str::to_string)
+}
+
+/// A key of a pydantic model's merged `model_config` (`ConfigDict(...)` or a dict literal):
+/// the class's own config, then its bases' (the class model lists them bases first).
+fn config_value<'c>(c: &'c ClassDef, key: &str) -> Option<&'c PyValue> {
+    if c.kind != ClassKind::Pydantic {
+        return None;
+    }
+    let value = |v: &'c PyValue| -> Option<&'c PyValue> {
+        match v {
+            PyValue::Call(call) => call.kwarg(key),
             PyValue::Dict(items) => items
                 .iter()
-                .find(|(k, _)| k.as_str() == Some("extra"))
+                .find(|(k, _)| k.as_str() == Some(key))
                 .map(|(_, v)| v),
             _ => None,
-        }?;
-        Some(value.as_str().map(str::to_string))
+        }
     };
     c.attributes
         .iter()
         .rev()
         .filter(|(n, _)| n == "model_config")
-        .find_map(|(_, v)| extra(v))
-        .flatten()
+        .find_map(|(_, v)| value(v))
 }
 
-/// `_update_class_schema`: title and description.
+/// `_update_class_schema`: title (the config's `title`, else the class's name) and
+/// description.
 fn class_update(schema: &mut Value, c: &ClassDef, doc: Option<&str>) {
     if let Value::Object(m) = schema {
-        m.insert("title".into(), c.name.clone().into());
+        let title = config_value(c, "title")
+            .and_then(PyValue::as_str)
+            .unwrap_or(&c.name);
+        m.insert("title".into(), title.into());
         if let Some(d) = doc.filter(|d| !d.is_empty()) {
             m.insert(
                 "description".into(),
