@@ -560,9 +560,6 @@ fn foreign_collisions(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 /// (`查询员工的基本信息` and `对生成的表单做校验`, btrip-mcp-server) is a consequence of that
 /// cause, whose fix (ASCII names) removes it too. One finding per problem.
 fn both_reported_by_n008(provider: Provider, a: &str, b: &str) -> bool {
-    let outside = |n: &str| {
-        n.chars()
-            .any(|c| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
-    };
+    let outside = |n: &str| !n.chars().all(super::names::mcp_name_char);
     provider == Provider::Mcp && outside(a) && outside(b)
 }

@@ -88,7 +88,7 @@ pub fn mcp_sdk_warnings(name: &str) -> Option<Vec<String>> {
             "Tool name exceeds maximum length of 128 characters (current: {len})"
         )]);
     }
-    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+    let allowed = mcp_name_char;
     if name.chars().all(allowed) {
         return None;
     }
@@ -111,6 +111,11 @@ pub fn mcp_sdk_warnings(name: &str) -> Option<Vec<String>> {
         reprs.join(", ")
     ));
     Some(warnings)
+}
+
+/// A character the MCP specification allows in a tool name (`[A-Za-z0-9_.-]`).
+pub fn mcp_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-')
 }
 
 /// Python's `repr` of a one-character string, for the characters names contain.
