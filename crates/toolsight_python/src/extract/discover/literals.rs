@@ -270,14 +270,20 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
     if is_spec_value(ctx, node) {
         return None;
     }
+    // Whether the dict sits where the shapes that are also protocol data (`in_tests: false`)
+    // are not tools: asked once, and only of a dict of such a shape (it walks the ancestors).
+    let mut protocol_data: Option<bool> = None;
     for fw in ctx.scope.dialects.iter() {
         for shape in fw.markers.dicts {
-            if !shape.in_tests && (test_module(&ctx.scope.module) || mock_data(node, src)) {
-                continue;
-            }
             let Some(name_node) = shape_name(node, shape, src) else {
                 continue;
             };
+            if !shape.in_tests
+                && *protocol_data
+                    .get_or_insert_with(|| test_module(&ctx.scope.module) || mock_data(node, src))
+            {
+                continue;
+            }
             // Asked only of a dict of a tool's shape (it reads the statements after it).
             if spread_into_a_call(node, src) {
                 return None;
