@@ -525,6 +525,26 @@ mod tests {
         fresh
     }
 
+    /// Applies each edit to `text` in turn with the cache of the version before: each
+    /// version must equal a fresh analysis, and `work` (one of the cache's counters of the
+    /// last analysis) must say what the edit's third field expects (`what` names it).
+    fn edit_counting<T: PartialEq + std::fmt::Debug + Copy>(
+        text: &mut String,
+        cache: &mut Cache,
+        config: &Config,
+        edits: &[(&str, &str, T)],
+        work: impl Fn(&Cache) -> T,
+        what: &str,
+    ) {
+        for &(from, to, expected) in edits {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(&edited, text, "{from} -> {to}");
+            *text = edited;
+            cached_equals_fresh(text, cache, config, &format!("{from} -> {to}"));
+            assert_eq!(work(cache), expected, "{what} after {from} -> {to}");
+        }
+    }
+
     const TOOLKIT: &str = "from agno.tools import Toolkit\n\n\
         class Studio(Toolkit):\n    \
             \"\"\"The studio.\"\"\"\n\n    \
@@ -722,17 +742,14 @@ mod tests {
             ("self.größe = \"é\"\n        ", "", 1),
             ("return query", "return query + \"ß\"", 0),
         ];
-        for (from, to, walked) in edits {
-            let edited = text.replacen(from, to, 1);
-            assert_ne!(edited, text, "{from} -> {to}");
-            text = edited;
-            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
-            assert_eq!(
-                cache.scopes_last(),
-                walked,
-                "methods walked after {from} -> {to}"
-            );
-        }
+        edit_counting(
+            &mut text,
+            &mut cache,
+            &config,
+            &edits,
+            Cache::scopes_last,
+            "methods walked",
+        );
         let tree = crate::syntax::parse(&text, None);
         let last = analyze(&text, &tree, "m", &config);
         assert_eq!(last.tools.len(), 3, "{:?}", last.tools);
@@ -801,17 +818,14 @@ mod tests {
                 (3, 1),
             ),
         ];
-        for (from, to, walked) in edits {
-            let edited = text.replacen(from, to, 1);
-            assert_ne!(edited, text, "{from} -> {to}");
-            text = edited;
-            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
-            assert_eq!(
-                cache.inner_walks_last(),
-                walked,
-                "methods walked after {from} -> {to}"
-            );
-        }
+        edit_counting(
+            &mut text,
+            &mut cache,
+            &config,
+            &edits,
+            Cache::inner_walks_last,
+            "methods walked",
+        );
     }
 
     /// Where the run-time `__doc__` and `.description` assignments inside a method reach is
@@ -847,17 +861,14 @@ mod tests {
             ("class Studio(", "class Stüdio(", 2),
             ("v = v or", "v.description = v or", 1),
         ];
-        for (from, to, walked) in edits {
-            let edited = text.replacen(from, to, 1);
-            assert_ne!(edited, text, "{from} -> {to}");
-            text = edited;
-            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
-            assert_eq!(
-                cache.runtime_walks_last(),
-                walked,
-                "methods walked after {from} -> {to}"
-            );
-        }
+        edit_counting(
+            &mut text,
+            &mut cache,
+            &config,
+            &edits,
+            Cache::runtime_walks_last,
+            "methods walked",
+        );
     }
 
     /// A `self.m(...)` call asks whether `m` registers one of its parameters: each method so
@@ -955,17 +966,14 @@ mod tests {
             ),
             ("v = v or", "v = v and", 0),
         ];
-        for (from, to, evaluated) in edits {
-            let edited = text.replacen(from, to, 1);
-            assert_ne!(edited, text, "{from} -> {to}");
-            text = edited;
-            cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
-            assert_eq!(
-                cache.returns_evaluated_last(),
-                evaluated,
-                "returns evaluated after {from} -> {to}"
-            );
-        }
+        edit_counting(
+            &mut text,
+            &mut cache,
+            &config,
+            &edits,
+            Cache::returns_evaluated_last,
+            "returns evaluated",
+        );
     }
 
     /// The methods' bodies a version's context hashes leave out, and the shape of the
