@@ -600,8 +600,9 @@ pub struct ClassDef {
     /// pass their name and description up.
     pub super_init: Option<CallValue>,
     /// The attributes the class's own `__init__` or `model_post_init` (pydantic's hook, run
-    /// after `__init__`) assigns on `self` (`self.description = text`): set on the instance,
-    /// they hide the class's value, which is then not what is sent.
+    /// after `__init__`) assigns on `self` (`self.description = text`), and the keys its
+    /// model validators set in the data (`values.setdefault("description", ...)`): set on
+    /// the instance, they hide the class's value, which is then not what is sent.
     pub init_assigns: Vec<String>,
     pub members: Vec<EnumMember>,
     /// `__init__`, when the class defines one.

@@ -164,7 +164,7 @@ fn python_descriptions(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     }
     let Some(doc) = doc else { return };
     let documented = docstring::params(&doc);
-    documented_non_parameters(ctx, tool, &ok, &documented, out);
+    documented_non_parameters(ctx, tool, &ok, &doc, &documented, out);
     undescribed_parameters(ctx, tool, &ok, &documented, out);
     long_descriptions(ctx, tool, has_option, out);
 }
@@ -221,10 +221,22 @@ fn documented_non_parameters(
     ctx: &Ctx,
     tool: &ToolView,
     ok: &[&crate::render::Entry],
+    doc: &str,
     documented: &[docstring::DocParam],
     out: &mut Vec<Diagnostic>,
 ) {
     let f = tool.function;
+    let in_every_description = |text: &str| {
+        !ok.is_empty()
+            && ok.iter().all(|e| {
+                e.rendered
+                    .result
+                    .as_ref()
+                    .ok()
+                    .and_then(crate::payload::description)
+                    .is_some_and(|desc| words(desc).contains(&words(text)))
+            })
+    };
     for dp in documented {
         let exists = f.params.iter().any(|p| p.name == dp.name);
         // A docstring section word with its text inline (`Example: '[...]'` at the
@@ -232,20 +244,17 @@ fn documented_non_parameters(
         // parameter: where every payload's description carries its text (llama-index sends
         // the whole docstring; strands keeps the line in the description, ran strands on a
         // copy) nothing is lost and no parameter is named.
-        let heading_sent = SECTION_WORDS.contains(&dp.name.as_str())
-            && !ok.is_empty()
-            && ok.iter().all(|e| {
-                e.rendered
-                    .result
-                    .as_ref()
-                    .ok()
-                    .and_then(crate::payload::description)
-                    .is_some_and(|desc| words(desc).contains(&words(&dp.description)))
-            });
+        let heading_sent =
+            SECTION_WORDS.contains(&dp.name.as_str()) && in_every_description(&dp.description);
+        // A group heading over the function's own entries (`Required:`), where every payload
+        // sends the docstring with it: nothing is lost and no parameter is named.
+        let group_sent =
+            group_heading(dp, doc, f) && in_every_description(&format!("{}:", dp.name));
         if !exists
             && !heading_sent
             && !["self", "cls"].contains(&dp.name.as_str())
             && !not_a_name(&dp.name, f, ctx.source, f.doc.as_ref().map(|d| d.span))
+            && !group_sent
         {
             let span = f
                 .doc
@@ -301,6 +310,45 @@ fn not_a_name(
             && f.params.iter().any(|p| p.name.ends_with(name))
     };
     wildcard()
+}
+
+/// Whether an entry is the heading of a group of entries rather than a parameter: it has no
+/// text of its own and the next line is a bullet (or a line indented under it) documenting a
+/// parameter the function has (`Required:` over `- plain_text (str): The topic ...`,
+/// iflow-mcp-slidespeak-slidespeak-mcp). The entries under it are the function's, so no
+/// parameter was renamed and the heading names none. An empty entry followed by a sibling
+/// entry at its own indentation (`old_name:` over `name: ...`) is still a stale one.
+fn group_heading(dp: &docstring::DocParam, doc: &str, f: &crate::model::Function) -> bool {
+    if !dp.description.trim().is_empty() {
+        return false;
+    }
+    let line_start = doc
+        .get(..dp.offset)
+        .map_or(0, |b| b.rfind('\n').map_or(0, |i| i + 1));
+    let Some(from_line) = doc.get(line_start..) else {
+        return false;
+    };
+    let mut lines = from_line.lines();
+    let Some(heading) = lines.next() else {
+        return false;
+    };
+    let Some(next) = lines.find(|l| !l.trim().is_empty()) else {
+        return false;
+    };
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let text = next.trim();
+    let unbulleted = text.trim_start_matches(['-', '*', '\u{2022}']).trim_start();
+    if unbulleted.len() == text.len() && indent(next) <= indent(heading) {
+        return false;
+    }
+    let name_end = unbulleted
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(unbulleted.len());
+    let (name, rest) = unbulleted.split_at(name_end);
+    let rest = rest.trim_start();
+    !name.is_empty()
+        && (rest.starts_with(':') || rest.starts_with('('))
+        && f.params.iter().any(|p| p.name == name)
 }
 
 /// Words that head a docstring section (Google style, Napoleon's admonitions): a line

@@ -217,6 +217,18 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                                     .unwrap_or_default(),
                             );
                         }
+                        // A pydantic validator runs on every instance too: a key it sets in
+                        // the data it validates (`values.setdefault("description", ...)` in a
+                        // `model_validator(mode="before")`, langchain-verdix) or an attribute
+                        // it assigns on `self` (mode="after") is the instance's value.
+                        if stmt.kind() == "decorated_definition" && validator(stmt, src) {
+                            if let Some(b) = f.child_by_field_name("body") {
+                                init_assigns.extend(self_assigns(b, src));
+                                if let Some(data) = data_param(f, src) {
+                                    keys_set_into(b, data, src, &mut init_assigns);
+                                }
+                            }
+                        }
                         if let (Some(m), Some(v)) = (method, returned(f, scope)) {
                             method_returns.retain(|(n, _)| n != m);
                             method_returns.push((m.to_string(), v));
@@ -432,6 +444,92 @@ fn self_assigns_into(block: Node, src: &str, out: &mut Vec<String>) {
             "if_statement" | "elif_clause" | "else_clause" | "try_statement" | "except_clause"
             | "finally_clause" | "with_statement" | "for_statement" | "while_statement"
             | "block" => self_assigns_into(stmt, src, out),
+            _ => {}
+        }
+    }
+}
+
+/// Whether a decorated method is a pydantic validator of the whole model
+/// (`@model_validator(...)`, `@root_validator(...)`, bare or through the module).
+fn validator(decorated: Node, src: &str) -> bool {
+    named_children(decorated)
+        .into_iter()
+        .filter(|d| d.kind() == "decorator")
+        .any(|d| {
+            let t = text(d, src).trim_start_matches('@');
+            let callee = t.split('(').next().unwrap_or(t).trim();
+            let last = callee.rsplit('.').next().unwrap_or(callee);
+            matches!(last, "model_validator" | "root_validator")
+        })
+}
+
+/// The parameter a model validator receives the data in: the first one that is not `self`
+/// or `cls` (`def _setup(cls, values)`).
+fn data_param<'s>(f: Node, src: &'s str) -> Option<&'s str> {
+    let params = f.child_by_field_name("parameters")?;
+    named_children(params)
+        .into_iter()
+        .map(|p| match p.kind() {
+            "identifier" => text(p, src),
+            _ => p
+                .child_by_field_name("name")
+                .or_else(|| p.named_child(0))
+                .map_or("", |n| text(n, src)),
+        })
+        .find(|n| !n.is_empty() && *n != "self" && *n != "cls")
+}
+
+/// The string keys a block sets in `data` (`data["description"] = ...`,
+/// `data.setdefault("description", ...)`), through nested blocks as `self_assigns_into`.
+fn keys_set_into(block: Node, data: &str, src: &str, out: &mut Vec<String>) {
+    let key = |n: Node| -> Option<String> {
+        (n.kind() == "string")
+            .then(|| {
+                text(n, src)
+                    .trim_matches(|c| c == '"' || c == '\'')
+                    .to_string()
+            })
+            .filter(|k| !k.is_empty())
+    };
+    for stmt in named_children(block) {
+        match stmt.kind() {
+            "expression_statement" => {
+                for e in named_children(stmt) {
+                    match e.kind() {
+                        "assignment" => {
+                            let Some(l) = e.child_by_field_name("left") else {
+                                continue;
+                            };
+                            let obj = l.child_by_field_name("value");
+                            if l.kind() == "subscript" && obj.is_some_and(|o| text(o, src) == data)
+                            {
+                                out.extend(l.child_by_field_name("subscript").and_then(key));
+                            }
+                        }
+                        "call" => {
+                            let callee = e.child_by_field_name("function");
+                            let setdefault = callee.is_some_and(|c| {
+                                c.kind() == "attribute"
+                                    && c.child_by_field_name("object")
+                                        .is_some_and(|o| text(o, src) == data)
+                                    && c.child_by_field_name("attribute")
+                                        .is_some_and(|a| text(a, src) == "setdefault")
+                            });
+                            if setdefault {
+                                out.extend(
+                                    e.child_by_field_name("arguments")
+                                        .and_then(|a| a.named_child(0))
+                                        .and_then(key),
+                                );
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            "if_statement" | "elif_clause" | "else_clause" | "try_statement" | "except_clause"
+            | "finally_clause" | "with_statement" | "for_statement" | "while_statement"
+            | "block" => keys_set_into(stmt, data, src, out),
             _ => {}
         }
     }
