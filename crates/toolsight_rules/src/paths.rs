@@ -152,7 +152,7 @@ fn model_field<'m>(
     why: String,
 ) -> Option<PropertySource<'m>> {
     let class = module.classes.iter().find(|c| c.name == model)?;
-    let field = own_field(class, name)?;
+    let field = written_field(module, class, name)?;
     Some(PropertySource {
         annotation: field.annotation.span,
         ty: Some(&field.annotation.ty),
@@ -194,7 +194,7 @@ pub fn definition_place(
             .then(|| Related::here(a.span, sends_fields_of(&p.name, model)))
     });
     let span = match field {
-        Some(name) => own_field(class, name)?.annotation.span,
+        Some(name) => written_field(module, class, name)?.annotation.span,
         None => class.name_span,
     };
     Some((span, via))
@@ -209,6 +209,45 @@ fn annotation_words(text: &str) -> impl Iterator<Item = &str> {
 
 fn sends_fields_of(param: &str, model: &str) -> String {
     format!("the parameter `{param}` sends the fields of `{model}`")
+}
+
+/// The field `name` of `class` where this module writes it: the class's own, else the one it
+/// inherits from a base class of this module (the field the class holds, with the same span,
+/// is that base's own). A field inherited from another file is not written here: `None`.
+fn written_field<'m>(
+    module: &'m Module,
+    class: &'m crate::model::ClassDef,
+    name: &str,
+) -> Option<&'m crate::model::Field> {
+    if let Some(own) = own_field(class, name) {
+        return Some(own);
+    }
+    let held = class.fields.iter().find(|x| x.name == name)?;
+    // Each base of this module once, nearest first; a chain is at most as long as the module
+    // has classes.
+    let mut seen: Vec<&crate::model::ClassDef> = vec![class];
+    let mut next = 0;
+    while next < seen.len() {
+        let current = seen[next];
+        next += 1;
+        for b in &current.bases {
+            let short = b.rsplit('.').next().unwrap_or(b);
+            let local = module.classes.iter().find(|c| {
+                c.name == short && (b == short || b.starts_with(&format!("{}.", module.name)))
+            });
+            let Some(base) = local else { continue };
+            if seen.iter().any(|c| std::ptr::eq(*c, base.as_ref())) {
+                continue;
+            }
+            if let Some(f) = own_field(base, name) {
+                if f.span == held.span {
+                    return Some(f);
+                }
+            }
+            seen.push(base);
+        }
+    }
+    None
 }
 
 /// The field `name` the class itself writes: an inherited one may be written in another file.

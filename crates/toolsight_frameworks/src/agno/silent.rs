@@ -72,9 +72,25 @@ pub fn check(tool: &ToolInput) -> Vec<Silent> {
                     p.name
                 )
             } else {
+                // The property's schema is the annotation's (measured with agno 3.1.10: none gives
+                // `{}`, `str` a string, `Any` an empty closed object), so it is stated as built.
+                let shape = match properties.get(&p.name) {
+                    Some(Value::Object(o)) if o.is_empty() => ", with no schema (`{}`)".to_string(),
+                    Some(Value::Object(o))
+                        if o.get("type").and_then(Value::as_str) == Some("object")
+                            && o.get("properties")
+                                .and_then(Value::as_object)
+                                .is_some_and(|m| m.is_empty())
+                            && o.get("additionalProperties") == Some(&Value::Bool(false)) =>
+                    {
+                        ", an object that admits no properties".to_string()
+                    }
+                    Some(schema) => format!(" (`{schema}`)"),
+                    None => String::new(),
+                };
                 format!(
-                    "`**{0}` is sent as one required property named `{0}`, an object that admits no properties; agno passes it back as the keyword `{0}=...`, so the function receives the model's arguments nested (`{0} == {{\"{0}\": {{...}}}}`), never as keywords of its own",
-                    p.name
+                    "`**{0}` is sent as one required property named `{0}`{1}; agno passes it back as the keyword `{0}=...`, so the function receives the model's arguments nested (`{0} == {{\"{0}\": {{...}}}}`), never as keywords of its own",
+                    p.name, shape
                 )
             };
             out.push(Silent::new(SilentKind::TypeLost, Some(&p.name), message));
