@@ -104,6 +104,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         },
         // `add_tool(fn, name, title, description)`: the fourth argument (ADD_TOOL_ORDER).
         added_description: Some(("add_tool", Arg::At(3, "description"))),
+        // fastmcp servers are given `mcp.types.ToolAnnotations` (fastmcp depends on mcp).
+        shared_modules: &["mcp.types"],
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],

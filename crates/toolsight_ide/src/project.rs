@@ -66,6 +66,7 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
             group: None,
             name: t.name.clone(),
             arms: Vec::new(),
+            list: None,
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));
@@ -97,6 +98,7 @@ pub fn apply_markers(module: &mut Module, markers: &[String]) {
                     group: None,
                     name: None,
                     arms: Vec::new(),
+                    list: None,
                 });
                 added = true;
             }

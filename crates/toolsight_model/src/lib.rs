@@ -701,6 +701,10 @@ pub struct ToolMark {
     /// The arms of the program's choices this tool is registered on (see [`Arm`]): a tool
     /// of one arm is never sent together with a tool of another arm of the same choice.
     pub arms: Vec<Arm>,
+    /// For a hand-written tool (a dict or constructor literal) that is an element of a list
+    /// literal handed to a call as an argument (`generate_spec(tools=[{...}])`): that list.
+    /// Tools of two such lists are not known to be sent together; tools of one list are.
+    pub list: Option<Span>,
 }
 
 /// One branch of a choice the program makes between values or registrations: an `if` /

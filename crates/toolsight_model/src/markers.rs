@@ -258,6 +258,11 @@ pub struct Markers {
     /// other is not the framework's; the root alone may be either, and counts as it. Roots
     /// not listed here are the framework's whole.
     pub root_names: &'static [(&'static str, &'static [&'static str])],
+    /// Modules of the framework that users of another framework import too (`mcp.types`,
+    /// whose `ToolAnnotations` fastmcp servers are given): a module importing only these
+    /// from the framework, and another framework with the same loose method marker, does not
+    /// make an object it cannot type this framework's.
+    pub shared_modules: &'static [&'static str],
 }
 
 /// A constructor whose keyword arguments are a payload in a provider's format
@@ -315,6 +320,7 @@ impl Markers {
         schema_methods: &[],
         constructors: &[],
         root_names: &[],
+        shared_modules: &[],
     };
 }
 

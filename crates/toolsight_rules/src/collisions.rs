@@ -54,9 +54,16 @@ type Member<'a, 'm> = (
 );
 
 /// A group's key: the mark group, the library, and for ungrouped tools the function whose
-/// body makes them (`None`: module level) and the class whose method a bare decorator makes
-/// a tool of (`None`: not such a method).
-type Key = (Option<usize>, &'static str, Option<usize>, Option<String>);
+/// body makes them (`None`: module level), the class whose method a bare decorator makes
+/// a tool of (`None`: not such a method), and the start of the list handed to a call that
+/// holds a hand-written tool (`None`: not in such a list).
+type Key = (
+    Option<usize>,
+    &'static str,
+    Option<usize>,
+    Option<String>,
+    Option<usize>,
+);
 
 /// A member with its name as one provider receives it and its own name (unrenamed).
 type Named<'g, 'a, 'm> = (&'g Member<'a, 'm>, String, String);
@@ -109,7 +116,7 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
             }
             if m.group.is_some() {
                 groups
-                    .entry((m.group, t.library.id(), None, None))
+                    .entry((m.group, t.library.id(), None, None, None))
                     .or_default()
                     .push((t, Some(m.span), &m.arms));
                 any = true;
@@ -131,8 +138,12 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
             if maker.is_none() && standalone_method(ctx, t).is_none() {
                 continue;
             }
+            // Hand-written tools in two lists, each handed to its own call
+            // (`generate_spec(tools=[{"name": "unknown", ...}])` once per package described,
+            // mcp-fingerprints), are not known to be sent together.
+            let list = t.mark.and_then(|m| m.list).map(|l| l.start);
             groups
-                .entry((None, t.library.id(), maker, standalone_method(ctx, t)))
+                .entry((None, t.library.id(), maker, standalone_method(ctx, t), list))
                 .or_default()
                 .push((t, None, t.mark.map(|m| m.arms.as_slice()).unwrap_or(&[])));
         }

@@ -122,6 +122,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
             group: f.group,
             name: Some(f.tool.name.clone()),
             arms: Vec::new(),
+            list: None,
         });
         func.rust = Some(Arc::new(f.tool));
         functions.push(Arc::new(func));
@@ -141,6 +142,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
             group: None,
             name: Some(t.name.clone()),
             arms: Vec::new(),
+            list: None,
         });
         functions.push(Arc::new(func));
     }

@@ -186,6 +186,7 @@ pub fn apply_index(module: &mut Module, entries: &[IndexEntry]) {
             group: Some(group),
             name: None,
             arms: Vec::new(),
+            list: None,
         });
     }
     module.marks.sort_by_key(|m| (m.span.start, m.function));

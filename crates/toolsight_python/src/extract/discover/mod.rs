@@ -186,6 +186,11 @@ pub fn find_marks<'t>(
     // (iflow-mcp-kontext-dev-browser-use-mcp-server).
     let synthetic = literals::find(&ctx, interesting, &classes);
     for (f, mut mark) in synthetic {
+        if mark.group.is_none() {
+            mark.list = root
+                .descendant_for_byte_range(mark.span.start, mark.span.end)
+                .and_then(literals::list_handed_to_a_call);
+        }
         mark.function = functions.len();
         functions.push(Arc::new(f));
         found.marks.push(mark);
@@ -1340,6 +1345,7 @@ pub(crate) fn mark_refs(
                 group,
                 name: r.named,
                 arms: r.arms,
+                list: None,
             }),
             Target::Foreign(f) => found.foreign.push(ForeignTool {
                 group: group.unwrap_or(usize::MAX),

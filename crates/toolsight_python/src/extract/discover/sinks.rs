@@ -48,10 +48,12 @@ impl Found {
     /// FunctionToolset()` inside a factory) is that call's own object: two factories that
     /// each make a `toolset` build two registries, not one.
     ///
-    /// Likewise a parameter of a module-level function that nothing in the module names
-    /// (`def register_research_tools(mcp)`, called from no module at all in
-    /// mseep-maverick-mcp): which server it is given is decided where it is called, not
-    /// here, so its registrations are not one set with another function's `mcp`.
+    /// Likewise a parameter of a module-level function that nothing in the module calls by
+    /// name (`def register_research_tools(mcp)`, called from no module at all in
+    /// mseep-maverick-mcp; or put in a table that a run-time choice calls, vaquill-mcp's
+    /// `_REGISTRARS[jurisdiction](mcp)`): which server it is given, and whether it runs
+    /// beside another registrar, is decided where it is called, not here, so its
+    /// registrations are not one set with another function's `mcp`.
     fn receiver_group_of(&mut self, receiver: Node, src: &str) -> usize {
         let name = text(receiver, src);
         match local_to_function(receiver, src).or_else(|| self.parameter_of_uncalled(receiver, src))
@@ -61,9 +63,10 @@ impl Found {
         }
     }
 
-    /// The start of the module-level function whose parameter `name` is, when the
-    /// function's name occurs nowhere else in the module's text (a conservative reading: a
-    /// mention in `__all__`, a comment or a string counts as a use).
+    /// The start of the module-level function whose parameter `name` is, when the module's
+    /// text does not call the function by name wherever it names it: it names it nowhere
+    /// else, or somewhere not followed by `(` (a table of registrars, a callback, `__all__`),
+    /// where the call that runs it is one toolsight does not follow.
     fn parameter_of_uncalled(&mut self, name: Node, src: &str) -> Option<usize> {
         if name.kind() != "identifier" {
             return None;
@@ -97,7 +100,7 @@ impl Found {
         let uncalled = *self
             .uncalled
             .entry(start)
-            .or_insert_with(|| word_count(src, fname) <= 1);
+            .or_insert_with(|| !called_by_name(src, fname));
         uncalled.then_some(start)
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
@@ -148,14 +151,25 @@ fn local_to_function(name: Node, src: &str) -> Option<usize> {
 }
 
 /// How many times `word` occurs in `src` as a whole identifier.
-fn word_count(src: &str, word: &str) -> usize {
+/// Whether `name` occurs in `src` besides its own `def`, and is called (`name(`) wherever it
+/// occurs as a whole word (its `def name(` counts as one such place).
+fn called_by_name(src: &str, name: &str) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    src.match_indices(word)
-        .filter(|(i, _)| {
-            !src[..*i].chars().next_back().is_some_and(ident)
-                && !src[i + word.len()..].chars().next().is_some_and(ident)
-        })
-        .count()
+    let mut places = 0;
+    for (i, _) in src.match_indices(name) {
+        if src[..i].chars().next_back().is_some_and(ident) {
+            continue;
+        }
+        let after = &src[i + name.len()..];
+        if after.chars().next().is_some_and(ident) {
+            continue;
+        }
+        if !after.trim_start_matches([' ', '\t']).starts_with('(') {
+            return false;
+        }
+        places += 1;
+    }
+    places > 1
 }
 
 /// Whether a function body binds `name` with a plain assignment and does not declare it
@@ -440,7 +454,7 @@ fn method_matches<'t>(
     // in a file importing the framework.
     let unseen = || match call_site_class(ctx, receiver) {
         Some(q) => derives_from(ctx, &q, lib, class),
-        None => loose && ctx.imported.contains(&lib),
+        None => loose && ctx.imported.contains(&lib) && !shared_only(ctx, lib, receiver),
     };
     match ctx.instance_class(receiver, 0) {
         // `Any` or `object` says nothing about the object: as if unannotated.
@@ -455,6 +469,43 @@ fn method_matches<'t>(
         Some(q) => derives_from(ctx, &q, lib, class),
         None => unseen(),
     }
+}
+
+/// Whether the module imports from `lib` only modules other frameworks' users import too
+/// (`from mcp.types import ToolAnnotations` beside `from fastmcp import Context`), and another
+/// framework it imports has a loose marker for the same method: an object of unseen class
+/// (`register(self, mcp_instance)`) is then that framework's (talkops-prometheus-mcp-server's
+/// fastmcp server), not `lib`'s.
+fn shared_only(ctx: &Ctx, lib: Library, receiver: Node) -> bool {
+    let shared = lib.markers.shared_modules;
+    if shared.is_empty() {
+        return false;
+    }
+    let only_shared = ctx
+        .scope
+        .imports
+        .values()
+        .filter(|i| lib.owns(&i.target))
+        .all(|i| {
+            shared
+                .iter()
+                .any(|m| crate::model::markers::under_root(m, &i.target))
+        });
+    if !only_shared {
+        return false;
+    }
+    let method = receiver
+        .parent()
+        .and_then(|a| a.child_by_field_name("attribute"))
+        .map(|m| text(m, ctx.src));
+    ctx.imported.iter().any(|other| {
+        *other != lib
+            && other
+                .markers
+                .methods
+                .iter()
+                .any(|m| m.loose && Some(m.method) == method)
+    })
 }
 
 /// The class of what the workspace's calls pass for `receiver` when it is a parameter of a
@@ -766,6 +817,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
                                 }]
                             })
                             .unwrap_or_default(),
+                        list: None,
                     });
                 }
             }
@@ -788,6 +840,7 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             group,
             name: given_name(lib, call, ctx.scope),
             arms,
+            list: None,
         });
     }
 }
@@ -1369,6 +1422,7 @@ fn framework_call<'t>(
                     group: None,
                     name: given_name(fw, Some(node), ctx.scope),
                     arms: Vec::new(),
+                    list: None,
                 });
             } else if let Some(f) = foreign_instance_method(ctx, fw, a, w) {
                 found.foreign.push(ForeignTool {
@@ -1537,6 +1591,7 @@ fn name_string_wrapper<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, fw: Library, found
         group: None,
         name: None,
         arms: Vec::new(),
+        list: None,
     });
 }
 
@@ -1718,6 +1773,7 @@ fn method_call<'t>(
                                 group: Some(group),
                                 name: None,
                                 arms: Vec::new(),
+                                list: None,
                             });
                         }
                     }
@@ -1895,6 +1951,7 @@ fn toolkit_members<'t>(
                         group: Some(group),
                         name: None,
                         arms: Vec::new(),
+                        list: None,
                     });
                 }
             }
