@@ -214,8 +214,8 @@ impl Drop for Parsing<'_> {
 }
 
 /// `TOOLSIGHT_PARSE_LOG=1`: each module parse on stderr (its thread, the module, its bytes,
-/// what it was parsed for, whether its tree had been dropped from the budget before), to see
-/// what is parsed more than once and by whom, at one thread and at several.
+/// what it was parsed for: its check or a question), to see what is parsed more than once
+/// and by whom, at one thread and at several.
 fn parse_log(module: &str, source: &str, why: TreeUse) {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     if *ON.get_or_init(|| std::env::var("TOOLSIGHT_PARSE_LOG").is_ok_and(|v| v == "1")) {
