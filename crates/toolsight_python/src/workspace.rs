@@ -53,6 +53,8 @@ pub struct Workspace {
     /// Parsed modules, kept while nothing changes: one parse serves every name of a module
     /// (and, in a command-line run, its check and the search for its registrations).
     parsed: Mutex<TreeCache>,
+    /// Signalled (with `parsed`'s lock) when a module's parse ends (`TreeCache::parsing`).
+    parse_done: std::sync::Condvar,
     generation: AtomicU64,
     /// What `incoming` knows for one generation.
     incoming: Mutex<Option<IncomingState>>,
@@ -195,6 +197,41 @@ struct InModule<'a> {
 /// A module's text, its tree, and whether it is a package `__init__`.
 type Parsed = Arc<(Arc<str>, tree_sitter::Tree, bool)>;
 
+/// A module's parse in progress on this thread (`TreeCache::parsing`): ended when the parse
+/// is in the cache or failed, and the threads waiting for it woken.
+struct Parsing<'w>(&'w Workspace, &'w str);
+
+impl Drop for Parsing<'_> {
+    fn drop(&mut self) {
+        self.0
+            .parsed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .parsing
+            .remove(self.1);
+        self.0.parse_done.notify_all();
+    }
+}
+
+/// `TOOLSIGHT_PARSE_LOG=1`: each module parse on stderr (its thread, the module, its bytes,
+/// what it was parsed for: its check or a question), to see what is parsed more than once
+/// and by whom, at one thread and at several.
+fn parse_log(module: &str, source: &str, why: TreeUse) {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *ON.get_or_init(|| std::env::var("TOOLSIGHT_PARSE_LOG").is_ok_and(|v| v == "1")) {
+        eprintln!(
+            "toolsight-parse\t{:?}\t{module}\t{}\t{}",
+            std::thread::current().id(),
+            source.len(),
+            if why == TreeUse::Check {
+                "check"
+            } else {
+                "question"
+            }
+        );
+    }
+}
+
 /// The source bytes whose trees a command-line run keeps (`TreeCache`). A tree takes about
 /// twelve times its text (agno's 21 MB made 260 MB of trees): all of a project's would make
 /// memory grow with the project far past the parse's; within this budget the modules asked
@@ -246,6 +283,10 @@ struct TreeCache {
     /// `PINNED_BUDGET_BYTES` of text.
     pinned: HashMap<String, Parsed>,
     pinned_bytes: usize,
+    /// The modules a thread is parsing now (`Workspace::parsed_for`); the others asking for
+    /// them wait on `Workspace::parse_done`. Not cleared with the trees: the parse ends and
+    /// removes its own entry.
+    parsing: HashSet<String>,
 }
 
 struct Cached {
@@ -807,29 +848,40 @@ impl Workspace {
     }
 
     fn parsed_for(&self, module: &str, why: TreeUse) -> Option<Parsed> {
-        if let Some(p) = self
-            .parsed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(module, why)
-        {
-            return Some(p);
+        let mut cache = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
+        // A module another thread is parsing is waited for, not parsed a second time: two
+        // threads checking agno met the same large module (`agno.workflow.workflow`, 600 KB)
+        // at once 34 times, 2.9 MB parsed twice (BENCHMARKS.md, issue 28, speedcheck9). A
+        // parse calls nothing back, so the wait cannot close a cycle.
+        loop {
+            if let Some(p) = cache.get(module, why) {
+                return Some(p);
+            }
+            if !cache.parsing.contains(module) {
+                break;
+            }
+            cache = self
+                .parse_done
+                .wait(cache)
+                .unwrap_or_else(|e| e.into_inner());
         }
+        cache.parsing.insert(module.to_string());
+        drop(cache);
+        let _parsing = Parsing(self, module);
         let (source, package) = self.source_of(module)?;
         let tree = crate::syntax::parse(&source, None);
+        parse_log(module, &source, why);
         let p: Parsed = Arc::new((source, tree, package));
-        if why == TreeUse::Question && self.wanted_next(module) {
-            return Some(
-                self.parsed
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .pin(module, p),
-            );
-        }
-        self.parsed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(module, p.clone(), why);
+        // The cache's lock is let go before `_parsing` takes it again (its drop).
+        let wanted = why == TreeUse::Question && self.wanted_next(module);
+        let mut cache = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
+        let p = if wanted {
+            cache.pin(module, p)
+        } else {
+            cache.insert(module, p.clone(), why);
+            p
+        };
+        drop(cache);
         Some(p)
     }
 

@@ -775,11 +775,14 @@ fn check_in_order(
     };
     let results: Vec<std::sync::Mutex<Option<FileResult>>> =
         files.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let log = super::check_log::CheckLog::new();
     rayon::scope(|s| {
-        for _ in 0..rayon::current_num_threads() {
-            s.spawn(|_| {
+        for t in 0..rayon::current_num_threads() {
+            let (next, results, log, names) = (&next, &results, &log, &names);
+            s.spawn(move |_| {
                 while let Some(i) = next() {
                     let (path, source) = files[i];
+                    let started = log.as_ref().map(|l| l.start());
                     let ws = spaces[i].as_deref();
                     if let (Some(ws), Some(name)) = (ws, &names[i]) {
                         ws.checking(name);
@@ -789,10 +792,16 @@ fn check_in_order(
                         ws.checked(name);
                     }
                     *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                    if let (Some(l), Some(s)) = (log, started) {
+                        l.end(s, "check", t, path, source.len());
+                    }
                 }
             });
         }
     });
+    if let Some(l) = &log {
+        l.print();
+    }
     results
         .into_iter()
         .map(|r| {

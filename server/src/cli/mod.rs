@@ -1,6 +1,7 @@
 //! The command line: argument parsing and terminal output only. Analysis lives elsewhere.
 
 pub mod check;
+mod check_log;
 mod diff;
 pub mod files;
 mod fix;
