@@ -147,21 +147,34 @@ fn content_words(t: &str) -> impl Iterator<Item = String> + '_ {
 }
 
 /// The identifiers a description refers to as parameters: one no prose spells (`max_rows`),
-/// or a name with a value or in code quotes (`variety='regular'`, `` `task` ``). "for
-/// instruments" is a word of the sentence, not the parameter explained.
+/// a name with a value or in code quotes (`variety='regular'`, `` `task` ``), or the name a
+/// docstring entry opens its line with (`mode: hybrid | dense | sparse`, `top_k (int):`,
+/// memorymesh-mcp, whose whole docstring the MCP SDK sends). "for instruments" is a word of
+/// the sentence, not the parameter explained.
 fn references(description: &str) -> HashSet<String> {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     let mut out = HashSet::new();
     let mut rest = description;
     let mut before: Option<char> = None;
     while let Some(start) = rest.find(ident) {
+        // Only blanks and a bullet between the line's start and the word.
+        let opens_line = {
+            let gap = &rest[..start];
+            let line = gap.rsplit('\n').next().unwrap_or(gap);
+            (gap.contains('\n') || before.is_none())
+                && line
+                    .chars()
+                    .all(|c| c.is_whitespace() || matches!(c, '-' | '*'))
+        };
         before = rest[..start].chars().next_back().or(before);
         let word_len = rest[start..]
             .find(|c: char| !ident(c))
             .unwrap_or(rest.len() - start);
         let word = &rest[start..start + word_len];
-        let after = rest[start + word_len..].chars().next();
-        if word.contains('_') || before == Some('`') || matches!(after, Some('=' | '`')) {
+        let tail = &rest[start + word_len..];
+        let after = tail.chars().next();
+        let entry = opens_line && (tail.starts_with(':') || tail.starts_with(" ("));
+        if entry || word.contains('_') || before == Some('`') || matches!(after, Some('=' | '`')) {
             out.insert(word.to_string());
         }
         before = word.chars().next_back();
