@@ -993,7 +993,7 @@ mod tests {
         let first = cached_equals_fresh(&text, &mut cache, &config, "base");
         assert_eq!(first.tools.len(), 4, "{:?}", first.tools);
         assert_eq!(cache.lists_evaluated_last(), 1);
-        let edits: [(&str, &str, usize); 8] = [
+        let edits: [(&str, &str, usize); 10] = [
             ("x = 1", "x = 2", 0),
             // The methods after it move: the references' places move with them.
             ("p = 1", "p = 100", 0),
@@ -1009,6 +1009,9 @@ mod tests {
             ("self._helper = Helper()", "self._helper = Helper( )", 1),
             ("if enable:", "if enable or not enable:", 1),
             ("y = 1", "y = 2", 0),
+            // A module calling `exec` keeps no list (`flow::exec_namespace` walks the tree).
+            ("y = 2", "y = 2\n        exec(\"z = 1\", {})", 1),
+            ("p = 1000", "p = 10000", 1),
         ];
         edit_counting(
             &mut text,

@@ -10,7 +10,8 @@
 //! method holding the list, the list's place in it and the version's context hash (imports,
 //! module-level names, classes less their methods' bodies, the workspace's generation), and
 //! taken again while the texts of the functions it read, and the `self.X = ...`
-//! assignments when it read them, are unchanged. Places in the result (the references'
+//! assignments when it read them, are unchanged. A module whose text calls `exec` keeps no
+//! list (what an `exec` namespace holds is found by a walk of the whole tree). Places in the result (the references'
 //! spans, the arms' choices) are kept relative to the function they lie in; a result with a
 //! place outside every function read, or that followed a parameter to its call sites (any
 //! call in the module), is not kept.
@@ -204,7 +205,15 @@ pub(super) fn refs_kept<'t>(ctx: &Ctx<'_, 't>, v: Node<'t>, k: usize) -> Vec<Ref
     let Some((top, top_node)) = top.and_then(|t| Some((t, node_of(ctx, t)?))) else {
         return flow::refs(v, ctx);
     };
-    if scope.lists.borrow().is_none() || !crate::extract::shape::cacheable(top_node) {
+    // A subscript of a namespace `exec` fills is read by a walk of the module's tree
+    // (`flow::exec_namespace`), not through `Lookup`: such a module keeps no list.
+    if scope.lists.borrow().is_none() {
+        return flow::refs(v, ctx);
+    }
+    if !crate::extract::shape::cacheable(top_node) || calls_exec(ctx.src) {
+        if let Some(m) = scope.lists.borrow_mut().as_mut() {
+            m.built += 1;
+        }
         return flow::refs(v, ctx);
     }
     let key = text(top_node, ctx.src);
@@ -246,6 +255,21 @@ pub(super) fn refs_kept<'t>(ctx: &Ctx<'_, 't>, v: Node<'t>, k: usize) -> Vec<Ref
         }
     }
     refs
+}
+
+/// Whether the text may call `exec` (`exec(`, `exec (`): the name, not part of a longer
+/// name or an attribute, followed by an opening parenthesis.
+fn calls_exec(src: &str) -> bool {
+    let b = src.as_bytes();
+    src.match_indices("exec").any(|(k, _)| {
+        let before = k.checked_sub(1).map(|j| b[j]);
+        let part = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c >= 0x80;
+        !before.is_some_and(part)
+            && b[k + 4..]
+                .iter()
+                .find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\\'))
+                .is_some_and(|c| *c == b'(')
+    })
 }
 
 /// Whether the functions and assignments a kept list read are those of this version.
