@@ -110,6 +110,12 @@ impl Cache {
         self.extract.summaries_made_last()
     }
 
+    /// How many tool lists inside methods the last analysis evaluated (not taken from the
+    /// previous version's by what their evaluation read).
+    pub fn lists_evaluated_last(&self) -> usize {
+        self.extract.lists_evaluated_last()
+    }
+
     /// How many methods the last analysis walked for run-time `__doc__` and `.description`
     /// assignments (not taken from the previous version's by the method's text).
     pub fn runtime_walks_last(&self) -> usize {
@@ -940,6 +946,135 @@ mod tests {
                 "methods summarised after {from} -> {to}"
             );
         }
+    }
+
+    /// The toolkit's `tools` list in `__init__` (grown by `.extend` calls, another method's
+    /// return, an attribute assigned in another method) is evaluated again only when a text
+    /// its evaluation read changes: `__init__`, the methods it read, the `self.X = ...`
+    /// assignments. An edit in any other method takes it from the version before.
+    #[test]
+    fn an_edit_in_another_method_evaluates_no_tool_list_again() {
+        let base = "from agno.tools import Toolkit\n\n\
+            class Helper:\n    \
+                def alist(self, q: str) -> str:\n        \
+                    \"\"\"Lists.\"\"\"\n        \
+                    return q\n\n\
+            class Studio(Toolkit):\n    \
+                \"\"\"The studio.\"\"\"\n\n    \
+                def __init__(self, enable: bool = True, **kwargs):\n        \
+                    tools = [self.run, self.publish]\n        \
+                    if enable:\n            \
+                        tools.extend([self.remove, self._helper.alist])\n        \
+                    tools.extend(self._more())\n        \
+                    super().__init__(name=\"studio\", tools=tools, **kwargs)\n\n    \
+                def _more(self):\n        \
+                    extra = [self.archive]\n        \
+                    return extra\n\n    \
+                def reset(self):\n        \
+                    y = 1\n        \
+                    self._helper = Helper()\n\n    \
+                def run(self, query: str) -> str:\n        \
+                    \"\"\"Runs the query.\"\"\"\n        \
+                    x = 1\n        \
+                    return query\n\n    \
+                def publish(self, name: str) -> str:\n        \
+                    \"\"\"Publishes a component.\"\"\"\n        \
+                    p = 1\n        \
+                    return name\n\n    \
+                def remove(self, name: str) -> str:\n        \
+                    \"\"\"Removes a component.\"\"\"\n        \
+                    return name\n\n    \
+                def archive(self, name: str) -> str:\n        \
+                    \"\"\"Archives a component.\"\"\"\n        \
+                    return name\n";
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.to_string();
+        let first = cached_equals_fresh(&text, &mut cache, &config, "base");
+        assert_eq!(first.tools.len(), 4, "{:?}", first.tools);
+        assert_eq!(cache.lists_evaluated_last(), 1);
+        let edits: [(&str, &str, usize); 10] = [
+            ("x = 1", "x = 2", 0),
+            // The methods after it move: the references' places move with them.
+            ("p = 1", "p = 100", 0),
+            // A method the evaluation read (its return).
+            (
+                "extra = [self.archive]",
+                "extra = [self.archive, self.run]",
+                1,
+            ),
+            // The evaluation reads the methods another method's list names (`run` now).
+            ("x = 2", "x = 3", 1),
+            ("p = 100", "p = 1000", 0),
+            ("self._helper = Helper()", "self._helper = Helper( )", 1),
+            ("if enable:", "if enable or not enable:", 1),
+            ("y = 1", "y = 2", 0),
+            // A module calling `exec` keeps no list (`flow::exec_namespace` walks the tree).
+            ("y = 2", "y = 2\n        exec(\"z = 1\", {})", 1),
+            ("p = 1000", "p = 10000", 1),
+        ];
+        edit_counting(
+            &mut text,
+            &mut cache,
+            &config,
+            &edits,
+            Cache::lists_evaluated_last,
+            "tool lists evaluated",
+        );
+    }
+
+    /// A decorator factory `self.m(...)` calls (a function defined at the top of its body) is
+    /// kept by its text when its summary looked for no registry loop or marker's consumer
+    /// elsewhere in the module; one that looked is summarised again on each version.
+    #[test]
+    fn a_factory_reading_no_consumer_is_not_summarised_again() {
+        let base = "from mcp.server.fastmcp import FastMCP\n\n\
+            mcp = FastMCP(\"s\")\n\
+            TOOLS = []\n\n\
+            class Module:\n    \
+                \"\"\"Tools.\"\"\"\n\n    \
+                def register(self):\n        \
+                    self._wrap(self.search)\n        \
+                    self._listed(self.fetch)\n\n    \
+                def _wrap(self, method):\n        \
+                    def inner(*a):\n            \
+                        return method(*a)\n        \
+                    v = 1\n        \
+                    return inner\n\n    \
+                def _listed(self, method):\n        \
+                    def add(fn):\n            \
+                        TOOLS.append(fn)\n            \
+                        return fn\n        \
+                    return add\n\n    \
+                def search(self, query: str) -> str:\n        \
+                    \"\"\"Searches the index.\"\"\"\n        \
+                    x = 1\n        \
+                    return query\n\n    \
+                def fetch(self, url: str) -> str:\n        \
+                    \"\"\"Fetches a page.\"\"\"\n        \
+                    return url\n\n\
+            for t in TOOLS:\n    \
+                mcp.add_tool(t)\n";
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.to_string();
+        cached_equals_fresh(&text, &mut cache, &config, "base");
+        assert_eq!(cache.summaries_made_last(), 2);
+        // `_listed` looks for the loop consuming `TOOLS` on each version; `_wrap` looks for
+        // nothing outside its text, and is summarised again only when that changes.
+        let edits: [(&str, &str, usize); 3] = [
+            ("x = 1", "x = 2", 1),
+            ("v = 1", "v = 2", 2),
+            ("x = 2", "x = 3", 1),
+        ];
+        edit_counting(
+            &mut text,
+            &mut cache,
+            &config,
+            &edits,
+            Cache::summaries_made_last,
+            "methods summarised",
+        );
     }
 
     /// The class model reads each method's first `return`: an edit inside a method body

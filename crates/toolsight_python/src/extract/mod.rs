@@ -68,6 +68,10 @@ pub struct ExtractCache {
     /// how many the last analysis made.
     summaries: crate::textcache::TextCache<Option<discover::wrappers::Registrar>>,
     summaries_built: usize,
+    /// The functions the tool lists inside methods denote (`scope::ListsMemo`), and how
+    /// many lists the last analysis evaluated.
+    lists: crate::textcache::TextCache<discover::list_memo::KeptList>,
+    lists_built: usize,
     /// How many functions and methods the last analysis built afresh.
     built: usize,
     /// The spaces `mend` padded this version's mended lines with (`write_text`).
@@ -112,6 +116,12 @@ impl ExtractCache {
     /// the previous version's).
     pub fn summaries_made_last(&self) -> usize {
         self.summaries_built
+    }
+
+    /// How many tool lists inside methods the last analysis evaluated (not taken from the
+    /// previous version's).
+    pub fn lists_evaluated_last(&self) -> usize {
+        self.lists_built
     }
 
     /// How many module-level functions and methods the last analysis walked for the imports
@@ -160,6 +170,7 @@ impl ExtractCache {
             + self.local_imports.held()
             + self.returns.held()
             + self.summaries.held()
+            + self.lists.held()
     }
 }
 
@@ -562,6 +573,11 @@ fn analyze_parsed<'t>(
             previous: std::mem::take(&mut c.summaries),
             ..Default::default()
         });
+        *scope.lists.borrow_mut() = Some(scope::ListsMemo {
+            context,
+            previous: std::mem::take(&mut c.lists),
+            ..Default::default()
+        });
     }
     let mut fresh_functions = crate::textcache::TextCache::default();
     for d in &defs {
@@ -666,6 +682,11 @@ fn analyze_parsed<'t>(
             c.summaries = memo.previous;
             c.summaries.advance(memo.fresh);
             c.summaries_built = memo.built;
+        }
+        if let Some(memo) = scope.lists.borrow_mut().take() {
+            c.lists = memo.previous;
+            c.lists.advance(memo.fresh);
+            c.lists_built = memo.built;
         }
     }
     module

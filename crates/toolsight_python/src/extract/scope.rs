@@ -181,6 +181,14 @@ pub struct Scope<'t> {
     /// The summaries of the methods a `self.m(...)` call reaches, kept between versions of
     /// a document (`SummaryMemo`); `None` without a cache.
     pub(crate) summaries: RefCell<Option<SummaryMemo>>,
+    /// How many times a summary looked for a registry loop or a marker's consumer among the
+    /// module's functions (`registry::consumer`, `marker::consumer`): a decorator factory's
+    /// summary that looked for none read its method's text and the context only, and is
+    /// kept (`wrappers::method_wrapper`).
+    pub(crate) consumer_reads: std::cell::Cell<usize>,
+    /// The functions the tool lists inside methods denote, kept between versions of a
+    /// document by what their evaluation read (`ListsMemo`); `None` without a cache.
+    pub(crate) lists: RefCell<Option<ListsMemo>>,
 }
 
 /// The value of each method's first `return` (what `ClassDef::method_returns` holds), by the
@@ -205,9 +213,10 @@ pub struct ReturnsMemo {
 /// `self.m(...)` call names: in agno's `studio.py` every method of the toolkit was walked
 /// again on each keystroke. The summary reads the method's own text and the module's
 /// context (imports, module-level names and classes less their methods' bodies, the
-/// workspace's generation) only; a method holding a function definition at its top level
-/// (a decorator factory, whose summary looks for a registry elsewhere in the module) or an
-/// error is summarised afresh each time. The offset a summary holds (`Registrar::optional`)
+/// workspace's generation) only; a method with an error inside is summarised afresh each
+/// time, and so is a decorator factory (a function defined at the top of its body) whose
+/// summary looked for a registry loop or a marker's consumer elsewhere in the module
+/// (`Scope::consumer_reads`). The offset a summary holds (`Registrar::optional`)
 /// is kept relative to the method's start.
 #[derive(Default)]
 pub struct SummaryMemo {
@@ -217,6 +226,18 @@ pub struct SummaryMemo {
     pub(crate) fresh:
         crate::textcache::TextCache<Option<crate::extract::discover::wrappers::Registrar>>,
     /// How many were summarised (not taken from the version before).
+    pub(crate) built: usize,
+}
+
+/// The functions each tool list written inside a method denotes
+/// (`discover::list_memo::KeptList`), by the method's text, for one version's context hash,
+/// the list's place in the method and the texts of what the evaluation read.
+#[derive(Default)]
+pub struct ListsMemo {
+    pub(crate) context: u64,
+    pub(crate) previous: crate::textcache::TextCache<crate::extract::discover::list_memo::KeptList>,
+    pub(crate) fresh: crate::textcache::TextCache<crate::extract::discover::list_memo::KeptList>,
+    /// How many lists were evaluated (not taken from the version before).
     pub(crate) built: usize,
 }
 
@@ -269,6 +290,8 @@ impl<'t> Scope<'t> {
             enclosing: RefCell::new(HashMap::new()),
             returns: RefCell::new(None),
             summaries: RefCell::new(None),
+            consumer_reads: std::cell::Cell::new(0),
+            lists: RefCell::new(None),
         }
     }
 

@@ -92,6 +92,8 @@ pub fn consumer<'t>(
     judge: &mut Judge<'_, 't>,
     depth: usize,
 ) -> Option<Library> {
+    // Counted: a summary that reads the module beyond its method is not kept by its text.
+    scope.consumer_reads.set(scope.consumer_reads.get() + 1);
     let root = crate::syntax::root_of(anchor);
     let src = scope.src;
     for stmt in named_children(root) {

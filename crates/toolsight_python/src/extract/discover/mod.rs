@@ -10,6 +10,7 @@
 mod caller_arms;
 mod flow;
 mod instance_names;
+pub(crate) mod list_memo;
 mod literals;
 mod marker;
 mod nodes;

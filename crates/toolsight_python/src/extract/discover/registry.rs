@@ -137,6 +137,8 @@ pub fn consumer<'t>(
     judge: &mut Judge<'_, 't>,
     depth: usize,
 ) -> Option<Library> {
+    // Counted: a summary that reads the module beyond its method is not kept by its text.
+    scope.consumer_reads.set(scope.consumer_reads.get() + 1);
     let root = crate::syntax::root_of(anchor);
     let mut names = vec![list.to_string()];
     names.extend(getters(root, list, scope.src));

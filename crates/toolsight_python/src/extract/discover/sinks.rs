@@ -1660,10 +1660,10 @@ fn tools_keywords<'t>(
     // requires_confirmation_tools=[...])`): its arguments go with the marks, for the
     // renderer to read the toolkit's settings from.
     let options = lib.and_then(|_| call_value(node, src, ctx.scope));
-    for v in lists {
+    for (k, v) in lists.into_iter().enumerate() {
         let group = found.group();
         mark_refs(
-            refs(v, ctx),
+            super::list_memo::refs_kept(ctx, v, k),
             lib,
             MarkKind::ToolsList,
             options.as_ref(),

@@ -1129,9 +1129,13 @@ pub fn inherited_method_wrapper<'t>(
 /// other than `self`, which the bound call's arguments bind from 0.
 /// Kept between versions of a document by the method's text (`scope::SummaryMemo`).
 fn method_wrapper<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<Registrar> {
-    if scope.summaries.borrow().is_none() || !summary_is_its_texts(def) {
+    if scope.summaries.borrow().is_none() || !crate::extract::shape::cacheable(def) {
         return summarize_method(def, scope, depth);
     }
+    // A decorator factory's summary is kept when it looked for no registry loop or marker's
+    // consumer among the module's functions: it read its text and the context only, and the
+    // same text in the same context reads the same again.
+    let factory = defines_a_function(def);
     let key = text(def, scope.src);
     let start = def.start_byte();
     let context = |m: &crate::extract::scope::SummaryMemo| {
@@ -1157,7 +1161,9 @@ fn method_wrapper<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<
         return r;
     }
     // Summarised without the memo borrowed: the judge may read other classes' methods.
+    let reads = scope.consumer_reads.get();
     let r = summarize_method(def, scope, depth);
+    let kept = !factory || scope.consumer_reads.get() == reads;
     let relative = match &r {
         Some(r) => match r.optional.map(|at| at.checked_sub(start)) {
             Some(None) => None,
@@ -1170,7 +1176,7 @@ fn method_wrapper<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<
     };
     if let Some(m) = scope.summaries.borrow_mut().as_mut() {
         m.built += 1;
-        if let Some(v) = relative {
+        if let Some(v) = relative.filter(|_| kept) {
             let c = context(m);
             m.fresh.put(c, key, v);
         }
@@ -1178,19 +1184,15 @@ fn method_wrapper<'t>(def: Node<'t>, scope: &Scope<'t>, depth: usize) -> Option<
     r
 }
 
-/// Whether a method's summary is decided by its text and the module's context: no error
-/// inside (`extract::shape`), and no function defined at the top of its body (a factory's
-/// inner function, whose summary may read a registry or a marker's consumer anywhere in
-/// the module).
-fn summary_is_its_texts(def: Node) -> bool {
-    if !crate::extract::shape::cacheable(def) {
-        return false;
-    }
+/// Whether a function is defined at the top of the method's body (a factory's inner
+/// function, whose summary may read a registry or a marker's consumer anywhere in the
+/// module).
+fn defines_a_function(def: Node) -> bool {
     let body = definition(def).child_by_field_name("body");
     body.is_some_and(|b| {
         named_children(b)
             .into_iter()
-            .all(|s| definition(s).kind() != "function_definition")
+            .any(|s| definition(s).kind() == "function_definition")
     })
 }
 
