@@ -48,11 +48,11 @@ impl Found {
     /// FunctionToolset()` inside a factory) is that call's own object: two factories that
     /// each make a `toolset` build two registries, not one.
     ///
-    /// Likewise a parameter of a module-level function that nothing in the module calls by
-    /// name (`def register_research_tools(mcp)`, called from no module at all in
-    /// mseep-maverick-mcp; or put in a table that a run-time choice calls, vaquill-mcp's
-    /// `_REGISTRARS[jurisdiction](mcp)`): which server it is given, and whether it runs
-    /// beside another registrar, is decided where it is called, not here, so its
+    /// Likewise a parameter of a module-level function that nothing in the module names
+    /// (`def register_research_tools(mcp)`, called from no module at all in
+    /// mseep-maverick-mcp), or that a dict of registrars holds for a run-time key to choose
+    /// (vaquill-mcp's `_REGISTRARS[jurisdiction](mcp)`): which server it is given, and whether
+    /// it runs beside another registrar, is decided where it is called, not here, so its
     /// registrations are not one set with another function's `mcp`.
     fn receiver_group_of(&mut self, receiver: Node, src: &str) -> usize {
         let name = text(receiver, src);
@@ -63,10 +63,9 @@ impl Found {
         }
     }
 
-    /// The start of the module-level function whose parameter `name` is, when the module's
-    /// text does not call the function by name wherever it names it: it names it nowhere
-    /// else, or somewhere not followed by `(` (a table of registrars, a callback, `__all__`),
-    /// where the call that runs it is one toolsight does not follow.
+    /// The start of the module-level function whose parameter `name` is, when the module
+    /// does not run the function itself (see `not_run_here`): what runs it, on which server,
+    /// is a call toolsight does not follow.
     fn parameter_of_uncalled(&mut self, name: Node, src: &str) -> Option<usize> {
         if name.kind() != "identifier" {
             return None;
@@ -100,7 +99,7 @@ impl Found {
         let uncalled = *self
             .uncalled
             .entry(start)
-            .or_insert_with(|| !called_by_name(src, fname));
+            .or_insert_with(|| not_run_here(src, fname));
         uncalled.then_some(start)
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
@@ -151,25 +150,30 @@ fn local_to_function(name: Node, src: &str) -> Option<usize> {
 }
 
 /// How many times `word` occurs in `src` as a whole identifier.
-/// Whether `name` occurs in `src` besides its own `def`, and is called (`name(`) wherever it
-/// occurs as a whole word (its `def name(` counts as one such place).
-fn called_by_name(src: &str, name: &str) -> bool {
+/// Whether the module never runs `name` itself: it names it nowhere besides its `def`, or
+/// names it as a value of a dict literal (`{"US": _register_us, "IN": _register_in}`), a table
+/// a run-time key chooses one entry of. A list or tuple of registrars is left alone: a loop
+/// calls them all on one server (g8-mcp-server's `for registrar in _REGISTRARS`).
+fn not_run_here(src: &str, name: &str) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     let mut places = 0;
     for (i, _) in src.match_indices(name) {
-        if src[..i].chars().next_back().is_some_and(ident) {
+        let before = &src[..i];
+        if before.chars().next_back().is_some_and(ident) {
             continue;
         }
         let after = &src[i + name.len()..];
         if after.chars().next().is_some_and(ident) {
             continue;
         }
-        if !after.trim_start_matches([' ', '\t']).starts_with('(') {
-            return false;
-        }
         places += 1;
+        let value_of_a_key =
+            before.trim_end().ends_with(':') && after.trim_start().starts_with([',', '}']);
+        if value_of_a_key {
+            return true;
+        }
     }
-    places > 1
+    places <= 1
 }
 
 /// Whether a function body binds `name` with a plain assignment and does not declare it
