@@ -184,11 +184,20 @@ fn enclosing_names(outer: Node, scope: &Scope) -> std::sync::Arc<[String]> {
     let mut out = Vec::new();
     // The innermost scope, a class body included; above it, the enclosing functions only.
     own_names(innermost, src, &mut out);
+    type_param_names(innermost, src, &mut out);
     let above = std::iter::successors(innermost.parent(), |n| n.parent())
-        .take_while(|n| n.kind() != "module")
-        .filter(|n| n.kind() == "function_definition");
-    for f in above {
-        own_names(f, src, &mut out);
+        .take_while(|n| n.kind() != "module");
+    for n in above {
+        // PEP 695's type parameters (`def create_report_server[Resources](...)`, vt-mcp) are
+        // seen by every definition nested inside, a class's by its methods' too.
+        match n.kind() {
+            "function_definition" => {
+                own_names(n, src, &mut out);
+                type_param_names(n, src, &mut out);
+            }
+            "class_definition" => type_param_names(n, src, &mut out),
+            _ => {}
+        }
     }
     out.sort();
     out.dedup();
@@ -198,6 +207,24 @@ fn enclosing_names(outer: Node, scope: &Scope) -> std::sync::Arc<[String]> {
         .borrow_mut()
         .insert(innermost.id(), names.clone());
     names
+}
+
+/// The PEP 695 type parameters of a function or class (`[T, *Ts, **P]`).
+fn type_param_names(n: Node, src: &str, out: &mut Vec<String>) {
+    if let Some(tp) = n.child_by_field_name("type_parameters") {
+        for t in named_children(tp) {
+            let t = crate::syntax::unwrap_expr(t);
+            let id = if t.kind() == "identifier" {
+                Some(t)
+            } else {
+                std::iter::successors(Some(t), |c| c.named_child(0))
+                    .find(|c| c.kind() == "identifier")
+            };
+            if let Some(id) = id {
+                out.push(text(id, src).to_string());
+            }
+        }
+    }
 }
 
 /// What a function (its parameters and body) or a class (its body) binds.
