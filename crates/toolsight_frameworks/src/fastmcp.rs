@@ -52,6 +52,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         // Documented class methods returning `Self` (fastmcp's OpenAPI and FastAPI
         // integrations); curated tools are then added with `@mcp.tool` (rootly-mcp-server).
         constructors: &["FastMCP.from_openapi", "FastMCP.from_fastapi"],
+        // `@mcp.tool(enabled=False)`: fastmcp 4.1.6 raises `TypeError: FastMCP.tool() got an
+        // unexpected keyword argument 'enabled'` (ran it); fastmcp 2.x lists the tool as
+        // disabled, i.e. not at all (its documentation; not run). No payload is sent.
+        disabled_by: &["enabled"],
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],

@@ -263,6 +263,10 @@ pub struct Markers {
     /// from the framework, and another framework with the same loose method marker, does not
     /// make an object it cannot type this framework's.
     pub shared_modules: &'static [&'static str],
+    /// Keywords of a registration that, given `False`, register a tool the server never
+    /// lists (fastmcp 2's `@mcp.tool(enabled=False)`; fastmcp 4 refuses the keyword): no
+    /// payload of it is sent, so nothing is reported on it.
+    pub disabled_by: &'static [&'static str],
 }
 
 /// A constructor whose keyword arguments are a payload in a provider's format
@@ -321,6 +325,7 @@ impl Markers {
         constructors: &[],
         root_names: &[],
         shared_modules: &[],
+        disabled_by: &[],
     };
 }
 

@@ -182,6 +182,8 @@ pub fn find_marks<'t>(
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
+    // A registration that switches its tool off (`enabled=False`) lists nothing.
+    found.marks.retain(|m| !disabled(m, scope));
     // Hand-written tools (`types.Tool(...)` literals, tool classes) before the paths are read:
     // a `list_tools` handler returning one of two lists by a flag lists alternatives
     // (iflow-mcp-kontext-dev-browser-use-mcp-server).
@@ -1360,4 +1362,22 @@ pub(crate) fn mark_refs(
             }),
         }
     }
+}
+
+/// Whether a mark registers its tool switched off: a keyword of its framework's
+/// `disabled_by` given `False`.
+fn disabled(m: &ToolMark, scope: &Scope) -> bool {
+    let (Some(lib), Some(options)) = (m.library, m.options.as_ref()) else {
+        return false;
+    };
+    scope
+        .dialects
+        .iter()
+        .find(|d| d.handle() == lib)
+        .is_some_and(|d| {
+            d.markers
+                .disabled_by
+                .iter()
+                .any(|k| matches!(options.kwarg(k), Some(crate::model::PyValue::Bool(false))))
+        })
 }
