@@ -360,10 +360,19 @@ fn walk_types(v: &Value, path: &mut Vec<String>, f: &mut dyn FnMut(&[String], &V
         // is the Python class name, not a schema keyword (V004 reports the default itself).
         Value::Object(o) if o.contains_key("$nonjson") => {}
         Value::Object(o) => {
-            // Keys of a name map (`properties`, `$defs`) are names, not keywords.
-            let names = path
-                .last()
-                .is_some_and(|p| matches!(p.as_str(), "properties" | "$defs" | "definitions"));
+            // Keys of a name map (`properties`, `$defs`) are names, not keywords; so are a
+            // discriminator's values (`mapping: {"type": "#/$defs/TypeAction"}`, strands-xa11y's
+            // `Field(discriminator="type")` with an action whose tag is "type").
+            let mapping = path.len() >= 2
+                && path[path.len() - 1] == "mapping"
+                && path[path.len() - 2] == "discriminator";
+            let names = mapping
+                || path.last().is_some_and(|p| {
+                    matches!(
+                        p.as_str(),
+                        "properties" | "patternProperties" | "$defs" | "definitions"
+                    )
+                });
             for (k, x) in o {
                 if k == "type" && !names {
                     f(path, x);
@@ -495,8 +504,21 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
         let Some(req) = params.get("required").and_then(Value::as_array) else {
             continue;
         };
+        // Branches of a top-level `oneOf`/`anyOf`/`allOf` that define the property define it
+        // too (mseep-mcp-allthetools' `address` in both `oneOf` branches).
+        let in_branches = |r: &str| {
+            ["oneOf", "anyOf", "allOf"].iter().any(|k| {
+                params.get(*k).and_then(Value::as_array).is_some_and(|bs| {
+                    bs.iter().any(|b| {
+                        b.get("properties")
+                            .and_then(Value::as_object)
+                            .is_some_and(|p| p.contains_key(r))
+                    })
+                })
+            })
+        };
         for r in req.iter().filter_map(Value::as_str) {
-            if props.is_some_and(|p| p.contains_key(r)) {
+            if props.is_some_and(|p| p.contains_key(r)) || in_branches(r) {
                 continue;
             }
             // In a hand-written schema the cause is the entry of `required`: the literal
