@@ -1342,10 +1342,18 @@ fn call<'t>(
                     }
                 }
             }
-            // `partial(f, ...)`: `f`, with arguments bound.
+            // `partial(f, ...)`: `f`, registered through a call whose payload toolsight does
+            // not model. Frameworks differ on it (agno 3.1.10's `get_type_hints` raises on a
+            // partial: it sends no parameters and no description, ran it on acring-agno's
+            // `Function(entrypoint=partial(f, team))`): listed, its payload unread.
             "partial" => {
                 if let Some(f) = positional.first() {
-                    eval(*f, look, at, depth + 1, out, span);
+                    let mut found = Vec::new();
+                    eval(*f, look, at, depth + 1, &mut found, span);
+                    for mut r in found {
+                        r.wrapper.get_or_insert_with(|| "partial".to_string());
+                        out.push(r);
+                    }
                 }
             }
             // `map(wrapper, xs)`, `filter(pred, xs)`: the elements of `xs`; `cast(T, x)`: `x`.
