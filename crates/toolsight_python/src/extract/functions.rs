@@ -182,7 +182,8 @@ fn enclosing_names(outer: Node, scope: &Scope) -> std::sync::Arc<[String]> {
     }
     let src = scope.src;
     let mut out = Vec::new();
-    // The innermost scope, a class body included; above it, the enclosing functions only.
+    // The innermost scope, a class body included; above it, the enclosing functions, and the
+    // type parameters of enclosing classes.
     own_names(innermost, src, &mut out);
     type_param_names(innermost, src, &mut out);
     let above = std::iter::successors(innermost.parent(), |n| n.parent())

@@ -55,6 +55,25 @@ pub fn find_marks<'t>(
         .iter()
         .filter(|f| scope.imports.values().any(|i| f.owns(&i.target)))
         .collect();
+    // The imported frameworks whose every import here is one of their `shared_modules`
+    // (`mcp.types` beside fastmcp): read once per module, not per registration.
+    let shared_only: Vec<Library> = imported
+        .iter()
+        .copied()
+        .filter(|f| {
+            !f.markers.shared_modules.is_empty()
+                && scope
+                    .imports
+                    .values()
+                    .filter(|i| f.owns(&i.target))
+                    .all(|i| {
+                        f.markers
+                            .shared_modules
+                            .iter()
+                            .any(|m| crate::model::markers::under_root(m, &i.target))
+                    })
+        })
+        .collect();
     let def_at: HashMap<usize, usize> = functions
         .iter()
         .enumerate()
@@ -173,6 +192,7 @@ pub fn find_marks<'t>(
         parents,
         bases,
         imported,
+        shared_only,
         registrars: Default::default(),
         param_tools: Default::default(),
         param_classes: Default::default(),
@@ -497,6 +517,8 @@ pub(crate) struct Ctx<'a, 't> {
     pub bases: HashMap<String, Vec<String>>,
     /// The frameworks the module imports.
     pub imported: Vec<Library>,
+    /// The imported frameworks imported only through their `shared_modules`.
+    pub shared_only: Vec<Library>,
     /// Each function by where its definition starts.
     pub def_at: HashMap<usize, usize>,
     /// Each method by (class, name).

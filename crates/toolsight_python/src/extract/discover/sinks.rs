@@ -481,21 +481,7 @@ fn method_matches<'t>(
 /// (`register(self, mcp_instance)`) is then that framework's (talkops-prometheus-mcp-server's
 /// fastmcp server), not `lib`'s.
 fn shared_only(ctx: &Ctx, lib: Library, receiver: Node) -> bool {
-    let shared = lib.markers.shared_modules;
-    if shared.is_empty() {
-        return false;
-    }
-    let only_shared = ctx
-        .scope
-        .imports
-        .values()
-        .filter(|i| lib.owns(&i.target))
-        .all(|i| {
-            shared
-                .iter()
-                .any(|m| crate::model::markers::under_root(m, &i.target))
-        });
-    if !only_shared {
+    if !ctx.shared_only.contains(&lib) {
         return false;
     }
     let method = receiver
