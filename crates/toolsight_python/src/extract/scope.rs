@@ -239,6 +239,12 @@ pub struct ListsMemo {
     pub(crate) fresh: crate::textcache::TextCache<crate::extract::discover::list_memo::KeptList>,
     /// How many lists were evaluated (not taken from the version before).
     pub(crate) built: usize,
+    /// Whether the version's text may call `exec` (`list_memo::calls_exec`), read when a
+    /// list first asks: such a module keeps no list.
+    pub(crate) exec: Option<bool>,
+    /// The hash of the version's `self.X = ...` assignments (`list_memo::attrs_hash`),
+    /// computed when a list first needs it.
+    pub(crate) attrs: Option<u64>,
 }
 
 const BUILTIN_NAMES: &[&str] = &[

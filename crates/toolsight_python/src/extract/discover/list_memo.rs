@@ -179,6 +179,30 @@ fn node_of<'t>(ctx: &Ctx<'_, 't>, f: usize) -> Option<Node<'t>> {
     ctx.nodes.get(f).copied().flatten()
 }
 
+/// `calls_exec` of this version's text, read once (`ListsMemo::exec`).
+fn version_calls_exec(ctx: &Ctx) -> bool {
+    if let Some(e) = ctx.scope.lists.borrow().as_ref().and_then(|m| m.exec) {
+        return e;
+    }
+    let e = calls_exec(ctx.src);
+    if let Some(m) = ctx.scope.lists.borrow_mut().as_mut() {
+        m.exec = Some(e);
+    }
+    e
+}
+
+/// `attrs_hash` of this version, computed once (`ListsMemo::attrs`).
+fn version_attrs_hash(ctx: &Ctx) -> u64 {
+    if let Some(h) = ctx.scope.lists.borrow().as_ref().and_then(|m| m.attrs) {
+        return h;
+    }
+    let h = attrs_hash(ctx);
+    if let Some(m) = ctx.scope.lists.borrow_mut().as_mut() {
+        m.attrs = Some(h);
+    }
+    h
+}
+
 /// A hash of the `self.X = ...` assignments the module's events hold: each attribute's
 /// values' texts, in order (the attributes in any order).
 fn attrs_hash(ctx: &Ctx) -> u64 {
@@ -210,7 +234,7 @@ pub(super) fn refs_kept<'t>(ctx: &Ctx<'_, 't>, v: Node<'t>, k: usize) -> Vec<Ref
     if scope.lists.borrow().is_none() {
         return flow::refs(v, ctx);
     }
-    if !crate::extract::shape::cacheable(top_node) || calls_exec(ctx.src) {
+    if !crate::extract::shape::cacheable(top_node) || version_calls_exec(ctx) {
         if let Some(m) = scope.lists.borrow_mut().as_mut() {
             m.built += 1;
         }
@@ -278,7 +302,7 @@ fn valid(ctx: &Ctx, top: usize, kept: &KeptList) -> bool {
         f != top
             && node_of(ctx, f).is_some_and(|n| crate::textcache::hash_text(text(n, ctx.src)) == h)
     });
-    same && kept.attrs.is_none_or(|a| a == attrs_hash(ctx))
+    same && kept.attrs.is_none_or(|a| a == version_attrs_hash(ctx))
 }
 
 fn kept(ctx: &Ctx, top: usize, read: &Read, refs: &[Ref]) -> Option<KeptList> {
@@ -333,7 +357,7 @@ fn kept(ctx: &Ctx, top: usize, read: &Read, refs: &[Ref]) -> Option<KeptList> {
         .collect::<Option<_>>()?;
     Some(KeptList {
         reads,
-        attrs: read.events.then(|| attrs_hash(ctx)),
+        attrs: read.events.then(|| version_attrs_hash(ctx)),
         refs,
     })
 }

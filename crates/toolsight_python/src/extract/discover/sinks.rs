@@ -149,7 +149,6 @@ fn local_to_function(name: Node, src: &str) -> Option<usize> {
     None
 }
 
-/// How many times `word` occurs in `src` as a whole identifier.
 /// Whether the module never runs `name` itself: it names it nowhere besides its `def`, or
 /// names it as a value of a dict literal (`{"US": _register_us, "IN": _register_in}`), a table
 /// a run-time key chooses one entry of. A list or tuple of registrars is left alone: a loop
