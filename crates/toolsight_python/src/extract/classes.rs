@@ -423,27 +423,31 @@ fn self_assigns(body: Node, src: &str) -> Vec<String> {
 /// None: self.args_schema = schema`, chio-langchain): an assignment made on some path still
 /// replaces the class's value there. Nested functions and classes assign on another `self`.
 fn self_assigns_into(block: Node, src: &str, out: &mut Vec<String>) {
+    each_expression(block, &mut |a| {
+        if a.kind() != "assignment" {
+            return;
+        }
+        let Some(l) = a.child_by_field_name("left") else {
+            return;
+        };
+        let obj = l.child_by_field_name("object");
+        if l.kind() == "attribute" && obj.is_some_and(|o| text(o, src) == "self") {
+            if let Some(attr) = l.child_by_field_name("attribute") {
+                out.push(text(attr, src).to_string());
+            }
+        }
+    });
+}
+
+/// Each expression an expression statement of `block` holds, through the blocks of its
+/// compound statements (`if`, `try`, `with`, loops), not into nested definitions.
+fn each_expression<'t>(block: Node<'t>, f: &mut impl FnMut(Node<'t>)) {
     for stmt in named_children(block) {
         match stmt.kind() {
-            "expression_statement" => {
-                for a in named_children(stmt)
-                    .into_iter()
-                    .filter(|a| a.kind() == "assignment")
-                {
-                    let Some(l) = a.child_by_field_name("left") else {
-                        continue;
-                    };
-                    let obj = l.child_by_field_name("object");
-                    if l.kind() == "attribute" && obj.is_some_and(|o| text(o, src) == "self") {
-                        if let Some(attr) = l.child_by_field_name("attribute") {
-                            out.push(text(attr, src).to_string());
-                        }
-                    }
-                }
-            }
+            "expression_statement" => named_children(stmt).into_iter().for_each(&mut *f),
             "if_statement" | "elif_clause" | "else_clause" | "try_statement" | "except_clause"
             | "finally_clause" | "with_statement" | "for_statement" | "while_statement"
-            | "block" => self_assigns_into(stmt, src, out),
+            | "block" => each_expression(stmt, f),
             _ => {}
         }
     }
@@ -491,48 +495,35 @@ fn keys_set_into(block: Node, data: &str, src: &str, out: &mut Vec<String>) {
             })
             .filter(|k| !k.is_empty())
     };
-    for stmt in named_children(block) {
-        match stmt.kind() {
-            "expression_statement" => {
-                for e in named_children(stmt) {
-                    match e.kind() {
-                        "assignment" => {
-                            let Some(l) = e.child_by_field_name("left") else {
-                                continue;
-                            };
-                            let obj = l.child_by_field_name("value");
-                            if l.kind() == "subscript" && obj.is_some_and(|o| text(o, src) == data)
-                            {
-                                out.extend(l.child_by_field_name("subscript").and_then(key));
-                            }
-                        }
-                        "call" => {
-                            let callee = e.child_by_field_name("function");
-                            let setdefault = callee.is_some_and(|c| {
-                                c.kind() == "attribute"
-                                    && c.child_by_field_name("object")
-                                        .is_some_and(|o| text(o, src) == data)
-                                    && c.child_by_field_name("attribute")
-                                        .is_some_and(|a| text(a, src) == "setdefault")
-                            });
-                            if setdefault {
-                                out.extend(
-                                    e.child_by_field_name("arguments")
-                                        .and_then(|a| a.named_child(0))
-                                        .and_then(key),
-                                );
-                            }
-                        }
-                        _ => {}
-                    }
-                }
+    each_expression(block, &mut |e| match e.kind() {
+        "assignment" => {
+            let Some(l) = e.child_by_field_name("left") else {
+                return;
+            };
+            let obj = l.child_by_field_name("value");
+            if l.kind() == "subscript" && obj.is_some_and(|o| text(o, src) == data) {
+                out.extend(l.child_by_field_name("subscript").and_then(key));
             }
-            "if_statement" | "elif_clause" | "else_clause" | "try_statement" | "except_clause"
-            | "finally_clause" | "with_statement" | "for_statement" | "while_statement"
-            | "block" => keys_set_into(stmt, data, src, out),
-            _ => {}
         }
-    }
+        "call" => {
+            let callee = e.child_by_field_name("function");
+            let setdefault = callee.is_some_and(|c| {
+                c.kind() == "attribute"
+                    && c.child_by_field_name("object")
+                        .is_some_and(|o| text(o, src) == data)
+                    && c.child_by_field_name("attribute")
+                        .is_some_and(|a| text(a, src) == "setdefault")
+            });
+            if setdefault {
+                out.extend(
+                    e.child_by_field_name("arguments")
+                        .and_then(|a| a.named_child(0))
+                        .and_then(key),
+                );
+            }
+        }
+        _ => {}
+    });
 }
 
 /// A `str` field set to a string constant imported from another module of the workspace
