@@ -219,6 +219,17 @@ fn pair_collision(
     if crate::model::Arm::exclusive(a_arms, b_arms) {
         return None;
     }
+    let ((_, _, a_own), (_, _, b_own)) = (first, second);
+    let a_pos = a_at.unwrap_or_else(|| a.name_span(ctx.source)).start;
+    let b_pos = b_at.unwrap_or_else(|| b.name_span(ctx.source)).start;
+    if removed_between(
+        ctx.source,
+        a_pos,
+        b_pos,
+        [na.as_str(), a_own.as_str(), b_own.as_str()],
+    ) {
+        return None;
+    }
     let behaviour = &b.library.behaviour;
     // A sync tool and its async twin: one of them per run.
     if behaviour.async_twins && a.function.is_async != b.function.is_async {
@@ -256,6 +267,34 @@ fn pair_collision(
         foreign_range: None,
     });
     Some(d)
+}
+
+/// Whether a `.remove_tool(...)` call written between two registrations may have removed the
+/// first: mcp's and fastmcp's `remove_tool(name)` delete the registered tool, so the second
+/// is registered anew instead of being dropped as a duplicate (sorb-mcp replaces a tool for
+/// remote clients that way). Its argument is one of `names`, or a value toolsight does not
+/// read (`for name in local_only: server.remove_tool(name)`), which may be any name.
+fn removed_between(source: &str, from: usize, to: usize, names: [&str; 3]) -> bool {
+    if from >= to {
+        return false;
+    }
+    source[from..to]
+        .match_indices(".remove_tool(")
+        .any(|(i, call)| {
+            let rest = &source[from + i + call.len()..to];
+            let arg = rest[..rest.find([',', ')']).unwrap_or(rest.len())].trim();
+            match string_literal(arg) {
+                Some(name) => names.contains(&name),
+                None => true,
+            }
+        })
+}
+
+/// The text of a plain one-quoted string literal (`"x"`, `'x'`): `None` for anything else.
+fn string_literal(arg: &str) -> Option<&str> {
+    let quote = arg.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let inner = arg.strip_prefix(quote)?.strip_suffix(quote)?;
+    (!inner.contains(['"', '\'', '\\'])).then_some(inner)
 }
 
 /// Which rule two names break and how to say it, or `None` when they do not collide:
