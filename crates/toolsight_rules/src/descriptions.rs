@@ -249,8 +249,8 @@ fn documented_non_parameters(
             SECTION_WORDS.contains(&dp.name.as_str()) && in_every_description(&dp.description);
         // A group heading over the function's own entries (`Required:`), where every payload
         // sends the docstring with it: nothing is lost and no parameter is named.
-        let group_sent =
-            group_heading(dp, doc, f) && in_every_description(&format!("{}:", dp.name));
+        let group_sent = (group_heading(dp, doc, f) || block_heading(dp, doc))
+            && in_every_description(&format!("{}:", dp.name));
         if !exists
             && !kwargs_keys.contains(dp.name.as_str())
             && !heading_sent
@@ -399,6 +399,30 @@ fn group_heading(dp: &docstring::DocParam, doc: &str, f: &crate::model::Function
     !name.is_empty()
         && (rest.starts_with(':') || rest.starts_with('('))
         && f.params.iter().any(|p| p.name == name)
+}
+
+/// Whether an entry is the heading of a literal block rather than a parameter: its line holds
+/// no text but the name and the colon, and the next line opens a JSON object or array or a code fence (`Schema:` over
+/// `{ "headers": ..., "method": ... }` at the entries' indentation, configfacets-mcp). A
+/// renamed parameter's entry has text, or prose under it, not a literal.
+fn block_heading(dp: &docstring::DocParam, doc: &str) -> bool {
+    let line_start = doc
+        .get(..dp.offset)
+        .map_or(0, |b| b.rfind('\n').map_or(0, |i| i + 1));
+    let Some(from_line) = doc.get(line_start..) else {
+        return false;
+    };
+    let mut lines = from_line.lines();
+    // The heading line is the name and its colon alone (the parser joins the block under it
+    // into the entry's description).
+    let alone = lines
+        .next()
+        .is_some_and(|l| l.trim() == format!("{}:", dp.name));
+    alone
+        && lines.find(|l| !l.trim().is_empty()).is_some_and(|next| {
+            let t = next.trim_start();
+            t.starts_with('{') || t.starts_with('[') || t.starts_with("```")
+        })
 }
 
 /// Words that head a docstring section (Google style, Napoleon's admonitions): a line
