@@ -237,6 +237,7 @@ fn documented_non_parameters(
                     .is_some_and(|desc| words(desc).contains(&words(text)))
             })
     };
+    let kwargs_keys = keys_read_from_var_keyword(f, ctx.source);
     for dp in documented {
         let exists = f.params.iter().any(|p| p.name == dp.name);
         // A docstring section word with its text inline (`Example: '[...]'` at the
@@ -248,9 +249,10 @@ fn documented_non_parameters(
             SECTION_WORDS.contains(&dp.name.as_str()) && in_every_description(&dp.description);
         // A group heading over the function's own entries (`Required:`), where every payload
         // sends the docstring with it: nothing is lost and no parameter is named.
-        let group_sent =
-            group_heading(dp, doc, f) && in_every_description(&format!("{}:", dp.name));
+        let group_sent = (group_heading(dp, doc, f) || block_heading(dp, doc))
+            && in_every_description(&format!("{}:", dp.name));
         if !exists
+            && !kwargs_keys.contains(dp.name.as_str())
             && !heading_sent
             && !["self", "cls"].contains(&dp.name.as_str())
             && !not_a_name(&dp.name, f, ctx.source, f.doc.as_ref().map(|d| d.span))
@@ -283,6 +285,54 @@ fn documented_non_parameters(
             ));
         }
     }
+}
+
+/// The string keys the function's body reads out of its `**kwargs` (`kwargs.get("directory")`,
+/// `kwargs["directory"]`, `kwargs.pop("directory", ...)`, acring-agno's FileTools): keywords the
+/// function takes, so a docstring entry naming one documents no missing parameter; the problem
+/// is `**kwargs` itself, which L010 reports where the framework sends it as one property.
+/// One pass over the body's text.
+fn keys_read_from_var_keyword<'s>(
+    f: &crate::model::Function,
+    source: &'s str,
+) -> std::collections::HashSet<&'s str> {
+    let mut keys = std::collections::HashSet::new();
+    let Some(kw) = f
+        .params
+        .iter()
+        .find(|p| p.kind == crate::model::ParamKind::VarKeyword)
+    else {
+        return keys;
+    };
+    let Some(body) = source.get(f.body_span.start..f.body_span.end) else {
+        return keys;
+    };
+    let name = kw.name.as_str();
+    let mut from = 0;
+    while let Some(i) = body[from..].find(name) {
+        let start = from + i;
+        from = start + name.len();
+        let before = body[..start].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+            continue;
+        }
+        let rest = &body[from..];
+        let after = ["[", ".get(", ".pop(", ".setdefault("]
+            .iter()
+            .find_map(|open| rest.strip_prefix(open))
+            .map(str::trim_start);
+        let Some(after) = after else {
+            continue;
+        };
+        let Some(quote) = after.chars().next().filter(|c| *c == '"' || *c == '\'') else {
+            continue;
+        };
+        let literal = &after[1..];
+        if let Some(end) = literal.find(quote) {
+            keys.insert(&literal[..end]);
+        }
+    }
+    keys
 }
 
 /// Whether an entry the docstring parser read is no parameter name a writer meant, so no
@@ -349,6 +399,30 @@ fn group_heading(dp: &docstring::DocParam, doc: &str, f: &crate::model::Function
     !name.is_empty()
         && (rest.starts_with(':') || rest.starts_with('('))
         && f.params.iter().any(|p| p.name == name)
+}
+
+/// Whether an entry is the heading of a literal block rather than a parameter: its line holds
+/// no text but the name and the colon, and the next line opens a JSON object or array or a code fence (`Schema:` over
+/// `{ "headers": ..., "method": ... }` at the entries' indentation, configfacets-mcp). A
+/// renamed parameter's entry has text, or prose under it, not a literal.
+fn block_heading(dp: &docstring::DocParam, doc: &str) -> bool {
+    let line_start = doc
+        .get(..dp.offset)
+        .map_or(0, |b| b.rfind('\n').map_or(0, |i| i + 1));
+    let Some(from_line) = doc.get(line_start..) else {
+        return false;
+    };
+    let mut lines = from_line.lines();
+    // The heading line is the name and its colon alone (the parser joins the block under it
+    // into the entry's description).
+    let alone = lines
+        .next()
+        .is_some_and(|l| l.trim() == format!("{}:", dp.name));
+    alone
+        && lines.find(|l| !l.trim().is_empty()).is_some_and(|next| {
+            let t = next.trim_start();
+            t.starts_with('{') || t.starts_with('[') || t.starts_with("```")
+        })
 }
 
 /// Words that head a docstring section (Google style, Napoleon's admonitions): a line

@@ -1288,8 +1288,17 @@ fn call<'t>(
     match callee.kind() {
         "identifier" => match text(callee, src) {
             // Copies and views of a collection hold its elements.
-            "list" | "tuple" | "set" | "frozenset" | "sorted" | "reversed" | "iter" | "dict" => {
+            // `dict(a=f)` holds its keyword arguments' values too.
+            "dict" => {
                 for a in &args {
+                    eval(*a, look, at, depth + 1, out, span);
+                }
+            }
+            // The others hold their positional argument's elements only: `sorted(tools,
+            // key=_tool_sort_key)`'s key function orders the tools and is none of them
+            // (isa-mcp's pagination).
+            "list" | "tuple" | "set" | "frozenset" | "sorted" | "reversed" | "iter" => {
+                for a in &positional {
                     eval(*a, look, at, depth + 1, out, span);
                 }
             }
