@@ -418,18 +418,6 @@ pub fn all_comments(
     src: &str,
     mut cache: Option<&mut crate::textcache::TextCache<Vec<(usize, usize)>>>,
 ) -> Vec<Comment> {
-    // Where `#` occurs in the text. Every comment starts with one, so a subtree whose bytes
-    // hold none holds no comment and is not walked: most statements of a module.
-    let hashes: Vec<usize> = src
-        .bytes()
-        .enumerate()
-        .filter(|(_, b)| *b == b'#')
-        .map(|(i, _)| i)
-        .collect();
-    let has_hash = |n: Node| {
-        let first = hashes.partition_point(|&h| h < n.start_byte());
-        hashes.get(first).is_some_and(|&h| h < n.end_byte())
-    };
     fn walk(node: Node, has_hash: &dyn Fn(Node) -> bool, out: &mut Vec<(usize, usize)>) {
         let mut cursor = node.walk();
         let in_function = node.kind() == "function_definition";
@@ -473,8 +461,20 @@ pub fn all_comments(
         let rel: Vec<(usize, usize)> = match &taken {
             Some(t) => t.value.clone(),
             None => {
+                // Where `#` occurs in the statement. Every comment starts with one, so a
+                // subtree whose bytes hold none holds no comment and is not walked: most
+                // statements and most of the others' subtrees. Read on a cache miss only, so
+                // an edit reads the changed statements' text only.
+                let hashes: Vec<usize> = (key.bytes().enumerate())
+                    .filter(|(_, b)| *b == b'#')
+                    .map(|(i, _)| start + i)
+                    .collect();
+                let has_hash = |n: Node| {
+                    let first = hashes.partition_point(|&h| h < n.start_byte());
+                    hashes.get(first).is_some_and(|&h| h < n.end_byte())
+                };
                 let mut abs = Vec::new();
-                if has_hash(stmt) {
+                if !hashes.is_empty() {
                     walk(stmt, &has_hash, &mut abs);
                 }
                 abs.iter().map(|(s, e)| (s - start, e - start)).collect()
