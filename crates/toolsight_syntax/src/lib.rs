@@ -440,8 +440,11 @@ impl Occurrences {
 /// Named children, skipping comments (which tree-sitter attaches as extras anywhere).
 pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
     let mut cursor = node.walk();
+    // A comment is always an extra (no rule of the grammar names one), so the kind's name,
+    // a C string measured and checked as UTF-8 on each call, is read of extras only: this
+    // runs for every child of every node the analysis walks.
     node.named_children(&mut cursor)
-        .filter(|c| c.kind() != "comment")
+        .filter(|c| !(c.is_extra() && c.kind() == "comment"))
         .collect()
 }
 

@@ -381,7 +381,18 @@ fn target_names(t: Node, src: &str, out: &mut Vec<String>) {
     }
 }
 
+/// The comments of a signature (`node`'s children before `limit`, blocks skipped).
 fn collect_comments(node: Node, limit: usize, src: &str, out: &mut Vec<Comment>) {
+    // Every comment starts with `#`, and the ones collected start before `limit`: a
+    // signature without one in its text (nearly all) is not walked.
+    let end = node.end_byte().min(limit);
+    if !src.as_bytes()[node.start_byte().min(end)..end].contains(&b'#') {
+        return;
+    }
+    collect_comments_in(node, limit, src, out)
+}
+
+fn collect_comments_in(node: Node, limit: usize, src: &str, out: &mut Vec<Comment>) {
     let mut cursor = node.walk();
     for c in node.children(&mut cursor) {
         if c.start_byte() >= limit {
@@ -393,7 +404,7 @@ fn collect_comments(node: Node, limit: usize, src: &str, out: &mut Vec<Comment>)
                 span: Span::of(c),
             });
         } else if c.kind() != "block" {
-            collect_comments(c, limit, src, out);
+            collect_comments_in(c, limit, src, out);
         }
     }
 }
@@ -407,10 +418,13 @@ pub fn all_comments(
     src: &str,
     mut cache: Option<&mut crate::textcache::TextCache<Vec<(usize, usize)>>>,
 ) -> Vec<Comment> {
-    fn walk(node: Node, out: &mut Vec<(usize, usize)>) {
+    fn walk(node: Node, has_hash: &dyn Fn(Node) -> bool, out: &mut Vec<(usize, usize)>) {
         let mut cursor = node.walk();
         let in_function = node.kind() == "function_definition";
         for c in node.children(&mut cursor) {
+            if !has_hash(c) {
+                continue;
+            }
             if c.kind() == "comment" {
                 out.push((c.start_byte(), c.end_byte()));
             } else if in_function && c.kind() == "block" {
@@ -424,7 +438,7 @@ pub fn all_comments(
                     out.push((inner.start_byte(), inner.end_byte()));
                 }
             } else {
-                walk(c, out);
+                walk(c, has_hash, out);
             }
         }
     }
@@ -447,8 +461,22 @@ pub fn all_comments(
         let rel: Vec<(usize, usize)> = match &taken {
             Some(t) => t.value.clone(),
             None => {
+                // Where `#` occurs in the statement. Every comment starts with one, so a
+                // subtree whose bytes hold none holds no comment and is not walked: most
+                // statements and most of the others' subtrees. Read on a cache miss only, so
+                // an edit reads the changed statements' text only.
+                let hashes: Vec<usize> = (key.bytes().enumerate())
+                    .filter(|(_, b)| *b == b'#')
+                    .map(|(i, _)| start + i)
+                    .collect();
+                let has_hash = |n: Node| {
+                    let first = hashes.partition_point(|&h| h < n.start_byte());
+                    hashes.get(first).is_some_and(|&h| h < n.end_byte())
+                };
                 let mut abs = Vec::new();
-                walk(stmt, &mut abs);
+                if !hashes.is_empty() {
+                    walk(stmt, &has_hash, &mut abs);
+                }
                 abs.iter().map(|(s, e)| (s - start, e - start)).collect()
             }
         };

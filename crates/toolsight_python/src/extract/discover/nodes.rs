@@ -150,6 +150,42 @@ fn callee_name<'a>(call: Node, src: &'a str) -> Option<&'a str> {
     Some(t)
 }
 
+/// The grammar's ids of the kinds `interest` and `walk_above` tell apart: they ask it of
+/// every node of a module, and `Node::kind` measures its name (a C string) and checks it as
+/// UTF-8 on each call. Ids name kinds one to one (tree-sitter maps aliases to one public id).
+struct Kinds {
+    decorated_definition: u16,
+    call: u16,
+    dictionary: u16,
+    assignment: u16,
+    binders: [u16; 5],
+    string: u16,
+    attribute: u16,
+}
+
+fn kinds() -> &'static Kinds {
+    static KINDS: OnceLock<Kinds> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        let language = crate::syntax::python();
+        let id = |kind: &str| language.id_for_node_kind(kind, true);
+        Kinds {
+            decorated_definition: id("decorated_definition"),
+            call: id("call"),
+            dictionary: id("dictionary"),
+            assignment: id("assignment"),
+            binders: [
+                id("list_comprehension"),
+                id("set_comprehension"),
+                id("generator_expression"),
+                id("dictionary_comprehension"),
+                id("for_statement"),
+            ],
+            string: id("string"),
+            attribute: id("attribute"),
+        }
+    })
+}
+
 fn interest(
     dialects: &'static Dialects,
     names: &HashSet<&'static str>,
@@ -157,9 +193,10 @@ fn interest(
     src: &str,
     aliases: &HashSet<String>,
 ) -> Option<Interest> {
-    match node.kind() {
-        "decorated_definition" => Some(Interest::Decorated),
-        "call" => {
+    let k = kinds();
+    match node.kind_id() {
+        id if id == k.decorated_definition => Some(Interest::Decorated),
+        id if id == k.call => {
             let named =
                 callee_name(node, src).is_some_and(|n| names.contains(n) || aliases.contains(n));
             if named {
@@ -187,7 +224,7 @@ fn interest(
             }
             self_call_with_method(node, src).then_some(Interest::SelfCall)
         }
-        "dictionary" => node
+        id if id == k.dictionary => node
             .named_children(&mut node.walk())
             .any(|p| {
                 p.kind() == "pair"
@@ -199,7 +236,7 @@ fn interest(
                     })
             })
             .then_some(Interest::Dict),
-        "assignment" => node
+        id if id == k.assignment => node
             .child_by_field_name("left")
             .filter(|l| l.kind() == "identifier")
             .is_some_and(|l| {
@@ -209,15 +246,11 @@ fn interest(
                     .any(|f| f.markers.specs.iter().any(|s| s.variable == t))
             })
             .then_some(Interest::Assign),
-        "list_comprehension"
-        | "set_comprehension"
-        | "generator_expression"
-        | "dictionary_comprehension"
-        | "for_statement" => Some(Interest::Binder),
-        "string" => {
+        id if k.binders.contains(&id) => Some(Interest::Binder),
+        id if id == k.string => {
             super::super::targets::names_provider(dialects, node, src).then_some(Interest::Provider)
         }
-        "attribute" => node
+        id if id == k.attribute => node
             .child_by_field_name("object")
             .is_some_and(|o| text(o, src).ends_with("ProviderFormat"))
             .then_some(Interest::Provider),
@@ -278,6 +311,7 @@ fn walk_above(
     out: &mut Vec<(usize, usize, Interest)>,
 ) {
     let base = stmt.start_byte();
+    let string = kinds().string;
     let mut cursor = stmt.walk();
     loop {
         let node = cursor.node();
@@ -290,7 +324,7 @@ fn walk_above(
             out.push((node.start_byte() - base, node.end_byte() - base, i));
         }
         // Strings hold no other interesting node.
-        if node.kind() != "string" && Some(node) != stop && cursor.goto_first_child() {
+        if node.kind_id() != string && Some(node) != stop && cursor.goto_first_child() {
             continue;
         }
         loop {
