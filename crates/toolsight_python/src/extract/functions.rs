@@ -416,10 +416,14 @@ pub fn all_comments(
     src: &str,
     mut cache: Option<&mut crate::textcache::TextCache<Vec<(usize, usize)>>>,
 ) -> Vec<Comment> {
-    fn walk(node: Node, out: &mut Vec<(usize, usize)>) {
+    fn walk(node: Node, hashes: &crate::syntax::Occurrences, out: &mut Vec<(usize, usize)>) {
         let mut cursor = node.walk();
         let in_function = node.kind() == "function_definition";
         for c in node.children(&mut cursor) {
+            // A comment token starts with `#`: a subtree without one holds none.
+            if !hashes.within(c) {
+                continue;
+            }
             if c.kind() == "comment" {
                 out.push((c.start_byte(), c.end_byte()));
             } else if in_function && c.kind() == "block" {
@@ -433,10 +437,13 @@ pub fn all_comments(
                     out.push((inner.start_byte(), inner.end_byte()));
                 }
             } else {
-                walk(c, out);
+                walk(c, hashes, out);
             }
         }
     }
+    // Where the text holds a `#`, found once (memchr): most statements and most of their
+    // subtrees hold none, and are not walked.
+    let hashes = crate::syntax::Occurrences::of(src, &["#"]);
     let mut spans = Vec::new();
     let mut next = crate::textcache::TextCache::default();
     let mut cursor = node.walk();
@@ -455,11 +462,9 @@ pub fn all_comments(
             .and_then(|c| c.take(u64::from(stmt.kind_id()), key));
         let rel: Vec<(usize, usize)> = match &taken {
             Some(t) => t.value.clone(),
-            // A statement without a `#` in its text holds no comment token.
-            None if !has_hash(src, start, stmt.end_byte()) => Vec::new(),
             None => {
                 let mut abs = Vec::new();
-                walk(stmt, &mut abs);
+                walk(stmt, &hashes, &mut abs);
                 abs.iter().map(|(s, e)| (s - start, e - start)).collect()
             }
         };
