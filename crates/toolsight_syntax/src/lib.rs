@@ -459,6 +459,51 @@ pub fn is_comment(node: Node) -> bool {
     ids.contains(&node.kind_id()) && node.kind() == "comment"
 }
 
+/// A field of the Python grammar, its id looked up once: `Node::child_by_field_name` finds
+/// the id by comparing the name with every field's on each call (a fortieth of a check's
+/// instructions).
+pub struct Field {
+    name: &'static str,
+    id: std::sync::OnceLock<u16>,
+}
+
+impl Field {
+    pub const fn new(name: &'static str) -> Field {
+        Field {
+            name,
+            id: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// `node.child_by_field_name(name)`, for a node of a Python tree.
+    pub fn of<'t>(&self, node: Node<'t>) -> Option<Node<'t>> {
+        let id = *self
+            .id
+            .get_or_init(|| python().field_id_for_name(self.name).map_or(0, |f| f.get()));
+        if id == 0 {
+            return None;
+        }
+        node.child_by_field_id(id)
+    }
+}
+
+/// The fields the models of functions and annotations read.
+pub mod field {
+    use super::Field;
+    pub static NAME: Field = Field::new("name");
+    pub static DEFINITION: Field = Field::new("definition");
+    pub static PARAMETERS: Field = Field::new("parameters");
+    pub static RETURN_TYPE: Field = Field::new("return_type");
+    pub static BODY: Field = Field::new("body");
+    pub static TYPE_PARAMETERS: Field = Field::new("type_parameters");
+    pub static TYPE: Field = Field::new("type");
+    pub static VALUE: Field = Field::new("value");
+    pub static FUNCTION: Field = Field::new("function");
+    pub static OPERATOR: Field = Field::new("operator");
+    pub static LEFT: Field = Field::new("left");
+    pub static RIGHT: Field = Field::new("right");
+}
+
 /// The first named child that is not a comment, without collecting the others.
 fn first_named_child(node: Node) -> Option<Node> {
     let mut cursor = node.walk();
