@@ -444,8 +444,74 @@ pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
     // a C string measured and checked as UTF-8 on each call, is read of extras only: this
     // runs for every child of every node the analysis walks.
     node.named_children(&mut cursor)
-        .filter(|c| !(c.is_extra() && c.kind() == "comment"))
+        .filter(|c| !(c.is_extra() && is_comment(*c)))
         .collect()
+}
+
+/// Whether a node of a Python tree is a comment. `Node::kind` checks its name as UTF-8 on
+/// every call (a tenth of the instructions of a `named_children`), so the symbol is compared
+/// first and the name only for the symbols Python names `comment`.
+pub fn is_comment(node: Node) -> bool {
+    static COMMENT: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    let ids = COMMENT.get_or_init(|| {
+        let lang = python();
+        (0..lang.node_kind_count() as u16)
+            .filter(|id| lang.node_kind_for_id(*id) == Some("comment"))
+            .collect()
+    });
+    ids.contains(&node.kind_id()) && node.kind() == "comment"
+}
+
+/// A field of the Python grammar, its id looked up once: `Node::child_by_field_name` finds
+/// the id by comparing the name with every field's on each call (a fortieth of a check's
+/// instructions).
+pub struct Field {
+    name: &'static str,
+    id: std::sync::OnceLock<u16>,
+}
+
+impl Field {
+    pub const fn new(name: &'static str) -> Field {
+        Field {
+            name,
+            id: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// `node.child_by_field_name(name)`, for a node of a Python tree.
+    pub fn of<'t>(&self, node: Node<'t>) -> Option<Node<'t>> {
+        let id = *self
+            .id
+            .get_or_init(|| python().field_id_for_name(self.name).map_or(0, |f| f.get()));
+        if id == 0 {
+            return None;
+        }
+        node.child_by_field_id(id)
+    }
+}
+
+/// The fields the models of functions and annotations read.
+pub mod field {
+    use super::Field;
+    pub static NAME: Field = Field::new("name");
+    pub static DEFINITION: Field = Field::new("definition");
+    pub static PARAMETERS: Field = Field::new("parameters");
+    pub static RETURN_TYPE: Field = Field::new("return_type");
+    pub static BODY: Field = Field::new("body");
+    pub static TYPE_PARAMETERS: Field = Field::new("type_parameters");
+    pub static TYPE: Field = Field::new("type");
+    pub static VALUE: Field = Field::new("value");
+    pub static FUNCTION: Field = Field::new("function");
+    pub static OPERATOR: Field = Field::new("operator");
+    pub static LEFT: Field = Field::new("left");
+    pub static RIGHT: Field = Field::new("right");
+}
+
+/// The first named child that is not a comment, without collecting the others.
+fn first_named_child(node: Node) -> Option<Node> {
+    let mut cursor = node.walk();
+    let first = node.named_children(&mut cursor).find(|c| !is_comment(*c));
+    first
 }
 
 pub fn children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
@@ -467,7 +533,7 @@ pub fn root_of(node: Node) -> Node {
 pub fn unwrap_expr(mut node: Node) -> Node {
     loop {
         match node.kind() {
-            "type" | "parenthesized_expression" => match named_children(node).into_iter().next() {
+            "type" | "parenthesized_expression" => match first_named_child(node) {
                 Some(inner) => node = inner,
                 None => return node,
             },

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 use crate::model::{
     Comment, Decorator, DefKind, Default, Docstring, Function, MethodKind, Param, ParamKind,
 };
-use crate::syntax::{children, named_children, text, Span};
+use crate::syntax::{field, named_children, text, Span};
 
 use super::literal::{call_value, eval, string_value};
 use super::resolve::{annotation, qualify_dotted};
@@ -46,18 +46,15 @@ pub fn build_function(
 ) -> Function {
     let src = scope.src;
     let node = if outer.kind() == "decorated_definition" {
-        outer.child_by_field_name("definition").unwrap_or(outer)
+        field::DEFINITION.of(outer).unwrap_or(outer)
     } else {
         outer
     };
-    let name_node = node.child_by_field_name("name");
+    let name_node = field::NAME.of(node);
     let name = name_node
         .map(|n| crate::syntax::identifier(n, src))
         .unwrap_or_default();
-    let is_async = children(node)
-        .first()
-        .map(|c| c.kind() == "async")
-        .unwrap_or(false);
+    let is_async = node.child(0).is_some_and(|c| c.kind() == "async");
 
     let mut decorators = Vec::new();
     let mut method_kind = default_kind;
@@ -71,7 +68,7 @@ pub fn build_function(
             };
             let (callee, call) = if expr.kind() == "call" {
                 (
-                    expr.child_by_field_name("function").unwrap_or(expr),
+                    field::FUNCTION.of(expr).unwrap_or(expr),
                     call_value(expr, src, scope),
                 )
             } else {
@@ -92,31 +89,31 @@ pub fn build_function(
         }
     }
 
-    let params = node
-        .child_by_field_name("parameters")
+    let params = field::PARAMETERS
+        .of(node)
         .map(|p| parameters(p, scope))
         .unwrap_or_default();
-    let returns = node
-        .child_by_field_name("return_type")
-        .map(|r| annotation(r, scope));
-    let body = node.child_by_field_name("body");
+    let returns = field::RETURN_TYPE.of(node).map(|r| annotation(r, scope));
+    let body = field::BODY.of(node);
     let doc = body.and_then(|b| docstring(b, src));
     let body_start = body.map(|b| b.start_byte()).unwrap_or(node.end_byte());
 
     let mut signature_comments = Vec::new();
+    // `collect_comments` returns at once for a signature without a `#` (nearly all).
     collect_comments(node, body_start, src, &mut signature_comments);
     signature_comments.sort_by_key(|c| c.span.start);
 
     // The signature ends at the `:` before the body.
-    let colon_end = children(node)
-        .iter()
-        .rev()
-        .find(|c| c.kind() == ":" && c.end_byte() <= body_start)
+    let mut cursor = node.walk();
+    let colon_end = node
+        .children(&mut cursor)
+        .filter(|c| c.end_byte() <= body_start && c.kind() == ":")
+        .last()
         .map(|c| c.end_byte())
         .unwrap_or(body_start);
 
-    let type_params = node
-        .child_by_field_name("type_parameters")
+    let type_params = field::TYPE_PARAMETERS
+        .of(node)
         .map(|tp| {
             named_children(tp)
                 .into_iter()
@@ -523,19 +520,14 @@ fn parameters(node: Node, scope: &Scope) -> Vec<Param> {
                     ),
                     other => (other, None),
                 };
-                (nn, hint, p.child_by_field_name("type"), None)
+                (nn, hint, field::TYPE.of(p), None)
             }
-            "default_parameter" => (
-                p.child_by_field_name("name"),
-                None,
-                None,
-                p.child_by_field_name("value"),
-            ),
+            "default_parameter" => (field::NAME.of(p), None, None, field::VALUE.of(p)),
             "typed_default_parameter" => (
-                p.child_by_field_name("name"),
+                field::NAME.of(p),
                 None,
-                p.child_by_field_name("type"),
-                p.child_by_field_name("value"),
+                field::TYPE.of(p),
+                field::VALUE.of(p),
             ),
             "list_splat_pattern" => (
                 named_children(p).into_iter().next(),

@@ -8,7 +8,7 @@ use tree_sitter::Node;
 use crate::model::{
     make_union, Annotation, Origin, Prim, PyValue, Qualifier, Spelling, StdClass, Ty,
 };
-use crate::syntax::{named_children, text, unwrap_expr, Span};
+use crate::syntax::{field, named_children, text, unwrap_expr, Span};
 
 use super::literal::{eval, string_value};
 use super::scope::{Binding, Scope};
@@ -191,7 +191,7 @@ fn resolve_in(node: Node, src: &str, scope: &Scope, depth: usize) -> Ty {
             }
         }
         "subscript" => {
-            let Some(value) = node.child_by_field_name("value") else {
+            let Some(value) = field::VALUE.of(node) else {
                 return Ty::Unknown {
                     name: text(node, src).into(),
                 };
@@ -210,8 +210,8 @@ fn resolve_in(node: Node, src: &str, scope: &Scope, depth: usize) -> Ty {
             subscript(value, &args, src, scope, depth)
         }
         "binary_operator" | "union_type" => {
-            let op = node
-                .child_by_field_name("operator")
+            let op = field::OPERATOR
+                .of(node)
                 .map(|o| text(o, src))
                 .unwrap_or("|");
             if op != "|" {
@@ -219,10 +219,7 @@ fn resolve_in(node: Node, src: &str, scope: &Scope, depth: usize) -> Ty {
                     name: text(node, src).into(),
                 };
             }
-            let parts: Vec<Node> = match (
-                node.child_by_field_name("left"),
-                node.child_by_field_name("right"),
-            ) {
+            let parts: Vec<Node> = match (field::LEFT.of(node), field::RIGHT.of(node)) {
                 (Some(l), Some(r)) => vec![l, r],
                 _ => named_children(node),
             };
