@@ -362,6 +362,14 @@ fn not_a_name(
     wildcard()
 }
 
+/// The docstring's lines from the one an entry starts on.
+fn lines_from_entry<'d>(dp: &docstring::DocParam, doc: &'d str) -> Option<std::str::Lines<'d>> {
+    let line_start = doc
+        .get(..dp.offset)
+        .map_or(0, |b| b.rfind('\n').map_or(0, |i| i + 1));
+    doc.get(line_start..).map(str::lines)
+}
+
 /// Whether an entry is the heading of a group of entries rather than a parameter: it has no
 /// text of its own and the next line is a bullet (or a line indented under it) documenting a
 /// parameter the function has (`Required:` over `- plain_text (str): The topic ...`,
@@ -372,13 +380,9 @@ fn group_heading(dp: &docstring::DocParam, doc: &str, f: &crate::model::Function
     if !dp.description.trim().is_empty() {
         return false;
     }
-    let line_start = doc
-        .get(..dp.offset)
-        .map_or(0, |b| b.rfind('\n').map_or(0, |i| i + 1));
-    let Some(from_line) = doc.get(line_start..) else {
+    let Some(mut lines) = lines_from_entry(dp, doc) else {
         return false;
     };
-    let mut lines = from_line.lines();
     let Some(heading) = lines.next() else {
         return false;
     };
@@ -406,13 +410,9 @@ fn group_heading(dp: &docstring::DocParam, doc: &str, f: &crate::model::Function
 /// `{ "headers": ..., "method": ... }` at the entries' indentation, configfacets-mcp). A
 /// renamed parameter's entry has text, or prose under it, not a literal.
 fn block_heading(dp: &docstring::DocParam, doc: &str) -> bool {
-    let line_start = doc
-        .get(..dp.offset)
-        .map_or(0, |b| b.rfind('\n').map_or(0, |i| i + 1));
-    let Some(from_line) = doc.get(line_start..) else {
+    let Some(mut lines) = lines_from_entry(dp, doc) else {
         return false;
     };
-    let mut lines = from_line.lines();
     // The heading line is the name and its colon alone (the parser joins the block under it
     // into the entry's description).
     let alone = lines
