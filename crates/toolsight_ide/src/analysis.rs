@@ -528,12 +528,22 @@ mod tests {
         let cached = analyze_cached(text, &tree, "m", config, &[], None, Some(cache));
         let fresh = analyze(text, &tree, "m", config);
         assert_eq!(snapshot(&cached), snapshot(&fresh), "{what}:\n{text}");
+        // The registrations, with the arms they are on, are a fresh analysis's too.
+        let arms = |a: &Analysis| -> Vec<String> {
+            a.module
+                .marks
+                .iter()
+                .map(|m| format!("{:?}", m.arms))
+                .collect()
+        };
+        assert_eq!(arms(&cached), arms(&fresh), "{what}:\n{text}");
         fresh
     }
 
     /// Applies each edit to `text` in turn with the cache of the version before: each
     /// version must equal a fresh analysis, and `work` (one of the cache's counters of the
     /// last analysis) must say what the edit's third field expects (`what` names it).
+    /// Returns each version's fresh analysis, for what a test checks beyond that.
     fn edit_counting<T: PartialEq + std::fmt::Debug + Copy>(
         text: &mut String,
         cache: &mut Cache,
@@ -541,14 +551,21 @@ mod tests {
         edits: &[(&str, &str, T)],
         work: impl Fn(&Cache) -> T,
         what: &str,
-    ) {
+    ) -> Vec<Analysis> {
+        let mut versions = Vec::new();
         for &(from, to, expected) in edits {
             let edited = text.replacen(from, to, 1);
             assert_ne!(&edited, text, "{from} -> {to}");
             *text = edited;
-            cached_equals_fresh(text, cache, config, &format!("{from} -> {to}"));
+            versions.push(cached_equals_fresh(
+                text,
+                cache,
+                config,
+                &format!("{from} -> {to}"),
+            ));
             assert_eq!(work(cache), expected, "{what} after {from} -> {to}");
         }
+        versions
     }
 
     const TOOLKIT: &str = "from agno.tools import Toolkit\n\n\
@@ -922,29 +939,16 @@ mod tests {
             ("return query", "return query + \"q\"", 2),
             ("mode = 1", "mode = 2", 2),
         ];
-        for (from, to, made) in edits {
-            let edited = text.replacen(from, to, 1);
-            assert_ne!(edited, text, "{from} -> {to}");
-            text = edited;
-            let tree = crate::syntax::parse(&text, None);
-            let cached = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
-            let fresh = analyze(&text, &tree, "m", &config);
-            assert_eq!(snapshot(&cached), snapshot(&fresh), "{from} -> {to}");
-            // The registrations, with the arms they are on, are a fresh analysis's too.
-            let arms = |a: &Analysis| -> Vec<_> {
-                a.module
-                    .marks
-                    .iter()
-                    .map(|m| format!("{:?}", m.arms))
-                    .collect()
-            };
-            assert_eq!(arms(&cached), arms(&fresh), "{from} -> {to}");
+        let versions = edit_counting(
+            &mut text,
+            &mut cache,
+            &config,
+            &edits,
+            Cache::summaries_made_last,
+            "methods summarised",
+        );
+        for (fresh, (from, to, _)) in versions.iter().zip(edits) {
             assert_eq!(fresh.tools.len(), 2, "{from} -> {to}");
-            assert_eq!(
-                cache.summaries_made_last(),
-                made,
-                "methods summarised after {from} -> {to}"
-            );
         }
     }
 
