@@ -450,16 +450,12 @@ pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
 
 /// Whether a node of a Python tree is a comment. `Node::kind` checks its name as UTF-8 on
 /// every call (a tenth of the instructions of a `named_children`), so the symbol is compared
-/// first and the name only for the symbols Python names `comment`.
+/// first and the name only for the symbol Python names `comment`.
 pub fn is_comment(node: Node) -> bool {
-    static COMMENT: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
-    let ids = COMMENT.get_or_init(|| {
-        let lang = python();
-        (0..lang.node_kind_count() as u16)
-            .filter(|id| lang.node_kind_for_id(*id) == Some("comment"))
-            .collect()
-    });
-    ids.contains(&node.kind_id()) && node.kind() == "comment"
+    // A node's `kind_id` is its kind's public id, one per name (as discovery's `Kinds`).
+    static COMMENT: std::sync::OnceLock<u16> = std::sync::OnceLock::new();
+    let id = *COMMENT.get_or_init(|| python().id_for_node_kind("comment", true));
+    node.kind_id() == id && node.kind() == "comment"
 }
 
 /// A field of the Python grammar, its id looked up once: `Node::child_by_field_name` finds
