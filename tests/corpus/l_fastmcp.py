@@ -1,10 +1,12 @@
 """fastmcp only: tools registered on a module-level FastMCP with @mcp.tool(name=..., title=...,
 description=..., tags=..., annotations=..., output_schema=None), a Context parameter (dropped), parameters given by dependency
 injection (`Shared(...)`, `Annotated[..., Depends(...)]`: dropped), tagged
-unions (inlined by the server), and a plain function (Tool.from_function)."""
+unions (inlined by the server), constraints on unions (pydantic leaves a `pattern` out, puts
+`ge` under its own name, and a nullable type's inside), and a plain function
+(Tool.from_function)."""
 from fastmcp import Context, FastMCP
 from fastmcp.dependencies import Depends, Shared
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, Field
 
@@ -100,3 +102,20 @@ async def with_dependencies(
 ) -> str:
     """Parameters filled in by fastmcp's dependency injection are left out of the schema."""
     return query
+
+
+@mcp.tool()
+def constrained_unions(
+    codes: Annotated[str | list[str], Field(pattern="^[a-z]{2}(?:,[a-z]{2})*$", description="Codes.")],
+    mixed: Annotated[Union[str, int], Field(pattern="^x$", max_length=3)],
+    listed: Annotated[list[str] | str, Field(min_length=1, max_length=4)],
+    number: Annotated[int | float, Field(ge=1, lt=10, multiple_of=2)],
+    choice: Annotated[Literal["a", "b"] | list[str], Field(pattern="^x$")],
+    plain: str | list[str] = Field(pattern="^x$"),
+    named: Annotated[str | None, Field(pattern="^x$", max_length=3)] = None,
+    amount: Annotated[int | None, Field(ge=1)] = None,
+    tags: Annotated[Optional[list[str]], Field(min_length=1)] = None,
+    either: Annotated[str | int | None, Field(ge=1, pattern="^x$")] = None,
+) -> str:
+    """Constraints on union types."""
+    return ""

@@ -89,12 +89,16 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
 /// (`add_tool(fn, name, description, tags, annotations)`, fastmcp 2.5.2 server.py:493).
 const ADD_TOOL_ORDER: &[&str] = &["name", "description"];
 
-/// The modules fastmcp's dependency injection comes from: its own re-exports and the
-/// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`).
+/// The modules fastmcp's dependency injection comes from: its own re-exports, the
+/// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`),
+/// and pydocket, whose dependencies (`docket.Depends`, `CurrentDocket()`, `Retry(...)`)
+/// subclass uncalled_for's `Dependency` (pydocket 0.27.0 `docket/dependencies/_base.py`,
+/// `_functional.py`), which `get_dependency_parameters` looks for.
 const DEPENDENCY_MODULES: &[&str] = &[
     "fastmcp.dependencies.",
     "fastmcp.server.dependencies.",
     "uncalled_for.",
+    "docket.",
 ];
 
 /// `get_dependency_parameters`: a parameter whose default is a dependency (`Depends(f)`,

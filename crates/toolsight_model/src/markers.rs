@@ -258,6 +258,11 @@ pub struct Markers {
     /// other is not the framework's; the root alone may be either, and counts as it. Roots
     /// not listed here are the framework's whole.
     pub root_names: &'static [(&'static str, &'static [&'static str])],
+    /// Names directly under an import root that the modelled version no longer exports
+    /// (crewai-tools 1.x has no `crewai_tools.BaseTool`): importing one raises
+    /// `ImportError`, so the name is not the framework's (a project's `except ImportError`
+    /// fallback is what runs).
+    pub unexported: &'static [(&'static str, &'static [&'static str])],
     /// Modules of the framework that users of another framework import too (`mcp.types`,
     /// whose `ToolAnnotations` fastmcp servers are given): a module importing only these
     /// from the framework, and another framework with the same loose method marker, does not
@@ -324,6 +329,7 @@ impl Markers {
         schema_methods: &[],
         constructors: &[],
         root_names: &[],
+        unexported: &[],
         shared_modules: &[],
         disabled_by: &[],
     };
@@ -335,6 +341,16 @@ impl Markers {
     /// (`root_names`), through one of the framework's own names.
     pub fn under(&self, root: &str, qualified: &str) -> bool {
         if !under_root(root, qualified) {
+            return false;
+        }
+        let first_name = || {
+            let rest = qualified[root.len()..].strip_prefix('.')?;
+            rest.split('.').next()
+        };
+        let gone = |(r, names): &(&str, &[&str])| {
+            *r == root && first_name().is_some_and(|n| names.contains(&n))
+        };
+        if self.unexported.iter().any(gone) {
             return false;
         }
         let Some((_, names)) = self.root_names.iter().find(|(r, _)| *r == root) else {

@@ -40,6 +40,9 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &[],
             positional: true,
         },
+        // crewai-tools 1.15.30's `__init__` exports its tools and adapters, no `BaseTool`
+        // (that is `crewai.tools.BaseTool`).
+        unexported: &[("crewai_tools", &["BaseTool"])],
         ..Markers::NONE
     },
     providers: &[Provider::Native, Provider::OpenaiChat],

@@ -190,7 +190,7 @@ impl Generator {
                     Some(g) => g,
                     None => self.ty(ty)?,
                 };
-                types::constrain(&mut g.schema, &f.info);
+                types::constrain_ty(&mut g.schema, ty, &f.info);
                 g
             }
             None => Gen {

@@ -4,7 +4,7 @@
 use serde_json::{json, Map, Value};
 
 use super::encode::jsonable;
-use super::fieldinfo::{field_call, FieldInfo};
+use super::fieldinfo::{field_call, Constraint, FieldInfo};
 use super::{FieldSpec, Gen, Generator};
 use crate::model::provider::LibError;
 use crate::model::{ClassDef, ClassKind, Origin, Prim, PyValue, Qualifier, StdClass, Ty};
@@ -101,7 +101,7 @@ impl Generator {
                     Some(g) => g,
                     None => self.ty(base)?,
                 };
-                constrain(&mut g.schema, &info);
+                constrain_ty(&mut g.schema, base, &info);
                 // `TypeAdapter(Annotated[int, Field(default=5)])` shows the default, here
                 // as inside a list (a field's own default replaces it: `Generator::field`).
                 if let (Some(d), Value::Object(m)) =
@@ -881,6 +881,76 @@ fn flattened_any_of(schemas: Vec<Value>) -> Value {
         return unique.pop().unwrap_or_default();
     }
     obj(&[("anyOf", Value::Array(unique))])
+}
+
+/// Constraints from `Annotated[T, Field(ge=1)]` on the schema of `ty`, where pydantic 2
+/// puts them (`_apply_single_annotation`, `apply_known_metadata`; measured with pydantic
+/// 2.12.0 and 2.14.3): on a nullable type's inner schema, on a union's schema through the
+/// validator fallback, else on the type's own schema.
+pub fn constrain_ty(schema: &mut Value, ty: &Ty, info: &FieldInfo) {
+    if info.constraints.is_empty() {
+        return;
+    }
+    let members = match strip(ty) {
+        Ty::Union { members, .. } => members,
+        // A field's own `FieldInfo` holds its `Annotated` metadata too: the same place again.
+        Ty::Annotated { base, .. } => return constrain_ty(schema, base, info),
+        _ => return constrain(schema, info),
+    };
+    let rest: Vec<&Ty> = members.iter().filter(|m| !m.is_none()).collect();
+    let nullable = rest.len() < members.len();
+    let null = json!({"type": "null"});
+    // A union that rendered without `anyOf` (a discriminated `oneOf`, one choice left).
+    let Some(Value::Array(choices)) = schema.get_mut("anyOf") else {
+        return constrain(schema, info);
+    };
+    match (nullable, rest.as_slice()) {
+        // `X | None` is a `nullable` schema: the metadata goes to `X`'s schema.
+        (true, [inner]) => {
+            if let Some(s) = choices.iter_mut().find(|c| **c != null) {
+                constrain_ty(s, inner, info);
+            }
+        }
+        // `X | Y | None`: the fallback on the union inside, which then no longer flattens.
+        (true, _) => {
+            let (nulls, mut others): (Vec<Value>, Vec<Value>) =
+                choices.drain(..).partition(|c| *c == null);
+            // Already nested (the field's metadata applied once more): the same union.
+            let mut union = match others.as_slice() {
+                [one] if one.get("anyOf").is_some() => others.remove(0),
+                _ => json!({ "anyOf": others }),
+            };
+            union_fallback(&mut union, info);
+            if union.as_object().is_some_and(|m| m.len() > 1) {
+                choices.push(union);
+            } else if let Some(Value::Array(others)) = union.get_mut("anyOf") {
+                choices.append(others);
+            }
+            choices.extend(nulls);
+        }
+        (false, _) => union_fallback(schema, info),
+    }
+}
+
+/// `apply_known_metadata` on a `union` schema, which takes no constraint of its own: each
+/// becomes an after-validator. A `pattern` is a chain whose JSON schema is its first step,
+/// the union, so it is not shown; the others show as JSON updates under pydantic's own
+/// name (`ge`, not `minimum`) and, for lengths, `minLength`/`maxLength`.
+fn union_fallback(schema: &mut Value, info: &FieldInfo) {
+    let Value::Object(m) = schema else { return };
+    for (c, v) in &info.constraints {
+        let key = match c {
+            Constraint::Pattern => continue,
+            Constraint::Ge => "ge",
+            Constraint::Gt => "gt",
+            Constraint::Le => "le",
+            Constraint::Lt => "lt",
+            Constraint::MultipleOf => "multiple_of",
+            Constraint::MinLength => "minLength",
+            Constraint::MaxLength => "maxLength",
+        };
+        m.insert(key.to_string(), v.clone());
+    }
 }
 
 /// Constraints from `Annotated[T, Field(ge=1)]` on the type's own schema.
