@@ -22,6 +22,7 @@ mod file_size_limit;
 mod fix_lost_update;
 mod fix_safety;
 mod foreign_registrations;
+mod framework_copy;
 mod framework_without_tools;
 mod fuzz;
 mod goldens;

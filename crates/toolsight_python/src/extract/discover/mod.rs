@@ -9,6 +9,7 @@
 
 mod caller_arms;
 mod flow;
+mod framework_copy;
 mod instance_names;
 pub(crate) mod list_memo;
 mod literals;
@@ -199,6 +200,7 @@ pub fn find_marks<'t>(
         inherited: Default::default(),
         root,
         calls: Default::default(),
+        framework_module: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -545,6 +547,9 @@ pub(crate) struct Ctx<'a, 't> {
     /// `self.f(...)`), built by one walk of the module when a parameter is first followed to
     /// its callers.
     calls: std::cell::OnceCell<HashMap<String, Vec<Node<'t>>>>,
+    /// Whether this module is a framework's own code (`framework_copy`): read once per
+    /// module, not once per call.
+    framework_module: std::cell::OnceCell<bool>,
 }
 
 /// How many call sites of one function a parameter is followed to.

@@ -1617,6 +1617,11 @@ fn tools_keywords<'t>(
         ctx.class_at(node.start_byte())
             .and_then(|c| toolkits.get(&c).map(|t| t.0))
     };
+    // Outside a toolkit, a `tools=` keyword in the framework's own code that is not a list
+    // written there (`tools=_tools`, `tools=self.tools`) passes its user's tools along (see
+    // `framework_copy`): not a set this project sends. A list it writes
+    // (`Toolkit(tools=[run_diagnostics])` in agno's os manager) is its own registration.
+    let plumbing = lib.is_none() && ctx.is_framework_module();
     // `generate_content(config={"tools": [f]})`: a config dict's tools.
     let in_config = argument_in(node, Arg::Keyword("config"), src)
         .into_iter()
@@ -1644,6 +1649,7 @@ fn tools_keywords<'t>(
         .iter()
         .flat_map(|k| argument_in(node, Arg::Keyword(k), src))
         .chain(in_config)
+        .filter(|v| !plumbing || matches!(v.kind(), "list" | "tuple"))
         .collect();
     // Inside a toolkit, the call is the toolkit's own set-up (`super().__init__(tools=[...],
     // requires_confirmation_tools=[...])`): its arguments go with the marks, for the
