@@ -293,3 +293,31 @@ fn nested_tools_of_two_registrars_collide_under_their_own_name_with_the_sdks_beh
     );
     assert!(jobs_source[..c001[0].span.start].contains("def list_jobs"));
 }
+
+/// mcp-jupyter-notebook (issue 26, seed 49): `@shared_action("markdown_add")` under
+/// `@mcp.tool`, the decorator from another module of the project, sets
+/// `function.__doc__` from a table before mcp reads it. D001 said mcp sends "" for the bare
+/// `def`; the docstring is the decorator's, unread. A decorator of the project that leaves
+/// `__doc__` alone changes nothing: D001 still fires there.
+#[test]
+fn a_decorator_of_another_module_that_sets_the_docstring_leaves_it_unread() {
+    let path = repo().join("tests/unread_across_modules/doc_set_by_decorator/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let d001: Vec<&str> = diags
+        .iter()
+        .filter(|d| d.code == "D001")
+        .map(|d| &source[d.span.start..d.span.end])
+        .collect();
+    assert_eq!(d001, ["notebook_run"], "{diags:#?}");
+    let added = module
+        .functions
+        .iter()
+        .find(|f| f.name == "notebook_markdown_add")
+        .unwrap();
+    let why = added.doc_unread.as_deref().unwrap_or_default();
+    assert!(why.contains("`shared_action`"), "{why}");
+}

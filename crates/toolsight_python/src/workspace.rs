@@ -1303,6 +1303,12 @@ impl External for Workspace {
         })
     }
 
+    fn doc_setter(&self, qualified: &str, depth: usize) -> Option<String> {
+        self.ask("doc_setter", qualified, "", depth, |m| {
+            crate::extract::find_doc_setter(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
     fn has_module(&self, module: &str) -> bool {
         self.is_module(module)
     }
