@@ -8,6 +8,7 @@
 //! evaluations, so it grows with the module's size.
 
 mod caller_arms;
+mod fallback;
 mod flow;
 mod instance_names;
 pub(crate) mod list_memo;
@@ -217,6 +218,18 @@ pub fn find_marks<'t>(
         mark.function = functions.len();
         functions.push(Arc::new(f));
         found.marks.push(mark);
+    }
+    // A branch taken only with another version of the framework than the one modelled
+    // (`if Context is not None: ... else: <fallback>`): its registrations are not its tools.
+    let dead = fallback::dead_branches(root, scope);
+    if !dead.is_empty() {
+        let on_dead = |at: usize, lib: Option<crate::model::FrameworkId>| {
+            dead.iter().any(|(start, end, d)| {
+                *start <= at && at < *end && lib.is_none_or(|l| l == d.handle())
+            })
+        };
+        found.marks.retain(|m| !on_dead(m.span.start, m.library));
+        found.foreign.retain(|f| !on_dead(f.span.start, f.library));
     }
     // Where a mark is made decides the paths it is on too: a registration in one branch of
     // an `if` (the mark's place, then what its value was chosen from).
