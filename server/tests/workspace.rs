@@ -321,3 +321,32 @@ fn a_decorator_of_another_module_that_sets_the_docstring_leaves_it_unread() {
     let why = added.doc_unread.as_deref().unwrap_or_default();
     assert!(why.contains("`shared_action`"), "{why}");
 }
+
+/// biszx-odoo-mcp (issue 26, seed 49): main.py's registrar `tool(func)` rewrites the wrapper's
+/// `__signature__` (drops `mcp`, appends `save_to`) and registers the wrapper, so mcp sends
+/// `save_to`, which tools.py's docstring documents. D002 said it was no parameter; the
+/// parameters sent are not the `def`'s, unread, and the hover says why.
+#[test]
+fn a_registrar_of_another_module_that_rewrites_the_signature_leaves_the_parameters_unread() {
+    let path = repo().join("tests/unread_across_modules/signature_rewritten/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    assert!(!module.marks.is_empty(), "search_models is a tool");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "D002"),
+        "save_to is a parameter of the tool sent: {diags:#?}"
+    );
+    let f = module
+        .functions
+        .iter()
+        .find(|f| f.name == "search_models")
+        .unwrap();
+    let why = f.params_unread.as_deref().unwrap_or_default();
+    assert!(
+        why.contains("`tool`") && why.contains("__signature__"),
+        "{why}"
+    );
+}

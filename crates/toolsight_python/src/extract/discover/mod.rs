@@ -200,6 +200,7 @@ pub fn find_marks<'t>(
         inherited: Default::default(),
         root,
         calls: Default::default(),
+        rewrites: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -257,6 +258,12 @@ pub fn find_marks<'t>(
         if let Some(f) = functions.get_mut(i).filter(|f| f.wrapped_unread.is_none()) {
             let line = src[..span.start.min(src.len())].matches('\n').count() + 1;
             Arc::make_mut(f).wrapped_unread = Some((wrapper, line, None));
+        }
+    }
+    // Registered by a registrar that rewrites the signature: the parameters are unread.
+    for (i, why) in std::mem::take(&mut found.params_rewritten) {
+        if let Some(f) = functions.get_mut(i).filter(|f| f.params_unread.is_none()) {
+            Arc::make_mut(f).params_unread = Some(why);
         }
     }
     instance_names::apply(root, src, functions, &found.marks);
@@ -558,6 +565,8 @@ pub(crate) struct Ctx<'a, 't> {
     /// `self.f(...)`), built by one walk of the module when a parameter is first followed to
     /// its callers.
     calls: std::cell::OnceCell<HashMap<String, Vec<Node<'t>>>>,
+    /// `Lookup::rewrites_signature` by function, each body walked once.
+    rewrites: std::cell::RefCell<HashMap<usize, Option<String>>>,
 }
 
 /// How many call sites of one function a parameter is followed to.
@@ -994,6 +1003,16 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     fn enclosing_function(&self, at: usize) -> Option<usize> {
         self.function_at(at)
     }
+    fn rewrites_signature(&self, f: usize) -> Option<String> {
+        if let Some(known) = self.rewrites.borrow().get(&f) {
+            return known.clone();
+        }
+        let why = self.nodes.get(f).copied().flatten().and_then(|n| {
+            crate::extract::runtime_signature::rewritten_in(definition(n), self.scope)
+        });
+        self.rewrites.borrow_mut().insert(f, why.clone());
+        why
+    }
     fn param_index(&self, f: usize, name: &str) -> Option<usize> {
         self.functions[f].params.iter().position(|p| p.name == name)
     }
@@ -1373,6 +1392,9 @@ pub(crate) fn mark_refs(
         if let (Target::Local(i), Some(w)) = (&r.target, &r.wrapper) {
             found.wrapped_unread.push((*i, w.clone(), r.span));
         }
+        if let (Target::Local(i), Some(why)) = (&r.target, &r.params_unread) {
+            found.params_rewritten.push((*i, why.clone()));
+        }
         match r.target {
             Target::Local(i) => found.marks.push(ToolMark {
                 function: i,
@@ -1394,6 +1416,7 @@ pub(crate) fn mark_refs(
                 options: options.cloned(),
                 arms: r.arms,
                 wrapper: r.wrapper,
+                params_unread: r.params_unread,
             }),
         }
     }
