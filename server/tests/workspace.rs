@@ -293,3 +293,60 @@ fn nested_tools_of_two_registrars_collide_under_their_own_name_with_the_sdks_beh
     );
     assert!(jobs_source[..c001[0].span.start].contains("def list_jobs"));
 }
+
+/// mcp-jupyter-notebook (issue 26, seed 49): `@shared_action("markdown_add")` under
+/// `@mcp.tool`, the decorator from another module of the project, sets
+/// `function.__doc__` from a table before mcp reads it. D001 said mcp sends "" for the bare
+/// `def`; the docstring is the decorator's, unread. A decorator of the project that leaves
+/// `__doc__` alone changes nothing: D001 still fires there.
+#[test]
+fn a_decorator_of_another_module_that_sets_the_docstring_leaves_it_unread() {
+    let path = repo().join("tests/unread_across_modules/doc_set_by_decorator/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let d001: Vec<&str> = diags
+        .iter()
+        .filter(|d| d.code == "D001")
+        .map(|d| &source[d.span.start..d.span.end])
+        .collect();
+    assert_eq!(d001, ["notebook_run"], "{diags:#?}");
+    let added = module
+        .functions
+        .iter()
+        .find(|f| f.name == "notebook_markdown_add")
+        .unwrap();
+    let why = added.doc_unread.as_deref().unwrap_or_default();
+    assert!(why.contains("`shared_action`"), "{why}");
+}
+
+/// biszx-odoo-mcp (issue 26, seed 49): main.py's registrar `tool(func)` rewrites the wrapper's
+/// `__signature__` (drops `mcp`, appends `save_to`) and registers the wrapper, so mcp sends
+/// `save_to`, which tools.py's docstring documents. D002 said it was no parameter; the
+/// parameters sent are not the `def`'s, unread, and the hover says why.
+#[test]
+fn a_registrar_of_another_module_that_rewrites_the_signature_leaves_the_parameters_unread() {
+    let path = repo().join("tests/unread_across_modules/signature_rewritten/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    assert!(!module.marks.is_empty(), "search_models is a tool");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "D002"),
+        "save_to is a parameter of the tool sent: {diags:#?}"
+    );
+    let f = module
+        .functions
+        .iter()
+        .find(|f| f.name == "search_models")
+        .unwrap();
+    let why = f.params_unread.as_deref().unwrap_or_default();
+    assert!(
+        why.contains("`tool`") && why.contains("__signature__"),
+        "{why}"
+    );
+}

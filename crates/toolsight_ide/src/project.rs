@@ -53,6 +53,13 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
                     Some((wrapper.clone(), *line, Some(t.from.clone())));
             }
         }
+        // Registered there by a registrar that rewrites the wrapper's `__signature__`.
+        if let Some(why) = &t.params_unread {
+            if module.functions[i].params_unread.is_none() {
+                std::sync::Arc::make_mut(&mut module.functions[i]).params_unread =
+                    Some(why.clone());
+            }
+        }
         if !marked.insert((i, t.library.map(|l| l.id()))) {
             continue;
         }

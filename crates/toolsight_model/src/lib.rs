@@ -971,6 +971,9 @@ pub struct ForeignTool {
     /// The call toolsight cannot read that wraps it where it is listed (`retry` in
     /// `tools=[retry(fetch.fetch_page)]`; see `Function::wrapped_unread`).
     pub wrapper: Option<String>,
+    /// Why its parameters are unread: the project's registrar that registers it assigns the
+    /// registered wrapper's `__signature__` (see `Function::params_unread`).
+    pub params_unread: Option<String>,
 }
 
 /// A function of this module that another module of the workspace registers as a tool
@@ -987,6 +990,8 @@ pub struct Incoming {
     pub options: Option<CallValue>,
     /// The call toolsight cannot read that wraps it there, and the line (in `from`).
     pub wrapped_unread: Option<(String, usize)>,
+    /// Why its parameters are unread (`ForeignTool::params_unread`).
+    pub params_unread: Option<String>,
 }
 
 /// A module-level function found in another module of the workspace.

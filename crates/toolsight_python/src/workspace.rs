@@ -1303,6 +1303,12 @@ impl External for Workspace {
         })
     }
 
+    fn doc_setter(&self, qualified: &str, depth: usize) -> Option<String> {
+        self.ask("doc_setter", qualified, "", depth, |m| {
+            crate::extract::find_doc_setter(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
     fn has_module(&self, module: &str) -> bool {
         self.is_module(module)
     }
@@ -1416,6 +1422,7 @@ fn registrations_of(m: &crate::model::Module, source: &str) -> Vec<Registered> {
                         let at = f.span.start.min(source.len());
                         (w, source[..at].matches('\n').count() + 1)
                     }),
+                    params_unread: f.params_unread.clone(),
                 },
             )
         })

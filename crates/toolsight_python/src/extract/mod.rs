@@ -5,6 +5,7 @@
 mod after_definition;
 mod classes;
 mod discover;
+mod doc_setters;
 mod functions;
 mod globals;
 mod hash;
@@ -625,6 +626,7 @@ fn analyze_parsed<'t>(
         cache.as_deref_mut().map(|c| &mut c.nested),
     );
     wraps::apply(&mut functions);
+    doc_setters::apply(&scope, &mut functions);
     after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
     let (interesting, comments, attrs) = match cache.as_deref_mut() {
@@ -1549,6 +1551,20 @@ pub fn find_registrar<'a>(
             external.registrar(&target, depth + 1)
         }
     }
+}
+
+/// Why the module-level function `name` of the module `source` sets the docstring of the
+/// function it decorates (see `doc_setters`), following re-exports through `external`.
+pub fn find_doc_setter<'a>(
+    source: &'a str,
+    tree: &'a Tree,
+    module_name: &str,
+    name: &str,
+    external: &'a dyn External,
+    depth: usize,
+) -> Option<String> {
+    let (scope, defs) = module_scope(source, tree, module_name, external);
+    doc_setters::find(&scope, &defs, name, depth)
 }
 
 /// The framework of a loop of the module `source` over what it imports as `qualified` (a

@@ -40,6 +40,42 @@ pub fn apply(root: Node, src: &str, functions: &mut [Arc<Function>]) {
     }
 }
 
+/// Why the function `def` of `scope`'s module registers something whose parameters are not
+/// its `def`'s: its body (or a function in it) assigns a run-time signature (the project's
+/// registrar `tool(func)` sets the wrapper's `__signature__`, then `mcp.tool()(wrapper)`).
+pub(crate) fn rewritten_in(def: Node, scope: &super::scope::Scope) -> Option<String> {
+    let src = scope.src;
+    let body = def.child_by_field_name("body")?;
+    if !SIGNATURE.iter().any(|a| text(body, src).contains(a)) {
+        return None;
+    }
+    let name = text(def.child_by_field_name("name")?, src);
+    let mut found = None;
+    walk_named(body, |node| {
+        if found.is_some() {
+            return Walk::Skip;
+        }
+        let hit = match node.kind() {
+            "assignment" => signature_target(node, src),
+            "call" => setattr_target(node, src),
+            _ => None,
+        };
+        match hit {
+            Some((_, left)) => {
+                let line = node.start_position().row + 1;
+                found = Some(format!(
+                    "the registrar `{name}` ({}, line {line}) assigns `{left}` at run time: \
+                     the framework reads that, not the `def`'s parameters",
+                    scope.module
+                ));
+                Walk::Skip
+            }
+            None => Walk::Descend,
+        }
+    });
+    found
+}
+
 /// (where it reaches, the function its module-level target names, why).
 fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
     let mut out = Vec::new();
@@ -108,7 +144,8 @@ fn signature_target(assignment: Node, src: &str) -> Option<(Option<String>, Stri
 /// the same as an assignment (`func_to_wrap.__signature__`).
 fn setattr_target(call: Node, src: &str) -> Option<(Option<String>, String)> {
     let function = call.child_by_field_name("function")?;
-    if function.kind() != "identifier" || text(function, src) != "setattr" {
+    // `object.__setattr__(wrapper, "__signature__", sig)` does what `setattr` does.
+    if !matches!(text(function, src), "setattr" | "object.__setattr__") {
         return None;
     }
     let args = call.child_by_field_name("arguments")?;

@@ -78,6 +78,12 @@ pub trait External: Sync {
     fn registrar(&self, _qualified: &str, _depth: usize) -> Option<super::Registrar> {
         None
     }
+    /// Why a module-level function of another module of the workspace sets the docstring of
+    /// the function it decorates (`function.__doc__ = description` in the decorator it
+    /// returns; see `doc_setters`), when it does.
+    fn doc_setter(&self, _qualified: &str, _depth: usize) -> Option<String> {
+        None
+    }
     /// The framework of a loop in a module of the workspace that imports the module-level
     /// list or getter `qualified` and registers its elements on a server (a registry
     /// decorator's list, see `discover::registry`).

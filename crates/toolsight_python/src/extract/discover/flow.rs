@@ -44,6 +44,9 @@ pub struct Ref {
     /// A call toolsight cannot read that the function went through before it was
     /// registered (`retry(self.fetch)`, `retry` imported): the callee's text.
     pub wrapper: Option<String>,
+    /// Why its parameters are unread: it reached the registration through a wrapper whose
+    /// `__signature__` the function making it assigns (`Function::params_unread`).
+    pub params_unread: Option<String>,
 }
 
 impl Ref {
@@ -56,6 +59,7 @@ impl Ref {
             named: None,
             arms: Vec::new(),
             wrapper: None,
+            params_unread: None,
         }
     }
 }
@@ -600,6 +604,11 @@ pub trait Lookup<'t> {
     /// `@functools.wraps(p)` decorator, or called by `f` when `factory` copies `__name__` onto
     /// it.
     fn wraps(&self, f: usize, factory: usize) -> Option<String>;
+    /// Why the function `f` makes a wrapper whose parameters are not its argument's: it
+    /// assigns a run-time signature (`runtime_signature::rewritten_in`).
+    fn rewrites_signature(&self, _f: usize) -> Option<String> {
+        None
+    }
     /// The innermost function whose body holds `at`.
     fn enclosing_function(&self, _at: usize) -> Option<usize> {
         None
@@ -940,7 +949,16 @@ fn name<'t>(
             // the project's registrar summary applies where it decorates).
             Event::Def(pos, i) if wrapped_parameter(look, pos, i).is_some() => {
                 if let Some(p) = wrapped_parameter(look, pos, i) {
+                    let before = out.len();
                     self::name(&p, look, pos, depth + 1, out, here);
+                    // The function making the wrapper rewrites its signature (biszx-odoo-mcp's
+                    // `tool(func)`): what is sent has other parameters than the argument's.
+                    let k = look.enclosing_function(pos);
+                    if let Some(why) = k.and_then(|k| look.rewrites_signature(k)) {
+                        for r in &mut out[before..] {
+                            r.params_unread.get_or_insert_with(|| why.clone());
+                        }
+                    }
                 }
             }
             Event::Def(_, i) => out.push(Ref {
@@ -950,6 +968,7 @@ fn name<'t>(
                 named: None,
                 arms: Vec::new(),
                 wrapper: None,
+                params_unread: None,
             }),
             Event::Assign(pos, v) | Event::Mutate(pos, v) => {
                 eval(v, look, pos, depth + 1, out, Some(here))
@@ -1156,6 +1175,7 @@ fn attribute<'t>(
                 named: None,
                 arms: Vec::new(),
                 wrapper: None,
+                params_unread: None,
             });
             return;
         }
@@ -1347,6 +1367,7 @@ fn call<'t>(
                             named: None,
                             arms,
                             wrapper: None,
+                            params_unread: None,
                         });
                     }
                 }
@@ -2146,6 +2167,7 @@ fn returned<'t>(
                 named: None,
                 arms: Vec::new(),
                 wrapper: None,
+                params_unread: None,
             }),
             None => eval(r, look, r.start_byte(), depth + 1, &mut found, here),
         }
@@ -2162,8 +2184,12 @@ fn returned<'t>(
                 Some(arg) => {
                     let before = out.len();
                     eval(*arg, look, at, depth + 1, out, here);
+                    let why = look.rewrites_signature(i);
                     for r in &mut out[before..] {
                         r.arms = joined(&f.arms, &r.arms);
+                        if let Some(why) = &why {
+                            r.params_unread.get_or_insert_with(|| why.clone());
+                        }
                     }
                 }
                 // A wrapper of something not passed positionally: unknown, not the wrapper.

@@ -48,6 +48,7 @@ struct KeptRef {
     named: Option<String>,
     arms: Vec<(Place, u32)>,
     wrapper: Option<String>,
+    params_unread: Option<String>,
 }
 
 enum KeptTarget {
@@ -141,6 +142,10 @@ impl<'t> Lookup<'t> for Reading<'_, '_, 't> {
     }
     fn enclosing_function(&self, at: usize) -> Option<usize> {
         self.ctx.enclosing_function(at)
+    }
+    fn rewrites_signature(&self, f: usize) -> Option<String> {
+        self.function(f);
+        self.ctx.rewrites_signature(f)
     }
     fn param_index(&self, f: usize, name: &str) -> Option<usize> {
         self.ctx.param_index(f, name)
@@ -352,6 +357,7 @@ fn kept(ctx: &Ctx, top: usize, read: &Read, refs: &[Ref]) -> Option<KeptList> {
                     .map(|a| Some((place(a.choice)?, a.arm)))
                     .collect::<Option<_>>()?,
                 wrapper: r.wrapper.clone(),
+                params_unread: r.params_unread.clone(),
             })
         })
         .collect::<Option<_>>()?;
@@ -397,6 +403,7 @@ fn restored(ctx: &Ctx, top: usize, kept: &KeptList) -> Option<Vec<Ref>> {
                     })
                     .collect::<Option<_>>()?,
                 wrapper: r.wrapper.clone(),
+                params_unread: r.params_unread.clone(),
             })
         })
         .collect()

@@ -8,6 +8,7 @@
 //! evaluations, so it grows with the module's size.
 
 mod caller_arms;
+mod fallback;
 mod flow;
 mod framework_copy;
 mod instance_names;
@@ -201,6 +202,7 @@ pub fn find_marks<'t>(
         root,
         calls: Default::default(),
         framework_module: Default::default(),
+        rewrites: Default::default(),
     };
     let mut found = sinks::Found::default();
     sinks::walk(&ctx, interesting, &classes, &mut found);
@@ -219,6 +221,18 @@ pub fn find_marks<'t>(
         mark.function = functions.len();
         functions.push(Arc::new(f));
         found.marks.push(mark);
+    }
+    // A branch taken only with another version of the framework than the one modelled
+    // (`if Context is not None: ... else: <fallback>`): its registrations are not its tools.
+    let dead = fallback::dead_branches(root, scope);
+    if !dead.is_empty() {
+        let on_dead = |at: usize, lib: Option<crate::model::FrameworkId>| {
+            dead.iter().any(|(start, end, d)| {
+                *start <= at && at < *end && lib.is_none_or(|l| l == d.handle())
+            })
+        };
+        found.marks.retain(|m| !on_dead(m.span.start, m.library));
+        found.foreign.retain(|f| !on_dead(f.span.start, f.library));
     }
     // Where a mark is made decides the paths it is on too: a registration in one branch of
     // an `if` (the mark's place, then what its value was chosen from).
@@ -246,6 +260,12 @@ pub fn find_marks<'t>(
         if let Some(f) = functions.get_mut(i).filter(|f| f.wrapped_unread.is_none()) {
             let line = src[..span.start.min(src.len())].matches('\n').count() + 1;
             Arc::make_mut(f).wrapped_unread = Some((wrapper, line, None));
+        }
+    }
+    // Registered by a registrar that rewrites the signature: the parameters are unread.
+    for (i, why) in std::mem::take(&mut found.params_rewritten) {
+        if let Some(f) = functions.get_mut(i).filter(|f| f.params_unread.is_none()) {
+            Arc::make_mut(f).params_unread = Some(why);
         }
     }
     instance_names::apply(root, src, functions, &found.marks);
@@ -550,6 +570,8 @@ pub(crate) struct Ctx<'a, 't> {
     /// Whether this module is a framework's own code (`framework_copy`): read once per
     /// module, not once per call.
     framework_module: std::cell::OnceCell<bool>,
+    /// `Lookup::rewrites_signature` by function, each body walked once.
+    rewrites: std::cell::RefCell<HashMap<usize, Option<String>>>,
 }
 
 /// How many call sites of one function a parameter is followed to.
@@ -986,6 +1008,16 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     fn enclosing_function(&self, at: usize) -> Option<usize> {
         self.function_at(at)
     }
+    fn rewrites_signature(&self, f: usize) -> Option<String> {
+        if let Some(known) = self.rewrites.borrow().get(&f) {
+            return known.clone();
+        }
+        let why = self.nodes.get(f).copied().flatten().and_then(|n| {
+            crate::extract::runtime_signature::rewritten_in(definition(n), self.scope)
+        });
+        self.rewrites.borrow_mut().insert(f, why.clone());
+        why
+    }
     fn param_index(&self, f: usize, name: &str) -> Option<usize> {
         self.functions[f].params.iter().position(|p| p.name == name)
     }
@@ -1365,6 +1397,9 @@ pub(crate) fn mark_refs(
         if let (Target::Local(i), Some(w)) = (&r.target, &r.wrapper) {
             found.wrapped_unread.push((*i, w.clone(), r.span));
         }
+        if let (Target::Local(i), Some(why)) = (&r.target, &r.params_unread) {
+            found.params_rewritten.push((*i, why.clone()));
+        }
         match r.target {
             Target::Local(i) => found.marks.push(ToolMark {
                 function: i,
@@ -1386,6 +1421,7 @@ pub(crate) fn mark_refs(
                 options: options.cloned(),
                 arms: r.arms,
                 wrapper: r.wrapper,
+                params_unread: r.params_unread,
             }),
         }
     }

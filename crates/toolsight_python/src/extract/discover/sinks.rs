@@ -28,6 +28,9 @@ pub(crate) struct Found {
     /// Functions registered through a call toolsight cannot read (`flow::Ref::wrapper`):
     /// the function, the callee's text, where the registration is.
     pub wrapped_unread: Vec<(usize, String, Span)>,
+    /// Functions registered through a wrapper whose signature the function making it
+    /// rewrites (`flow::Ref::params_unread`): the function, why.
+    pub params_rewritten: Vec<(usize, String)>,
 }
 
 impl Found {
@@ -1311,6 +1314,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             options: t.options.clone(),
             arms: Vec::new(),
             wrapper: None,
+            params_unread: None,
         });
     }
 }
@@ -1423,6 +1427,7 @@ fn framework_call<'t>(
                     options: options(),
                     arms: Vec::new(),
                     wrapper: None,
+                    params_unread: None,
                 });
             }
         }
