@@ -24,7 +24,16 @@ pub fn call_params(f: &Function) -> &[Param] {
 /// `get_type_hints(f)`: every parameter annotation, then the return one, evaluated against
 /// the module's globals; the first `NameError` a library would see.
 pub fn get_type_hints(module: &Module, f: &Function) -> Result<(), LibError> {
-    check_params(module, f, &f.params)?;
+    type_hints_of(module, f, &f.params)
+}
+
+/// `get_type_hints` over the return annotation and these parameters only.
+pub fn type_hints_of<'p>(
+    module: &Module,
+    f: &Function,
+    params: impl IntoIterator<Item = &'p Param>,
+) -> Result<(), LibError> {
+    check_params(module, f, params)?;
     match &f.returns {
         Some(r) => super::abstractllm::names::check_annotation_in(
             globals(module, f),
@@ -33,6 +42,27 @@ pub fn get_type_hints(module: &Module, f: &Function) -> Result<(), LibError> {
         ),
         None => Ok(()),
     }
+}
+
+/// `inspect.signature(f, eval_str=True)`: the annotations that are wholly strings evaluated
+/// (see `names::check_eval_str`). `Ok` with the names of the parameters (and `return`) whose
+/// annotation still holds a nested forward reference, left to whoever reads it next.
+pub fn signature_eval_str(module: &Module, f: &Function) -> Result<Vec<String>, LibError> {
+    let globals = globals(module, f);
+    let names = def_time_names(f);
+    let mut forward = Vec::new();
+    let params = f
+        .params
+        .iter()
+        .map(|p| (p.name.as_str(), p.annotation.as_ref()));
+    for (name, ann) in params.chain([("return", f.returns.as_ref())]) {
+        if let Some(a) = ann {
+            if super::abstractllm::names::check_eval_str(globals, &names, a)? {
+                forward.push(name.to_string());
+            }
+        }
+    }
+    Ok(forward)
 }
 
 /// The names besides the globals an annotation that is not a string sees when the `def`

@@ -257,19 +257,45 @@ fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError>
             "The @tool decorator was used incorrectly. Did you forget to call it? Use @tool() instead of @tool",
         ));
     }
-    // `inspect.signature(func, eval_str=True)` fails first.
-    if super::common::get_type_hints(tool.module, f).is_err() {
+    // `inspect.signature(func, eval_str=True)` fails first. It evaluates only the annotations
+    // that are wholly strings: a string nested in one (`Context[ServerSession, "AppContext"]`,
+    // `list["Item"]`) stays a `ForwardRef` there.
+    let Ok(forward) = super::common::signature_eval_str(tool.module, f) else {
         return Err(LibError::new(
             "InvalidSignature",
             format!("Unable to evaluate type annotations for callable '{fn_name}'"),
         ));
-    }
+    };
     let params = super::common::call_params(f);
     if let Some(p) = params.iter().find(|p| p.name.starts_with('_')) {
         return Err(LibError::new(
             "InvalidSignature",
             format!("Parameter {} of {} cannot start with '_'", p.name, fn_name),
         ));
+    }
+    // The Context parameter is found through `typing.get_type_hints(fn)`, which evaluates the
+    // nested strings too, except inside the subscript of `Context` (a pydantic generic model,
+    // so `Context[S, "A"]` is a class it does not look into; ran mcp 1.30 and 2.3: such a tool
+    // registers). Where it raises, no Context parameter is found and the Context goes into
+    // the arguments model: not modelled, so unread.
+    let has_context = params.iter().any(is_context_param);
+    let others = params.iter().filter(|p| !is_context_param(p));
+    if has_context && super::common::type_hints_of(tool.module, f, others).is_err() {
+        return Err(LibError::unknown(
+            "typing.get_type_hints raises, so mcp finds no Context parameter and puts it in the arguments model",
+        ));
+    }
+    // A forward reference left in a field is resolved by pydantic against mcp's own module,
+    // not the tool's (ran mcp 1.30 and 2.3: `list["Item"]` raises `PydanticUserError` ... is
+    // not fully defined, even with `Item` defined beside the tool); which names that module
+    // holds is not read: unread. In the return, the output model fails the same way and mcp
+    // only logs it (the tool registers): what it then sends is not modelled, unread too.
+    let in_schema =
+        |n: &String| n == "return" || params.iter().any(|p| &p.name == n && !is_context_param(p));
+    if let Some(n) = forward.iter().find(|n| in_schema(n)) {
+        return Err(LibError::unknown(format!(
+            "the annotation of `{n}` holds a string that pydantic resolves against mcp's own module"
+        )));
     }
     let string = Ty::Prim(Prim::Str);
     let mut fields: Vec<FieldSpec> = Vec::new();

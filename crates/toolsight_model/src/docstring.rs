@@ -216,17 +216,13 @@ fn numpy(doc: &str, out: &mut Vec<DocParam>) {
             }
             let ind = indent(l);
             if ind == base {
-                let name_part = t.split(':').next().unwrap_or("").trim();
-                for name in name_part.split(',') {
-                    let name = name.trim().trim_start_matches('*');
-                    if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
-                        out.push(DocParam {
-                            name: name.to_string(),
-                            description: String::new(),
-                            style: DocStyle::Numpy,
-                            offset: off + ind + t.find(name).unwrap_or(0),
-                        });
-                    }
+                for name in entry_names(t) {
+                    out.push(DocParam {
+                        name: name.to_string(),
+                        description: String::new(),
+                        style: DocStyle::Numpy,
+                        offset: off + ind + t.find(name).unwrap_or(0),
+                    });
                 }
             } else if ind > base {
                 continue_description(out, t);
@@ -235,6 +231,27 @@ fn numpy(doc: &str, out: &mut Vec<DocParam>) {
             }
             i += 1;
         }
+    }
+}
+
+/// The names of a NumPy entry's head, `name`, `name : type` or `name1, name2 : type`: every
+/// comma-separated piece before the colon is a name, or the line is not an entry. A line of
+/// prose at the entries' indentation that lists names (`step_index, total_steps, error,`
+/// continuing `Returns the full job dict (status, ...`, legacy-mcp) has a piece that is not
+/// one: an empty one after its trailing comma, or words (`(status`, `completed_at), or`).
+fn entry_names(line: &str) -> Vec<&str> {
+    let head = line.split(':').next().unwrap_or("");
+    let names: Vec<&str> = head
+        .split(',')
+        .map(|n| n.trim().trim_start_matches('*'))
+        .collect();
+    let all_names = names
+        .iter()
+        .all(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_'));
+    if all_names {
+        names
+    } else {
+        Vec::new()
     }
 }
 
@@ -309,6 +326,13 @@ mod tests {
         assert_eq!(
             p.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
             ["a", "b"]
+        );
+        // Prose after the entries that lists names over lines is no entry (legacy-mcp).
+        let prose = "Get.\n\nParameters\n----------\njob_id:\n    The job.\n\nReturns the job (status, forest_name,\nstep_index, error,\nstarted_at), or\nnothing.";
+        let p = params(prose);
+        assert_eq!(
+            p.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
+            ["job_id"]
         );
         let rs = "Sum.\n\n:param int a: first\n:param b: second\n:returns: sum";
         let p = params(rs);

@@ -76,13 +76,7 @@ pub fn check_annotation_in(
     let Some(e) = expression(tree.root_node()) else {
         return Ok(());
     };
-    let params: Vec<String> = type_params
-        .iter()
-        .map(|p| {
-            let name = p.split([':', '=']).next().unwrap_or(p);
-            name.trim().trim_start_matches('*').trim().to_string()
-        })
-        .collect();
+    let params = type_param_names(type_params);
     let scope = Scope {
         module,
         extra: &params,
@@ -92,6 +86,55 @@ pub fn check_annotation_in(
         return Err(name_error(&name));
     }
     forward.iter().try_for_each(|s| evaluate(module, s, 1))
+}
+
+/// What `inspect.signature(func, eval_str=True)` does to one annotation (mcp's
+/// `func_metadata`, 1.x and 2.x): an annotation that is wholly a string (every one under
+/// `from __future__ import annotations`) is evaluated against the globals, and the strings
+/// nested in the result stay `ForwardRef`s that nobody evaluates there (ran mcp 1.30 and
+/// 2.3 on `list["AppContext"]` with `AppContext` imported under `TYPE_CHECKING` only: no
+/// `InvalidSignature`). `Ok(true)` when such a nested forward reference is left.
+pub fn check_eval_str(
+    module: &[String],
+    type_params: &[String],
+    ann: &Annotation,
+) -> Result<bool, LibError> {
+    let mut forward = Vec::new();
+    if ann.stringized {
+        evaluate_once(module, &ann.text, &mut forward)?;
+        return Ok(!forward.is_empty());
+    }
+    let src = ann.text.trim();
+    let tree = crate::syntax::parse_snippet(src);
+    let Some(e) = expression(tree.root_node()) else {
+        return Ok(false);
+    };
+    if matches!(unwrap_expr(e).kind(), "string" | "concatenated_string") {
+        if let Some(whole) = string_value(unwrap_expr(e), src) {
+            evaluate_once(module, &whole, &mut forward)?;
+        }
+        return Ok(!forward.is_empty());
+    }
+    let params = type_param_names(type_params);
+    let scope = Scope {
+        module,
+        extra: &params,
+    };
+    if let Some(name) = walk(Some(&scope), e, src, true, &mut forward) {
+        return Err(name_error(&name));
+    }
+    Ok(!forward.is_empty())
+}
+
+/// The names PEP 695 type parameters bind (`T` of `T: int = str`, `Ts` of `*Ts`).
+fn type_param_names(type_params: &[String]) -> Vec<String> {
+    type_params
+        .iter()
+        .map(|p| {
+            let name = p.split([':', '=']).next().unwrap_or(p);
+            name.trim().trim_start_matches('*').trim().to_string()
+        })
+        .collect()
 }
 
 fn name_error(name: &str) -> LibError {
@@ -148,6 +191,16 @@ fn evaluate(module: &[String], text: &str, depth: usize) -> Result<(), LibError>
     if depth > 20 {
         return Ok(());
     }
+    let mut forward = Vec::new();
+    evaluate_once(module, text, &mut forward)?;
+    forward
+        .iter()
+        .try_for_each(|s| evaluate(module, s, depth + 1))
+}
+
+/// One `eval` of a forward reference's text: its names, with the strings nested in it
+/// collected into `forward`, not evaluated.
+fn evaluate_once(module: &[String], text: &str, forward: &mut Vec<String>) -> Result<(), LibError> {
     if text.is_empty() {
         // `ForwardRef.__init__` looks at `arg[0]`.
         return Err(LibError::new("IndexError", "string index out of range"));
@@ -167,14 +220,11 @@ fn evaluate(module: &[String], text: &str, depth: usize) -> Result<(), LibError>
     }
     let tree = crate::syntax::parse_snippet(text);
     let e = expression(tree.root_node()).ok_or_else(syntax_error)?;
-    let mut forward = Vec::new();
     let scope = Scope { module, extra: &[] };
-    if let Some(name) = walk(Some(&scope), e, text, true, &mut forward) {
-        return Err(name_error(&name));
+    match walk(Some(&scope), e, text, true, forward) {
+        Some(name) => Err(name_error(&name)),
+        None => Ok(()),
     }
-    forward
-        .iter()
-        .try_for_each(|s| evaluate(module, s, depth + 1))
 }
 
 fn defined(scope: &Scope, name: &str) -> bool {

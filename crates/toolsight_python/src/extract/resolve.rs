@@ -414,8 +414,18 @@ pub fn resolve_qualified(q: &str, scope: &Scope, depth: usize) -> Ty {
 
 fn resolve_local(name: &str, scope: &Scope, depth: usize) -> Ty {
     if scope.expanding.borrow().iter().any(|n| n == name) {
-        // An alias that refers to itself: the name is undefined while its own value is
-        // evaluated (`NameError`), and a PEP 695 alias is only ever expanded lazily.
+        // A PEP 695 alias that refers to itself, directly or through another
+        // (`type JsonValue = JsonScalar | list[JsonValue] | JsonObject`, wac510-mcp): legal,
+        // its value is evaluated lazily, and pydantic builds recursive `$defs` for it (ran
+        // fastmcp 4.1.6). A type tree cannot hold the cycle: the reference is unread, named
+        // by its statement (`type JsonValue`, no name a rule could call undefined).
+        if matches!(scope.bindings.get(name), Some(Binding::TypeAlias(_))) {
+            return Ty::Unknown {
+                name: format!("type {name}"),
+            };
+        }
+        // An assigned alias that refers to itself: the name is undefined while its own
+        // value is evaluated (`NameError`).
         return Ty::Unknown { name: name.into() };
     }
     scope.expanding.borrow_mut().push(name.to_string());
