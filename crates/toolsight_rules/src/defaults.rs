@@ -47,7 +47,10 @@ pub const RULES: &[RuleInfo] = &[V001, V002, V003, V004];
 
 fn is_optional(ty: &Ty) -> bool {
     match ty.strip_annotated() {
-        Ty::Union { members, .. } => members.iter().any(Ty::is_none),
+        Ty::Union { members, .. } => members.iter().any(|m| m.is_none() || is_optional(m)),
+        // `Literal[False, True, None]` admits None (seleniumbase-mcp; mcp 1.30 sends
+        // `"enum": [false, true, null]` and validates a null).
+        Ty::Literal(values) => values.iter().any(PyValue::is_none),
         // `object` is `Any` to pydantic: the schema `{}`, and None validates (soniq-mcp).
         Ty::Prim(crate::model::Prim::NoneType | crate::model::Prim::Object) | Ty::Any => true,
         _ => false,
