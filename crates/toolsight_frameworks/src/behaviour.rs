@@ -37,6 +37,14 @@ pub struct Behaviour {
     /// The lowest google-genai the framework's package requires (its `Requires-Dist`): what
     /// older SDKs did (refuse defaults before 1.12) cannot happen under it.
     pub gemini_sdk_floor: Option<(u32, u32, u32)>,
+    /// The methods through which an agent runs a class-based tool, the one every such class
+    /// defines first (langchain-core's `BaseTool.invoke` calls `run`, which calls `_run`;
+    /// `ainvoke` calls `arun` and `_arun`, which falls back to `_run`). A class whose first
+    /// one and every other one it defines only raise `NotImplementedError` is run by no agent: a provider-native tool that the
+    /// chat model integration knowing it sends in its own form (langchain-writer's
+    /// `GraphTool`, sent to Writer as `{"type": "graph", ...}`), not a function tool any
+    /// provider receives (see [`Behaviour::provider_native`]).
+    pub run_methods: &'static [&'static str],
 }
 
 /// Two tools of one registration group under one name.
@@ -65,7 +73,37 @@ impl Behaviour {
         fills_default_for_none: None,
         collapsed_union: None,
         gemini_sdk_floor: None,
+        run_methods: &[],
     };
+
+    /// Why a class-based tool is provider-native (see `run_methods`): `None` when an agent
+    /// can run it, or when the method it would run is not defined in this module (inherited
+    /// from a class toolsight does not read: unread, so not decided).
+    pub fn provider_native(
+        &self,
+        module: &crate::model::Module,
+        tool: &crate::model::Function,
+    ) -> Option<String> {
+        let (first, others) = self.run_methods.split_first()?;
+        if tool.kind != crate::model::DefKind::Class {
+            return None;
+        }
+        let raises_only = |m: &crate::model::Function| {
+            m.only_raises
+                .as_deref()
+                .is_some_and(|e| e == "NotImplementedError" || e == "builtins.NotImplementedError")
+        };
+        let run = local_method(module, &tool.qualname, first)?;
+        let others_raise = others
+            .iter()
+            .all(|m| local_method(module, &tool.qualname, m).is_none_or(raises_only));
+        (raises_only(run) && others_raise).then(|| {
+            format!(
+                "`{}.{first}` only raises `NotImplementedError`: no agent runs this tool, so it is a provider-native tool the chat model integration sends in its own form, not a function tool any provider receives. Nothing is reported about its name or schema.",
+                run.class.as_deref().unwrap_or(&tool.qualname)
+            )
+        })
+    }
 
     /// The message of an error code that has one.
     pub fn error_message(&self, code: &str, message: &str) -> Option<String> {
@@ -74,6 +112,33 @@ impl Behaviour {
             .find(|(c, _)| *c == code)
             .map(|(_, template)| template.replace("{message}", message))
     }
+}
+
+/// The method `name` the class `class` defines, or inherits from a base class defined in
+/// this module (nearest first), when it is a `def` of this module.
+fn local_method<'m>(
+    module: &'m crate::model::Module,
+    class: &str,
+    name: &str,
+) -> Option<&'m crate::model::Function> {
+    let mut class = class.to_string();
+    for _ in 0..16 {
+        let own = module.functions.iter().find(|f| {
+            f.class.as_deref() == Some(class.as_str()) && f.name == name && f.globals.is_none()
+        });
+        if own.is_some() {
+            return own.map(|f| f.as_ref());
+        }
+        let def = module.classes.iter().find(|c| c.name == class)?;
+        let base = def.bases.iter().find_map(|b| {
+            let short = b.rsplit('.').next().unwrap_or(b);
+            module.classes.iter().find(|c| {
+                c.name == short && (b == short || b.starts_with(&format!("{}.", module.name)))
+            })
+        })?;
+        class = base.name.clone();
+    }
+    None
 }
 
 /// The members of a union annotation other than `None`, when there are several.

@@ -248,6 +248,11 @@ pub fn tool_hover(
             "\nNote: the instances are named where they are made (line {line}) by a value toolsight cannot read: the class's own `name` is not what is sent. Nothing is reported about the name.\n"
         ));
     }
+    // A provider-native tool: the payloads shown are what the framework would build, which
+    // no provider receives.
+    if let Some(why) = tool.library.behaviour.provider_native(&analysis.module, f) {
+        md.push_str(&format!("\nNote: {why}\n"));
+    }
     let visible = visible_entries(tool);
     md.push_str(&parameter_table(analysis, tool, f, &visible));
     let problems: Vec<_> = analysis.diagnostics_of(tool).collect();

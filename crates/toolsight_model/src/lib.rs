@@ -443,6 +443,10 @@ pub struct Function {
     /// the line of the first one. The class's own `name` is a placeholder then, not what is
     /// sent, and nothing is reported about the name.
     pub name_given_unread: Option<usize>,
+    /// The exception a body that does nothing but raise raises, as written
+    /// (`NotImplementedError` for `def _run(...): raise NotImplementedError("...")`), its
+    /// docstring aside; `None` for any other body.
+    pub only_raises: Option<String>,
     /// The globals of the module that defines it, when that is not the module it is a
     /// function of: a method a class inherits from a base class of another module, whose
     /// annotations Python evaluates there. `None`: its own module's (`Module::globals`).
@@ -519,6 +523,7 @@ impl Function {
             params_unread: None,
             wrapped_unread: None,
             name_given_unread: None,
+            only_raises: None,
             globals: None,
             kind,
             schema: None,

@@ -523,6 +523,15 @@ impl<'m> Ctx<'m> {
                         providers = shown;
                     }
                 }
+                // A tool no agent runs is sent to no provider as a function: nothing
+                // about a provider is reported on it.
+                if c.library
+                    .behaviour
+                    .provider_native(module, c.function)
+                    .is_some()
+                {
+                    providers.clear();
+                }
                 ToolView {
                     index: c.index,
                     function: c.function,

@@ -183,7 +183,10 @@ pub fn portable_name(name: &str) -> String {
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    for tool in ctx.fresh_tools().filter(|t| !t.name_unread()) {
+    for tool in ctx
+        .fresh_tools()
+        .filter(|t| !t.name_unread() && !names_its_class(ctx, t))
+    {
         mcp_name(ctx, tool, out);
         let span = tool.name_span(ctx.source);
         let mut push = |info: &RuleInfo, providers: Vec<Provider>, msg: String, fix: bool| {
@@ -331,6 +334,29 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             );
         }
     }
+}
+
+/// A hand-written schema inside a tool class that names itself `self.name`, the class's own
+/// name (langchain-writer's `NoCodeAppTool.to_openai_tool`): a problem with that name is the
+/// class's, reported once where the class writes it.
+fn names_its_class(ctx: &Ctx, tool: &ToolView) -> bool {
+    let f = tool.function;
+    if f.schema.is_none() {
+        return false;
+    }
+    let span = tool.name_span(ctx.source);
+    let written = ctx.source.get(span.start..span.end).unwrap_or_default();
+    if !written.starts_with("self.") {
+        return false;
+    }
+    let name = tool.name_for(tool.providers.first().copied().unwrap_or(Provider::Native));
+    ctx.tools_named(&name).iter().any(|&i| {
+        ctx.module.functions.get(i).is_some_and(|c| {
+            c.kind == crate::model::DefKind::Class
+                && c.span.start <= f.span.start
+                && f.span.end <= c.span.end
+        })
+    })
 }
 
 /// N008: the name an MCP server registers, checked as the MCP SDK checks it.

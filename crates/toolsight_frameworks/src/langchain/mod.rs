@@ -121,7 +121,12 @@ pub static FRAMEWORK: super::Framework = super::Framework {
     renderer: Some(render),
     degradations: &[],
     silent: None,
-    behaviour: super::behaviour::Behaviour::NONE,
+    behaviour: super::behaviour::Behaviour {
+        // `ToolNode` and `AgentExecutor` call `invoke`/`ainvoke`, which call `run`/`arun`,
+        // which call `_run`/`_arun` (`_arun` falls back to `_run` in a thread).
+        run_methods: &["_run", "_arun", "run", "arun", "invoke", "ainvoke"],
+        ..super::behaviour::Behaviour::NONE
+    },
 };
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {

@@ -155,11 +155,37 @@ pub fn build_function(
         params_unread: None,
         wrapped_unread: None,
         name_given_unread: None,
+        only_raises: body.and_then(|b| only_raises(b, src)),
         globals: None,
         kind: DefKind::Function,
         schema: None,
         rust: None,
     }
+}
+
+/// The exception class a body raises when raising is all it does, its docstring aside
+/// (`raise NotImplementedError` or `raise NotImplementedError("...")`).
+fn only_raises(body: Node, src: &str) -> Option<String> {
+    let mut statements = named_children(body)
+        .into_iter()
+        .filter(|n| n.kind() != "comment");
+    let mut first = statements.next()?;
+    let is_docstring = first.kind() == "expression_statement"
+        && named_children(first)
+            .first()
+            .is_some_and(|e| e.kind() == "string");
+    if is_docstring {
+        first = statements.next()?;
+    }
+    if first.kind() != "raise_statement" || statements.next().is_some() {
+        return None;
+    }
+    let raised = named_children(first).into_iter().next()?;
+    let class = match raised.kind() {
+        "call" => field::FUNCTION.of(raised)?,
+        _ => raised,
+    };
+    matches!(class.kind(), "identifier" | "attribute").then(|| text(class, src).to_string())
 }
 
 /// The names bound, when the `def` runs, in the scopes that enclose it: every enclosing
