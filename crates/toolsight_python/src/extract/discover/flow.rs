@@ -293,6 +293,21 @@ impl<'t> Events<'t> {
             // one arm (the `else` runs when the body did not raise), each handler another;
             // `finally` runs on every path.
             "if_statement" | "try_statement" | "match_statement" => {
+                // Sibling `if`s on one name's value share one choice, an arm per literal.
+                let shared = (stmt.kind() == "if_statement")
+                    .then(|| super::same_name_ifs::shared_choice(stmt, src))
+                    .flatten();
+                let arm = |a: u32| match &shared {
+                    Some((choice, arms)) => {
+                        let mut p = path.clone();
+                        p.push(Arm {
+                            choice: *choice,
+                            arm: arms.get(a as usize).copied().unwrap_or(a),
+                        });
+                        p
+                    }
+                    None => arm(a),
+                };
                 let mut n = 0u32;
                 for c in named_children(stmt) {
                     let (block, arm_of) = match (stmt.kind(), c.kind()) {
@@ -1924,13 +1939,16 @@ pub fn site_arms(node: Node) -> Vec<Arm> {
 pub struct BlockExits<'t> {
     blocks: HashMap<usize, (Vec<Node<'t>>, Vec<bool>)>,
     root: Option<Node<'t>>,
+    /// The module's text, to read the conditions of sibling `if`s on one name.
+    src: Option<&'t str>,
 }
 
 impl<'t> BlockExits<'t> {
-    pub fn new(root: Node<'t>) -> Self {
+    pub fn new(root: Node<'t>, src: &'t str) -> Self {
         BlockExits {
             blocks: HashMap::new(),
             root: Some(root),
+            src: Some(src),
         }
     }
 
@@ -2042,9 +2060,20 @@ pub fn site_arms_in<'t>(node: Node<'t>, exits: &mut BlockExits<'t>) -> Vec<Arm> 
             _ => None,
         };
         if let Some(a) = arm {
-            inner_first.push(Arm {
-                choice: p.start_byte(),
-                arm: a,
+            // Sibling `if`s on one name's value share one choice, an arm per literal.
+            let shared = (p.kind() == "if_statement")
+                .then(|| exits.src)
+                .flatten()
+                .and_then(|src| super::same_name_ifs::shared_choice(p, src));
+            inner_first.push(match shared {
+                Some((choice, arms)) => Arm {
+                    choice,
+                    arm: arms.get(a as usize).copied().unwrap_or(a),
+                },
+                None => Arm {
+                    choice: p.start_byte(),
+                    arm: a,
+                },
             });
         }
         child = p;

@@ -17,6 +17,7 @@ mod literals;
 mod marker;
 mod nodes;
 pub(crate) mod registry;
+mod same_name_ifs;
 mod schema_eval;
 pub(crate) mod self_names;
 mod sinks;
@@ -236,7 +237,7 @@ pub fn find_marks<'t>(
     }
     // Where a mark is made decides the paths it is on too: a registration in one branch of
     // an `if` (the mark's place, then what its value was chosen from).
-    let mut exits = flow::BlockExits::new(root);
+    let mut exits = flow::BlockExits::new(root, src);
     for m in &mut found.marks {
         if let Some(n) = root.descendant_for_byte_range(m.span.start, m.span.end) {
             m.arms = flow::joined(&flow::site_arms_in(n, &mut exits), &m.arms);
