@@ -2062,7 +2062,7 @@ pub fn site_arms_in<'t>(node: Node<'t>, exits: &mut BlockExits<'t>) -> Vec<Arm> 
         if let Some(a) = arm {
             // Sibling `if`s on one name's value share one choice, an arm per literal.
             let shared = (p.kind() == "if_statement")
-                .then(|| exits.src)
+                .then_some(exits.src)
                 .flatten()
                 .and_then(|src| super::same_name_ifs::shared_choice(p, src));
             inner_first.push(match shared {

@@ -9,9 +9,6 @@
 //! names `NAME` but those conditions (so nothing in it rebinds it); and no function of the
 //! module declares `NAME` `global` or `nonlocal` (a call in the run could change it).
 
-use std::cell::RefCell;
-use std::collections::HashSet;
-
 use tree_sitter::Node;
 
 use crate::syntax::{named_children, text};
@@ -167,54 +164,28 @@ fn count_name(node: Node, src: &str, name: &str) -> usize {
     n
 }
 
-thread_local! {
-    /// The names the `global` and `nonlocal` statements of the last module read declare,
-    /// keyed by that module (its text's address, length and ends, its tree's root): read
-    /// once per module, not once per `if`.
-    static DECLARED: RefCell<Option<(Key, HashSet<String>)>> = const { RefCell::new(None) };
-}
-
-type Key = (usize, usize, u64, usize);
-
-/// Whether a `global` or `nonlocal` statement anywhere in the module names `name`.
+/// Whether a `global` or `nonlocal` statement anywhere in the module names `name`. Asked only
+/// for a run of two or more `if`s on one name (rare); a module whose text holds neither word
+/// (almost all) is answered by a text search, without a walk. No cache keyed by the text's
+/// address: in the language server a freed text's address is reused by the next version.
 fn declared_global(node: Node, src: &str, name: &str) -> bool {
+    if !src.contains("global") && !src.contains("nonlocal") {
+        return false;
+    }
     let mut root = node;
     while let Some(p) = root.parent() {
         root = p;
     }
-    let key = (
-        src.as_ptr() as usize,
-        src.len(),
-        fingerprint(src),
-        root.id(),
-    );
-    DECLARED.with(|d| {
-        let mut d = d.borrow_mut();
-        if d.as_ref().is_none_or(|(k, _)| *k != key) {
-            let mut names = HashSet::new();
-            let mut cur = root.walk();
-            let mut stack = vec![root];
-            while let Some(x) = stack.pop() {
-                if matches!(x.kind(), "global_statement" | "nonlocal_statement") {
-                    for n in named_children(x) {
-                        names.insert(text(n, src).to_string());
-                    }
-                    continue;
-                }
-                stack.extend(x.children(&mut cur));
+    let mut cur = root.walk();
+    let mut stack = vec![root];
+    while let Some(x) = stack.pop() {
+        if matches!(x.kind(), "global_statement" | "nonlocal_statement") {
+            if named_children(x).iter().any(|n| text(*n, src) == name) {
+                return true;
             }
-            *d = Some((key, names));
+            continue;
         }
-        d.as_ref().is_some_and(|(_, names)| names.contains(name))
-    })
-}
-
-/// A cheap check that a text at a reused address is the same text (its ends).
-fn fingerprint(src: &str) -> u64 {
-    let b = src.as_bytes();
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &x in b.iter().take(64).chain(b.iter().rev().take(64)) {
-        h = (h ^ u64::from(x)).wrapping_mul(0x0100_0000_01b3);
+        stack.extend(x.children(&mut cur));
     }
-    h
+    false
 }
