@@ -82,14 +82,20 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
 /// The tools of the MCP servers (`mcp`, `fastmcp`) of a project whose loop over the
 /// registered tools assigns their description or schema (`extract::tools_rewritten`): what
 /// the loop assigns is sent, so their description or parameters are unread.
-pub fn apply_rewritten(module: &mut Module, rewritten: &crate::extract::tools_rewritten::Rewritten) {
+pub fn apply_rewritten(
+    module: &mut Module,
+    rewritten: &crate::extract::tools_rewritten::Rewritten,
+) {
     if rewritten.description.is_none() && rewritten.parameters.is_none() {
         return;
     }
     let served: Vec<usize> = module
         .marks
         .iter()
-        .filter(|m| m.library.is_some_and(|l| matches!(l.id(), "mcp" | "fastmcp")))
+        .filter(|m| {
+            m.library
+                .is_some_and(|l| matches!(l.id(), "mcp" | "fastmcp"))
+        })
         .map(|m| m.function)
         .collect();
     for i in served {

@@ -20,6 +20,22 @@ const SCHEMA: [&str; 5] = [
     "outputSchema",
 ];
 
+/// Functions that read what they are given without changing it.
+const BUILTINS: [&str; 12] = [
+    "len",
+    "print",
+    "str",
+    "repr",
+    "dict",
+    "list",
+    "isinstance",
+    "getattr",
+    "hasattr",
+    "sorted",
+    "bool",
+    "id",
+];
+
 /// What a loop over registered tools assigns: why the description is unread, why the
 /// parameters are.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -69,14 +85,7 @@ fn over_registered<'s>(node: Node, src: &'s str) -> Option<(&'s str, &'s str)> {
 
 /// Records the assignments `var.description = ...` / `var.parameters = ...` (and
 /// `setattr(var, "description", ...)`) in the loop's body.
-fn assignments(
-    node: Node,
-    src: &str,
-    var: &str,
-    over: &str,
-    module: &str,
-    out: &mut Rewritten,
-) {
+fn assignments(node: Node, src: &str, var: &str, over: &str, module: &str, out: &mut Rewritten) {
     let Some(body) = node.child_by_field_name("body") else {
         return;
     };
@@ -98,12 +107,23 @@ fn assignments(
                     .unwrap_or_default()
                     .into_iter();
                 match (named.next(), named.next()) {
-                    (Some(o), Some(a)) if text(o, src) == var => {
-                        super::string_value(a, src)
-                    }
+                    (Some(o), Some(a)) if text(o, src) == var => super::string_value(a, src),
                     _ => None,
                 }
             }
+            // `strip_titles(tool.parameters)`: a function of the project given the schema
+            // changes it in place (30book-mcp, bale-mcp); builtins only read it.
+            "call" => n
+                .child_by_field_name("function")
+                .filter(|f| f.kind() == "identifier" && !BUILTINS.contains(&text(*f, src)))
+                .and_then(|_| n.child_by_field_name("arguments"))
+                .and_then(|a| {
+                    crate::syntax::named_children(a).into_iter().find_map(|x| {
+                        let t = text(x, src);
+                        let attr = t.strip_prefix(var)?.strip_prefix('.')?;
+                        SCHEMA.contains(&attr).then(|| attr.to_string())
+                    })
+                }),
             _ => None,
         };
         let Some(attr) = attr else {
