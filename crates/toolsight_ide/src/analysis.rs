@@ -350,6 +350,12 @@ pub fn analyze_cached(
         let name = crate::workspace::dunder_name(module_name);
         crate::project::apply_incoming(&mut module, &ext.incoming(name));
     }
+    // Tools that a loop of the project rewrites after registration (`tools_rewritten`).
+    let rewritten = match external {
+        Some(ext) => ext.tools_rewritten(),
+        None => crate::extract::tools_rewritten::find(tree.root_node(), text, module_name),
+    };
+    crate::project::apply_rewritten(&mut module, &rewritten);
     crate::project::apply_index(&mut module, index);
     crate::project::apply_markers(&mut module, &config.extra_markers);
     let (tools, diagnostics) = {

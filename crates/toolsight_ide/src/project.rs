@@ -79,6 +79,42 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
     module.marks.sort_by_key(|m| (m.span.start, m.function));
 }
 
+/// The tools of the MCP servers (`mcp`, `fastmcp`) of a project whose loop over the
+/// registered tools assigns their description or schema (`extract::tools_rewritten`): what
+/// the loop assigns is sent, so their description or parameters are unread.
+pub fn apply_rewritten(
+    module: &mut Module,
+    rewritten: &crate::extract::tools_rewritten::Rewritten,
+) {
+    if rewritten.description.is_none() && rewritten.parameters.is_none() {
+        return;
+    }
+    let served: Vec<usize> = module
+        .marks
+        .iter()
+        .filter(|m| {
+            m.library
+                .is_some_and(|l| matches!(l.id(), "mcp" | "fastmcp"))
+        })
+        .map(|m| m.function)
+        .collect();
+    for i in served {
+        let Some(f) = module.functions.get_mut(i) else {
+            continue;
+        };
+        if let Some(why) = &rewritten.description {
+            if f.doc_unread.is_none() {
+                std::sync::Arc::make_mut(f).doc_unread = Some(why.clone());
+            }
+        }
+        if let Some(why) = &rewritten.parameters {
+            if f.params_unread.is_none() {
+                std::sync::Arc::make_mut(f).params_unread = Some(why.clone());
+            }
+        }
+    }
+}
+
 /// Marks functions decorated with one of the configured `extra-markers` (a qualified name
 /// such as `myproject.tools.register`, or a bare decorator name) as tools of the file's
 /// library.
@@ -230,6 +266,7 @@ pub fn analyze_in_tree(
     };
     if let Some(ws) = ws {
         apply_incoming(&mut m, &ws.incoming(crate::workspace::dunder_name(&name)));
+        apply_rewritten(&mut m, &crate::extract::External::tools_rewritten(ws));
     }
     apply_index(&mut m, &index_entries(path));
     apply_markers(&mut m, markers);

@@ -1313,6 +1313,33 @@ impl External for Workspace {
         self.is_module(module)
     }
 
+    fn tools_rewritten(&self) -> crate::extract::tools_rewritten::Rewritten {
+        use crate::extract::tools_rewritten::{find, may_rewrite, Rewritten};
+        // Asked by every module, answered once per generation: only the modules whose text
+        // names a server's tool list are parsed.
+        self.answered("tools_rewritten", "", "", 0, || {
+            let mut out = Rewritten::default();
+            for (name, _) in self.files() {
+                if out.description.is_some() && out.parameters.is_some() {
+                    break;
+                }
+                let Some((source, _)) = self.source_of(&name) else {
+                    continue;
+                };
+                if !may_rewrite(&source) {
+                    continue;
+                }
+                let Some(p) = self.parsed(&name) else {
+                    continue;
+                };
+                let found = find(p.1.root_node(), &p.0, &name);
+                out.description = out.description.or(found.description);
+                out.parameters = out.parameters.or(found.parameters);
+            }
+            out
+        })
+    }
+
     fn init_attribute(
         &self,
         class: &str,

@@ -20,6 +20,7 @@ pub mod mend;
 mod scope;
 pub mod shape;
 mod targets;
+pub mod tools_rewritten;
 pub(crate) mod vendor;
 mod wraps;
 

@@ -84,6 +84,11 @@ pub trait External: Sync {
     fn doc_setter(&self, _qualified: &str, _depth: usize) -> Option<String> {
         None
     }
+    /// What a loop of some module of the workspace over a server's registered tools
+    /// assigns to each (`tools_rewritten`): the first description and schema rewrite found.
+    fn tools_rewritten(&self) -> super::tools_rewritten::Rewritten {
+        Default::default()
+    }
     /// The framework of a loop in a module of the workspace that imports the module-level
     /// list or getter `qualified` and registers its elements on a server (a registry
     /// decorator's list, see `discover::registry`).
