@@ -350,3 +350,32 @@ fn a_registrar_of_another_module_that_rewrites_the_signature_leaves_the_paramete
         "{why}"
     );
 }
+
+/// ouro-mcp's shape (seed 51): a loop over the server's registered tools assigns each its
+/// description and schema after registration. What mcp sends is what the loop assigns, which
+/// toolsight does not evaluate: the description and parameters are unread, T001 (1,818 tokens
+/// on the docstring as written, reported by 7731966) says nothing, and the reason names the
+/// loop. Analysed through the workspace, as `check` and the server do: a single module's
+/// extraction does not look for the loop.
+#[test]
+fn a_loop_that_rewrites_the_registered_tools_leaves_their_payload_unread() {
+    let path = repo().join("tests/unread_across_modules/tools_rewritten/server.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    assert!(!module.marks.is_empty(), "update_post is a tool");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "T001"),
+        "the payload sent is the loop's: {diags:#?}"
+    );
+    let f = module
+        .functions
+        .iter()
+        .find(|f| f.name == "update_post")
+        .unwrap();
+    let why = f.doc_unread.as_deref().unwrap_or_default();
+    assert!(why.contains("description"), "{why}");
+    assert!(f.params_unread.is_some(), "the schema is assigned too");
+}
