@@ -79,9 +79,10 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
     module.marks.sort_by_key(|m| (m.span.start, m.function));
 }
 
-/// The tools of the MCP servers (`mcp`, `fastmcp`) of a project whose loop over the
-/// registered tools assigns their description or schema (`extract::tools_rewritten`): what
-/// the loop assigns is sent, so their description or parameters are unread.
+/// The tools of the MCP servers of a project (frameworks whose one payload is an MCP
+/// `tools/list` entry) whose loop over the registered tools assigns their description or
+/// schema (`extract::tools_rewritten`): what the loop assigns is sent, so their description
+/// or parameters are unread.
 pub fn apply_rewritten(
     module: &mut Module,
     rewritten: &crate::extract::tools_rewritten::Rewritten,
@@ -94,7 +95,8 @@ pub fn apply_rewritten(
         .iter()
         .filter(|m| {
             m.library
-                .is_some_and(|l| matches!(l.id(), "mcp" | "fastmcp"))
+                .and_then(|l| crate::frameworks::by_id(l.id()))
+                .is_some_and(|f| f.providers == [crate::frameworks::Provider::Mcp])
         })
         .map(|m| m.function)
         .collect();
