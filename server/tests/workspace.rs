@@ -356,10 +356,11 @@ fn a_registrar_of_another_module_that_rewrites_the_signature_leaves_the_paramete
 /// toolsight does not evaluate: the description and parameters are unread, T001 (1,818 tokens
 /// on the docstring as written, reported by 7731966) says nothing, and the reason names the
 /// loop. Analysed through the workspace, as `check` and the server do: a single module's
-/// extraction does not look for the loop.
+/// extraction does not look for the loop. The fixture is an import root of its own: the loop
+/// makes every MCP tool of its project unread, the other fixtures' too if it shared theirs.
 #[test]
 fn a_loop_that_rewrites_the_registered_tools_leaves_their_payload_unread() {
-    let path = repo().join("tests/unread_across_modules/tools_rewritten/server.py");
+    let path = repo().join("tests/tools_rewritten/server.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
