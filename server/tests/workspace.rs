@@ -380,3 +380,76 @@ fn a_loop_that_rewrites_the_registered_tools_leaves_their_payload_unread() {
     assert!(why.contains("description"), "{why}");
     assert!(f.params_unread.is_some(), "the schema is assigned too");
 }
+
+/// fix51b's loop scoped to its server (issue 26): a loop over `mcp`'s registered tools that
+/// hands each schema to a project function leaves the parameters of `mcp`'s tools unread, not
+/// those of another server of the project (`admin`, in the loop's module and registered from
+/// another one). Its own import root: the loop would silence other fixtures' tools otherwise.
+#[test]
+fn a_rewrite_loop_leaves_only_its_own_servers_tools_unread() {
+    let dir = repo().join("tests/tools_rewritten_scoped");
+    let mut ws = toolsight::project::Workspaces::default();
+    let mut v003 = Vec::new();
+    for file in ["app.py", "more.py"] {
+        let path = dir.join(file);
+        let source = std::fs::read_to_string(&path).unwrap();
+        let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+        let w = ws.for_file(&path);
+        let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+        for d in diags.iter().filter(|d| d.code == "V003") {
+            let line = source[..d.span.start].lines().count();
+            let function = module
+                .functions
+                .iter()
+                .find(|f| f.span.start <= d.span.start && d.span.end <= f.span.end)
+                .map(|f| f.name.clone())
+                .unwrap_or_default();
+            v003.push((file, function, line));
+        }
+        if file == "app.py" {
+            let search = module
+                .functions
+                .iter()
+                .find(|f| f.name == "search")
+                .unwrap();
+            assert!(
+                search.params_unread.is_some(),
+                "the loop iterates mcp, which search is registered on"
+            );
+            let purge = module.functions.iter().find(|f| f.name == "purge").unwrap();
+            assert!(purge.params_unread.is_none(), "admin is another server");
+        }
+    }
+    let names: Vec<_> = v003.iter().map(|(f, n, _)| (*f, n.as_str())).collect();
+    assert_eq!(
+        names,
+        [("app.py", "purge"), ("more.py", "report")],
+        "{v003:?}"
+    );
+}
+
+/// sublime-mcp (issue 26, seed 51): a catalog module whose list the server module registers
+/// only through a name filter (`if tool["name"] in DEFAULT_TOOL_NAMES`, a literal set): the
+/// entry the filter keeps is a tool and its M002 is reported; the entry it leaves out is no
+/// tool. Analysed through the workspace: the filter is in the module importing the catalog.
+#[test]
+fn a_catalog_registered_through_a_name_filter_has_only_the_kept_entries_as_tools() {
+    let path = repo().join("tests/catalog_filter/catalog.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let tools: Vec<_> = module
+        .marks
+        .iter()
+        .map(|m| module.functions[m.function].name.as_str())
+        .collect();
+    assert_eq!(tools, ["move_paths"], "delete_folder is never registered");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let m002: Vec<_> = diags
+        .iter()
+        .filter(|d| d.code == "M002")
+        .map(|d| &source[d.span.start..d.span.end])
+        .collect();
+    assert_eq!(m002, ["\"paths\""], "{diags:#?}");
+}

@@ -82,15 +82,16 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
 /// The tools of the MCP servers of a project (frameworks whose one payload is an MCP
 /// `tools/list` entry) whose loop over the registered tools assigns their description or
 /// schema (`extract::tools_rewritten`): what the loop assigns is sent, so their description
-/// or parameters are unread.
+/// or parameters are unread. A loop over a server toolsight reads (a module-level name) is
+/// about the tools registered on that server; a tool whose server is not read may be on it.
 pub fn apply_rewritten(
     module: &mut Module,
     rewritten: &crate::extract::tools_rewritten::Rewritten,
 ) {
-    if rewritten.description.is_none() && rewritten.parameters.is_none() {
+    if rewritten.is_empty() {
         return;
     }
-    let served: Vec<usize> = module
+    let served: Vec<(usize, Option<String>)> = module
         .marks
         .iter()
         .filter(|m| {
@@ -98,23 +99,56 @@ pub fn apply_rewritten(
                 .and_then(|l| crate::frameworks::by_id(l.id()))
                 .is_some_and(|f| f.providers == [crate::frameworks::Provider::Mcp])
         })
-        .map(|m| m.function)
+        .map(|m| (m.function, registered_on(module, m)))
         .collect();
-    for i in served {
+    for (i, server) in served {
+        let (description, parameters) = rewritten.of(server.as_deref());
         let Some(f) = module.functions.get_mut(i) else {
             continue;
         };
-        if let Some(why) = &rewritten.description {
+        if let Some(why) = description {
             if f.doc_unread.is_none() {
                 std::sync::Arc::make_mut(f).doc_unread = Some(why.clone());
             }
         }
-        if let Some(why) = &rewritten.parameters {
+        if let Some(why) = parameters {
             if f.params_unread.is_none() {
                 std::sync::Arc::make_mut(f).params_unread = Some(why.clone());
             }
         }
     }
+}
+
+/// The server instance a tool is registered on, qualified as `tools_rewritten` qualifies a
+/// loop's (`shop.server.mcp`), where toolsight reads it: the decorator `@mcp.tool(...)` of a
+/// module-level function, `mcp` a name of the module (its own or imported). `None` for any
+/// other registration (a call, a method, a function nested in one that is handed the server).
+fn registered_on(module: &Module, m: &ToolMark) -> Option<String> {
+    if m.kind != MarkKind::Decorator {
+        return None;
+    }
+    let f = module.functions.get(m.function)?;
+    if f.qualname.contains('.') {
+        return None;
+    }
+    let d = f
+        .decorators
+        .iter()
+        .find(|d| d.span.start <= m.span.start && m.span.end <= d.span.end)?;
+    let written = d.text.split('(').next()?.trim();
+    let (receiver, _) = written.rsplit_once('.')?;
+    if receiver.contains('.') || receiver == "self" || receiver.is_empty() {
+        return None;
+    }
+    if module.imports.iter().any(|i| i.local == receiver) {
+        let (qualified, _) = d.qualified.rsplit_once('.')?;
+        return Some(qualified.to_string());
+    }
+    let own = module
+        .name
+        .strip_suffix(".__init__")
+        .unwrap_or(&module.name);
+    Some(format!("{own}.{receiver}"))
 }
 
 /// Marks functions decorated with one of the configured `extra-markers` (a qualified name

@@ -242,6 +242,12 @@ pub fn tool_hover(
             "\nNote: `{wrapper}(...)` wraps the function where it is registered ({place}) and toolsight cannot read it: the payloads show the function as written, which is what the framework reads if the wrapper keeps it (`functools.wraps`). Nothing is reported about its payload.\n"
         ));
     }
+    // An entry of a catalog listed through a name filter toolsight cannot read.
+    if let Some(why) = &f.listed_unread {
+        md.push_str(&format!(
+            "\nNote: {why}. Nothing is reported about what is sent.\n"
+        ));
+    }
     // Named where it is instantiated, by a value toolsight cannot read.
     if let Some(line) = f.name_given_unread {
         md.push_str(&format!(

@@ -438,6 +438,10 @@ pub struct Function {
     /// the framework reads if the wrapper keeps it with `functools.wraps`), the hover says
     /// so, and no rule about its payload speaks.
     pub wrapped_unread: Option<(String, usize, Option<String>)>,
+    /// Why whether the tool is listed at all is unread: it is an entry of a catalog that the
+    /// project lists filtered by a name set toolsight cannot read (computed at run time), so
+    /// it may never be sent. Nothing about what is sent is reported, as for `wrapped_unread`.
+    pub listed_unread: Option<String>,
     /// A tool class that every instantiation in its module names with a value toolsight
     /// cannot read (`PostRequestTool(name=endpoint["operationId"], ...)`, langchain-compass):
     /// the line of the first one. The class's own `name` is a placeholder then, not what is
@@ -522,6 +526,7 @@ impl Function {
             doc_unread: None,
             params_unread: None,
             wrapped_unread: None,
+            listed_unread: None,
             name_given_unread: None,
             only_raises: None,
             globals: None,

@@ -1320,9 +1320,6 @@ impl External for Workspace {
         self.answered("tools_rewritten", "", "", 0, || {
             let mut out = Rewritten::default();
             for (name, _) in self.files() {
-                if out.description.is_some() && out.parameters.is_some() {
-                    break;
-                }
                 let Some((source, _)) = self.source_of(&name) else {
                     continue;
                 };
@@ -1332,9 +1329,15 @@ impl External for Workspace {
                 let Some(p) = self.parsed(&name) else {
                     continue;
                 };
-                let found = find(p.1.root_node(), &p.0, &name);
-                out.description = out.description.or(found.description);
-                out.parameters = out.parameters.or(found.parameters);
+                // A package's `__init__` is named so, for the names it binds to be the
+                // package's.
+                let analysed = if p.2 {
+                    format!("{name}.__init__")
+                } else {
+                    name.clone()
+                };
+                let found = find(p.1.root_node(), &p.0, &analysed);
+                out.loops.extend(found.loops);
             }
             out
         })
@@ -1357,6 +1360,12 @@ impl External for Workspace {
         depth: usize,
     ) -> Option<&'static crate::model::markers::Dialect> {
         self.registry_loop_elsewhere(qualified, depth)
+    }
+
+    fn catalog_filter(&self, qualified: &str, depth: usize) -> crate::extract::CatalogFilter {
+        self.answered("catalog_filter", qualified, "", depth, || {
+            self.catalog_filter_elsewhere(qualified, depth)
+        })
     }
 
     fn argument_class(

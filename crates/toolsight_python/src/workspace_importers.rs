@@ -71,6 +71,41 @@ impl Workspace {
             })
     }
 
+    /// `External::catalog_filter`: what the modules importing the catalog list `qualified`
+    /// (by its name or its module's) do with it.
+    pub(super) fn catalog_filter_elsewhere(
+        &self,
+        qualified: &str,
+        depth: usize,
+    ) -> crate::extract::CatalogFilter {
+        let mut out = crate::extract::CatalogFilter::default();
+        let Some((own, name)) = self.split_module(qualified) else {
+            return out;
+        };
+        let segment = own.rsplit('.').next().unwrap_or(own);
+        let mut modules = self.importers(name);
+        for m in self.importers(segment) {
+            if !modules.contains(&m) {
+                modules.push(m);
+            }
+        }
+        for m in modules.into_iter().filter(|m| m != own) {
+            let found = self.in_module(&format!("{m}.{name}"), depth, |im| {
+                Some(crate::extract::find_catalog_uses(
+                    im.source,
+                    im.tree,
+                    &im.analysis,
+                    qualified,
+                    self,
+                ))
+            });
+            if let Some(f) = found {
+                out.merge(f);
+            }
+        }
+        out
+    }
+
     /// `External::argument_class`: what the calls of `qualified` in its own module, then in
     /// the modules importing it, pass as argument `index`.
     pub(super) fn argument_class_at_calls(

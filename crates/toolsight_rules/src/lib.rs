@@ -737,14 +737,15 @@ fn parameters_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 /// A tool registered through a wrapper toolsight cannot read (`Function::wrapped_unread`):
 /// the framework sends what the wrapper makes of it, so nothing about what is sent (name,
 /// description, parameters, result, the set it is in) is reported; facts of the source alone
-/// still are.
+/// still are. The same holds for a catalog entry whose listing is unread
+/// (`Function::listed_unread`): it may never be sent.
 fn wrapped_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     use facts::Part;
     out.retain(|d| {
         let wrapped = d
             .function
             .and_then(|i| ctx.module.functions.get(i))
-            .is_some_and(|f| f.wrapped_unread.is_some());
+            .is_some_and(|f| f.wrapped_unread.is_some() || f.listed_unread.is_some());
         !(wrapped && facts::of(d.code).is_some_and(|n| n.parts.iter().any(|p| *p != Part::Source)))
     });
 }

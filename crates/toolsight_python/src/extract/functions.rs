@@ -154,6 +154,7 @@ pub fn build_function(
         doc_unread: None,
         params_unread: None,
         wrapped_unread: None,
+        listed_unread: None,
         name_given_unread: None,
         only_raises: body.and_then(|b| only_raises(b, src)),
         globals: None,

@@ -32,6 +32,7 @@ use tree_sitter::{Node, Tree};
 use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
+pub use discover::catalog_filter::Filter as CatalogFilter;
 pub use discover::{ParamTool, Registrar};
 pub use hash::BuildFast;
 pub use literal::string_value;
@@ -1598,6 +1599,33 @@ pub fn find_registry_loop<'a>(
     }
     let mut judge = discover::wrappers::foreign_judge(&scope, depth);
     discover::registry::registering_loop(tree.root_node(), &names, &scope, &mut judge, depth)
+}
+
+/// What the module `source` does with the catalog list `qualified` it imports (`from catalog
+/// import TOOLS`, `import catalog` then `catalog.TOOLS`); see `discover::catalog_filter`.
+pub fn find_catalog_uses(
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    qualified: &str,
+    external: &dyn External,
+) -> CatalogFilter {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let (own, name) = qualified.rsplit_once('.').unwrap_or(("", qualified));
+    let spellings: Vec<String> = scope
+        .imports
+        .iter()
+        .filter_map(|(local, i)| {
+            if i.target == qualified {
+                Some(local.clone())
+            } else if i.target == own {
+                Some(format!("{local}.{name}"))
+            } else {
+                None
+            }
+        })
+        .collect();
+    discover::catalog_filter::uses(tree.root_node(), &scope, &spellings)
 }
 
 /// The class of what the module `source` passes as argument `index` (or keyword `param`) of

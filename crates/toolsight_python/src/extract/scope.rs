@@ -89,6 +89,11 @@ pub trait External: Sync {
     fn tools_rewritten(&self) -> super::tools_rewritten::Rewritten {
         Default::default()
     }
+    /// What the modules of the workspace importing the module-level catalog list
+    /// `qualified` do with it (see `discover::catalog_filter`): nothing known by default.
+    fn catalog_filter(&self, _qualified: &str, _depth: usize) -> super::CatalogFilter {
+        Default::default()
+    }
     /// The framework of a loop in a module of the workspace that imports the module-level
     /// list or getter `qualified` and registers its elements on a server (a registry
     /// decorator's list, see `discover::registry`).

@@ -8,6 +8,7 @@
 //! evaluations, so it grows with the module's size.
 
 mod caller_arms;
+pub(crate) mod catalog_filter;
 mod fallback;
 mod flow;
 mod framework_copy;
@@ -213,7 +214,15 @@ pub fn find_marks<'t>(
     // a `list_tools` handler returning one of two lists by a flag lists alternatives
     // (iflow-mcp-kontext-dev-browser-use-mcp-server).
     let synthetic = literals::find(&ctx, interesting, &classes);
-    for (f, mut mark) in synthetic {
+    let mut catalogs = CatalogListings::default();
+    for (mut f, mut mark) in synthetic {
+        // An entry of a catalog listed only through name filters that leave it out is no
+        // tool; one behind a filter that is not read may be listed or not.
+        match catalogs.listing(root, &ctx, &f) {
+            catalog_filter::Listing::Listed => {}
+            catalog_filter::Listing::NotListed => continue,
+            catalog_filter::Listing::Unread(why) => f.listed_unread = Some(why),
+        }
         if mark.group.is_none() {
             mark.list = root
                 .descendant_for_byte_range(mark.span.start, mark.span.end)
@@ -1444,4 +1453,33 @@ fn disabled(m: &ToolMark, scope: &Scope) -> bool {
                 .iter()
                 .any(|k| matches!(options.kwarg(k), Some(crate::model::PyValue::Bool(false))))
         })
+}
+
+/// The catalogs (module-level lists of tool literals) of one module, each with what its uses
+/// in this module and in the modules importing it say (`catalog_filter`), asked once per list.
+#[derive(Default)]
+struct CatalogListings {
+    by_name: HashMap<String, catalog_filter::Filter>,
+}
+
+impl CatalogListings {
+    fn listing(&mut self, root: Node, ctx: &Ctx, f: &Function) -> catalog_filter::Listing {
+        let Some(node) = root
+            .descendant_for_byte_range(f.span.start, f.span.end)
+            .filter(|n| n.start_byte() == f.span.start && n.end_byte() == f.span.end)
+        else {
+            return catalog_filter::Listing::Listed;
+        };
+        let Some(list) = catalog_filter::catalog_of(node, ctx.src) else {
+            return catalog_filter::Listing::Listed;
+        };
+        let filter = self.by_name.entry(list.to_string()).or_insert_with(|| {
+            let mut filter = catalog_filter::uses(root, ctx.scope, &[list.to_string()]);
+            if let Some(ext) = ctx.scope.external {
+                filter.merge(ext.catalog_filter(&format!("{}.{list}", ctx.scope.module), 0));
+            }
+            filter
+        });
+        filter.listing(&f.name)
+    }
 }
