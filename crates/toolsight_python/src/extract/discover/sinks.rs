@@ -23,6 +23,9 @@ pub(crate) struct Found {
     /// Registries and servers by the receiver's text (`mcp`, `self.mcp`): their tools are
     /// sent together.
     receivers: HashMap<String, usize>,
+    /// The module's classes by family (`class_families`), built at the first `self.<attr>`
+    /// receiver.
+    class_families: Option<HashMap<usize, usize>>,
     /// Module-level functions (by start) whose name the module never mentions again.
     uncalled: HashMap<usize, bool>,
     /// Functions registered through a call toolsight cannot read (`flow::Ref::wrapper`):
@@ -59,6 +62,22 @@ impl Found {
     /// registrations are not one set with another function's `mcp`.
     fn receiver_group_of(&mut self, receiver: Node, src: &str) -> usize {
         let name = text(receiver, src);
+        // `self.<attr>` is an attribute of each instance: two unrelated classes that each
+        // build a server in `self._mcp` (mem0-open-mcp's HTTP and stdio managers) make two
+        // servers, whose tools are never listed together.
+        if let Some(class) = self_attribute_class(receiver, src) {
+            let mut module = class;
+            while let Some(p) = module.parent() {
+                module = p;
+            }
+            let family = self
+                .class_families
+                .get_or_insert_with(|| class_families(module, src))
+                .get(&class.start_byte())
+                .copied()
+                .unwrap_or(class.start_byte());
+            return self.receiver_group(&format!("{name}@class{family}"));
+        }
         match local_to_function(receiver, src).or_else(|| self.parameter_of_uncalled(receiver, src))
         {
             Some(def_start) => self.receiver_group(&format!("{name}@{def_start}")),
@@ -130,6 +149,86 @@ impl Found {
         }
         (self.marks, self.foreign)
     }
+}
+
+/// For a receiver `self.<attr>` inside a method of a module-level class, that class.
+fn self_attribute_class<'t>(receiver: Node<'t>, src: &str) -> Option<Node<'t>> {
+    if receiver.kind() != "attribute" {
+        return None;
+    }
+    let object = receiver.child_by_field_name("object")?;
+    if object.kind() != "identifier" || text(object, src) != "self" {
+        return None;
+    }
+    let mut at = receiver.parent();
+    let class = loop {
+        let n = at?;
+        match n.kind() {
+            "class_definition" => break n,
+            "lambda" => return None,
+            _ => at = n.parent(),
+        }
+    };
+    // Only a class at module level: a class nested in a function or class is named by
+    // whatever encloses it, which `class_families` does not follow.
+    let mut holder = class.parent()?;
+    if holder.kind() == "decorated_definition" {
+        holder = holder.parent()?;
+    }
+    (holder.kind() == "module").then_some(class)
+}
+
+/// The module-level classes of `module` joined by the bases written in the module: each
+/// class's start mapped to the start of one class of its family. A class and its bases, and
+/// two mixins of one class (`class Server(ToolsMixin, AdminMixin)`), may be one object;
+/// classes of different families never are.
+fn class_families(module: Node, src: &str) -> HashMap<usize, usize> {
+    let mut classes: Vec<(usize, &str, Node)> = Vec::new();
+    for top in named_children(module) {
+        let def = match top.kind() {
+            "decorated_definition" => match top.child_by_field_name("definition") {
+                Some(d) => d,
+                None => continue,
+            },
+            _ => top,
+        };
+        if def.kind() != "class_definition" {
+            continue;
+        }
+        if let Some(n) = def.child_by_field_name("name") {
+            classes.push((def.start_byte(), text(n, src), def));
+        }
+    }
+    let by_name: HashMap<&str, usize> = classes
+        .iter()
+        .enumerate()
+        .map(|(i, (_, name, _))| (*name, i))
+        .collect();
+    let mut parent: Vec<usize> = (0..classes.len()).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    for (i, (_, _, def)) in classes.iter().enumerate() {
+        let Some(bases) = def.child_by_field_name("superclasses") else {
+            continue;
+        };
+        for base in named_children(bases) {
+            if base.kind() != "identifier" {
+                continue;
+            }
+            if let Some(&j) = by_name.get(text(base, src)) {
+                let (a, b) = (root(&mut parent, i), root(&mut parent, j));
+                parent[a] = b;
+            }
+        }
+    }
+    (0..classes.len())
+        .map(|i| (classes[i].0, classes[root(&mut parent, i)].0))
+        .collect()
 }
 
 /// The start of the innermost function whose body assigns the identifier `name` (not a
