@@ -259,6 +259,11 @@ pub fn tool_hover(
     if let Some(why) = tool.library.behaviour.provider_native(&analysis.module, f) {
         md.push_str(&format!("\nNote: {why}\n"));
     }
+    // A tool only text agents use: the payloads shown are what a function-calling agent
+    // would be sent, which this code never does.
+    if let Some(why) = &f.text_agent_only {
+        md.push_str(&format!("\nNote: {why}\n"));
+    }
     let visible = visible_entries(tool);
     md.push_str(&parameter_table(analysis, tool, f, &visible));
     let problems: Vec<_> = analysis.diagnostics_of(tool).collect();

@@ -451,6 +451,10 @@ pub struct Function {
     /// (`NotImplementedError` for `def _run(...): raise NotImplementedError("...")`), its
     /// docstring aside; `None` for any other body.
     pub only_raises: Option<String>,
+    /// Why no provider receives this tool as a function declaration: every use of it is a
+    /// call that writes tools into a prompt as text (a ReAct agent) or only runs them
+    /// (`Markers::text_agents`). `None`: some use sends it, or a use is not read.
+    pub text_agent_only: Option<String>,
     /// The globals of the module that defines it, when that is not the module it is a
     /// function of: a method a class inherits from a base class of another module, whose
     /// annotations Python evaluates there. `None`: its own module's (`Module::globals`).
@@ -529,6 +533,7 @@ impl Function {
             listed_unread: None,
             name_given_unread: None,
             only_raises: None,
+            text_agent_only: None,
             globals: None,
             kind,
             schema: None,

@@ -272,6 +272,45 @@ pub struct Markers {
     /// lists (fastmcp 2's `@mcp.tool(enabled=False)`; fastmcp 4 refuses the keyword): no
     /// payload of it is sent, so nothing is reported on it.
     pub disabled_by: &'static [&'static str],
+    /// Calls that take a tool list and never send it as function declarations: agents that
+    /// write each tool into the prompt as text, and executors that only run tools by name.
+    /// A tool whose every use is such a call (one of them an agent that writes it as text)
+    /// has no provider payload.
+    pub text_agents: &'static [TextAgent],
+}
+
+/// A call taking a list of tools that sends none of them as a function declaration
+/// (see [`Markers::text_agents`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TextAgent {
+    /// The modules it is imported from; a callee is this one when its qualified name is
+    /// `<module>.<name>` or lies in a submodule of one (`<module>.initialize.<name>`).
+    pub modules: &'static [&'static str],
+    pub name: &'static str,
+    /// The argument holding the tool list.
+    pub tools: Arg,
+    pub renders: Renders,
+}
+
+/// How a [`TextAgent`] treats the tools it is given.
+#[derive(Clone, Copy, Debug)]
+pub enum Renders {
+    /// It writes them into the prompt as text.
+    Text,
+    /// It only runs them by name (an executor): no use that sends them.
+    Runs,
+    /// It writes them as text or sends them as functions according to an enum argument:
+    /// `text` lists the members (name, value) that write text; without the argument the
+    /// default writes text when `default_text`. A call with any keyword of `unless` (a
+    /// serialized agent), a splat, or an argument that is no member of `enum_class` is not
+    /// read.
+    ByKind {
+        arg: Arg,
+        enum_class: &'static str,
+        text: &'static [(&'static str, &'static str)],
+        default_text: bool,
+        unless: &'static [&'static str],
+    },
 }
 
 /// A constructor whose keyword arguments are a payload in a provider's format
@@ -332,6 +371,7 @@ impl Markers {
         unexported: &[],
         shared_modules: &[],
         disabled_by: &[],
+        text_agents: &[],
     };
 }
 

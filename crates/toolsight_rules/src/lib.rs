@@ -525,10 +525,12 @@ impl<'m> Ctx<'m> {
                 }
                 // A tool no agent runs is sent to no provider as a function: nothing
                 // about a provider is reported on it.
-                if c.library
-                    .behaviour
-                    .provider_native(module, c.function)
-                    .is_some()
+                // Nor is a tool only agents that write it into the prompt as text use.
+                if c.function.text_agent_only.is_some()
+                    || c.library
+                        .behaviour
+                        .provider_native(module, c.function)
+                        .is_some()
                 {
                     providers.clear();
                 }

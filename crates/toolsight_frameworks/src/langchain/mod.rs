@@ -11,7 +11,8 @@ use super::{LibError, Provider, Rendered, ToolInput};
 use crate::model::{Origin, ParamKind, Prim, Spelling, Ty};
 
 use super::markers::{
-    Arg, ClassMarker, ClassRole, Form, ListSink, Markers, Method, NameRule, Wrapper,
+    Arg, ClassMarker, ClassRole, Form, ListSink, Markers, Method, NameRule, Renders, TextAgent,
+    Wrapper,
 };
 
 pub static FRAMEWORK: super::Framework = super::Framework {
@@ -114,6 +115,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         },
         // `tool_call_schema` reads `_run`'s signature where no `args_schema` is set.
         schema_methods: &["_run"],
+        text_agents: TEXT_AGENTS,
         ..Markers::NONE
     },
     providers: &[Provider::OpenaiChat, Provider::Anthropic, Provider::Gemini],
@@ -128,6 +130,71 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         ..super::behaviour::Behaviour::NONE
     },
 };
+
+/// The classic agents (langchain-classic, `langchain.agents` before 1.0) that send no tool
+/// as a function. `initialize_agent` builds `AGENT_TO_CLASS[agent].from_llm_and_tools(llm,
+/// tools)` (`ZERO_SHOT_REACT_DESCRIPTION` when neither `agent` nor `agent_path` is given):
+/// every class there but the two `OPENAI_*` ones is an `LLMChain` agent whose prompt lists
+/// the tools as text (`ZeroShotAgent.create_prompt` calls `render_text_description`:
+/// `name: description` lines) and parses `Action: <name>` from the completion.
+/// `create_react_agent` of `langchain.agents` (not langgraph's, which binds the tools to the
+/// chat model) fills the prompt's `{tools}` with `render_text_description` the same way.
+/// `AgentExecutor` only looks tools up by name to run them.
+const TEXT_AGENTS: &[TextAgent] = &[
+    TextAgent {
+        modules: CLASSIC_AGENTS,
+        name: "initialize_agent",
+        tools: Arg::At(0, "tools"),
+        renders: Renders::ByKind {
+            arg: Arg::At(2, "agent"),
+            enum_class: "AgentType",
+            text: &[
+                ("ZERO_SHOT_REACT_DESCRIPTION", "zero-shot-react-description"),
+                ("REACT_DOCSTORE", "react-docstore"),
+                ("SELF_ASK_WITH_SEARCH", "self-ask-with-search"),
+                (
+                    "CONVERSATIONAL_REACT_DESCRIPTION",
+                    "conversational-react-description",
+                ),
+                (
+                    "CHAT_ZERO_SHOT_REACT_DESCRIPTION",
+                    "chat-zero-shot-react-description",
+                ),
+                (
+                    "CHAT_CONVERSATIONAL_REACT_DESCRIPTION",
+                    "chat-conversational-react-description",
+                ),
+                (
+                    "STRUCTURED_CHAT_ZERO_SHOT_REACT_DESCRIPTION",
+                    "structured-chat-zero-shot-react-description",
+                ),
+            ],
+            default_text: true,
+            unless: &["agent_path"],
+        },
+    },
+    TextAgent {
+        modules: CLASSIC_AGENTS,
+        name: "create_react_agent",
+        tools: Arg::At(1, "tools"),
+        renders: Renders::Text,
+    },
+    TextAgent {
+        modules: CLASSIC_AGENTS,
+        name: "AgentExecutor",
+        tools: Arg::Keyword("tools"),
+        renders: Renders::Runs,
+    },
+    TextAgent {
+        modules: CLASSIC_AGENTS,
+        name: "AgentExecutor.from_agent_and_tools",
+        tools: Arg::Keyword("tools"),
+        renders: Renders::Runs,
+    },
+];
+
+/// Where the classic agents are imported from.
+const CLASSIC_AGENTS: &[&str] = &["langchain.agents", "langchain_classic.agents"];
 
 pub fn render(tool: &ToolInput, provider: Provider) -> Rendered {
     let name = tool.tool_name();

@@ -157,6 +157,7 @@ pub fn build_function(
         listed_unread: None,
         name_given_unread: None,
         only_raises: body.and_then(|b| only_raises(b, src)),
+        text_agent_only: None,
         globals: None,
         kind: DefKind::Function,
         schema: None,

@@ -23,6 +23,7 @@ mod schema_eval;
 pub(crate) mod self_names;
 mod sinks;
 mod subclassed;
+pub(crate) mod text_agents;
 pub(crate) mod wrappers;
 
 use std::collections::HashMap;
