@@ -11,6 +11,7 @@ mod caller_arms;
 mod fallback;
 mod flow;
 mod framework_copy;
+mod handed_lists;
 mod instance_names;
 pub(crate) mod list_memo;
 mod literals;
@@ -213,11 +214,12 @@ pub fn find_marks<'t>(
     // a `list_tools` handler returning one of two lists by a flag lists alternatives
     // (iflow-mcp-kontext-dev-browser-use-mcp-server).
     let synthetic = literals::find(&ctx, interesting, &classes);
+    let mut handed = handed_lists::HandedLists::new(src);
     for (f, mut mark) in synthetic {
         if mark.group.is_none() {
             mark.list = root
                 .descendant_for_byte_range(mark.span.start, mark.span.end)
-                .and_then(literals::list_handed_to_a_call);
+                .and_then(|n| handed.list_of(n));
         }
         mark.function = functions.len();
         functions.push(Arc::new(f));
