@@ -242,6 +242,12 @@ pub fn tool_hover(
             "\nNote: `{wrapper}(...)` wraps the function where it is registered ({place}) and toolsight cannot read it: the payloads show the function as written, which is what the framework reads if the wrapper keeps it (`functools.wraps`). Nothing is reported about its payload.\n"
         ));
     }
+    // Registered only on a server the module replaces before it is served.
+    if let Some((name, bound, rebound)) = &f.unserved {
+        md.push_str(&format!(
+            "\nNote: registered on the server `{name}` is bound to at line {bound}, which the module binds to another server at line {rebound} before serving it: listed, not sent to any client.\n"
+        ));
+    }
     // Named where it is instantiated, by a value toolsight cannot read.
     if let Some(line) = f.name_given_unread {
         md.push_str(&format!(

@@ -155,6 +155,7 @@ pub fn build_function(
         params_unread: None,
         wrapped_unread: None,
         name_given_unread: None,
+        unserved: None,
         only_raises: body.and_then(|b| only_raises(b, src)),
         globals: None,
         kind: DefKind::Function,

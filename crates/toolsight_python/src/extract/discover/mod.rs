@@ -17,6 +17,7 @@ pub(crate) mod list_memo;
 mod literals;
 mod marker;
 mod nodes;
+mod rebound_servers;
 pub(crate) mod registry;
 mod same_name_ifs;
 mod schema_eval;
@@ -272,6 +273,7 @@ pub fn find_marks<'t>(
         }
     }
     instance_names::apply(root, src, functions, &found.marks);
+    rebound_servers::apply(root, src, functions, &mut found);
     found.finish()
 }
 
