@@ -305,15 +305,21 @@ fn split(
     // Per function: whether a registration of it is served.
     let mut served: HashMap<usize, bool> = HashMap::new();
     let mut earlier: HashMap<usize, usize> = HashMap::new();
-    let n_marks = found.marks.len();
-    for k in 0..n_marks {
-        let m = &found.marks[k];
-        if m.group != Some(group) {
-            continue;
-        }
-        let r = region(m.span.start);
-        let f = m.function;
-        if r == 0 || r >= last || !at_module_level(m.span) {
+    // Which binding each registration of the server is made on (module level only).
+    let regions: Vec<(usize, usize)> = found
+        .marks
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.group == Some(group))
+        .map(|(k, m)| {
+            let r = region(m.span.start);
+            let replaced = r > 0 && r < last && at_module_level(m.span);
+            (k, if replaced { r } else { 0 })
+        })
+        .collect();
+    for (k, r) in regions {
+        let f = found.marks[k].function;
+        if r == 0 {
             served.insert(f, true);
             continue;
         }
