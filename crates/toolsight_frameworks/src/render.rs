@@ -525,6 +525,14 @@ pub fn module_json(
                 .filter_map(|k| m.remove(*k).map(|v| (k.to_string(), v)))
                 .collect();
             locate(&mut m);
+            if let Some((name, bound, rebound)) = &c.function.unserved {
+                m.insert(
+                    "note".into(),
+                    Value::String(format!(
+                        "registered on the server bound to `{name}` at line {bound}, which the module binds to another server at line {rebound} before serving it: listed, not sent to any client"
+                    )),
+                );
+            }
             m.extend(payload);
             if let Some(enc) = tokens {
                 if let Some(n) = e.json_tokens(enc) {

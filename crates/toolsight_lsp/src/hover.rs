@@ -248,6 +248,12 @@ pub fn tool_hover(
             "\nNote: {why}. Nothing is reported about what is sent.\n"
         ));
     }
+    // Registered only on a server the module replaces before it is served.
+    if let Some((name, bound, rebound)) = &f.unserved {
+        md.push_str(&format!(
+            "\nNote: registered on the server bound to `{name}` at line {bound}, which the module binds to another server at line {rebound} before serving it: listed, not sent to any client.\n"
+        ));
+    }
     // Named where it is instantiated, by a value toolsight cannot read.
     if let Some(line) = f.name_given_unread {
         md.push_str(&format!(

@@ -447,6 +447,14 @@ pub struct Function {
     /// the line of the first one. The class's own `name` is a placeholder then, not what is
     /// sent, and nothing is reported about the name.
     pub name_given_unread: Option<usize>,
+    /// Registered only on a server the module replaces before serving it: a module-level
+    /// name bound to a server (`mcp = FastMCP("a")`), the tool registered on it, then the
+    /// name bound to another server (`mcp = FastMCP("b")`), with the first object kept to
+    /// the module (not aliased, passed, mounted, returned or stored) so that what runs the
+    /// name (`mcp.run()`) runs the last one. The name, the line of the binding the tool is
+    /// registered on and the line of the binding that replaces it. The tool is listed (the
+    /// hover and `toolsight schema` say so) and sent to no client.
+    pub unserved: Option<(String, usize, usize)>,
     /// The exception a body that does nothing but raise raises, as written
     /// (`NotImplementedError` for `def _run(...): raise NotImplementedError("...")`), its
     /// docstring aside; `None` for any other body.
@@ -532,6 +540,7 @@ impl Function {
             wrapped_unread: None,
             listed_unread: None,
             name_given_unread: None,
+            unserved: None,
             only_raises: None,
             text_agent_only: None,
             globals: None,

@@ -103,8 +103,13 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 /// methods a bare decorator makes tools of, per class.
 fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>> {
     let mut groups: BTreeMap<Key, Vec<Member>> = BTreeMap::new();
-    // A name toolsight cannot read collides with nothing it can tell.
-    for t in ctx.tools.iter().filter(|t| !t.name_unread()) {
+    // A name toolsight cannot read collides with nothing it can tell; a tool registered
+    // only on a server the module replaces before serving it is sent to no client.
+    for t in ctx
+        .tools
+        .iter()
+        .filter(|t| !t.name_unread() && t.function.unserved.is_none())
+    {
         let marks: Vec<_> = ctx.marks_of(t.index).collect();
         let mut any = false;
         for m in &marks {

@@ -59,7 +59,9 @@ pub(crate) fn groups<'c, 'm>(
 ) -> std::collections::BTreeMap<usize, Vec<(&'c ToolView<'m>, Span)>> {
     let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, &ToolMark)>> =
         std::collections::BTreeMap::new();
-    for t in &ctx.tools {
+    // A tool registered only on a server the module replaces before serving it is in no
+    // set sent (`Function::unserved`).
+    for t in ctx.tools.iter().filter(|t| t.function.unserved.is_none()) {
         for m in ctx.marks_of(t.index) {
             if let Some(g) = m.group {
                 groups.entry(g).or_default().push((t, m));
@@ -95,7 +97,7 @@ pub(crate) fn certain_groups<'c, 'm>(
     // A tool with a mark on an arm and another on none is certain; counted once (a set of
     // (group, tool) so that a group of thousands of tools stays linear).
     let mut seen: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
-    for t in &ctx.tools {
+    for t in ctx.tools.iter().filter(|t| t.function.unserved.is_none()) {
         for m in ctx.marks_of(t.index) {
             if let Some(g) = m.group {
                 let members = groups.entry(g).or_default();

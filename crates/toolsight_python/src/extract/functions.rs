@@ -156,6 +156,7 @@ pub fn build_function(
         wrapped_unread: None,
         listed_unread: None,
         name_given_unread: None,
+        unserved: None,
         only_raises: body.and_then(|b| only_raises(b, src)),
         text_agent_only: None,
         globals: None,

@@ -122,7 +122,11 @@ pub struct Events<'t> {
     arms: HashMap<usize, Vec<Arm>>,
     /// The arms of the block being recorded; and how many of them lie outside the innermost
     /// loop, since a loop may run a choice's branches on different passes: what its
-    /// branches add to a collection is there together.
+    /// branches add to a collection is there together. Outside every loop ([`NO_LOOP`]) all
+    /// of them do: one run of the scope takes one branch of each choice, so what the
+    /// branches of an `if`/`else` append (`tools.append(self._search_function())` or
+    /// `tools.append(self._search_with_filters_function())`, agno's `get_tools`) are
+    /// alternatives.
     path: Vec<Arm>,
     outside_loop: usize,
     /// Decorators that append the function they decorate to a collection of this scope, by
@@ -135,6 +139,9 @@ pub struct Events<'t> {
 /// outside the innermost loop around it.
 type Block<'t> = (Node<'t>, usize, Vec<Arm>, usize);
 
+/// `Events::outside_loop` of a block inside no loop of its scope: every arm of its path.
+const NO_LOOP: usize = usize::MAX;
+
 impl<'t> Events<'t> {
     fn push(&mut self, name: &str, e: Event<'t>) {
         if self.depth > 0 {
@@ -142,7 +149,9 @@ impl<'t> Events<'t> {
         }
         // A mutation inside a loop adds on every pass, whichever branch each pass takes.
         let path = match e {
-            Event::Mutate(..) | Event::Remove(..) => &self.path[..self.outside_loop],
+            Event::Mutate(..) | Event::Remove(..) => {
+                &self.path[..self.outside_loop.min(self.path.len())]
+            }
             _ => &self.path[..],
         };
         if !path.is_empty() {
@@ -179,7 +188,7 @@ impl<'t> Events<'t> {
     /// Records the bindings made by the statements of a block (not descending into nested
     /// functions or classes, which have scopes of their own).
     pub fn collect(&mut self, block: Node<'t>, src: &'t str, def_at: &HashMap<usize, usize>) {
-        let mut stack: Vec<Block<'t>> = vec![(block, 0usize, Vec::new(), 0)];
+        let mut stack: Vec<Block<'t>> = vec![(block, 0usize, Vec::new(), NO_LOOP)];
         while let Some((node, depth, path, outside_loop)) = stack.pop() {
             if depth > 64 {
                 continue;
@@ -192,7 +201,7 @@ impl<'t> Events<'t> {
             }
         }
         self.path = Vec::new();
-        self.outside_loop = 0;
+        self.outside_loop = NO_LOOP;
         // Nested blocks are visited after their siblings: restore source order.
         for events in self.by_name.values_mut() {
             events.sort_by_key(Event::at);

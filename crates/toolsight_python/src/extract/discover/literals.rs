@@ -126,37 +126,6 @@ fn mark(lib: Library, kind: MarkKind, span: Span) -> ToolMark {
     }
 }
 
-/// The list literal that holds the hand-written tool whose mark is at `at` (a node inside
-/// the tool's dict or constructor call) as an element, when that list is an argument of a
-/// call (`generate_spec(tools=[{...}])`, `register([Tool(...)])`). A list returned or
-/// assigned is not one: what its function does with it decides the set.
-pub(crate) fn list_handed_to_a_call(at: Node) -> Option<Span> {
-    let mut n = at;
-    // The tool's own node: the nearest dict or call around its name.
-    let tool = loop {
-        if matches!(n.kind(), "dictionary" | "call") {
-            break n;
-        }
-        if matches!(
-            n.kind(),
-            "function_definition" | "class_definition" | "module"
-        ) {
-            return None;
-        }
-        n = n.parent()?;
-    };
-    let list = tool.parent().filter(|p| p.kind() == "list")?;
-    let holder = list.parent()?;
-    let args = match holder.kind() {
-        "argument_list" => holder,
-        "keyword_argument" => holder.parent().filter(|p| p.kind() == "argument_list")?,
-        _ => return None,
-    };
-    args.parent()
-        .filter(|c| c.kind() == "call")
-        .map(|_| Span::of(list))
-}
-
 /// The string value of `key` in a dict literal, and its node.
 fn entry<'t>(dict: Node<'t>, key: &str, src: &str) -> Option<Node<'t>> {
     named_children(dict).into_iter().find_map(|p| {

@@ -12,11 +12,13 @@ pub(crate) mod catalog_filter;
 mod fallback;
 mod flow;
 mod framework_copy;
+mod handed_lists;
 mod instance_names;
 pub(crate) mod list_memo;
 mod literals;
 mod marker;
 mod nodes;
+mod rebound_servers;
 pub(crate) mod registry;
 mod same_name_ifs;
 mod schema_eval;
@@ -216,6 +218,7 @@ pub fn find_marks<'t>(
     // (iflow-mcp-kontext-dev-browser-use-mcp-server).
     let synthetic = literals::find(&ctx, interesting, &classes);
     let mut catalogs = CatalogListings::default();
+    let mut handed = handed_lists::HandedLists::new(src);
     for (mut f, mut mark) in synthetic {
         // An entry of a catalog listed only through name filters that leave it out is no
         // tool; one behind a filter that is not read may be listed or not.
@@ -227,7 +230,7 @@ pub fn find_marks<'t>(
         if mark.group.is_none() {
             mark.list = root
                 .descendant_for_byte_range(mark.span.start, mark.span.end)
-                .and_then(literals::list_handed_to_a_call);
+                .and_then(|n| handed.list_of(n));
         }
         mark.function = functions.len();
         functions.push(Arc::new(f));
@@ -280,6 +283,7 @@ pub fn find_marks<'t>(
         }
     }
     instance_names::apply(root, src, functions, &found.marks);
+    rebound_servers::apply(root, src, functions, &mut found);
     found.finish()
 }
 

@@ -41,6 +41,14 @@ impl Found {
         self.next_group += 1;
         self.next_group - 1
     }
+    /// The registries and servers named by a plain name (`mcp`), with their groups.
+    pub fn named_receivers(&self) -> Vec<(String, usize)> {
+        self.receivers
+            .iter()
+            .filter(|(r, _)| r.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .map(|(r, g)| (r.clone(), *g))
+            .collect()
+    }
     fn receiver_group(&mut self, receiver: &str) -> usize {
         if let Some(g) = self.receivers.get(receiver) {
             return *g;
