@@ -24,6 +24,7 @@ mod same_name_ifs;
 mod schema_eval;
 pub(crate) mod self_names;
 mod sinks;
+mod splat_dict;
 mod subclassed;
 pub(crate) mod text_agents;
 pub(crate) mod wrappers;

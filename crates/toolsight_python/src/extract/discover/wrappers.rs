@@ -341,6 +341,27 @@ fn with_locals(mut options: CallValue, body: Node, params: &[String], scope: &Sc
             }
         }
     };
+    // `server.tool(**kwargs)` with `kwargs` a dict the body builds: its items are the options.
+    let mut splatted = Vec::new();
+    options.args.retain(|a| {
+        let PyValue::Opaque { text } = a else {
+            return true;
+        };
+        let Some(dict) = text.strip_prefix("**").filter(|d| is_name(d)) else {
+            return true;
+        };
+        if params.iter().any(|p| p == dict) {
+            return true;
+        }
+        match super::splat_dict::items(dict, body, scope) {
+            Some(items) => {
+                splatted.extend(items);
+                false
+            }
+            None => true,
+        }
+    });
+    options.kwargs.extend(splatted);
     options.args.iter_mut().for_each(subst);
     options.kwargs.iter_mut().for_each(|(_, v)| subst(v));
     options
