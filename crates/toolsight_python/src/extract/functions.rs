@@ -153,6 +153,7 @@ pub fn build_function(
         renamed_at: None,
         doc_unread: None,
         params_unread: None,
+        params_rewritten: false,
         wrapped_unread: None,
         name_given_unread: None,
         only_raises: body.and_then(|b| only_raises(b, src)),
