@@ -58,8 +58,15 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
         if let Some(rewrite) = &t.signature {
             let f = &module.functions[i];
             if f.params_unread.is_none() && !f.params_rewritten {
-                let future = module.future_annotations;
-                rewrite.apply(std::sync::Arc::make_mut(&mut module.functions[i]), future);
+                // The registrar is in another module (`t.from`): a string annotation of this
+                // one is resolved there.
+                let strings = module.future_annotations
+                    || module.functions[i].params.iter().any(|p| {
+                        p.annotation
+                            .as_ref()
+                            .is_some_and(|a| a.text.starts_with(['"', '\'']))
+                    });
+                rewrite.apply(std::sync::Arc::make_mut(&mut module.functions[i]), strings);
             }
         }
         if !marked.insert((i, t.library.map(|l| l.id()))) {

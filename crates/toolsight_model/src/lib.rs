@@ -1020,8 +1020,9 @@ pub enum SignatureRewrite {
 
 impl SignatureRewrite {
     /// Applies it to the registered function (once: a second registration through another
-    /// rewrite, or the same one again, leaves it as the first made it). `future`: its module
-    /// has `from __future__ import annotations`.
+    /// rewrite, or the same one again, leaves it as the first made it). `future`: the registrar
+    /// is in another module than the function's, and the function's module has `from
+    /// __future__ import annotations`.
     pub fn apply(&self, f: &mut Function, future: bool) {
         if f.params_unread.is_some() || f.params_rewritten {
             return;
@@ -1030,14 +1031,10 @@ impl SignatureRewrite {
             SignatureRewrite::Unread(why) => f.params_unread = Some(why.clone()),
             SignatureRewrite::Removes { leading, names } => {
                 // A string annotation stays a string in the `__signature__` object, and the
-                // framework resolves it against `wrapper.__globals__`, the registrar's module,
-                // not the function's: not read.
-                let strings = future
-                    || f.params.iter().any(|p| {
-                        p.annotation
-                            .as_ref()
-                            .is_some_and(|a| a.text.starts_with(['"', '\'']))
-                    });
+                // framework resolves it against `wrapper.__globals__`, the registrar's module:
+                // read only when that is the function's own (nuance-mcp's `_wrap_unsupported`
+                // copies the signature of tools of its own module, under `from __future__`).
+                let strings = future;
                 if strings || f.params.len() < *leading {
                     f.params_unread = Some(
                         "a registrar removes parameters from its `__signature__`, and a string \

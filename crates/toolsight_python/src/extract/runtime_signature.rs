@@ -228,7 +228,8 @@ pub(crate) fn apply_decorators(
             }
         };
         if let Some(r) = rewrite {
-            r.apply(Arc::make_mut(f), scope.future_annotations);
+            // A decorator of this module: its globals are the function's.
+            r.apply(Arc::make_mut(f), false);
         }
     }
 }

@@ -268,7 +268,8 @@ pub fn find_marks<'t>(
     for (i, rewrite) in std::mem::take(&mut found.params_rewritten) {
         if let Some(f) = functions.get_mut(i) {
             if f.params_unread.is_none() && !f.params_rewritten {
-                rewrite.apply(Arc::make_mut(f), scope.future_annotations);
+                // The registrar is in this module: its globals are the function's.
+                rewrite.apply(Arc::make_mut(f), false);
             }
         }
     }
