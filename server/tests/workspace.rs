@@ -351,6 +351,33 @@ fn a_registrar_of_another_module_that_rewrites_the_signature_leaves_the_paramete
     );
 }
 
+/// The workspace-mcp forks' shape without their run-time branch (issue 26, recall52): server.py's
+/// registrar gives mcp the registered function's own signature less its first parameter
+/// (`original_sig.replace(parameters=params[1:])`). mcp 1.30 (run on the package) sends
+/// `document_id` and `end_index` as written, so V003 on `end_index: int = None` holds; main
+/// (4ece1bf) left every parameter unread and said nothing.
+#[test]
+fn a_registrar_of_another_module_that_removes_a_parameter_leaves_the_others_read() {
+    let path = repo().join("tests/signature_removed/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let f = module
+        .functions
+        .iter()
+        .find(|f| f.name == "modify_doc_text")
+        .unwrap();
+    assert!(f.params_unread.is_none(), "{:?}", f.params_unread);
+    let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["document_id", "end_index"]);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        diags.iter().any(|d| d.code == "V003"),
+        "end_index is sent as written: {diags:#?}"
+    );
+}
+
 /// ouro-mcp's shape (seed 51): a loop over the server's registered tools assigns each its
 /// description and schema after registration. What mcp sends is what the loop assigns, which
 /// toolsight does not evaluate: the description and parameters are unread, T001 (1,818 tokens

@@ -3,7 +3,11 @@ description=..., tags=..., annotations=..., output_schema=None), a Context param
 injection (`Shared(...)`, `Annotated[..., Depends(...)]`: dropped), tagged
 unions (inlined by the server), constraints on unions (pydantic leaves a `pattern` out, puts
 `ge` under its own name, and a nullable type's inside), and a plain function
-(Tool.from_function)."""
+(Tool.from_function); decorators of the project that hand fastmcp the function's own signature
+less the parameters they fill in (`__signature__ = sig.replace(parameters=...)`)."""
+import functools
+import inspect
+
 from fastmcp import Context, FastMCP
 from fastmcp.dependencies import Depends, Shared
 from typing import Annotated, Literal, Optional, Union
@@ -119,3 +123,43 @@ def constrained_unions(
 ) -> str:
     """Constraints on union types."""
     return ""
+
+
+def with_client(func):
+    """Fills in `client` and `session` itself: the wrapper's signature is the function's own
+    less those two."""
+    orig_sig = inspect.signature(func)
+
+    @functools.wraps(func)
+    async def wrapper(*args, **kwargs):
+        return await func(None, *args, **kwargs)
+
+    params = [p for p in orig_sig.parameters.values() if p.name not in ("client", "session")]
+    wrapper.__signature__ = orig_sig.replace(parameters=params)
+    return wrapper
+
+
+def first_filled(func):
+    """Fills in the first parameter itself."""
+    sig = inspect.signature(func)
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        return func(object(), *args, **kwargs)
+
+    wrapper.__signature__ = sig.replace(parameters=list(sig.parameters.values())[1:])
+    return wrapper
+
+
+@mcp.tool()
+@with_client
+async def signature_less_injected(client, query: str, limit: int = 5, session: str = "", tag: Optional[str] = None) -> str:
+    """The decorator's `__signature__` leaves `client` and `session` out."""
+    return query
+
+
+@mcp.tool()
+@first_filled
+def signature_less_first(service, doc_id: str, bold: bool = None) -> str:
+    """The decorator's `__signature__` leaves the first parameter out."""
+    return doc_id

@@ -53,11 +53,20 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
                     Some((wrapper.clone(), *line, Some(t.from.clone())));
             }
         }
-        // Registered there by a registrar that rewrites the wrapper's `__signature__`.
-        if let Some(why) = &t.params_unread {
-            if module.functions[i].params_unread.is_none() {
-                std::sync::Arc::make_mut(&mut module.functions[i]).params_unread =
-                    Some(why.clone());
+        // Registered there by a registrar that rewrites the wrapper's `__signature__`: the
+        // parameters it leaves, or unread.
+        if let Some(rewrite) = &t.signature {
+            let f = &module.functions[i];
+            if f.params_unread.is_none() && !f.params_rewritten {
+                // The registrar is in another module (`t.from`): a string annotation of this
+                // one is resolved there.
+                let strings = module.future_annotations
+                    || module.functions[i].params.iter().any(|p| {
+                        p.annotation
+                            .as_ref()
+                            .is_some_and(|a| a.text.starts_with(['"', '\'']))
+                    });
+                rewrite.apply(std::sync::Arc::make_mut(&mut module.functions[i]), strings);
             }
         }
         if !marked.insert((i, t.library.map(|l| l.id()))) {

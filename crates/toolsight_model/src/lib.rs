@@ -430,6 +430,9 @@ pub struct Function {
     /// enclosing function (`ann = Annotated[...]` computed when it runs, then `def f(x: ann)`),
     /// which Python evaluates when the inner `def` runs. The payload is then unread.
     pub params_unread: Option<String>,
+    /// `params` are what a registrar's `__signature__` leaves of the `def`'s
+    /// (`SignatureRewrite::Removes`, applied once).
+    pub params_rewritten: bool,
     /// A registration hands the framework what a call toolsight cannot read made of the
     /// function (`FunctionTool(retry(self.fetch))` in a toolkit's `get_tools`, `retry`
     /// imported): the wrapper's text, the line of the registration and the registering
@@ -537,6 +540,7 @@ impl Function {
             renamed_at: None,
             doc_unread: None,
             params_unread: None,
+            params_rewritten: false,
             wrapped_unread: None,
             listed_unread: None,
             name_given_unread: None,
@@ -995,9 +999,9 @@ pub struct ForeignTool {
     /// The call toolsight cannot read that wraps it where it is listed (`retry` in
     /// `tools=[retry(fetch.fetch_page)]`; see `Function::wrapped_unread`).
     pub wrapper: Option<String>,
-    /// Why its parameters are unread: the project's registrar that registers it assigns the
-    /// registered wrapper's `__signature__` (see `Function::params_unread`).
-    pub params_unread: Option<String>,
+    /// What the project's registrar that registers it makes of its parameters when it
+    /// assigns the registered wrapper's `__signature__` (see `SignatureRewrite`).
+    pub signature: Option<SignatureRewrite>,
 }
 
 /// A function of this module that another module of the workspace registers as a tool
@@ -1014,8 +1018,56 @@ pub struct Incoming {
     pub options: Option<CallValue>,
     /// The call toolsight cannot read that wraps it there, and the line (in `from`).
     pub wrapped_unread: Option<(String, usize)>,
-    /// Why its parameters are unread (`ForeignTool::params_unread`).
-    pub params_unread: Option<String>,
+    /// What the registrar makes of its parameters (`ForeignTool::signature`).
+    pub signature: Option<SignatureRewrite>,
+}
+
+/// What a project's registrar that assigns the registered wrapper's `__signature__` makes of
+/// the function's parameters (`runtime_signature::rewritten_in`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SignatureRewrite {
+    /// A signature computed at run time, or a shape toolsight does not model: why (the hover
+    /// names the registrar). The parameters are unread (`Function::params_unread`).
+    Unread(String),
+    /// The function's own signature less some of its parameters, the same on every path:
+    /// `sig.replace(parameters=[p for p in sig.parameters.values() if p.name != "client"])`,
+    /// `list(sig.parameters.values())[1:]` (the first `leading` ones, then these names).
+    /// `inspect.signature` returns the remaining `Parameter` objects unchanged (annotation,
+    /// default, kind), so what the framework reads is the `def`'s own parameters less these.
+    Removes { leading: usize, names: Vec<String> },
+}
+
+impl SignatureRewrite {
+    /// Applies it to the registered function (once: a second registration through another
+    /// rewrite, or the same one again, leaves it as the first made it). `future`: the registrar
+    /// is in another module than the function's, and the function's module has `from
+    /// __future__ import annotations`.
+    pub fn apply(&self, f: &mut Function, future: bool) {
+        if f.params_unread.is_some() || f.params_rewritten {
+            return;
+        }
+        match self {
+            SignatureRewrite::Unread(why) => f.params_unread = Some(why.clone()),
+            SignatureRewrite::Removes { leading, names } => {
+                // A string annotation stays a string in the `__signature__` object, and the
+                // framework resolves it against `wrapper.__globals__`, the registrar's module:
+                // read only when that is the function's own (nuance-mcp's `_wrap_unsupported`
+                // copies the signature of tools of its own module, under `from __future__`).
+                let strings = future;
+                if strings || f.params.len() < *leading {
+                    f.params_unread = Some(
+                        "a registrar removes parameters from its `__signature__`, and a string \
+                         annotation is resolved in the registrar's module"
+                            .to_string(),
+                    );
+                    return;
+                }
+                f.params.drain(..*leading);
+                f.params.retain(|p| !names.contains(&p.name));
+                f.params_rewritten = true;
+            }
+        }
+    }
 }
 
 /// A module-level function found in another module of the workspace.

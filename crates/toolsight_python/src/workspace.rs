@@ -1458,7 +1458,7 @@ fn registrations_of(m: &crate::model::Module, source: &str) -> Vec<Registered> {
                         let at = f.span.start.min(source.len());
                         (w, source[..at].matches('\n').count() + 1)
                     }),
-                    params_unread: f.params_unread.clone(),
+                    signature: f.signature.clone(),
                 },
             )
         })

@@ -68,6 +68,9 @@ pub fn key_of(scopes: &RuntimeScopes, source: &str, module: &crate::model::Modul
     }
     for f in &module.functions {
         f.params_unread.hash(&mut h);
+        // What a registrar of another module's `__signature__` left of the parameters.
+        f.params_rewritten.hash(&mut h);
+        f.params.len().hash(&mut h);
     }
     h.finish()
 }

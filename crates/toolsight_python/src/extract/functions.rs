@@ -153,6 +153,7 @@ pub fn build_function(
         renamed_at: None,
         doc_unread: None,
         params_unread: None,
+        params_rewritten: false,
         wrapped_unread: None,
         listed_unread: None,
         name_given_unread: None,

@@ -15,6 +15,7 @@ mod nested;
 mod overrides;
 mod resolve;
 mod runtime_signature;
+mod signature_removal;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 pub mod mend;
 mod scope;
@@ -631,6 +632,7 @@ fn analyze_parsed<'t>(
     doc_setters::apply(&scope, &mut functions);
     after_definition::apply_names(root, source, &scope, &mut functions);
     runtime_signature::apply(root, source, &mut functions);
+    runtime_signature::apply_decorators(root, &scope, &mut functions);
     let (interesting, comments, attrs) = match cache.as_deref_mut() {
         Some(c) => {
             c.functions.advance(fresh_functions);

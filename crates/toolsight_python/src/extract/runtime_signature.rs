@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
-use crate::model::Function;
+use crate::model::{Function, SignatureRewrite};
 use crate::syntax::{text, walk_named, Span, SpanOf, Walk};
 
 /// The attributes whose assignment replaces what a framework reads as the parameters.
@@ -40,21 +40,20 @@ pub fn apply(root: Node, src: &str, functions: &mut [Arc<Function>]) {
     }
 }
 
-/// Why the function `def` of `scope`'s module registers something whose parameters are not
-/// its `def`'s: its body (or a function in it) assigns a run-time signature (the project's
-/// registrar `tool(func)` sets the wrapper's `__signature__`, then `mcp.tool()(wrapper)`).
-pub(crate) fn rewritten_in(def: Node, scope: &super::scope::Scope) -> Option<String> {
+/// What the function `def` of `scope`'s module makes of the parameters of what it registers
+/// when its body (or a function in it) assigns a run-time signature (the project's registrar
+/// `tool(func)` sets the wrapper's `__signature__`, then `mcp.tool()(wrapper)`): the
+/// parameters removed when the new signature is the argument's own less some of them
+/// (`signature_removal`), else unread.
+pub(crate) fn rewritten_in(def: Node, scope: &super::scope::Scope) -> Option<SignatureRewrite> {
     let src = scope.src;
     let body = def.child_by_field_name("body")?;
     if !SIGNATURE.iter().any(|a| text(body, src).contains(a)) {
         return None;
     }
     let name = text(def.child_by_field_name("name")?, src);
-    let mut found = None;
+    let mut hits = Vec::new();
     walk_named(body, |node| {
-        if found.is_some() {
-            return Walk::Skip;
-        }
         let hit = match node.kind() {
             "assignment" => signature_target(node, src),
             "call" => setattr_target(node, src),
@@ -62,18 +61,24 @@ pub(crate) fn rewritten_in(def: Node, scope: &super::scope::Scope) -> Option<Str
         };
         match hit {
             Some((_, left)) => {
-                let line = node.start_position().row + 1;
-                found = Some(format!(
-                    "the registrar `{name}` ({}, line {line}) assigns `{left}` at run time: \
-                     the framework reads that, not the `def`'s parameters",
-                    scope.module
-                ));
+                hits.push((node, left));
                 Walk::Skip
             }
             None => Walk::Descend,
         }
     });
-    found
+    let (first, left) = hits.first()?;
+    if let [(assignment, _)] = hits.as_slice() {
+        if let Some(removed) = super::signature_removal::of(def, *assignment, src) {
+            return Some(removed);
+        }
+    }
+    let line = first.start_position().row + 1;
+    Some(SignatureRewrite::Unread(format!(
+        "the registrar `{name}` ({}, line {line}) assigns `{left}` at run time: \
+         the framework reads that, not the `def`'s parameters",
+        scope.module
+    )))
 }
 
 /// (where it reaches, the function its module-level target names, why).
@@ -167,4 +172,98 @@ fn setattr_target(call: Node, src: &str) -> Option<(Option<String>, String)> {
         (object.kind() == "identifier").then(|| text(*object, src).to_string()),
         format!("{}.{name}", text(*object, src)),
     ))
+}
+
+/// A module-level function whose innermost decorator is a function of this module that
+/// rewrites the signature of what it returns (`@with_client`, or a factory's `@require(...)`
+/// returning such a decorator): the framework's decorator above it, or a registration by the
+/// function's name, gets that wrapper, so its parameters are what the rewrite leaves
+/// (`SignatureRewrite::Removes`) or unread. A decorator above the framework's mark would not
+/// change what the mark read; only the innermost one is certain to be below it.
+pub(crate) fn apply_decorators(
+    root: Node,
+    scope: &super::scope::Scope,
+    functions: &mut [Arc<Function>],
+) {
+    let src = scope.src;
+    if !src.contains("__signature__") {
+        return;
+    }
+    let mut defs = Vec::new();
+    for c in crate::syntax::named_children(root) {
+        let d = definition(c);
+        if d.kind() == "function_definition" {
+            if let Some(n) = d.child_by_field_name("name") {
+                defs.push((text(n, src), d));
+            }
+        }
+    }
+    let def_named = |name: &str| defs.iter().find(|(n, _)| *n == name).map(|(_, d)| *d);
+    let mut known: Vec<(String, Option<SignatureRewrite>)> = Vec::new();
+    for f in functions.iter_mut() {
+        if f.params_unread.is_some() || f.params_rewritten || f.class.is_some() {
+            continue;
+        }
+        let Some(innermost) = f.decorators.last() else {
+            continue;
+        };
+        let callee = innermost
+            .text
+            .split('(')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        let rewrite = match known.iter().find(|(c, _)| *c == callee) {
+            Some((_, r)) => r.clone(),
+            None => {
+                let def = def_named(&callee).and_then(|d| match innermost.call {
+                    // `@factory(...)`: the decorator it returns.
+                    Some(_) => returned_def(d, src),
+                    None => Some(d),
+                });
+                let r = def.and_then(|d| rewritten_in(d, scope));
+                known.push((callee, r.clone()));
+                r
+            }
+        };
+        if let Some(r) = rewrite {
+            // A decorator of this module: its globals are the function's.
+            r.apply(Arc::make_mut(f), false);
+        }
+    }
+}
+
+/// The function a factory defines in its body and returns (`def require(x): def decorator(
+/// func): ...; return decorator`).
+fn returned_def<'t>(factory: Node<'t>, src: &str) -> Option<Node<'t>> {
+    let body = factory.child_by_field_name("body")?;
+    let mut returned = None;
+    for s in crate::syntax::named_children(body) {
+        if s.kind() == "return_statement" {
+            let v = crate::syntax::named_children(s);
+            if let [v] = v.as_slice() {
+                returned = Some(text(*v, src));
+            }
+        }
+    }
+    let returned = returned?;
+    crate::syntax::named_children(body)
+        .into_iter()
+        .find_map(|s| {
+            let d = definition(s);
+            (d.kind() == "function_definition"
+                && d.child_by_field_name("name")
+                    .is_some_and(|n| text(n, src) == returned))
+            .then_some(d)
+        })
+}
+
+/// The `def` of a possibly decorated definition.
+fn definition(node: Node) -> Node {
+    if node.kind() == "decorated_definition" {
+        node.child_by_field_name("definition").unwrap_or(node)
+    } else {
+        node
+    }
 }

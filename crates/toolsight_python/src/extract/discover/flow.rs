@@ -45,8 +45,8 @@ pub struct Ref {
     /// registered (`retry(self.fetch)`, `retry` imported): the callee's text.
     pub wrapper: Option<String>,
     /// Why its parameters are unread: it reached the registration through a wrapper whose
-    /// `__signature__` the function making it assigns (`Function::params_unread`).
-    pub params_unread: Option<String>,
+    /// `__signature__` the function making it assigns (`SignatureRewrite`).
+    pub signature: Option<crate::model::SignatureRewrite>,
 }
 
 impl Ref {
@@ -59,7 +59,7 @@ impl Ref {
             named: None,
             arms: Vec::new(),
             wrapper: None,
-            params_unread: None,
+            signature: None,
         }
     }
 }
@@ -630,7 +630,7 @@ pub trait Lookup<'t> {
     fn wraps(&self, f: usize, factory: usize) -> Option<String>;
     /// Why the function `f` makes a wrapper whose parameters are not its argument's: it
     /// assigns a run-time signature (`runtime_signature::rewritten_in`).
-    fn rewrites_signature(&self, _f: usize) -> Option<String> {
+    fn rewrites_signature(&self, _f: usize) -> Option<crate::model::SignatureRewrite> {
         None
     }
     /// The innermost function whose body holds `at`.
@@ -980,7 +980,7 @@ fn name<'t>(
                     let k = look.enclosing_function(pos);
                     if let Some(why) = k.and_then(|k| look.rewrites_signature(k)) {
                         for r in &mut out[before..] {
-                            r.params_unread.get_or_insert_with(|| why.clone());
+                            r.signature.get_or_insert_with(|| why.clone());
                         }
                     }
                 }
@@ -992,7 +992,7 @@ fn name<'t>(
                 named: None,
                 arms: Vec::new(),
                 wrapper: None,
-                params_unread: None,
+                signature: None,
             }),
             Event::Assign(pos, v) | Event::Mutate(pos, v) => {
                 eval(v, look, pos, depth + 1, out, Some(here))
@@ -1199,7 +1199,7 @@ fn attribute<'t>(
                 named: None,
                 arms: Vec::new(),
                 wrapper: None,
-                params_unread: None,
+                signature: None,
             });
             return;
         }
@@ -1391,7 +1391,7 @@ fn call<'t>(
                             named: None,
                             arms,
                             wrapper: None,
-                            params_unread: None,
+                            signature: None,
                         });
                     }
                 }
@@ -2205,7 +2205,7 @@ fn returned<'t>(
                 named: None,
                 arms: Vec::new(),
                 wrapper: None,
-                params_unread: None,
+                signature: None,
             }),
             None => eval(r, look, r.start_byte(), depth + 1, &mut found, here),
         }
@@ -2226,7 +2226,7 @@ fn returned<'t>(
                     for r in &mut out[before..] {
                         r.arms = joined(&f.arms, &r.arms);
                         if let Some(why) = &why {
-                            r.params_unread.get_or_insert_with(|| why.clone());
+                            r.signature.get_or_insert_with(|| why.clone());
                         }
                     }
                 }

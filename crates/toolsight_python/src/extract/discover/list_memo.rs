@@ -48,7 +48,7 @@ struct KeptRef {
     named: Option<String>,
     arms: Vec<(Place, u32)>,
     wrapper: Option<String>,
-    params_unread: Option<String>,
+    signature: Option<crate::model::SignatureRewrite>,
 }
 
 enum KeptTarget {
@@ -143,7 +143,7 @@ impl<'t> Lookup<'t> for Reading<'_, '_, 't> {
     fn enclosing_function(&self, at: usize) -> Option<usize> {
         self.ctx.enclosing_function(at)
     }
-    fn rewrites_signature(&self, f: usize) -> Option<String> {
+    fn rewrites_signature(&self, f: usize) -> Option<crate::model::SignatureRewrite> {
         self.function(f);
         self.ctx.rewrites_signature(f)
     }
@@ -357,7 +357,7 @@ fn kept(ctx: &Ctx, top: usize, read: &Read, refs: &[Ref]) -> Option<KeptList> {
                     .map(|a| Some((place(a.choice)?, a.arm)))
                     .collect::<Option<_>>()?,
                 wrapper: r.wrapper.clone(),
-                params_unread: r.params_unread.clone(),
+                signature: r.signature.clone(),
             })
         })
         .collect::<Option<_>>()?;
@@ -403,7 +403,7 @@ fn restored(ctx: &Ctx, top: usize, kept: &KeptList) -> Option<Vec<Ref>> {
                     })
                     .collect::<Option<_>>()?,
                 wrapper: r.wrapper.clone(),
-                params_unread: r.params_unread.clone(),
+                signature: r.signature.clone(),
             })
         })
         .collect()

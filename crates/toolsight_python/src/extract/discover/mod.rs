@@ -277,10 +277,14 @@ pub fn find_marks<'t>(
             Arc::make_mut(f).wrapped_unread = Some((wrapper, line, None));
         }
     }
-    // Registered by a registrar that rewrites the signature: the parameters are unread.
-    for (i, why) in std::mem::take(&mut found.params_rewritten) {
-        if let Some(f) = functions.get_mut(i).filter(|f| f.params_unread.is_none()) {
-            Arc::make_mut(f).params_unread = Some(why);
+    // Registered by a registrar that rewrites the signature: the parameters it leaves, or
+    // unread.
+    for (i, rewrite) in std::mem::take(&mut found.params_rewritten) {
+        if let Some(f) = functions.get_mut(i) {
+            if f.params_unread.is_none() && !f.params_rewritten {
+                // The registrar is in this module: its globals are the function's.
+                rewrite.apply(Arc::make_mut(f), false);
+            }
         }
     }
     instance_names::apply(root, src, functions, &found.marks);
@@ -587,7 +591,7 @@ pub(crate) struct Ctx<'a, 't> {
     /// module, not once per call.
     framework_module: std::cell::OnceCell<bool>,
     /// `Lookup::rewrites_signature` by function, each body walked once.
-    rewrites: std::cell::RefCell<HashMap<usize, Option<String>>>,
+    rewrites: std::cell::RefCell<HashMap<usize, Option<crate::model::SignatureRewrite>>>,
 }
 
 /// How many call sites of one function a parameter is followed to.
@@ -1024,7 +1028,7 @@ impl<'t> Lookup<'t> for Ctx<'_, 't> {
     fn enclosing_function(&self, at: usize) -> Option<usize> {
         self.function_at(at)
     }
-    fn rewrites_signature(&self, f: usize) -> Option<String> {
+    fn rewrites_signature(&self, f: usize) -> Option<crate::model::SignatureRewrite> {
         if let Some(known) = self.rewrites.borrow().get(&f) {
             return known.clone();
         }
@@ -1413,7 +1417,7 @@ pub(crate) fn mark_refs(
         if let (Target::Local(i), Some(w)) = (&r.target, &r.wrapper) {
             found.wrapped_unread.push((*i, w.clone(), r.span));
         }
-        if let (Target::Local(i), Some(why)) = (&r.target, &r.params_unread) {
+        if let (Target::Local(i), Some(why)) = (&r.target, &r.signature) {
             found.params_rewritten.push((*i, why.clone()));
         }
         match r.target {
@@ -1437,7 +1441,7 @@ pub(crate) fn mark_refs(
                 options: options.cloned(),
                 arms: r.arms,
                 wrapper: r.wrapper,
-                params_unread: r.params_unread,
+                signature: r.signature,
             }),
         }
     }

@@ -32,8 +32,8 @@ pub(crate) struct Found {
     /// the function, the callee's text, where the registration is.
     pub wrapped_unread: Vec<(usize, String, Span)>,
     /// Functions registered through a wrapper whose signature the function making it
-    /// rewrites (`flow::Ref::params_unread`): the function, why.
-    pub params_rewritten: Vec<(usize, String)>,
+    /// rewrites (`flow::Ref::signature`): the function, what the rewrite makes of it.
+    pub params_rewritten: Vec<(usize, crate::model::SignatureRewrite)>,
 }
 
 impl Found {
@@ -1421,7 +1421,7 @@ fn server_arguments<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, callee: Node<'t>, fou
             options: t.options.clone(),
             arms: Vec::new(),
             wrapper: None,
-            params_unread: None,
+            signature: None,
         });
     }
 }
@@ -1534,7 +1534,7 @@ fn framework_call<'t>(
                     options: options(),
                     arms: Vec::new(),
                     wrapper: None,
-                    params_unread: None,
+                    signature: None,
                 });
             }
         }
