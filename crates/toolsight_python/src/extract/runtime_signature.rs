@@ -21,17 +21,26 @@ use crate::syntax::{text, walk_named, Span, SpanOf, Walk};
 const SIGNATURE: [&str; 3] = ["__signature__", "__annotations__", "parameters"];
 
 /// Marks the parameters of the functions each run-time signature assignment may reach as
-/// unread: inside a function, every function defined in it (the builder's closures); at
+/// unread: inside a function, every function defined in it (the builder's closures, not the
+/// builder); at
 /// module level, the function its target names (any, for another expression).
 pub fn apply(root: Node, src: &str, functions: &mut [Arc<Function>]) {
     if !SIGNATURE.iter().any(|a| src.contains(a)) {
         return;
     }
-    for (scope, name, why) in reach(root, src) {
+    for (scope, name, why, spares_scope) in reach(root, src) {
         for f in functions.iter_mut() {
             let reached = match &name {
                 Some(n) => *n == f.name,
-                None => scope.start <= f.span.start && f.span.end <= scope.end,
+                // The functions defined in the one whose body assigns; that function too,
+                // unless the target is one of its own closures: `with_client(func)` setting
+                // its `wrapper`'s signature keeps its own, a `decorator(func_to_wrap)`
+                // setting its parameter's returns it under its own name.
+                None => {
+                    scope.start <= f.span.start
+                        && f.span.end <= scope.end
+                        && !(spares_scope && (f.span.start, f.span.end) == (scope.start, scope.end))
+                }
             };
             if reached && f.params_unread.is_none() {
                 Arc::make_mut(f).params_unread = Some(why.clone());
@@ -81,8 +90,9 @@ pub(crate) fn rewritten_in(def: Node, scope: &super::scope::Scope) -> Option<Sig
     )))
 }
 
-/// (where it reaches, the function its module-level target names, why).
-fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
+/// (where it reaches, the function its module-level target names, why, whether the target
+/// inside a function is a function defined in it, not the function itself).
+fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String, bool)> {
     let mut out = Vec::new();
     // An assignment found here spells one of `SIGNATURE` in its target: subtrees without any
     // hold none.
@@ -115,12 +125,40 @@ fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String)> {
             at = n.parent();
         }
         out.push(match function {
-            Some(f) => (Span::of(f), None, why),
-            None => (Span::of(root), target, why),
+            Some(f) => {
+                let closure = target
+                    .as_deref()
+                    .is_some_and(|t| defines_function(f, t, src));
+                (Span::of(f), None, why, closure)
+            }
+            None => (Span::of(root), target, why, false),
         });
         Walk::Skip
     });
     out
+}
+
+/// Whether the body of the function `def` defines a function `name` (at any depth).
+fn defines_function(def: Node, name: &str, src: &str) -> bool {
+    let Some(body) = def.child_by_field_name("body") else {
+        return false;
+    };
+    let mut found = false;
+    walk_named(body, |node| {
+        if found {
+            return Walk::Skip;
+        }
+        if node.kind() == "function_definition"
+            && node
+                .child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == name)
+        {
+            found = true;
+            return Walk::Skip;
+        }
+        Walk::Descend
+    });
+    found
 }
 
 /// For `<target>.__signature__ = ...` (or `__annotations__`, a key of it, `.parameters`):
