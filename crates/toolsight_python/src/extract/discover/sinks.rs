@@ -133,6 +133,7 @@ impl Found {
         uncalled.then_some(start)
     }
     pub fn finish(mut self) -> (Vec<ToolMark>, Vec<ForeignTool>) {
+        self.marks = registrations_of_wrappers(std::mem::take(&mut self.marks));
         self.marks.sort_by_key(|m| (m.span.start, m.function));
         // One registration of another module's function seen twice:
         // `mcp.add_tool(Tool.from_function(f, name="x"))` marks `f` at the sink and at the
@@ -237,6 +238,50 @@ fn class_families(module: Node, src: &str) -> HashMap<usize, usize> {
     (0..classes.len())
         .map(|i| (classes[i].0, classes[root(&mut parent, i)].0))
         .collect()
+}
+
+/// One registration of a module's function seen twice: `mcp.add_tool(Tool.from_function(f,
+/// name="x", description="..."))` marks `f` at `add_tool` and at the wrapper inside it. The
+/// wrapper's options (its name and description) are what the framework sends (fastmcp 4.1.6
+/// `FunctionTool.from_function` keeps a given description over the docstring); the outer
+/// call adds only which server it is on. So the inner mark stays, taking the outer one's
+/// group, and the outer one goes, as `finish` does for another module's function.
+fn registrations_of_wrappers(mut marks: Vec<ToolMark>) -> Vec<ToolMark> {
+    // By function and library, then outermost first: a mark holding another of its bucket is
+    // immediately followed by the mark it holds (outermost to innermost, so a group passes
+    // down a chain). The marks themselves keep their order.
+    let mut order: Vec<usize> = (0..marks.len()).collect();
+    order.sort_by_key(|&i| {
+        let m = &marks[i];
+        (
+            m.function,
+            m.library,
+            m.span.start,
+            std::cmp::Reverse(m.span.end),
+        )
+    });
+    let mut keep = vec![true; marks.len()];
+    for pair in order.windows(2) {
+        let (outer, inner) = (&marks[pair[0]], &marks[pair[1]]);
+        let wraps_inner = outer.function == inner.function
+            && outer.library == inner.library
+            && outer.kind == MarkKind::Register
+            && inner.kind == MarkKind::Register
+            && (outer.span.start, outer.span.end) != (inner.span.start, inner.span.end)
+            && inner.span.end <= outer.span.end;
+        if !wraps_inner {
+            continue;
+        }
+        let group = outer.group;
+        let inner = &mut marks[pair[1]];
+        if inner.group.is_none() {
+            inner.group = group;
+        }
+        keep[pair[0]] = false;
+    }
+    let mut keep = keep.into_iter();
+    marks.retain(|_| keep.next().unwrap_or(true));
+    marks
 }
 
 /// The start of the innermost function whose body assigns the identifier `name` (not a
