@@ -245,7 +245,8 @@ fn class_families(module: Node, src: &str) -> HashMap<usize, usize> {
 /// wrapper's options (its name and description) are what the framework sends (fastmcp 4.1.6
 /// `FunctionTool.from_function` keeps a given description over the docstring); the outer
 /// call adds only which server it is on. So the inner mark stays, taking the outer one's
-/// group, and the outer one goes, as `finish` does for another module's function.
+/// group, and the outer one goes, as `finish` does for another module's function; only
+/// where the outer call passes nothing else (`adds_only_the_receiver`).
 fn registrations_of_wrappers(mut marks: Vec<ToolMark>) -> Vec<ToolMark> {
     // By function and library, then outermost first: a mark holding another of its bucket is
     // immediately followed by the mark it holds (outermost to innermost, so a group passes
@@ -268,7 +269,8 @@ fn registrations_of_wrappers(mut marks: Vec<ToolMark>) -> Vec<ToolMark> {
             && outer.kind == MarkKind::Register
             && inner.kind == MarkKind::Register
             && (outer.span.start, outer.span.end) != (inner.span.start, inner.span.end)
-            && inner.span.end <= outer.span.end;
+            && inner.span.end <= outer.span.end
+            && adds_only_the_receiver(outer);
         if !wraps_inner {
             continue;
         }
@@ -282,6 +284,17 @@ fn registrations_of_wrappers(mut marks: Vec<ToolMark>) -> Vec<ToolMark> {
     let mut keep = keep.into_iter();
     marks.retain(|_| keep.next().unwrap_or(true));
     marks
+}
+
+/// Whether a registering call passes nothing but the tool it registers (`mcp.add_tool(x)`):
+/// one that also passes options (semantic-kernel's `kernel.add_function("money",
+/// kernel_function(f, ...))`, whose plugin name is part of the tool's name) keeps its own
+/// mark, since what it adds is read from it.
+fn adds_only_the_receiver(outer: &ToolMark) -> bool {
+    outer
+        .options
+        .as_ref()
+        .is_none_or(|o| o.args.len() + o.kwargs.len() <= 1)
 }
 
 /// The start of the innermost function whose body assigns the identifier `name` (not a
