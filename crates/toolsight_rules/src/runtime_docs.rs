@@ -71,6 +71,12 @@ pub fn key_of(scopes: &RuntimeScopes, source: &str, module: &crate::model::Modul
         // What a registrar of another module's `__signature__` left of the parameters.
         f.params_rewritten.hash(&mut h);
         f.params.len().hash(&mut h);
+        // Facts about a tool read outside its own text (its uses, the server it is on, the
+        // catalog filter listing it, the wrapper registering it): an edit elsewhere changes them.
+        f.text_agent_only.hash(&mut h);
+        f.listed_unread.hash(&mut h);
+        f.unserved.hash(&mut h);
+        f.wrapped_unread.hash(&mut h);
     }
     h.finish()
 }
