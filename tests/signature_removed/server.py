@@ -1,6 +1,7 @@
 """The registrar leaves the first parameter of what it registers out of the signature it gives
 the framework (the workspace-mcp forks' `require_google_service` without its run-time branch),
-and registers tools of another module (tools.py). An import root of its own: fix51b's rewrite loop (tests/tools_rewritten) would leave these tools unread in a shared one."""
+and registers tools of another module (tools.py). An import root of its own: fix51b's rewrite
+loop (tests/tools_rewritten) would leave these tools unread in a shared one."""
 import functools
 import inspect
 

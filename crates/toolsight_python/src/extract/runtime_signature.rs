@@ -21,9 +21,9 @@ use crate::syntax::{text, walk_named, Span, SpanOf, Walk};
 const SIGNATURE: [&str; 3] = ["__signature__", "__annotations__", "parameters"];
 
 /// Marks the parameters of the functions each run-time signature assignment may reach as
-/// unread: inside a function, every function defined in it (the builder's closures, not the
-/// builder); at
-/// module level, the function its target names (any, for another expression).
+/// unread: inside a function, every function defined in it (the builder's closures; not the
+/// builder when the target is one of them); at module level, the function its target names
+/// (any, for another expression).
 pub fn apply(root: Node, src: &str, functions: &mut [Arc<Function>]) {
     if !SIGNATURE.iter().any(|a| src.contains(a)) {
         return;
