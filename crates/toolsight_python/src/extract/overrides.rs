@@ -270,7 +270,9 @@ fn parameter<'t>(def: Node<'t>, name: &str, src: &str) -> Option<Node<'t>> {
         .find(|p| param_name(*p, src) == Some(name))
 }
 
-fn param_name<'s>(p: Node, src: &'s str) -> Option<&'s str> {
+/// The name a parameter node binds (`x`, `x: T`, `x=d`, `x: T = d`); `None` for `*args`,
+/// `**kwargs` and separators.
+pub(crate) fn param_name<'s>(p: Node, src: &'s str) -> Option<&'s str> {
     match p.kind() {
         "identifier" => Some(text(p, src)),
         "default_parameter" | "typed_default_parameter" => {

@@ -75,17 +75,7 @@ impl<'t, 's> Registrar<'t, 's> {
             .map(named_children)
             .unwrap_or_default()
             .into_iter()
-            .filter_map(|p| match p.kind() {
-                "identifier" => Some(text(p, src)),
-                "typed_parameter" => named_children(p)
-                    .into_iter()
-                    .find(|c| c.kind() == "identifier")
-                    .map(|c| text(c, src)),
-                "default_parameter" | "typed_default_parameter" => {
-                    p.child_by_field_name("name").map(|n| text(n, src))
-                }
-                _ => None,
-            })
+            .filter_map(|p| super::overrides::param_name(p, src))
             .collect();
         let mut r = Registrar {
             src,
