@@ -113,9 +113,10 @@ pub fn items(name: &str, body: Node, scope: &Scope) -> Option<Vec<(String, PyVal
     Some(out)
 }
 
-/// The condition of the innermost `if` around `node` inside `body`, when it is the `if`'s
-/// only branch and a bare name; `Some` of the `if` node's condition otherwise when there is an
-/// `if`, `None` when the statement runs on every path to the splat.
+/// What decides whether `node` runs, inside `body`: `None` when it runs on every path to the
+/// splat; the condition of the innermost `if` whose body holds it; else the enclosing loop,
+/// `try`, `with`, `match` or `else`/`elif` branch itself, which no value's text equals (so the
+/// caller leaves the key's value unread).
 fn enclosing_condition<'t>(node: Node<'t>, body: Node<'t>) -> Option<Node<'t>> {
     let mut at = node.parent();
     while let Some(n) = at {
