@@ -480,3 +480,112 @@ fn a_catalog_registered_through_a_name_filter_has_only_the_kept_entries_as_tools
         .collect();
     assert_eq!(m002, ["\"paths\""], "{diags:#?}");
 }
+
+/// The `code` findings `check` reports on `tests/server_sets` with `tokens.set-budget` at
+/// `budget`, as (file, line, message, related files), in the report's order.
+fn server_set_findings(code: &str, budget: u32) -> Vec<(String, usize, String, Vec<String>)> {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args([
+            "check",
+            "tests/server_sets",
+            "--output-format",
+            "sarif",
+            "--exit-zero",
+            "--select",
+            code,
+            "--config",
+            &format!("tokens.set-budget={budget}"),
+        ])
+        .current_dir(repo())
+        .output()
+        .expect("run toolsight");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let file = |l: &serde_json::Value| {
+        l["physicalLocation"]["artifactLocation"]["uri"]
+            .as_str()
+            .unwrap_or_default()
+            .rsplit("server_sets/")
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    v["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["ruleId"] == code)
+        .map(|r| {
+            let at = &r["locations"][0];
+            let related = r["relatedLocations"]
+                .as_array()
+                .map(|a| a.iter().map(file).collect())
+                .unwrap_or_default();
+            (
+                file(at),
+                at["physicalLocation"]["region"]["startLine"]
+                    .as_u64()
+                    .unwrap_or_default() as usize,
+                r["message"]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string(),
+                related,
+            )
+        })
+        .collect()
+}
+
+/// omni-app-mcp (issue 26, seed 53): one server (`shop.server.mcp`) that two modules
+/// register on is one set, sent whole in one `tools/list`. Its cost is judged once, over
+/// both modules' tools (orders 253 tokens, stock 128: 381), on the first module's
+/// registrations with the other's as a related location; a module alone over the budget is
+/// not a second finding. The tools another server of the project (`admin.server.panel`)
+/// lists are not in the set.
+#[test]
+fn modules_registering_on_one_imported_server_are_one_set() {
+    // Each shop module under the budget alone, the two together over it.
+    let whole = server_set_findings("T002", 300);
+    assert_eq!(whole.len(), 1, "{whole:#?}");
+    let (file, line, message, related) = &whole[0];
+    assert_eq!((file.as_str(), *line), ("shop/orders.py", 5), "{whole:#?}");
+    assert!(
+        message.starts_with(
+            "these 5 tools, registered on `shop.server.mcp` by 2 modules, cost 381 tokens"
+        ),
+        "{message}"
+    );
+    assert_eq!(related, &["shop/stock.py"]);
+    // Each module over the budget alone: still one finding per server.
+    let each = server_set_findings("T002", 120);
+    let places: Vec<(&str, usize)> = each.iter().map(|(f, l, _, _)| (f.as_str(), *l)).collect();
+    assert_eq!(
+        places,
+        [("admin/users.py", 5), ("shop/orders.py", 5)],
+        "{each:#?}"
+    );
+    assert!(
+        each[0].2.starts_with("these 2 tools cost 133 tokens"),
+        "{each:#?}"
+    );
+    assert!(
+        each[1].2.starts_with("these 5 tools, registered"),
+        "{each:#?}"
+    );
+}
+
+/// Two modules registering a tool named `lookup` on one imported server: the server keeps
+/// one (fire, issue 26's collisions across modules on one server). A third `lookup` on the
+/// project's other server (`admin.server.panel`) collides with neither (quiet).
+#[test]
+fn modules_registering_one_name_on_one_imported_server_collide() {
+    let found = server_set_findings("C001", 10_000);
+    let places: Vec<(&str, usize)> = found.iter().map(|(f, l, _, _)| (f.as_str(), *l)).collect();
+    assert_eq!(places, [("shop/stock.py", 12)], "{found:#?}");
+    let (_, _, message, related) = &found[0];
+    assert!(
+        message.starts_with("two tools named `lookup` from different modules are sent together"),
+        "{message}"
+    );
+    assert_eq!(related, &["shop/orders.py"]);
+}

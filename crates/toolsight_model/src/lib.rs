@@ -832,6 +832,11 @@ pub struct Module {
     /// Tools defined in other modules but sent together with this module's (an imported
     /// function in `tools=[...]` or `stores.Index([...])`).
     pub foreign_tools: Vec<ForeignTool>,
+    /// The mark groups that register on a server or registry bound to a module-level name,
+    /// with that object's qualified name (`pkg.server.mcp`, for the module's own `mcp =
+    /// FastMCP(...)` and for `from pkg.server import mcp` alike): the groups of several
+    /// modules with one name are one server's set.
+    pub servers: Vec<(usize, String)>,
     /// `tools.toml` entries that name this module but no function of it: (entry, manifest,
     /// the entry's range in the manifest as (line, UTF-16 column) pairs).
     pub index_misses: Vec<IndexMiss>,

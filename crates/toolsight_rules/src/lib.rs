@@ -34,6 +34,8 @@ mod paths;
 mod rename;
 pub mod runtime_docs;
 mod sanity;
+mod schema_place;
+pub mod server_sets;
 mod silent;
 mod strict;
 mod suppress;
@@ -457,6 +459,10 @@ pub struct Ctx<'m> {
     /// Module-level `NAME = literal` bindings by name (`None` for a name bound more than
     /// once or to something else), built by one pass over the source on first use.
     constants: std::cell::OnceCell<std::collections::HashMap<&'m str, Option<&'m str>>>,
+    /// Whether the caller joins the sets registered on one server across modules
+    /// (`server_sets`): then this module's parts are handed over in `shares`.
+    pub defer_sets: bool,
+    shares: std::cell::RefCell<Vec<server_sets::SetShare>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -567,6 +573,8 @@ impl<'m> Ctx<'m> {
             runtime_docs: std::cell::OnceCell::new(),
             runtime_descriptions: std::cell::OnceCell::new(),
             constants: std::cell::OnceCell::new(),
+            defer_sets: false,
+            shares: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -597,6 +605,28 @@ impl<'m> Ctx<'m> {
 
     pub(crate) fn runtime_doc_scopes(&self) -> &[Option<String>] {
         self.runtime_docs.get_or_init(|| runtime_docs::scopes(self))
+    }
+
+    /// The server a mark group registers on, when the caller joins sets across modules and
+    /// the group's receiver is a module-level name (`Module::servers`).
+    pub(crate) fn shares_sets_on(&self, group: usize) -> Option<&'m str> {
+        if !self.defer_sets {
+            return None;
+        }
+        let servers: &'m [(usize, String)] = &self.module.servers;
+        servers
+            .iter()
+            .find(|(g, _)| *g == group)
+            .map(|(_, s)| s.as_str())
+    }
+
+    pub(crate) fn share_set(&self, share: server_sets::SetShare) {
+        self.shares.borrow_mut().push(share);
+    }
+
+    /// The parts of sets this module handed over (`defer_sets`).
+    pub fn take_shares(&self) -> Vec<server_sets::SetShare> {
+        self.shares.take()
     }
 
     /// The marks on the module's function `function`, in mark order.
@@ -703,6 +733,26 @@ pub fn check_with_tree(
     check_ctx(&ctx)
 }
 
+/// `check_with_tree` for a caller that joins the sets registered on one server across the
+/// modules it checks (`server_sets::join`): the module's diagnostics, and its parts of those
+/// sets, left out of its own T002.
+pub fn check_with_tree_sets(
+    module: &Module,
+    source: &str,
+    config: &Config,
+    external: Option<&dyn crate::extract::External>,
+    tree: Option<tree_sitter::Tree>,
+) -> (Vec<Diagnostic>, Vec<server_sets::SetShare>) {
+    let mut ctx = Ctx::new(module, source, config);
+    ctx.external = external;
+    ctx.defer_sets = true;
+    if let Some(tree) = tree {
+        ctx.set_tree(tree);
+    }
+    let out = check_ctx(&ctx);
+    (out, ctx.take_shares())
+}
+
 /// Rule families that look at several tools at once; their diagnostics are never cached.
 /// Whether the configuration turns rule `code` on (opt-in rules only when selected).
 pub(crate) fn enabled(config: &Config, code: &str) -> bool {
@@ -729,13 +779,30 @@ impl<'m> Ctx<'m> {
 /// the enclosing function) has no parameter facts: every rule whose facts include the
 /// parameter schema (`facts`) is silent about it.
 fn parameters_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
-    out.retain(|d| {
-        let unread = d
-            .function
-            .and_then(|i| ctx.module.functions.get(i))
-            .is_some_and(|f| f.params_unread.is_some());
-        !(unread && facts::of(d.code).is_some_and(|n| n.parts.contains(&facts::Part::Parameters)))
-    });
+    out.retain(|d| !parameters_unread_for(ctx, d.code, d.function));
+}
+
+fn parameters_unread_for(ctx: &Ctx, code: &str, function: Option<usize>) -> bool {
+    let unread = function
+        .and_then(|i| ctx.module.functions.get(i))
+        .is_some_and(|f| f.params_unread.is_some());
+    unread && facts::of(code).is_some_and(|n| n.parts.contains(&facts::Part::Parameters))
+}
+
+/// Whether a finding of `info` at `span` about the set whose first member is `tool` would
+/// not be reported by this module's check (`check_ctx`'s filters and suppressions): a part
+/// of a set handed over (`server_sets`) carries it.
+pub(crate) fn set_silent(
+    ctx: &Ctx,
+    sup: &Suppressions,
+    info: &RuleInfo,
+    span: Span,
+    tool: &ToolView,
+) -> bool {
+    let d = ctx.diag(info, span, String::new(), Vec::new(), Some(tool));
+    parameters_unread_for(ctx, d.code, d.function)
+        || wrapped_unread_for(ctx, d.code, d.function)
+        || sup.suppressed(&d, ctx.module.functions.get(tool.index).map(|f| &**f))
 }
 
 /// A tool registered through a wrapper toolsight cannot read (`Function::wrapped_unread`):
@@ -744,14 +811,15 @@ fn parameters_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 /// still are. The same holds for a catalog entry whose listing is unread
 /// (`Function::listed_unread`): it may never be sent.
 fn wrapped_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    out.retain(|d| !wrapped_unread_for(ctx, d.code, d.function));
+}
+
+fn wrapped_unread_for(ctx: &Ctx, code: &str, function: Option<usize>) -> bool {
     use facts::Part;
-    out.retain(|d| {
-        let wrapped = d
-            .function
-            .and_then(|i| ctx.module.functions.get(i))
-            .is_some_and(|f| f.wrapped_unread.is_some() || f.listed_unread.is_some());
-        !(wrapped && facts::of(d.code).is_some_and(|n| n.parts.iter().any(|p| *p != Part::Source)))
-    });
+    let wrapped = function
+        .and_then(|i| ctx.module.functions.get(i))
+        .is_some_and(|f| f.wrapped_unread.is_some() || f.listed_unread.is_some());
+    wrapped && facts::of(code).is_some_and(|n| n.parts.iter().any(|p| *p != Part::Source))
 }
 
 pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
@@ -799,8 +867,36 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
             &b.message,
         ))
     });
-    out.dedup_by(|a, b| a.code == b.code && a.span == b.span && a.message == b.message);
+    // One finding at one place about two tools (a schema literal both send, bound to a
+    // name): kept once, the other tool as a related location.
+    out.dedup_by(|a, b| {
+        let same = a.code == b.code && a.span == b.span && a.message == b.message;
+        if same && a.function.is_some() && a.function != b.function {
+            if let Some(r) = also_sent_by(ctx, a.function) {
+                if !b.related.contains(&r) {
+                    b.related.push(r);
+                }
+            }
+        }
+        same
+    });
     out
+}
+
+/// The related location naming tool `function` where another tool's finding stands for
+/// both: where the tool's name is written.
+fn also_sent_by(ctx: &Ctx, function: Option<usize>) -> Option<Related> {
+    let t = ctx.tools.iter().find(|t| Some(t.index) == function)?;
+    let name = t
+        .entries
+        .first()
+        .map(|e| e.rendered.name.clone())
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| t.function.name.clone());
+    Some(Related::here(
+        t.name_span(ctx.source),
+        format!("also sent by tool `{name}`"),
+    ))
 }
 
 /// The span of the value of `keyword=` inside the call at `call_span` (a string literal

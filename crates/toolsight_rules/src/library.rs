@@ -526,17 +526,22 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 })
             })
         };
-        for r in req.iter().filter_map(Value::as_str) {
+        for (i, r) in req.iter().enumerate() {
+            let Some(r) = r.as_str() else { continue };
             if props.is_some_and(|p| p.contains_key(r)) || in_branches(r) {
                 continue;
             }
-            // In a hand-written schema the cause is the entry of `required`: the literal
-            // after the `"required"` key.
+            // In a hand-written schema the cause is the entry of `required`: the element of
+            // the literal's `required` list (wherever the literal is written, so a literal
+            // two tools share is one place), else the literal after the `"required"` key
+            // in the tool's own text.
             let span = tool
                 .function
                 .schema
                 .as_ref()
-                .and_then(|_| {
+                .and_then(|_| super::schema_place::required_entry(ctx, tool.function, i, r))
+                .or_else(|| {
+                    tool.function.schema.as_ref()?;
                     let f = tool.function.span;
                     let key = super::string_literal_span(ctx.source, f, "required")?;
                     super::string_literal_span(
@@ -561,7 +566,12 @@ fn required_undefined(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
                 d.message
                     .push_str(": Gemini rejects it (`property is not defined`)");
             }
-            if !out.iter().any(|o| o.code == "L006" && o.span == d.span) {
+            // Once per place and tool: another tool sending the same literal is merged
+            // into this finding by `check_ctx`, as a related location.
+            if !out
+                .iter()
+                .any(|o| o.code == "L006" && o.span == d.span && o.function == d.function)
+            {
                 out.push(d);
             }
         }

@@ -95,21 +95,54 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
     }
     let clients = enabled("T003") && !settings.clients.is_empty();
-    if !enabled("T002") && !clients {
+    // Parts of server sets are handed over whichever rules run here: the caller judges
+    // the whole sets (`server_sets::join`, T002 and C001).
+    if !enabled("T002") && !clients && !ctx.defer_sets {
         return;
     }
     // T002 counts what is certainly sent together: a set that passes the budget only with
     // tools some configuration leaves out (an API key unset, a category disabled) is not
     // known to cost that (paper-toolkit-mcp: 62 tools by default, 68 with both keys). T003
     // counts the largest selection, as a client must take every tool of some configuration.
-    let certain = if enabled("T002") {
+    let certain = if enabled("T002") || ctx.defer_sets {
         super::certain_groups(ctx)
     } else {
         Default::default()
     };
-    for members in certain.values() {
+    let sup = std::cell::OnceCell::new();
+    for (group, members) in &certain {
         let span = members[0].1.cover(members[members.len() - 1].1);
         let first = Some(members[0].0);
+        // A set on a server bound to a module-level name may have members in other
+        // modules: where the caller joins the run's sets, this module's part is handed over.
+        if let Some(server) = ctx.shares_sets_on(*group) {
+            let sup = sup.get_or_init(|| super::Suppressions::new(ctx.source));
+            let silent = super::set_silent(ctx, sup, &T002, span, members[0].0);
+            ctx.share_set(super::server_sets::SetShare {
+                server: server.to_string(),
+                module: ctx.module.name.clone(),
+                span,
+                function: members[0].0.index,
+                members: members.iter().map(|(t, _)| sent_indexes(t)).collect(),
+                silent,
+                names: members
+                    .iter()
+                    .map(|(t, _)| {
+                        let at = t.name_span(ctx.source);
+                        let silent = super::set_silent(ctx, sup, &super::collisions::C001, at, t);
+                        (!t.name_unread()).then(|| (t.name_for(Provider::Mcp), at, silent))
+                    })
+                    .collect(),
+                duplicate: (
+                    members[0].0.library.behaviour.duplicate_across_modules,
+                    members[0].0.library.behaviour.duplicate_in_group.is_some(),
+                ),
+            });
+            continue;
+        }
+        if !enabled("T002") {
+            continue;
+        }
         // Per provider, the set's bytes bound its tokens.
         let mut bytes: BTreeMap<&'static str, usize> = BTreeMap::new();
         for (t, _) in members {
@@ -161,6 +194,16 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
             }
         }
     }
+}
+
+/// A tool's payloads and the indexes of those sent (`ToolView::sent_entries`).
+fn sent_indexes(t: &ToolView) -> (std::sync::Arc<Vec<crate::render::Entry>>, Vec<usize>) {
+    let sent = t
+        .sent_entries()
+        .into_iter()
+        .filter_map(|(e, _)| t.entries.iter().position(|x| std::ptr::eq(x, e)))
+        .collect();
+    (t.entries.clone(), sent)
 }
 
 /// The total JSON tokens of tools sent together, for the provider where it is largest.

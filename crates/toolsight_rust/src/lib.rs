@@ -155,6 +155,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
         classes: Vec::new(),
         imported_classes: Vec::new(),
         foreign_tools: Vec::new(),
+        servers: Vec::new(),
         index_misses: Vec::new(),
         header_end: 0,
         functions,

@@ -682,7 +682,7 @@ pub fn check_paths(
             }
         }
         phase.end("import words (collect_registrations)");
-        let mut results = check_in_order(files, &spaces, &prepared, config);
+        let mut results: Vec<FileResult> = check_in_order(files, &spaces, &prepared, config);
         phase.end("checks");
         for ws in &collecting {
             ws.finish_registrations();
@@ -694,25 +694,80 @@ pub fn check_paths(
             ws.as_deref()
                 .is_some_and(|w| collecting.iter().any(|c| std::ptr::eq(*c, w)))
         };
-        let again: Vec<(usize, (Vec<Diagnostic>, usize))> = files
+        let again: Vec<(usize, FileResult)> = files
             .par_iter()
             .zip(&spaces)
             .enumerate()
             .filter(|(_, ((path, _), ws))| {
                 collected(ws) && ws.as_deref().is_some_and(|w| registered_in(w, path))
             })
-            .map(|(i, ((path, source), ws))| (i, check_in(path, source, config, ws.as_deref())))
+            .map(|(i, ((path, source), ws))| {
+                (i, check_in_sets(path, source, config, ws.as_deref()))
+            })
             .collect();
         phase.end("checked again");
         for (i, r) in again {
             results[i] = r;
         }
-        results
+        let joined = join_server_sets(files, &spaces, &mut results, config);
+        phase.end("server sets");
+        joined
     })
 }
 
-/// A file's diagnostics and how many tools it has.
-type FileResult = (Vec<Diagnostic>, usize);
+/// A file's diagnostics, how many tools it has, and its parts of the sets registered on
+/// servers bound to module-level names (`rules::server_sets`).
+type FileResult = (Vec<Diagnostic>, usize, Vec<rules::server_sets::SetShare>);
+
+/// The sets several modules of one workspace register on one server, judged whole
+/// (`rules::server_sets::join`), each finding added to the file it is in.
+fn join_server_sets(
+    files: &[(&Path, &str)],
+    spaces: &[Option<std::sync::Arc<crate::workspace::Workspace>>],
+    results: &mut [FileResult],
+    config: &Config,
+) -> Vec<(Vec<Diagnostic>, usize)> {
+    struct Places<'a>(&'a [(&'a Path, &'a str)]);
+    impl rules::server_sets::Places for Places<'_> {
+        fn path(&self, file: usize) -> std::path::PathBuf {
+            self.0[file].0.to_path_buf()
+        }
+        fn range(&self, file: usize, span: crate::syntax::Span) -> ((u32, u32), (u32, u32)) {
+            let index = crate::line_index::LineIndex::new(self.0[file].1);
+            let at =
+                |o: usize| index.position(self.0[file].1, o, crate::line_index::Encoding::Utf16);
+            (at(span.start), at(span.end))
+        }
+    }
+    // Shares of one workspace only: another import root is another program.
+    let mut by_space: Vec<(Option<*const crate::workspace::Workspace>, Vec<_>)> = Vec::new();
+    for (i, (r, ws)) in results.iter_mut().zip(spaces).enumerate() {
+        let key = ws.as_deref().map(|w| w as *const _);
+        let shares: Vec<_> = std::mem::take(&mut r.2)
+            .into_iter()
+            .map(|s| (i, s))
+            .collect();
+        if shares.is_empty() {
+            continue;
+        }
+        match by_space.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, v)) => v.extend(shares),
+            None => by_space.push((key, shares)),
+        }
+    }
+    for (_, shares) in by_space {
+        for (file, d) in rules::server_sets::join(config, shares, &Places(files)) {
+            let diagnostics = &mut results[file].0;
+            let at =
+                diagnostics.partition_point(|o| (o.span.start, o.code) <= (d.span.start, d.code));
+            diagnostics.insert(at, d);
+        }
+    }
+    results
+        .iter_mut()
+        .map(|(d, n, _)| (std::mem::take(d), *n))
+        .collect()
+}
 
 /// Checks every file (`check_recording`) on the pool's threads, each thread taking next the
 /// file of a module a question has just parsed if there is one (`Workspace::next_wanted`: its
@@ -723,7 +778,7 @@ fn check_in_order(
     spaces: &[Option<std::sync::Arc<crate::workspace::Workspace>>],
     prepared: &[&crate::workspace::Workspace],
     config: &Config,
-) -> Vec<(Vec<Diagnostic>, usize)> {
+) -> Vec<FileResult> {
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
     // The files of each workspace by module name (the first file of a name).
     let names: Vec<Option<String>> = files
@@ -807,7 +862,7 @@ fn check_in_order(
         .map(|r| {
             r.into_inner()
                 .unwrap_or_else(|e| e.into_inner())
-                .unwrap_or_default()
+                .unwrap_or_else(|| (Vec::new(), 0, Vec::new()))
         })
         .collect()
 }
@@ -843,12 +898,12 @@ fn check_recording(
     source: &str,
     config: &Config,
     ws: Option<&crate::workspace::Workspace>,
-) -> (Vec<Diagnostic>, usize) {
+) -> FileResult {
     let (m, tree) = crate::project::analyze_in_tree(path, source, ws, &config.extra_markers);
     if let Some(ws) = ws {
         ws.record_registrations(&crate::workspace::analysis_name(path), source, &m);
     }
-    finish_check(&m, source, config, ws, tree)
+    finish_check_sets(&m, source, config, ws, tree)
 }
 
 /// Checks one file as the command line does (package-aware, with its import root): its
@@ -872,6 +927,31 @@ fn check_in(
 ) -> (Vec<Diagnostic>, usize) {
     let (m, tree) = crate::project::analyze_in_tree(path, source, ws, &config.extra_markers);
     finish_check(&m, source, config, ws, tree)
+}
+
+/// `check_in`, handing the file's parts of server sets over (`FileResult`).
+fn check_in_sets(
+    path: &Path,
+    source: &str,
+    config: &Config,
+    ws: Option<&crate::workspace::Workspace>,
+) -> FileResult {
+    let (m, tree) = crate::project::analyze_in_tree(path, source, ws, &config.extra_markers);
+    finish_check_sets(&m, source, config, ws, tree)
+}
+
+/// `finish_check`, handing the module's parts of server sets over.
+fn finish_check_sets(
+    m: &crate::model::Module,
+    source: &str,
+    config: &Config,
+    ws: Option<&crate::workspace::Workspace>,
+    tree: Option<tree_sitter::Tree>,
+) -> FileResult {
+    let tools = crate::render::choose(m, &crate::render::Selection::default()).len();
+    let external = ws.map(|w| w as &dyn crate::extract::External);
+    let (d, shares) = rules::check_with_tree_sets(m, source, config, external, tree);
+    (d, tools, shares)
 }
 
 /// The rules over an analysed file, and how many tools it has.

@@ -19,6 +19,7 @@ mod signature_removal;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 pub mod mend;
 mod scope;
+mod servers;
 pub mod shape;
 mod targets;
 pub mod tools_rewritten;
@@ -648,8 +649,16 @@ fn analyze_parsed<'t>(
             None,
         ),
     };
-    let (marks, foreign_tools) =
+    let (marks, foreign_tools, receivers) =
         discover::find_marks(root, &scope, &mut functions, &interesting, attrs);
+    let servers = servers::of_groups(
+        root,
+        source,
+        &scope.module,
+        &imports[..module_level],
+        &receivers,
+        &marks,
+    );
     inherit_schema_methods(&scope, &classes, &marks, &mut functions);
     discover::text_agents::apply(root, &scope, &mut functions, &marks);
     after_definition::apply_docs(root, source, &mut functions, &marks);
@@ -661,6 +670,7 @@ fn analyze_parsed<'t>(
     let module = Module {
         imported_classes: imported_classes(&functions, &classes, &scope),
         foreign_tools,
+        servers,
         index_misses: Vec::new(),
         header_end: header_end(root, source),
         name: scope.module.clone(),

@@ -48,15 +48,16 @@ pub use wrappers::{ParamTool, Registrar};
 /// would only cost stack).
 const MAX_NESTING: usize = 48;
 
-/// The marks of a module, the tools it sends that other modules define, and the tools that
-/// are not functions (appended to `functions` as synthetic definitions).
+/// The marks of a module, the tools it sends that other modules define, and the registries
+/// and servers named by a plain name with their groups; the tools that are not functions are
+/// appended to `functions` as synthetic definitions.
 pub fn find_marks<'t>(
     root: Node<'t>,
     scope: &Scope<'t>,
     functions: &mut Vec<Arc<Function>>,
     interesting: &[(Node<'t>, Interest)],
     attrs_cache: Option<&mut MethodAttrs>,
-) -> (Vec<ToolMark>, Vec<ForeignTool>) {
+) -> (Vec<ToolMark>, Vec<ForeignTool>, Vec<(String, usize)>) {
     let src = scope.src;
     let imported: Vec<Library> = scope
         .dialects
@@ -289,7 +290,9 @@ pub fn find_marks<'t>(
     }
     instance_names::apply(root, src, functions, &found.marks);
     rebound_servers::apply(root, src, functions, &mut found);
-    found.finish()
+    let named = found.named_receivers();
+    let (marks, foreign) = found.finish();
+    (marks, foreign, named)
 }
 
 /// The values one method assigns to `self.X`, by (class, X): each value's byte range,
