@@ -115,6 +115,8 @@ mod importers;
 mod order;
 #[path = "workspace_registrations.rs"]
 mod registrations;
+#[path = "workspace_words.rs"]
+mod words;
 
 /// An analysis and the text it was made from.
 type Kept = (Arc<str>, crate::model::Module);
@@ -146,6 +148,9 @@ struct IncomingState {
     /// A hash of each module's text (and whether it is a package) when its words were read:
     /// a module marked dirty with the same text changes nothing.
     text_hash: HashMap<String, u64>,
+    /// Every word of every module, built on the first question that needs it
+    /// (`named_elsewhere`).
+    all_words: words::WordIndex,
     /// Some thread is analysing the registering modules that have no entry.
     building: bool,
     /// The index was complete once: a question asked while it is built again waits for it
@@ -1258,6 +1263,10 @@ impl External for Workspace {
 
     fn incoming(&self, module: &str) -> Vec<Incoming> {
         Workspace::incoming(self, module)
+    }
+
+    fn named_elsewhere(&self, module: &str, word: &str) -> Option<bool> {
+        self.word_elsewhere(dunder_name(module), word)
     }
 
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {

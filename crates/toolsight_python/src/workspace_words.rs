@@ -1,0 +1,221 @@
+//! Every word of the project's files, for one question: whether a name occurs anywhere but
+//! in one module (`External::named_elsewhere`). A function whose name occurs nowhere else is
+//! called by nothing the project writes, so the tools it registers are never registered
+//! (`discover::uncalled_registrars`).
+//!
+//! Built on the first question only (most projects never ask), from the same texts as the
+//! import-word index and kept across generations like it: a module is read again only when
+//! its text changed (`IncomingState::text_hash`). A word is kept as a hash; two words with
+//! one hash read as one, which can only answer "named elsewhere" (the conservative answer).
+
+use super::*;
+
+/// Packaging files that name functions by text (console scripts, plugin entry points):
+/// looked for in each root and in the directories beside it (`*.dist-info`, `*.egg-info`).
+const PACKAGING: &[&str] = &["pyproject.toml", "setup.cfg", "entry_points.txt"];
+
+#[derive(Default)]
+pub(super) struct WordIndex {
+    /// The generation the index was brought to.
+    generation: Option<u64>,
+    /// Each module's words, with the text hash they were read from.
+    modules: HashMap<String, (u64, ModuleWords)>,
+    /// In how many modules each word occurs.
+    counts: HashMap<u64, u32>,
+    /// Modules that may call a method by a name computed at run time.
+    dynamic: usize,
+    /// The words of the packaging files.
+    packaging: HashSet<u64>,
+}
+
+struct ModuleWords {
+    words: HashSet<u64>,
+    dynamic: bool,
+}
+
+impl WordIndex {
+    fn forget(&mut self, module: &str) {
+        if let Some((_, m)) = self.modules.remove(module) {
+            for w in &m.words {
+                if let Some(c) = self.counts.get_mut(w) {
+                    *c -= 1;
+                    if *c == 0 {
+                        self.counts.remove(w);
+                    }
+                }
+            }
+            self.dynamic -= usize::from(m.dynamic);
+        }
+    }
+
+    fn insert(&mut self, module: String, hash: u64, m: ModuleWords) {
+        for w in &m.words {
+            *self.counts.entry(*w).or_default() += 1;
+        }
+        self.dynamic += usize::from(m.dynamic);
+        self.modules.insert(module, (hash, m));
+    }
+}
+
+impl Workspace {
+    /// Whether `word` occurs in a file of the project other than `module` (any other
+    /// module's text, strings and comments included, or a packaging file); `None` where that
+    /// is not known: the files are found on demand (`lazy`), or some module calls a method
+    /// by a computed name (`getattr(self, name)`), which may be any.
+    pub(super) fn word_elsewhere(&self, module: &str, word: &str) -> Option<bool> {
+        if self.probed.is_some() {
+            return None;
+        }
+        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
+        let state = guard.get_or_insert_with(IncomingState::default);
+        self.refresh_words(state);
+        self.refresh_all_words(state);
+        let index = &state.all_words;
+        if index.dynamic > 0 {
+            return None;
+        }
+        let h = word_hash(word);
+        if index.packaging.contains(&h) {
+            return Some(true);
+        }
+        let own = index
+            .modules
+            .get(module)
+            .is_some_and(|(_, m)| m.words.contains(&h));
+        let total = index.counts.get(&h).copied().unwrap_or(0);
+        Some(total > u32::from(own))
+    }
+
+    /// Brings the word index to the import-word index's generation: the modules whose text
+    /// changed since their words were read are read again, on the pool's threads.
+    fn refresh_all_words(&self, state: &mut IncomingState) {
+        if state.all_words.generation == Some(state.generation) {
+            return;
+        }
+        state.all_words.generation = Some(state.generation);
+        let gone: Vec<String> = state
+            .all_words
+            .modules
+            .keys()
+            .filter(|m| !state.text_hash.contains_key(*m))
+            .cloned()
+            .collect();
+        for m in gone {
+            state.all_words.forget(&m);
+        }
+        let to_read: Vec<(&String, u64)> = state
+            .text_hash
+            .iter()
+            .filter(|(m, h)| state.all_words.modules.get(*m).is_none_or(|(r, _)| r != *h))
+            .map(|(m, h)| (m, *h))
+            .collect();
+        let read: Vec<Option<ModuleWords>> = {
+            use rayon::prelude::*;
+            to_read
+                .par_iter()
+                .map(|(name, _)| self.source_of(name).map(|(t, _)| module_words(&t)))
+                .collect()
+        };
+        let updates: Vec<(String, u64, Option<ModuleWords>)> = to_read
+            .into_iter()
+            .zip(read)
+            .map(|((n, h), w)| (n.clone(), h, w))
+            .collect();
+        for (name, hash, words) in updates {
+            state.all_words.forget(&name);
+            if let Some(w) = words {
+                state.all_words.insert(name, hash, w);
+            }
+        }
+        let mut packaging = HashSet::new();
+        for root in &self.roots {
+            let mut dirs = vec![root.clone()];
+            if let Ok(entries) = std::fs::read_dir(root) {
+                dirs.extend(entries.flatten().map(|e| e.path()).filter(|p| {
+                    p.is_dir()
+                        && p.extension()
+                            .is_some_and(|e| e == "dist-info" || e == "egg-info")
+                }));
+            }
+            // The project's own `pyproject.toml` sits above a `src/` import root.
+            dirs.extend(root.parent().map(Path::to_path_buf));
+            for dir in dirs {
+                for name in PACKAGING {
+                    let path = dir.join(name);
+                    let small =
+                        std::fs::metadata(&path).is_ok_and(|m| m.len() <= MAX_FILE_BYTES as u64);
+                    if let (true, Ok(text)) = (small, std::fs::read_to_string(&path)) {
+                        packaging.extend(words_of(&text));
+                    }
+                }
+            }
+        }
+        state.all_words.packaging = packaging;
+    }
+}
+
+fn word_hash(word: &str) -> u64 {
+    crate::textcache::hash_text(word)
+}
+
+/// The identifier-like words of a text (strings and comments included).
+fn words_of(text: &str) -> impl Iterator<Item = u64> + '_ {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+        .map(word_hash)
+}
+
+fn module_words(text: &str) -> ModuleWords {
+    ModuleWords {
+        words: words_of(text).collect(),
+        dynamic: calls_by_computed_name(text),
+    }
+}
+
+/// Whether a text may call a method by a name it computes: `getattr(x, name)` whose second
+/// argument is not a string literal, `inspect.getmembers`, `operator.methodcaller`.
+fn calls_by_computed_name(text: &str) -> bool {
+    if text.contains("getmembers") || text.contains("methodcaller") {
+        return true;
+    }
+    let mut rest = text;
+    while let Some(at) = rest.find("getattr(") {
+        let after = &rest[at + "getattr(".len()..];
+        // The second argument: after the first comma outside brackets.
+        let mut depth = 0i32;
+        let mut second = None;
+        for (i, c) in after.char_indices() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => break,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    second = Some(&after[i + 1..]);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = second {
+            if !literal_argument(s) {
+                return true;
+            }
+        }
+        rest = after;
+    }
+    false
+}
+
+/// Whether an argument (the text from its start) is one plain string literal: not an
+/// f-string, not a literal joined to something (`"register_" + kind`).
+fn literal_argument(s: &str) -> bool {
+    let s = s.trim_start();
+    let body = s.trim_start_matches(['r', 'b', 'u', 'R', 'B', 'U']);
+    let Some(q) = body.chars().next().filter(|c| *c == '"' || *c == '\'') else {
+        return false;
+    };
+    let Some(end) = body[1..].find(q) else {
+        return false;
+    };
+    body[1 + end + 1..].trim_start().starts_with([')', ','])
+}
