@@ -10,9 +10,18 @@
 
 use super::*;
 
-/// Packaging files that name functions by text (console scripts, plugin entry points):
-/// looked for in each root and in the directories beside it (`*.dist-info`, `*.egg-info`).
-const PACKAGING: &[&str] = &["pyproject.toml", "setup.cfg", "entry_points.txt"];
+/// Files other than modules that may name a method a program calls: packaging (console
+/// scripts, plugin entry points in `entry_points.txt`, `pyproject.toml`, `setup.cfg`), a
+/// package's description (`METADATA`: a library's README shows its users the calls), code
+/// templates (autogen's `main.jinja2` calls `MCPProxy.get_mcp`), configuration. Every file
+/// under the roots with one of these extensions or names is read, at most `TEXT_FILES` of
+/// them; past that the answer is unknown.
+const TEXT_EXTENSIONS: &[&str] = &[
+    "toml", "cfg", "txt", "md", "rst", "jinja", "jinja2", "j2", "tmpl", "tpl", "yaml", "yml",
+    "json", "ini", "sh", "ipynb",
+];
+const TEXT_NAMES: &[&str] = &["METADATA", "PKG-INFO", "README", "Makefile", "Dockerfile"];
+const TEXT_FILES: usize = 4000;
 
 #[derive(Default)]
 pub(super) struct WordIndex {
@@ -24,8 +33,10 @@ pub(super) struct WordIndex {
     counts: HashMap<u64, u32>,
     /// Modules that may call a method by a name computed at run time.
     dynamic: usize,
-    /// The words of the packaging files.
+    /// The words of the other text files (`TEXT_EXTENSIONS`).
     packaging: HashSet<u64>,
+    /// More text files than `TEXT_FILES`, or a directory deeper than `MAX_DEPTH`.
+    unread: bool,
 }
 
 struct ModuleWords {
@@ -71,7 +82,7 @@ impl Workspace {
         self.refresh_words(state);
         self.refresh_all_words(state);
         let index = &state.all_words;
-        if index.dynamic > 0 {
+        if index.dynamic > 0 || index.unread {
             return None;
         }
         let h = word_hash(word);
@@ -93,6 +104,7 @@ impl Workspace {
             return;
         }
         state.all_words.generation = Some(state.generation);
+        state.all_words.unread = false;
         let gone: Vec<String> = state
             .all_words
             .modules
@@ -128,30 +140,67 @@ impl Workspace {
             }
         }
         let mut packaging = HashSet::new();
+        let mut budget = TEXT_FILES;
         for root in &self.roots {
-            let mut dirs = vec![root.clone()];
-            if let Ok(entries) = std::fs::read_dir(root) {
-                dirs.extend(entries.flatten().map(|e| e.path()).filter(|p| {
-                    p.is_dir()
-                        && p.extension()
-                            .is_some_and(|e| e == "dist-info" || e == "egg-info")
-                }));
-            }
-            // The project's own `pyproject.toml` sits above a `src/` import root.
-            dirs.extend(root.parent().map(Path::to_path_buf));
-            for dir in dirs {
-                for name in PACKAGING {
-                    let path = dir.join(name);
-                    let small =
-                        std::fs::metadata(&path).is_ok_and(|m| m.len() <= MAX_FILE_BYTES as u64);
-                    if let (true, Ok(text)) = (small, std::fs::read_to_string(&path)) {
-                        packaging.extend(words_of(&text));
-                    }
+            // The project's own `pyproject.toml` and README sit above a `src/` import root.
+            if let Some(dir) = root.parent() {
+                for name in ["pyproject.toml", "setup.cfg", "README.md", "README.rst"] {
+                    read_words(&dir.join(name), &mut packaging);
                 }
+            }
+            if !text_files(root, &mut packaging, &mut budget, 0) {
+                state.all_words.unread = true;
             }
         }
         state.all_words.packaging = packaging;
     }
+}
+
+/// Adds the words of a small text file.
+fn read_words(path: &Path, out: &mut HashSet<u64>) {
+    let small =
+        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES as u64);
+    if let (true, Ok(bytes)) = (small, std::fs::read(path)) {
+        out.extend(words_of(&String::from_utf8_lossy(&bytes)));
+    }
+}
+
+/// Reads the words of the text files under `dir` (not modules, not the directories the
+/// workspace skips); false when there are too many, or it is too deep.
+fn text_files(dir: &Path, out: &mut HashSet<u64>, budget: &mut usize, depth: usize) -> bool {
+    if depth > MAX_DEPTH {
+        return false;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return true;
+    };
+    for e in entries.flatten() {
+        let path = e.path();
+        let name = e.file_name().to_string_lossy().to_string();
+        let Ok(kind) = e.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            if name.starts_with('.') || SKIP_DIRS.contains(&name.as_str()) {
+                continue;
+            }
+            if !text_files(&path, out, budget, depth + 1) {
+                return false;
+            }
+        } else if kind.is_file() {
+            let ext = path.extension().map(|x| x.to_string_lossy().to_string());
+            let wanted = TEXT_NAMES.contains(&name.as_str())
+                || ext.is_some_and(|x| TEXT_EXTENSIONS.contains(&x.as_str()));
+            if wanted {
+                if *budget == 0 {
+                    return false;
+                }
+                *budget -= 1;
+                read_words(&path, out);
+            }
+        }
+    }
+    true
 }
 
 fn word_hash(word: &str) -> u64 {

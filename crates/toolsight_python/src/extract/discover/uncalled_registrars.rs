@@ -3,8 +3,9 @@
 //! `DorisToolsManager.register_tools_with_mcp` holds its `@mcp.tool` definitions, and its
 //! name occurs nowhere but in its `def` (the servers list hand-written `Tool`s). Python runs
 //! a method's body only when something calls it, and a call names it (`self.register(...)`,
-//! `getattr(obj, "register")`, an entry point `mod:Class.register`); toolsight reads every
-//! word of the project's files for that (`External::named_elsewhere`).
+//! `getattr(obj, "register")`, an entry point `mod:Class.register`, a code template, a
+//! library's README showing its users the call); toolsight reads every word of the
+//! project's modules and text files for that (`External::named_elsewhere`).
 //!
 //! Only where nothing else can call it: a method of a module-level class with no base but
 //! `object` and no decorator (a base's method it overrides is called by the base; a class
