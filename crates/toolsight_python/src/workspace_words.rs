@@ -221,8 +221,11 @@ fn module_words(text: &str) -> ModuleWords {
     }
 }
 
-/// Whether a text may call a method by a name it computes: `getattr(x, name)` whose second
-/// argument is not a string literal, `inspect.getmembers`, `operator.methodcaller`.
+/// Whether a text may call a method by a name it computes: `inspect.getmembers`,
+/// `operator.methodcaller`, or `getattr(x, name)` whose name is not one string literal and
+/// that is called at once (`getattr(self, name)(...)`), looks on `self`/`cls`, or builds the
+/// name from a literal (`f"register_{kind}"`, `"handle_" + kind`). A computed name looked up
+/// on anything else (`getattr(logging, level)`, a constant of a module) names no method.
 fn calls_by_computed_name(text: &str) -> bool {
     if text.contains("getmembers") || text.contains("methodcaller") {
         return true;
@@ -230,27 +233,37 @@ fn calls_by_computed_name(text: &str) -> bool {
     let mut rest = text;
     while let Some(at) = rest.find("getattr(") {
         let after = &rest[at + "getattr(".len()..];
-        // The second argument: after the first comma outside brackets.
+        rest = after;
+        // The first argument's end (a comma outside brackets) and the call's.
         let mut depth = 0i32;
-        let mut second = None;
+        let mut comma = None;
+        let mut close = None;
         for (i, c) in after.char_indices() {
             match c {
                 '(' | '[' | '{' => depth += 1,
-                ')' | ']' | '}' if depth == 0 => break,
-                ')' | ']' | '}' => depth -= 1,
-                ',' if depth == 0 => {
-                    second = Some(&after[i + 1..]);
+                ')' | ']' | '}' if depth == 0 => {
+                    close = Some(i);
                     break;
                 }
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 && comma.is_none() => comma = Some(i),
                 _ => {}
             }
         }
-        if let Some(s) = second {
-            if !literal_argument(s) {
-                return true;
-            }
+        let (Some(comma), Some(close)) = (comma, close) else {
+            continue;
+        };
+        let second = &after[comma + 1..close];
+        if literal_argument(&after[comma + 1..]) {
+            continue;
         }
-        rest = after;
+        let first = after[..comma].trim();
+        let on_self = first == "self" || first == "cls" || first.starts_with("self.");
+        let called = after[close + 1..].trim_start().starts_with('(');
+        let built = second.contains(['"', '\'']);
+        if on_self || called || built {
+            return true;
+        }
     }
     false
 }
