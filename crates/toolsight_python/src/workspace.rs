@@ -80,6 +80,9 @@ pub struct Workspace {
     /// The modules whose import lines name each word, for one generation: built the first
     /// time a registry decorator asks who imports its list (`importers`), never otherwise.
     importers: Mutex<Option<(u64, ImportersIndex)>>,
+    /// Every word of every module, built on the first question that needs it
+    /// (`named_elsewhere`).
+    all_words: Mutex<words::WordIndex>,
     /// Signalled (with `incoming`'s lock) when a build of the index of registrations ends.
     index_built: std::sync::Condvar,
     /// The language server (`with_registration_index`): how long a question waits for the
@@ -148,9 +151,6 @@ struct IncomingState {
     /// A hash of each module's text (and whether it is a package) when its words were read:
     /// a module marked dirty with the same text changes nothing.
     text_hash: HashMap<String, u64>,
-    /// Every word of every module, built on the first question that needs it
-    /// (`named_elsewhere`).
-    all_words: words::WordIndex,
     /// Some thread is analysing the registering modules that have no entry.
     building: bool,
     /// The index was complete once: a question asked while it is built again waits for it
@@ -747,6 +747,11 @@ impl Workspace {
 
     /// Remembers that a module's text changed (its import words are read again).
     fn mark_dirty(&self, module: &str) {
+        self.all_words
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .dirty
+            .insert(module.to_string());
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
         guard
             .get_or_insert_with(IncomingState::default)

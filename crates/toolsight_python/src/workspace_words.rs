@@ -3,9 +3,9 @@
 //! called by nothing the project writes, so the tools it registers are never registered
 //! (`discover::uncalled_registrars`).
 //!
-//! Built on the first question only (most projects never ask), from the same texts as the
-//! import-word index and kept across generations like it: a module is read again only when
-//! its text changed (`IncomingState::text_hash`). A word is kept as a hash; two words with
+//! Built on the first question only (most projects never ask) and kept across generations
+//! like the import-word index: a module is read again only when it is new or its text
+//! changed (`mark_dirty`). A word is kept as a hash; two words with
 //! one hash read as one, which can only answer "named elsewhere" (the conservative answer).
 
 use super::*;
@@ -37,6 +37,8 @@ pub(super) struct WordIndex {
     packaging: HashSet<u64>,
     /// More text files than `TEXT_FILES`, or a directory deeper than `MAX_DEPTH`.
     unread: bool,
+    /// Modules whose text changed since their words were read.
+    pub(super) dirty: HashSet<String>,
 }
 
 struct ModuleWords {
@@ -77,11 +79,10 @@ impl Workspace {
         if self.probed.is_some() {
             return None;
         }
-        let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
-        let state = guard.get_or_insert_with(IncomingState::default);
-        self.refresh_words(state);
-        self.refresh_all_words(state);
-        let index = &state.all_words;
+        // Its own lock: a question is asked while a module is analysed, and the index of
+        // registrations analyses modules with `incoming` held.
+        let mut index = self.all_words.lock().unwrap_or_else(|e| e.into_inner());
+        self.refresh_all_words(&mut index);
         if index.dynamic > 0 || index.unread {
             return None;
         }
@@ -97,48 +98,48 @@ impl Workspace {
         Some(total > u32::from(own))
     }
 
-    /// Brings the word index to the import-word index's generation: the modules whose text
-    /// changed since their words were read are read again, on the pool's threads.
-    fn refresh_all_words(&self, state: &mut IncomingState) {
-        if state.all_words.generation == Some(state.generation) {
+    /// Brings the word index to the workspace's generation: the modules that are new or
+    /// whose text changed (`dirty`) are read again, on the pool's threads.
+    fn refresh_all_words(&self, index: &mut WordIndex) {
+        let generation = self.generation();
+        if index.generation == Some(generation) && index.dirty.is_empty() {
             return;
         }
-        state.all_words.generation = Some(state.generation);
-        state.all_words.unread = false;
-        let gone: Vec<String> = state
-            .all_words
+        index.generation = Some(generation);
+        index.unread = false;
+        let files = self.files();
+        let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+        let gone: Vec<String> = index
             .modules
             .keys()
-            .filter(|m| !state.text_hash.contains_key(*m))
+            .filter(|m| !known.contains(m))
             .cloned()
             .collect();
         for m in gone {
-            state.all_words.forget(&m);
+            index.forget(&m);
         }
-        let to_read: Vec<(&String, u64)> = state
-            .text_hash
+        let to_read: Vec<&String> = files
             .iter()
-            .filter(|(m, h)| state.all_words.modules.get(*m).is_none_or(|(r, _)| r != *h))
-            .map(|(m, h)| (m, *h))
+            .map(|(n, _)| n)
+            .filter(|n| !index.modules.contains_key(*n) || index.dirty.contains(*n))
             .collect();
-        let read: Vec<Option<ModuleWords>> = {
+        let read: Vec<Option<(u64, ModuleWords)>> = {
             use rayon::prelude::*;
             to_read
                 .par_iter()
-                .map(|(name, _)| self.source_of(name).map(|(t, _)| module_words(&t)))
+                .map(|name| {
+                    self.source_of(name)
+                        .map(|(t, _)| (crate::textcache::hash_text(&t), module_words(&t)))
+                })
                 .collect()
         };
-        let updates: Vec<(String, u64, Option<ModuleWords>)> = to_read
-            .into_iter()
-            .zip(read)
-            .map(|((n, h), w)| (n.clone(), h, w))
-            .collect();
-        for (name, hash, words) in updates {
-            state.all_words.forget(&name);
-            if let Some(w) = words {
-                state.all_words.insert(name, hash, w);
+        for (name, words) in to_read.into_iter().zip(read) {
+            index.forget(name);
+            if let Some((hash, w)) = words {
+                index.insert(name.clone(), hash, w);
             }
         }
+        index.dirty.clear();
         let mut packaging = HashSet::new();
         let mut budget = TEXT_FILES;
         for root in &self.roots {
@@ -149,10 +150,10 @@ impl Workspace {
                 }
             }
             if !text_files(root, &mut packaging, &mut budget, 0) {
-                state.all_words.unread = true;
+                index.unread = true;
             }
         }
-        state.all_words.packaging = packaging;
+        index.packaging = packaging;
     }
 }
 

@@ -1,5 +1,5 @@
 """Tools defined inside a method nothing in the project calls (iflow-mcp-doris-mcp-server's
-`DorisToolsManager.register_tools_with_mcp`): never registered, so nothing is reported."""
+tools manager): never registered, so nothing is reported about them."""
 
 from mcp.server.fastmcp import FastMCP
 
