@@ -512,12 +512,7 @@ fn tools_registered_only_inside_a_method_nothing_calls_are_listed_and_not_report
     // iflow-mcp-doris-mcp-server: `register_tools_with_mcp` occurs only in its `def`.
     assert_eq!(check_dir("tests/uncalled_registrar/quiet"), vec![]);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
-        .args([
-            "schema",
-            "tests/uncalled_registrar/quiet",
-            "--provider",
-            "anthropic",
-        ])
+        .args(["schema", "tests/uncalled_registrar/quiet"])
         .current_dir(repo())
         .output()
         .unwrap();
