@@ -159,8 +159,7 @@ impl Workspace {
 
 /// Adds the words of a small text file.
 fn read_words(path: &Path, out: &mut HashSet<u64>) {
-    let small =
-        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES as u64);
+    let small = std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES);
     if let (true, Ok(bytes)) = (small, std::fs::read(path)) {
         out.extend(words_of(&String::from_utf8_lossy(&bytes)));
     }
