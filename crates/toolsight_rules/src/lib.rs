@@ -758,9 +758,9 @@ fn wrapped_unread(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 /// (`Function::registered_uncalled`) is never a tool: nothing at all is reported about it.
 fn never_registered(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     out.retain(|d| {
-        !d.function
+        d.function
             .and_then(|i| ctx.module.functions.get(i))
-            .is_some_and(|f| f.registered_uncalled.is_some())
+            .is_none_or(|f| f.registered_uncalled.is_none())
     });
 }
 
