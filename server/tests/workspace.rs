@@ -589,3 +589,89 @@ fn modules_registering_one_name_on_one_imported_server_collide() {
     );
     assert_eq!(related, &["shop/orders.py"]);
 }
+
+/// Diagnostics of `toolsight check DIR` (JSON) as (code, file name) pairs.
+fn check_dir(dir: &str) -> Vec<(String, String)> {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["check", dir, "--output-format", "json", "--exit-zero"])
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    v.iter()
+        .map(|d| {
+            let file = d["file"]
+                .as_str()
+                .unwrap_or("")
+                .rsplit('/')
+                .next()
+                .unwrap_or("");
+            (d["code"].as_str().unwrap().to_string(), file.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn tools_registered_only_inside_a_method_nothing_calls_are_listed_and_not_reported() {
+    // iflow-mcp-doris-mcp-server: `register_tools_with_mcp` occurs only in its `def`.
+    assert_eq!(check_dir("tests/uncalled_registrar/quiet"), vec![]);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["schema", "tests/uncalled_registrar/quiet"])
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    let v: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v.len(), 2, "both tools are listed: {v:#?}");
+    for t in &v {
+        assert_eq!(
+            t["note"],
+            "registered only inside `ToolsManager.register_tools_with_mcp`, which nothing in the project calls: listed, never registered, not sent to any client",
+            "{t:#?}"
+        );
+    }
+    // The same answer through the workspace a file is analysed in.
+    let path = repo().join("tests/uncalled_registrar/quiet/dbtools/manager.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let uncalled: Vec<_> = module
+        .functions
+        .iter()
+        .filter_map(|f| {
+            f.registered_uncalled
+                .as_ref()
+                .map(|by| (f.name.as_str(), by.as_str()))
+        })
+        .collect();
+    assert_eq!(
+        uncalled,
+        vec![
+            ("exec_query", "ToolsManager.register_tools_with_mcp"),
+            ("list_tables", "ToolsManager.register_tools_with_mcp")
+        ]
+    );
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    assert!(diags.is_empty(), "{diags:#?}");
+}
+
+#[test]
+fn tools_registered_inside_a_method_that_is_called_or_may_be_are_reported() {
+    // Called from another module (`server.py`) and, in `local.py`, by the class itself.
+    let mut fire = check_dir("tests/uncalled_registrar/fire");
+    fire.sort();
+    let d001 = |f: &str| ("D001".to_string(), f.to_string());
+    assert_eq!(
+        fire,
+        vec![d001("local.py"), d001("manager.py"), d001("manager.py")]
+    );
+    // Called by a computed name somewhere in the project: it may be any method.
+    assert_eq!(
+        check_dir("tests/uncalled_registrar/dynamic"),
+        vec![d001("manager.py")]
+    );
+}

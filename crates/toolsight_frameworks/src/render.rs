@@ -533,6 +533,9 @@ pub fn module_json(
                     )),
                 );
             }
+            if let Some(by) = &c.function.registered_uncalled {
+                m.insert("note".into(), Value::String(uncalled_note(by)));
+            }
             m.extend(payload);
             if let Some(enc) = tokens {
                 if let Some(n) = e.json_tokens(enc) {
@@ -550,6 +553,12 @@ pub fn module_json(
         }
     }
     out
+}
+
+/// Why a tool registered only inside a function nothing calls is listed and never sent
+/// (`Function::registered_uncalled`); the hover says the same.
+pub fn uncalled_note(by: &str) -> String {
+    format!("registered only inside `{by}`, which nothing in the project calls: listed, never registered, not sent to any client")
 }
 
 pub fn render_module(module: &Module, sel: &Selection) -> Vec<Entry> {

@@ -69,6 +69,10 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
                 rewrite.apply(std::sync::Arc::make_mut(&mut module.functions[i]), strings);
             }
         }
+        // Registered there as well: not only inside a function nothing calls.
+        if module.functions[i].registered_uncalled.is_some() {
+            std::sync::Arc::make_mut(&mut module.functions[i]).registered_uncalled = None;
+        }
         if !marked.insert((i, t.library.map(|l| l.id()))) {
             continue;
         }

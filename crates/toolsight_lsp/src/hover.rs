@@ -254,6 +254,13 @@ pub fn tool_hover(
             "\nNote: registered on the server bound to `{name}` at line {bound}, which the module binds to another server at line {rebound} before serving it: listed, not sent to any client.\n"
         ));
     }
+    // Registered only inside a function nothing in the project calls.
+    if let Some(by) = &f.registered_uncalled {
+        md.push_str(&format!(
+            "\nNote: {}. Nothing is reported about it.\n",
+            crate::render::uncalled_note(by)
+        ));
+    }
     // Named where it is instantiated, by a value toolsight cannot read.
     if let Some(line) = f.name_given_unread {
         md.push_str(&format!(

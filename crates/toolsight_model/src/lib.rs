@@ -458,6 +458,12 @@ pub struct Function {
     /// registered on and the line of the binding that replaces it. The tool is listed (the
     /// hover and `toolsight schema` say so) and sent to no client.
     pub unserved: Option<(String, usize, usize)>,
+    /// Registered only inside a function or method that nothing in the project calls: its
+    /// name (`DorisToolsManager.register_tools_with_mcp`) occurs nowhere but in its own `def`,
+    /// in no module, string or packaging file (`discover::uncalled_registrars`). The tool is
+    /// listed (the hover and `toolsight schema` say so) and never registered, so nothing is
+    /// reported about it.
+    pub registered_uncalled: Option<String>,
     /// The exception a body that does nothing but raise raises, as written
     /// (`NotImplementedError` for `def _run(...): raise NotImplementedError("...")`), its
     /// docstring aside; `None` for any other body.
@@ -506,6 +512,11 @@ impl Function {
     pub fn is_def(&self) -> bool {
         self.kind == DefKind::Function
     }
+    /// Listed but sent to no client: registered only on a server the module replaces
+    /// (`unserved`) or only inside a function nothing calls (`registered_uncalled`).
+    pub fn sent_to_no_client(&self) -> bool {
+        self.unserved.is_some() || self.registered_uncalled.is_some()
+    }
     /// A module-level `def` (not a method, nested function, class or schema).
     pub fn is_module_level(&self) -> bool {
         self.kind == DefKind::Function && self.class.is_none()
@@ -545,6 +556,7 @@ impl Function {
             listed_unread: None,
             name_given_unread: None,
             unserved: None,
+            registered_uncalled: None,
             only_raises: None,
             text_agent_only: None,
             globals: None,

@@ -80,6 +80,9 @@ pub struct Workspace {
     /// The modules whose import lines name each word, for one generation: built the first
     /// time a registry decorator asks who imports its list (`importers`), never otherwise.
     importers: Mutex<Option<(u64, ImportersIndex)>>,
+    /// Every word of every module, built on the first question that needs it
+    /// (`named_elsewhere`).
+    all_words: Mutex<words::WordIndex>,
     /// Signalled (with `incoming`'s lock) when a build of the index of registrations ends.
     index_built: std::sync::Condvar,
     /// The language server (`with_registration_index`): how long a question waits for the
@@ -115,6 +118,8 @@ mod importers;
 mod order;
 #[path = "workspace_registrations.rs"]
 mod registrations;
+#[path = "workspace_words.rs"]
+mod words;
 
 /// An analysis and the text it was made from.
 type Kept = (Arc<str>, crate::model::Module);
@@ -742,6 +747,11 @@ impl Workspace {
 
     /// Remembers that a module's text changed (its import words are read again).
     fn mark_dirty(&self, module: &str) {
+        self.all_words
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .dirty
+            .insert(module.to_string());
         let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
         guard
             .get_or_insert_with(IncomingState::default)
@@ -1258,6 +1268,10 @@ impl External for Workspace {
 
     fn incoming(&self, module: &str) -> Vec<Incoming> {
         Workspace::incoming(self, module)
+    }
+
+    fn named_elsewhere(&self, module: &str, word: &str) -> Option<bool> {
+        self.word_elsewhere(dunder_name(module), word)
     }
 
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {

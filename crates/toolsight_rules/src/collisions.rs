@@ -108,7 +108,7 @@ fn sent_together<'a, 'm>(ctx: &'a Ctx<'m>) -> BTreeMap<Key, Vec<Member<'a, 'm>>>
     for t in ctx
         .tools
         .iter()
-        .filter(|t| !t.name_unread() && t.function.unserved.is_none())
+        .filter(|t| !t.name_unread() && !t.function.sent_to_no_client())
     {
         let marks: Vec<_> = ctx.marks_of(t.index).collect();
         let mut any = false;

@@ -61,9 +61,9 @@ pub(crate) fn groups<'c, 'm>(
 ) -> std::collections::BTreeMap<usize, Vec<(&'c ToolView<'m>, Span)>> {
     let mut groups: std::collections::BTreeMap<usize, Vec<(&ToolView, &ToolMark)>> =
         std::collections::BTreeMap::new();
-    // A tool registered only on a server the module replaces before serving it is in no
-    // set sent (`Function::unserved`).
-    for t in ctx.tools.iter().filter(|t| t.function.unserved.is_none()) {
+    // A tool registered only on a server the module replaces before serving it, or only
+    // inside a function nothing calls, is in no set sent (`Function::sent_to_no_client`).
+    for t in ctx.tools.iter().filter(|t| !t.function.sent_to_no_client()) {
         for m in ctx.marks_of(t.index) {
             if let Some(g) = m.group {
                 groups.entry(g).or_default().push((t, m));
@@ -99,7 +99,7 @@ pub(crate) fn certain_groups<'c, 'm>(
     // A tool with a mark on an arm and another on none is certain; counted once (a set of
     // (group, tool) so that a group of thousands of tools stays linear).
     let mut seen: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
-    for t in ctx.tools.iter().filter(|t| t.function.unserved.is_none()) {
+    for t in ctx.tools.iter().filter(|t| !t.function.sent_to_no_client()) {
         for m in ctx.marks_of(t.index) {
             if let Some(g) = m.group {
                 let members = groups.entry(g).or_default();
@@ -822,6 +822,16 @@ fn wrapped_unread_for(ctx: &Ctx, code: &str, function: Option<usize>) -> bool {
     wrapped && facts::of(code).is_some_and(|n| n.parts.iter().any(|p| *p != Part::Source))
 }
 
+/// A tool registered only inside a function nothing in the project calls
+/// (`Function::registered_uncalled`) is never a tool: nothing at all is reported about it.
+fn never_registered(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    out.retain(|d| {
+        d.function
+            .and_then(|i| ctx.module.functions.get(i))
+            .is_none_or(|f| f.registered_uncalled.is_none())
+    });
+}
+
 pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     // A file over `max-file-size` is not analysed: X002 says so, and nothing else is said.
     if limits::too_large(ctx.source, ctx.config) {
@@ -851,6 +861,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     tokens::check(ctx, &mut out);
     parameters_unread(ctx, &mut out);
     wrapped_unread(ctx, &mut out);
+    never_registered(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         enabled(ctx.config, d.code)

@@ -72,10 +72,13 @@ pub fn key_of(scopes: &RuntimeScopes, source: &str, module: &crate::model::Modul
         f.params_rewritten.hash(&mut h);
         f.params.len().hash(&mut h);
         // Facts about a tool read outside its own text (its uses, the server it is on, the
-        // catalog filter listing it, the wrapper registering it): an edit elsewhere changes them.
+        // catalog filter listing it, the wrapper registering it, the calls of the function
+        // registering it): an edit elsewhere changes them.
         f.text_agent_only.hash(&mut h);
         f.listed_unread.hash(&mut h);
         f.unserved.hash(&mut h);
+        // Whether the function registering it is called anywhere in the project.
+        f.registered_uncalled.hash(&mut h);
         f.wrapped_unread.hash(&mut h);
     }
     h.finish()

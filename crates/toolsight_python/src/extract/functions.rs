@@ -158,6 +158,7 @@ pub fn build_function(
         listed_unread: None,
         name_given_unread: None,
         unserved: None,
+        registered_uncalled: None,
         only_raises: body.and_then(|b| only_raises(b, src)),
         text_agent_only: None,
         globals: None,

@@ -37,6 +37,11 @@ pub trait External: Sync {
     fn tools(&self, _qualified: &str, _depth: usize) -> Vec<crate::model::ForeignFunction> {
         Vec::new()
     }
+    /// Whether `word` occurs in a file of the project other than `module` (its other
+    /// modules' text, packaging files naming entry points); `None` where that is not known.
+    fn named_elsewhere(&self, _module: &str, _word: &str) -> Option<bool> {
+        None
+    }
     /// The functions of `module` that other modules of the workspace register as tools.
     fn incoming(&self, _module: &str) -> Vec<crate::model::Incoming> {
         Vec::new()

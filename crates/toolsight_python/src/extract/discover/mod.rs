@@ -27,6 +27,7 @@ mod sinks;
 mod splat_dict;
 mod subclassed;
 pub(crate) mod text_agents;
+pub(crate) mod uncalled_registrars;
 pub(crate) mod wrappers;
 
 use std::collections::HashMap;
