@@ -1,5 +1,6 @@
 # The registry loop of quiet/d001_registry_loop_passes_its_own_description.py without a
-# description: mcp sends the docstring, and `disk_usage` has none.
+# description, named by a literal that is read: mcp sends the docstring, and `disk_usage` has
+# none (mcp 2.3 lists `disk.usage` with the description "").
 from dataclasses import dataclass
 from typing import Callable
 
@@ -36,4 +37,4 @@ def _description(capability: Capability) -> str:
 mcp = MCPServer("home")
 
 for capability in _REGISTRY:
-    mcp.add_tool(capability.func, name=f"{capability.category}.{capability.name}")
+    mcp.add_tool(capability.func, name="disk.usage")
