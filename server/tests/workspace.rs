@@ -675,3 +675,71 @@ fn tools_registered_inside_a_method_that_is_called_or_may_be_are_reported() {
         vec![d001("manager.py")]
     );
 }
+
+/// homeshed-mcp (issue 26, seed 53): the project's `@tool` records a capability in a list;
+/// another module registers each one in a loop with `mcp.add_tool(c.func, name=f"...",
+/// description=_description(c))`. mcp 2.3 (run on the fixture) sends that description, not
+/// the docstring, under that name: both are unread, so no D001 (79a86d5: "has no docstring:
+/// mcp sends the description \"\""), and the payload says why.
+#[test]
+fn a_registry_loop_that_passes_its_own_description_leaves_it_unread() {
+    let path = repo().join("tests/registry_loop/tools.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    assert!(!module.marks.is_empty(), "disk_usage is a tool");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "D001"),
+        "the description sent is the loop's: {diags:#?}"
+    );
+    let entries =
+        toolsight::render::render_module(&module, &toolsight::render::Selection::default());
+    let why = entries
+        .iter()
+        .find_map(|e| e.rendered.result.as_ref().err())
+        .map(|e| e.message.clone())
+        .unwrap_or_default();
+    assert!(
+        why.contains("is unread") && why.contains("capability"),
+        "{why}"
+    );
+}
+
+/// volcengine-ark-mcp (seed 52): the server's project class (another module) overrides `tool`
+/// and sets a description of its own; mcp 2.3 lists `generate_image` with the table's
+/// description. That description is unread: no D001 (79a86d5: "has no docstring: mcp sends
+/// the description \"\""), and the reason names the override. The function is still the
+/// tool: the override only sets options.
+#[test]
+fn a_server_class_overriding_tool_with_its_own_description_leaves_it_unread() {
+    let path = repo().join("tests/server_override/ark/server.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    assert!(!module.marks.is_empty(), "generate_image is a tool");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "D001"),
+        "the description sent is the override's: {diags:#?}"
+    );
+    let f = module
+        .functions
+        .iter()
+        .find(|f| f.name == "generate_image")
+        .unwrap();
+    assert!(f.wrapped_unread.is_none(), "{:?}", f.wrapped_unread);
+    let entries =
+        toolsight::render::render_module(&module, &toolsight::render::Selection::default());
+    let why = entries
+        .iter()
+        .find_map(|e| e.rendered.result.as_ref().err())
+        .map(|e| e.message.clone())
+        .unwrap_or_default();
+    assert!(
+        why.contains("the description is unread") && why.contains("ReliableMCPServer.tool"),
+        "{why}"
+    );
+}

@@ -636,6 +636,12 @@ pub struct ClassDef {
     /// (`def _get_declaration(self): return FunctionDeclaration(...)`): class-based tools
     /// that build their definition in a method.
     pub method_returns: Vec<(String, PyValue)>,
+    /// The methods the class body defines itself that give the framework a description of
+    /// their own (`options.setdefault("description", summary)`, `super().tool(description=
+    /// short)`, `kwargs["description"] = dedent(...)`): a server subclass overriding its
+    /// registration method this way registers a description toolsight does not read
+    /// (volcengine-ark-mcp's `ReliableMCPServer.tool`).
+    pub own_description: Vec<String>,
     /// The `super().__init__(...)` call of the class's own `__init__`: class-based tools
     /// pass their name and description up.
     pub super_init: Option<CallValue>,

@@ -1372,7 +1372,10 @@ impl External for Workspace {
         &self,
         qualified: &str,
         depth: usize,
-    ) -> Option<&'static crate::model::markers::Dialect> {
+    ) -> Option<(
+        &'static crate::model::markers::Dialect,
+        Option<crate::model::CallValue>,
+    )> {
         self.registry_loop_elsewhere(qualified, depth)
     }
 

@@ -49,7 +49,10 @@ impl Workspace {
         &self,
         qualified: &str,
         depth: usize,
-    ) -> Option<&'static crate::model::markers::Dialect> {
+    ) -> Option<(
+        &'static crate::model::markers::Dialect,
+        Option<crate::model::CallValue>,
+    )> {
         if depth > MAX_DEPTH {
             return None;
         }

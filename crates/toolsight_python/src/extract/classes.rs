@@ -92,6 +92,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
     let mut members = Vec::new();
     let mut attributes: Vec<(String, crate::model::PyValue)> = Vec::new();
     let mut method_returns: Vec<(String, crate::model::PyValue)> = Vec::new();
+    let mut own_description: Vec<String> = Vec::new();
     let mut super_init = None;
     let mut init_assigns = Vec::new();
     let mut init = None;
@@ -195,6 +196,9 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                     };
                     if let Some(f) = f.filter(|f| f.kind() == "function_definition") {
                         let method = f.child_by_field_name("name").map(|n| text(n, src));
+                        if let Some(m) = method.filter(|_| super::own_description::gives(f, src)) {
+                            own_description.push(m.to_string());
+                        }
                         if method == Some("__init__") {
                             init = Some(Arc::new(build_function(
                                 stmt,
@@ -261,6 +265,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         fields: crate::model::Fields::new(inherited, fields),
         attributes,
         method_returns,
+        own_description,
         super_init,
         init_assigns,
         members,

@@ -13,6 +13,7 @@ mod literal;
 mod local_imports;
 mod nested;
 mod overrides;
+mod own_description;
 mod resolve;
 mod runtime_signature;
 mod signature_removal;
@@ -1584,7 +1585,8 @@ pub fn find_doc_setter<'a>(
 }
 
 /// The framework of a loop of the module `source` over what it imports as `qualified` (a
-/// registry decorator's list or its getter) that registers the elements on a server.
+/// registry decorator's list or its getter) that registers the elements on a server, and the
+/// options that registration passes.
 pub fn find_registry_loop<'a>(
     source: &'a str,
     tree: &'a Tree,
@@ -1592,7 +1594,10 @@ pub fn find_registry_loop<'a>(
     qualified: &str,
     external: &'a dyn External,
     depth: usize,
-) -> Option<&'static Dialect> {
+) -> Option<(
+    &'static crate::model::markers::Dialect,
+    Option<crate::model::CallValue>,
+)> {
     let (scope, _) = module_scope(source, tree, module_name, external);
     let short = qualified.rsplit('.').next().unwrap_or(qualified);
     let names: Vec<String> = scope
@@ -1613,6 +1618,7 @@ pub fn find_registry_loop<'a>(
     }
     let mut judge = discover::wrappers::foreign_judge(&scope, depth);
     discover::registry::registering_loop(tree.root_node(), &names, &scope, &mut judge, depth)
+        .map(|r| (r.library, r.options))
 }
 
 /// What the module `source` does with the catalog list `qualified` it imports (`from catalog

@@ -101,12 +101,15 @@ pub trait External: Sync {
     }
     /// The framework of a loop in a module of the workspace that imports the module-level
     /// list or getter `qualified` and registers its elements on a server (a registry
-    /// decorator's list, see `discover::registry`).
+    /// decorator's list, see `discover::registry`), with the options its registering call passes.
     fn registry_loop(
         &self,
         _qualified: &str,
         _depth: usize,
-    ) -> Option<&'static crate::model::markers::Dialect> {
+    ) -> Option<(
+        &'static crate::model::markers::Dialect,
+        Option<crate::model::CallValue>,
+    )> {
         None
     }
     /// The class (qualified) of what the workspace's calls of the module-level function

@@ -125,8 +125,8 @@ pub fn consumer<'t>(
         if !reads {
             continue;
         }
-        if let Some(lib) = registers_in(body, Some(def), scope, judge, depth) {
-            return Some(lib);
+        if let Some(r) = registers_in(body, Some(def), scope, judge, depth) {
+            return Some(r.library);
         }
     }
     None

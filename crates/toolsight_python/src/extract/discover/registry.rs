@@ -129,14 +129,15 @@ pub fn options(factory_params: &[String], carried: &[String]) -> Option<CallValu
 
 /// The framework of the server the workspace registers the elements of the module-level
 /// list `list` of this module on: a loop over it (or over a getter of this module returning
-/// it) here, or in a module that imports the getter.
+/// it) here, or in a module that imports the getter; with the options the loop's registering
+/// call passes (see `Registering`).
 pub fn consumer<'t>(
     list: &str,
     anchor: Node<'t>,
     scope: &Scope<'t>,
     judge: &mut Judge<'_, 't>,
     depth: usize,
-) -> Option<Library> {
+) -> Option<Registering> {
     // Counted: a summary that reads the module beyond its method is not kept by its text.
     scope.consumer_reads.set(scope.consumer_reads.get() + 1);
     let root = crate::syntax::root_of(anchor);
@@ -149,6 +150,7 @@ pub fn consumer<'t>(
     names
         .iter()
         .find_map(|n| external.registry_loop(&qualified(scope, n), depth + 1))
+        .map(|(library, options)| Registering { library, options })
 }
 
 /// `name` of this module, qualified (a package's `__init__` by the package's name).
@@ -216,14 +218,14 @@ fn denotes_list(v: Node, names: &[String], src: &str) -> bool {
 }
 
 /// The framework of a `for` loop of the module over one of `names` (or over a local bound to
-/// one in the same function) whose body registers on a server.
+/// one in the same function) whose body registers on a server, and the options it passes.
 pub fn registering_loop<'t>(
     root: Node<'t>,
     names: &[String],
     scope: &Scope<'t>,
     judge: &mut Judge<'_, 't>,
     depth: usize,
-) -> Option<Library> {
+) -> Option<Registering> {
     let src = scope.src;
     let mut loops = Vec::new();
     let mut stack = vec![(root, None::<Node<'t>>)];
@@ -258,8 +260,8 @@ pub fn registering_loop<'t>(
         let Some(body) = lp.child_by_field_name("body") else {
             continue;
         };
-        if let Some(lib) = registers_in(body, func, scope, judge, depth) {
-            return Some(lib);
+        if let Some(found) = registers_in(body, func, scope, judge, depth) {
+            return Some(found);
         }
     }
     None
@@ -285,6 +287,18 @@ fn bound_to_list(f: Node, name: &str, names: &[String], src: &str) -> bool {
     yes
 }
 
+/// A registering call found in a loop: the framework of its server, and the keyword
+/// arguments it passes itself (`mcp.add_tool(c.func, name=f"{c.category}.{c.name}",
+/// description=_description(c))`, homeshed-mcp), each evaluated where the loop is: a
+/// literal is read as the framework reads it, anything else (a call, an f-string of the
+/// loop item, an attribute of it) stays a value toolsight cannot evaluate, so the fact it
+/// decides is unread.
+#[derive(Clone, Debug)]
+pub struct Registering {
+    pub library: Library,
+    pub options: Option<CallValue>,
+}
+
 /// The framework of a registering call in a loop body: `X.tool(...)(e)` or `X.add_tool(e)`,
 /// `X` judged by the module's judge, or a parameter of the enclosing function `func` whose
 /// class is its annotation or what the workspace's call sites pass.
@@ -294,7 +308,7 @@ pub(super) fn registers_in<'t>(
     scope: &Scope<'t>,
     judge: &mut Judge<'_, 't>,
     depth: usize,
-) -> Option<Library> {
+) -> Option<Registering> {
     let src = scope.src;
     let mut calls = Vec::new();
     walk_statements(body, &mut |n| {
@@ -318,9 +332,15 @@ pub(super) fn registers_in<'t>(
             continue;
         }
         let fits = |form: Form| matches!(form, Form::Decorator) == want_decorator;
+        // The call that carries the options: `X.tool(...)` of `X.tool(...)(e)`, or `X.add_tool(e, ...)`.
+        let options_call = if want_decorator { f } else { call };
+        let found = |library| Registering {
+            library,
+            options: loop_options(options_call, scope),
+        };
         if let Some((lib, form, _)) = judge(callee) {
             if fits(form) {
-                return Some(lib);
+                return Some(found(lib));
             }
             continue;
         }
@@ -343,11 +363,57 @@ pub(super) fn registers_in<'t>(
             super::wrappers::registering_method(scope, &class, text(method, src), depth)
         {
             if fits(form) {
-                return Some(lib);
+                return Some(found(lib));
             }
         }
     }
     None
+}
+
+/// The keyword arguments of a loop's registering call, evaluated in its module; `None`
+/// when it passes none.
+fn loop_options(call: Node, scope: &Scope) -> Option<CallValue> {
+    let mut value = crate::extract::literal::call_value(call, scope.src, scope)?;
+    value.args.clear();
+    (!value.kwargs.is_empty()).then_some(value)
+}
+
+/// The options of a registration through a registry: those the decorator carries
+/// (`options`), with the loop's own keyword arguments in their place where it passes any.
+/// A loop argument that only names the registry's entry (`name=entry.name`,
+/// `description=desc` of `for name, desc, f in REGISTRY`) leaves the carried option it
+/// stands for, which the decorator call binds; any other is the value the framework gets.
+pub fn merged_options(
+    carried: Option<CallValue>,
+    from_loop: Option<&CallValue>,
+) -> Option<CallValue> {
+    let Some(from_loop) = from_loop else {
+        return carried;
+    };
+    let mut out = carried.unwrap_or_else(|| CallValue {
+        callee: "registry".to_string(),
+        qualified: "registry".to_string(),
+        args: Vec::new(),
+        kwargs: Vec::new(),
+        text: String::new(),
+    });
+    for (k, v) in &from_loop.kwargs {
+        let names_entry = matches!(v, PyValue::Opaque { text } if is_reference(text));
+        match out.kwargs.iter_mut().find(|(ok, _)| ok == k) {
+            Some(_) if names_entry => {}
+            Some((_, ov)) => *ov = v.clone(),
+            None => out.kwargs.push((k.clone(), v.clone())),
+        }
+    }
+    Some(out)
+}
+
+/// A bare name or a dotted attribute of one (`desc`, `entry.name`).
+fn is_reference(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .split('.')
+            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_'))
 }
 
 /// The class (qualified) of parameter `name` of `def`: its annotation when it names a class

@@ -34,6 +34,11 @@ pub(crate) struct Found {
     /// Functions registered through a wrapper whose signature the function making it
     /// rewrites (`flow::Ref::signature`): the function, what the rewrite makes of it.
     pub params_rewritten: Vec<(usize, crate::model::SignatureRewrite)>,
+    /// Method markers matched on a receiver whose project class overrides the method with
+    /// one that gives the framework a description of its own (see `overriding_class`), by
+    /// the start of the `receiver.method` expression: the override, named
+    /// (`ReliableMCPServer.tool`).
+    overridden: HashMap<usize, String>,
 }
 
 impl Found {
@@ -693,7 +698,12 @@ fn call_site_class(ctx: &Ctx, receiver: Node) -> Option<String> {
 /// SecureServer(FastMCP)` in `core/base.py`, its instance made in `core/server.py`), or
 /// through a generic subscript (`FastMCP[Ctx]`, whose subscript `qualified_bases` drops).
 fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
-    let bases = |c: &str| match ctx.scope.local_name(c) {
+    derives(q, lib, class, &|c| class_bases(ctx, c), 0)
+}
+
+/// The bases of the class `c` (qualified) as `derives_from` follows them.
+fn class_bases(ctx: &Ctx, c: &str) -> Option<Vec<String>> {
+    match ctx.scope.local_name(c) {
         // A local function: the class it returns (see `extract::find_class_bases`).
         Some(local) => ctx.bases.get(local).cloned().or_else(|| {
             let i = ctx
@@ -708,8 +718,7 @@ fn derives_from(ctx: &Ctx, q: &str, lib: Library, class: &str) -> bool {
             e.class_bases(c, 1)
                 .or_else(|| e.import_target(c, 1).map(|t| vec![t]))
         }),
-    };
-    derives(q, lib, class, &bases, 0)
+    }
 }
 
 /// `derives_from` with the bases of a class given by `bases` (qualified in, qualified out).
@@ -730,6 +739,96 @@ pub(crate) fn derives(
         .unwrap_or_default()
         .iter()
         .any(|b| b != q && derives(b, lib, class, bases, depth + 1))
+}
+
+/// The project class, from `receiver`'s class up to the framework's `class`, whose own
+/// `method` gives the framework a description of its own (`class ReliableMCPServer(MCPServer)`
+/// whose `def tool` sets an entry of its own table as the description before calling
+/// `super().tool`, volcengine-ark-mcp; see `ClassDef::own_description`): the framework sends
+/// that description, which toolsight does not read. The function's name and parameters are
+/// still what the framework reads of it. Named as `Class.method`.
+fn overriding_class<'t>(
+    ctx: &Ctx<'_, 't>,
+    lib: Library,
+    class: &str,
+    method: &str,
+    receiver: Node<'t>,
+) -> Option<String> {
+    let q = match ctx.instance_class(receiver, 0) {
+        Some(q)
+            if !matches!(
+                q.as_str(),
+                "typing.Any" | "typing_extensions.Any" | "builtins.object"
+            ) =>
+        {
+            q
+        }
+        _ => call_site_class(ctx, receiver)?,
+    };
+    let c = overrider(ctx, &q, lib, class, method, 0)?;
+    Some(format!("{}.{method}", c.rsplit('.').next().unwrap_or(&c)))
+}
+
+/// A registration's options where the server's own override of the registering method
+/// (`overrider`, `Class.method`) sets the description: the description keyword holds a value
+/// toolsight cannot evaluate, so the description is unread (`render`'s computed description).
+fn described_by(
+    options: Option<crate::model::CallValue>,
+    lib: Library,
+    overrider: Option<&str>,
+) -> Option<crate::model::CallValue> {
+    let Some(overrider) = overrider else {
+        return options;
+    };
+    let key = match lib.markers.description {
+        Arg::At(_, k) | Arg::Keyword(k) | Arg::KeywordUnless(k, _, _) => k,
+        _ => return options,
+    };
+    let mut o = options.unwrap_or_else(|| crate::model::CallValue {
+        callee: overrider.to_string(),
+        qualified: overrider.to_string(),
+        args: Vec::new(),
+        kwargs: Vec::new(),
+        text: String::new(),
+    });
+    let value = crate::model::PyValue::Opaque {
+        text: format!("{overrider}(...)"),
+    };
+    match o.kwargs.iter_mut().find(|(k, _)| k == key) {
+        Some((_, v)) => *v = value,
+        None => o.kwargs.push((key.to_string(), value)),
+    }
+    Some(o)
+}
+
+/// `overriding_class` from the class `q` (qualified) through the bases that lead to the
+/// framework's `class`.
+fn overrider(
+    ctx: &Ctx,
+    q: &str,
+    lib: Library,
+    class: &str,
+    method: &str,
+    depth: usize,
+) -> Option<String> {
+    if lib.owns(q) || depth > super::MAX_NESTING / 4 {
+        return None;
+    }
+    let def = match ctx.scope.local_name(q) {
+        Some(local) => ctx.scope.class(local),
+        None => match ctx.scope.external.and_then(|e| e.resolve(q, 1)) {
+            Some(crate::model::Ty::Class(d)) => Some(d),
+            _ => None,
+        },
+    };
+    if def.is_some_and(|d| d.own_description.iter().any(|m| m == method)) {
+        return Some(q.to_string());
+    }
+    let bases = |c: &str| class_bases(ctx, c);
+    bases(q)?
+        .iter()
+        .filter(|b| b.as_str() != q && derives(b, lib, class, &bases, depth + 1))
+        .find_map(|b| overrider(ctx, b, lib, class, method, depth + 1))
 }
 
 /// A decorator expression (`tool`, `mcp.tool`; its call's arguments are read by the caller):
@@ -884,6 +983,9 @@ fn method_marker<'t>(
                 && wanted(m.form)
                 && method_matches(ctx, fw, m.class, m.loose, receiver)
             {
+                if let Some(c) = overriding_class(ctx, fw, m.class, method, receiver) {
+                    found.overridden.insert(expr.start_byte(), c);
+                }
                 let g = found.receiver_group_of(receiver, ctx.src);
                 return Some((fw, m.form, g));
             }
@@ -980,6 +1082,9 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             }
             continue;
         };
+        // `@mcp.tool()` on a server whose project class overrides `tool` with a description
+        // of its own: that description is sent.
+        let overridden = found.overridden.get(&callee.start_byte()).cloned();
         // A decorator bound to a server's method on one arm of a ternary registers on that
         // arm's path only.
         let arms = match callee.kind() {
@@ -992,7 +1097,11 @@ fn decorated<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>, found: &mut Found) {
             function: fi,
             library: Some(lib.handle()),
             kind: MarkKind::Decorator,
-            options: call.and_then(|c| call_value(c, ctx.src, ctx.scope)),
+            options: described_by(
+                call.and_then(|c| call_value(c, ctx.src, ctx.scope)),
+                lib,
+                overridden.as_deref(),
+            ),
             span: Span::of(d),
             group,
             name: given_name(lib, call, ctx.scope),
@@ -1890,6 +1999,11 @@ fn method_call<'t>(
             if !method_matches(ctx, fw, m.class, m.loose, receiver) {
                 continue;
             }
+            // A project class's override of the method that sets a description of its own.
+            let overridden = overriding_class(ctx, fw, m.class, method, receiver);
+            let call_value = |node: Node<'t>, src: &str, scope: &crate::extract::scope::Scope| {
+                described_by(call_value(node, src, scope), fw, overridden.as_deref())
+            };
             match m.form {
                 Form::Decorator => {
                     // `mcp.tool(f)`: the decorator applied directly.

@@ -143,10 +143,8 @@ fn summarize_with<'t>(
         let via_registry = first
             .and_then(|(p, b)| super::registry::appended_list(b, p, scope))
             .and_then(|(list, carried)| {
-                Some((
-                    super::registry::consumer(&list, def, scope, judge, 1)?,
-                    carried,
-                ))
+                let r = super::registry::consumer(&list, def, scope, judge, 1)?;
+                Some((r.library, carried, r.options))
             });
         let found = match via_registry {
             Some(found) => Some(found),
@@ -156,14 +154,18 @@ fn summarize_with<'t>(
                     Some((
                         super::marker::consumer(&attr, def, scope, judge, 1)?,
                         carried,
+                        None,
                     ))
                 }),
         };
-        if let Some((library, carried)) = found {
+        if let Some((library, carried, from_loop)) = found {
             return Some(Registrar {
                 library,
                 group: None,
-                options: super::registry::options(&params, &carried),
+                options: super::registry::merged_options(
+                    super::registry::options(&params, &carried),
+                    from_loop.as_ref(),
+                ),
                 factory_params: Some(params),
                 registers: 0,
                 params: Vec::new(),
