@@ -624,6 +624,10 @@ pub struct ClassDef {
     /// (`def _get_declaration(self): return FunctionDeclaration(...)`): class-based tools
     /// that build their definition in a method.
     pub method_returns: Vec<(String, PyValue)>,
+    /// The pydantic schema hooks the class or a base of this module's defines
+    /// (`__get_pydantic_core_schema__`, `__get_pydantic_json_schema__`, `__get_validators__`):
+    /// such a class decides its own schema, which toolsight does not run.
+    pub schema_hooks: Vec<String>,
     /// The `super().__init__(...)` call of the class's own `__init__`: class-based tools
     /// pass their name and description up.
     pub super_init: Option<CallValue>,

@@ -545,6 +545,7 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         fields: crate::model::Fields::from_own(fields),
         attributes: Vec::new(),
         method_returns: Vec::new(),
+        schema_hooks: Vec::new(),
         super_init: None,
         init_assigns: Vec::new(),
         members: Vec::new(),
