@@ -19,6 +19,7 @@ use toolsight_syntax as syntax;
 use toolsight_syntax::indentation;
 
 mod anthropic;
+mod app_only;
 mod collisions;
 mod counts;
 mod defaults;
@@ -783,6 +784,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     tokens::check(ctx, &mut out);
     parameters_unread(ctx, &mut out);
     wrapped_unread(ctx, &mut out);
+    app_only::filter(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         enabled(ctx.config, d.code)
