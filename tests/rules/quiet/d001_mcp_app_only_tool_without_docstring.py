@@ -24,3 +24,26 @@ def widget_dispose(instance_id: str) -> str:
 def widget_list() -> str:
     """List the live widgets."""
     return ""
+
+
+class Widgets:
+    """anywidget-mcp's shape: the visibility is a local of the method that registers the tools
+    in a loop."""
+
+    def __init__(self, mcp: MCPServer) -> None:
+        self._mcp = mcp
+
+    def register(self) -> None:
+        app_only = {"ui": {"visibility": ["app"]}}
+
+        async def widget_write(instance_id: str, state: str) -> str:
+            return state
+
+        async def widget_cancel(instance_id: str) -> str:
+            return instance_id
+
+        for tool in (widget_write, widget_cancel):
+            self._mcp.add_tool(tool, meta=app_only, structured_output=False)
+
+
+Widgets(server).register()
