@@ -642,6 +642,11 @@ pub struct ClassDef {
     /// registration method this way registers a description toolsight does not read
     /// (volcengine-ark-mcp's `ReliableMCPServer.tool`).
     pub own_description: Vec<String>,
+
+    /// The pydantic schema hooks the class or a base of this module's defines
+    /// (`__get_pydantic_core_schema__`, `__get_pydantic_json_schema__`, `__get_validators__`):
+    /// such a class decides its own schema, which toolsight does not run.
+    pub schema_hooks: Vec<String>,
     /// The `super().__init__(...)` call of the class's own `__init__`: class-based tools
     /// pass their name and description up.
     pub super_init: Option<CallValue>,

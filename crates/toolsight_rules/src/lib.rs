@@ -19,6 +19,7 @@ use toolsight_syntax as syntax;
 use toolsight_syntax::indentation;
 
 mod anthropic;
+mod app_only;
 mod collisions;
 mod counts;
 mod defaults;
@@ -862,6 +863,7 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
     parameters_unread(ctx, &mut out);
     wrapped_unread(ctx, &mut out);
     never_registered(ctx, &mut out);
+    app_only::filter(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         enabled(ctx.config, d.code)

@@ -584,38 +584,56 @@ fn says_default(text: &str, forms: &[String]) -> bool {
         })
 }
 
-/// `text` with the words other languages say "default" in written as ` default `, and CJK
-/// full-width punctuation as ASCII: "最大返回行数，默认 50" says the default as "Defaults to 50"
-/// does (mcp-tool-xlsx). Longer forms first, so that "默认值为" is one word.
+/// `text` with the words other languages say "default" in written in English (` default `,
+/// `(default`, `by default`), and CJK full-width punctuation as ASCII: "最大返回行数，默认 50"
+/// says the default as "Defaults to 50" does (mcp-tool-xlsx), "(padrão: casaa)" as "(default:
+/// casaa)" (mcp-agent-db). Longer forms first, so that "默认值为" is one word. Only words that
+/// mean "default" wherever they stand; a word that also means something else is taken only in
+/// the forms where it says "default": Portuguese "padrão" is "standard" and "pattern" too ("o
+/// padrão ABNT", "padrão de busca"), so only "por padrão", "(padrão" and "padrão:" count.
 fn default_words_in_english(text: &str) -> String {
-    const WORDS: [&str; 19] = [
-        "默认值为",
-        "默认值是",
-        "默认值",
-        "默认为",
-        "默认是",
-        "默认",
-        "默認值",
-        "默認為",
-        "默認",
-        "預設值",
-        "預設",
-        "缺省值",
-        "缺省",
-        "デフォルト値",
-        "デフォルト",
-        "既定値",
-        "기본값",
-        "por defecto",
-        "par défaut",
+    const WORDS: [(&str, &str); 36] = [
+        ("默认值为", " default "),
+        ("默认值是", " default "),
+        ("默认值", " default "),
+        ("默认为", " default "),
+        ("默认是", " default "),
+        ("默认", " default "),
+        ("默認值", " default "),
+        ("默認為", " default "),
+        ("默認", " default "),
+        ("預設值", " default "),
+        ("預設", " default "),
+        ("缺省值", " default "),
+        ("缺省", " default "),
+        ("デフォルト値", " default "),
+        ("デフォルト", " default "),
+        ("既定値", " default "),
+        ("기본값", " default "),
+        ("por defecto", " by default "),
+        ("por omisión", " by default "),
+        ("predeterminado", " default "),
+        ("predeterminada", " default "),
+        ("par défaut", " by default "),
+        ("par defaut", " by default "),
+        ("por padrão", " by default "),
+        ("por padrao", " by default "),
+        ("por defeito", " by default "),
+        ("(padrão", "(default"),
+        ("(padrao", "(default"),
+        ("padrão:", " default:"),
+        ("padrao:", " default:"),
+        ("standardmäßig", " by default "),
+        ("по умолчанию", " by default "),
+        ("domyślnie", " by default "),
+        ("predefinito", " default "),
+        ("predefinita", " default "),
+        ("di default", " by default "),
     ];
-    if text.is_ascii() {
-        return text.to_string();
-    }
     let mut out = text.to_string();
-    for w in WORDS {
-        if out.contains(w) {
-            out = out.replace(w, " default ");
+    for (word, english) in WORDS {
+        if out.contains(word) {
+            out = out.replace(word, english);
         }
     }
     for (wide, ascii) in [

@@ -111,6 +111,15 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     };
     let sup = std::cell::OnceCell::new();
     for (group, members) in &certain {
+        // A tool the host keeps from the model (MCP Apps' app-only visibility) is listed but
+        // never offered to the model: the request does not pay for it.
+        let members: Vec<&(&ToolView, _)> = members
+            .iter()
+            .filter(|(t, _)| !super::app_only::hidden_tool(t))
+            .collect();
+        if members.is_empty() {
+            continue;
+        }
         let span = members[0].1.cover(members[members.len() - 1].1);
         let first = Some(members[0].0);
         // A set on a server bound to a module-level name may have members in other
@@ -145,7 +154,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         }
         // Per provider, the set's bytes bound its tokens.
         let mut bytes: BTreeMap<&'static str, usize> = BTreeMap::new();
-        for (t, _) in members {
+        for (t, _) in &members {
             for e in t.entries.iter() {
                 *bytes.entry(e.provider.id()).or_default() += e.json_bytes().unwrap_or(0);
             }

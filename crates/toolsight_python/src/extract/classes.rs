@@ -93,6 +93,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
     let mut attributes: Vec<(String, crate::model::PyValue)> = Vec::new();
     let mut method_returns: Vec<(String, crate::model::PyValue)> = Vec::new();
     let mut own_description: Vec<String> = Vec::new();
+
+    let mut schema_hooks: Vec<String> = Vec::new();
     let mut super_init = None;
     let mut init_assigns = Vec::new();
     let mut init = None;
@@ -125,6 +127,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                 if init.is_none() {
                     init = parent.init.clone();
                 }
+                schema_hooks.extend(parent.schema_hooks.iter().cloned());
                 // pydantic merges a model's `model_config` over its bases' (a `StrictModel`
                 // base with `extra="forbid"` closes every subclass's schema,
                 // linkedin-mcp-local): the bases' come first, the class's own after them.
@@ -233,6 +236,9 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                                 }
                             }
                         }
+                        if let Some(m) = method.filter(|m| SCHEMA_HOOKS.contains(m)) {
+                            schema_hooks.push(m.to_string());
+                        }
                         if let (Some(m), Some(v)) = (method, returned(f, scope)) {
                             method_returns.retain(|(n, _)| n != m);
                             method_returns.push((m.to_string(), v));
@@ -266,6 +272,8 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         attributes,
         method_returns,
         own_description,
+
+        schema_hooks,
         super_init,
         init_assigns,
         members,
@@ -275,6 +283,14 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         name_span: name_node.map(Span::of).unwrap_or_default(),
     }
 }
+
+/// The methods by which a class tells pydantic 2 its own schema: a core schema, a JSON
+/// schema, or validators in pydantic 1's style (which pydantic 2 still calls).
+const SCHEMA_HOOKS: [&str; 3] = [
+    "__get_pydantic_core_schema__",
+    "__get_pydantic_json_schema__",
+    "__get_validators__",
+];
 
 /// A base of the standard library that leaves a class plain (`object`, `abc.ABC`,
 /// `typing.Generic[T]`).

@@ -546,6 +546,8 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         attributes: Vec::new(),
         method_returns: Vec::new(),
         own_description: Vec::new(),
+
+        schema_hooks: Vec::new(),
         super_init: None,
         init_assigns: Vec::new(),
         members: Vec::new(),

@@ -96,10 +96,34 @@ impl Generator {
                 }
             }),
             Ty::Annotated { base, meta } => {
+                // Metadata that gives pydantic the schema itself: run by pydantic, not read
+                // here (ran mcp 1.30's FastMCP with pydantic 2.12: `Annotated[P,
+                // WithJsonSchema({...})]` over a plain class `P` sends that schema,
+                // `PlainValidator(f)` and `GetPydanticSchema(f)` an empty one).
+                // `WithJsonSchema` over a type toolsight renders keeps that rendering (its
+                // literal schema is not read yet): making it unread silenced judged-right G004
+                // on the other fields of goodmem-langchain's models, as an unread field makes
+                // the whole tool's parameters unread. Over a type that fails (a plain class,
+                // L001's case) it is unread: pydantic never builds the failing schema.
+                let hook = meta.iter().find_map(schema_metadata);
+                let unread = |hook: &str| {
+                    LibError::unknown(format!(
+                        "`{hook}` gives pydantic the schema, which toolsight does not run"
+                    ))
+                };
+                if let Some(hook) = hook.filter(|h| *h != "WithJsonSchema") {
+                    return Err(unread(hook));
+                }
                 let info = FieldInfo::constraints_of(meta);
-                let mut g = match self.tagged_union(base, &info)? {
-                    Some(g) => g,
-                    None => self.ty(base)?,
+                let base_gen = match self.tagged_union(base, &info) {
+                    Ok(Some(g)) => Ok(g),
+                    Ok(None) => self.ty(base),
+                    Err(e) => Err(e),
+                };
+                let mut g = match (base_gen, hook) {
+                    (Ok(g), _) => g,
+                    (Err(_), Some(hook)) => return Err(unread(hook)),
+                    (Err(e), None) => return Err(e),
                 };
                 constrain_ty(&mut g.schema, base, &info);
                 // `TypeAdapter(Annotated[int, Field(default=5)])` shows the default, here
@@ -496,6 +520,21 @@ impl Generator {
                 "`{}` derives from `{base}`, which toolsight does not read",
                 c.name
             )));
+        }
+        // A class with pydantic's schema hooks decides its own schema: a core schema hook
+        // always, a JSON schema hook where arbitrary types are allowed (else pydantic still
+        // finds no core schema for it), pydantic 1's validators always (ran pydantic 2.12).
+        if matches!(c.kind, ClassKind::Plain) {
+            let decided = c
+                .schema_hooks
+                .iter()
+                .find(|h| h.as_str() != "__get_pydantic_json_schema__" || self.arbitrary_types);
+            if let Some(hook) = decided {
+                return Err(LibError::unknown(format!(
+                    "`{}` defines `{hook}`: its schema is what that method returns",
+                    c.name
+                )));
+            }
         }
         if matches!(c.kind, ClassKind::Plain) && self.arbitrary_types {
             return Err(invalid(&format!(
@@ -1009,4 +1048,17 @@ fn known_string_format(name: &str) -> Option<StringFormat> {
         },
         _ => return None,
     })
+}
+
+/// The name of a pydantic metadata class whose instance in `Annotated[...]` gives the schema
+/// itself (`WithJsonSchema`, `PlainValidator`, `GetPydanticSchema`), if `meta` is one.
+fn schema_metadata(meta: &PyValue) -> Option<&'static str> {
+    let PyValue::Call(c) = meta else {
+        return None;
+    };
+    ["WithJsonSchema", "PlainValidator", "GetPydanticSchema"]
+        .into_iter()
+        .find(|name| {
+            c.qualified.starts_with("pydantic.") && c.qualified.rsplit('.').next() == Some(name)
+        })
 }

@@ -216,6 +216,9 @@ pub fn find_marks<'t>(
     sinks::walk(&ctx, interesting, &classes, &mut found);
     // A registration that switches its tool off (`enabled=False`) lists nothing.
     found.marks.retain(|m| !disabled(m, scope));
+    for m in &mut found.marks {
+        bound_registration_meta(&ctx, m);
+    }
     // Hand-written tools (`types.Tool(...)` literals, tool classes) before the paths are read:
     // a `list_tools` handler returning one of two lists by a flag lists alternatives
     // (iflow-mcp-kontext-dev-browser-use-mcp-server).
@@ -1453,6 +1456,30 @@ pub(crate) fn mark_refs(
 
 /// Whether a mark registers its tool switched off: a keyword of its framework's
 /// `disabled_by` given `False`.
+/// A registration's `meta=` or `app=` written as a name (`app_only = {"ui": {"visibility":
+/// ["app"]}}` then `add_tool(fn, meta=app_only)`, anywidget-mcp) takes the value that name is
+/// bound to where the call reads it, when one binding reaches it: MCP Apps' visibility is
+/// read from there (the rules' `app_only`). Only these two keywords: other options keep what
+/// the renderers were measured on.
+fn bound_registration_meta(ctx: &Ctx, m: &mut ToolMark) {
+    let Some(options) = m.options.as_mut() else {
+        return;
+    };
+    for (key, value) in options.kwargs.iter_mut() {
+        let crate::model::PyValue::Opaque { text: name } = value else {
+            continue;
+        };
+        if !matches!(key.as_str(), "meta" | "app")
+            || !name.chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        if let [bound] = ctx.bound_values(name, m.span.start)[..] {
+            *value = super::literal::eval(bound, ctx.src, ctx.scope);
+        }
+    }
+}
+
 fn disabled(m: &ToolMark, scope: &Scope) -> bool {
     let (Some(lib), Some(options)) = (m.library, m.options.as_ref()) else {
         return false;
