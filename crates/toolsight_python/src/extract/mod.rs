@@ -10,6 +10,7 @@ mod functions;
 mod globals;
 mod hash;
 mod literal;
+pub use literal::is_dependency_call;
 mod local_imports;
 mod nested;
 mod overrides;
