@@ -96,6 +96,14 @@ impl Generator {
                 }
             }),
             Ty::Annotated { base, meta } => {
+                // `GetPydanticSchema(f)` hands pydantic the core schema `f` builds (pandrator-mcp
+                // wraps `str` in `core_schema.nullable_schema`, and mcp 2.3 sends `anyOf
+                // [string, null]`): a function of the project toolsight does not run.
+                if let Some(hook) = meta.iter().find_map(own_schema_hook) {
+                    return Err(LibError::unknown(format!(
+                        "`{hook}` in `Annotated` builds the schema itself, which toolsight does not read"
+                    )));
+                }
                 let info = FieldInfo::constraints_of(meta);
                 let mut g = match self.tagged_union(base, &info)? {
                     Some(g) => g,
@@ -1009,4 +1017,20 @@ fn known_string_format(name: &str) -> Option<StringFormat> {
         },
         _ => return None,
     })
+}
+
+/// The text of an `Annotated` metadata item that decides its type's schema itself
+/// (`GetPydanticSchema(get_pydantic_core_schema=...)`, pydantic's `types.py`).
+fn own_schema_hook(v: &PyValue) -> Option<&str> {
+    match v {
+        PyValue::Call(c)
+            if matches!(
+                c.qualified.as_str(),
+                "pydantic.GetPydanticSchema" | "pydantic.types.GetPydanticSchema"
+            ) =>
+        {
+            Some(c.text.as_str())
+        }
+        _ => None,
+    }
 }
