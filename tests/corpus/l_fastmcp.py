@@ -108,6 +108,16 @@ async def with_dependencies(
     return query
 
 
+_pool = Depends(Pool)
+DEFAULT_LIMIT = 5
+
+
+@mcp.tool()
+async def with_dependency_through_a_name(query: str, pool: Pool = _pool, limit: int = DEFAULT_LIMIT) -> str:
+    """A dependency bound to a module-level name is left out too; a constant through a name stays."""
+    return query
+
+
 @mcp.tool()
 def constrained_unions(
     codes: Annotated[str | list[str], Field(pattern="^[a-z]{2}(?:,[a-z]{2})*$", description="Codes.")],

@@ -89,31 +89,32 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
 /// (`add_tool(fn, name, description, tags, annotations)`, fastmcp 2.5.2 server.py:493).
 const ADD_TOOL_ORDER: &[&str] = &["name", "description"];
 
-/// The modules fastmcp's dependency injection comes from: its own re-exports, the
-/// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`),
-/// and pydocket, whose dependencies (`docket.Depends`, `CurrentDocket()`, `Retry(...)`)
-/// subclass uncalled_for's `Dependency` (pydocket 0.27.0 `docket/dependencies/_base.py`,
-/// `_functional.py`), which `get_dependency_parameters` looks for.
-const DEPENDENCY_MODULES: &[&str] = &[
-    "fastmcp.dependencies.",
-    "fastmcp.server.dependencies.",
-    "uncalled_for.",
-    "docket.",
-];
-
 /// `get_dependency_parameters`: a parameter whose default is a dependency (`Depends(f)`,
 /// `Shared(f)`, `CurrentContext()`, ...) or whose `Annotated` metadata holds one is filled in
 /// by fastmcp at call time, and `without_injected_parameters` leaves it out of the schema.
 fn is_injected(p: &crate::model::Param) -> bool {
-    let dependency = |v: &PyValue| {
-        matches!(v, PyValue::Call(c)
-            if DEPENDENCY_MODULES.iter().any(|m| c.qualified.starts_with(m)))
-    };
+    let dependency = crate::extract::is_dependency_call;
     let in_metadata = p.annotation.as_ref().is_some_and(|a| match &a.ty {
         Ty::Annotated { meta, .. } => meta.iter().any(dependency),
         _ => false,
     });
     in_metadata || p.default.as_ref().is_some_and(|d| dependency(&d.value))
+}
+
+/// Whether a parameter's default is a name (`_made`, `deps.CLIENT`) whose value toolsight
+/// does not read; a name that holds a literal, a `Field(...)` or a dependency is read
+/// (`extract::literal::is_constant_value`) and no longer a name here.
+fn default_name_unread(p: &crate::model::Param) -> bool {
+    let Some(PyValue::Opaque { text }) = p.default.as_ref().map(|d| &d.value) else {
+        return false;
+    };
+    !text.is_empty()
+        && text.split('.').all(|part| {
+            part.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
+                && part.chars().all(|c| c.is_alphanumeric() || c == '_')
+        })
 }
 
 /// `_default_title`: `name.replace("_", " ").replace("-", " ").title()`.
@@ -131,6 +132,16 @@ fn entry(tool: &ToolInput, name: &str) -> Result<Value, LibError> {
             ParamKind::VarKeyword => return Err(LibError::new("ValueError", "Functions with **kwargs are not supported as tools")),
             _ => {}
         }
+    }
+    // Whether a parameter is a dependency is decided by its default's value: a default
+    // spelled through a name whose value is not read (`bz: Bugzilla = _made`, `_made =
+    // make_dependency()`) may be one, so whether the parameter is in the schema is unread.
+    if let Some(p) = params.iter().find(|p| default_name_unread(p)) {
+        return Err(LibError::unknown(format!(
+            "the default of `{}` is `{}`, whose value is not read: fastmcp leaves the parameter out where it is a dependency",
+            p.name,
+            p.default.as_ref().map_or("", |d| d.text.as_str())
+        )));
     }
     // A parameter filled in by a dependency is left out before any annotation is resolved
     // (`without_injected_parameters`; the type hints' own failure is caught): `ctx: Context =

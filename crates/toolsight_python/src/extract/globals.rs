@@ -52,7 +52,7 @@ pub fn in_type_checking_block(root: Node, at: usize, src: &str) -> bool {
     false
 }
 
-fn is_type_checking(cond: Node, src: &str) -> bool {
+pub(crate) fn is_type_checking(cond: Node, src: &str) -> bool {
     let t: String = text(crate::syntax::unwrap_expr(cond), src)
         .chars()
         .filter(|c| !c.is_whitespace())

@@ -10,6 +10,7 @@ mod functions;
 mod globals;
 mod hash;
 mod literal;
+pub use literal::is_dependency_call;
 mod local_imports;
 mod nested;
 mod overrides;
@@ -992,7 +993,10 @@ fn collect<'t>(
                     // `try: from mcp.server.fastmcp import FastMCP` / `except ImportError:
                     // FastMCP = None`: as for a class above, the handler's value is the
                     // fallback for a missing dependency, not a rebinding of the import.
-                    if l.kind() == "identifier" && !import_fallback(node, text(l, src), scope) {
+                    if l.kind() == "identifier"
+                        && !import_fallback(node, text(l, src), scope)
+                        && !type_checking_rebinding(node, text(l, src), src, scope)
+                    {
                         scope
                             .bindings
                             .insert(text(l, src).to_string(), Binding::Assign(r));
@@ -1006,6 +1010,21 @@ fn collect<'t>(
             _ => {}
         }
     }
+}
+
+/// Whether a binding of `name` in the block `node` is the body of an `if TYPE_CHECKING:`
+/// rebinding a name the module already bound: that body never runs, so pydantic, which
+/// evaluates annotations at run time, sees the earlier value (`Text = Optional[str]` then
+/// `if TYPE_CHECKING: Text = str`).
+fn type_checking_rebinding(node: Node, name: &str, src: &str, scope: &Scope) -> bool {
+    node.kind() == "block"
+        && node.parent().is_some_and(|p| {
+            p.kind() == "if_statement"
+                && p.child_by_field_name("consequence") == Some(node)
+                && p.child_by_field_name("condition")
+                    .is_some_and(|c| globals::is_type_checking(c, src))
+        })
+        && (scope.bindings.contains_key(name) || scope.imports.contains_key(name))
 }
 
 /// Whether a binding of `name` in the block `node` is an `except` handler's fallback for a

@@ -99,7 +99,9 @@ impl Generator {
                 // Metadata that gives pydantic the schema itself: run by pydantic, not read
                 // here (ran mcp 1.30's FastMCP with pydantic 2.12: `Annotated[P,
                 // WithJsonSchema({...})]` over a plain class `P` sends that schema,
-                // `PlainValidator(f)` and `GetPydanticSchema(f)` an empty one).
+                // `PlainValidator(f)` and `GetPydanticSchema(f)` an empty one; pandrator-mcp's
+                // `GetPydanticSchema` wraps `str` in `nullable_schema`, and mcp 2.3 sends `anyOf
+                // [string, null]`: a function of the project toolsight does not run).
                 // `WithJsonSchema` over a type toolsight renders keeps that rendering (its
                 // literal schema is not read yet): making it unread silenced judged-right G004
                 // on the other fields of goodmem-langchain's models, as an unread field makes
