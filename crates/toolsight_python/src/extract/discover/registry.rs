@@ -408,10 +408,28 @@ pub fn merged_options(
     Some(out)
 }
 
-/// A bare name or a dotted attribute of one (`desc`, `entry.name`).
+/// A bare name, a dotted attribute of one or a literal-keyed entry of one (`desc`,
+/// `entry.name`, `tool_info["name"]`): the loop item's own field, which the decorator call
+/// bound (the registry stores it), not a value the loop computes.
 fn is_reference(text: &str) -> bool {
-    !text.is_empty()
-        && text
+    let mut rest = text;
+    // Peel literal-string subscripts off the end: `item["name"]`, `item['kwargs']`.
+    while let Some(head) = rest.strip_suffix(']') {
+        let Some(open) = head.rfind('[') else {
+            return false;
+        };
+        let key = &head[open + 1..];
+        let quoted = key.len() >= 2
+            && (key.starts_with('"') && key.ends_with('"')
+                || key.starts_with('\'') && key.ends_with('\''))
+            && !key[1..key.len() - 1].contains(['"', '\'', '[', ']']);
+        if !quoted {
+            return false;
+        }
+        rest = &head[..open];
+    }
+    !rest.is_empty()
+        && rest
             .split('.')
             .all(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_'))
 }
