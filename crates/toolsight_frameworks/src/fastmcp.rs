@@ -89,11 +89,30 @@ pub fn render(tool: &ToolInput, _provider: Provider) -> Rendered {
 /// (`add_tool(fn, name, description, tags, annotations)`, fastmcp 2.5.2 server.py:493).
 const ADD_TOOL_ORDER: &[&str] = &["name", "description"];
 
+/// The modules fastmcp's dependency injection comes from: its own re-exports, the
+/// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`),
+/// and pydocket, whose dependencies (`docket.Depends`, `CurrentDocket()`, `Retry(...)`)
+/// subclass uncalled_for's `Dependency` (pydocket 0.27.0 `docket/dependencies/_base.py`,
+/// `_functional.py`), which `get_dependency_parameters` looks for.
+const DEPENDENCY_MODULES: &[&str] = &[
+    "fastmcp.dependencies.",
+    "fastmcp.server.dependencies.",
+    "uncalled_for.",
+    "docket.",
+];
+
+/// Whether a value is a call making a dependency (`Depends(f)`, `Shared(f)`,
+/// `CurrentContext()`, ...): fastmcp fills such a parameter in at call time.
+fn is_dependency_call(v: &PyValue) -> bool {
+    matches!(v, PyValue::Call(c)
+        if DEPENDENCY_MODULES.iter().any(|m| c.qualified.starts_with(m)))
+}
+
 /// `get_dependency_parameters`: a parameter whose default is a dependency (`Depends(f)`,
 /// `Shared(f)`, `CurrentContext()`, ...) or whose `Annotated` metadata holds one is filled in
 /// by fastmcp at call time, and `without_injected_parameters` leaves it out of the schema.
 fn is_injected(p: &crate::model::Param) -> bool {
-    let dependency = crate::extract::is_dependency_call;
+    let dependency = is_dependency_call;
     let in_metadata = p.annotation.as_ref().is_some_and(|a| match &a.ty {
         Ty::Annotated { meta, .. } => meta.iter().any(dependency),
         _ => false,

@@ -3,6 +3,7 @@
 
 use tree_sitter::Node;
 
+use crate::model::markers::Dialects;
 use crate::model::value::decode_string_body;
 use crate::model::{CallValue, PyValue};
 use crate::syntax::{named_children, text, unwrap_expr};
@@ -79,7 +80,7 @@ fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
     scope.evaluating.set(depth + 1);
     let value = eval(v, src, scope);
     scope.evaluating.set(depth);
-    is_constant_value(&value).then_some(value)
+    is_constant_value(&value, scope.dialects).then_some(value)
 }
 
 /// The constant a class attribute holds (`class Limits: TOP_K = 5`, read as `Limits.TOP_K`):
@@ -105,42 +106,24 @@ pub(crate) fn class_constant(class: Node, attr: &str, src: &str, scope: &Scope) 
     scope.evaluating.set(depth + 1);
     let v = eval(value?, src, scope);
     scope.evaluating.set(depth);
-    is_constant_value(&v).then_some(v)
+    is_constant_value(&v, scope.dialects).then_some(v)
 }
 
 /// Whether a constant's value stands for its name where it is used: a literal, the
-/// `FieldInfo` a `pydantic.Field(...)` call makes, or a dependency marker (`Depends(f)`)
-/// — a default spelled through a shared constant means the same as the call written in
-/// place (fastmcp tests the default's value, `isinstance(parameter.default, Dependency)`).
-pub fn is_constant_value(v: &PyValue) -> bool {
+/// `FieldInfo` a `pydantic.Field(...)` call makes, or a call into a framework's own API kept
+/// symbolically (`Depends(f)` from fastmcp): a default spelled through a shared constant
+/// means the same as the call written in place, and the framework's module decides what the
+/// call is (fastmcp tests the default's value, `isinstance(parameter.default, Dependency)`).
+pub fn is_constant_value(v: &PyValue, dialects: &Dialects) -> bool {
     match v {
         PyValue::Call(c) => {
             matches!(
                 c.qualified.as_str(),
                 "pydantic.Field" | "pydantic.fields.Field"
-            ) || is_dependency_call(v)
+            ) || dialects.from_import(&c.qualified).is_some()
         }
         _ => v.is_json(),
     }
-}
-
-/// The modules fastmcp's dependency injection comes from: its own re-exports, the
-/// `uncalled_for` engine they are (`fastmcp.dependencies.Shared` is `uncalled_for.Shared`),
-/// and pydocket, whose dependencies (`docket.Depends`, `CurrentDocket()`, `Retry(...)`)
-/// subclass uncalled_for's `Dependency` (pydocket 0.27.0 `docket/dependencies/_base.py`,
-/// `_functional.py`), which `get_dependency_parameters` looks for.
-const DEPENDENCY_MODULES: &[&str] = &[
-    "fastmcp.dependencies.",
-    "fastmcp.server.dependencies.",
-    "uncalled_for.",
-    "docket.",
-];
-
-/// Whether a value is a call making a dependency (`Depends(f)`, `Shared(f)`,
-/// `CurrentContext()`, ...): fastmcp fills such a parameter in at call time.
-pub fn is_dependency_call(v: &PyValue) -> bool {
-    matches!(v, PyValue::Call(c)
-        if DEPENDENCY_MODULES.iter().any(|m| c.qualified.starts_with(m)))
 }
 
 /// A tool name as Python computes it before the framework reads it: a string literal, a

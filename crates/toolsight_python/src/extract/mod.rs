@@ -10,7 +10,6 @@ mod functions;
 mod globals;
 mod hash;
 mod literal;
-pub use literal::is_dependency_call;
 mod local_imports;
 mod nested;
 mod overrides;
@@ -1424,7 +1423,7 @@ pub fn find_constant<'a>(
             Binding::Assign(value) => {
                 scope.evaluating.set(depth);
                 let v = literal::eval(value, source, scope);
-                literal::is_constant_value(&v).then_some(v)
+                literal::is_constant_value(&v, scope.dialects).then_some(v)
             }
             _ => None,
         },
