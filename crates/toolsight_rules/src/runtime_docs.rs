@@ -80,6 +80,9 @@ pub fn key_of(scopes: &RuntimeScopes, source: &str, module: &crate::model::Modul
         // Whether the function registering it is called anywhere in the project.
         f.registered_uncalled.hash(&mut h);
         f.wrapped_unread.hash(&mut h);
+        // What a `_run` inherited from a base class of the module does (a base that only
+        // raises makes the tool provider-native): the base's text is not the tool's.
+        f.only_raises.hash(&mut h);
     }
     h.finish()
 }
