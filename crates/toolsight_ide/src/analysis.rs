@@ -482,7 +482,9 @@ pub fn analyze_cached(
                 ctx
             }
         };
-        let diagnostics = rules::check_ctx(&ctx);
+        // Remembered before findings at one place are merged: the merge runs again with the
+        // tools checked next time, as in a fresh analysis.
+        let mut diagnostics = rules::check_ctx_unmerged(&ctx);
         // Remember each freshly checked tool's own diagnostics for the next version.
         if let Some(cache) = pending {
             for t in cache.entries.values_mut() {
@@ -500,6 +502,7 @@ pub fn analyze_cached(
                 }
             }
         }
+        rules::merge_same_place(&ctx, &mut diagnostics);
         let tools = summaries(ctx.tools, &module, config);
         (tools, diagnostics)
     };

@@ -834,6 +834,16 @@ fn never_registered(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
 }
 
 pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
+    let mut out = check_ctx_unmerged(ctx);
+    merge_same_place(ctx, &mut out);
+    out
+}
+
+/// `check_ctx` before findings at one place are merged (`merge_same_place`): what the
+/// language server's cache remembers per tool, so that a merge with a tool checked again
+/// later happens as in a fresh analysis (a remembered merged finding would keep, or lose,
+/// a related location the fresh one has not).
+pub fn check_ctx_unmerged(ctx: &Ctx) -> Vec<Diagnostic> {
     // A file over `max-file-size` is not analysed: X002 says so, and nothing else is said.
     if limits::too_large(ctx.source, ctx.config) {
         let mut out = Vec::new();
@@ -869,6 +879,13 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
         enabled(ctx.config, d.code)
             && !sup.suppressed(d, d.function.map(|i| &*ctx.module.functions[i]))
     });
+    out
+}
+
+/// Sorts findings by place, and keeps one of equal findings at one place: a tool's
+/// remembered diagnostics coming back once per framework, or one finding about two tools
+/// (a schema literal both send), the other tool then a related location.
+pub fn merge_same_place(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     // The message is part of the order so that equal diagnostics end up next to each other
     // and `dedup_by` removes them: a function that is a tool of two frameworks has its
     // remembered diagnostics (the language server's cache) come back once per tool.
@@ -893,7 +910,6 @@ pub fn check_ctx(ctx: &Ctx) -> Vec<Diagnostic> {
         }
         same
     });
-    out
 }
 
 /// The related location naming tool `function` where another tool's finding stands for
