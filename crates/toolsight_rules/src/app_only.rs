@@ -9,6 +9,8 @@
 //! model-facing, as the spec's default (both audiences) does. T002 leaves such tools out of a
 //! set's cost (`tokens`).
 
+use std::collections::HashMap;
+
 use crate::model::{CallValue, PyValue};
 use crate::{Ctx, Diagnostic};
 
@@ -23,21 +25,16 @@ pub(crate) fn filter(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     if !ctx.tools.iter().any(|t| t.mark.is_some_and(hidden)) {
         return;
     }
+    // Per function, whether every registration hides it (one the model sees is enough to
+    // keep its advice): found once, so the filter stays linear in tools and diagnostics.
+    let mut all_hidden: HashMap<usize, bool> = HashMap::new();
+    for t in ctx.tools.iter() {
+        *all_hidden.entry(t.index).or_insert(true) &= t.mark.is_some_and(hidden);
+    }
     out.retain(|d| {
-        let Some(f) = d.function else {
-            return true;
-        };
-        if !MODEL_FACING.contains(&d.code) {
-            return true;
-        }
-        let mut marks = ctx.tools.iter().filter(|t| t.index == f).map(|t| t.mark);
-        // Every registration of the function must hide it: one the model sees is enough.
-        let mut any = false;
-        let all = marks.all(|m| {
-            any = true;
-            m.is_some_and(hidden)
-        });
-        !(any && all)
+        !(MODEL_FACING.contains(&d.code)
+            && d.function
+                .is_some_and(|f| all_hidden.get(&f).copied().unwrap_or(false)))
     });
 }
 

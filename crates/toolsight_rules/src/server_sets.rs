@@ -135,26 +135,8 @@ pub fn join(
         let count: usize = parts.iter().map(|(_, s)| s.members.len()).sum();
         let enc = config.tokens.encoding;
         let (file, first) = &parts[0];
-        let message = if parts.len() == 1 {
-            format!(
-                "these {} tools cost {} tokens together ({}, the compact JSON of their {} payloads), over `tokens.set-budget` ({}): paid on every request before the conversation starts",
-                count,
-                grouped(total),
-                enc.id(),
-                provider.label(),
-                grouped(budget)
-            )
-        } else {
-            format!(
-                "these {} tools, registered on `{server}` by {} modules, cost {} tokens together ({}, the compact JSON of their {} payloads), over `tokens.set-budget` ({}): paid on every request before the conversation starts",
-                count,
-                parts.len(),
-                grouped(total),
-                enc.id(),
-                provider.label(),
-                grouped(budget)
-            )
-        };
+        let across = (parts.len() > 1).then_some((server.as_str(), parts.len()));
+        let message = super::tokens::set_message(count, across, total, enc, provider, budget);
         let mut d = Diagnostic {
             code: super::tokens::T002.code,
             severity: config.severity(super::tokens::T002.code, super::tokens::T002.severity),

@@ -167,14 +167,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                 out.push(ctx.diag(
                     &T002,
                     span,
-                    format!(
-                        "these {} tools cost {} tokens together ({}, the compact JSON of their {} payloads), over `tokens.set-budget` ({}): paid on every request before the conversation starts",
-                        members.len(),
-                        grouped(total),
-                        enc.id(),
-                        p.label(),
-                        grouped(settings.set_budget)
-                    ),
+                    set_message(members.len(), None, total, enc, p, settings.set_budget),
                     Vec::new(),
                     first,
                 ));
@@ -296,4 +289,26 @@ fn repeats(ctx: &Ctx, t: &ToolView, out: &mut Vec<Diagnostic>) {
         Vec::new(),
         Some(t),
     ));
+}
+
+/// T002's message: `count` tools (registered on `server` by `modules` modules, where a set
+/// spans several: `server_sets`) costing `total` tokens of `provider`'s payloads.
+pub(crate) fn set_message(
+    count: usize,
+    across: Option<(&str, usize)>,
+    total: usize,
+    enc: Encoding,
+    provider: Provider,
+    budget: usize,
+) -> String {
+    let registered = across
+        .map(|(server, modules)| format!(", registered on `{server}` by {modules} modules,"))
+        .unwrap_or_default();
+    format!(
+        "these {count} tools{registered} cost {} tokens together ({}, the compact JSON of their {} payloads), over `tokens.set-budget` ({}): paid on every request before the conversation starts",
+        grouped(total),
+        enc.id(),
+        provider.label(),
+        grouped(budget)
+    )
 }
