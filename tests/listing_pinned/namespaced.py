@@ -1,5 +1,6 @@
-"""A transform toolsight does not read (fastmcp's `Namespace` prefixes every listed name):
-what the server lists is unread, so nothing about the listed names is said."""
+"""A transform toolsight does not read (fastmcp's `Namespace` prefixes every listed name), added
+or given to the constructor: what the server lists is unread, so nothing about the listed
+names is said."""
 from fastmcp import FastMCP
 from fastmcp.server.transforms import Namespace
 
@@ -10,6 +11,19 @@ ns.add_transform(Namespace("github"))
 @ns.tool
 def list_repositories_archived_by_their_owners_last_year(owner: str) -> str:
     """List the repositories an owner archived last year.
+
+    Args:
+        owner: The owner.
+    """
+    return owner
+
+
+given = FastMCP("given", transforms=[Namespace("gh")])
+
+
+@given.tool
+def list_repositories_transferred_to_their_owners_last_year(owner: str) -> str:
+    """List the repositories transferred to an owner last year.
 
     Args:
         owner: The owner.

@@ -9,7 +9,7 @@
 
 use tree_sitter::Node;
 
-use crate::model::markers::{Dialects, ListingTransforms};
+use crate::model::markers::{Dialect, Dialects, ListingTransforms};
 use crate::syntax::{named_children, text, walk_named, Walk};
 
 /// One transform added to a server.
@@ -99,7 +99,7 @@ pub fn find(root: Node, src: &str, module: &str, dialects: &Dialects) -> Transfo
             }
             if let Some(t) = added(node, root, src, module, d.id, d.imports, &l) {
                 out.all.push(t);
-            } else if let Some(t) = given(node, root, src, module, d.id, &l) {
+            } else if let Some(t) = given(node, root, src, module, d, &l) {
                 out.all.push(t);
             }
             Walk::Descend
@@ -161,9 +161,16 @@ fn given(
     root: Node,
     src: &str,
     module: &str,
-    framework: &'static str,
+    d: &Dialect,
     l: &ListingTransforms,
 ) -> Option<Transform> {
+    // A call of one of the framework's server classes (`FastMCP(...)`, the classes its
+    // method markers are on).
+    let callee = text(call.child_by_field_name("function")?, src);
+    let class = callee.rsplit('.').next().unwrap_or(callee);
+    if !d.markers.methods.iter().any(|m| m.class == class) {
+        return None;
+    }
     let args = call.child_by_field_name("arguments")?;
     let kw = named_children(args).into_iter().find(|a| {
         a.kind() == "keyword_argument"
@@ -188,7 +195,7 @@ fn given(
             format!("{own}.{}", text(l, src))
         });
     Some(Transform {
-        framework,
+        framework: d.id,
         server,
         pinned: None,
         written: short(text(kw, src)),
