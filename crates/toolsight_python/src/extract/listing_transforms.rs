@@ -333,6 +333,7 @@ fn imported_from(root: Node, src: &str, name: &str, roots: &[&str]) -> bool {
 fn own_class<'t>(root: Node<'t>, src: &str, name: &str) -> Option<Node<'t>> {
     named_children(root)
         .into_iter()
+        .rev()
         .filter_map(|stmt| match stmt.kind() {
             "class_definition" => Some(stmt),
             "decorated_definition" => stmt
@@ -340,11 +341,10 @@ fn own_class<'t>(root: Node<'t>, src: &str, name: &str) -> Option<Node<'t>> {
                 .filter(|d| d.kind() == "class_definition"),
             _ => None,
         })
-        .filter(|c| {
+        .find(|c| {
             c.child_by_field_name("name")
                 .is_some_and(|n| text(n, src) == name)
         })
-        .last()
 }
 
 /// Whether a class body defines one of `methods`.
