@@ -743,3 +743,46 @@ fn a_server_class_overriding_tool_with_its_own_description_leaves_it_unread() {
         "{why}"
     );
 }
+
+/// The N006 lines of each file of a fixture project, as (file, line), checked as the command
+/// line checks them (each module with its workspace).
+fn n006_lines(dir: &str, files: &[&str]) -> Vec<(String, usize)> {
+    let dir = repo().join(dir);
+    let mut ws = toolsight::project::Workspaces::default();
+    let mut out = Vec::new();
+    for file in files {
+        let path = dir.join(file);
+        let source = std::fs::read_to_string(&path).unwrap();
+        let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+        let w = ws.for_file(&path);
+        let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+        for d in diags.iter().filter(|d| d.code == "N006") {
+            out.push((file.to_string(), source[..d.span.start].lines().count()));
+        }
+    }
+    out
+}
+
+/// maplestats-mcp's shape (seed 56, 2 N006 wrong): standalone `@tool`s a provider loads, and
+/// a server built in a function whose listing a subclass of `BM25SearchTransform` replaces
+/// (fastmcp 4.1.6 lists `['search_tools', 'call_tool']`, ran): no client prefixes their names.
+#[test]
+fn tools_behind_a_search_transform_get_no_listing_advice() {
+    assert_eq!(
+        n006_lines("tests/listing_search", &["server.py", "pkg/tools.py"]),
+        Vec::<(String, usize)>::new()
+    );
+}
+
+/// The tool a search transform pins stays listed, and so does every tool of a server without
+/// a transform (N006 on both); the other tool of the transformed server is not listed, and
+/// a transform toolsight does not read (`Namespace`, which prefixes every name) leaves the
+/// listing unread (fastmcp 4.1.6 lists `[pinned, 'search_tools', 'call_tool']`, `[stale]` and
+/// `['github_list_...']`, ran).
+#[test]
+fn a_search_transform_keeps_its_pinned_tools_listed() {
+    assert_eq!(
+        n006_lines("tests/listing_pinned", &["app.py", "namespaced.py"]),
+        vec![("app.py".to_string(), 15), ("app.py".to_string(), 35)]
+    );
+}

@@ -7,6 +7,7 @@ unions (inlined by the server), constraints on unions (pydantic leaves a `patter
 less the parameters they fill in (`__signature__ = sig.replace(parameters=...)`)."""
 import functools
 import inspect
+import typing
 
 from fastmcp import Context, FastMCP
 from fastmcp.dependencies import Depends, Shared
@@ -173,3 +174,22 @@ async def signature_less_injected(client, query: str, limit: int = 5, session: s
 def signature_less_first(service, doc_id: str, bold: bool = None) -> str:
     """The decorator's `__signature__` leaves the first parameter out."""
     return doc_id
+
+
+@mcp.tool()
+def streamed_rows(question: str) -> typing.Generator[typing.Dict[str, typing.Any], None, None]:
+    """A generator: pydantic's schema for `Generator[T, ...]` is an array of T, wrapped in
+    `result`."""
+    yield {"question": question}
+
+
+@mcp.tool()
+def iterated_rows(question: str) -> typing.Iterator[int]:
+    """An iterator: pydantic has no schema for `Iterator`, so there is no output schema."""
+    yield 1
+
+
+@mcp.tool()
+def counted(values: typing.Iterable[int], steps: typing.Generator[int, None, None]) -> typing.Iterable[int]:
+    """Iterable and Generator parameters are arrays; an Iterable return is wrapped in `result`."""
+    return values

@@ -4,6 +4,7 @@
 constants, tagged unions (`Field(discriminator=...)`), a `textwrap.dedent(...).strip()` description, and a
 plain function (rendered through a fresh server)."""
 import textwrap
+import typing
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
@@ -221,3 +222,22 @@ def wrapped_search(query: str) -> str:
 def wrapped_find(query: str) -> str:
     """Find, one page at a time."""
     return query
+
+
+@server.tool()
+def streamed_rows(question: str) -> typing.Generator[typing.Dict[str, typing.Any], None, None]:
+    """A generator: pydantic's schema for `Generator[T, ...]` is an array of T, so the output
+    model wraps it in `result`."""
+    yield {"question": question}
+
+
+def iterated_rows(question: str) -> typing.Iterator[int]:
+    """An iterator: pydantic has no core schema for `Iterator`, so the output model fails (a plain
+    function: registered with a decorator, the error would stop the module's import)."""
+    yield 1
+
+
+@server.tool()
+def counted(values: typing.Iterable[int], steps: typing.Generator[int, None, None]) -> typing.Iterable[int]:
+    """Iterable and Generator parameters are arrays; an Iterable return is wrapped in `result`."""
+    return values

@@ -8,7 +8,7 @@ mod dereference;
 
 use serde_json::{Map, Value};
 
-use super::markers::{Arg, Form, Markers, Method, NameRule, Wrapper};
+use super::markers::{Arg, Form, ListingTransforms, Markers, Method, NameRule, Wrapper};
 use super::pydantic::{self, Generator};
 use super::{LibError, Provider, Rendered, ToolInput};
 use crate::model::{Origin, ParamKind, Prim, PyValue, Ty};
@@ -56,6 +56,23 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         // unexpected keyword argument 'enabled'` (ran it); fastmcp 2.x lists the tool as
         // disabled, i.e. not at all (its documentation; not run). No payload is sent.
         disabled_by: &["enabled"],
+        // `BaseSearchTransform.transform_tools` (fastmcp 4.1.6 `server/transforms/search/
+        // base.py`) lists `[*pinned, search_tool, call_tool]`, pinned being the tools named in
+        // `always_visible`: every other tool is found through `search_tools` and called
+        // through `call_tool` (ran on maplestats-mcp's shape: `['search_tools', 'call_tool']`).
+        // The other transforms (namespace prefixes, tool transforms, visibility, version
+        // filters, prompts or resources as tools) rename, hide or add tools: not read.
+        listing_transforms: Some(ListingTransforms {
+            method: "add_transform",
+            constructor_keyword: "transforms",
+            replacing: &[
+                "BM25SearchTransform",
+                "RegexSearchTransform",
+                "BaseSearchTransform",
+            ],
+            pinned: "always_visible",
+            decisive_methods: &["transform_tools", "__init__", "list_tools", "_list_tools"],
+        }),
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],
@@ -279,13 +296,12 @@ fn output_schema(tool: &ToolInput) -> Result<Option<Value>, LibError> {
     if ty.is_none() && !ret.stringized {
         return Ok(None);
     }
+    // pydantic has no schema for these (a sync `Generator` is an array, as `Iterable` is:
+    // fastmcp 4.1.6 wraps it in `result`, ran).
     if matches!(
         ty,
         Ty::Generic {
-            origin: Origin::Iterator
-                | Origin::Generator
-                | Origin::AsyncIterator
-                | Origin::AsyncGenerator,
+            origin: Origin::Iterator | Origin::AsyncIterator | Origin::AsyncGenerator,
             ..
         }
     ) {

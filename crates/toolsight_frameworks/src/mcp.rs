@@ -379,20 +379,19 @@ fn output_schema(tool: &ToolInput, fn_name: &str) -> Result<Option<Value>, LibEr
     let ty = ret.ty.type_hints(false);
     let mut gen = Generator::for_function(tool.function);
     gen.arbitrary_types = true;
-    // Generators are refused when the output model is built (pydantic cannot serialise them).
+    // Iterators and async generators are refused when the output model is built: pydantic has
+    // no core schema for them. A sync `Generator` (like `Iterable`) is one of pydantic's
+    // iterable types, an array of its items (mcp 1.30 and 2.3 list such a tool, ran).
     if let Ty::Generic {
-        origin:
-            origin @ (Origin::Iterator
-            | Origin::Generator
-            | Origin::AsyncIterator
-            | Origin::AsyncGenerator),
+        origin: origin @ (Origin::Iterator | Origin::AsyncIterator | Origin::AsyncGenerator),
+        spelling,
         args,
-        ..
     } = &ty
     {
+        // pydantic names the type as written (`typing.Iterator[int]`, ran mcp 2.3.0).
         let t = Ty::Generic {
             origin: *origin,
-            spelling: crate::model::Spelling::Abc,
+            spelling: *spelling,
             args: args.clone(),
         };
         return Err(pydantic::no_schema_for(&crate::model::pyrepr::type_repr(

@@ -356,6 +356,17 @@ pub fn analyze_cached(
         None => crate::extract::tools_rewritten::find(tree.root_node(), text, module_name),
     };
     crate::project::apply_rewritten(&mut module, &rewritten);
+    // Tools a transform of their server keeps out of its listing (`listing_transforms`).
+    let transforms = match external {
+        Some(ext) => ext.listing_transforms(),
+        None => crate::extract::listing_transforms::find(
+            tree.root_node(),
+            text,
+            module_name,
+            &crate::frameworks::DIALECTS,
+        ),
+    };
+    crate::project::apply_listing(&mut module, &transforms);
     crate::project::apply_index(&mut module, index);
     crate::project::apply_markers(&mut module, &config.extra_markers);
     let (tools, diagnostics) = {

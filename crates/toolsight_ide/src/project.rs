@@ -132,6 +132,40 @@ pub fn apply_rewritten(
     }
 }
 
+/// The tools a transform of their server keeps out of what it lists, or whose listing a
+/// transform makes unread (`extract::listing_transforms`): `Function::unlisted`, where every
+/// registration of the function is so.
+pub fn apply_listing(
+    module: &mut Module,
+    transforms: &crate::extract::listing_transforms::Transforms,
+) {
+    if transforms.is_empty() {
+        return;
+    }
+    let mut hidden: std::collections::HashMap<usize, Option<String>> = Default::default();
+    for m in &module.marks {
+        let Some(f) = module.functions.get(m.function) else {
+            continue;
+        };
+        let why = m.library.and_then(|l| {
+            let name = m.name.clone().unwrap_or_else(|| f.name.clone());
+            transforms.hides(l.id(), registered_on(module, m).as_deref(), &name)
+        });
+        // One registration the server lists is enough for the tool to be listed.
+        let e = hidden.entry(m.function).or_insert_with(|| why.clone());
+        if why.is_none() {
+            *e = None;
+        }
+    }
+    for (i, why) in hidden {
+        if let (Some(why), Some(f)) = (why, module.functions.get_mut(i)) {
+            if f.unlisted.is_none() {
+                std::sync::Arc::make_mut(f).unlisted = Some(why);
+            }
+        }
+    }
+}
+
 /// The server instance a tool is registered on, qualified as `tools_rewritten` qualifies a
 /// loop's (`shop.server.mcp`), where toolsight reads it: the decorator `@mcp.tool(...)` of a
 /// module-level function, `mcp` a name of the module (its own or imported). `None` for any
@@ -316,6 +350,7 @@ pub fn analyze_in_tree(
     if let Some(ws) = ws {
         apply_incoming(&mut m, &ws.incoming(crate::workspace::dunder_name(&name)));
         apply_rewritten(&mut m, &crate::extract::External::tools_rewritten(ws));
+        apply_listing(&mut m, &crate::extract::External::listing_transforms(ws));
     }
     apply_index(&mut m, &index_entries(path));
     apply_markers(&mut m, markers);

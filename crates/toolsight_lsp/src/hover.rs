@@ -261,6 +261,12 @@ pub fn tool_hover(
             crate::render::uncalled_note(by)
         ));
     }
+    // Kept out of its server's listing by a transform (or listed as toolsight cannot read).
+    if let Some(why) = &f.unlisted {
+        md.push_str(&format!(
+            "\nNote: {why}. Nothing is reported about it as listed (a client's prefix on its name, its cost on every request).\n"
+        ));
+    }
     // Named where it is instantiated, by a value toolsight cannot read.
     if let Some(line) = f.name_given_unread {
         md.push_str(&format!(

@@ -464,6 +464,14 @@ pub struct Function {
     /// listed (the hover and `toolsight schema` say so) and never registered, so nothing is
     /// reported about it.
     pub registered_uncalled: Option<String>,
+    /// Why the tool is not in its server's `tools/list`, or why what that lists is unread: a
+    /// transform of the server replaces the listing with the tools it pins and tools of its
+    /// own (fastmcp's search transforms: `search_tools` and `call_tool`), or a transform
+    /// toolsight does not read may (`ListingTransforms`). The tool is still called, and
+    /// described to the model through the search tool's result, so what is said about its
+    /// payload holds; what is said about the listing (a client's prefix on its name, its
+    /// per-request cost, the set listed together) is not.
+    pub unlisted: Option<String>,
     /// The exception a body that does nothing but raise raises, as written
     /// (`NotImplementedError` for `def _run(...): raise NotImplementedError("...")`), its
     /// docstring aside; `None` for any other body.
@@ -557,6 +565,7 @@ impl Function {
             name_given_unread: None,
             unserved: None,
             registered_uncalled: None,
+            unlisted: None,
             only_raises: None,
             text_agent_only: None,
             globals: None,

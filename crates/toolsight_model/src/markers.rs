@@ -277,6 +277,28 @@ pub struct Markers {
     /// A tool whose every use is such a call (one of them an agent that writes it as text)
     /// has no provider payload.
     pub text_agents: &'static [TextAgent],
+    /// How a server puts a transform between its tools and its `tools/list` (fastmcp's
+    /// `add_transform`): `None` for a framework without one.
+    pub listing_transforms: Option<ListingTransforms>,
+}
+
+/// A server method that adds a transform of what the server lists, and the transforms whose
+/// effect toolsight reads. A transform of another class, a subclass that overrides what
+/// decides the listing, or options that are not literals, leave the listing unread.
+#[derive(Clone, Copy, Debug)]
+pub struct ListingTransforms {
+    /// The method adding one (`mcp.add_transform(t)`).
+    pub method: &'static str,
+    /// A keyword of the server's constructor giving them (`FastMCP(..., transforms=[...])`).
+    pub constructor_keyword: &'static str,
+    /// Transform classes (last segment, imported from the framework) that replace the
+    /// listing with the tools a keyword pins plus synthetic tools of their own.
+    pub replacing: &'static [&'static str],
+    /// The keyword naming the pinned tools (a list of names).
+    pub pinned: &'static str,
+    /// Methods a subclass may not override for its listing to stay what the base class makes
+    /// (`transform_tools`, `__init__`).
+    pub decisive_methods: &'static [&'static str],
 }
 
 /// A call taking a list of tools that sends none of them as a function declaration
@@ -372,6 +394,7 @@ impl Markers {
         shared_modules: &[],
         disabled_by: &[],
         text_agents: &[],
+        listing_transforms: None,
     };
 }
 

@@ -1357,6 +1357,34 @@ impl External for Workspace {
         })
     }
 
+    fn listing_transforms(&self) -> crate::extract::listing_transforms::Transforms {
+        use crate::extract::listing_transforms::{find, may_transform, Transforms};
+        // Asked by every module, answered once per generation: only the modules whose text
+        // names a transform's method or keyword are parsed.
+        self.answered("listing_transforms", "", "", 0, || {
+            let mut out = Transforms::default();
+            for (name, _) in self.files() {
+                let Some((source, _)) = self.source_of(&name) else {
+                    continue;
+                };
+                if !may_transform(&source, self.dialects) {
+                    continue;
+                }
+                let Some(p) = self.parsed(&name) else {
+                    continue;
+                };
+                let analysed = if p.2 {
+                    format!("{name}.__init__")
+                } else {
+                    name.clone()
+                };
+                out.all
+                    .extend(find(p.1.root_node(), &p.0, &analysed, self.dialects).all);
+            }
+            out
+        })
+    }
+
     fn init_attribute(
         &self,
         class: &str,

@@ -41,6 +41,7 @@ mod silent;
 mod strict;
 mod suppress;
 pub mod tokens;
+mod unlisted;
 
 use std::path::PathBuf;
 
@@ -874,6 +875,7 @@ pub fn check_ctx_unmerged(ctx: &Ctx) -> Vec<Diagnostic> {
     wrapped_unread(ctx, &mut out);
     never_registered(ctx, &mut out);
     app_only::filter(ctx, &mut out);
+    unlisted::filter(ctx, &mut out);
     let sup = Suppressions::new(ctx.source);
     out.retain(|d| {
         enabled(ctx.config, d.code)

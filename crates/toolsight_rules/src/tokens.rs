@@ -112,10 +112,11 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     let sup = std::cell::OnceCell::new();
     for (group, members) in &certain {
         // A tool the host keeps from the model (MCP Apps' app-only visibility) is listed but
-        // never offered to the model: the request does not pay for it.
+        // never offered to the model: the request does not pay for it. Nor for one its server
+        // does not list (a search transform), or whose listing is unread.
         let members: Vec<&(&ToolView, _)> = members
             .iter()
-            .filter(|(t, _)| !super::app_only::hidden_tool(t))
+            .filter(|(t, _)| !super::app_only::hidden_tool(t) && !super::unlisted::unlisted(t))
             .collect();
         if members.is_empty() {
             continue;

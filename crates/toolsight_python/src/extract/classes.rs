@@ -251,13 +251,17 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
     }
 
     // A plain class deriving from a class toolsight cannot read (`class Request(
-    // CreateMonitorRequest)` over an SDK's model): what pydantic makes of it is unknown.
+    // CreateMonitorRequest)` over an SDK's model): what pydantic makes of it is unknown. So
+    // is one deriving from a project class that does (`FindingCreate(FindingBase)` over
+    // `FindingBase(SQLModel)`: sqlmodel's `SQLModel` is a pydantic model): the unread base
+    // is inherited.
     let unread_base = matches!(kind, ClassKind::Plain)
         .then(|| {
-            bases
-                .iter()
-                .find(|b| base_class(b, scope).is_none() && !known_plain_base(b))
-                .cloned()
+            bases.iter().find_map(|b| match base_class(b, scope) {
+                Some(c) if matches!(c.kind, ClassKind::Plain) => c.unread_base.clone(),
+                Some(_) => None,
+                None => (!known_plain_base(b)).then(|| b.clone()),
+            })
         })
         .flatten();
     // A mixed-in data type may also come from the enum's value types.

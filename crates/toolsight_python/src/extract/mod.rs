@@ -18,6 +18,7 @@ mod resolve;
 mod runtime_signature;
 mod signature_removal;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
+pub mod listing_transforms;
 pub mod mend;
 mod scope;
 mod servers;

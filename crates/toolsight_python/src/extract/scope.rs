@@ -94,6 +94,11 @@ pub trait External: Sync {
     fn tools_rewritten(&self) -> super::tools_rewritten::Rewritten {
         Default::default()
     }
+    /// The transforms some module of the workspace puts between a server's tools and what
+    /// it lists (`listing_transforms`).
+    fn listing_transforms(&self) -> super::listing_transforms::Transforms {
+        Default::default()
+    }
     /// What the modules of the workspace importing the module-level catalog list
     /// `qualified` do with it (see `discover::catalog_filter`): nothing known by default.
     fn catalog_filter(&self, _qualified: &str, _depth: usize) -> super::CatalogFilter {

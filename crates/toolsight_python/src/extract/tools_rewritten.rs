@@ -113,7 +113,13 @@ pub fn find(root: Node, src: &str, module: &str) -> Rewritten {
 /// The server whose tools the loop `node` iterates (`over`), qualified: a name bound at module
 /// level (`mcp = FastMCP(...)`: `module.mcp`; `from shop.app import mcp`: `shop.app.mcp`) that
 /// the function around the loop, if any, does not bind. `None` when not read.
-fn server(node: Node, over: &str, root: Node, src: &str, module: &str) -> Option<String> {
+pub(crate) fn server(
+    node: Node,
+    over: &str,
+    root: Node,
+    src: &str,
+    module: &str,
+) -> Option<String> {
     let bare = over
         .trim_start_matches("await ")
         .trim()
