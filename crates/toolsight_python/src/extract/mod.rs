@@ -1377,14 +1377,13 @@ pub fn find_tool_list<'a>(
 
 /// Looks up the module-level name `name` of the module `source`: `local` reads its own
 /// binding there; a name the module imports is followed by `imported` (through the
-/// workspace, for re-exports).
+/// workspace, for re-exports; the pair is the workspace and how deep the question is).
 fn exported<'a, T>(
     source: &'a str,
     tree: &'a Tree,
     module_name: &str,
     name: &str,
-    external: &'a dyn External,
-    depth: usize,
+    (external, depth): (&'a dyn External, usize),
     local: impl FnOnce(&Scope<'a>, Binding<'a>) -> Option<T>,
     imported: impl FnOnce(&str) -> Option<T>,
 ) -> Option<T> {
@@ -1413,8 +1412,7 @@ pub fn find_string_constant<'a>(
         tree,
         module_name,
         name,
-        external,
-        depth,
+        (external, depth),
         |_, b| match b {
             Binding::Assign(value) => string_value(value, source),
             _ => None,
@@ -1451,8 +1449,7 @@ pub fn find_constant<'a>(
         tree,
         module_name,
         name,
-        external,
-        depth,
+        (external, depth),
         |scope, b| match b {
             Binding::Assign(value) => {
                 scope.evaluating.set(depth);
@@ -1563,8 +1560,7 @@ pub fn find_instance_class<'a>(
         tree,
         module_name,
         name,
-        external,
-        depth,
+        (external, depth),
         |scope, b| {
             let Binding::Assign(value) = b else {
                 return None;
