@@ -669,6 +669,13 @@ fn tools_registered_inside_a_method_that_is_called_or_may_be_are_reported() {
         fire,
         vec![d001("local.py"), d001("manager.py"), d001("manager.py")]
     );
+    // Called by pytest (iris-security-crewai, issue 26): a `Test*` class's `test*` method in a
+    // `test_*.py` module. crewai 1.15.30's strict mode makes `data_region` required (judged
+    // right, ran on the shape); the same method in `helpers.py` is not collected.
+    assert_eq!(
+        check_dir("tests/uncalled_registrar/pytest"),
+        vec![("S011".to_string(), "test_agent.py".to_string())]
+    );
     // Called by a computed name somewhere in the project: it may be any method.
     assert_eq!(
         check_dir("tests/uncalled_registrar/dynamic"),
@@ -785,4 +792,50 @@ fn a_search_transform_keeps_its_pinned_tools_listed() {
         n006_lines("tests/listing_pinned", &["app.py", "namespaced.py"]),
         vec![("app.py".to_string(), 15), ("app.py".to_string(), 35)]
     );
+}
+
+/// stepfun-mcp's shape (issue 26, judged right in hunt-15 and seed 43, lost on e2bb5af): a
+/// default spelled through a name `from starpkg.const import *` binds. fix54a leaves a tool's
+/// parameters unread where a default's name holds a value toolsight does not read (it may be
+/// a dependency fastmcp leaves out); the star import binds `const`'s public names (it has no
+/// `__all__`), so the defaults are read as an explicit import's would be. fastmcp 4.1.6 (the
+/// oracle venv `fw`, run on the fixture) lists `text_to_image` with `model` defaulting to
+/// "step-1x-medium" and `seed: {type: integer, default: null}`, leaves `client = CLIENT`
+/// (`Depends(...)`) out of `image_with_client`, and sends `steps` as written; but `computed`'s
+/// `__all__` is computed, so which names its star import binds is not read and
+/// `image_computed` says nothing.
+#[test]
+fn defaults_through_a_star_import_are_the_star_imported_modules_values() {
+    let path = repo().join("tests/star_imports/starpkg/server.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let mut v003: Vec<String> = diags
+        .iter()
+        .filter(|d| d.code == "V003")
+        .map(|d| d.message.split('`').nth(1).unwrap_or_default().to_string())
+        .collect();
+    v003.sort();
+    assert_eq!(v003, ["seed", "size"], "{diags:#?}");
+    assert!(
+        !diags.iter().any(|d| d.code == "L001"),
+        "client is a dependency fastmcp leaves out: {diags:#?}"
+    );
+    let sel = toolsight::render::Selection {
+        providers: vec![toolsight::frameworks::Provider::Mcp],
+        ..Default::default()
+    };
+    let entries: Vec<serde_json::Value> = toolsight::render::render_module(&module, &sel)
+        .iter()
+        .map(|e| e.to_json())
+        .collect();
+    let entry = |name: &str| entries.iter().find(|e| e["name"] == name).unwrap();
+    assert_eq!(
+        entry("text_to_image")["schema"]["inputSchema"]["properties"]["model"]["default"],
+        "step-1x-medium"
+    );
+    let unread = entry("image_computed")["error"]["message"].to_string();
+    assert!(unread.contains("COMPUTED_MODEL"), "{unread}");
 }

@@ -1286,6 +1286,12 @@ impl External for Workspace {
         })
     }
 
+    fn star_binds(&self, qualified: &str, depth: usize) -> Option<bool> {
+        self.ask("star_binds", qualified, "", depth, |m| {
+            crate::extract::star_binds(m.source, m.tree, &m.analysis, m.name, self, depth)
+        })
+    }
+
     fn import_target(&self, qualified: &str, depth: usize) -> Option<String> {
         self.ask("import_target", qualified, "", depth, |m| {
             crate::extract::find_import_target(m.source, m.tree, &m.analysis, m.name, self, depth)

@@ -73,8 +73,13 @@ fn constant(name: &str, src: &str, scope: &Scope) -> Option<PyValue> {
         Some(super::scope::Binding::Assign(v)) => *v,
         Some(_) => return None,
         None => {
-            let target = &scope.imports.get(name)?.target;
-            return scope.external?.constant(target, depth + 1);
+            let external = scope.external?;
+            return match scope.imports.get(name) {
+                Some(i) => external.constant(&i.target, depth + 1),
+                None => super::star::through_star(scope, name, depth, |q| {
+                    external.constant(q, depth + 1)
+                }),
+            };
         }
     };
     scope.evaluating.set(depth + 1);

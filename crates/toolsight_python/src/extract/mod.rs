@@ -17,8 +17,10 @@ mod own_description;
 mod resolve;
 mod runtime_signature;
 mod signature_removal;
+mod star;
 pub use resolve::MAX_NODES as MAX_TYPE_NODES;
 pub mod listing_transforms;
+pub use star::star_binds;
 pub mod mend;
 mod scope;
 mod servers;
@@ -1027,6 +1029,20 @@ fn type_checking_rebinding(node: Node, name: &str, src: &str, scope: &Scope) -> 
         && (scope.bindings.contains_key(name) || scope.imports.contains_key(name))
 }
 
+/// Whether a statement lies in the body of an `if TYPE_CHECKING:` (never run).
+fn under_type_checking(stmt: Node, src: &str) -> bool {
+    std::iter::successors(Some(stmt), |n| n.parent())
+        .take_while(|n| !matches!(n.kind(), "function_definition" | "class_definition"))
+        .any(|n| {
+            n.parent().is_some_and(|p| {
+                p.kind() == "if_statement"
+                    && p.child_by_field_name("consequence") == Some(n)
+                    && p.child_by_field_name("condition")
+                        .is_some_and(|c| globals::is_type_checking(c, src))
+            })
+        })
+}
+
 /// Whether a binding of `name` in the block `node` is an `except` handler's fallback for a
 /// name imported before it (`try: import x` / `except ImportError: x = None`).
 fn import_fallback(node: Node, name: &str, scope: &Scope) -> bool {
@@ -1099,6 +1115,17 @@ fn record_import<'t>(
                     .unwrap_or_default();
                 absolute_module(&written, &scope.package)
             };
+            // `from m import *` binds m's public names where it runs (not under `if
+            // TYPE_CHECKING:`); a fallback in an `except` handler binds what is not read.
+            if named_children(stmt)
+                .iter()
+                .any(|c| c.kind() == "wildcard_import")
+                && !under_type_checking(stmt, src)
+            {
+                scope
+                    .star_imports
+                    .push((!in_except_handler(stmt)).then(|| module.clone()));
+            }
             let mut cursor = stmt.walk();
             let names: Vec<Node> = stmt.children_by_field_name("name", &mut cursor).collect();
             for name in names {
@@ -1351,20 +1378,24 @@ pub fn find_tool_list<'a>(
 
 /// Looks up the module-level name `name` of the module `source`: `local` reads its own
 /// binding there; a name the module imports is followed by `imported` (through the
-/// workspace, for re-exports).
+/// workspace, for re-exports; the pair is the workspace and how deep the question is).
 fn exported<'a, T>(
     source: &'a str,
     tree: &'a Tree,
     module_name: &str,
     name: &str,
-    external: &'a dyn External,
+    (external, depth): (&'a dyn External, usize),
     local: impl FnOnce(&Scope<'a>, Binding<'a>) -> Option<T>,
     imported: impl FnOnce(&str) -> Option<T>,
 ) -> Option<T> {
     let (scope, _) = module_scope(source, tree, module_name, external);
     match scope.bindings.get(name).copied() {
         Some(b) => local(&scope, b),
-        None => imported(&scope.imports.get(name)?.target),
+        None => match scope.imports.get(name) {
+            Some(i) => imported(&i.target),
+            // A re-export through the module's own star import.
+            None => star::through_star(&scope, name, depth, imported),
+        },
     }
 }
 
@@ -1382,7 +1413,7 @@ pub fn find_string_constant<'a>(
         tree,
         module_name,
         name,
-        external,
+        (external, depth),
         |_, b| match b {
             Binding::Assign(value) => string_value(value, source),
             _ => None,
@@ -1419,7 +1450,7 @@ pub fn find_constant<'a>(
         tree,
         module_name,
         name,
-        external,
+        (external, depth),
         |scope, b| match b {
             Binding::Assign(value) => {
                 scope.evaluating.set(depth);
@@ -1530,7 +1561,7 @@ pub fn find_instance_class<'a>(
         tree,
         module_name,
         name,
-        external,
+        (external, depth),
         |scope, b| {
             let Binding::Assign(value) = b else {
                 return None;

@@ -57,6 +57,11 @@ pub trait External: Sync {
     fn constant(&self, _qualified: &str, _depth: usize) -> Option<crate::model::PyValue> {
         None
     }
+    /// Whether `from <module> import *` binds `name` (`qualified` is `<module>.<name>`), for
+    /// a module of the workspace (`extract::star`); `None` where that is not read.
+    fn star_binds(&self, _qualified: &str, _depth: usize) -> Option<bool> {
+        None
+    }
     /// What a name that a module of the workspace imports from outside it denotes, following
     /// re-export chains: `pkg._compat.TypedDict` is `typing.TypedDict` when `pkg/_compat.py`
     /// says `from typing import TypedDict` (a version shim's other branch imports the same name
@@ -190,6 +195,9 @@ pub struct Scope<'t> {
     pub future_annotations: bool,
     pub imports: HashMap<String, Import>,
     pub bindings: HashMap<String, Binding<'t>>,
+    /// The modules of the module's star imports that run, in source order (`star`); `None`
+    /// for one in an `except` handler, a fallback for when another import fails.
+    pub star_imports: Vec<Option<String>>,
     pub(super) classes: RefCell<HashMap<String, Arc<ClassDef>>>,
     pub(super) building: RefCell<HashSet<String>>,
     /// How many module-level names are being evaluated inside each other (`A = B`, `B = A`
@@ -317,6 +325,7 @@ impl<'t> Scope<'t> {
             future_annotations: false,
             imports: HashMap::new(),
             bindings: HashMap::new(),
+            star_imports: Vec::new(),
             classes: RefCell::new(HashMap::new()),
             building: RefCell::new(HashSet::new()),
             evaluating: std::cell::Cell::new(0),

@@ -13,7 +13,8 @@
 //! `Class()`); and the project calls no method by a computed name (`getattr(self, name)`,
 //! where the workspace answers `None`). Module-level functions are left as they were: a
 //! module nothing imports may be loaded by a plugin loader that calls its `register`
-//! through a name read from configuration.
+//! through a name read from configuration. A test method pytest collects by its default
+//! conventions is called by pytest (iris-security-crewai's tools built inside tests).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -52,7 +53,7 @@ pub(crate) fn apply(
                 return false;
             };
             let answer = answers.entry(method.id()).or_insert_with(|| {
-                uncalled(method, src, &mut own_words, |w| {
+                uncalled(method, src, &scope.module, &mut own_words, |w| {
                     external.named_elsewhere(&scope.module, w)
                 })
             });
@@ -83,6 +84,7 @@ fn enclosing_method<'t>(root: Node<'t>, m: &ToolMark, tool: &Function) -> Option
 fn uncalled<'s>(
     def: Node,
     src: &'s str,
+    module: &str,
     own_words: &mut Option<HashMap<&'s str, usize>>,
     named_elsewhere: impl Fn(&str) -> Option<bool>,
 ) -> Option<String> {
@@ -105,6 +107,10 @@ fn uncalled<'s>(
             return None;
         }
     }
+    let class_name = text(class.child_by_field_name("name")?, src);
+    if pytest_collects(module, class_name, name) {
+        return None;
+    }
     // Its own `def` is the one occurrence of the name in the module.
     let counts = own_words.get_or_insert_with(|| words(src));
     if counts.get(name).copied() != Some(1) {
@@ -113,8 +119,17 @@ fn uncalled<'s>(
     if named_elsewhere(name) != Some(false) {
         return None;
     }
-    let class_name = text(class.child_by_field_name("name")?, src);
     Some(format!("{class_name}.{name}"))
+}
+
+/// Whether pytest collects and runs the method by its default conventions (`python_files =
+/// test_*.py *_test.py`, `python_classes = Test`, `python_functions = test`): nothing in the
+/// project names it, pytest calls it.
+fn pytest_collects(module: &str, class: &str, method: &str) -> bool {
+    let file = module.rsplit('.').next().unwrap_or(module);
+    (file.starts_with("test_") || file.ends_with("_test"))
+        && class.starts_with("Test")
+        && method.starts_with("test")
 }
 
 /// How often each identifier-like word occurs in the text (strings and comments included).
