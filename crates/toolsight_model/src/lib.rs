@@ -462,7 +462,8 @@ pub struct Function {
     /// name (`DorisToolsManager.register_tools_with_mcp`) occurs nowhere but in its own `def`,
     /// in no module, string or packaging file (`discover::uncalled_registrars`). The tool is
     /// listed (the hover and `toolsight schema` say so) and never registered, so nothing is
-    /// reported about it.
+    /// reported about it. `FUNCTION in module MODULE` where the function registers on its
+    /// parameter and no import reaches its module (`discover::unimported_registrars`).
     pub registered_uncalled: Option<String>,
     /// The exception a body that does nothing but raise raises, as written
     /// (`NotImplementedError` for `def _run(...): raise NotImplementedError("...")`), its
