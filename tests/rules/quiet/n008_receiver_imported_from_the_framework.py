@@ -4,7 +4,7 @@ issue 26 seed 56): fastmcp exports no server object. `from fastmcp import mcp` r
 settings), and `from fastmcp.tools import tool as mcp` is the standalone `tool` function,
 which has no `tool` attribute: neither registers a tool, so nothing is reported."""
 
-from fastmcp import mcp
+from fastmcp import FastMCP, mcp
 from fastmcp.tools import tool as standalone
 
 
@@ -16,3 +16,13 @@ def find_window(title: str) -> dict:
 @standalone.tool("Start monitoring sensitive applications")
 def start_app_monitoring(apps: list) -> bool:
     return True
+
+
+# The module's own server: its tool is registered and correct.
+server = FastMCP("windows")
+
+
+@server.tool("find_window_by_title")
+def find_window_by_title(title: str) -> dict:
+    """Find a window by its title."""
+    return {"title": title}
