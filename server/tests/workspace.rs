@@ -683,6 +683,56 @@ fn tools_registered_inside_a_method_that_is_called_or_may_be_are_reported() {
     );
 }
 
+/// iflow-mcp-scottrbk-forgetful (issue 26, seed 55): `app/routes/mcp/entity_tools.py` defines
+/// `def register(mcp): @mcp.tool() ...` and no import of the project reaches the module (its
+/// alembic migration loads files under `_db_helpers/` only). d37038b: 2 D001 there.
+#[test]
+fn tools_registered_on_a_parameter_in_a_module_no_import_reaches_are_listed_and_not_reported() {
+    assert_eq!(check_dir("tests/unimported_registrar/quiet"), vec![]);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["schema", "tests/unimported_registrar/quiet"])
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    let v: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let notes: Vec<(&str, &str)> = v
+        .iter()
+        .map(|t| {
+            (
+                t["name"].as_str().unwrap_or(""),
+                t["note"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    let why = "registered only inside `register` of module `app.routes.mcp.entity_tools`, which no import of the project reaches: listed, never registered, not sent to any client";
+    let mut notes = notes;
+    notes.sort();
+    assert_eq!(
+        notes,
+        vec![("create_entity", why), ("delete_entity", why), ("ping", "")],
+        "{v:#?}"
+    );
+}
+
+/// The same module imported (`fire`), loaded by `import_module(f"{TOOLS_PACKAGE}.{name}_tools")`
+/// (`dynamic`), possibly loaded by an `import_module(name)` whose name is not read (`unread`),
+/// and a module-level server in a file nothing imports (`fastmcp run` serves it): reported.
+#[test]
+fn tools_registered_in_a_module_an_import_may_reach_are_reported() {
+    let d001 = |f: &str| ("D001".to_string(), f.to_string());
+    for dir in ["fire", "dynamic", "unread"] {
+        assert_eq!(
+            check_dir(&format!("tests/unimported_registrar/{dir}")),
+            vec![d001("entity_tools.py"), d001("entity_tools.py")],
+            "{dir}"
+        );
+    }
+    assert_eq!(
+        check_dir("tests/unimported_registrar/module_server"),
+        vec![d001("standalone.py")]
+    );
+}
+
 /// homeshed-mcp (issue 26, seed 53): the project's `@tool` records a capability in a list;
 /// another module registers each one in a loop with `mcp.add_tool(c.func, name=f"...",
 /// description=_description(c))`. mcp 2.3 (run on the fixture) sends that description, not

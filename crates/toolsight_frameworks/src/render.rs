@@ -558,6 +558,11 @@ pub fn module_json(
 /// Why a tool registered only inside a function nothing calls is listed and never sent
 /// (`Function::registered_uncalled`); the hover says the same.
 pub fn uncalled_note(by: &str) -> String {
+    // `register in module pkg.tools` (`discover::unimported_registrars`): the function is
+    // not called because its module is never loaded. Neither name holds a space.
+    if let Some((function, module)) = by.split_once(" in module ") {
+        return format!("registered only inside `{function}` of module `{module}`, which no import of the project reaches: listed, never registered, not sent to any client");
+    }
     format!("registered only inside `{by}`, which nothing in the project calls: listed, never registered, not sent to any client")
 }
 

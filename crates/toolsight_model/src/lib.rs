@@ -462,7 +462,8 @@ pub struct Function {
     /// name (`DorisToolsManager.register_tools_with_mcp`) occurs nowhere but in its own `def`,
     /// in no module, string or packaging file (`discover::uncalled_registrars`). The tool is
     /// listed (the hover and `toolsight schema` say so) and never registered, so nothing is
-    /// reported about it.
+    /// reported about it. `FUNCTION in module MODULE` where the function registers on its
+    /// parameter and no import reaches its module (`discover::unimported_registrars`).
     pub registered_uncalled: Option<String>,
     /// Why the tool is not in its server's `tools/list`, or why what that lists is unread: a
     /// transform of the server replaces the listing with the tools it pins and tools of its

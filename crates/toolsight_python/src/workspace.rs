@@ -114,6 +114,8 @@ type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
 
 #[path = "workspace_importers.rs"]
 mod importers;
+#[path = "workspace_loaders.rs"]
+mod loaders;
 #[path = "workspace_order.rs"]
 mod order;
 #[path = "workspace_registrations.rs"]
@@ -1272,6 +1274,14 @@ impl External for Workspace {
 
     fn named_elsewhere(&self, module: &str, word: &str) -> Option<bool> {
         self.word_elsewhere(dunder_name(module), word)
+    }
+
+    fn unimported(&self, module: &str) -> Option<bool> {
+        let path = {
+            let m = self.modules.read().unwrap_or_else(|e| e.into_inner());
+            m.get(module)?.path.clone()
+        };
+        self.unimported_module(module, &path)
     }
 
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {

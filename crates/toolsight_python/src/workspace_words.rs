@@ -39,11 +39,16 @@ pub(super) struct WordIndex {
     unread: bool,
     /// Modules whose text changed since their words were read.
     pub(super) dirty: HashSet<String>,
+    /// The modules holding a dynamic import (`ModuleWords::loaders`), so a question about
+    /// reachability reads their loaders only.
+    with_loaders: HashSet<String>,
 }
 
 struct ModuleWords {
     words: HashSet<u64>,
     dynamic: bool,
+    /// What the module's dynamic imports can load (`workspace_loaders`).
+    loaders: Vec<super::loaders::Loader>,
 }
 
 impl WordIndex {
@@ -58,6 +63,7 @@ impl WordIndex {
                 }
             }
             self.dynamic -= usize::from(m.dynamic);
+            self.with_loaders.remove(module);
         }
     }
 
@@ -66,6 +72,9 @@ impl WordIndex {
             *self.counts.entry(*w).or_default() += 1;
         }
         self.dynamic += usize::from(m.dynamic);
+        if !m.loaders.is_empty() {
+            self.with_loaders.insert(module.clone());
+        }
         self.modules.insert(module, (hash, m));
     }
 }
@@ -96,6 +105,52 @@ impl Workspace {
             .is_some_and(|(_, m)| m.words.contains(&h));
         let total = index.counts.get(&h).copied().unwrap_or(0);
         Some(total > u32::from(own))
+    }
+
+    /// Whether no import can reach `module` (`External::unimported`): its name's last
+    /// segment occurs in no other module and no text file of the project (a static import,
+    /// `from pkg import mod`, an `__all__`, an entry point, a literal `import_module("...")`
+    /// all write it), and no dynamic import of the project can load it (`workspace_loaders`:
+    /// one whose argument is not read may load any). `None`: not known (the files are found
+    /// on demand, too many text files, a package's `__init__`, reached through any of its
+    /// submodules).
+    pub(super) fn unimported_module(&self, module: &str, path: &Path) -> Option<bool> {
+        if self.probed.is_some() || module.ends_with("__init__") || module.ends_with("__main__") {
+            return None;
+        }
+        if path
+            .file_stem()
+            .is_some_and(|s| s == "__init__" || s == "__main__")
+        {
+            return None;
+        }
+        if !self.roots.iter().all(|r| project_top(r)) {
+            return None;
+        }
+        let mut index = self.all_words.lock().unwrap_or_else(|e| e.into_inner());
+        self.refresh_all_words(&mut index);
+        if index.unread {
+            return None;
+        }
+        let last = module.rsplit('.').next().unwrap_or(module);
+        let h = word_hash(last);
+        let own = index
+            .modules
+            .get(module)
+            .is_some_and(|(_, m)| m.words.contains(&h));
+        let total = index.counts.get(&h).copied().unwrap_or(0);
+        if index.packaging.contains(&h) || total > u32::from(own) {
+            return Some(false);
+        }
+        let path = path.to_string_lossy();
+        let loaded = index.with_loaders.iter().any(|m| {
+            index.modules.get(m).is_some_and(|(_, w)| {
+                w.loaders
+                    .iter()
+                    .any(|l| super::loaders::may_load(l, module, &path))
+            })
+        });
+        Some(!loaded)
     }
 
     /// Brings the word index to the workspace's generation: the modules that are new or
@@ -157,6 +212,24 @@ impl Workspace {
     }
 }
 
+/// Files that mark the top of a project: the workspace's import root is where the project
+/// begins, so no module of it lies outside the root (a `src/` root's `tests/` and scripts
+/// beside it, a loose directory's neighbours, may import its modules unseen). A wheel's
+/// `.dist-info` marks an installed distribution's top.
+const PROJECT_TOP: &[&str] = &["pyproject.toml", "setup.py", "setup.cfg", ".git"];
+
+/// Whether `root` is the top of its project (`PROJECT_TOP`).
+fn project_top(root: &Path) -> bool {
+    if PROJECT_TOP.iter().any(|m| root.join(m).exists()) {
+        return true;
+    }
+    std::fs::read_dir(root).is_ok_and(|entries| {
+        entries
+            .flatten()
+            .any(|e| e.file_name().to_string_lossy().ends_with(".dist-info"))
+    })
+}
+
 /// Adds the words of a small text file.
 fn read_words(path: &Path, out: &mut HashSet<u64>) {
     let small = std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES);
@@ -215,8 +288,18 @@ fn words_of(text: &str) -> impl Iterator<Item = u64> + '_ {
 }
 
 fn module_words(text: &str) -> ModuleWords {
+    let words: HashSet<u64> = words_of(text).collect();
+    // Parsed only where a loader's name is a word of the text.
+    let loads = super::loaders::WORDS
+        .iter()
+        .any(|w| words.contains(&word_hash(w)));
     ModuleWords {
-        words: words_of(text).collect(),
+        loaders: if loads {
+            super::loaders::loaders(text)
+        } else {
+            Vec::new()
+        },
+        words,
         dynamic: calls_by_computed_name(text),
     }
 }

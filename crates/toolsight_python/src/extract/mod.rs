@@ -666,6 +666,7 @@ fn analyze_parsed<'t>(
     inherit_schema_methods(&scope, &classes, &marks, &mut functions);
     discover::text_agents::apply(root, &scope, &mut functions, &marks);
     discover::uncalled_registrars::apply(root, &scope, &mut functions, &marks);
+    discover::unimported_registrars::apply(root, &scope, &mut functions, &marks);
     after_definition::apply_docs(root, source, &mut functions, &marks);
     let mut syntax_errors = Vec::new();
     if root.has_error() {

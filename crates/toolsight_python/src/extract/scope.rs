@@ -42,6 +42,12 @@ pub trait External: Sync {
     fn named_elsewhere(&self, _module: &str, _word: &str) -> Option<bool> {
         None
     }
+    /// Whether no import of the project can reach `module`: no other file names its last
+    /// segment, and no dynamic import can load it (`Some(true)`); `None` where that is not
+    /// known.
+    fn unimported(&self, _module: &str) -> Option<bool> {
+        None
+    }
     /// The functions of `module` that other modules of the workspace register as tools.
     fn incoming(&self, _module: &str) -> Vec<crate::model::Incoming> {
         Vec::new()

@@ -28,6 +28,7 @@ mod splat_dict;
 mod subclassed;
 pub(crate) mod text_agents;
 pub(crate) mod uncalled_registrars;
+pub(crate) mod unimported_registrars;
 pub(crate) mod wrappers;
 
 use std::collections::HashMap;

@@ -630,7 +630,12 @@ fn method_matches<'t>(
     // in a file importing the framework.
     let unseen = || match call_site_class(ctx, receiver) {
         Some(q) => derives_from(ctx, &q, lib, class),
-        None => loose && ctx.imported.contains(&lib) && !shared_only(ctx, lib, receiver),
+        None => {
+            loose
+                && ctx.imported.contains(&lib)
+                && !shared_only(ctx, lib, receiver)
+                && !imported_from_framework(ctx, lib, receiver)
+        }
     };
     match ctx.instance_class(receiver, 0) {
         // `Any` or `object` says nothing about the object: as if unannotated.
@@ -645,6 +650,35 @@ fn method_matches<'t>(
         Some(q) => derives_from(ctx, &q, lib, class),
         None => unseen(),
     }
+}
+
+/// Whether a module-level receiver is a name the module imports from `lib`'s own package
+/// (`from <root> import mcp`, `from <root>.tools import tool as mcp`). A framework's package
+/// exports classes, functions and modules; the object its methods are called on is one a
+/// program makes (`FastMCP("x")`), so such a name is not it: a name the package does not
+/// export makes the import raise `ImportError`, and one it does is no instance of the class
+/// (pywinauto-mcp's `@mcp.tool("...")` under either import, issue 26 seed 56). Not where the
+/// project holds a module of that name (its own package shadowing the framework's).
+fn imported_from_framework(ctx: &Ctx, lib: Library, receiver: Node) -> bool {
+    if receiver.kind() != "identifier" || ctx.function_at(receiver.start_byte()).is_some() {
+        return false;
+    }
+    let Some(target) = ctx
+        .scope
+        .imports
+        .get(text(receiver, ctx.src))
+        .map(|i| &i.target)
+    else {
+        return false;
+    };
+    if ctx.scope.bindings.contains_key(text(receiver, ctx.src)) {
+        return false;
+    }
+    lib.imports.iter().any(|root| {
+        crate::model::markers::under_root(root, target)
+            && target.len() > root.len()
+            && ctx.scope.external.is_none_or(|e| !e.has_module(root))
+    })
 }
 
 /// Whether the module imports from `lib` only modules other frameworks' users import too

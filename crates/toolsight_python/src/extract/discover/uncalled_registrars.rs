@@ -69,7 +69,11 @@ pub(crate) fn apply(
 }
 
 /// The innermost `def` around a mark, other than the tool's own.
-fn enclosing_method<'t>(root: Node<'t>, m: &ToolMark, tool: &Function) -> Option<Node<'t>> {
+pub(super) fn enclosing_method<'t>(
+    root: Node<'t>,
+    m: &ToolMark,
+    tool: &Function,
+) -> Option<Node<'t>> {
     let mut n = root.descendant_for_byte_range(m.span.start, m.span.end)?;
     while let Some(p) = n.parent() {
         n = p;
@@ -133,7 +137,7 @@ fn pytest_collects(module: &str, class: &str, method: &str) -> bool {
 }
 
 /// How often each identifier-like word occurs in the text (strings and comments included).
-fn words(src: &str) -> HashMap<&str, usize> {
+pub(super) fn words(src: &str) -> HashMap<&str, usize> {
     let mut out: HashMap<&str, usize> = HashMap::new();
     for w in src
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
