@@ -2,9 +2,8 @@
 //! that is a plain name bound at module level, the module's own (`mcp = FastMCP("x")` in
 //! `pkg/server.py` is `pkg.server.mcp`) or imported from another module (`from pkg.server
 //! import mcp`, the same object); an attribute of an imported module (`srv.mcp` after
-//! `import pkg.server as srv`, mcp-pavoot's tool modules); a name a module-level function
-//! binds (`pkg.server.main.<locals>.mcp`). Several modules registering on one server build
-//! one set (omni-app-mcp: twenty tool modules on `omni_mcp.server.mcp`); the rules about a
+//! `import pkg.server as srv`, mcp-pavoot's tool modules). Several modules registering on
+//! one server build one set (omni-app-mcp: twenty tool modules on `omni_mcp.server.mcp`); the rules about a
 //! whole set join the groups with one name across the modules of a run.
 //!
 //! A group on a parameter of a function the module never calls (`def
@@ -12,6 +11,8 @@
 //! module records the parameter (`ServerParam`), and each module records its calls of
 //! imported functions with the servers they pass (`ServerCall`), so that a caller that sees
 //! every module (the command line) can give the group its server where every call agrees.
+
+use std::collections::{HashMap, HashSet};
 
 use tree_sitter::Node;
 
@@ -39,10 +40,15 @@ pub(super) fn of_groups(
 ) -> Servers {
     // `pkg/__init__.py` is imported as `pkg`.
     let module = module.strip_suffix(".__init__").unwrap_or(module);
+    let mut by_local: HashMap<&str, (usize, &Import)> = HashMap::new();
+    for i in imports {
+        let e = by_local.entry(i.local.as_str()).or_insert((0, i));
+        *e = (e.0 + 1, i);
+    }
     let names = Bindings {
         module,
-        imports,
-        assigned: module_level_assignments(root, src),
+        imports: by_local,
+        assigned: module_level_assignments(root, src).into_iter().collect(),
     };
     let mut servers = Vec::new();
     let mut params = Vec::new();
@@ -54,10 +60,8 @@ pub(super) fn of_groups(
             let Ok(start) = start.parse::<usize>() else {
                 continue;
             };
-            match names.function_binding(root, src, name, start) {
-                Some(FunctionBinding::Local(q)) => servers.push((*g, q)),
-                Some(FunctionBinding::Param(p)) => params.push(ServerParam { group: *g, ..p }),
-                None => {}
+            if let Some(p) = names.parameter(root, src, name, start) {
+                params.push(ServerParam { group: *g, ..p });
             }
         } else if let Some(q) = names.receiver(key) {
             servers.push((*g, q));
@@ -75,23 +79,16 @@ pub(super) fn of_groups(
 /// How the module binds names at module level.
 struct Bindings<'a> {
     module: &'a str,
-    imports: &'a [Import],
-    assigned: Vec<&'a str>,
-}
-
-enum FunctionBinding {
-    /// A name the function assigns: one object per run of the function.
-    Local(String),
-    /// A parameter (`group` is filled in by the caller).
-    Param(ServerParam),
+    /// Each name module-level imports bind: how many imports bind it, and the last.
+    imports: HashMap<&'a str, (usize, &'a Import)>,
+    assigned: HashSet<&'a str>,
 }
 
 impl Bindings<'_> {
     /// The one import binding `name` at module level, where the module does not rebind it.
     fn import_of(&self, name: &str) -> Option<&Import> {
-        let mut it = self.imports.iter().filter(|i| i.local == name);
-        match (it.next(), it.next()) {
-            (Some(i), None) if !self.assigned.contains(&name) => Some(i),
+        match self.imports.get(name) {
+            Some((1, i)) if !self.assigned.contains(name) => Some(i),
             _ => None,
         }
     }
@@ -102,8 +99,8 @@ impl Bindings<'_> {
         if let Some(i) = self.import_of(name) {
             return (!i.is_module).then(|| i.target.clone());
         }
-        let imported = self.imports.iter().any(|i| i.local == name);
-        (!imported && self.assigned.contains(&name)).then(|| format!("{}.{name}", self.module))
+        let imported = self.imports.contains_key(name);
+        (!imported && self.assigned.contains(name)).then(|| format!("{}.{name}", self.module))
     }
 
     /// A receiver's key: `mcp`, or `srv.mcp` on an imported module or name.
@@ -118,16 +115,10 @@ impl Bindings<'_> {
         }
     }
 
-    /// A name bound in the module-level function that starts at `start`: assigned in its
-    /// body (and not a parameter), or a parameter the body does not rebind of a function
-    /// whose name the module writes once (its `def`: nothing here calls it).
-    fn function_binding(
-        &self,
-        root: Node,
-        src: &str,
-        name: &str,
-        start: usize,
-    ) -> Option<FunctionBinding> {
+    /// `name` as a parameter the body does not rebind of the module-level function that
+    /// starts at `start`, whose name the module writes once (its `def`: nothing here calls
+    /// it); `group` is left for the caller.
+    fn parameter(&self, root: Node, src: &str, name: &str, start: usize) -> Option<ServerParam> {
         let mut def = root.descendant_for_byte_range(start, start)?;
         while def.kind() != "function_definition" || def.start_byte() != start {
             def = def.parent()?;
@@ -142,64 +133,52 @@ impl Bindings<'_> {
             .into_iter()
             .find(|(n, _)| *n == name);
         match (assigned, param) {
-            (true, None) => Some(FunctionBinding::Local(format!(
-                "{}.{fname}.<locals>.{name}",
-                self.module
-            ))),
-            (false, Some((_, index))) if word_count(src, fname) == 1 => {
-                Some(FunctionBinding::Param(ServerParam {
-                    group: 0,
-                    function: format!("{}.{fname}", self.module),
-                    index,
-                    name: name.to_string(),
-                }))
-            }
+            (false, Some((_, index))) if word_count(src, fname) == 1 => Some(ServerParam {
+                group: 0,
+                function: format!("{}.{fname}", self.module),
+                index,
+                name: name.to_string(),
+            }),
             _ => None,
         }
     }
 
-    /// The server an argument names where the call is: a name a module-level function
-    /// assigns (and does not take as a parameter), or a module-level name no enclosing
-    /// function binds. Anything else (a class body, a lambda, a nested function's name) is
-    /// not read.
-    fn argument(&self, arg: Node, src: &str) -> Option<String> {
+    /// The server an argument names where the call is: a module-level name (see
+    /// `module_level`) that no function around the call binds (as a parameter or by
+    /// assignment; `bound` remembers each function's answer per name). Anything else (a
+    /// class body, a lambda, a local) is not read.
+    fn argument<'t>(
+        &self,
+        arg: Node<'t>,
+        src: &str,
+        bound: &mut HashMap<(usize, String), bool>,
+    ) -> Option<String> {
         if arg.kind() != "identifier" {
             return None;
         }
         let name = text(arg, src);
-        let mut functions = Vec::new();
+        let server = self.module_level(name)?;
         let mut at = arg.parent();
         while let Some(n) = at {
             match n.kind() {
                 "class_definition" | "lambda" => return None,
-                "function_definition" => functions.push(n),
+                "function_definition" => {
+                    let binds = *bound
+                        .entry((n.start_byte(), name.to_string()))
+                        .or_insert_with(|| {
+                            positional_params(n, src).iter().any(|(p, _)| *p == name)
+                                || n.child_by_field_name("body")
+                                    .is_some_and(|b| assigns(b, name, src, 0))
+                        });
+                    if binds {
+                        return None;
+                    }
+                }
                 _ => {}
             }
             at = n.parent();
         }
-        let binds = |f: Node| {
-            let param = positional_params(f, src).iter().any(|(n, _)| *n == name);
-            let assigned = f
-                .child_by_field_name("body")
-                .is_some_and(|b| assigns(b, name, src, 0));
-            (param, assigned)
-        };
-        match functions.as_slice() {
-            [] => self.module_level(name),
-            [f] => match binds(*f) {
-                (false, false) => self.module_level(name),
-                (false, true) if at_module_level(*f) => {
-                    let fname = text(f.child_by_field_name("name")?, src);
-                    Some(format!("{}.{fname}.<locals>.{name}", self.module))
-                }
-                _ => None,
-            },
-            fs => fs
-                .iter()
-                .all(|f| binds(*f) == (false, false))
-                .then(|| self.module_level(name))
-                .flatten(),
-        }
+        Some(server)
     }
 
     /// The qualified name of the function a call's callee names through the module's
@@ -287,7 +266,8 @@ fn word_count(src: &str, word: &str) -> usize {
 fn calls(root: Node, src: &str, names: &Bindings) -> Vec<ServerCall> {
     let mut out: Vec<(ServerCall, &str)> = Vec::new();
     // Per word: the calls of an imported callee written with it, and whether one unpacks.
-    let mut called: std::collections::HashMap<&str, (usize, bool)> = Default::default();
+    let mut called: HashMap<&str, (usize, bool)> = HashMap::new();
+    let mut bound: HashMap<(usize, String), bool> = HashMap::new();
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         stack.extend(named_children(n));
@@ -317,9 +297,9 @@ fn calls(root: Node, src: &str, names: &Bindings) -> Vec<ServerCall> {
                     ) else {
                         continue;
                     };
-                    keywords.push((text(k, src).to_string(), names.argument(v, src)));
+                    keywords.push((text(k, src).to_string(), names.argument(v, src, &mut bound)));
                 }
-                _ => positional.push(names.argument(a, src)),
+                _ => positional.push(names.argument(a, src, &mut bound)),
             }
         }
         let entry = called.entry(word).or_default();
@@ -344,7 +324,7 @@ fn calls(root: Node, src: &str, names: &Bindings) -> Vec<ServerCall> {
     }
     // Every other place the module names a callee's word: a reference toolsight does not
     // follow (`tools = [register_x]`, a decorator, a local of that name).
-    let mut written: std::collections::HashMap<&str, usize> = Default::default();
+    let mut written: HashMap<&str, usize> = HashMap::new();
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         match n.kind() {
