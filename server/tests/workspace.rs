@@ -484,10 +484,16 @@ fn a_catalog_registered_through_a_name_filter_has_only_the_kept_entries_as_tools
 /// The `code` findings `check` reports on `tests/server_sets` with `tokens.set-budget` at
 /// `budget`, as (file, line, message, related files), in the report's order.
 fn server_set_findings(code: &str, budget: u32) -> Vec<(String, usize, String, Vec<String>)> {
+    findings_in("server_sets", code, budget)
+}
+
+/// The `code` findings `check` reports on `tests/<dir>` (files and related files named
+/// from `dir`), as `server_set_findings`.
+fn findings_in(dir: &str, code: &str, budget: u32) -> Vec<(String, usize, String, Vec<String>)> {
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
         .args([
             "check",
-            "tests/server_sets",
+            &format!("tests/{dir}"),
             "--output-format",
             "sarif",
             "--exit-zero",
@@ -505,7 +511,7 @@ fn server_set_findings(code: &str, budget: u32) -> Vec<(String, usize, String, V
         l["physicalLocation"]["artifactLocation"]["uri"]
             .as_str()
             .unwrap_or_default()
-            .rsplit("server_sets/")
+            .rsplit(&format!("{dir}/"))
             .next()
             .unwrap_or_default()
             .to_string()
@@ -588,6 +594,54 @@ fn modules_registering_one_name_on_one_imported_server_collide() {
         "{message}"
     );
     assert_eq!(related, &["shop/orders.py"]);
+}
+
+/// everysk-mcp and mcp-pavoot (issue 26, seed 54): tool modules whose registering function
+/// `crm.server` hands its `mcp` (`register_contacts(mcp)`), or that register on `srv.mcp`
+/// after `import crm.server as srv`, are one set on `crm.server.mcp`: one T002, the other
+/// modules as related locations (fire). `register_reports` is also handed the admin panel
+/// (`crm/admin.py`): its tool reaches two servers, and stays a set of its own (quiet). The
+/// collision of contacts' and deals' `search` is reported once, where `crm.server` hands
+/// both over (as before): not again between the modules.
+#[test]
+fn modules_reaching_one_server_through_a_parameter_or_its_module_are_one_set() {
+    let sets = findings_in("server_params", "T002", 100);
+    let places: Vec<(&str, usize)> = sets.iter().map(|(f, l, _, _)| (f.as_str(), *l)).collect();
+    assert_eq!(places, [("crm/contacts.py", 6)], "{sets:#?}");
+    let (_, _, message, related) = &sets[0];
+    assert!(
+        message.starts_with("these 5 tools, registered on `crm.server.mcp` by 3 modules"),
+        "{message}"
+    );
+    assert_eq!(related, &["crm/deals.py", "crm/notes.py"]);
+    let collisions = findings_in("server_params", "C001", 10_000);
+    let places: Vec<(&str, usize)> = collisions
+        .iter()
+        .map(|(f, l, _, _)| (f.as_str(), *l))
+        .collect();
+    assert_eq!(places, [("crm/server.py", 11)], "{collisions:#?}");
+}
+
+/// pixeltable, failures-mcp, amadeus (issue 26, seed 55): a module shipped twice byte for
+/// byte has each finding once, on the copy an import reaches (`pkg.main` imports
+/// `pkg.server`; `loose/server.py` sorts first), the copy as a related location (fire). Two
+/// modules a byte apart are two modules: both keep their finding (quiet).
+#[test]
+fn byte_identical_copies_of_a_module_report_each_finding_once() {
+    let found = findings_in("copies", "V003", 10_000);
+    let places: Vec<(&str, usize, &[String])> = found
+        .iter()
+        .map(|(f, l, _, r)| (f.as_str(), *l, r.as_slice()))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            ("pkg/near.py", 8, &[][..]),
+            ("pkg/near_copy.py", 8, &[][..]),
+            ("pkg/server.py", 8, &["loose/server.py".to_string()][..]),
+        ],
+        "{found:#?}"
+    );
 }
 
 /// Diagnostics of `toolsight check DIR` (JSON) as (code, file name) pairs.

@@ -852,6 +852,32 @@ pub struct LibraryChoice {
     pub import: Option<Import>,
 }
 
+/// A mark group registering on a parameter of a module-level function (`Module::server_params`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ServerParam {
+    pub group: usize,
+    /// The function's qualified name (`pkg.tools.portfolio.register_portfolio_tools`).
+    pub function: String,
+    /// The parameter's position, where a positional argument may bind it.
+    pub index: Option<usize>,
+    pub name: String,
+}
+
+/// A call of an imported function with the servers it passes (`Module::server_calls`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ServerCall {
+    /// The callee's qualified name, through the module's imports.
+    pub callee: String,
+    /// Each positional argument's server (qualified, as `Module::servers`), `None` for an
+    /// argument that is not one.
+    pub positional: Vec<Option<String>>,
+    /// Each keyword argument's name and server.
+    pub keywords: Vec<(String, Option<String>)>,
+    /// Whether every place the module names the callee is a call of this list with every
+    /// argument read (no `*args`, no reference that is not a call).
+    pub complete: bool,
+}
+
 /// Everything toolsight knows about one Python file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Module {
@@ -870,6 +896,13 @@ pub struct Module {
     /// FastMCP(...)` and for `from pkg.server import mcp` alike): the groups of several
     /// modules with one name are one server's set.
     pub servers: Vec<(usize, String)>,
+    /// The mark groups that register on a parameter of a module-level function this module
+    /// never calls (`def register_portfolio_tools(mcp)`): which server they reach is decided
+    /// by the callers in other modules (`server_calls`), where every caller is known.
+    pub server_params: Vec<ServerParam>,
+    /// This module's calls of functions it imports that pass a server bound to a
+    /// module-level name (`register_portfolio_tools(mcp)` in `pkg/server.py`).
+    pub server_calls: Vec<ServerCall>,
     /// `tools.toml` entries that name this module but no function of it: (entry, manifest,
     /// the entry's range in the manifest as (line, UTF-16 column) pairs).
     pub index_misses: Vec<IndexMiss>,

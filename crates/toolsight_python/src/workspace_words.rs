@@ -107,6 +107,22 @@ impl Workspace {
         Some(total > u32::from(own))
     }
 
+    /// In how many of the project's modules `word` is written (strings and comments
+    /// included); `None` where that is not known (as `word_elsewhere`). Text files are not
+    /// counted: they call nothing with an argument (a README's example is not a call the
+    /// program makes).
+    pub fn modules_naming(&self, word: &str) -> Option<u32> {
+        if self.probed.is_some() {
+            return None;
+        }
+        let mut index = self.all_words.lock().unwrap_or_else(|e| e.into_inner());
+        self.refresh_all_words(&mut index);
+        if index.dynamic > 0 || index.unread {
+            return None;
+        }
+        Some(index.counts.get(&word_hash(word)).copied().unwrap_or(0))
+    }
+
     /// Whether no import can reach `module` (`External::unimported`): its name's last
     /// segment occurs in no other module and no text file of the project (a static import,
     /// `from pkg import mod`, an `__all__`, an entry point, a literal `import_module("...")`

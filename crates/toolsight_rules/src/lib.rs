@@ -611,15 +611,25 @@ impl<'m> Ctx<'m> {
 
     /// The server a mark group registers on, when the caller joins sets across modules and
     /// the group's receiver is a module-level name (`Module::servers`).
-    pub(crate) fn shares_sets_on(&self, group: usize) -> Option<&'m str> {
+    /// A group on a parameter of a function no module-level code here calls
+    /// (`Module::server_params`) is handed over too, keyed by the function and parameter
+    /// until the caller finds which server every call passes (`server_sets::by_callers`).
+    pub(crate) fn shares_sets_on(
+        &self,
+        group: usize,
+    ) -> Option<(String, Option<&'m crate::model::ServerParam>)> {
         if !self.defer_sets {
             return None;
         }
         let servers: &'m [(usize, String)] = &self.module.servers;
-        servers
+        if let Some((_, s)) = servers.iter().find(|(g, _)| *g == group) {
+            return Some((s.clone(), None));
+        }
+        let params: &'m [crate::model::ServerParam] = &self.module.server_params;
+        params
             .iter()
-            .find(|(g, _)| *g == group)
-            .map(|(_, s)| s.as_str())
+            .find(|p| p.group == group)
+            .map(|p| (format!("{}({})", p.function, p.name), Some(p)))
     }
 
     pub(crate) fn share_set(&self, share: server_sets::SetShare) {

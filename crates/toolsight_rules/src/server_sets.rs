@@ -20,8 +20,15 @@ use super::{Diagnostic, Related};
 
 /// One module's registrations on a server bound to a module-level name.
 pub struct SetShare {
-    /// The server's qualified name (`Module::servers`).
+    /// The server's qualified name (`Module::servers`); for a group on a parameter, the
+    /// function and parameter until `by_callers` finds the server.
     pub server: String,
+    /// The function parameter the group registers on (`Module::server_params`), if it does.
+    pub parameter: Option<crate::model::ServerParam>,
+    /// For a share on a parameter given its server by `by_callers`: the files calling the
+    /// function. Each lists the tools as its own registrations on the server
+    /// (`ForeignTool`s), so its check already reports their collisions.
+    pub callers: Vec<usize>,
     /// The module's name (`pkg.tools.models`).
     pub module: String,
     /// From the module's first registration on the server to its last.
@@ -67,6 +74,53 @@ impl SetShare {
 pub trait Places {
     fn path(&self, file: usize) -> PathBuf;
     fn range(&self, file: usize, span: Span) -> ((u32, u32), (u32, u32));
+}
+
+/// Gives each share on a function's parameter the server every call of the function
+/// passes for it, where every place naming the function is known: `calls` (each module's
+/// `Module::server_calls`, by file) are all complete and agree, and `modules_naming` (in how
+/// many of the project's modules the function's name is written, `None` where not known)
+/// counts no module besides the function's own and the calling ones. Otherwise the share
+/// stays a set of its own, judged as its module's check judges it. everysk-mcp's
+/// `register_portfolio_tools(mcp)` in nine modules, each called once from `server.py` with
+/// its module-level `mcp`: one set.
+pub fn by_callers(
+    shares: &mut [(usize, SetShare)],
+    calls: &[(usize, &crate::model::ServerCall)],
+    modules_naming: &dyn Fn(&str) -> Option<u32>,
+) {
+    for (file, share) in shares.iter_mut() {
+        let Some(p) = &share.parameter else {
+            continue;
+        };
+        let mut server: Option<&str> = None;
+        let mut files = vec![*file];
+        let mut agree = true;
+        for (f, c) in calls.iter().filter(|(_, c)| c.callee == p.function) {
+            let passed = c
+                .keywords
+                .iter()
+                .find(|(k, _)| *k == p.name)
+                .map(|(_, v)| v)
+                .or_else(|| p.index.and_then(|i| c.positional.get(i)));
+            match (c.complete, passed) {
+                (true, Some(Some(s))) if server.is_none_or(|x| x == s) => server = Some(s),
+                _ => agree = false,
+            }
+            if !files.contains(f) {
+                files.push(*f);
+            }
+        }
+        let Some(server) = server.filter(|_| agree) else {
+            continue;
+        };
+        let word = p.function.rsplit('.').next().unwrap_or(&p.function);
+        if modules_naming(word) != Some(files.len() as u32) {
+            continue;
+        }
+        share.server = server.to_string();
+        share.callers = files[1..].to_vec();
+    }
 }
 
 /// Whether the share's module binds the server itself (its own `mcp = FastMCP(...)`).
@@ -168,6 +222,14 @@ pub fn join(
     out
 }
 
+/// Whether a module calling a function that registers on its parameter already sees both
+/// shares' tools in one group (`collisions::foreign_collisions`): both shares on parameters
+/// with a caller in common, or one on a parameter whose caller is the other's file.
+fn seen_by_a_caller(a: (usize, &SetShare), b: (usize, &SetShare)) -> bool {
+    let calls = |x: &SetShare, file: usize| x.callers.contains(&file);
+    a.1.callers.iter().any(|c| b.1.callers.contains(c)) || calls(a.1, b.0) || calls(b.1, a.0)
+}
+
 /// C001 between the modules of one server: a name a later module registers again (in the
 /// run's order; which one the server keeps depends on the order the modules are imported,
 /// so the consequence is the framework's for modules). A module's own duplicates are its
@@ -186,7 +248,7 @@ fn collisions(
             let Some((f, other, at)) = first.get(name.as_str()) else {
                 continue;
             };
-            if other.module == s.module || *silent {
+            if other.module == s.module || *silent || seen_by_a_caller((*f, *other), (*file, s)) {
                 continue;
             }
             let consequence = match s.duplicate.0 {

@@ -125,11 +125,13 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
         let first = Some(members[0].0);
         // A set on a server bound to a module-level name may have members in other
         // modules: where the caller joins the run's sets, this module's part is handed over.
-        if let Some(server) = ctx.shares_sets_on(*group) {
+        if let Some((server, parameter)) = ctx.shares_sets_on(*group) {
             let sup = sup.get_or_init(|| super::Suppressions::new(ctx.source));
             let silent = super::set_silent(ctx, sup, &T002, span, members[0].0);
             ctx.share_set(super::server_sets::SetShare {
-                server: server.to_string(),
+                server,
+                parameter: parameter.cloned(),
+                callers: Vec::new(),
                 module: ctx.module.name.clone(),
                 span,
                 function: members[0].0.index,

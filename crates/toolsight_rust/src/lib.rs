@@ -156,6 +156,8 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
         imported_classes: Vec::new(),
         foreign_tools: Vec::new(),
         servers: Vec::new(),
+        server_params: Vec::new(),
+        server_calls: Vec::new(),
         index_misses: Vec::new(),
         header_end: 0,
         functions,

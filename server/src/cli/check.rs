@@ -709,15 +709,41 @@ pub fn check_paths(
         for (i, r) in again {
             results[i] = r;
         }
-        let joined = join_server_sets(files, &spaces, &mut results, config);
+        let imports: Vec<Vec<String>> = results
+            .iter_mut()
+            .map(|r| std::mem::take(&mut r.4))
+            .collect();
+        let mut joined = join_server_sets(files, &spaces, &mut results, config);
         phase.end("server sets");
+        // The entry points are read only where a run has copies.
+        let entry_modules = || {
+            let mut roots: Vec<std::path::PathBuf> = Vec::new();
+            for ws in spaces.iter().flatten() {
+                for r in ws.roots() {
+                    if !roots.contains(r) {
+                        roots.push(r.clone());
+                    }
+                }
+            }
+            super::copies::entry_modules(&roots)
+        };
+        super::copies::merge(files, &mut joined, &imports, &entry_modules);
+        phase.end("copies");
         joined
     })
 }
 
-/// A file's diagnostics, how many tools it has, and its parts of the sets registered on
-/// servers bound to module-level names (`rules::server_sets`).
-type FileResult = (Vec<Diagnostic>, usize, Vec<rules::server_sets::SetShare>);
+/// A file's diagnostics, how many tools it has, its parts of the sets registered on
+/// servers bound to module-level names (`rules::server_sets`), its calls passing a server
+/// to an imported function (`Module::server_calls`), and its import targets (which copy of
+/// a module an import reaches, `copies`).
+type FileResult = (
+    Vec<Diagnostic>,
+    usize,
+    Vec<rules::server_sets::SetShare>,
+    Vec<crate::model::ServerCall>,
+    Vec<String>,
+);
 
 /// The sets several modules of one workspace register on one server, judged whole
 /// (`rules::server_sets::join`), each finding added to the file it is in.
@@ -740,22 +766,45 @@ fn join_server_sets(
         }
     }
     // Shares of one workspace only: another import root is another program.
-    let mut by_space: Vec<(Option<*const crate::workspace::Workspace>, Vec<_>)> = Vec::new();
+    type Space<'a> = (
+        Option<&'a crate::workspace::Workspace>,
+        Vec<(usize, rules::server_sets::SetShare)>,
+        Vec<(usize, crate::model::ServerCall)>,
+    );
+    let mut by_space: Vec<Space> = Vec::new();
     for (i, (r, ws)) in results.iter_mut().zip(spaces).enumerate() {
-        let key = ws.as_deref().map(|w| w as *const _);
+        let key = ws.as_deref();
         let shares: Vec<_> = std::mem::take(&mut r.2)
             .into_iter()
             .map(|s| (i, s))
             .collect();
-        if shares.is_empty() {
+        let calls: Vec<_> = std::mem::take(&mut r.3)
+            .into_iter()
+            .map(|c| (i, c))
+            .collect();
+        if shares.is_empty() && calls.is_empty() {
             continue;
         }
-        match by_space.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, v)) => v.extend(shares),
-            None => by_space.push((key, shares)),
+        let same = |k: &Option<&crate::workspace::Workspace>| match (k, key) {
+            (Some(a), Some(b)) => std::ptr::eq(*a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        match by_space.iter_mut().find(|(k, _, _)| same(k)) {
+            Some((_, v, c)) => {
+                v.extend(shares);
+                c.extend(calls);
+            }
+            None => by_space.push((key, shares, calls)),
         }
     }
-    for (_, shares) in by_space {
+    for (ws, mut shares, calls) in by_space {
+        if shares.iter().any(|(_, s)| s.parameter.is_some()) {
+            let calls: Vec<(usize, &crate::model::ServerCall)> =
+                calls.iter().map(|(f, c)| (*f, c)).collect();
+            let naming = |word: &str| ws.and_then(|w| w.modules_naming(word));
+            rules::server_sets::by_callers(&mut shares, &calls, &naming);
+        }
         for (file, d) in rules::server_sets::join(config, shares, &Places(files)) {
             let diagnostics = &mut results[file].0;
             let at =
@@ -765,7 +814,7 @@ fn join_server_sets(
     }
     results
         .iter_mut()
-        .map(|(d, n, _)| (std::mem::take(d), *n))
+        .map(|(d, n, _, _, _)| (std::mem::take(d), *n))
         .collect()
 }
 
@@ -862,7 +911,7 @@ fn check_in_order(
         .map(|r| {
             r.into_inner()
                 .unwrap_or_else(|e| e.into_inner())
-                .unwrap_or_else(|| (Vec::new(), 0, Vec::new()))
+                .unwrap_or_else(|| (Vec::new(), 0, Vec::new(), Vec::new(), Vec::new()))
         })
         .collect()
 }
@@ -951,7 +1000,8 @@ fn finish_check_sets(
     let tools = crate::render::choose(m, &crate::render::Selection::default()).len();
     let external = ws.map(|w| w as &dyn crate::extract::External);
     let (d, shares) = rules::check_with_tree_sets(m, source, config, external, tree);
-    (d, tools, shares)
+    let imports = m.imports.iter().map(|i| i.target.clone()).collect();
+    (d, tools, shares, m.server_calls.clone(), imports)
 }
 
 /// The rules over an analysed file, and how many tools it has.

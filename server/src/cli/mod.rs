@@ -2,6 +2,7 @@
 
 pub mod check;
 mod check_log;
+mod copies;
 mod diff;
 pub mod files;
 mod fix;

@@ -655,7 +655,11 @@ fn analyze_parsed<'t>(
     };
     let (marks, foreign_tools, receivers) =
         discover::find_marks(root, &scope, &mut functions, &interesting, attrs);
-    let servers = servers::of_groups(
+    let servers::Servers {
+        servers,
+        params: server_params,
+        calls: server_calls,
+    } = servers::of_groups(
         root,
         source,
         &scope.module,
@@ -677,6 +681,8 @@ fn analyze_parsed<'t>(
         imported_classes: imported_classes(&functions, &classes, &scope),
         foreign_tools,
         servers,
+        server_params,
+        server_calls,
         index_misses: Vec::new(),
         header_end: header_end(root, source),
         name: scope.module.clone(),

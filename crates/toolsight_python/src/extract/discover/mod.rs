@@ -44,6 +44,7 @@ use super::scope::Scope;
 pub use flow::definition;
 use flow::{Event, Events, Lookup, Ref, Target};
 pub use nodes::{Interest, NodeCache};
+pub(crate) use sinks::assigns;
 pub use wrappers::{ParamTool, Registrar};
 
 /// How deep definitions may nest before the walk stops descending (deeper code is rare and
@@ -295,7 +296,7 @@ pub fn find_marks<'t>(
     }
     instance_names::apply(root, src, functions, &found.marks);
     rebound_servers::apply(root, src, functions, &mut found);
-    let named = found.named_receivers();
+    let named = found.all_receivers();
     let (marks, foreign) = found.finish();
     (marks, foreign, named)
 }

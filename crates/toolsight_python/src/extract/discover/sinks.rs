@@ -46,6 +46,14 @@ impl Found {
         self.next_group += 1;
         self.next_group - 1
     }
+    /// Every registry and server receiver's key (`mcp`, `srv.mcp`, `mcp@<def start>`: see
+    /// `receiver_group_of`), with its group.
+    pub fn all_receivers(&self) -> Vec<(String, usize)> {
+        self.receivers
+            .iter()
+            .map(|(r, g)| (r.clone(), *g))
+            .collect()
+    }
     /// The registries and servers named by a plain name (`mcp`), with their groups.
     pub fn named_receivers(&self) -> Vec<(String, usize)> {
         self.receivers
@@ -350,7 +358,7 @@ fn not_run_here(src: &str, name: &str) -> bool {
 
 /// Whether a function body binds `name` with a plain assignment and does not declare it
 /// `global`/`nonlocal` (nested scopes are their own).
-fn assigns(node: Node, name: &str, src: &str, depth: usize) -> bool {
+pub(crate) fn assigns(node: Node, name: &str, src: &str, depth: usize) -> bool {
     let mut found = false;
     let mut stack = vec![(node, depth)];
     while let Some((n, d)) = stack.pop() {
