@@ -3,7 +3,7 @@
 
 usage: python3 tests/bench/lsp_edit.py IMPORT_ROOT FILE [--edits 100] [--bin PATH]
                                        [--method NAME] [--log FILE]
-                                       [--at name|start|random-start] [--seed N]
+                                       [--at name|start|random-start] [--seed N] [--save]
        (after `cargo build --release --bin toolsight`; the binary is taken from
        $CARGO_TARGET_DIR, else target/, under release/; --bin names another build, e.g. the
        previous commit's, to compare in the same run)
@@ -192,6 +192,11 @@ def main():
     ap.add_argument("--pause-before-open", type=float, default=0,
                     help="once indexed, say 'opening' on stderr and wait this many seconds "
                          "before opening FILE (time to attach a profiler to the server)")
+    ap.add_argument("--save", action="store_true",
+                    help="after each edit's diagnostics, save the document (didSave, as an "
+                         "editor saving on every change): a save starts a new workspace "
+                         "generation; the time and CPU are then of the edit and its save, "
+                         "up to the diagnostics (or their being unchanged) after the save")
     ap.add_argument("--log", help="write the server's stderr here, with TOOLSIGHT_TIMING=1 "
                                   "(each analysis' parse / analysis / publication times)")
     a = ap.parse_args()
@@ -267,6 +272,9 @@ def main():
         c = cpu_seconds(s.p.pid)
         s.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
         s.diagnostics(uri, version)
+        if a.save:
+            s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
+            s.diagnostics(uri, version)
         times.append(time.perf_counter() - t)
         split[i % 2][0].append(times[-1])
         split[i % 2][1].append(cpu_seconds(s.p.pid) - c)
@@ -282,7 +290,7 @@ def main():
     if a.open_early:
         print(f"opened at start-up; indexing ended {index_end*1000:.0f} ms after initialized")
     print(f"{a.file}: open -> first diagnostics {opened*1000:.0f} ms; edit at line {line + 1} "
-          f"col {col + 1} (a method body, --at {a.at}) -> diagnostics, {len(times)} edits: median {q(0.5):.1f} ms, "
+          f"col {col + 1} (a method body, --at {a.at}{', saved' if a.save else ''}) -> diagnostics, {len(times)} edits: median {q(0.5):.1f} ms, "
           f"p99 {q(0.99):.1f} ms, max {q(1.0):.1f} ms; server CPU {cpu_per_edit*1000:.0f} ms per edit; "
           f"server peak RSS {rss:.0f} MiB; RSS {rss_before:.0f} MiB before the edits, "
           f"{rss_after:.0f} MiB after; server CPU from open to first diagnostics "

@@ -122,6 +122,7 @@ mod order;
 mod registrations;
 #[path = "workspace_words.rs"]
 mod words;
+pub use words::{is_text_file, text_file_globs};
 
 /// An analysis and the text it was made from.
 type Kept = (Arc<str>, crate::model::Module);

@@ -33,15 +33,109 @@ pub(super) struct WordIndex {
     counts: HashMap<u64, u32>,
     /// Modules that may call a method by a name computed at run time.
     dynamic: usize,
-    /// The words of the other text files (`TEXT_EXTENSIONS`).
-    packaging: HashSet<u64>,
-    /// More text files than `TEXT_FILES`, or a directory deeper than `MAX_DEPTH`.
-    unread: bool,
+    /// The words of the other text files (`TEXT_EXTENSIONS`), kept across generations.
+    texts: TextFiles,
     /// Modules whose text changed since their words were read.
     pub(super) dirty: HashSet<String>,
     /// The modules holding a dynamic import (`ModuleWords::loaders`), so a question about
     /// reachability reads their loaders only.
     with_loaders: HashSet<String>,
+}
+
+/// The text files' words. A new generation comes with every save and every edit that
+/// changes what a module exports, and the text files did not change with it: they are found
+/// and read again only once the server says a file that is not a module changed
+/// (`Workspace::text_files_changed`), and then a file is read again only when its length or
+/// modification time changed.
+#[derive(Default)]
+struct TextFiles {
+    /// Found and read once (`stale` is false).
+    read: bool,
+    /// A file that is not a module changed since they were read.
+    stale: bool,
+    /// Each file's length, modification time and words.
+    files: HashMap<PathBuf, TextFile>,
+    /// In how many text files each word occurs.
+    counts: HashMap<u64, u32>,
+    /// More text files than `TEXT_FILES`, or a directory deeper than `MAX_DEPTH`.
+    unread: bool,
+}
+
+struct TextFile {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    words: Vec<u64>,
+}
+
+impl TextFiles {
+    /// Finds the text files again (`text_files`), reading those that are new or whose length
+    /// or modification time changed, and forgetting those that are gone.
+    fn refresh(&mut self, roots: &[PathBuf]) {
+        if self.read && !self.stale {
+            return;
+        }
+        self.read = true;
+        self.stale = false;
+        self.unread = false;
+        let mut found = Vec::new();
+        let mut budget = TEXT_FILES;
+        for root in roots {
+            // The project's own `pyproject.toml` and README sit above a `src/` import root.
+            if let Some(dir) = root.parent() {
+                for name in ["pyproject.toml", "setup.cfg", "README.md", "README.rst"] {
+                    found.push(dir.join(name));
+                }
+            }
+            if !text_files(root, &mut found, &mut budget, 0) {
+                self.unread = true;
+            }
+        }
+        let mut kept = HashMap::with_capacity(found.len());
+        for path in found {
+            if kept.contains_key(&path) {
+                continue;
+            }
+            let meta = std::fs::metadata(&path).ok().filter(|m| m.is_file());
+            let (len, modified) = match &meta {
+                Some(m) => (m.len(), m.modified().ok()),
+                None => (0, None),
+            };
+            let same = |f: &TextFile| meta.is_some() && f.len == len && f.modified == modified;
+            let file = match self.files.remove(&path) {
+                Some(f) if same(&f) => f,
+                old => {
+                    if let Some(old) = old {
+                        self.uncount(&old);
+                    }
+                    let f = TextFile {
+                        len,
+                        modified,
+                        words: read_words(&path, meta.as_ref()),
+                    };
+                    for w in &f.words {
+                        *self.counts.entry(*w).or_default() += 1;
+                    }
+                    f
+                }
+            };
+            kept.insert(path, file);
+        }
+        for gone in std::mem::take(&mut self.files).into_values() {
+            self.uncount(&gone);
+        }
+        self.files = kept;
+    }
+
+    fn uncount(&mut self, f: &TextFile) {
+        for w in &f.words {
+            if let Some(c) = self.counts.get_mut(w) {
+                *c -= 1;
+                if *c == 0 {
+                    self.counts.remove(w);
+                }
+            }
+        }
+    }
 }
 
 struct ModuleWords {
@@ -92,11 +186,11 @@ impl Workspace {
         // registrations analyses modules with `incoming` held.
         let mut index = self.all_words.lock().unwrap_or_else(|e| e.into_inner());
         self.refresh_all_words(&mut index);
-        if index.dynamic > 0 || index.unread {
+        if index.dynamic > 0 || index.texts.unread {
             return None;
         }
         let h = word_hash(word);
-        if index.packaging.contains(&h) {
+        if index.texts.counts.contains_key(&h) {
             return Some(true);
         }
         let own = index
@@ -117,7 +211,7 @@ impl Workspace {
         }
         let mut index = self.all_words.lock().unwrap_or_else(|e| e.into_inner());
         self.refresh_all_words(&mut index);
-        if index.dynamic > 0 || index.unread {
+        if index.dynamic > 0 || index.texts.unread {
             return None;
         }
         Some(index.counts.get(&word_hash(word)).copied().unwrap_or(0))
@@ -145,7 +239,7 @@ impl Workspace {
         }
         let mut index = self.all_words.lock().unwrap_or_else(|e| e.into_inner());
         self.refresh_all_words(&mut index);
-        if index.unread {
+        if index.texts.unread {
             return None;
         }
         let last = module.rsplit('.').next().unwrap_or(module);
@@ -155,7 +249,7 @@ impl Workspace {
             .get(module)
             .is_some_and(|(_, m)| m.words.contains(&h));
         let total = index.counts.get(&h).copied().unwrap_or(0);
-        if index.packaging.contains(&h) || total > u32::from(own) {
+        if index.texts.counts.contains_key(&h) || total > u32::from(own) {
             return Some(false);
         }
         let path = path.to_string_lossy();
@@ -172,12 +266,12 @@ impl Workspace {
     /// Brings the word index to the workspace's generation: the modules that are new or
     /// whose text changed (`dirty`) are read again, on the pool's threads.
     fn refresh_all_words(&self, index: &mut WordIndex) {
+        index.texts.refresh(&self.roots);
         let generation = self.generation();
         if index.generation == Some(generation) && index.dirty.is_empty() {
             return;
         }
         index.generation = Some(generation);
-        index.unread = false;
         let files = self.files();
         let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
         let gone: Vec<String> = index
@@ -211,20 +305,17 @@ impl Workspace {
             }
         }
         index.dirty.clear();
-        let mut packaging = HashSet::new();
-        let mut budget = TEXT_FILES;
-        for root in &self.roots {
-            // The project's own `pyproject.toml` and README sit above a `src/` import root.
-            if let Some(dir) = root.parent() {
-                for name in ["pyproject.toml", "setup.cfg", "README.md", "README.rst"] {
-                    read_words(&dir.join(name), &mut packaging);
-                }
-            }
-            if !text_files(root, &mut packaging, &mut budget, 0) {
-                index.unread = true;
-            }
-        }
-        index.packaging = packaging;
+    }
+
+    /// A file that is not a module changed, was added or removed (the server's file
+    /// watcher): the text files are found again at the next question, and those whose length
+    /// or modification time changed are read again.
+    pub fn text_files_changed(&self) {
+        self.all_words
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .texts
+            .stale = true;
     }
 }
 
@@ -246,17 +337,37 @@ fn project_top(root: &Path) -> bool {
     })
 }
 
-/// Adds the words of a small text file.
-fn read_words(path: &Path, out: &mut HashSet<u64>) {
-    let small = std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES);
+/// The words of a small text file (`meta`: its metadata, `None` where it is not a file),
+/// each once.
+fn read_words(path: &Path, meta: Option<&std::fs::Metadata>) -> Vec<u64> {
+    let small = meta.is_some_and(|m| m.len() <= MAX_FILE_BYTES);
+    let mut words = Vec::new();
     if let (true, Ok(bytes)) = (small, std::fs::read(path)) {
-        out.extend(words_of(&String::from_utf8_lossy(&bytes)));
+        let set: HashSet<u64> = words_of(&String::from_utf8_lossy(&bytes)).collect();
+        words.extend(set);
     }
+    words
 }
 
-/// Reads the words of the text files under `dir` (not modules, not the directories the
-/// workspace skips); false when there are too many, or it is too deep.
-fn text_files(dir: &Path, out: &mut HashSet<u64>, budget: &mut usize, depth: usize) -> bool {
+/// Whether a file that is not a module may hold words `word_elsewhere` reads: its name is
+/// one of `TEXT_NAMES` or its extension one of `TEXT_EXTENSIONS` (the server watches them).
+pub fn is_text_file(path: &Path) -> bool {
+    let name = path.file_name().map(|n| n.to_string_lossy());
+    let ext = path.extension().map(|x| x.to_string_lossy());
+    name.is_some_and(|n| TEXT_NAMES.contains(&n.as_ref()))
+        || ext.is_some_and(|x| TEXT_EXTENSIONS.contains(&x.as_ref()))
+}
+
+/// Glob patterns of the files `is_text_file` takes, for a client's file watcher.
+pub fn text_file_globs() -> Vec<String> {
+    let mut globs = vec![format!("**/*.{{{}}}", TEXT_EXTENSIONS.join(","))];
+    globs.extend(TEXT_NAMES.iter().map(|n| format!("**/{n}")));
+    globs
+}
+
+/// Lists the text files under `dir` (not modules, not the directories the workspace skips);
+/// false when there are too many, or it is too deep.
+fn text_files(dir: &Path, out: &mut Vec<PathBuf>, budget: &mut usize, depth: usize) -> bool {
     if depth > MAX_DEPTH {
         return false;
     }
@@ -276,17 +387,12 @@ fn text_files(dir: &Path, out: &mut HashSet<u64>, budget: &mut usize, depth: usi
             if !text_files(&path, out, budget, depth + 1) {
                 return false;
             }
-        } else if kind.is_file() {
-            let ext = path.extension().map(|x| x.to_string_lossy().to_string());
-            let wanted = TEXT_NAMES.contains(&name.as_str())
-                || ext.is_some_and(|x| TEXT_EXTENSIONS.contains(&x.as_str()));
-            if wanted {
-                if *budget == 0 {
-                    return false;
-                }
-                *budget -= 1;
-                read_words(&path, out);
+        } else if kind.is_file() && is_text_file(&path) {
+            if *budget == 0 {
+                return false;
             }
+            *budget -= 1;
+            out.push(path);
         }
     }
     true
@@ -379,4 +485,81 @@ fn literal_argument(s: &str) -> bool {
         return false;
     };
     body[1 + end + 1..].trim_start().starts_with([')', ','])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A module whose method `register_all` is named nowhere else, and a README beside it.
+    fn project(dir: &Path, readme: &str) -> Workspace {
+        let _ = std::fs::remove_dir_all(dir);
+        std::fs::create_dir_all(dir.join("shop")).unwrap();
+        std::fs::write(dir.join("shop/__init__.py"), "").unwrap();
+        std::fs::write(
+            dir.join("shop/server.py"),
+            "class Tools:\n    def register_all(self, mcp):\n        pass\n",
+        )
+        .unwrap();
+        std::fs::write(dir.join("shop/README.md"), readme).unwrap();
+        Workspace::scan(&toolsight_frameworks::DIALECTS, &[dir.to_path_buf()])
+    }
+
+    #[test]
+    fn text_files_are_read_again_only_when_the_server_says_one_changed() {
+        let dir = std::env::temp_dir().join(format!("toolsight-words-{}", std::process::id()));
+        let ws = project(&dir, "Nothing to see.\n");
+        assert_eq!(
+            ws.word_elsewhere("shop.server", "register_all"),
+            Some(false)
+        );
+        // The README now names the method (a longer text: its length changed), and a module
+        // changes (a new generation, as a save makes): the text files are not read again.
+        std::fs::write(
+            dir.join("shop/README.md"),
+            "Call `Tools().register_all(mcp)`.\n",
+        )
+        .unwrap();
+        ws.set_overlay("shop.__init__", Some(Arc::from("X = 1\n")));
+        ws.invalidate();
+        assert_eq!(
+            ws.word_elsewhere("shop.server", "register_all"),
+            Some(false)
+        );
+        // The file watcher's event: the README is read again.
+        ws.text_files_changed();
+        assert_eq!(ws.word_elsewhere("shop.server", "register_all"), Some(true));
+        // Removed: its words go with it.
+        std::fs::remove_file(dir.join("shop/README.md")).unwrap();
+        ws.text_files_changed();
+        assert_eq!(
+            ws.word_elsewhere("shop.server", "register_all"),
+            Some(false)
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_server_watches_every_text_file_the_index_reads() {
+        let globs = text_file_globs();
+        for name in [
+            "pyproject.toml",
+            "entry_points.txt",
+            "main.jinja2",
+            "METADATA",
+        ] {
+            assert!(is_text_file(Path::new(name)), "{name}");
+            let ext = Path::new(name).extension().map(|x| x.to_string_lossy());
+            let covered = globs.iter().any(|g| {
+                g == &format!("**/{name}")
+                    || ext.as_ref().is_some_and(|x| {
+                        g.starts_with("**/*.{") && g.contains(&format!("{{{x},"))
+                            || g.contains(&format!(",{x},"))
+                            || g.contains(&format!(",{x}}}"))
+                    })
+            });
+            assert!(covered, "{name} in {globs:?}");
+        }
+        assert!(!is_text_file(Path::new("server.py")));
+    }
 }

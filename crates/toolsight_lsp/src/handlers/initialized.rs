@@ -8,16 +8,14 @@ impl Backend {
         // waits for the client would hold the serve loop's slot, and the process, until the
         // client answers, which it may never do.
         if self.watch_files.load(Ordering::Relaxed) {
-            // Python files for the index; configuration files and stores manifests reload.
-            let watchers: Vec<Value> = [
-                "**/*.py",
-                "**/pyproject.toml",
-                "**/toolsight.toml",
-                "**/tools.toml",
-            ]
-            .iter()
-            .map(|g| json!({ "globPattern": g }))
-            .collect();
+            // Python files for the index; configuration files and stores manifests reload;
+            // the text files the word index reads (`workspace::text_file_globs`, which cover
+            // the configuration files' `toml`).
+            let watchers: Vec<Value> = ["**/*.py".to_string()]
+                .into_iter()
+                .chain(workspace::text_file_globs())
+                .map(|g| json!({ "globPattern": g }))
+                .collect();
             let client = self.client.clone();
             tokio::spawn(async move {
                 let _ = client
