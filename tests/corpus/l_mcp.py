@@ -1,12 +1,13 @@
 """mcp (official SDK, MCPServer) only: tools registered on a module-level MCPServer with
 @server.tool(name=..., title=..., description=..., annotations=...), a Context parameter
 (dropped, also as `Optional[Context]`), structured_output, defaults from shared `Field(...)`
-constants, tagged unions (`Field(discriminator=...)`), a `textwrap.dedent(...).strip()` description, and a
-plain function (rendered through a fresh server)."""
+constants, tagged unions (`Field(discriminator=...)`), a `textwrap.dedent(...).strip()` description, a
+plain function (rendered through a fresh server), and `Resolve(...)` dependencies (written inline and through a
+module-level alias, on a class pydantic cannot render)."""
 import textwrap
 import typing
 
-from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver import Context, MCPServer, Resolve
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, ConfigDict, Field
 from typing import Annotated, List, Literal, Optional, Union
@@ -241,3 +242,33 @@ def iterated_rows(question: str) -> typing.Iterator[int]:
 def counted(values: typing.Iterable[int], steps: typing.Generator[int, None, None]) -> typing.Iterable[int]:
     """Iterable and Generator parameters are arrays; an Iterable return is wrapped in `result`."""
     return values
+
+
+# mcp 2.x `Resolve(...)`: a parameter annotated `Annotated[T, Resolve(fn)]` is filled by running
+# `fn`; `ApiClient` is a class pydantic has no schema for, so the tools register only if the
+# parameter is left out.
+class ApiClient:
+    def get(self, path: str) -> str:
+        return path
+
+
+def get_api_client(ctx: Context) -> ApiClient:
+    """A resolver: it is a module function too, so the corpus renders it."""
+    return ApiClient()
+
+
+ApiClientDep = Annotated[ApiClient, Resolve(get_api_client)]
+
+
+@server.tool(description="List the files of a project.")
+async def resolved_through_alias(
+    client: ApiClientDep,
+    project_id: Annotated[str, Field(description="Project ID.")],
+) -> str:
+    return client.get(project_id)
+
+
+@server.tool()
+def resolved_inline(client: Annotated[ApiClient, Resolve(get_api_client)], file_id: str) -> str:
+    """Read a file."""
+    return client.get(file_id)

@@ -16,6 +16,10 @@ pub struct Behaviour {
     pub listed_twice: Option<&'static str>,
     /// Two tools of one registration group under one name: the framework keeps one of them.
     pub duplicate_in_group: Option<DuplicateInGroup>,
+    /// The registration keyword that keys a tool by its name and a version: two tools of one
+    /// name and different versions are both kept (the listing shows the highest), so they
+    /// are no duplicate.
+    pub versioned_by: Option<&'static str>,
     /// Two tools under one name from different modules, sent together: the consequence,
     /// `{name}` replaced.
     pub duplicate_across_modules: Option<&'static str>,
@@ -65,6 +69,7 @@ impl Behaviour {
     pub const NONE: Behaviour = Behaviour {
         listed_twice: None,
         duplicate_in_group: None,
+        versioned_by: None,
         duplicate_across_modules: None,
         async_twins: false,
         raise_fails_set: None,

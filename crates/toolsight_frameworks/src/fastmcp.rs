@@ -88,6 +88,11 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             decorated_only: true,
             message: "another tool of this server is also named `{name}`: fastmcp replaces `{function}` with this one (it only logs `Component already exists`), so `{function}` is never listed",
         }),
+        // fastmcp 3+ keys a component `tool:{name}@{version}` (`FastMCPComponent.key`,
+        // fastmcp 4.1.6 `utilities/components.py`): `@mcp.tool(name="x", version="2.0")` beside
+        // `version="1.0"` keeps both, and `tools/list` shows the highest with the other
+        // versions in its meta (`utilities/versions.py` `dedupe_with_versions`; ran 4.1.6).
+        versioned_by: Some("version"),
         duplicate_across_modules: Some(
             "fastmcp keeps the one registered last and drops the other (it only logs `Component already exists`), so one definition is never listed",
         ),

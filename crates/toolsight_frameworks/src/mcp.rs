@@ -182,6 +182,24 @@ pub fn is_context_param(p: &crate::model::Param) -> bool {
             .is_some_and(|a| direct_args(&a.text).any(|t| last_segment(t) == "Context"))
 }
 
+/// Where mcp 2.x's `Resolve` marker class lives (`mcp/server/mcpserver/resolve.py`,
+/// re-exported by `mcp.server.mcpserver`).
+const RESOLVE: &[&str] = &[
+    "mcp.server.mcpserver.Resolve",
+    "mcp.server.mcpserver.resolve.Resolve",
+];
+
+/// Whether a parameter's annotation is `Annotated[T, ..., Resolve(fn), ...]` at its top level
+/// (an alias of it included: the annotation's type is read through module-level aliases).
+fn has_resolve_marker(p: &crate::model::Param) -> bool {
+    p.annotation.as_ref().is_some_and(|a| match &a.ty {
+        Ty::Annotated { meta, .. } => meta.iter().any(
+            |m| matches!(m, PyValue::Call(c) if RESOLVE.contains(&c.qualified.as_str())),
+        ),
+        _ => false,
+    })
+}
+
 fn last_segment(t: &str) -> &str {
     let t = t.trim().trim_matches(['"', '\'']);
     t.rsplit('.').next().unwrap_or(t).trim()
@@ -297,9 +315,24 @@ fn entry(tool: &ToolInput, name: &str, fn_name: &str) -> Result<Value, LibError>
             "the annotation of `{n}` holds a string that pydantic resolves against mcp's own module"
         )));
     }
+    // mcp 2.x fills a parameter annotated `Annotated[T, Resolve(fn)]` by running `fn` and
+    // leaves it out of the arguments model (`find_resolved_parameters`, `skip_names`), found
+    // through `typing.get_type_hints`: where those raise, mcp finds none (it catches) and the
+    // parameter stays in the model, which toolsight does not decide.
+    let resolved = |p: &&crate::model::Param| !is_v1(tool.module) && has_resolve_marker(p);
+    if params.iter().any(|p| resolved(&p))
+        && super::common::type_hints_of(tool.module, f, params.iter()).is_err()
+    {
+        return Err(LibError::unknown(
+            "typing.get_type_hints raises, so mcp finds no `Resolve(...)` parameter and puts it in the arguments model",
+        ));
+    }
     let string = Ty::Prim(Prim::Str);
     let mut fields: Vec<FieldSpec> = Vec::new();
-    for p in params.iter().filter(|p| !is_context_param(p)) {
+    for p in params
+        .iter()
+        .filter(|p| !is_context_param(p) && !resolved(p))
+    {
         let mut spec = pydantic::param_field(p);
         if p.annotation.is_none() {
             // `WithJsonSchema({"title": name, "type": "string"})` for a bare parameter.

@@ -240,6 +240,9 @@ fn pair_collision(
     if behaviour.async_twins && a.function.is_async != b.function.is_async {
         return None;
     }
+    if !same_key_version(a, b, behaviour.versioned_by) {
+        return None;
+    }
     let same_function = a.index == b.index;
     // Kept by name, the same function twice is one tool: in any group, or, for a framework
     // that keys only its registries by name, registered twice on one registry (`@mcp.tool()`
@@ -272,6 +275,28 @@ fn pair_collision(
         foreign_range: None,
     });
     Some(d)
+}
+
+/// Whether two tools of one name are keyed alike by a framework that keys its tools by name
+/// and version (`versioned_by`, fastmcp's `version=`): both without a version, or both with
+/// the same one. Different versions are kept side by side; a version that is not a literal
+/// is not read, so whether the two collide is not known (nothing reported). A versioned tool
+/// beside an unversioned one is refused at registration, another problem than a duplicate.
+fn same_key_version(a: &ToolView, b: &ToolView, versioned_by: Option<&str>) -> bool {
+    let Some(keyword) = versioned_by else {
+        return true;
+    };
+    fn version<'m>(t: &ToolView<'m>, keyword: &str) -> Option<&'m crate::model::PyValue> {
+        t.mark
+            .and_then(|m| m.options.as_ref())
+            .and_then(|o| o.kwarg(keyword))
+            .filter(|v| !v.is_none())
+    }
+    match (version(a, keyword), version(b, keyword)) {
+        (None, None) => true,
+        (Some(x), Some(y)) => x.as_str().is_some() && x.as_str() == y.as_str(),
+        _ => false,
+    }
 }
 
 /// Whether a `.remove_tool(...)` call written between two registrations may have removed the
