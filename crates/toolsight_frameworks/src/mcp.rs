@@ -193,9 +193,9 @@ const RESOLVE: &[&str] = &[
 /// (an alias of it included: the annotation's type is read through module-level aliases).
 fn has_resolve_marker(p: &crate::model::Param) -> bool {
     p.annotation.as_ref().is_some_and(|a| match &a.ty {
-        Ty::Annotated { meta, .. } => meta.iter().any(
-            |m| matches!(m, PyValue::Call(c) if RESOLVE.contains(&c.qualified.as_str())),
-        ),
+        Ty::Annotated { meta, .. } => meta
+            .iter()
+            .any(|m| matches!(m, PyValue::Call(c) if RESOLVE.contains(&c.qualified.as_str()))),
         _ => false,
     })
 }

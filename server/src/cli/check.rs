@@ -144,12 +144,20 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
     phase.end("files read");
     // Directories the walk could not read count as files not checked.
     run.unreadable += walk_errors;
+    // Fixes are computed per file: every byte-identical copy keeps its own findings then, so
+    // each copy is fixed (the report, after the fixes, names each problem once).
+    let copies = if a.fix || a.diff {
+        Copies::Each
+    } else {
+        Copies::Merged
+    };
     recheck(
         &run.checked,
         &mut run.reports,
         &config,
         &mut workspaces,
         &pool,
+        copies,
     );
 
     if a.fix || a.diff {
@@ -167,6 +175,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             &config,
             &mut workspaces,
             &pool,
+            if a.diff { Copies::Each } else { Copies::Merged },
         );
     }
 
@@ -642,14 +651,23 @@ fn recheck(
     config: &Config,
     workspaces: &mut crate::project::Workspaces,
     pool: &rayon::ThreadPool,
+    copies: Copies,
 ) {
     let files: Vec<(&Path, &str)> = (checked.iter().zip(reports.iter()))
         .map(|(t, r)| (t.path.as_path(), r.source.as_str()))
         .collect();
-    let results = check_paths(&files, config, workspaces, pool);
+    let results = check_paths(&files, config, workspaces, pool, copies);
     for (r, (diagnostics, tools)) in reports.iter_mut().zip(results) {
         (r.diagnostics, r.tools) = (diagnostics, tools);
     }
+}
+
+/// Whether the findings of byte-identical files are reported once (`copies::merge`), or
+/// kept with each file (for fixes, which are written per file).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Copies {
+    Merged,
+    Each,
 }
 
 /// Checks files as `check_path` does, on the pool's threads: the workspaces are made first,
@@ -660,6 +678,7 @@ pub fn check_paths(
     config: &Config,
     workspaces: &mut crate::project::Workspaces,
     pool: &rayon::ThreadPool,
+    copies: Copies,
 ) -> Vec<(Vec<Diagnostic>, usize)> {
     use rayon::prelude::*;
     let mut phase = Phases::start();
@@ -727,7 +746,9 @@ pub fn check_paths(
             }
             super::copies::entry_modules(&roots)
         };
-        super::copies::merge(files, &mut joined, &imports, &entry_modules);
+        if copies == Copies::Merged {
+            super::copies::merge(files, &mut joined, &imports, &entry_modules);
+        }
         phase.end("copies");
         joined
     })
