@@ -655,7 +655,8 @@ pub struct ClassDef {
 
     /// The pydantic schema hooks the class or a base of this module's defines
     /// (`__get_pydantic_core_schema__`, `__get_pydantic_json_schema__`, `__get_validators__`):
-    /// such a class decides its own schema, which toolsight does not run.
+    /// such a class decides its own schema, which toolsight does not run. For an enum, its own
+    /// `__new__`, which decides the members' values.
     pub schema_hooks: Vec<String>,
     /// The `super().__init__(...)` call of the class's own `__init__`: class-based tools
     /// pass their name and description up.

@@ -239,6 +239,12 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
                         if let Some(m) = method.filter(|m| SCHEMA_HOOKS.contains(m)) {
                             schema_hooks.push(m.to_string());
                         }
+                        // An enum's own `__new__` sets each member's `_value_` from what the
+                        // member is assigned (`DDG = ("ddg", "DuckDuckGo")` with `obj._value_ =
+                        // value`, mcp-4get): the values pydantic lists are what it sets.
+                        if method == Some("__new__") && matches!(kind, ClassKind::Enum { .. }) {
+                            schema_hooks.push("__new__".to_string());
+                        }
                         if let (Some(m), Some(v)) = (method, returned(f, scope)) {
                             method_returns.retain(|(n, _)| n != m);
                             method_returns.push((m.to_string(), v));

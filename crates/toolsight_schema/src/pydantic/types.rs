@@ -538,6 +538,12 @@ impl Generator {
                 )));
             }
         }
+        if let (ClassKind::Enum { .. }, Some(hook)) = (&c.kind, c.schema_hooks.first()) {
+            return Err(LibError::unknown(format!(
+                "`{}` defines `{hook}`: its members' values are what that method sets",
+                c.name
+            )));
+        }
         if matches!(c.kind, ClassKind::Plain) && self.arbitrary_types {
             return Err(invalid(&format!(
                 "core_schema.IsInstanceSchema (<class '{}.{}'>)",
