@@ -1147,6 +1147,33 @@ impl Workspace {
         })
     }
 
+    /// Calls `each` with the tree, text and analysed name (a package's `__init__` is named
+    /// so, for the names it binds to be the package's) of every module whose text `may`
+    /// accepts; the others are not parsed.
+    fn each_parsed_module(
+        &self,
+        may: impl Fn(&str) -> bool,
+        mut each: impl FnMut(tree_sitter::Node, &str, &str),
+    ) {
+        for (name, _) in self.files() {
+            let Some((source, _)) = self.source_of(&name) else {
+                continue;
+            };
+            if !may(&source) {
+                continue;
+            }
+            let Some(p) = self.parsed(&name) else {
+                continue;
+            };
+            let analysed = if p.2 {
+                format!("{name}.__init__")
+            } else {
+                name.clone()
+            };
+            each(p.1.root_node(), &p.0, &analysed);
+        }
+    }
+
     fn answered<T: Clone + Send + Sync + 'static>(
         &self,
         kind: &'static str,
@@ -1350,26 +1377,9 @@ impl External for Workspace {
         // names a server's tool list are parsed.
         self.answered("tools_rewritten", "", "", 0, || {
             let mut out = Rewritten::default();
-            for (name, _) in self.files() {
-                let Some((source, _)) = self.source_of(&name) else {
-                    continue;
-                };
-                if !may_rewrite(&source) {
-                    continue;
-                }
-                let Some(p) = self.parsed(&name) else {
-                    continue;
-                };
-                // A package's `__init__` is named so, for the names it binds to be the
-                // package's.
-                let analysed = if p.2 {
-                    format!("{name}.__init__")
-                } else {
-                    name.clone()
-                };
-                let found = find(p.1.root_node(), &p.0, &analysed);
-                out.loops.extend(found.loops);
-            }
+            self.each_parsed_module(may_rewrite, |root, source, analysed| {
+                out.loops.extend(find(root, source, analysed).loops);
+            });
             out
         })
     }
@@ -1380,24 +1390,11 @@ impl External for Workspace {
         // names a transform's method or keyword are parsed.
         self.answered("listing_transforms", "", "", 0, || {
             let mut out = Transforms::default();
-            for (name, _) in self.files() {
-                let Some((source, _)) = self.source_of(&name) else {
-                    continue;
-                };
-                if !may_transform(&source, self.dialects) {
-                    continue;
-                }
-                let Some(p) = self.parsed(&name) else {
-                    continue;
-                };
-                let analysed = if p.2 {
-                    format!("{name}.__init__")
-                } else {
-                    name.clone()
-                };
+            let may = |source: &str| may_transform(source, self.dialects);
+            self.each_parsed_module(may, |root, source, analysed| {
                 out.all
-                    .extend(find(p.1.root_node(), &p.0, &analysed, self.dialects).all);
-            }
+                    .extend(find(root, source, analysed, self.dialects).all);
+            });
             out
         })
     }

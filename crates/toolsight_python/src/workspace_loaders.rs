@@ -70,41 +70,24 @@ const BY_PATH: &[&str] = &[
 const PATH_KEYWORDS: &[&str] = &["location", "path", "pathname"];
 /// Loaders whose argument says nothing toolsight reads about what they load.
 const UNREAD: &[&str] = &["load_module", "FileFinder", "zipimporter"];
-/// The words a module holding a loader writes (it is parsed only then): the callees above,
-/// `run_path`, `exec`, `execfile`.
-pub(super) const WORDS: &[&str] = &[
-    "import_module",
-    "__import__",
-    "find_spec",
-    "find_module",
-    "run_module",
-    "import_string",
-    "import_from_string",
-    "locate",
-    "resolve_name",
-    "load_object",
-    "ModuleSpec",
-    "spec_from_loader",
-    "spec_from_file_location",
-    "SourceFileLoader",
-    "SourcelessFileLoader",
-    "ExtensionFileLoader",
-    "load_source",
-    "load_compiled",
-    "load_package",
-    "load_dynamic",
-    "run_path",
-    "exec",
-    "execfile",
-    "load_module",
-    "FileFinder",
-    "zipimporter",
-];
+/// Loaders written as a call that are in none of the lists above (`runpy.run_path`,
+/// `exec(open(p))`, Python 2's `execfile`).
+const OTHER_WORDS: &[&str] = &["run_path", "exec", "execfile"];
+
+/// The words a module holding a loader writes (it is parsed only then): the callees above.
+pub(super) fn words() -> impl Iterator<Item = &'static str> {
+    BY_NAME
+        .iter()
+        .chain(BY_PATH)
+        .chain(UNREAD)
+        .chain(OTHER_WORDS)
+        .copied()
+}
 /// How many names a path or name is followed through.
 const MAX_DEPTH: usize = 8;
 
 /// The dynamic imports of a module's text (parsed: the caller asks only of a text that
-/// holds one of `WORDS`).
+/// holds one of `words()`).
 pub(super) fn loaders(src: &str) -> Vec<Loader> {
     let tree = crate::syntax::parse(src, None);
     let root = tree.root_node();

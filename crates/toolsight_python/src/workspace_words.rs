@@ -412,9 +412,7 @@ fn words_of(text: &str) -> impl Iterator<Item = u64> + '_ {
 fn module_words(text: &str) -> ModuleWords {
     let words: HashSet<u64> = words_of(text).collect();
     // Parsed only where a loader's name is a word of the text.
-    let loads = super::loaders::WORDS
-        .iter()
-        .any(|w| words.contains(&word_hash(w)));
+    let loads = super::loaders::words().any(|w| words.contains(&word_hash(w)));
     ModuleWords {
         loaders: if loads {
             super::loaders::loaders(text)
