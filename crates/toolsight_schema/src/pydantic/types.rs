@@ -540,7 +540,7 @@ impl Generator {
         }
         if let (ClassKind::Enum { .. }, Some(hook)) = (&c.kind, c.schema_hooks.first()) {
             return Err(LibError::unknown(format!(
-                "`{}` defines `{hook}`: its members' values are what that method sets",
+                "`{}` defines `{hook}`, which decides the enum's values or schema: toolsight does not run it",
                 c.name
             )));
         }
