@@ -175,7 +175,7 @@ fn run_checked(a: CheckArgs) -> Result<i32, String> {
             &config,
             &mut workspaces,
             &pool,
-            if a.diff { Copies::Each } else { Copies::Merged },
+            Copies::Merged,
         );
     }
 
