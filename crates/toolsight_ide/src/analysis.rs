@@ -182,6 +182,22 @@ fn broken_at(tree: &Tree, span: crate::syntax::Span) -> bool {
         .is_none_or(|n| !crate::extract::shape::cacheable(n))
 }
 
+/// A hash of a function's signature as the model holds it (copied from another function by
+/// `@functools.wraps`): each parameter's name, kind, annotation and default text, and the
+/// return annotation.
+fn signature_hash(f: &crate::model::Function) -> u64 {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    let mut h = crate::extract::BuildFast.build_hasher();
+    for p in &f.params {
+        p.name.hash(&mut h);
+        (p.kind as u8).hash(&mut h);
+        p.annotation.as_ref().map(|a| a.text.as_str()).hash(&mut h);
+        p.default.as_ref().map(|d| d.text.as_str()).hash(&mut h);
+    }
+    f.returns.as_ref().map(|a| a.text.as_str()).hash(&mut h);
+    h.finish()
+}
+
 /// A hash of the text of the module-level function that encloses `span` (0 when none does).
 fn enclosing_hash(text: &str, module: &Module, span: crate::syntax::Span) -> u64 {
     use std::hash::{BuildHasher, Hasher};
@@ -418,6 +434,9 @@ pub fn analyze_cached(
                     if let Some(doc) = &c.function.doc {
                         key ^= crate::textcache::hash_text(&doc.value);
                     }
+                    // So may the signature (`inspect.signature` follows `__wrapped__` to the
+                    // wrapped function, whose `def` is outside the tool's text).
+                    key ^= signature_hash(c.function);
                     // A nested function's payload and rules read its enclosing function too
                     // (a local its annotation names, the branches it is registered on).
                     let mut broken = broken_at(tree, c.function.span);
