@@ -85,12 +85,17 @@ def main():
     ap.add_argument("--tools", type=int, default=N_TOOLS, help="add-ons whose summary mentions tools")
     ap.add_argument("--agents", type=int, default=N_AGENTS, help="add-ons whose summary mentions agents/toolkit/integration")
     ap.add_argument("--mcp", type=int, default=N_MCP, help="*mcp* packages")
+    ap.add_argument("--mcp-inside", type=int, default=0,
+                    help="packages with `mcp` inside a word of the name (`pymcpautogui`, `mcpbundles-proxy`): sweep 29 on, "
+                         "when the *mcp* names were drawn out")
+    ap.add_argument("--agent-word", type=int, default=0,
+                    help="packages with `agent`/`agents` as a word of the name: sweep 29 on")
     ap.add_argument("--before", type=int, help="earlier lists as they were when sweep N was drawn")
     args = ap.parse_args()
     seed_mcp, seed_addons = (int(x) for x in args.seeds.split(","))
     n_tools, n_agents, n_mcp = args.tools, args.agents, args.mcp
     seen = listed(args.before)
-    mcp, fw = [], []
+    mcp, fw, inside, agent = [], [], [], []
     with open(args.pypi_tsv, encoding="utf-8", errors="replace") as f:
         next(f)
         for line in f:
@@ -106,6 +111,10 @@ def main():
                 fw.append(row)
             elif MCP_WORD.search(n):
                 mcp.append(row)
+            elif "mcp" in n:
+                inside.append(row)
+            elif any(w in ("agent", "agents") for w in n.split("-")):
+                agent.append(row)
     print(f"left: {len(mcp)} *mcp*, {len(fw)} framework-word names", file=sys.stderr)
     out = []
     many = [r for r in mcp + fw if many_tools(r[3])]
@@ -127,8 +136,19 @@ def main():
     random.Random(seed_mcp).shuffle(rest)
     for r in rest[:n_mcp]:
         out.append((r, "*mcp* drawn at random"))
+    # Drawn apart from the others (their own generators), so that older draws stay as they were.
+    extra = []
+    for kind, rows, n, seed in (("mcp inside a word", inside, args.mcp_inside, seed_mcp + 1),
+                                ("agent as a word", agent, args.agent_word, seed_mcp + 2)):
+        if n:
+            rows = sorted(r for r in rows if r[0] not in taken and not many_tools(r[3]))
+            random.Random(seed).shuffle(rows)
+            for r in rows[:n]:
+                out.append((r, f"name with {kind} drawn at random"))
+            extra.append(f"{min(n, len(rows))} of {len(rows)} with {kind}")
     print(f"drawn: {len(many)} 20+ tools, {min(n_tools, len(tools))} of {len(tools)} tools add-ons, "
-          f"{min(n_agents, len(agents))} of {len(agents)} agents add-ons, {min(n_mcp, len(rest))} of {len(rest)} *mcp*",
+          f"{min(n_agents, len(agents))} of {len(agents)} agents add-ons, {min(n_mcp, len(rest))} of {len(rest)} *mcp*"
+          + "".join(f", {e}" for e in extra),
           file=sys.stderr)
     for (name, version, month, _s), why in out:
         print(f"{name}\t{version}\t{month}\t{why}")
