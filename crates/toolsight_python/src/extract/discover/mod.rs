@@ -25,6 +25,7 @@ mod schema_eval;
 pub(crate) mod self_names;
 mod sinks;
 mod splat_dict;
+mod splat_options;
 mod subclassed;
 pub(crate) mod text_agents;
 pub(crate) mod uncalled_registrars;
@@ -297,7 +298,8 @@ pub fn find_marks<'t>(
     instance_names::apply(root, src, functions, &found.marks);
     rebound_servers::apply(root, src, functions, &mut found);
     let named = found.all_receivers();
-    let (marks, foreign) = found.finish();
+    let (mut marks, foreign) = found.finish();
+    splat_options::apply(&mut marks, scope.dialects);
     (marks, foreign, named)
 }
 
