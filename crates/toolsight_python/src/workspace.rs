@@ -46,11 +46,11 @@ pub struct Workspace {
     /// Unsaved editor contents by module name.
     overlays: RwLock<HashMap<String, Arc<str>>>,
     /// Resolved names, with what their resolution read (`reads`, when tracked).
-    resolved: Mutex<HashMap<String, (Option<Ty>, Option<Arc<reads::Reads>>)>>,
+    resolved: Mutex<HashMap<String, (Option<Ty>, Recorded)>>,
     /// The answers to the other questions about another module's names (`answered`), kept
     /// for the generation like `resolved`: the same question asked by many modules (every
     /// toolkit's base class) is answered once, without that module's tree.
-    answers: Mutex<HashMap<Question, (Answer, Option<Arc<reads::Reads>>)>>,
+    answers: Mutex<HashMap<Question, (Answer, Recorded)>>,
     /// Parsed modules, kept while nothing changes: one parse serves every name of a module
     /// (and, in a command-line run, its check and the search for its registrations).
     parsed: Mutex<TreeCache>,
@@ -128,6 +128,9 @@ struct Question {
 
 /// A kept answer, of the question's own type.
 type Answer = Arc<dyn std::any::Any + Send + Sync>;
+
+/// What the computation of a kept answer read (`reads`), when the workspace tracks it.
+type Recorded = Option<Arc<reads::Reads>>;
 
 /// Module names by the words of their import lines (see `importers`).
 type ImportersIndex = Arc<HashMap<String, Vec<String>>>;

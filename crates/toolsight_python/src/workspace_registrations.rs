@@ -171,7 +171,7 @@ impl Workspace {
 
     /// What module `name` registers of other modules (`registered_elsewhere`), with what
     /// its analysis read when the workspace tracks it.
-    fn registered_tracked(&self, name: &str) -> (Vec<Registered>, Option<Arc<reads::Reads>>) {
+    fn registered_tracked(&self, name: &str) -> (Vec<Registered>, Recorded) {
         if !self.track_reads {
             return (self.registered_elsewhere(name), None);
         }
@@ -209,7 +209,7 @@ impl Workspace {
             let started = std::time::Instant::now();
             // Last to first: the trees the budget keeps at the end are those of the first
             // modules, which are checked first.
-            let mut found: Vec<(Vec<Registered>, Option<Arc<reads::Reads>>)> = names
+            let mut found: Vec<(Vec<Registered>, Recorded)> = names
                 .par_iter()
                 .rev()
                 .map(|n| self.registered_tracked(n))
@@ -678,8 +678,11 @@ mod tests {
             }
             let names: Vec<String> = modules.iter().map(|(n, _, _)| n.clone()).collect();
             let lines: Vec<&str> = modules.iter().flat_map(|(_, _, t)| t.lines()).collect();
-            let kept = Workspace::scan(&toolsight_frameworks::DIALECTS, &[fixture.clone()])
-                .with_registration_index(std::time::Duration::from_secs(600));
+            let kept = Workspace::scan(
+                &toolsight_frameworks::DIALECTS,
+                std::slice::from_ref(&fixture),
+            )
+            .with_registration_index(std::time::Duration::from_secs(600));
             kept.prepare_registrations();
             let mut texts: HashMap<String, String> = HashMap::new();
             for step in 0..steps {
@@ -701,8 +704,11 @@ mod tests {
                 kept.set_overlay(name, Some(Arc::from(text.as_str())));
                 kept.invalidate();
                 kept.prepare_registrations();
-                let fresh = Workspace::scan(&toolsight_frameworks::DIALECTS, &[fixture.clone()])
-                    .with_registration_index(std::time::Duration::from_secs(600));
+                let fresh = Workspace::scan(
+                    &toolsight_frameworks::DIALECTS,
+                    std::slice::from_ref(&fixture),
+                )
+                .with_registration_index(std::time::Duration::from_secs(600));
                 for (n, t) in &texts {
                     fresh.set_overlay(n, Some(Arc::from(t.as_str())));
                 }
