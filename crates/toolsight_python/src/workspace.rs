@@ -45,11 +45,12 @@ pub struct Workspace {
     modules: RwLock<HashMap<String, ModuleFile>>,
     /// Unsaved editor contents by module name.
     overlays: RwLock<HashMap<String, Arc<str>>>,
-    resolved: Mutex<HashMap<String, Option<Ty>>>,
+    /// Resolved names, with what their resolution read (`reads`, when tracked).
+    resolved: Mutex<HashMap<String, (Option<Ty>, Recorded)>>,
     /// The answers to the other questions about another module's names (`answered`), kept
     /// for the generation like `resolved`: the same question asked by many modules (every
     /// toolkit's base class) is answered once, without that module's tree.
-    answers: Mutex<HashMap<Question, Answer>>,
+    answers: Mutex<HashMap<Question, (Answer, Recorded)>>,
     /// Parsed modules, kept while nothing changes: one parse serves every name of a module
     /// (and, in a command-line run, its check and the search for its registrations).
     parsed: Mutex<TreeCache>,
@@ -93,7 +94,26 @@ pub struct Workspace {
     /// (`collect_registrations`): until `finish_registrations`, `incoming` answers nothing
     /// and each check records what its module registers.
     collecting: std::sync::atomic::AtomicBool,
+    /// The language server: what each analysis made for the index of registrations reads
+    /// is recorded (`reads`), and an entry is made again only when something it read changed.
+    track_reads: bool,
+    /// The version of each module's text: bumped when the module is marked dirty (an open
+    /// buffer's text set, a file changed), absent for a text never changed. The answers kept
+    /// per module across generations (`each_module_answer`) are valid for one version.
+    versions: Mutex<HashMap<String, u64>>,
+    /// The last version handed out (`new_version`).
+    next_version: AtomicU64,
+    /// `next_version` when `invalidate` last dropped the trees of the modules changed since.
+    versions_cleared: AtomicU64,
+    /// `tools_rewritten`'s and `listing_transforms`' answers per module, with the version of
+    /// the text they were read from: a generation reads only the modules that changed, not
+    /// every module's text again.
+    rewritten_by_module: Mutex<PerModule<crate::extract::tools_rewritten::Rewritten>>,
+    transforms_by_module: Mutex<PerModule<crate::extract::listing_transforms::Transforms>>,
 }
+
+/// Answers kept per module with the version of the text they were read from.
+type PerModule<T> = HashMap<String, (u64, T)>;
 
 /// A question `External` asks about a name of another module: its kind, the qualified
 /// name, what else it names (the method of `inherited_method`), and the re-export depth it
@@ -109,6 +129,9 @@ struct Question {
 /// A kept answer, of the question's own type.
 type Answer = Arc<dyn std::any::Any + Send + Sync>;
 
+/// What the computation of a kept answer read (`reads`), when the workspace tracks it.
+type Recorded = Option<Arc<reads::Reads>>;
+
 /// Module names by the words of their import lines (see `importers`).
 type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
 
@@ -118,6 +141,8 @@ mod importers;
 mod loaders;
 #[path = "workspace_order.rs"]
 mod order;
+#[path = "workspace_reads.rs"]
+mod reads;
 #[path = "workspace_registrations.rs"]
 mod registrations;
 #[path = "workspace_words.rs"]
@@ -170,6 +195,10 @@ struct IncomingState {
     /// suffix of the defining module's name (`a.b.tools`, `b.tools`, `tools`), in the order
     /// of the registering modules' names. Built once per generation.
     by_target: Option<HashMap<String, Vec<Registered>>>,
+    /// What the analysis behind each entry of `analysed` read (the language server,
+    /// `track_reads`): the entry is dropped when one of those changed. An entry without
+    /// (made by a command-line run) is dropped at any change.
+    reads: HashMap<String, Arc<reads::Reads>>,
 }
 
 impl IncomingState {
@@ -738,10 +767,32 @@ impl Workspace {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clear();
-        self.parsed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clear();
+        {
+            let mut parsed = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
+            if self.track_reads {
+                // The language server: a tree is a function of its module's text, so only
+                // the trees of the modules whose text changed since are dropped (a save
+                // parsed again every module the saved one's names resolve into: 4.7 MB
+                // of agno per save of `tools/studio.py`).
+                let since = self
+                    .versions_cleared
+                    .swap(self.next_version.load(Ordering::Relaxed), Ordering::Relaxed);
+                let changed: Vec<String> = self
+                    .versions
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .iter()
+                    .filter(|(_, v)| **v > since)
+                    .map(|(m, _)| m.clone())
+                    .collect();
+                for m in changed {
+                    parsed.remove(&m);
+                    parsed.unpin(&m);
+                }
+            } else {
+                parsed.clear();
+            }
+        }
         if let Some(kept) = &self.kept {
             kept.lock().unwrap_or_else(|e| e.into_inner()).clear();
         }
@@ -762,6 +813,27 @@ impl Workspace {
             .insert(module.to_string());
     }
 
+    /// A new version of a module's text, once the text is in place: an answer read from the
+    /// text before is kept with the version before, and read again.
+    fn new_version(&self, module: &str) {
+        let version = self.next_version.fetch_add(1, Ordering::Relaxed) + 1;
+
+        self.versions
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(module.to_string(), version);
+    }
+
+    /// The version of a module's text (0: never changed).
+    fn version_of(&self, module: &str) -> u64 {
+        self.versions
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// Editor contents for a module, taking precedence over the file on disk.
     pub fn set_overlay(&self, module: &str, text: Option<Arc<str>>) {
         let module = dunder_name(module).to_string();
@@ -769,12 +841,14 @@ impl Workspace {
         let mut o = self.overlays.write().unwrap_or_else(|e| e.into_inner());
         match text {
             Some(t) => {
-                o.insert(module, t);
+                o.insert(module.clone(), t);
             }
             None => {
                 o.remove(&module);
             }
         }
+        drop(o);
+        self.new_version(&module);
     }
 
     /// Adds or removes a file after the initial scan (file watcher events).
@@ -786,7 +860,7 @@ impl Workspace {
         let mut m = self.modules.write().unwrap_or_else(|e| e.into_inner());
         if exists {
             m.insert(
-                module,
+                module.clone(),
                 ModuleFile {
                     path: path.to_path_buf(),
                     package,
@@ -796,6 +870,7 @@ impl Workspace {
             m.remove(&module);
         }
         drop(m);
+        self.new_version(&module);
         self.invalidate();
     }
 
@@ -861,6 +936,9 @@ impl Workspace {
     }
 
     fn parsed_for(&self, module: &str, why: TreeUse) -> Option<Parsed> {
+        if self.track_reads {
+            reads::note_module(module);
+        }
         let mut cache = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
         // A module another thread is parsing is waited for, not parsed a second time: two
         // threads checking agno met the same large module (`agno.workflow.workflow`, 600 KB)
@@ -881,6 +959,7 @@ impl Workspace {
         cache.parsing.insert(module.to_string());
         drop(cache);
         let _parsing = Parsing(self, module);
+        let version = self.version_of(module);
         let (source, package) = self.source_of(module)?;
         let tree = crate::syntax::parse(&source, None);
         parse_log(module, &source, why);
@@ -888,6 +967,11 @@ impl Workspace {
         // The cache's lock is let go before `_parsing` takes it again (its drop).
         let wanted = why == TreeUse::Question && self.wanted_next(module);
         let mut cache = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
+        // The trees are kept across generations: one made from a text a change replaced
+        // while it was parsed is not kept.
+        if self.version_of(module) != version {
+            return Some(p);
+        }
         let p = if wanted {
             cache.pin(module, p)
         } else {
@@ -1074,6 +1158,15 @@ impl Workspace {
         found
     }
 
+    /// `External::unimported`, unrecorded.
+    fn unimported_answer(&self, module: &str) -> Option<bool> {
+        let path = {
+            let m = self.modules.read().unwrap_or_else(|e| e.into_inner());
+            m.get(module)?.path.clone()
+        };
+        self.unimported_module(module, &path)
+    }
+
     fn is_module(&self, name: &str) -> bool {
         self.probe(name);
         self.modules
@@ -1147,31 +1240,62 @@ impl Workspace {
         })
     }
 
-    /// Calls `each` with the tree, text and analysed name (a package's `__init__` is named
-    /// so, for the names it binds to be the package's) of every module whose text `may`
-    /// accepts; the others are not parsed.
-    fn each_parsed_module(
+    /// The answers `find` makes of every module whose text `may` accepts, in the files'
+    /// order; `find` is given the tree, text and analysed name (a package's `__init__` is
+    /// named so, for the names it binds to be the package's). Each module's answer is kept in
+    /// `kept` with the version of its text, so a new generation reads and parses only the
+    /// modules that changed; the others are not parsed.
+    fn each_module_answer<T: Clone + Default>(
         &self,
+        kept: &Mutex<PerModule<T>>,
         may: impl Fn(&str) -> bool,
-        mut each: impl FnMut(tree_sitter::Node, &str, &str),
-    ) {
-        for (name, _) in self.files() {
-            let Some((source, _)) = self.source_of(&name) else {
-                continue;
-            };
-            if !may(&source) {
-                continue;
-            }
-            let Some(p) = self.parsed(&name) else {
-                continue;
-            };
-            let analysed = if p.2 {
-                format!("{name}.__init__")
-            } else {
-                name.clone()
-            };
-            each(p.1.root_node(), &p.0, &analysed);
+        find: impl Fn(tree_sitter::Node, &str, &str) -> T,
+    ) -> Vec<T> {
+        let files = self.files();
+        let versions = self
+            .versions
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let mut kept = kept.lock().unwrap_or_else(|e| e.into_inner());
+        if kept.len() > files.len() {
+            let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+            kept.retain(|m, _| known.contains(m));
         }
+        let mut out = Vec::with_capacity(files.len());
+        for (name, _) in files {
+            let version = versions.get(&name).copied().unwrap_or(0);
+            if let Some((v, answer)) = kept.get(&name) {
+                if *v == version {
+                    out.push(answer.clone());
+                    continue;
+                }
+            }
+            let answer = self.module_answer(&name, &may, &find).unwrap_or_default();
+            out.push(answer.clone());
+            kept.insert(name, (version, answer));
+        }
+        out
+    }
+
+    /// `find` of module `name`'s parse, when its text is read and `may` accepts it.
+    fn module_answer<T>(
+        &self,
+        name: &str,
+        may: &impl Fn(&str) -> bool,
+        find: &impl Fn(tree_sitter::Node, &str, &str) -> T,
+    ) -> Option<T> {
+        let (source, _) = self.source_of(name)?;
+        if !may(&source) {
+            return None;
+        }
+        let p = self.parsed(name)?;
+        let analysed = if p.2 {
+            format!("{name}.__init__")
+        } else {
+            name.to_string()
+        };
+        Some(find(p.1.root_node(), &p.0, &analysed))
     }
 
     fn answered<T: Clone + Send + Sync + 'static>(
@@ -1188,23 +1312,31 @@ impl Workspace {
             extra: extra.to_string(),
             depth,
         };
-        if let Some(hit) = self
+        if let Some((hit, read)) = self
             .answers
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get(&question)
-            .and_then(|a| a.downcast_ref::<T>())
+            .and_then(|(a, read)| Some((a.downcast_ref::<T>()?.clone(), read.clone())))
         {
-            return hit.clone();
+            if let Some(read) = read {
+                reads::note_kept(&read);
+            }
+            return hit;
         }
         let generation = self.generation();
         let cycles = CYCLES.with(std::cell::Cell::get);
-        let answer = compute();
+        let (answer, read) = if self.track_reads {
+            let (a, r) = reads::recording(true, compute);
+            (a, Some(r))
+        } else {
+            (compute(), None)
+        };
         if CYCLES.with(std::cell::Cell::get) == cycles && self.generation() == generation {
             self.answers
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .insert(question, Arc::new(answer.clone()));
+                .insert(question, (Arc::new(answer.clone()), read));
         }
         answer
     }
@@ -1218,13 +1350,17 @@ impl External for Workspace {
         if depth > MAX_DEPTH {
             return None;
         }
-        if let Some(hit) = self
+        if let Some((hit, read)) = self
             .resolved
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get(qualified)
+            .cloned()
         {
-            return hit.clone();
+            if let Some(read) = read {
+                reads::note_kept(&read);
+            }
+            return hit;
         }
         // Mark as in progress on this thread: a cycle that comes back here sees
         // "unresolved". Kept per thread, not in the shared cache, where another thread
@@ -1233,12 +1369,17 @@ impl External for Workspace {
             CYCLES.with(|c| c.set(c.get() + 1));
             return None;
         }
-        let result = self.resolve_uncached(qualified, depth);
+        let (result, read) = if self.track_reads {
+            let (r, read) = reads::recording(true, || self.resolve_uncached(qualified, depth));
+            (r, Some(read))
+        } else {
+            (self.resolve_uncached(qualified, depth), None)
+        };
         RESOLVING.with(|r| r.borrow_mut().remove(qualified));
         self.resolved
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(qualified.to_string(), result.clone());
+            .insert(qualified.to_string(), (result.clone(), read));
         result
     }
 
@@ -1301,15 +1442,33 @@ impl External for Workspace {
     }
 
     fn named_elsewhere(&self, module: &str, word: &str) -> Option<bool> {
-        self.word_elsewhere(dunder_name(module), word)
+        let answer = self.word_elsewhere(dunder_name(module), word);
+        if self.track_reads {
+            reads::note(|r| {
+                let q = reads::ProjectQuestion::WordElsewhere(
+                    module.to_string(),
+                    word.to_string(),
+                    answer,
+                );
+                if !r.project.contains(&q) {
+                    r.project.push(q);
+                }
+            });
+        }
+        answer
     }
 
     fn unimported(&self, module: &str) -> Option<bool> {
-        let path = {
-            let m = self.modules.read().unwrap_or_else(|e| e.into_inner());
-            m.get(module)?.path.clone()
-        };
-        self.unimported_module(module, &path)
+        let answer = self.unimported_answer(module);
+        if self.track_reads {
+            reads::note(|r| {
+                let q = reads::ProjectQuestion::Unimported(module.to_string(), answer);
+                if !r.project.contains(&q) {
+                    r.project.push(q);
+                }
+            });
+        }
+        answer
     }
 
     fn string_constant(&self, qualified: &str, depth: usize) -> Option<String> {
@@ -1377,9 +1536,9 @@ impl External for Workspace {
         // names a server's tool list are parsed.
         self.answered("tools_rewritten", "", "", 0, || {
             let mut out = Rewritten::default();
-            self.each_parsed_module(may_rewrite, |root, source, analysed| {
-                out.loops.extend(find(root, source, analysed).loops);
-            });
+            for r in self.each_module_answer(&self.rewritten_by_module, may_rewrite, find) {
+                out.loops.extend(r.loops);
+            }
             out
         })
     }
@@ -1391,10 +1550,12 @@ impl External for Workspace {
         self.answered("listing_transforms", "", "", 0, || {
             let mut out = Transforms::default();
             let may = |source: &str| may_transform(source, self.dialects);
-            self.each_parsed_module(may, |root, source, analysed| {
-                out.all
-                    .extend(find(root, source, analysed, self.dialects).all);
-            });
+            let each = |root: tree_sitter::Node<'_>, source: &str, analysed: &str| {
+                find(root, source, analysed, self.dialects)
+            };
+            for t in self.each_module_answer(&self.transforms_by_module, may, each) {
+                out.all.extend(t.all);
+            }
             out
         })
     }

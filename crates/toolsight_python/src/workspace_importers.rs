@@ -9,6 +9,13 @@ impl Workspace {
     /// generation, on the first question (a workspace without registry decorators never
     /// builds it).
     pub(super) fn importers(&self, word: &str) -> Vec<String> {
+        if self.track_reads {
+            reads::note(|r| {
+                if !r.importers.contains(word) {
+                    r.importers.insert(word.to_string());
+                }
+            });
+        }
         let generation = self.generation();
         let index = {
             let guard = self.importers.lock().unwrap_or_else(|e| e.into_inner());

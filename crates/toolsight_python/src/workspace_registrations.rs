@@ -14,6 +14,7 @@ impl Workspace {
     pub fn with_registration_index(mut self, wait: std::time::Duration) -> Workspace {
         self.registrations_up_front = true;
         self.index_wait = Some(wait);
+        self.track_reads = true;
         self
     }
 
@@ -40,6 +41,7 @@ impl Workspace {
         if names != state.files_seen {
             // A module added or removed: names resolve differently anywhere.
             state.analysed.clear();
+            state.reads.clear();
             state.files_seen = names;
         }
         // Import words are kept across generations: only modules that changed since (or
@@ -55,7 +57,10 @@ impl Workspace {
             state.forget(&m);
             state.text_hash.remove(&m);
         }
-        let mut stale: HashSet<String> = HashSet::new();
+        // The modules whose text changed since the entries were made, and the import words
+        // some module gained or lost (which changes who `importers` names).
+        let mut changed: HashSet<String> = HashSet::new();
+        let mut words_changed: HashSet<String> = HashSet::new();
         // Each module to read is read and its import lines scanned on the pool's threads
         // (all of a project's files on the first question: a serial phase of a check
         // otherwise); the index is then updated in the files' order.
@@ -95,7 +100,12 @@ impl Workspace {
             let read = state.words.contains_key(name);
             let kept = read && !state.analysed.is_empty();
             if kept {
-                stale_entries(state, name, &mut stale);
+                changed.insert(name.clone());
+                let old = state.words.get(name).map(|(w, _)| w);
+                let new = words.as_ref().map(|(w, _)| w);
+                let empty = HashSet::new();
+                let (old, new) = (old.unwrap_or(&empty), new.unwrap_or(&empty));
+                words_changed.extend(old.symmetric_difference(new).cloned());
             }
             state.forget(name);
             state.text_hash.remove(name);
@@ -112,12 +122,16 @@ impl Workspace {
                     .text_hash
                     .insert(name.clone(), hash.unwrap_or_default());
             }
-            if kept {
-                stale_entries(state, name, &mut stale);
-            }
         }
+        let stale: Vec<String> = state
+            .analysed
+            .keys()
+            .filter(|m| self.entry_stale(state, m, &changed, &words_changed))
+            .cloned()
+            .collect();
         for m in &stale {
             state.analysed.remove(m);
+            state.reads.remove(m);
         }
         state.dirty.clear();
         state.framework_words = state
@@ -126,6 +140,43 @@ impl Workspace {
             .filter(|(_, (_, fw))| *fw)
             .map(|(m, _)| last_segment(m).to_string())
             .collect();
+    }
+
+    /// Whether the entry of `module` may no longer be what its analysis would make now: its
+    /// module changed, or a module it read, or who imports a word it asked about, or the
+    /// answer to a question about the whole project it asked. An entry whose reads were not
+    /// recorded is stale at any change.
+    fn entry_stale(
+        &self,
+        state: &IncomingState,
+        module: &str,
+        changed: &HashSet<String>,
+        words_changed: &HashSet<String>,
+    ) -> bool {
+        let Some(read) = state.reads.get(module) else {
+            return !changed.is_empty();
+        };
+        changed.contains(module)
+            || read.modules.iter().any(|m| changed.contains(m))
+            || read.importers.iter().any(|w| words_changed.contains(w))
+            || read.project.iter().any(|q| match q {
+                reads::ProjectQuestion::WordElsewhere(m, w, answer) => {
+                    self.word_elsewhere(dunder_name(m), w) != *answer
+                }
+                reads::ProjectQuestion::Unimported(m, answer) => {
+                    self.unimported_answer(m) != *answer
+                }
+            })
+    }
+
+    /// What module `name` registers of other modules (`registered_elsewhere`), with what
+    /// its analysis read when the workspace tracks it.
+    fn registered_tracked(&self, name: &str) -> (Vec<Registered>, Recorded) {
+        if !self.track_reads {
+            return (self.registered_elsewhere(name), None);
+        }
+        let (found, read) = reads::recording(false, || self.registered_elsewhere(name));
+        (found, Some(read))
     }
 
     /// Builds the index of registrations: analyses the registering modules that have no
@@ -155,20 +206,35 @@ impl Workspace {
                 (state.generation, missing)
             };
             let building = Building(self);
+            let started = std::time::Instant::now();
             // Last to first: the trees the budget keeps at the end are those of the first
             // modules, which are checked first.
-            let mut found: Vec<Vec<Registered>> = names
+            let mut found: Vec<(Vec<Registered>, Recorded)> = names
                 .par_iter()
                 .rev()
-                .map(|n| self.registered_elsewhere(n))
+                .map(|n| self.registered_tracked(n))
                 .collect();
             found.reverse();
+            if timing() {
+                eprintln!(
+                    "toolsight timing: index of registrations: {} entries made in {:.2} ms",
+                    names.len(),
+                    started.elapsed().as_secs_f64() * 1000.0
+                );
+            }
             let mut guard = self.incoming.lock().unwrap_or_else(|e| e.into_inner());
             let state = guard.get_or_insert_with(IncomingState::default);
             // Made from the texts of `generation`: a change since may make them stale.
             if state.generation == generation && self.generation() == generation {
-                for (n, f) in names.into_iter().zip(found) {
-                    state.analysed.entry(n).or_insert(f);
+                for (n, (f, read)) in names.into_iter().zip(found) {
+                    if state.analysed.contains_key(&n) {
+                        continue;
+                    }
+                    match read {
+                        Some(r) => state.reads.insert(n.clone(), r),
+                        None => state.reads.remove(&n),
+                    };
+                    state.analysed.insert(n, f);
                 }
             }
             drop(guard);
@@ -312,6 +378,13 @@ impl Workspace {
     }
 }
 
+/// `TOOLSIGHT_TIMING=1` (the language server's timing lines): how many entries each build of
+/// the index made, and in how long.
+fn timing() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("TOOLSIGHT_TIMING").is_ok_and(|v| v == "1"))
+}
+
 /// Clears `building` and wakes the threads waiting for the index when a build ends, also
 /// when an analysis panicked (the language server catches it; its waiters would hang).
 struct Building<'w>(&'w Workspace);
@@ -323,25 +396,6 @@ impl Drop for Building<'_> {
             state.building = false;
         }
         self.0.index_built.notify_all();
-    }
-}
-
-/// The entries an analysis may have read module `changed` for: its own; those of the
-/// modules that reach it through their imports (a name resolved through it, a list it
-/// re-exports); those of the modules its import lines name (a registry decorator's loop is
-/// looked for among the modules that import its list). Over-approximated by the import
-/// words, as `reach` is, and as deep (8 levels).
-fn stale_entries(state: &IncomingState, changed: &str, stale: &mut HashSet<String>) {
-    stale.insert(changed.to_string());
-    for m in reach(state, changed, &mut |_| false) {
-        stale.insert(m.to_string());
-    }
-    if let Some((words, _)) = state.words.get(changed) {
-        for m in state.words.keys() {
-            if words.contains(last_segment(m)) {
-                stale.insert(m.clone());
-            }
-        }
     }
 }
 
@@ -527,5 +581,146 @@ mod tests {
             vec![pair("lookup", "shop.agent"), pair("search", "shop.agent")]
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_edit_keeps_the_entries_of_modules_that_read_nothing_it_changed() {
+        // `shop.studio` imports `shop.agent` (its import words name `agent`), as agno's
+        // `tools/studio.py` imports `agno.agent`: an edit there used to drop `shop.agent`'s
+        // entry (and every module named like one of its import words), and re-analyse it.
+        let dir = std::env::temp_dir().join(format!("toolsight-regkeep-{}", std::process::id()));
+        let ws = shop(&dir);
+        let studio = "from agno.agent import Agent\n\nfrom shop.agent import agent\n\n\
+            def run(q: str) -> str:\n    \"\"\"Runs.\"\"\"\n    return q\n";
+        std::fs::write(dir.join("shop/studio.py"), studio).unwrap();
+        ws.file_changed(&dir.join("shop/studio.py"), true);
+        assert_eq!(registered(&ws), vec![pair("search", "shop.agent")]);
+        assert!(has_entry(&ws, "shop.agent") && has_entry(&ws, "shop.studio"));
+        let edited = studio.replace("return q", "return q + q");
+        ws.set_overlay("shop.studio", Some(Arc::from(edited.as_str())));
+        ws.invalidate();
+        // The new generation drops the edited module's entry and keeps the others.
+        {
+            let mut guard = ws.incoming.lock().unwrap();
+            ws.refresh_words(guard.as_mut().unwrap());
+        }
+        assert!(!has_entry(&ws, "shop.studio"));
+        assert!(has_entry(&ws, "shop.agent") && has_entry(&ws, "shop.other"));
+        assert_eq!(registered(&ws), vec![pair("search", "shop.agent")]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A tiny deterministic generator (the test must not depend on a crate's stream).
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n.max(1) as u64) as usize
+        }
+    }
+
+    /// Every `.py` file under `dir`, by module name, with its text.
+    fn modules_under(dir: &Path) -> Vec<(String, PathBuf, String)> {
+        let ws = Workspace::scan(&toolsight_frameworks::DIALECTS, &[dir.to_path_buf()]);
+        ws.files()
+            .into_iter()
+            .map(|(name, path)| {
+                let text = std::fs::read_to_string(&path).unwrap();
+                (name, path, text)
+            })
+            .collect()
+    }
+
+    /// What the index answers for every module, printed.
+    fn all_incoming(ws: &Workspace, names: &[String]) -> Vec<String> {
+        names
+            .iter()
+            .map(|n| {
+                let mut v: Vec<String> = ws
+                    .incoming(n)
+                    .into_iter()
+                    .map(|t| format!("{t:?}"))
+                    .collect();
+                v.sort();
+                format!("{n}: {v:?}")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn kept_entries_answer_as_a_fresh_index_after_random_edits() {
+        // The multi-module discovery fixtures, edited at random one module at a time (a line
+        // deleted, a line of another module inserted, the original text back): after each
+        // edit the index kept across generations answers every module's `incoming` as an
+        // index built fresh over the same texts does. An invalidation that keeps an entry
+        // whose analysis read what the edit changed fails here.
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/discovery");
+        let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&root)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_dir())
+            .collect();
+        fixtures.sort();
+        assert!(fixtures.len() > 10, "{}", root.display());
+        let steps: usize = std::env::var("TOOLSIGHT_INDEX_FUZZ_STEPS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(12);
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut compared = 0;
+        for fixture in fixtures {
+            let modules = modules_under(&fixture);
+            if modules.len() < 2 {
+                continue;
+            }
+            let names: Vec<String> = modules.iter().map(|(n, _, _)| n.clone()).collect();
+            let lines: Vec<&str> = modules.iter().flat_map(|(_, _, t)| t.lines()).collect();
+            let kept = Workspace::scan(
+                &toolsight_frameworks::DIALECTS,
+                std::slice::from_ref(&fixture),
+            )
+            .with_registration_index(std::time::Duration::from_secs(600));
+            kept.prepare_registrations();
+            let mut texts: HashMap<String, String> = HashMap::new();
+            for step in 0..steps {
+                let (name, _, original) = &modules[rng.below(modules.len())];
+                let current = texts.get(name).unwrap_or(original).clone();
+                let mut own: Vec<&str> = current.lines().collect();
+                match rng.below(3) {
+                    0 if !own.is_empty() => {
+                        own.remove(rng.below(own.len()));
+                    }
+                    1 => {
+                        let at = rng.below(own.len() + 1);
+                        own.insert(at, lines[rng.below(lines.len())]);
+                    }
+                    _ => own = original.lines().collect(),
+                }
+                let text = own.join("\n") + "\n";
+                texts.insert(name.clone(), text.clone());
+                kept.set_overlay(name, Some(Arc::from(text.as_str())));
+                kept.invalidate();
+                kept.prepare_registrations();
+                let fresh = Workspace::scan(
+                    &toolsight_frameworks::DIALECTS,
+                    std::slice::from_ref(&fixture),
+                )
+                .with_registration_index(std::time::Duration::from_secs(600));
+                for (n, t) in &texts {
+                    fresh.set_overlay(n, Some(Arc::from(t.as_str())));
+                }
+                assert_eq!(
+                    all_incoming(&kept, &names),
+                    all_incoming(&fresh, &names),
+                    "{} step {step}: {name} edited to\n{text}",
+                    fixture.display()
+                );
+                compared += 1;
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 }
