@@ -17,8 +17,9 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::unrunnable_module_level as unrunnable;
 use crate::extract::scope::Scope;
-use crate::model::{Function, ToolMark};
+use crate::model::{Function, ToolMark, UNRUN_MODULE_LEVEL};
 use crate::syntax::{named_children, text};
 
 /// Sets `registered_uncalled` on each function whose every mark is inside such a function,
@@ -58,12 +59,11 @@ pub(crate) fn apply(
             let why = match inside {
                 Some(name) => format!("{name} in module {}", scope.module),
                 None => {
-                    let stop = *stopping.get_or_insert_with(|| {
-                        super::unrunnable_module_level::stopping_import(root, src, all_marks)
-                    });
+                    let stop = *stopping
+                        .get_or_insert_with(|| unrunnable::stopping_import(root, src, all_marks));
                     match stop {
-                        Some((end, line)) if super::unrunnable_module_level::after(root, m, end) => {
-                            format!("{}{} {line}", crate::model::UNRUN_MODULE_LEVEL, scope.module)
+                        Some((end, line)) if unrunnable::after(root, m, end) => {
+                            format!("{UNRUN_MODULE_LEVEL}{} {line}", scope.module)
                         }
                         _ => return false,
                     }

@@ -32,6 +32,13 @@ pub(super) fn stopping_import(root: Node, src: &str, marks: &[ToolMark]) -> Opti
     if src.contains("__main__") {
         return None;
     }
+    // Where the registration calls begin, sorted: a statement is looked up in it by range.
+    let mut registrations: Vec<usize> = marks
+        .iter()
+        .filter(|m| m.kind == MarkKind::Register)
+        .map(|m| m.span.start)
+        .collect();
+    registrations.sort_unstable();
     let mut import = None;
     for stmt in named_children(root) {
         if import.is_none()
@@ -42,7 +49,7 @@ pub(super) fn stopping_import(root: Node, src: &str, marks: &[ToolMark]) -> Opti
         {
             import = Some((stmt.end_byte(), stmt.start_position().row + 1));
         }
-        if !quiet(stmt, marks, 0) {
+        if !quiet(stmt, &registrations, 0) {
             return None;
         }
     }
@@ -71,7 +78,7 @@ pub(super) fn after(root: Node, mark: &ToolMark, end: usize) -> bool {
 /// imports, `def`s and classes (their bodies run only when called), assignments (a value
 /// bound, not a server run: the module's own loggers, constants), docstrings, and compound
 /// statements whose blocks hold only such statements.
-fn quiet(stmt: Node, marks: &[ToolMark], depth: usize) -> bool {
+fn quiet(stmt: Node, registrations: &[usize], depth: usize) -> bool {
     if depth > MAX_DEPTH {
         return false;
     }
@@ -87,11 +94,10 @@ fn quiet(stmt: Node, marks: &[ToolMark], depth: usize) -> bool {
         | "type_alias_statement" => true,
         "expression_statement" => named_children(stmt).iter().all(|e| match e.kind() {
             "assignment" | "augmented_assignment" | "string" | "concatenated_string" => true,
-            "call" => marks.iter().any(|m| {
-                matches!(m.kind, MarkKind::Register)
-                    && m.span.start >= e.start_byte()
-                    && m.span.end <= e.end_byte()
-            }),
+            "call" => {
+                let i = registrations.partition_point(|s| *s < e.start_byte());
+                registrations.get(i).is_some_and(|s| *s < e.end_byte())
+            }
             _ => false,
         }),
         "if_statement" | "try_statement" | "else_clause" | "elif_clause" | "except_clause"
@@ -99,9 +105,9 @@ fn quiet(stmt: Node, marks: &[ToolMark], depth: usize) -> bool {
             // A condition or an exception type is evaluated: a call there could run
             // anything, so it keeps today's behaviour.
             "block" | "else_clause" | "elif_clause" | "except_clause" | "finally_clause" => {
-                quiet(*c, marks, depth + 1)
+                quiet(*c, registrations, depth + 1)
             }
-            k if k.ends_with("statement") || k == "comment" => quiet(*c, marks, depth + 1),
+            k if k.ends_with("statement") || k == "comment" => quiet(*c, registrations, depth + 1),
             _ => !has_call(*c, depth + 1),
         }),
         _ => false,
