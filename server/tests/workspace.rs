@@ -787,6 +787,73 @@ fn tools_registered_in_a_module_an_import_may_reach_are_reported() {
     );
 }
 
+/// cymetica-eventtrader-mcp (issue 26, seed 58: one V003 judged wrong): `tools/mcp_probe.py`
+/// registers at its top level on a server it imports with `from ..core import mcp`, and no
+/// module imports it. Run as a file (`fastmcp run`, `mcp run`, `python f.py`: fastmcp 4.1.6
+/// on the fixture fails with "attempted relative import with no known parent package") it
+/// stops at that import; it has no `__main__` and calls nothing at its top level, so
+/// `python -m` serves nothing. Its tools are listed with the reason and nothing is reported
+/// (de8f1a9: 3 D001 and 1 V003 here). The imported `markets` module's tool is sent.
+#[test]
+fn tools_registered_at_the_top_level_of_a_module_nothing_can_run_are_listed_and_not_reported() {
+    let dir = "tests/unimported_module_level/quiet";
+    assert_eq!(check_dir(dir), vec![]);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["schema", dir])
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    let v: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let mut notes: Vec<(&str, &str)> = v
+        .iter()
+        .map(|t| {
+            (
+                t["name"].as_str().unwrap_or(""),
+                t["note"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    notes.sort();
+    let why = |module: &str, line: usize| {
+        format!("registered at the top level of module `{module}`, which no import of the project reaches and which cannot run as a file (its relative import at line {line} raises outside its package): listed, never registered, not sent to any client")
+    };
+    let probe = why("pkg.tools.probe", 7);
+    let ledger = why("pkg.tools.ledger", 3);
+    assert_eq!(
+        notes,
+        vec![
+            ("get_market", ""),
+            ("ledger_entry", ledger.as_str()),
+            ("ping", probe.as_str()),
+            ("probe_server", probe.as_str()),
+        ],
+        "{v:#?}"
+    );
+}
+
+/// The same modules where something may run them: imported by the server (`imported`),
+/// importing the server by its absolute name (`absolute`: `fastmcp run pkg/tools/probe.py`
+/// with the project on the path lists its 2 tools), loaded by
+/// `import_module(f"pkg.tools.{file[:-3]}")` over a directory listing (`dynamic`), the
+/// relative import inside `try` with an absolute fallback (`guarded`), and a
+/// `__main__` guard that serves the server (`main_guard`: `python -m pkg.tools.probe`).
+#[test]
+fn tools_registered_at_the_top_level_of_a_module_that_may_run_are_reported() {
+    let d = |code: &str, f: &str| (code.to_string(), f.to_string());
+    let mut want = vec![
+        d("D001", "ledger.py"),
+        d("D001", "probe.py"),
+        d("D001", "probe.py"),
+        d("V003", "probe.py"),
+    ];
+    want.sort();
+    for dir in ["imported", "absolute", "dynamic", "guarded", "main_guard"] {
+        let mut got = check_dir(&format!("tests/unimported_module_level/{dir}"));
+        got.sort();
+        assert_eq!(got, want, "{dir}");
+    }
+}
+
 /// homeshed-mcp (issue 26, seed 53): the project's `@tool` records a capability in a list;
 /// another module registers each one in a loop with `mcp.add_tool(c.func, name=f"...",
 /// description=_description(c))`. mcp 2.3 (run on the fixture) sends that description, not

@@ -558,6 +558,13 @@ pub fn module_json(
 /// Why a tool registered only inside a function nothing calls is listed and never sent
 /// (`Function::registered_uncalled`); the hover says the same.
 pub fn uncalled_note(by: &str) -> String {
+    // `module-level pkg.tools.probe 9` (`discover::unrunnable_module_level`).
+    if let Some((module, line)) = by
+        .strip_prefix(crate::model::UNRUN_MODULE_LEVEL)
+        .and_then(|r| r.rsplit_once(' '))
+    {
+        return format!("registered at the top level of module `{module}`, which no import of the project reaches and which cannot run as a file (its relative import at line {line} raises outside its package): listed, never registered, not sent to any client");
+    }
     // `register in module pkg.tools` (`discover::unimported_registrars`): the function is
     // not called because its module is never loaded. Neither name holds a space.
     if let Some((function, module)) = by.split_once(" in module ") {

@@ -463,7 +463,9 @@ pub struct Function {
     /// in no module, string or packaging file (`discover::uncalled_registrars`). The tool is
     /// listed (the hover and `toolsight schema` say so) and never registered, so nothing is
     /// reported about it. `FUNCTION in module MODULE` where the function registers on its
-    /// parameter and no import reaches its module (`discover::unimported_registrars`).
+    /// parameter and no import reaches its module (`discover::unimported_registrars`);
+    /// [`UNRUN_MODULE_LEVEL`]`MODULE LINE` where it is registered at the top level of a module
+    /// no import reaches and nothing can run (`discover::unrunnable_module_level`).
     pub registered_uncalled: Option<String>,
     /// Why the tool is not in its server's `tools/list`, or why what that lists is unread: a
     /// transform of the server replaces the listing with the tools it pins and tools of its
@@ -741,6 +743,11 @@ pub enum MarkKind {
     /// An element of a `tools=[...]` keyword argument.
     ToolsList,
 }
+
+/// How `Function::registered_uncalled` begins for a registration at the top level of a
+/// module that can run neither as a file nor as `python -m`: `module-level MODULE LINE`, LINE
+/// the relative import that stops it when run as a file.
+pub const UNRUN_MODULE_LEVEL: &str = "module-level ";
 
 /// A place that makes a function a tool.
 #[derive(Clone, Debug, PartialEq)]

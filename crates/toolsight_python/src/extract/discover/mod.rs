@@ -30,6 +30,7 @@ mod subclassed;
 pub(crate) mod text_agents;
 pub(crate) mod uncalled_registrars;
 pub(crate) mod unimported_registrars;
+mod unrunnable_module_level;
 pub(crate) mod wrappers;
 
 use std::collections::HashMap;

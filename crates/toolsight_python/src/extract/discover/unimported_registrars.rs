@@ -17,11 +17,14 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::unrunnable_module_level as unrunnable;
 use crate::extract::scope::Scope;
-use crate::model::{Function, ToolMark};
+use crate::model::{Function, ToolMark, UNRUN_MODULE_LEVEL};
 use crate::syntax::{named_children, text};
 
-/// Sets `registered_uncalled` on each function whose every mark is inside such a function.
+/// Sets `registered_uncalled` on each function whose every mark is inside such a function,
+/// or at the top level of a module no import reaches and nothing can run
+/// (`discover::unrunnable_module_level`).
 pub(crate) fn apply(
     root: Node,
     scope: &Scope,
@@ -39,6 +42,9 @@ pub(crate) fn apply(
     // Asked once per module, and only when a registration has the shape.
     let mut unimported: Option<bool> = None;
     let mut own_words: Option<HashMap<&str, usize>> = None;
+    // Where the module stops when run as a file, if it can run in no other way.
+    let mut stopping: Option<Option<(usize, usize)>> = None;
+    let all_marks = marks;
     for (f, marks) in by_function {
         let Some(func) = functions.get(f) else {
             continue;
@@ -48,16 +54,25 @@ pub(crate) fn apply(
         }
         let mut by = None;
         let all = marks.iter().all(|m| {
-            let Some(def) = super::uncalled_registrars::enclosing_method(root, m, func) else {
-                return false;
-            };
-            let Some(name) = registrar(def, m, root, src, &mut own_words) else {
-                return false;
+            let inside = super::uncalled_registrars::enclosing_method(root, m, func)
+                .and_then(|def| registrar(def, m, root, src, &mut own_words));
+            let why = match inside {
+                Some(name) => format!("{name} in module {}", scope.module),
+                None => {
+                    let stop = *stopping
+                        .get_or_insert_with(|| unrunnable::stopping_import(root, src, all_marks));
+                    match stop {
+                        Some((end, line)) if unrunnable::after(root, m, end) => {
+                            format!("{UNRUN_MODULE_LEVEL}{} {line}", scope.module)
+                        }
+                        _ => return false,
+                    }
+                }
             };
             let reach =
                 *unimported.get_or_insert_with(|| external.unimported(&scope.module) == Some(true));
             if reach {
-                by = Some(format!("{name} in module {}", scope.module));
+                by.get_or_insert(why);
             }
             reach
         });

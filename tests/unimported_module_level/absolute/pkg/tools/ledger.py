@@ -1,0 +1,8 @@
+"""Imported by nothing either; its relative import names the package."""
+
+from pkg import core
+
+
+@core.mcp.tool()
+def ledger_entry(entry_id: int) -> dict:
+    return {"id": entry_id}

@@ -1,0 +1,5 @@
+"""The shared server every tools module registers on."""
+
+from fastmcp import FastMCP
+
+mcp = FastMCP("core")
