@@ -120,6 +120,8 @@ mod loaders;
 mod order;
 #[path = "workspace_registrations.rs"]
 mod registrations;
+#[path = "workspace_sets.rs"]
+mod sets;
 #[path = "workspace_words.rs"]
 mod words;
 pub use words::{is_text_file, text_file_globs};
@@ -170,6 +172,11 @@ struct IncomingState {
     /// suffix of the defining module's name (`a.b.tools`, `b.tools`, `tools`), in the order
     /// of the registering modules' names. Built once per generation.
     by_target: Option<HashMap<String, Vec<Registered>>>,
+    /// How often each module's entry was dropped (`stale_entries`), and how often every
+    /// entry was (`clears`): what the language server keys a module's parts of server sets
+    /// by (`stamp`), so that they are made again exactly when its entry is.
+    drops: HashMap<String, u64>,
+    clears: u64,
 }
 
 impl IncomingState {

@@ -40,6 +40,7 @@ impl Workspace {
         if names != state.files_seen {
             // A module added or removed: names resolve differently anywhere.
             state.analysed.clear();
+            state.clears += 1;
             state.files_seen = names;
         }
         // Import words are kept across generations: only modules that changed since (or
@@ -94,6 +95,10 @@ impl Workspace {
             };
             let read = state.words.contains_key(name);
             let kept = read && !state.analysed.is_empty();
+            if read && !kept {
+                // No entry to drop, so none whose drop is counted: every stamp changes.
+                state.clears += 1;
+            }
             if kept {
                 stale_entries(state, name, &mut stale);
             }
@@ -118,6 +123,7 @@ impl Workspace {
         }
         for m in &stale {
             state.analysed.remove(m);
+            *state.drops.entry(m.clone()).or_default() += 1;
         }
         state.dirty.clear();
         state.framework_words = state
