@@ -453,6 +453,8 @@ impl Inner {
             ws.set_overlay(&d.doc.module, Some(Arc::from(d.doc.text.as_str())));
         }
         *self.workspace.write().unwrap_or_else(|e| e.into_inner()) = Some(ws.clone());
+        // Stamps are the new workspace's (`sets`).
+        self.sets.clear_closed();
         self.invalidate_all();
         // The index of which modules register tools of which, built once here (on all
         // cores) and kept across edits; indexing ends with it. The documents analysed
@@ -460,7 +462,9 @@ impl Inner {
         let building = ws.clone();
         let _ = tokio::task::spawn_blocking(move || building.prepare_registrations()).await;
         if ws.take_partial() {
-            // A new generation: the analyses' caches do not take the last results.
+            // A new generation: the analyses' caches do not take the last results, nor do
+            // the parts of server sets made meanwhile.
+            self.sets.clear_closed();
             ws.invalidate();
             self.invalidate_all();
         }

@@ -75,6 +75,46 @@ fn digest(shares: &[SetShare], calls: &[ServerCall]) -> u64 {
     h.finish()
 }
 
+/// What `Sets::findings_for` has found so far: the servers of the document's sets, the
+/// words whose importers were looked up, and the modules still to read.
+struct Found<'w> {
+    ws: &'w Workspace,
+    servers: BTreeSet<String>,
+    words: BTreeSet<String>,
+    wanted: Vec<String>,
+}
+
+impl Found<'_> {
+    /// The modules whose import lines name `word`, once.
+    fn word(&mut self, word: &str) {
+        if self.words.insert(word.to_string()) {
+            self.wanted.extend(self.ws.modules_importing(word));
+        }
+    }
+
+    /// A server of the document's sets: its module, the modules importing that module, and
+    /// those importing the server by its own name (from a module re-exporting it).
+    fn server(&mut self, server: &str) {
+        if self.servers.insert(server.to_string()) {
+            let m = module_of(server);
+            self.wanted.push(m.to_string());
+            self.word(last_segment(m));
+            self.word(last_segment(server));
+        }
+    }
+
+    /// A module's parts: the servers they are on; for a part on a parameter, the modules
+    /// that may call the function (they import its module).
+    fn grow(&mut self, part: &Part, name: &str) {
+        for s in &part.shares {
+            match &s.parameter {
+                None => self.server(&s.server),
+                Some(_) => self.word(last_segment(name)),
+            }
+        }
+    }
+}
+
 impl Sets {
     /// Records an open document's parts from its analysis; whether its set facts changed
     /// (the other open documents with sets are then analysed again).
@@ -112,6 +152,16 @@ impl Sets {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .remove(module);
+    }
+
+    /// Forgets the closed modules' parts (made while the index of registrations was
+    /// incomplete: the tools other modules register may be missing from them).
+    pub(super) fn clear_closed(&self) {
+        self.closed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .1
+            .clear();
     }
 
     /// Whether an open document's last analysis had parts of sets (or handed a server on).
@@ -202,83 +252,56 @@ impl Sets {
             }),
         );
         // The servers the document's parts may be on, and the modules that may register on
-        // them or hand them on; grown until nothing new is found.
-        let mut servers: BTreeSet<String> = BTreeSet::new();
-        let mut wanted: Vec<String> = Vec::new();
-        let mut words: BTreeSet<String> = BTreeSet::new();
-        let mut want_word = |word: &str, wanted: &mut Vec<String>| {
-            if words.insert(word.to_string()) {
-                wanted.extend(ws.modules_importing(word));
-            }
+        // them or hand them on; grown until nothing new is found. Each word's importers are
+        // looked up once.
+        let mut found = Found {
+            ws,
+            servers: BTreeSet::new(),
+            words: BTreeSet::new(),
+            wanted: Vec::new(),
         };
-        let mut grow =
-            |part: &Part, name: &str, servers: &mut BTreeSet<String>, wanted: &mut Vec<String>| {
-                for s in &part.shares {
-                    match &s.parameter {
-                        None => {
-                            if servers.insert(s.server.clone()) {
-                                let m = module_of(&s.server);
-                                wanted.push(m.to_string());
-                                want_word(last_segment(m), wanted);
-                            }
-                        }
-                        // Its callers import its module.
-                        Some(_) => want_word(last_segment(name), wanted),
-                    }
-                }
-            };
-        grow(&parts[&me].clone(), &me, &mut servers, &mut wanted);
+        found.grow(&parts[&me], &me);
         let mut done: BTreeSet<String> = BTreeSet::from([me.clone()]);
         loop {
-            while let Some(name) = wanted.pop() {
+            while let Some(name) = found.wanted.pop() {
                 if !done.insert(name.clone()) {
                     continue;
                 }
                 if let Some(p) = self.part(ws, config, &name) {
-                    grow(&p, &name, &mut servers, &mut wanted);
+                    found.grow(&p, &name);
                     parts.insert(name, p);
                 }
             }
             // A call handing one of the servers to a function of another module: that
-            // module's parts on its parameter may be on the server.
+            // module's parts on its parameter may be on the server. A call of one of the
+            // document's own registering functions: what it hands over may be the server.
+            let own: Vec<&str> = parts[&me]
+                .shares
+                .iter()
+                .filter_map(|s| s.parameter.as_ref().map(|p| p.function.as_str()))
+                .collect();
             for p in parts.values() {
                 for c in &p.calls {
-                    let passes = c
-                        .positional
-                        .iter()
-                        .flatten()
-                        .chain(c.keywords.iter().filter_map(|(_, s)| s.as_ref()))
-                        .any(|s| servers.contains(s));
-                    let own = parts[&me]
-                        .shares
-                        .iter()
-                        .any(|s| s.parameter.as_ref().is_some_and(|x| x.function == c.callee));
-                    if own {
-                        // What the document's own parameter is given.
-                        for s in c
-                            .positional
+                    let passed = || {
+                        c.positional
                             .iter()
                             .flatten()
                             .chain(c.keywords.iter().filter_map(|(_, s)| s.as_ref()))
-                        {
-                            if servers.insert(s.clone()) {
-                                let m = module_of(s);
-                                wanted.push(m.to_string());
-                                wanted.extend(ws.modules_importing(last_segment(m)));
-                            }
+                    };
+                    if own.contains(&c.callee.as_str()) {
+                        for s in passed() {
+                            found.server(s);
                         }
                     }
-                    if passes {
+                    if passed().any(|s| found.servers.contains(s)) {
                         let m = module_of(&c.callee);
-                        if !done.contains(m) {
-                            wanted.push(m.to_string());
-                        }
-                        wanted.extend(ws.modules_importing(last_segment(m)));
+                        found.wanted.push(m.to_string());
+                        found.word(last_segment(m));
                     }
                 }
             }
-            wanted.retain(|w| !done.contains(w));
-            if wanted.is_empty() {
+            found.wanted.retain(|w| !done.contains(w));
+            if found.wanted.is_empty() {
                 break;
             }
         }
