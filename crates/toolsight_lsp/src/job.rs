@@ -119,18 +119,11 @@ impl Job {
                         joined.is_some(),
                     );
                     if let Some((ws, path)) = joined {
-                        let own: Arc<str> = Arc::from(text.as_str());
                         let calls = analysis.module.server_calls.clone();
-                        let found = sets.findings_for(
-                            ws,
-                            &config,
-                            &module,
-                            path.clone(),
-                            own.clone(),
-                            &shares,
-                            &calls,
-                        );
-                        sets_changed = sets.record_open(&module, path, own, shares, calls);
+                        let own =
+                            super::sets::Part::open(path, Arc::from(text.as_str()), shares, calls);
+                        let found = sets.findings_for(ws, &config, &module, &own);
+                        sets_changed = sets.record_open(&module, own);
                         let diagnostics = &mut analysis.diagnostics;
                         for d in found {
                             let at = diagnostics.partition_point(|o| {

@@ -23,7 +23,7 @@ use crate::rules::Diagnostic;
 use crate::workspace::Workspace;
 
 /// One module's parts of server sets, and what they were made from.
-struct Part {
+pub(super) struct Part {
     /// For a closed module: the workspace's stamp of it (`Workspace::stamp`).
     key: Option<(u64, u64)>,
     path: PathBuf,
@@ -40,7 +40,29 @@ pub(super) struct Sets {
     /// Open documents' parts, from their last analysis, by module name.
     open: Mutex<HashMap<String, Arc<Part>>>,
     /// Closed modules' parts, with the configuration they were made with.
-    closed: Mutex<(Option<Config>, HashMap<String, Arc<Part>>)>,
+    closed: Mutex<Closed>,
+}
+
+/// The closed modules' parts by module name, and the configuration they were made with.
+type Closed = (Option<Config>, HashMap<String, Arc<Part>>);
+
+impl Part {
+    /// An open document's parts, from its analysis.
+    pub(super) fn open(
+        path: PathBuf,
+        text: Arc<str>,
+        shares: Vec<SetShare>,
+        calls: Vec<ServerCall>,
+    ) -> Arc<Part> {
+        Arc::new(Part {
+            key: None,
+            digest: digest(&shares, &calls),
+            path,
+            text,
+            shares,
+            calls,
+        })
+    }
 }
 
 /// `server` for `pkg.server`; a package's `__init__` by the package's own name.
@@ -117,31 +139,14 @@ impl Found<'_> {
 
 impl Sets {
     /// Records an open document's parts from its analysis; whether its set facts changed
-    /// (the other open documents with sets are then analysed again).
-    pub(super) fn record_open(
-        &self,
-        module: &str,
-        path: PathBuf,
-        text: Arc<str>,
-        shares: Vec<SetShare>,
-        calls: Vec<ServerCall>,
-    ) -> bool {
-        let digest = digest(&shares, &calls);
-        let part = Arc::new(Part {
-            key: None,
-            path,
-            text,
-            shares,
-            calls,
-            digest,
-        });
+    /// (the other open documents with parts are then analysed again).
+    pub(super) fn record_open(&self, module: &str, part: Arc<Part>) -> bool {
+        let digest = part.digest;
+        let has = !part.shares.is_empty() || !part.calls.is_empty();
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let before = open.insert(module.to_string(), part);
         let had = before
             .as_ref()
-            .is_some_and(|p| !p.shares.is_empty() || !p.calls.is_empty());
-        let has = open
-            .get(module)
             .is_some_and(|p| !p.shares.is_empty() || !p.calls.is_empty());
         (had || has) && before.map(|p| p.digest) != Some(digest)
     }
@@ -224,33 +229,20 @@ impl Sets {
 
     /// The findings about the whole sets the document `module` takes part in, as `check`
     /// makes them (`server_sets::by_callers`, `server_sets::join`), that `check` puts on this
-    /// document. `shares` and `calls` are the document's own, from its analysis.
+    /// document. `own` is the document's, from its analysis.
     pub(super) fn findings_for(
         &self,
         ws: &Workspace,
         config: &Config,
         module: &str,
-        path: PathBuf,
-        text: Arc<str>,
-        shares: &[SetShare],
-        calls: &[ServerCall],
+        own: &Arc<Part>,
     ) -> Vec<Diagnostic> {
-        if shares.is_empty() {
+        if own.shares.is_empty() {
             return Vec::new();
         }
         let me = crate::workspace::dunder_name(module).to_string();
         let mut parts: BTreeMap<String, Arc<Part>> = BTreeMap::new();
-        parts.insert(
-            me.clone(),
-            Arc::new(Part {
-                key: None,
-                path,
-                text,
-                shares: shares.to_vec(),
-                calls: calls.to_vec(),
-                digest: 0,
-            }),
-        );
+        parts.insert(me.clone(), own.clone());
         // The servers the document's parts may be on, and the modules that may register on
         // them or hand them on; grown until nothing new is found. Each word's importers are
         // looked up once.
