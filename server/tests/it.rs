@@ -34,6 +34,7 @@ mod lsp_e2e;
 mod lsp_lifecycle;
 mod lsp_never_blocked;
 mod lsp_positions;
+mod lsp_server_sets;
 mod names_bound_elsewhere;
 mod namespace_packages;
 mod nvim_e2e;

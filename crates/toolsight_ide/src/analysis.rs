@@ -323,15 +323,43 @@ pub fn analyze_cached(
     external: Option<&dyn crate::extract::External>,
     cache: Option<&mut Cache>,
 ) -> Analysis {
+    analyze_cached_sets(
+        text,
+        tree,
+        module_name,
+        config,
+        index,
+        external,
+        cache,
+        false,
+    )
+    .0
+}
+
+/// `analyze_cached` for a caller that joins the sets registered on one server across
+/// modules (`rules::server_sets`), when `defer_sets`: the module's parts of those sets are
+/// handed over instead of judged here (as `check` does, `rules::check_with_tree_sets`).
+#[allow(clippy::too_many_arguments)]
+pub fn analyze_cached_sets(
+    text: &str,
+    tree: &Tree,
+    module_name: &str,
+    config: &Config,
+    index: &[crate::project::IndexEntry],
+    external: Option<&dyn crate::extract::External>,
+    cache: Option<&mut Cache>,
+    defer_sets: bool,
+) -> (Analysis, Vec<rules::server_sets::SetShare>) {
     if rules::limits::too_large(text, config) {
         // Nothing of the file is analysed; the rules only say so (X002).
         let module = crate::extract::analyze(&crate::frameworks::DIALECTS, "", module_name);
         let diagnostics = rules::check(&module, text, config);
-        return Analysis {
+        let analysis = Analysis {
             module,
             tools: Vec::new(),
             diagnostics,
         };
+        return (analysis, Vec::new());
     }
     // A line broken inside a block (while it is typed) is mended for the analysis, so that
     // the error stays in that line instead of taking the class around it (`extract::mend`);
@@ -385,7 +413,7 @@ pub fn analyze_cached(
     crate::project::apply_listing(&mut module, &transforms);
     crate::project::apply_index(&mut module, index);
     crate::project::apply_markers(&mut module, &config.extra_markers);
-    let (tools, diagnostics) = {
+    let (tools, diagnostics, shares) = {
         let mut pending: Option<&mut Cache> = None;
         let ctx = match cache {
             None => {
@@ -514,6 +542,8 @@ pub fn analyze_cached(
         };
         // Remembered before findings at one place are merged: the merge runs again with the
         // tools checked next time, as in a fresh analysis.
+        let mut ctx = ctx;
+        ctx.defer_sets = defer_sets;
         let mut diagnostics = rules::check_ctx_unmerged(&ctx);
         // Remember each freshly checked tool's own diagnostics for the next version.
         if let Some(cache) = pending {
@@ -533,14 +563,16 @@ pub fn analyze_cached(
             }
         }
         rules::merge_same_place(&ctx, &mut diagnostics);
+        let shares = ctx.take_shares();
         let tools = summaries(ctx.tools, &module, config);
-        (tools, diagnostics)
+        (tools, diagnostics, shares)
     };
-    Analysis {
+    let analysis = Analysis {
         module,
         tools,
         diagnostics,
-    }
+    };
+    (analysis, shares)
 }
 
 #[cfg(test)]

@@ -26,6 +26,9 @@ pub(super) struct Job {
     pub(super) enc: Encoding,
     /// Test hook: panic instead of analysing.
     pub(super) panic: bool,
+    /// The document's file, and the parts of server sets (`sets`).
+    pub(super) path: Option<std::path::PathBuf>,
+    pub(super) sets: Arc<super::sets::Sets>,
 }
 
 pub(super) struct Finished {
@@ -52,6 +55,9 @@ pub(super) struct Done {
     pub(super) content: u64,
     /// What other modules can import from this one (Python only).
     pub(super) exports: Option<u64>,
+    /// The document's parts of server sets changed: the other documents with parts are
+    /// analysed again (their findings about the whole sets may change).
+    pub(super) sets_changed: bool,
 }
 
 impl Job {
@@ -74,6 +80,8 @@ impl Job {
             workspace,
             enc,
             panic,
+            path,
+            sets,
         } = self;
         let mut parsed = None;
         let timing = timing();
@@ -91,19 +99,41 @@ impl Job {
             let generation = workspace
                 .as_deref()
                 .map(crate::extract::External::generation);
+            // Within a workspace, the sets registered on one server across modules are
+            // judged whole, as `check` judges them (`sets`).
+            let joined = workspace.as_deref().zip(path.clone());
+            let mut sets_changed = false;
             let analysis = match &rust {
                 Some(path) => analysis::analyze_rust(&text, path.as_deref(), &module, &config),
-                None => analysis::analyze_cached(
-                    &text,
-                    tree,
-                    &module,
-                    &config,
-                    &tools_toml,
-                    workspace
-                        .as_deref()
-                        .map(|w| w as &dyn crate::extract::External),
-                    Some(&mut cache),
-                ),
+                None => {
+                    let (mut analysis, shares) = analysis::analyze_cached_sets(
+                        &text,
+                        tree,
+                        &module,
+                        &config,
+                        &tools_toml,
+                        workspace
+                            .as_deref()
+                            .map(|w| w as &dyn crate::extract::External),
+                        Some(&mut cache),
+                        joined.is_some(),
+                    );
+                    if let Some((ws, path)) = joined {
+                        let calls = analysis.module.server_calls.clone();
+                        let own =
+                            super::sets::Part::open(path, Arc::from(text.as_str()), shares, calls);
+                        let found = sets.findings_for(ws, &config, &module, &own);
+                        sets_changed = sets.record_open(&module, own);
+                        let diagnostics = &mut analysis.diagnostics;
+                        for d in found {
+                            let at = diagnostics.partition_point(|o| {
+                                (o.span.start, o.code) <= (d.span.start, d.code)
+                            });
+                            diagnostics.insert(at, d);
+                        }
+                    }
+                    analysis
+                }
             };
             let analysis_time = started.elapsed() - parse_time;
             // Converted here, off the serve loop: thousands of diagnostics on a large file.
@@ -147,6 +177,7 @@ impl Job {
                 publication,
                 content,
                 exports,
+                sets_changed,
             }
         }));
         if result.is_err() {

@@ -33,7 +33,8 @@
 //! Where things are: `handlers/` has one file per request and notification
 //! (`Backend::handle_<method>`; the `LanguageServer` impl below only routes), `scheduler.rs`
 //! the analysis tasks and reads from the last analysis, `job.rs` one analysis run,
-//! `document.rs` a document's text and edits, `shift.rs` moving positions through edits,
+//! `document.rs` a document's text and edits, `sets.rs` the sets several modules register on
+//! one server (judged whole, as `check` judges them), `shift.rs` moving positions through edits,
 //! `convert.rs` the conversions to and from the protocol, `hover.rs` the hover's text, and
 //! `transport.rs` the bytes on stdin and stdout.
 
@@ -57,6 +58,7 @@ mod handlers;
 pub mod hover;
 mod job;
 mod scheduler;
+mod sets;
 pub mod shift;
 pub mod transport;
 
@@ -221,6 +223,9 @@ pub struct Inner {
     shut_down: AtomicBool,
     stats: Stats,
     hold: watch::Sender<bool>,
+    /// The parts of server sets of the open documents and the modules beside them
+    /// (`sets`): a document gets the findings about a whole set as `check` reports them.
+    sets: Arc<sets::Sets>,
 }
 
 /// The server: shared with the analysis tasks it starts.
@@ -294,6 +299,7 @@ impl Backend {
             shut_down: AtomicBool::new(false),
             stats: Stats::default(),
             hold: watch::Sender::new(false),
+            sets: Arc::default(),
         }))
     }
 }
@@ -447,6 +453,8 @@ impl Inner {
             ws.set_overlay(&d.doc.module, Some(Arc::from(d.doc.text.as_str())));
         }
         *self.workspace.write().unwrap_or_else(|e| e.into_inner()) = Some(ws.clone());
+        // Stamps are the new workspace's (`sets`).
+        self.sets.clear_closed();
         self.invalidate_all();
         // The index of which modules register tools of which, built once here (on all
         // cores) and kept across edits; indexing ends with it. The documents analysed
@@ -454,7 +462,9 @@ impl Inner {
         let building = ws.clone();
         let _ = tokio::task::spawn_blocking(move || building.prepare_registrations()).await;
         if ws.take_partial() {
-            // A new generation: the analyses' caches do not take the last results.
+            // A new generation: the analyses' caches do not take the last results, nor do
+            // the parts of server sets made meanwhile.
+            self.sets.clear_closed();
             ws.invalidate();
             self.invalidate_all();
         }

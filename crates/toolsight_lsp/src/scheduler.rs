@@ -88,6 +88,7 @@ impl Inner {
                 let Ok(uri) = key.parse::<Uri>() else {
                     return;
                 };
+                let path = convert::file_path(&uri).filter(|p| p.is_file());
                 let cache =
                     std::mem::take(&mut *st.doc.cache.lock().unwrap_or_else(|e| e.into_inner()));
                 Job {
@@ -108,6 +109,8 @@ impl Inner {
                     workspace: self.workspace(),
                     enc: self.enc(),
                     panic: self.test_hooks && self.stats.panic_next.swap(false, Ordering::Relaxed),
+                    path,
+                    sets: self.sets.clone(),
                 }
             };
             if self.test_hooks {
@@ -179,7 +182,13 @@ impl Inner {
                     if let Some(old) = st.last.replace(cached.clone()) {
                         garbage.push(Box::new(old));
                     }
-                    Ok(current.then_some((cached, done.publication, done.content, done.exports)))
+                    Ok(current.then_some((
+                        cached,
+                        done.publication,
+                        done.content,
+                        done.exports,
+                        done.sets_changed,
+                    )))
                 }
                 Err(msg) => {
                     st.failure = Some((f.rev, msg.clone()));
@@ -192,7 +201,7 @@ impl Inner {
         if !garbage.is_empty() {
             tokio::task::spawn_blocking(move || drop(garbage));
         }
-        let (cached, publication, content, exports) = match current {
+        let (cached, publication, content, exports, sets_changed) = match current {
             Ok(Some(c)) => c,
             Ok(None) => return true,
             Err(msg) => {
@@ -249,7 +258,24 @@ impl Inner {
         if let (true, Some(exports)) = (sent, exports) {
             self.share_exports(key, session, &cached, exports);
         }
+        if sets_changed {
+            self.share_sets(key);
+        }
         true
+    }
+
+    /// A document's parts of server sets changed (a tool added, a description edited): the
+    /// other open documents with parts get the whole sets' findings again (`sets`).
+    pub(super) fn share_sets(self: &Arc<Self>, key: &str) {
+        let others: Vec<String> = self
+            .docs
+            .iter()
+            .filter(|e| e.key() != key && self.sets.has_parts(&e.doc.module))
+            .map(|e| e.key().clone())
+            .collect();
+        for k in others {
+            self.invalidate(&k);
+        }
     }
 
     /// Open buffers take precedence over the files on disk: when an edit changes what a

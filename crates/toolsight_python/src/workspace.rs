@@ -145,6 +145,8 @@ mod order;
 mod reads;
 #[path = "workspace_registrations.rs"]
 mod registrations;
+#[path = "workspace_sets.rs"]
+mod sets;
 #[path = "workspace_words.rs"]
 mod words;
 pub use words::{is_text_file, text_file_globs};
@@ -170,8 +172,8 @@ struct IncomingState {
     words: HashMap<String, (HashSet<String>, bool)>,
     /// The tools each analysed module registers: (defining module, function, framework,
     /// registering module). Kept across generations: a new generation drops only the
-    /// entries of the modules that changed and of those whose analysis may have read them
-    /// (`registrations::stale_entries`).
+    /// entries of the modules that changed and of those whose analysis read what changed
+    /// (`registrations::refresh_words`, `reads`).
     analysed: HashMap<String, Vec<Registered>>,
     /// The module names at the last refresh: another set (a file added or removed changes
     /// which names resolve) makes every entry stale.
@@ -199,6 +201,11 @@ struct IncomingState {
     /// `track_reads`): the entry is dropped when one of those changed. An entry without
     /// (made by a command-line run) is dropped at any change.
     reads: HashMap<String, Arc<reads::Reads>>,
+    /// How often each module's entry was dropped (`refresh_words`), and how often every
+    /// entry was (`clears`): what the language server keys a module's parts of server sets
+    /// by (`stamp`), so that they are made again exactly when its entry is.
+    drops: HashMap<String, u64>,
+    clears: u64,
 }
 
 impl IncomingState {

@@ -42,6 +42,7 @@ impl Workspace {
             // A module added or removed: names resolve differently anywhere.
             state.analysed.clear();
             state.reads.clear();
+            state.clears += 1;
             state.files_seen = names;
         }
         // Import words are kept across generations: only modules that changed since (or
@@ -99,6 +100,10 @@ impl Workspace {
             };
             let read = state.words.contains_key(name);
             let kept = read && !state.analysed.is_empty();
+            if read && !kept {
+                // No entry to drop, so none whose drop is counted: every stamp changes.
+                state.clears += 1;
+            }
             if kept {
                 changed.insert(name.clone());
                 let old = state.words.get(name).map(|(w, _)| w);
@@ -132,6 +137,12 @@ impl Workspace {
         for m in &stale {
             state.analysed.remove(m);
             state.reads.remove(m);
+            *state.drops.entry(m.clone()).or_default() += 1;
+        }
+        // A changed module without an entry: its own stamp changes all the same (the
+        // language server's parts of server sets are made from its text).
+        for m in changed.iter().filter(|m| !stale.contains(m)) {
+            *state.drops.entry(m.clone()).or_default() += 1;
         }
         state.dirty.clear();
         state.framework_words = state

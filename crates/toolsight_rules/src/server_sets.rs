@@ -19,6 +19,7 @@ use toolsight_tokens::grouped;
 use super::{Diagnostic, Related};
 
 /// One module's registrations on a server bound to a module-level name.
+#[derive(Clone)]
 pub struct SetShare {
     /// The server's qualified name (`Module::servers`); for a group on a parameter, the
     /// function and parameter until `by_callers` finds the server.

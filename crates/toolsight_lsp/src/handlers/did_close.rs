@@ -8,6 +8,8 @@ impl Backend {
         // Removed before the first `.await`: an analysis that ends from now on finds no
         // document (or another session of it) and publishes nothing.
         if let Some((_, st)) = self.docs.remove(uri.as_str()) {
+            // Its module's parts of server sets are read from the file again.
+            self.sets.forget_open(&st.doc.module);
             if let Some(ws) = self.workspace() {
                 // Back to the file on disk.
                 ws.set_overlay(&st.doc.module, None);
