@@ -184,7 +184,7 @@ fn broken_at(tree: &Tree, span: crate::syntax::Span) -> bool {
 
 /// A hash of a function's signature as the model holds it (copied from another function by
 /// `@functools.wraps`): each parameter's name, kind, annotation and default text, and the
-/// return annotation.
+/// return annotation; and of the facts about it that other statements decide.
 fn signature_hash(f: &crate::model::Function) -> u64 {
     use std::hash::{BuildHasher, Hash, Hasher};
     let mut h = crate::extract::BuildFast.build_hasher();
@@ -195,6 +195,20 @@ fn signature_hash(f: &crate::model::Function) -> u64 {
         p.default.as_ref().map(|d| d.text.as_str()).hash(&mut h);
     }
     f.returns.as_ref().map(|a| a.text.as_str()).hash(&mut h);
+    // Facts other statements set on the function (an instantiation in another function
+    // naming a tool class, a registration toolsight cannot read, a module nothing imports):
+    // their text is outside the tool's and the context's (the fuzz test, seed 24301: a
+    // class's placeholder `name` cached as replaced after the call naming it broke).
+    f.name_given_unread.hash(&mut h);
+    f.registered_uncalled.hash(&mut h);
+    f.unlisted.hash(&mut h);
+    f.listed_unread.hash(&mut h);
+    f.text_agent_only.hash(&mut h);
+    f.wrapped_unread.hash(&mut h);
+    f.unserved.hash(&mut h);
+    f.runtime_name.hash(&mut h);
+    f.doc_unread.hash(&mut h);
+    f.params_unread.hash(&mut h);
     h.finish()
 }
 
