@@ -457,8 +457,11 @@ fn a_rewrite_loop_leaves_only_its_own_servers_tools_unread() {
 
 /// sublime-mcp (issue 26, seed 51): a catalog module whose list the server module registers
 /// only through a name filter (`if tool["name"] in DEFAULT_TOOL_NAMES`, a literal set): the
-/// entry the filter keeps is a tool and its M002 is reported; the entry it leaves out is no
-/// tool. Analysed through the workspace: the filter is in the module importing the catalog.
+/// entry the filter keeps is a tool; the entry it leaves out is no tool. Analysed through the
+/// workspace: the filter is in the module importing the catalog. The kept entry's dict only
+/// reaches `_build_tool` (through a dict comprehension toolsight does not follow), whose function FastMCP describes from its own signature (sublime-mcp
+/// maps `"array"` to `list`, sent with `items: {}`: its M002s were judged wrong in seeds 51-58),
+/// so its listing is unread and no M002 is said about the dict's schema (fix59a).
 #[test]
 fn a_catalog_registered_through_a_name_filter_has_only_the_kept_entries_as_tools() {
     let path = repo().join("tests/catalog_filter/catalog.py");
@@ -478,7 +481,12 @@ fn a_catalog_registered_through_a_name_filter_has_only_the_kept_entries_as_tools
         .filter(|d| d.code == "M002")
         .map(|d| &source[d.span.start..d.span.end])
         .collect();
-    assert_eq!(m002, ["\"paths\""], "{diags:#?}");
+    assert!(m002.is_empty(), "{diags:#?}");
+    let kept = &module.functions[module.marks[0].function];
+    assert!(
+        kept.listed_unread.is_some(),
+        "the kept entry's listing is unread"
+    );
 }
 
 /// The `code` findings `check` reports on `tests/server_sets` with `tokens.set-budget` at

@@ -24,6 +24,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             in_tests: true,
             not_when: &[],
             schema: &["input_schema"],
+            listed_by: None,
         }],
         ..Markers::NONE
     },

@@ -88,6 +88,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             in_tests: false,
             not_when: &[("inputSchema", "json")],
             schema: &["inputSchema"],
+            // The same dicts are what a client keeps of a server's tools (a scanner's
+            // placeholders, a web page's `/api/tools`): a tool only where the list reaches
+            // the SDK's listing or a `tools/list` result.
+            listed_by: Some(&LISTINGS),
         }],
         literal_payloads: &[LiteralPayload {
             callee: "Tool",
@@ -127,6 +131,16 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         ),
         ..super::behaviour::Behaviour::NONE
     },
+};
+
+/// What lists a hand-written `tools/list` entry: the low-level server's `list_tools` handler
+/// (`Server.list_tools` in mcp 1.30 `server/lowlevel/server.py`), `types.Tool` and
+/// `ListToolsResult` built from it, a JSON-RPC server's `tools/list` result.
+static LISTINGS: super::markers::Listings = super::markers::Listings {
+    handlers: &["list_tools", "tools_list"],
+    constructors: &["Tool", "ListToolsResult"],
+    method: "tools/list",
+    result_key: "tools",
 };
 
 /// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`,

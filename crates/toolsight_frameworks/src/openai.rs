@@ -19,6 +19,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 in_tests: false,
                 not_when: &[],
                 schema: &["function", "parameters"],
+                listed_by: None,
             },
             DictShape {
                 tag: Some(("type", "function")),
@@ -29,6 +30,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 in_tests: false,
                 not_when: &[],
                 schema: &["parameters"],
+                listed_by: None,
             },
         ],
         // `pydantic_function_tool(Model, name=...)`: the model class is the tool.

@@ -206,6 +206,28 @@ pub struct DictShape {
     /// (`{"target_dir": "string", "tier": "T-1 to T-4"}`, a catalog shown to people) is no
     /// schema, so the dict is no hand-written tool.
     pub schema: &'static [&'static str],
+    /// Where a dict of this shape is listed, for a shape that is also data a client holds
+    /// (an MCP `tools/list` entry, which a scanner or a web page keeps too): such a dict is a
+    /// tool only where its value reaches a listing, unread where toolsight cannot follow it,
+    /// and no tool where everything done with it is read and none lists it. `None`: the
+    /// shape is a tool wherever it is written.
+    pub listed_by: Option<&'static Listings>,
+}
+
+/// What lists hand-written tools of a `DictShape` (see `DictShape::listed_by`).
+#[derive(Clone, Copy, Debug)]
+pub struct Listings {
+    /// A function returning the list is its protocol's listing handler when it is so named
+    /// or decorated with such a method (`@server.list_tools()`, `def handle_list_tools`).
+    pub handlers: &'static [&'static str],
+    /// Calls that turn an entry, or the list, into what is listed (`Tool(**d)`,
+    /// `ListToolsResult(tools=...)`).
+    pub constructors: &'static [&'static str],
+    /// The protocol method that lists them (`"tools/list"`): a dict written in a branch
+    /// taken for that method is its result.
+    pub method: &'static str,
+    /// The key of the method's result that holds the list (`{"result": {"tools": [...]}}`).
+    pub result_key: &'static str,
 }
 
 /// Where the framework reads a tool's name from a decorator or registration call.

@@ -1589,6 +1589,17 @@ impl External for Workspace {
         self.registry_loop_elsewhere(qualified, depth)
     }
 
+    fn listing_reach(
+        &self,
+        qualified: &str,
+        listings: &'static crate::model::markers::Listings,
+        depth: usize,
+    ) -> Option<crate::extract::ListingReach> {
+        self.answered("listing_reach", qualified, "", depth, || {
+            self.listing_reach_elsewhere(qualified, listings, depth)
+        })
+    }
+
     fn catalog_filter(&self, qualified: &str, depth: usize) -> crate::extract::CatalogFilter {
         self.answered("catalog_filter", qualified, "", depth, || {
             self.catalog_filter_elsewhere(qualified, depth)

@@ -116,6 +116,50 @@ impl Workspace {
         out
     }
 
+    /// `External::listing_reach`: where the modules importing `qualified` (by its name or
+    /// its module's) send it; `None` when no such module is read.
+    pub(super) fn listing_reach_elsewhere(
+        &self,
+        qualified: &str,
+        listings: &'static crate::model::markers::Listings,
+        depth: usize,
+    ) -> Option<crate::extract::ListingReach> {
+        let (own, name) = self.split_module(qualified)?;
+        let segment = own.rsplit('.').next().unwrap_or(own);
+        let mut modules = self.importers(name);
+        for m in self.importers(segment) {
+            if !modules.contains(&m) {
+                modules.push(m);
+            }
+        }
+        let mut out: Option<crate::extract::ListingReach> = None;
+        for m in modules.into_iter().filter(|m| m != own) {
+            let found = self.in_module(&format!("{m}.{name}"), depth, |im| {
+                Some(crate::extract::find_listing_reach(
+                    im.source,
+                    im.tree,
+                    &im.analysis,
+                    qualified,
+                    listings,
+                    self,
+                    depth + 1,
+                ))
+            });
+            if let Some(r) = found {
+                let r = match out.take() {
+                    Some(prev) => prev.or(r),
+                    None => r,
+                };
+                let listed = r == crate::extract::ListingReach::Listed;
+                out = Some(r);
+                if listed {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
     /// `External::argument_class`: what the calls of `qualified` in its own module, then in
     /// the modules importing it, pass as argument `index`.
     pub(super) fn argument_class_at_calls(

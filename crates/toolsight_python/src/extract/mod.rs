@@ -39,6 +39,7 @@ use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
 pub use discover::catalog_filter::Filter as CatalogFilter;
+pub use discover::listing_reach::Reach as ListingReach;
 pub use discover::{ParamTool, Registrar};
 pub use hash::BuildFast;
 pub use literal::string_value;
@@ -1703,6 +1704,37 @@ pub fn find_catalog_uses(
         })
         .collect();
     discover::catalog_filter::uses(tree.root_node(), &scope, &spellings)
+}
+
+/// Where the module `source` sends the name `qualified` it imports (a list of hand-written
+/// tools, or a function returning one): see `discover::listing_reach`. What that module hands
+/// on to others is not followed further.
+pub fn find_listing_reach(
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    qualified: &str,
+    listings: &'static crate::model::markers::Listings,
+    external: &dyn External,
+    hops: usize,
+) -> ListingReach {
+    let (scope, _) = module_scope(source, tree, module_name, external);
+    let (own, name) = qualified.rsplit_once('.').unwrap_or(("", qualified));
+    let spellings: Vec<String> = scope
+        .imports
+        .iter()
+        .filter_map(|(local, i)| {
+            if i.target == qualified {
+                Some(local.clone())
+            } else if i.target == own {
+                Some(format!("{local}.{name}"))
+            } else {
+                None
+            }
+        })
+        .collect();
+    discover::listing_reach::ListingReach::new(&scope, tree.root_node())
+        .spelled(&spellings, listings, hops)
 }
 
 /// The class of what the module `source` passes as argument `index` (or keyword `param`) of

@@ -110,6 +110,18 @@ pub trait External: Sync {
     fn listing_transforms(&self) -> super::listing_transforms::Transforms {
         Default::default()
     }
+    /// Where the modules of the workspace importing the module-level name `qualified` (a
+    /// list of hand-written tools, or a function returning one) send it, for a shape listed
+    /// only where it reaches a listing (see `discover::listing_reach`); `None` where no such
+    /// module is read.
+    fn listing_reach(
+        &self,
+        _qualified: &str,
+        _listings: &'static crate::model::markers::Listings,
+        _depth: usize,
+    ) -> Option<super::ListingReach> {
+        None
+    }
     /// What the modules of the workspace importing the module-level catalog list
     /// `qualified` do with it (see `discover::catalog_filter`): nothing known by default.
     fn catalog_filter(&self, _qualified: &str, _depth: usize) -> super::CatalogFilter {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use tree_sitter::Node;
 
+use super::listing_reach::Reach;
 use super::schema_eval;
 use super::sinks::{argument, argument_in, class_attribute, class_roles};
 use super::Ctx;
@@ -81,10 +82,11 @@ pub(crate) fn find<'t>(
             .iter()
             .any(|s| s.start <= n.start_byte() && n.end_byte() <= s.end)
     };
+    let reach = super::listing_reach::ListingReach::new(ctx.scope, ctx.root);
     for (node, why) in nodes {
         let node = *node;
         let t = match why {
-            super::Interest::Dict => dict_tool(ctx, node),
+            super::Interest::Dict => dict_tool(ctx, node, &reach),
             super::Interest::Call if in_class_tool(node) => None,
             super::Interest::Call => {
                 schema_list_tools(ctx, node, &mut out);
@@ -251,7 +253,11 @@ fn shape_name<'t>(dict: Node<'t>, shape: &DictShape, src: &str) -> Option<Node<'
 }
 
 /// A dict literal in a provider's tool format.
-fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMark)> {
+fn dict_tool<'t>(
+    ctx: &Ctx<'_, 't>,
+    node: Node<'t>,
+    reach: &super::listing_reach::ListingReach<'_, 't>,
+) -> Option<(Function, ToolMark)> {
     let src = ctx.src;
     // `FunctionTool(f, openai_tool_schema={...})` or `FunctionTool(f, {...})`: the dict is
     // the wrapped function's own schema option, not a second tool.
@@ -291,6 +297,12 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
             }
             let name = name_value(name_node, src, ctx.scope)
                 .or_else(|| super::self_names::self_attribute_value(name_node, ctx.scope))?;
+            // A shape that is also a client's data is a tool only where it reaches a listing.
+            let listed_unread = match shape.listed_by.map(|l| reach.of(node, l)) {
+                None | Some(Reach::Listed) => None,
+                Some(Reach::Unread(why)) => Some(why),
+                Some(Reach::Nowhere) => return None,
+            };
             let mut f = Function::synthetic(
                 DefKind::Schema,
                 &name,
@@ -299,6 +311,8 @@ fn dict_tool<'t>(ctx: &Ctx<'_, 't>, node: Node<'t>) -> Option<(Function, ToolMar
                 Span::of(name_node),
             );
             set_schema(&mut f, node, ctx, shape.provider);
+            f.listed_unread =
+                listed_unread.map(|why| format!("whether this entry is listed is not read: {why}"));
             return Some((f, mark(fw, MarkKind::Decorator, Span::of(name_node))));
         }
     }

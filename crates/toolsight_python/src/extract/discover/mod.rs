@@ -15,6 +15,7 @@ mod framework_copy;
 mod handed_lists;
 mod instance_names;
 pub(crate) mod list_memo;
+pub(crate) mod listing_reach;
 mod literals;
 mod marker;
 mod nodes;
