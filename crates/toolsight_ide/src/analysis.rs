@@ -809,6 +809,65 @@ mod tests {
         );
     }
 
+    /// A tool class named where another function instantiates it (`PostRequestTool(name=
+    /// endpoint["operationId"])`, langchain-compass): the class's `name` is a placeholder
+    /// while that call is read, and what is sent once the call no longer parses. The call
+    /// lies outside the class's text and the module's context: the cached analysis follows
+    /// it as a fresh one does (the fuzz test found this at seed 24301).
+    #[test]
+    fn a_class_named_by_its_instantiation_follows_that_call() {
+        let base = r#"from typing import Any
+
+from langchain_core.tools import BaseTool
+
+
+class PostRequestTool(BaseTool):
+    name: str = "This is the tool name."
+    description: str = "A description of what your tools is doing"
+
+    def _run(self, body: str) -> Any:
+        return body
+
+
+def make_tools(openapi: dict[str, Any]) -> list[BaseTool]:
+    tools: list[BaseTool] = []
+    for endpoint in openapi["paths"].values():
+        tools.append(
+            PostRequestTool(
+                name=endpoint["operationId"],
+                description=endpoint.get("summary", ""),
+            )
+        )
+    return tools
+"#;
+        let config = Config::default();
+        let mut cache = Cache::default();
+        let mut text = base.to_string();
+        let tree = crate::syntax::parse(&text, None);
+        let first = analyze_cached(&text, &tree, "m", &config, &[], None, Some(&mut cache));
+        assert_eq!(first.tools.len(), 1, "{:?}", first.tools);
+        let mut versions = Vec::new();
+        for (from, to) in [
+            (
+                "                name=",
+                "           str]\"név\":      name=",
+            ),
+            (
+                "           str]\"név\":      name=",
+                "                name=",
+            ),
+        ] {
+            let edited = text.replacen(from, to, 1);
+            assert_ne!(edited, text, "{from} -> {to}");
+            text = edited;
+            let fresh = cached_equals_fresh(&text, &mut cache, &config, &format!("{from} -> {to}"));
+            versions.push(snapshot(&fresh));
+        }
+        // The broken call leaves the placeholder as the name: the findings differ.
+        assert_ne!(versions[0], snapshot(&first));
+        assert_eq!(versions[1], snapshot(&first));
+    }
+
     /// What each method assigns to `self.X` is kept per method text: an edit inside one
     /// method walks that method again and no other (none when it assigns no attribute), and
     /// every version's analysis equals a fresh one, with the registered tools read through
