@@ -36,34 +36,48 @@ pub(crate) fn apply(
         return;
     };
     let src = scope.src;
+    // Each method asked about once (the module's words are counted once, on first need).
+    let mut answers: HashMap<usize, Option<String>> = HashMap::new();
+    let mut own_words: Option<HashMap<&str, usize>> = None;
+    mark_where_every_mark(functions, marks, |func, m| {
+        let method = enclosing_method(root, m, func)?;
+        answers
+            .entry(method.id())
+            .or_insert_with(|| {
+                uncalled(method, src, &scope.module, &mut own_words, |w| {
+                    external.named_elsewhere(&scope.module, w)
+                })
+            })
+            .clone()
+    });
+}
+
+/// Sets `registered_uncalled` on each function not marked yet for whose every mark `reason`
+/// gives one (the first is kept): a tool is never registered only when none of its
+/// registrations runs.
+pub(super) fn mark_where_every_mark(
+    functions: &mut [Arc<Function>],
+    marks: &[ToolMark],
+    mut reason: impl FnMut(&Function, &ToolMark) -> Option<String>,
+) {
     let mut by_function: HashMap<usize, Vec<&ToolMark>> = HashMap::new();
     for m in marks {
         by_function.entry(m.function).or_default().push(m);
     }
-    // Each method asked about once (the module's words are counted once, on first need).
-    let mut answers: HashMap<usize, Option<String>> = HashMap::new();
-    let mut own_words: Option<HashMap<&str, usize>> = None;
     for (f, marks) in by_function {
-        let Some(func) = functions.get(f) else {
+        let Some(func) = functions.get(f).filter(|f| f.registered_uncalled.is_none()) else {
             continue;
         };
         let mut by = None;
-        let all = marks.iter().all(|m| {
-            let Some(method) = enclosing_method(root, m, func) else {
-                return false;
-            };
-            let answer = answers.entry(method.id()).or_insert_with(|| {
-                uncalled(method, src, &scope.module, &mut own_words, |w| {
-                    external.named_elsewhere(&scope.module, w)
-                })
-            });
-            by = by.take().or(answer.clone());
-            answer.is_some()
+        let all = marks.iter().all(|m| match reason(func, m) {
+            Some(why) => {
+                by.get_or_insert(why);
+                true
+            }
+            None => false,
         });
         if let (true, Some(by)) = (all, by) {
-            if let Some(func) = functions.get_mut(f) {
-                Arc::make_mut(func).registered_uncalled = Some(by);
-            }
+            Arc::make_mut(&mut functions[f]).registered_uncalled = Some(by);
         }
     }
 }

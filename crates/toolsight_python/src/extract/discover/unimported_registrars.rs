@@ -35,53 +35,31 @@ pub(crate) fn apply(
         return;
     };
     let src = scope.src;
-    let mut by_function: HashMap<usize, Vec<&ToolMark>> = HashMap::new();
-    for m in marks {
-        by_function.entry(m.function).or_default().push(m);
-    }
     // Asked once per module, and only when a registration has the shape.
     let mut unimported: Option<bool> = None;
     let mut own_words: Option<HashMap<&str, usize>> = None;
     // Where the module stops when run as a file, if it can run in no other way.
     let mut stopping: Option<Option<(usize, usize)>> = None;
-    let all_marks = marks;
-    for (f, marks) in by_function {
-        let Some(func) = functions.get(f) else {
-            continue;
-        };
-        if func.registered_uncalled.is_some() {
-            continue;
-        }
-        let mut by = None;
-        let all = marks.iter().all(|m| {
-            let inside = super::uncalled_registrars::enclosing_method(root, m, func)
-                .and_then(|def| registrar(def, m, root, src, &mut own_words));
-            let why = match inside {
-                Some(name) => format!("{name} in module {}", scope.module),
-                None => {
-                    let stop = *stopping
-                        .get_or_insert_with(|| unrunnable::stopping_import(root, src, all_marks));
-                    match stop {
-                        Some((end, line)) if unrunnable::after(root, m, end) => {
-                            format!("{UNRUN_MODULE_LEVEL}{} {line}", scope.module)
-                        }
-                        _ => return false,
+    super::uncalled_registrars::mark_where_every_mark(functions, marks, |func, m| {
+        let inside = super::uncalled_registrars::enclosing_method(root, m, func)
+            .and_then(|def| registrar(def, m, root, src, &mut own_words));
+        let why = match inside {
+            Some(name) => format!("{name} in module {}", scope.module),
+            None => {
+                let stop =
+                    *stopping.get_or_insert_with(|| unrunnable::stopping_import(root, src, marks));
+                match stop {
+                    Some((end, line)) if unrunnable::after(root, m, end) => {
+                        format!("{UNRUN_MODULE_LEVEL}{} {line}", scope.module)
                     }
+                    _ => return None,
                 }
-            };
-            let reach =
-                *unimported.get_or_insert_with(|| external.unimported(&scope.module) == Some(true));
-            if reach {
-                by.get_or_insert(why);
             }
-            reach
-        });
-        if let (true, Some(by)) = (all, by) {
-            if let Some(func) = functions.get_mut(f) {
-                Arc::make_mut(func).registered_uncalled = Some(by);
-            }
-        }
-    }
+        };
+        let reach =
+            *unimported.get_or_insert_with(|| external.unimported(&scope.module) == Some(true));
+        reach.then_some(why)
+    });
 }
 
 /// The name of `def` when it is an undecorated module-level function that registers on its
