@@ -816,30 +816,9 @@ mod tests {
     /// it as a fresh one does (the fuzz test found this at seed 24301).
     #[test]
     fn a_class_named_by_its_instantiation_follows_that_call() {
-        let base = r#"from typing import Any
-
-from langchain_core.tools import BaseTool
-
-
-class PostRequestTool(BaseTool):
-    name: str = "This is the tool name."
-    description: str = "A description of what your tools is doing"
-
-    def _run(self, body: str) -> Any:
-        return body
-
-
-def make_tools(openapi: dict[str, Any]) -> list[BaseTool]:
-    tools: list[BaseTool] = []
-    for endpoint in openapi["paths"].values():
-        tools.append(
-            PostRequestTool(
-                name=endpoint["operationId"],
-                description=endpoint.get("summary", ""),
-            )
-        )
-    return tools
-"#;
+        // The quiet rule fixture of that shape (no N001/N005 on the placeholder).
+        let base =
+            include_str!("../../../tests/rules/quiet/n001_class_name_given_by_instantiation.py");
         let config = Config::default();
         let mut cache = Cache::default();
         let mut text = base.to_string();

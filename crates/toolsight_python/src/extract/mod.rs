@@ -1689,8 +1689,15 @@ pub fn find_catalog_uses(
     external: &dyn External,
 ) -> CatalogFilter {
     let (scope, _) = module_scope(source, tree, module_name, external);
+    let spellings = import_spellings(&scope, qualified);
+    discover::catalog_filter::uses(tree.root_node(), &scope, &spellings)
+}
+
+/// How the module spells an imported name `qualified`: the local name bound to it
+/// (`from a.b import c as d`: `d`) or through its module (`import a.b as m`: `m.c`).
+fn import_spellings(scope: &Scope, qualified: &str) -> Vec<String> {
     let (own, name) = qualified.rsplit_once('.').unwrap_or(("", qualified));
-    let spellings: Vec<String> = scope
+    scope
         .imports
         .iter()
         .filter_map(|(local, i)| {
@@ -1702,8 +1709,7 @@ pub fn find_catalog_uses(
                 None
             }
         })
-        .collect();
-    discover::catalog_filter::uses(tree.root_node(), &scope, &spellings)
+        .collect()
 }
 
 /// Where the module `source` sends the name `qualified` it imports (a list of hand-written
@@ -1719,20 +1725,7 @@ pub fn find_listing_reach(
     hops: usize,
 ) -> ListingReach {
     let (scope, _) = module_scope(source, tree, module_name, external);
-    let (own, name) = qualified.rsplit_once('.').unwrap_or(("", qualified));
-    let spellings: Vec<String> = scope
-        .imports
-        .iter()
-        .filter_map(|(local, i)| {
-            if i.target == qualified {
-                Some(local.clone())
-            } else if i.target == own {
-                Some(format!("{local}.{name}"))
-            } else {
-                None
-            }
-        })
-        .collect();
+    let spellings = import_spellings(&scope, qualified);
     discover::listing_reach::ListingReach::new(&scope, tree.root_node())
         .spelled(&spellings, listings, hops)
 }
