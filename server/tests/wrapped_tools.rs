@@ -330,7 +330,7 @@ fn a_class_named_by_its_instantiations_has_its_name_unread_and_the_hover_says_so
     )
     .expect("a hover on the tool class");
     assert!(
-        md.contains("the instances are named where they are made (line 15)"),
+        md.contains("the name sent is given at line 15 (where the instances are made"),
         "{md}"
     );
 }

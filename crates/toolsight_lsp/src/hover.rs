@@ -270,7 +270,7 @@ pub fn tool_hover(
     // Named where it is instantiated, by a value toolsight cannot read.
     if let Some(line) = f.name_given_unread {
         md.push_str(&format!(
-            "\nNote: the instances are named where they are made (line {line}) by a value toolsight cannot read: the class's own `name` is not what is sent. Nothing is reported about the name.\n"
+            "\nNote: the name sent is given at line {line} (where the instances are made, or by an assignment to `__name__`) by a value toolsight cannot read: the name shown is not what is sent. Nothing is reported about the name.\n"
         ));
     }
     // A provider-native tool: the payloads shown are what the framework would build, which

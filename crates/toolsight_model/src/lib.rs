@@ -448,7 +448,9 @@ pub struct Function {
     /// A tool class that every instantiation in its module names with a value toolsight
     /// cannot read (`PostRequestTool(name=endpoint["operationId"], ...)`, langchain-compass):
     /// the line of the first one. The class's own `name` is a placeholder then, not what is
-    /// sent, and nothing is reported about the name.
+    /// sent, and nothing is reported about the name. Also a nested function renamed in the
+    /// function that defines it by a value toolsight cannot read (`wrapped.__name__ =
+    /// tool.name`): the line of that assignment.
     pub name_given_unread: Option<usize>,
     /// Registered only on a server the module replaces before serving it: a module-level
     /// name bound to a server (`mcp = FastMCP("a")`), the tool registered on it, then the

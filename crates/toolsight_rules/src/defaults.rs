@@ -32,7 +32,7 @@ pub const V003: RuleInfo = RuleInfo {
     name: "implicit-optional",
     severity: Severity::Warning,
     summary: "`x: T = None` without Optional",
-    doc: "`def f(tag: str = None)` is typed as non-nullable but defaults to None. Libraries disagree: pydantic-based ones emit a non-nullable `{\"type\": \"string\", \"default\": null}`, google-genai makes it required (`Default value None of parameter tag: str = None ... is not compatible with the parameter annotation`), stores makes it nullable.\n\nFix: write `Optional[str] = None` (or `str | None = None`).",
+    doc: "`def f(tag: str = None)` is typed as non-nullable but defaults to None. Libraries disagree: pydantic-based ones emit a non-nullable `{\"type\": \"string\", \"default\": null}`, google-genai makes it required (`Default value None of parameter tag: str = None ... is not compatible with the parameter annotation`), stores makes it nullable, OpenAI strict mode (openai-agents by default) makes it a required, non-nullable string the model must always fill (so S011 is not reported for it: one finding per cause).\n\nFix: write `Optional[str] = None` (or `str | None = None`).",
 };
 
 pub const V004: RuleInfo = RuleInfo {
@@ -79,6 +79,24 @@ pub(super) fn default_as_written(
     Some((value, text))
 }
 
+/// V003's fact: a `None` default on a type that does not allow it (a type toolsight could
+/// not read decides nothing).
+fn none_outside_type(ty: &Ty) -> bool {
+    !is_optional(ty) && !matches!(ty, Ty::Unknown { .. })
+}
+
+/// Whether V003 speaks about this parameter's default (`x: str = None`): its consequences
+/// under one framework or another (strict mode making it required, S011) are that finding's.
+pub(super) fn none_default_outside_type(p: &Param) -> bool {
+    let Some((value, _)) = effective_default(p) else {
+        return false;
+    };
+    value.is_none()
+        && p.annotation
+            .as_ref()
+            .is_some_and(|a| none_outside_type(&a.ty))
+}
+
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
     for tool in ctx.fresh_tools() {
         if tool.entries.iter().all(|e| e.rendered.result.is_err()) {
@@ -114,7 +132,7 @@ pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
                     ));
                 }
             } else if let Some(t) = ty {
-                if !is_optional(t) && !matches!(t, Ty::Unknown { .. }) {
+                if none_outside_type(t) {
                     out.push(ctx.diag(
                         &V003,
                         p.annotation.as_ref().map(|a| a.span).unwrap_or(p.name_span),

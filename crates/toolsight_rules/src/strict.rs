@@ -95,7 +95,7 @@ pub const S011: RuleInfo = RuleInfo {
     name: "strict-default-made-required",
     severity: Severity::Warning,
     summary: "OpenAI strict: a parameter with a default is sent as required",
-    doc: "Strict mode requires every property, so the framework marks parameters that have a Python default as required: the model must send a value on every call and the default never applies. openai-agents (strict by default) keeps non-None defaults in the schema while requiring the parameter, and drops `default: null` (`tag: str = None` becomes a required, non-nullable string); langchain's `strict=True` does the same. Models then fill such parameters with `\"\"`, `0` or `\"null\"` (openai/openai-agents-python#3733). Nothing fails: the behaviour changes silently. Where the kept default is one Azure OpenAI refuses in a strict schema (S003), this finding says so too, and S003 is not reported for the same parameter: one finding per cause.
+    doc: "Strict mode requires every property, so the framework marks parameters that have a Python default as required: the model must send a value on every call and the default never applies. openai-agents (strict by default) keeps non-None defaults in the schema while requiring the parameter, and drops `default: null` (`tag: str = None` becomes a required, non-nullable string); langchain's `strict=True` does the same. Models then fill such parameters with `\"\"`, `0` or `\"null\"` (openai/openai-agents-python#3733). Nothing fails: the behaviour changes silently. Where the kept default is one Azure OpenAI refuses in a strict schema (S003), this finding says so too, and S003 is not reported for the same parameter: one finding per cause. A `None` default on a type that does not allow None (`tag: str = None`) is V003's finding, which names this consequence: S011 is not reported for it.
 
 Example: `def search(query: str, limit: int = 10)` under `@function_tool`: the payload has `\"required\": [\"query\", \"limit\"]`.
 
@@ -500,6 +500,12 @@ fn defaults_made_required(
     for p in &tool.function.params {
         let Some(default) = &p.default else { continue };
         if !required.contains(&p.name.as_str()) {
+            continue;
+        }
+        // `x: str = None`: V003 reports the cause (the type does not allow the default);
+        // strict mode requiring the parameter is one of its consequences, not a second
+        // problem (seed 59, zero-agent: judged redundant).
+        if super::defaults::none_default_outside_type(p) {
             continue;
         }
         let prop = params.get("properties").and_then(|ps| ps.get(&p.name));

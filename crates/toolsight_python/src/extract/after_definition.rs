@@ -90,6 +90,134 @@ pub fn apply_docs(root: Node, src: &str, functions: &mut [Arc<Function>], marks:
     }
 }
 
+/// `inner.__name__ = tool.name` / `inner.__doc__ = tool.description` in the body of the function
+/// that defines `inner` (a wrapper factory: mseep-llmling-agent's `wrap_tool` returns
+/// `wrapped` renamed after the tool it wraps). A value toolsight cannot read makes the name
+/// (`name_given_unread`, the line of the assignment) or the description (`doc_unread`) of the
+/// nested function unread, so nothing is said about it; a string keeps today's reading (the
+/// `def`'s). Not for a nested function a decorator registered: the decorator ran at the `def`,
+/// before the assignment.
+pub fn apply_nested(root: Node, src: &str, functions: &mut [Arc<Function>], marks: &[ToolMark]) {
+    if ![".__name__", ".__doc__", "wraps(", "update_wrapper("]
+        .iter()
+        .any(|w| src.contains(w))
+    {
+        return;
+    }
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "function_definition" {
+            if let Some(body) = n.child_by_field_name("body") {
+                nested_assignments(n, body, src, functions, marks);
+            }
+        }
+        stack.extend(named_children(n));
+    }
+}
+
+fn nested_assignments(
+    def: Node,
+    body: Node,
+    src: &str,
+    functions: &mut [Arc<Function>],
+    marks: &[ToolMark],
+) {
+    for stmt in named_children(body) {
+        if stmt.kind() != "expression_statement" {
+            continue;
+        }
+        let Some(a) = named_children(stmt).into_iter().next() else {
+            continue;
+        };
+        let line = stmt.start_position().row + 1;
+        // `wraps(original)(inner)` / `update_wrapper(inner, original)` as a statement copies
+        // `original`'s name and docstring onto `inner`.
+        if let Some((target, from)) = wrapper_update(a, src) {
+            let why = format!("copied from `{from}` by `{}`", text(a, src));
+            for attr in ["__name__", "__doc__"] {
+                unread_in(def, target, attr, line, &why, functions, marks);
+            }
+            continue;
+        }
+        let (Some(l), Some(r)) = (
+            a.child_by_field_name("left"),
+            a.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        if a.kind() != "assignment" || string_value(r, src).is_some() {
+            continue;
+        }
+        let (attr, target) = match (attribute_of(l, src, "__name__"), doc_of(l, src)) {
+            (Some(t), _) => ("__name__", t),
+            (None, Some(t)) => ("__doc__", t),
+            _ => continue,
+        };
+        let why = format!(
+            "assigned `{}` in the function that defines it, which toolsight does not evaluate",
+            text(r, src)
+        );
+        unread_in(def, target, attr, line, &why, functions, marks);
+    }
+}
+
+/// `(inner, original)` for `wraps(original)(inner)`, `functools.wraps(original)(inner)` and
+/// `update_wrapper(inner, original)`.
+fn wrapper_update<'s>(call: Node, src: &'s str) -> Option<(&'s str, &'s str)> {
+    if call.kind() != "call" {
+        return None;
+    }
+    let callee = call.child_by_field_name("function")?;
+    let args = named_children(call.child_by_field_name("arguments")?);
+    let ident = |n: &Node| (n.kind() == "identifier").then(|| text(*n, src));
+    let last = |t: &'s str| t.rsplit('.').next().unwrap_or(t);
+    if callee.kind() == "call" {
+        let inner_callee = callee.child_by_field_name("function")?;
+        if last(text(inner_callee, src)) != "wraps" {
+            return None;
+        }
+        let from = named_children(callee.child_by_field_name("arguments")?);
+        return Some((ident(args.first()?)?, text(*from.first()?, src)));
+    }
+    if last(text(callee, src)) == "update_wrapper" {
+        return Some((ident(args.first()?)?, text(*args.get(1)?, src)));
+    }
+    None
+}
+
+/// Marks `attr` (`__name__` or `__doc__`) of the nested functions named `target` inside
+/// `def` unread, set at `line` for `why`.
+fn unread_in(
+    def: Node,
+    target: &str,
+    attr: &str,
+    line: usize,
+    why: &str,
+    functions: &mut [Arc<Function>],
+    marks: &[ToolMark],
+) {
+    let inside = |f: &Function| {
+        f.kind == crate::model::DefKind::Nested
+            && f.name == target
+            && f.span.start > def.start_byte()
+            && f.span.end <= def.end_byte()
+    };
+    for i in 0..functions.len() {
+        let decorated = marks
+            .iter()
+            .any(|m| m.function == i && m.kind == MarkKind::Decorator);
+        if decorated || !inside(&functions[i]) {
+            continue;
+        }
+        let f = Arc::make_mut(&mut functions[i]);
+        if attr == "__name__" {
+            f.name_given_unread.get_or_insert(line);
+        } else if f.doc_unread.is_none() {
+            f.doc_unread = Some(format!("`__doc__` is {why}"));
+        }
+    }
+}
+
 /// The statements `f.<attr> = value` at module level and in the body of a module-level class:
 /// where each starts, the class (`None` at module level), `f`, and the value.
 fn attribute_assignments<'t>(

@@ -673,6 +673,7 @@ fn analyze_parsed<'t>(
     discover::uncalled_registrars::apply(root, &scope, &mut functions, &marks);
     discover::unimported_registrars::apply(root, &scope, &mut functions, &marks);
     after_definition::apply_docs(root, source, &mut functions, &marks);
+    after_definition::apply_nested(root, source, &mut functions, &marks);
     let mut syntax_errors = Vec::new();
     if root.has_error() {
         collect_errors(root, &mut syntax_errors);
