@@ -202,14 +202,14 @@ fn unread_in(
             && f.span.start > def.start_byte()
             && f.span.end <= def.end_byte()
     };
-    for i in 0..functions.len() {
+    for (i, f) in functions.iter_mut().enumerate() {
         let decorated = marks
             .iter()
             .any(|m| m.function == i && m.kind == MarkKind::Decorator);
-        if decorated || !inside(&functions[i]) {
+        if decorated || !inside(f) {
             continue;
         }
-        let f = Arc::make_mut(&mut functions[i]);
+        let f = Arc::make_mut(f);
         if attr == "__name__" {
             f.name_given_unread.get_or_insert(line);
         } else if f.doc_unread.is_none() {
