@@ -301,7 +301,9 @@ pub fn find_marks<'t>(
     rebound_servers::apply(root, src, functions, &mut found);
     let named = found.all_receivers();
     let (mut marks, foreign) = found.finish();
-    splat_options::apply(&mut marks, scope.dialects);
+    splat_options::apply(&mut marks, scope.dialects, |n| {
+        scope.imports.contains_key(n)
+    });
     (marks, foreign, named)
 }
 

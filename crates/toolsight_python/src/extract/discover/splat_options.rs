@@ -5,14 +5,15 @@
 //! sends are not the function's own. Each name and description keyword the framework reads,
 //! and that the call does not give itself, is recorded as the splat's text (an unread value):
 //! the payload is unread and nothing that depends on it is reported. A dict the wrapper reader
-//! resolves (`splat_dict`) is no longer a splat here. Only a decorator's or a registering
+//! resolves (`splat_dict`) is no longer a splat here; a dict imported from another module is
+//! left as before (see `apply`). Only a decorator's or a registering
 //! call's own options: the call that owns a `tools=[...]` list (`Agent(tools=[...],
 //! **kwargs)`, a toolkit's `super().__init__(..., **kwargs)`) names no tool.
 
 use crate::model::markers::{Arg, Dialects};
 use crate::model::{MarkKind, PyValue, ToolMark};
 
-pub(super) fn apply(marks: &mut [ToolMark], dialects: &Dialects) {
+pub(super) fn apply(marks: &mut [ToolMark], dialects: &Dialects, imported: impl Fn(&str) -> bool) {
     for m in marks.iter_mut() {
         if !matches!(m.kind, MarkKind::Decorator | MarkKind::Register) {
             continue;
@@ -26,6 +27,13 @@ pub(super) fn apply(marks: &mut [ToolMark], dialects: &Dialects) {
         }) else {
             continue;
         };
+        // A dict another module defines (rf-mcp's `DISABLED_TOOL_KWARGS = {} if FASTMCP_V3
+        // else {"enabled": False}`, imported into every tool module) is a project's shared
+        // switch far more often than its tools' names: kept as before (not read, taken as
+        // giving neither), so that 28 tools' findings do not go silent for it.
+        if imported(splat.trim_start_matches('*')) {
+            continue;
+        }
         let Some(dialect) = dialects
             .frameworks
             .iter()

@@ -1,0 +1,20 @@
+"""Options splatted from a dict another module defines (rf-mcp's `DISABLED_TOOL_KWARGS = {} if
+FASTMCP_V3 else {"enabled": False}`, imported into each tools module): a project's switch, not
+its tools' names or descriptions, so the findings about the tool stand (compare
+`quiet/d001_options_in_a_splatted_dict.py`, a dict built beside the registration)."""
+from fastmcp import FastMCP
+
+from robotmcp_compat import DISABLED_TOOL_KWARGS
+
+mcp = FastMCP("robot")
+
+
+@mcp.tool(**DISABLED_TOOL_KWARGS)
+async def execute_if(session_id: str, condition: str = None) -> dict:  # expect: V003
+    """Runs the steps when the condition holds.
+
+    Args:
+        session_id: The session.
+        condition: A Robot Framework expression.
+    """
+    return {}
