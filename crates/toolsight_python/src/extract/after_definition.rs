@@ -104,14 +104,34 @@ pub fn apply_nested(root: Node, src: &str, functions: &mut [Arc<Function>], mark
     {
         return;
     }
-    let mut stack = vec![root];
-    while let Some(n) = stack.pop() {
-        if n.kind() == "function_definition" {
-            if let Some(body) = n.child_by_field_name("body") {
-                nested_assignments(n, body, src, functions, marks);
+    // Only a `def` holding a nested function can rename one: the ancestors of each nested
+    // function, not a walk of the whole module. Outer ones first, as their statements run
+    // first (the first reading an unread fact records is kept).
+    let mut defs: Vec<Node> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for f in functions.iter() {
+        if f.kind != crate::model::DefKind::Nested {
+            continue;
+        }
+        let Some(mut n) = root.descendant_for_byte_range(f.span.start, f.span.end) else {
+            continue;
+        };
+        // An ancestor already taken has had its own ancestors taken too.
+        while let Some(p) = n.parent() {
+            n = p;
+            if n.kind() == "function_definition" {
+                if !seen.insert(n.id()) {
+                    break;
+                }
+                defs.push(n);
             }
         }
-        stack.extend(named_children(n));
+    }
+    defs.sort_by_key(|d| d.start_byte());
+    for def in defs {
+        if let Some(body) = def.child_by_field_name("body") {
+            nested_assignments(def, body, src, functions, marks);
+        }
     }
 }
 
