@@ -6,7 +6,7 @@
 //! and that the call does not give itself, is recorded as the splat's text (an unread value):
 //! the payload is unread and nothing that depends on it is reported. A dict the wrapper reader
 //! resolves (`splat_dict`) is no longer a splat here; a dict imported from another module is
-//! left as before (see `apply`). Only a decorator's or a registering
+//! left as before, also read through its module (see `apply`). Only a decorator's or a registering
 //! call's own options: the call that owns a `tools=[...]` list (`Agent(tools=[...],
 //! **kwargs)`, a toolkit's `super().__init__(..., **kwargs)`) names no tool.
 
@@ -31,7 +31,10 @@ pub(super) fn apply(marks: &mut [ToolMark], dialects: &Dialects, imported: impl 
         // else {"enabled": False}`, imported into every tool module) is a project's shared
         // switch far more often than its tools' names: kept as before (not read, taken as
         // giving neither), so that 28 tools' findings do not go silent for it.
-        if imported(splat.trim_start_matches('*')) {
+        // `**compat.KWARGS` reads the same dict through its module: the name the import binds
+        // is the first segment.
+        let root = splat.trim_start_matches('*').split('.').next().unwrap_or_default();
+        if imported(root) {
             continue;
         }
         let Some(dialect) = dialects
