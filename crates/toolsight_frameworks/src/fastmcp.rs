@@ -73,6 +73,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             pinned: "always_visible",
             decisive_methods: &["transform_tools", "__init__", "list_tools", "_list_tools"],
         }),
+        // `FastMCP.remove_tool(name)` (and the local provider's, `mcp.local_provider.remove_tool`).
+        removes_tools: &["remove_tool"],
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],
