@@ -104,3 +104,62 @@ fn no_rule_speaks_about_the_replaced_parameters() {
         "nothing on update_profile's parameters: {diags:#?}"
     );
 }
+
+/// agent-api-server's shape: a `partial` over a `**kwargs` function gets a `__signature__` in
+/// the function it is handed to, which returns it; a `functools.wraps` wrapper over that is
+/// registered. The tool is listed, with its parameters unread for that assignment.
+const PARTIAL: &str = r#"import inspect
+from functools import partial, wraps
+from typing import Any
+
+from fastmcp import FastMCP
+
+mcp = FastMCP("graphs")
+
+
+async def run_graph(graph_name: str, **kwargs: Any) -> dict:
+    """Run a graph."""
+    return kwargs
+
+
+def from_schema(schema: dict, implementation=None):
+    if implementation is None:
+        async def default_impl(**kwargs: Any) -> dict:
+            return kwargs
+
+        implementation = default_impl
+    implementation.__signature__ = inspect.Signature([])
+    return implementation
+
+
+def with_metrics(func):
+    @wraps(func)
+    async def wrapper(*args: Any, **kwargs: Any) -> dict:
+        return await func(*args, **kwargs)
+
+    return wrapper
+
+
+def register(schemas: dict) -> None:
+    for name, schema in schemas.items():
+        tool = from_schema(schema, implementation=partial(run_graph, graph_name=name))
+        mcp.tool()(with_metrics(tool))
+"#;
+
+#[test]
+fn a_signature_assigned_to_a_partial_under_a_wraps_wrapper_leaves_its_function_listed_and_unread() {
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, PARTIAL, "m");
+    let entries = render_module(&m, &Selection::default());
+    let e = entries
+        .iter()
+        .find(|e| e.function.ends_with("run_graph"))
+        .unwrap_or_else(|| panic!("run_graph is listed: {entries:#?}"));
+    let err = e.rendered.result.as_ref().unwrap_err();
+    assert!(err.is_unknown(), "{err:?}");
+    assert!(
+        err.message
+            .contains("`implementation.__signature__` is assigned at run time (line 21)"),
+        "{}",
+        err.message
+    );
+}

@@ -290,6 +290,13 @@ pub struct Markers {
     /// from the framework, and another framework with the same loose method marker, does not
     /// make an object it cannot type this framework's.
     pub shared_modules: &'static [&'static str],
+    /// Attributes that, ending the receiver of a loose method marker's call when the
+    /// receiver's class cannot be seen (`agent.tools` in `agent.tools.tool(...)`), keep the
+    /// marker from matching: the framework's own objects hold nothing carrying the method under
+    /// that name (pydantic-ai's `FunctionToolset.tools` and `RunContext.tools` are dicts), and
+    /// other libraries keep their own tool registry there (llmling-agent's `agent.tools` is its
+    /// `ToolManager`, whose `tool` registers a tool of its own).
+    pub loose_not_through: &'static [&'static str],
     /// Keywords of a registration that, given `False`, register a tool the server never
     /// lists (fastmcp 2's `@mcp.tool(enabled=False)`; fastmcp 4 refuses the keyword): no
     /// payload of it is sent, so nothing is reported on it.
@@ -418,6 +425,7 @@ impl Markers {
         root_names: &[],
         unexported: &[],
         shared_modules: &[],
+        loose_not_through: &[],
         disabled_by: &[],
         text_agents: &[],
         listing_transforms: None,

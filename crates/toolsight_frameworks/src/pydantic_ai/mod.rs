@@ -70,6 +70,10 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 bare: true,
             },
         ],
+        // `FunctionToolset.tools` and `RunContext.tools` are dicts, and `Agent` has no
+        // `tools` (pydantic-ai-slim 2.68): `x.tools.tool(...)` is another library's tool
+        // manager (llmling-agent's `agent.tools.tool(name=...)`).
+        loose_not_through: &["tools"],
         ..Markers::NONE
     },
     providers: &[

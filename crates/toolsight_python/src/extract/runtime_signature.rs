@@ -110,11 +110,7 @@ fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String, bool)> {
             return Walk::Descend;
         };
         let line = node.start_position().row + 1;
-        let why = format!(
-            "`{}` is assigned at run time (line {line}): the framework reads that, not \
-             the `def`'s parameters",
-            left
-        );
+        let why = assigned_why(&left, line);
         let mut at = node.parent();
         let mut function = None;
         while let Some(n) = at {
@@ -136,6 +132,27 @@ fn reach(root: Node, src: &str) -> Vec<(Span, Option<String>, String, bool)> {
         Walk::Skip
     });
     out
+}
+
+/// For a statement's expression that assigns a run-time signature to a plain name
+/// (`impl.__signature__ = ...`, `setattr(impl, "__signature__", ...)`): the name, and why what
+/// that name holds is sent with other parameters than its `def`'s.
+pub(crate) fn assigned_to_name(node: Node, src: &str) -> Option<(String, String)> {
+    let (target, left) = match node.kind() {
+        "assignment" => signature_target(node, src),
+        "call" => setattr_target(node, src),
+        _ => None,
+    }?;
+    let line = node.start_position().row + 1;
+    Some((target?, assigned_why(&left, line)))
+}
+
+/// Why the parameters are unread when `left` (`impl.__signature__`) is assigned at `line`.
+fn assigned_why(left: &str, line: usize) -> String {
+    format!(
+        "`{left}` is assigned at run time (line {line}): the framework reads that, not the \
+         `def`'s parameters"
+    )
 }
 
 /// Whether the body of the function `def` defines a function `name` (at any depth).

@@ -133,6 +133,10 @@ pub struct Events<'t> {
     /// the decorator's name: `register = tools.append`, or `def _append_tool(func):
     /// tools.append(func); return func` (the collection's name is the value).
     appenders: HashMap<String, String>,
+    /// `X.__signature__ = ...` (or `__annotations__`, `.parameters`, `setattr(X,
+    /// "__signature__", ...)`: `runtime_signature::assigned_to_name`) in this scope, by `X`:
+    /// where, and why the parameters of what `X` holds are then unread.
+    signatures: HashMap<String, Vec<(usize, String)>>,
 }
 
 /// A block to record, with its block depth, the arms it lies on, and how many of those lie
@@ -158,6 +162,16 @@ impl<'t> Events<'t> {
             self.arms.insert(e.at(), path.to_vec());
         }
         self.by_name.entry(name.to_string()).or_default().push(e);
+    }
+
+    /// Why the parameters of what `name` holds at `at` (`None`: once the scope has run) are
+    /// not its `def`'s: this scope assigned its `__signature__` before.
+    fn signature_set(&self, name: &str, at: Option<usize>) -> Option<&String> {
+        self.signatures
+            .get(name)?
+            .iter()
+            .find(|(pos, _)| at.is_none_or(|a| *pos < a))
+            .map(|(_, why)| why)
     }
 
     /// The arms of the choices the event at `at` happens on.
@@ -363,6 +377,12 @@ impl<'t> Events<'t> {
     }
 
     fn expression(&mut self, e: Node<'t>, src: &'t str) {
+        if let Some((name, why)) = crate::extract::runtime_signature::assigned_to_name(e, src) {
+            self.signatures
+                .entry(name)
+                .or_default()
+                .push((e.start_byte(), why));
+        }
         match e.kind() {
             "assignment" => {
                 let (Some(l), Some(r)) = (
@@ -923,13 +943,13 @@ fn name<'t>(
 ) {
     let scoped = look
         .locals(at)
-        .and_then(|l| Some((l, l.visible(name, Some(at))?)));
-    let (scope, events) = match scoped {
+        .and_then(|l| Some((l, l.visible(name, Some(at))?, Some(at))));
+    let (scope, events, when) = match scoped {
         Some(e) => e,
         None => {
             let when = look.module_level(at).then_some(at);
             match look.globals().visible(name, when) {
-                Some(e) => (look.globals(), e),
+                Some(e) => (look.globals(), e, when),
                 None => {
                     for f in look.imported(name) {
                         out.push(Ref::foreign(f, here));
@@ -1020,6 +1040,16 @@ fn name<'t>(
             .filter(|r| r.key.as_ref().is_none_or(|k| !removed.contains(k)))
             .collect();
         out.extend(kept);
+    }
+    // `impl.__signature__ = inspect.Signature(...)` before this use (agent-api-server's
+    // `create_tool_from_schema` on the `partial` it is given): `inspect.signature` returns the
+    // assigned one, for a `partial` too and through every `functools.wraps` over it, so what
+    // the name holds is sent with parameters toolsight does not read.
+    if let Some(why) = scope.signature_set(name, when) {
+        let rewrite = crate::model::SignatureRewrite::Unread(why.clone());
+        for r in &mut out[start..] {
+            r.signature.get_or_insert_with(|| rewrite.clone());
+        }
     }
 }
 

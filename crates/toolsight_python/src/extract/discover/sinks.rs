@@ -643,6 +643,7 @@ fn method_matches<'t>(
                 && ctx.imported.contains(&lib)
                 && !shared_only(ctx, lib, receiver)
                 && !imported_from_framework(ctx, lib, receiver)
+                && !through_other_attribute(ctx, lib, receiver)
         }
     };
     match ctx.instance_class(receiver, 0) {
@@ -658,6 +659,15 @@ fn method_matches<'t>(
         Some(q) => derives_from(ctx, &q, lib, class),
         None => unseen(),
     }
+}
+
+/// Whether the receiver is an attribute under which `lib`'s own objects hold nothing that
+/// carries its methods (`agent.tools`, see `Markers::loose_not_through`).
+fn through_other_attribute(ctx: &Ctx, lib: Library, receiver: Node) -> bool {
+    receiver.kind() == "attribute"
+        && receiver
+            .child_by_field_name("attribute")
+            .is_some_and(|a| lib.markers.loose_not_through.contains(&text(a, ctx.src)))
 }
 
 /// Whether a module-level receiver is a name the module imports from `lib`'s own package
