@@ -1039,3 +1039,41 @@ fn defaults_through_a_star_import_are_the_star_imported_modules_values() {
     let unread = entry("image_computed")["error"]["message"].to_string();
     assert!(unread.contains("COMPUTED_MODEL"), "{unread}");
 }
+
+/// jaegis-raverse-mcp-server 1.0.13 (issue 26, fix60a): the server class's `get_tools_list`
+/// returns hand-written `tools/list` entries that another module lists, through
+/// `self.mcp_server.get_tools_list()` on the instance its constructor is handed (`main` makes
+/// it with `CatalogServer.__new__(CatalogServer)` and passes it to `run_server`). The entries
+/// reach the listing: `patches`, an array without `items`, is M002 (judged right on the build
+/// before fix59a, lost by it). `Mirror.get_tools_list` has the same name, but no call whose
+/// receiver is read is on a `Mirror` (`describe`'s `backend` is not read): its entry stays
+/// listed unread, and silent.
+#[test]
+fn entries_a_method_returns_are_listed_through_a_call_on_an_instance_of_its_class() {
+    let path = repo().join("tests/listing_through_a_method/raverse/server.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let tool = |name: &str| {
+        module
+            .marks
+            .iter()
+            .map(|m| &module.functions[m.function])
+            .find(|f| f.name == name)
+            .unwrap_or_else(|| panic!("{name} is a tool: {:#?}", module.marks))
+    };
+    assert_eq!(tool("apply_patch").listed_unread, None);
+    let mirror = tool("mirror_patch")
+        .listed_unread
+        .as_deref()
+        .unwrap_or_default();
+    assert!(mirror.contains("get_tools_list"), "{mirror}");
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    let m002: Vec<_> = diags
+        .iter()
+        .filter(|d| d.code == "M002")
+        .map(|d| source[..d.span.start].lines().count())
+        .collect();
+    assert_eq!(m002, [27], "{diags:#?}");
+}

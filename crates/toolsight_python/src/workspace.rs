@@ -1600,6 +1600,18 @@ impl External for Workspace {
         })
     }
 
+    fn method_listing_reach(
+        &self,
+        class: &str,
+        method: &str,
+        listings: &'static crate::model::markers::Listings,
+        depth: usize,
+    ) -> Option<crate::extract::ListingReach> {
+        self.answered("method_listing_reach", class, method, depth, || {
+            self.method_listing_reach_elsewhere(class, method, listings, depth)
+        })
+    }
+
     fn catalog_filter(&self, qualified: &str, depth: usize) -> crate::extract::CatalogFilter {
         self.answered("catalog_filter", qualified, "", depth, || {
             self.catalog_filter_elsewhere(qualified, depth)

@@ -4,6 +4,10 @@
 
 use super::*;
 
+/// How many modules writing a method's name are read for its calls (see
+/// `method_listing_reach_elsewhere`).
+const MAX_METHOD_CALLERS: usize = 32;
+
 impl Workspace {
     /// The modules whose import lines name `word`, sorted. The index is built once per
     /// generation, on the first question (a workspace without registry decorators never
@@ -154,6 +158,63 @@ impl Workspace {
                 out = Some(r);
                 if listed {
                     break;
+                }
+            }
+        }
+        out
+    }
+
+    /// `External::method_listing_reach`: where the calls of `method` on an instance of
+    /// `class` (qualified) in the other modules writing the method's name send its value;
+    /// `None` when no such module is read, or the name is written in too many modules to read
+    /// them all (`MAX_METHOD_CALLERS`: a name as common as `get` or `list`). Each module's
+    /// calls are read once per method name, whichever class asks.
+    pub(super) fn method_listing_reach_elsewhere(
+        &self,
+        class: &str,
+        method: &str,
+        listings: &'static crate::model::markers::Listings,
+        depth: usize,
+    ) -> Option<crate::extract::ListingReach> {
+        let (own, _) = self.split_module(class)?;
+        let own = dunder_name(own).to_string();
+        let class = crate::extract::without_init(class);
+        let modules: Vec<String> = self
+            .modules_writing(method)?
+            .into_iter()
+            .filter(|m| dunder_name(m) != own)
+            .collect();
+        if modules.len() > MAX_METHOD_CALLERS {
+            return None;
+        }
+        let mut out: Option<crate::extract::ListingReach> = None;
+        for m in modules {
+            let calls = self.answered("method_calls", &m, method, depth, || {
+                self.in_module(&format!("{m}.{method}"), depth, |im| {
+                    Some(crate::extract::find_method_calls(
+                        im.source,
+                        im.tree,
+                        &im.analysis,
+                        method,
+                        listings,
+                        self,
+                        depth + 1,
+                    ))
+                })
+                .unwrap_or_default()
+            });
+            for (c, r) in calls {
+                if c != class {
+                    continue;
+                }
+                let r = match out.take() {
+                    Some(prev) => prev.or(r),
+                    None => r,
+                };
+                let listed = r == crate::extract::ListingReach::Listed;
+                out = Some(r);
+                if listed {
+                    return out;
                 }
             }
         }

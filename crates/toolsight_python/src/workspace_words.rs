@@ -201,6 +201,25 @@ impl Workspace {
         Some(total > u32::from(own))
     }
 
+    /// The modules of the project whose text writes `word` (strings and comments included),
+    /// sorted; `None` where that is not known (the files are found on demand).
+    pub(super) fn modules_writing(&self, word: &str) -> Option<Vec<String>> {
+        if self.probed.is_some() {
+            return None;
+        }
+        let mut index = self.all_words.lock().unwrap_or_else(|e| e.into_inner());
+        self.refresh_all_words(&mut index);
+        let h = word_hash(word);
+        let mut out: Vec<String> = index
+            .modules
+            .iter()
+            .filter(|(_, (_, m))| m.words.contains(&h))
+            .map(|(name, _)| name.clone())
+            .collect();
+        out.sort_unstable();
+        Some(out)
+    }
+
     /// In how many of the project's modules `word` is written (strings and comments
     /// included); `None` where that is not known (as `word_elsewhere`). Text files are not
     /// counted: they call nothing with an argument (a README's example is not a call the

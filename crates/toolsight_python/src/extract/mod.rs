@@ -39,6 +39,7 @@ use crate::model::{Function, Import, LibraryChoice, MethodKind, Module};
 use crate::syntax::{named_children, text, Span};
 
 pub use discover::catalog_filter::Filter as CatalogFilter;
+pub(crate) use discover::listing_reach::without_init;
 pub use discover::listing_reach::Reach as ListingReach;
 pub use discover::{ParamTool, Registrar};
 pub use hash::BuildFast;
@@ -1729,6 +1730,24 @@ pub fn find_listing_reach(
     let spellings = import_spellings(&scope, qualified);
     discover::listing_reach::ListingReach::new(&scope, tree.root_node())
         .spelled(&spellings, listings, hops)
+}
+
+/// Where the module `source` sends the values of its calls of the method `method`, by the
+/// class each receiver is read as (see `discover::receiver_class`).
+pub fn find_method_calls(
+    source: &str,
+    tree: &Tree,
+    module_name: &str,
+    method: &str,
+    listings: &'static crate::model::markers::Listings,
+    external: &dyn External,
+    hops: usize,
+) -> Vec<(String, ListingReach)> {
+    let (mut scope, _) = module_scope(source, tree, module_name, external);
+    // A class imported inside the function that makes the instance qualifies its name there.
+    local_imports::local_imports(tree.root_node(), source, &mut scope, &mut Vec::new(), None);
+    discover::listing_reach::ListingReach::new(&scope, tree.root_node())
+        .method_calls(method, listings, hops)
 }
 
 /// The class of what the module `source` passes as argument `index` (or keyword `param`) of

@@ -122,6 +122,19 @@ pub trait External: Sync {
     ) -> Option<super::ListingReach> {
         None
     }
+    /// Where the other modules of the workspace send what the method `method` of the class
+    /// `class` (qualified) returns, through its calls on receivers whose class they show to be
+    /// `class` (`self.mcp_server.get_tools_list()`, see `discover::receiver_class`); `None`
+    /// where no such module is read.
+    fn method_listing_reach(
+        &self,
+        _class: &str,
+        _method: &str,
+        _listings: &'static crate::model::markers::Listings,
+        _depth: usize,
+    ) -> Option<super::ListingReach> {
+        None
+    }
     /// What the modules of the workspace importing the module-level catalog list
     /// `qualified` do with it (see `discover::catalog_filter`): nothing known by default.
     fn catalog_filter(&self, _qualified: &str, _depth: usize) -> super::CatalogFilter {

@@ -137,6 +137,70 @@ impl<'s, 't> ListingReach<'s, 't> {
         self.value(dict, listings, 0)
     }
 
+    /// Where this module sends the values of its calls `x.method(...)`, by the class
+    /// (qualified, as its importers write it) each receiver is read as: one answer per
+    /// module and method name, whichever class asks (a receiver not read is left out).
+    pub(crate) fn method_calls(
+        mut self,
+        method: &str,
+        l: &'static Listings,
+        hops: usize,
+    ) -> Vec<(String, Reach)> {
+        self.hops = hops;
+        let mut out: Vec<(String, Reach)> = Vec::new();
+        for id in self.identifiers(method) {
+            let Some(callee) = id.parent().filter(|a| {
+                a.kind() == "attribute" && a.child_by_field_name("attribute") == Some(id)
+            }) else {
+                continue;
+            };
+            let Some(call) = callee.parent().filter(|c| {
+                c.kind() == "call" && c.child_by_field_name("function") == Some(callee)
+            }) else {
+                continue;
+            };
+            let Some(recv) = callee.child_by_field_name("object") else {
+                continue;
+            };
+            let Some(class) = super::receiver_class::receiver_class(recv, self.scope, hops) else {
+                continue;
+            };
+            let class = without_init(&class);
+            if out.iter().any(|(c, r)| *c == class && *r == Reach::Listed) {
+                continue;
+            }
+            let reach = self.value(call, l, 0);
+            match out.iter_mut().find(|(c, _)| *c == class) {
+                Some((_, r)) => *r = std::mem::replace(r, Reach::Nowhere).or(reach),
+                None => out.push((class, reach)),
+            }
+        }
+        out
+    }
+
+    /// Whether `f`, a method of a module-level class, is called in another module on an
+    /// instance read as that class, and that call's value is listed.
+    fn method_listed_elsewhere(&self, f: Node<'t>, name: &str, l: &'static Listings) -> bool {
+        let Some(class) = module_level_class(f) else {
+            return false;
+        };
+        let Some(class_name) = class.child_by_field_name("name") else {
+            return false;
+        };
+        let Some(e) = self.scope.external else {
+            return false;
+        };
+        if self.hops >= MAX_HOPS {
+            return false;
+        }
+        let qualified = format!(
+            "{}.{}",
+            without_init(&self.scope.module),
+            text(class_name, self.src)
+        );
+        e.method_listing_reach(&qualified, name, l, self.hops) == Some(Reach::Listed)
+    }
+
     /// Where the value of the expression `n` goes.
     fn value(&self, n: Node<'t>, l: &'static Listings, depth: usize) -> Reach {
         if depth > MAX_DEPTH {
@@ -312,6 +376,13 @@ impl<'s, 't> ListingReach<'s, 't> {
             reach = reach.or(self.elsewhere(name, module_level, l, || {
                 format!("`{name}`, which returns it, is named in other modules, which are not read here")
             }));
+            // A method other modules call on an instance they hold
+            // (`self.mcp_server.get_tools_list()`): listed when such a call, on a receiver
+            // read as this class, lists it. Calls on receivers not read say nothing, so
+            // nothing else changes.
+            if reach != Reach::Listed && self.method_listed_elsewhere(f, name, l) {
+                reach = Reach::Listed;
+            }
         }
         self.memo.borrow_mut().insert(key, reach.clone());
         reach
@@ -594,6 +665,32 @@ fn decorated_as_handler(f: Node, l: &'static Listings, src: &str) -> bool {
             let last = callee.rsplit('.').next().unwrap_or(callee);
             l.handlers.contains(&last)
         })
+}
+
+/// A module's name as its importers write it (`pkg`, not `pkg.__init__`).
+pub(crate) fn without_init(qualified: &str) -> String {
+    let q = qualified.replace(".__init__.", ".");
+    match q.strip_suffix(".__init__") {
+        Some(m) => m.to_string(),
+        None => q,
+    }
+}
+
+/// The module-level class whose body defines the function `f` (a method, not a function
+/// nested in one).
+fn module_level_class(f: Node) -> Option<Node> {
+    let mut p = f.parent()?;
+    if p.kind() == "decorated_definition" {
+        p = p.parent()?;
+    }
+    let class = p
+        .parent()
+        .filter(|c| p.kind() == "block" && c.kind() == "class_definition")?;
+    let mut up = class.parent()?;
+    if up.kind() == "decorated_definition" {
+        up = up.parent()?;
+    }
+    (up.kind() == "module").then_some(class)
 }
 
 /// Whether a definition's statement (or its decorated form) is in a class body.

@@ -20,6 +20,7 @@ mod literals;
 mod marker;
 mod nodes;
 mod rebound_servers;
+pub(crate) mod receiver_class;
 pub(crate) mod registry;
 mod same_name_ifs;
 mod schema_eval;

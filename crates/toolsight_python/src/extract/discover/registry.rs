@@ -714,20 +714,13 @@ fn handed_on_class(call: Node, name: Node, scope: &Scope, depth: usize) -> Optio
 
 /// The class of a module-level name bound to `Class(...)` here or imported from a module
 /// that binds one.
-fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
+pub(super) fn instance_class(name: Node, scope: &Scope, depth: usize) -> Option<String> {
     let n = text(name, scope.src);
     match scope.bindings.get(n) {
         Some(Binding::Assign(v)) => {
             let v = crate::syntax::unwrap_expr(*v);
             let f = (v.kind() == "call").then(|| v.child_by_field_name("function"))??;
-            let f = if f.kind() == "subscript" {
-                f.child_by_field_name("value").unwrap_or(f)
-            } else {
-                f
-            };
-            let q = crate::extract::resolve::qualify_dotted(text(f, scope.src), scope);
-            let q = class_alias(f, scope).unwrap_or(q);
-            Some(crate::model::markers::constructed_class(scope.dialects, &q).to_string())
+            Some(constructed_class_of(f, scope))
         }
         Some(_) => None,
         None => scope
@@ -800,7 +793,7 @@ pub(super) fn class_alias(callee: Node, scope: &Scope) -> Option<String> {
 
 /// The class of `name` when the function around `call` binds it to `Class(...)` before the
 /// call (`instance = MCPServer(**kwargs); register_tools(instance, ...)` in a server factory).
-fn local_instance_class(call: Node, name: Node, scope: &Scope) -> Option<String> {
+pub(super) fn local_instance_class(call: Node, name: Node, scope: &Scope) -> Option<String> {
     let src = scope.src;
     let mut up = call.parent();
     while let Some(u) = up {
@@ -816,19 +809,29 @@ fn local_instance_class(call: Node, name: Node, scope: &Scope) -> Option<String>
         if a.start_byte() > call.start_byte() {
             return;
         }
-        let f = callee
-            .map(|f| match f.kind() {
-                "subscript" => f.child_by_field_name("value").unwrap_or(f),
-                _ => f,
-            })
-            .filter(|f| matches!(f.kind(), "identifier" | "attribute"));
-        class = f.map(|f| {
-            let q = crate::extract::resolve::qualify_dotted(text(f, src), scope);
-            let q = class_alias(f, scope).unwrap_or(q);
-            crate::model::markers::constructed_class(scope.dialects, &q).to_string()
-        });
+        let f = callee.filter(|f| matches!(f.kind(), "identifier" | "attribute" | "subscript"));
+        class = f.map(|f| constructed_class_of(f, scope));
     });
     class
+}
+
+/// The class (qualified) a call of `callee` makes: `Server` for `Server(...)`,
+/// `Registry[Tool](...)` and `Server.__new__(Server)` (an instance made without its
+/// constructor, jaegis-raverse-mcp-server's `main`), through a module-level alias.
+pub(super) fn constructed_class_of(callee: Node, scope: &Scope) -> String {
+    let mut f = callee;
+    if f.kind() == "subscript" {
+        f = f.child_by_field_name("value").unwrap_or(f);
+    }
+    if f.kind() == "attribute"
+        && f.child_by_field_name("attribute")
+            .is_some_and(|a| text(a, scope.src) == "__new__")
+    {
+        f = f.child_by_field_name("object").unwrap_or(f);
+    }
+    let q = crate::extract::resolve::qualify_dotted(text(f, scope.src), scope);
+    let q = class_alias(f, scope).unwrap_or(q);
+    crate::model::markers::constructed_class(scope.dialects, &q).to_string()
 }
 
 /// The identifiers of an expression.
