@@ -161,6 +161,9 @@ type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
 
 #[path = "workspace_importers.rs"]
 mod importers;
+#[cfg(test)]
+#[path = "workspace_kept_tests.rs"]
+mod kept_tests;
 #[path = "workspace_loaders.rs"]
 mod loaders;
 #[path = "workspace_order.rs"]
@@ -173,9 +176,6 @@ mod registrations;
 mod sets;
 #[path = "workspace_words.rs"]
 mod words;
-#[cfg(test)]
-#[path = "workspace_kept_tests.rs"]
-mod kept_tests;
 pub use words::{is_text_file, text_file_globs};
 
 /// An analysis and the text it was made from.
@@ -815,7 +815,10 @@ impl Workspace {
                 .collect();
             let names_changed = self.names_changed.swap(false, Ordering::Relaxed);
             let holds = |read: &Recorded| {
-                !names_changed && read.as_deref().is_some_and(|r| kept_answer_holds(r, &changed))
+                !names_changed
+                    && read
+                        .as_deref()
+                        .is_some_and(|r| kept_answer_holds(r, &changed))
             };
             self.resolved
                 .lock()

@@ -78,9 +78,10 @@ impl Workspace {
                 None => {
                     let words: Arc<[String]> = match self.source_of(&name) {
                         Some((text, package)) => {
-                            let (words, _) = import_words(self.dialects, &text, &name, package, &|q| {
-                                self.is_module(q)
-                            });
+                            let (words, _) =
+                                import_words(self.dialects, &text, &name, package, &|q| {
+                                    self.is_module(q)
+                                });
                             words.into_iter().collect()
                         }
                         None => Arc::from(Vec::new()),

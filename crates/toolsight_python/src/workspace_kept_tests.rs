@@ -44,8 +44,14 @@ fn a_save_keeps_the_answers_that_read_nothing_it_changed() {
     std::fs::create_dir_all(&pkg).unwrap();
     for (name, text) in [
         ("__init__.py", ""),
-        ("base.py", "class Base:\n    \"\"\"A base.\"\"\"\n\n    x: int = 1\n"),
-        ("kit.py", "from shop.base import Base\n\n\nclass Kit(Base):\n    pass\n"),
+        (
+            "base.py",
+            "class Base:\n    \"\"\"A base.\"\"\"\n\n    x: int = 1\n",
+        ),
+        (
+            "kit.py",
+            "from shop.base import Base\n\n\nclass Kit(Base):\n    pass\n",
+        ),
         ("notes.py", "NOTE = 'unrelated'\n"),
     ] {
         std::fs::write(pkg.join(name), text).unwrap();
@@ -73,7 +79,9 @@ fn a_save_keeps_the_answers_that_read_nothing_it_changed() {
     assert!(has_answer(&ws, "class_bases", "shop.kit.Kit"));
     ws.set_overlay(
         "shop.kit",
-        Some(Arc::from("from shop.base import Base\n\n\nclass Kit:\n    pass\n")),
+        Some(Arc::from(
+            "from shop.base import Base\n\n\nclass Kit:\n    pass\n",
+        )),
     );
     ws.invalidate();
     assert!(!has_answer(&ws, "class_bases", "shop.kit.Kit"));
