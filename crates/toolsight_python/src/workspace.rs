@@ -101,6 +101,15 @@ pub struct Workspace {
     /// buffer's text set, a file changed), absent for a text never changed. The answers kept
     /// per module across generations (`each_module_answer`) are valid for one version.
     versions: Mutex<HashMap<String, u64>>,
+    /// A module was added or removed, or moved between a file and a package, since the last
+    /// `invalidate`: names resolve differently anywhere, so no kept answer holds.
+    names_changed: std::sync::atomic::AtomicBool,
+    /// Bumped whenever `names_changed` is set: what is kept per module and read with the
+    /// module names (`importers`' words) is kept for one epoch.
+    names_epoch: AtomicU64,
+    /// Each module's import-line words (`importers`), with the version of its text and the
+    /// names epoch they were read in: a new generation reads only the modules that changed.
+    import_words_by_module: Mutex<PerModule<(u64, Arc<[String]>)>>,
     /// The last version handed out (`new_version`).
     next_version: AtomicU64,
     /// `next_version` when `invalidate` last dropped the trees of the modules changed since.
@@ -110,6 +119,21 @@ pub struct Workspace {
     /// every module's text again.
     rewritten_by_module: Mutex<PerModule<crate::extract::tools_rewritten::Rewritten>>,
     transforms_by_module: Mutex<PerModule<crate::extract::listing_transforms::Transforms>>,
+}
+
+/// The kinds of kept answers (`answered`) read off every module of the project (through
+/// `each_module_answer`, which records no read): made again at every change.
+const WHOLE_PROJECT: &[&str] = &["tools_rewritten", "listing_transforms"];
+
+/// Whether a kept answer whose computation read `read` is still the answer after the
+/// modules `changed` changed (the language server keeps answers across generations): none
+/// of the modules it parsed changed, and it asked nothing whose answer is read off the whole
+/// project (who imports a word, `named_elsewhere`, `unimported`), which is not tracked per
+/// module and so is made again at any change.
+fn kept_answer_holds(read: &reads::Reads, changed: &HashSet<String>) -> bool {
+    read.importers.is_empty()
+        && read.project.is_empty()
+        && !read.modules.iter().any(|m| changed.contains(m))
 }
 
 /// Answers kept per module with the version of the text they were read from.
@@ -137,6 +161,9 @@ type ImportersIndex = Arc<HashMap<String, Vec<String>>>;
 
 #[path = "workspace_importers.rs"]
 mod importers;
+#[cfg(test)]
+#[path = "workspace_kept_tests.rs"]
+mod kept_tests;
 #[path = "workspace_loaders.rs"]
 mod loaders;
 #[path = "workspace_order.rs"]
@@ -764,41 +791,61 @@ impl Workspace {
         v
     }
 
-    /// Forgets everything resolved so far (a module changed).
+    /// Forgets what a change may have made wrong: in a command-line run everything
+    /// resolved and parsed so far; in the language server (`track_reads`) the trees of the
+    /// modules changed since the last call and the answers whose computation read them
+    /// (`kept_answer_holds`).
     pub fn invalidate(&self) {
-        self.resolved
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clear();
-        self.answers
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clear();
-        {
+        if self.track_reads {
+            // The language server: a tree is a function of its module's text, so only the
+            // trees of the modules whose text changed since are dropped (a save parsed
+            // again every module the saved one's names resolve into: 4.7 MB of agno per
+            // save of `tools/studio.py`), and only the answers that read one of them (a
+            // save of `studio.py` answered every question of its analysis again).
+            let since = self
+                .versions_cleared
+                .swap(self.next_version.load(Ordering::Relaxed), Ordering::Relaxed);
+            let changed: HashSet<String> = self
+                .versions
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .filter(|(_, v)| **v > since)
+                .map(|(m, _)| m.clone())
+                .collect();
+            let names_changed = self.names_changed.swap(false, Ordering::Relaxed);
+            let holds = |read: &Recorded| {
+                !names_changed
+                    && read
+                        .as_deref()
+                        .is_some_and(|r| kept_answer_holds(r, &changed))
+            };
+            self.resolved
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .retain(|_, (_, read)| holds(read));
+            self.answers
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .retain(|q, (_, read)| !WHOLE_PROJECT.contains(&q.kind) && holds(read));
             let mut parsed = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
-            if self.track_reads {
-                // The language server: a tree is a function of its module's text, so only
-                // the trees of the modules whose text changed since are dropped (a save
-                // parsed again every module the saved one's names resolve into: 4.7 MB
-                // of agno per save of `tools/studio.py`).
-                let since = self
-                    .versions_cleared
-                    .swap(self.next_version.load(Ordering::Relaxed), Ordering::Relaxed);
-                let changed: Vec<String> = self
-                    .versions
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .iter()
-                    .filter(|(_, v)| **v > since)
-                    .map(|(m, _)| m.clone())
-                    .collect();
-                for m in changed {
-                    parsed.remove(&m);
-                    parsed.unpin(&m);
-                }
-            } else {
-                parsed.clear();
+            for m in &changed {
+                parsed.remove(m);
+                parsed.unpin(m);
             }
+        } else {
+            self.resolved
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clear();
+            self.answers
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clear();
+            self.parsed
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clear();
         }
         if let Some(kept) = &self.kept {
             kept.lock().unwrap_or_else(|e| e.into_inner()).clear();
@@ -841,10 +888,39 @@ impl Workspace {
             .unwrap_or(0)
     }
 
+    /// Keeps the editor's tree of `text`, the module's overlay (`set_overlay`, then
+    /// `invalidate`: the language server's saved document, parsed already) as the module's
+    /// tree, so that neither its entry in the index of registrations nor a question about its
+    /// names parses it again (a save of agno's 283 KB `tools/studio.py` parsed it twice, a
+    /// third of the save's CPU). `tree` must be the parse of `text` as `syntax::parse(text,
+    /// None)` makes it. Nothing is kept when the overlay is another text by now.
+    pub fn keep_parsed(&self, module: &str, text: Arc<str>, tree: tree_sitter::Tree) {
+        let module = dunder_name(module);
+        // Under the lock of the trees, so that no other thread keeps or drops the module's
+        // tree in between; not kept when another change came meanwhile.
+        let mut cache = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
+        let package = self
+            .modules
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+            .is_some_and(|f| f.package);
+        let current = self
+            .overlays
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(module)
+            .is_some_and(|t| Arc::ptr_eq(t, &text));
+        if current && self.track_reads && text.len() as u64 <= MAX_FILE_BYTES {
+            cache.insert(module, Arc::new((text, tree, package)), TreeUse::Question);
+        }
+    }
+
     /// Editor contents for a module, taking precedence over the file on disk.
     pub fn set_overlay(&self, module: &str, text: Option<Arc<str>>) {
         let module = dunder_name(module).to_string();
         self.mark_dirty(&module);
+        let was_module = self.is_module(&module);
         let mut o = self.overlays.write().unwrap_or_else(|e| e.into_inner());
         match text {
             Some(t) => {
@@ -855,6 +931,10 @@ impl Workspace {
             }
         }
         drop(o);
+        if self.is_module(&module) != was_module {
+            self.names_changed.store(true, Ordering::Relaxed);
+            self.names_epoch.fetch_add(1, Ordering::Relaxed);
+        }
         self.new_version(&module);
     }
 
@@ -865,16 +945,21 @@ impl Workspace {
         let module = dunder_name(&name).to_string();
         self.mark_dirty(&module);
         let mut m = self.modules.write().unwrap_or_else(|e| e.into_inner());
-        if exists {
+        let before = if exists {
             m.insert(
                 module.clone(),
                 ModuleFile {
                     path: path.to_path_buf(),
                     package,
                 },
-            );
+            )
         } else {
-            m.remove(&module);
+            m.remove(&module)
+        };
+        // Only a file saved in place leaves the names as they were.
+        if !(exists && before.is_some_and(|b| b.path == path && b.package == package)) {
+            self.names_changed.store(true, Ordering::Relaxed);
+            self.names_epoch.fetch_add(1, Ordering::Relaxed);
         }
         drop(m);
         self.new_version(&module);
@@ -1137,8 +1222,18 @@ impl Workspace {
             self.parsed_for(name, TreeUse::Check)
         } else {
             self.source_of(name).map(|(source, package)| {
-                let tree = crate::syntax::parse(&source, None);
-                Arc::new((source, tree, package))
+                // A tree kept of this very text (an open document's, `set_overlay_parsed`)
+                // is taken; otherwise parsed here and not kept.
+                let kept = self
+                    .parsed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .get(name, TreeUse::Question)
+                    .filter(|p| p.0 == source && p.2 == package);
+                kept.unwrap_or_else(|| {
+                    let tree = crate::syntax::parse(&source, None);
+                    Arc::new((source, tree, package))
+                })
             })
         };
         let Some(p) = p else {

@@ -32,14 +32,9 @@ impl Workspace {
             Some(i) => i,
             None => {
                 let mut by_word: HashMap<String, Vec<String>> = HashMap::new();
-                for (name, _) in self.files() {
-                    let Some((text, package)) = self.source_of(&name) else {
-                        continue;
-                    };
-                    let (words, _) =
-                        import_words(self.dialects, &text, &name, package, &|q| self.is_module(q));
-                    for w in words {
-                        by_word.entry(w).or_default().push(name.clone());
+                for (name, words) in self.import_words_of_every_module() {
+                    for w in words.iter() {
+                        by_word.entry(w.clone()).or_default().push(name.clone());
                     }
                 }
                 for v in by_word.values_mut() {
@@ -52,6 +47,63 @@ impl Workspace {
             }
         };
         index.get(word).cloned().unwrap_or_default()
+    }
+
+    /// Every module's import-line words, in the files' order. Each module's are kept with the
+    /// version of its text (and the names epoch: which names are modules decides the words),
+    /// so a new generation reads only the modules that changed, not every file of the
+    /// project again.
+    fn import_words_of_every_module(&self) -> Vec<(String, Arc<[String]>)> {
+        let files = self.files();
+        let epoch = self.names_epoch.load(Ordering::Relaxed);
+        {
+            // Modules gone: their words are not kept.
+            let mut kept = self
+                .import_words_by_module
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            if kept.len() > files.len() {
+                let known: HashSet<&String> = files.iter().map(|(n, _)| n).collect();
+                kept.retain(|m, _| known.contains(m));
+            }
+        }
+        let mut out = Vec::with_capacity(files.len());
+        for (name, _) in files {
+            let version = self.version_of(&name);
+            let kept = self
+                .import_words_by_module
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(&name)
+                .filter(|(v, (e, _))| *v == version && *e == epoch)
+                .map(|(_, (_, w))| w.clone());
+            let words = match kept {
+                Some(w) => w,
+                None => {
+                    let words: Arc<[String]> = match self.source_of(&name) {
+                        Some((text, package)) => {
+                            let (words, _) =
+                                import_words(self.dialects, &text, &name, package, &|q| {
+                                    self.is_module(q)
+                                });
+                            words.into_iter().collect()
+                        }
+                        None => Arc::from(Vec::new()),
+                    };
+                    // Read with the version taken before: a change meanwhile bumps it, and
+                    // the next question reads the module again.
+                    self.import_words_by_module
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(name.clone(), (version, (epoch, words.clone())));
+                    words
+                }
+            };
+            if !words.is_empty() {
+                out.push((name, words));
+            }
+        }
+        out
     }
 
     /// `External::registry_loop`: the first module importing `qualified` whose loop over it
