@@ -164,3 +164,29 @@ fn a_description_passed_up_from_init_is_read() {
     let v = openai_of_class(src).unwrap();
     assert_eq!(v["function"]["description"], "Search the catalog.");
 }
+
+/// `args_schema = InputSchema` naming a class nested in the tool class's body: pydantic skips
+/// a nested type of the class namespace, so nothing raises, and each tool's arguments are its
+/// own nested model's (langchain-core 1.8.2, pydantic 2.14.3, `convert_to_openai_tool`).
+#[test]
+fn args_schema_naming_a_nested_class_is_that_class() {
+    let src = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/rules/quiet/l001_langchain_args_schema_nested_in_the_tool_class.py"),
+    )
+    .unwrap();
+    let m = toolsight::extract::analyze(&toolsight::frameworks::DIALECTS, &src, "m");
+    let entries = toolsight::render::render_module(&m, &toolsight::render::Selection::default());
+    let openai: Vec<serde_json::Value> = entries
+        .into_iter()
+        .filter(|e| e.provider == toolsight::frameworks::Provider::OpenaiChat)
+        .map(|e| e.rendered.result.expect("read"))
+        .collect();
+    assert_eq!(
+        openai,
+        vec![
+            serde_json::json!({"type": "function", "function": {"name": "read_file", "description": "Reads the content of a file.", "parameters": {"properties": {"file_path": {"description": "The path to the file to read", "type": "string"}}, "required": ["file_path"], "type": "object"}}}),
+            serde_json::json!({"type": "function", "function": {"name": "write_file", "description": "Writes content to a file.", "parameters": {"properties": {"path": {"description": "The file to write", "type": "string"}, "content": {"description": "What to write", "type": "string"}}, "required": ["path", "content"], "type": "object"}}}),
+        ]
+    );
+}

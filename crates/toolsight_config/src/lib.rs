@@ -10,6 +10,9 @@ use toolsight_model as model;
 use toolsight_syntax::project_files;
 use toolsight_tokens as tokens;
 
+mod requirements;
+pub use requirements::required_genai;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -53,6 +56,9 @@ pub struct GeminiTarget {
     pub api: GeminiApi,
     /// google-genai SDK version in use, when it matters (`(1, 11, 0)`); `None` = current.
     pub sdk: Option<(u32, u32, u32)>,
+    /// The lowest google-genai the project declares it needs (`requirements::required_genai`),
+    /// found next to the code rather than configured; `None` when no file says.
+    pub required: Option<(u32, u32, u32)>,
 }
 
 impl Default for GeminiTarget {
@@ -60,6 +66,7 @@ impl Default for GeminiTarget {
         GeminiTarget {
             api: GeminiApi::Developer,
             sdk: None,
+            required: None,
         }
     }
 }

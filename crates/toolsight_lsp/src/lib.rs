@@ -380,8 +380,9 @@ impl Inner {
         {
             merged.extend(m.clone());
         }
-        let (config, more) = Config::from_json(&Value::Object(merged));
+        let (mut config, more) = Config::from_json(&Value::Object(merged));
         problems.extend(more);
+        config.gemini.required = root.as_deref().and_then(crate::config::required_genai);
         *self.config.write().unwrap_or_else(|e| e.into_inner()) = config;
         problems
     }

@@ -671,6 +671,10 @@ pub struct ClassDef {
     /// the instance, they hide the class's value, which is then not what is sent.
     pub init_assigns: Vec<String>,
     pub members: Vec<EnumMember>,
+    /// The classes its body defines (`class InputSchema(BaseModel)` inside a tool class).
+    /// pydantic takes no field from an attribute naming one (`args_schema = InputSchema`:
+    /// "a nested type defined in this namespace"), and it is what such an attribute means.
+    pub nested: Vec<Arc<ClassDef>>,
     /// `__init__`, when the class defines one.
     pub init: Option<Arc<Function>>,
     pub doc: Option<Docstring>,

@@ -203,12 +203,16 @@ fn gemini_default(
     }
     // A framework that requires a google-genai which sends defaults (google-adk 2.13:
     // >= 2.30) never runs with one that refuses them: a sent default is no problem there.
+    // So does a project that declares it needs one (`google-genai>=1.71.0` in its
+    // METADATA, pyproject or requirements, lambda-agent), unless the configuration names
+    // the SDK in use.
+    let gemini = ctx.gemini();
+    let project_floor = gemini.required.filter(|_| gemini.sdk.is_none());
     if sent
-        && tool
-            .library
-            .behaviour
-            .gemini_sdk_floor
-            .is_some_and(|v| v >= crate::config::GENAI_SENDS_DEFAULTS)
+        && [tool.library.behaviour.gemini_sdk_floor, project_floor]
+            .into_iter()
+            .flatten()
+            .any(|v| v >= crate::config::GENAI_SENDS_DEFAULTS)
     {
         return;
     }

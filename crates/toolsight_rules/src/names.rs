@@ -368,15 +368,22 @@ fn mcp_name(ctx: &Ctx, tool: &ToolView, out: &mut Vec<Diagnostic>) {
     let Some(warnings) = mcp_sdk_warnings(&name) else {
         return;
     };
-    // Said of the Python SDK's check (which `mcp` and fastmcp run on every name they
-    // register) for Python tools; a Rust server (rmcp) lists the name silently.
-    let said = if tool.function.rust.is_none() {
+    // Said of the Python SDK's check (which `mcp` and fastmcp run on every tool they build
+    // from a function) for Python tools; a Rust server (rmcp) lists the name silently. A
+    // hand-written definition is built by no SDK: mcp 2's low-level `Server` lists it
+    // unchecked, only mcp 1.x's `list_tools` handler checks what it returns.
+    let said = if tool.function.rust.is_some() {
+        "the server lists it as it is".to_string()
+    } else if tool.function.schema.is_some() {
+        format!(
+            "a hand-written definition is listed as written (only mcp 1.x's low-level `list_tools` handler logs `{}`)",
+            warnings.join("; ")
+        )
+    } else {
         format!(
             "the MCP Python SDK's name check logs `{}`",
             warnings.join("; ")
         )
-    } else {
-        "the server lists it as it is".to_string()
     };
     let mut d = ctx.diag(
         &N008,

@@ -307,6 +307,13 @@ pub(super) fn default_unstated(
             .map(|e| e.description)
             .filter(|d| !d.trim().is_empty())
     });
+    let only_default = tool
+        .function
+        .params
+        .iter()
+        .filter(|p| p.default.is_some())
+        .count()
+        == 1;
     let sent: Vec<(&serde_json::Value, Vec<Provider>)> = tool
         .sent_entries()
         .into_iter()
@@ -322,8 +329,13 @@ pub(super) fn default_unstated(
         let tool_desc = description.map(|d| param_lines(d, param));
         // A string value named as the default is about the parameter that has it, on any
         // line ("Colonies: general, ... (default: general)" for `colony="general"`,
-        // crewai-colony); a number or a boolean could be another parameter's.
-        let whole = description.filter(|_| quoted).map(str::to_string);
+        // crewai-colony); a number or a boolean could be another parameter's, unless no other
+        // parameter has a default: "Returns a small sample of rows from a table (default 5)."
+        // for `limit=5` (deep-db-agents), "maximum_result: ... (default to '10')" for
+        // `max_results='10'` (mylo-agent).
+        let whole = description
+            .filter(|_| quoted || only_default)
+            .map(str::to_string);
         // The parameter's own description may say what leaving it out does without the
         // value: "Default is the last 20 points." for `full=False` (crewai-econdash), "If not
         // specified, searches from root." for `path="/"`. Not a line of the tool's description

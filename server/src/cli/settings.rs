@@ -48,7 +48,8 @@ pub fn resolve(start: &Path, overrides: &[String]) -> Result<Resolved, Vec<Strin
     }
     let mut merged = file_settings.clone();
     crate::config::merge(&mut merged, overrides.clone());
-    let (config, _) = Config::from_json(&merged);
+    let (mut config, _) = Config::from_json(&merged);
+    config.gemini.required = crate::config::required_genai(start);
     Ok(Resolved {
         config,
         file,

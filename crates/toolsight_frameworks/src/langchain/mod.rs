@@ -595,12 +595,13 @@ fn subset_model(
 fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
     let class = crate::frameworks::common::tool_class(tool)?;
     // `BaseTool` is a pydantic model: its fields overridden without an annotation stop the
-    // class statement itself.
-    if let Some((n, _)) = class
-        .attributes
-        .iter()
-        .find(|(n, _)| matches!(n.as_str(), "name" | "description" | "args_schema"))
-    {
+    // class statement itself, unless the value names a class the body defines, which
+    // pydantic skips ("nested type defined in this namespace"; `args_schema = InputSchema`
+    // then is that class).
+    if let Some((n, _)) = class.attributes.iter().find(|(n, v)| {
+        matches!(n.as_str(), "name" | "description" | "args_schema")
+            && nested_class(class, v).is_none()
+    }) {
         return Err(LibError::new(
             "PydanticUserError",
             format!("Field '{n}' defined on a base class was overridden by a non-annotated attribute. All field definitions, including overrides, require a type annotation.\n\nFor further information visit https://errors.pydantic.dev/2.14/u/model-field-overridden"),
@@ -628,6 +629,11 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
     // decides it for a subclass that does not.
     let attr = |n: &str| {
         passed_up(n).or_else(|| {
+            // An un-annotated attribute naming a nested class (the only kind that passed the
+            // check above) is the class's value.
+            if let Some((_, v)) = class.attributes.iter().find(|(a, _)| a == n) {
+                return Some(v);
+            }
             local_lineage(tool.module, class).into_iter().find_map(|c| {
                 c.fields
                     .iter()
@@ -651,11 +657,10 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
         }
     };
     let schema = match attr("args_schema") {
-        Some(crate::model::PyValue::Opaque { text }) => {
+        Some(v @ crate::model::PyValue::Opaque { text }) => {
             let short = text.rsplit('.').next().unwrap_or(text);
-            match tool
-                .module
-                .class_named(text)
+            match nested_class(class, v)
+                .or_else(|| tool.module.class_named(text))
                 .or_else(|| tool.module.class_named(short))
             {
                 Some(model) => subset_model(&name, model)?,
@@ -689,6 +694,18 @@ fn class_tool(tool: &ToolInput) -> Result<Value, LibError> {
         }
     };
     Ok(function_dict(&name, &description, schema))
+}
+
+/// The class `class`'s body defines that `v` names (`InputSchema` in `args_schema =
+/// InputSchema`).
+fn nested_class<'c>(
+    class: &'c crate::model::ClassDef,
+    v: &crate::model::PyValue,
+) -> Option<&'c std::sync::Arc<crate::model::ClassDef>> {
+    let crate::model::PyValue::Opaque { text } = v else {
+        return None;
+    };
+    class.nested.iter().find(|c| c.name == *text)
 }
 
 /// Why a class attribute that decides the payload was not read.

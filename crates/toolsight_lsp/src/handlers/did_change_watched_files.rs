@@ -31,7 +31,9 @@ impl Backend {
                 .unwrap_or("")
                 .to_string();
             match name.as_str() {
-                "pyproject.toml" | "toolsight.toml" => {
+                // The files that declare dependencies hold the google-genai the project needs.
+                "pyproject.toml" | "toolsight.toml" | "requirements.txt" | "setup.cfg"
+                | "METADATA" | "PKG-INFO" | "requires.txt" => {
                     analyse_again = true;
                     problems.extend(self.rebuild_config());
                 }

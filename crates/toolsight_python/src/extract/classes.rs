@@ -142,9 +142,14 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         }
     }
 
+    let mut nested = Vec::new();
     if let Some(body) = body {
         doc = docstring(body, src);
         for stmt in named_children(body) {
+            if class_node(stmt).kind() == "class_definition" {
+                nested.push(Arc::new(build_class(stmt, scope)));
+                continue;
+            }
             match stmt.kind() {
                 "expression_statement" => {
                     let Some(assign) = named_children(stmt).into_iter().next() else {
@@ -287,6 +292,7 @@ fn build_class(outer: Node, scope: &Scope) -> ClassDef {
         super_init,
         init_assigns,
         members,
+        nested,
         init,
         doc,
         span: Span::of(outer),

@@ -551,6 +551,7 @@ fn functional_typeddict(call: Node, args: &[Node], scope: &Scope) -> Option<Ty> 
         super_init: None,
         init_assigns: Vec::new(),
         members: Vec::new(),
+        nested: Vec::new(),
         init: None,
         doc: None,
         span: Span::of(call),
