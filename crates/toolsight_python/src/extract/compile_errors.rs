@@ -88,6 +88,14 @@ pub fn first_cached(root: Node, src: &str, cache: Option<&mut Cache>) -> Option<
             continue;
         }
         let at = stmt.start_byte();
+        // A top-level statement indented on a line of its own: tree-sitter reads it as if
+        // it were not, CPython's tokenizer raises `IndentationError: unexpected indent` before
+        // anything above is looked at (mcpcn-video-to-gif's `server.py`, a function whose
+        // `def` line was deleted). That cause is not modelled: nothing is said.
+        let line_start = src[..at].rfind('\n').map_or(0, |i| i + 1);
+        if at > line_start && src[line_start..at].bytes().all(|b| b == b' ' || b == b'\t') {
+            return None;
+        }
         let text = &src[at..stmt.end_byte()];
         let local = match cache.as_deref_mut().and_then(|c| c.take(0, text)) {
             Some(taken) => {
@@ -829,6 +837,19 @@ mod tests {
             assert_eq!(&src[e.span.start..e.span.end], "b");
         }
         assert_eq!(cache.len(), 4);
+    }
+
+    /// CPython 3.11 and 3.12: `IndentationError: unexpected indent` at line 3, before the
+    /// `return` of line 4; tree-sitter parses the text without an error.
+    #[test]
+    fn an_unexpected_indent_is_not_judged() {
+        let src = "import os\n\n    \"\"\"Run it.\"\"\"\n    return os.getcwd()\n";
+        let tree = crate::syntax::parse(src, None);
+        assert!(!tree.root_node().has_error());
+        assert_eq!(first(tree.root_node(), src), None);
+        let same_line = "import os; return 1\n";
+        let tree = crate::syntax::parse(same_line, None);
+        assert!(first(tree.root_node(), same_line).is_some());
     }
 
     #[test]
