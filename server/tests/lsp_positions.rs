@@ -100,3 +100,41 @@ fn lone_carriage_returns_end_lines() {
     assert_eq!(strip(&got), strip(&want));
     assert_eq!(c.shutdown_and_exit(), Some(0));
 }
+
+/// A module Python cannot compile (issue 26, seed 59's shape): X006 stands on the parameter
+/// Python points at, in UTF-16 columns past a character outside the BMP (`🌦`, two UTF-16
+/// units, four bytes) before it on its line and non-ASCII text on the line above; the tool's
+/// hover says why it is never registered, and a broken line typed in the module (a parse
+/// error, mended for the analysis) leaves the analysis as before this check.
+#[test]
+fn a_module_that_does_not_compile_is_reported_at_the_cause_in_utf16() {
+    let mut c = Client::start();
+    c.initialize(None, json!({}));
+    let uri = "file:///tmp/toolsight-positions/uncompilable.py";
+    let text = "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"météo\")\n\n\n@mcp.tool()\ndef prévision(\n    # La ville, par défaut Zürich 🌦\n    ville: str = \"Zürich 🌦\", jours: int,\n) -> str:\n    \"\"\"La prévision.\"\"\"\n    if ville:\n        return ville\n    return \"\"\n";
+    c.open(uri, text, 1);
+    let d = c.diagnostics(uri, 1);
+    assert_eq!(codes(&d), ["X006"], "{d:#?}");
+    assert_eq!(
+        d[0]["range"],
+        json!({"start": {"line": 8, "character": 30}, "end": {"line": 8, "character": 40}})
+    );
+    assert_eq!(d[0]["severity"], 1);
+    let hover = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": {"line": 6, "character": 6}}),
+    );
+    let md = hover["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        md.contains("its module cannot be compiled: Python raises `SyntaxError: parameter without a default follows parameter with a default`"),
+        "{hover:#}"
+    );
+    // `if ville:` typed as `if ville` (line 11): the text does not parse; X006 is not
+    // looked for, as in any half-written text, and the tool is analysed as before.
+    change(&mut c, uri, 2, (11, 12), (11, 13), "");
+    let d = c.diagnostics(uri, 2);
+    assert!(codes(&d).iter().all(|c| c != "X006"), "{d:#?}");
+    assert_eq!(c.shutdown_and_exit(), Some(0));
+}

@@ -1077,3 +1077,68 @@ fn entries_a_method_returns_are_listed_through_a_call_on_an_instance_of_its_clas
         .collect();
     assert_eq!(m002, [27], "{diags:#?}");
 }
+
+/// iflow-mcp-jcwleo-ccxt-mcp-server (issue 26, seed 59) across modules: `shop/stock.py`
+/// cannot be compiled (CPython 3.11 and 3.12 raise `SyntaxError` at `warehouse`, a parameter
+/// without a default after one with a default), so `server.py`'s loader logs the error and
+/// serves `shop/orders.py`'s tools only (mcp 1.30: `order_status`, `lookup`). On 26f64f8 the
+/// set was both modules' five tools (274 tokens, T002 at any budget below) and the two
+/// `lookup`s collided (C001).
+#[test]
+fn a_module_python_cannot_compile_is_in_no_set_and_reports_only_why() {
+    assert_eq!(findings_in("uncompilable", "T002", 150), vec![]);
+    assert_eq!(findings_in("uncompilable", "C001", 10_000), vec![]);
+    let mut all = check_dir("tests/uncompilable");
+    all.sort();
+    assert_eq!(all, vec![("X006".to_string(), "stock.py".to_string())]);
+    let x006 = findings_in("uncompilable", "X006", 10_000);
+    assert_eq!(
+        x006,
+        vec![(
+            "shop/stock.py".to_string(),
+            5,
+            "Python cannot compile this module: it raises `SyntaxError: parameter without a default follows parameter with a default` (Python 3.12 and later; 3.11: `non-default argument follows default argument`), so importing or running the module fails and none of its 3 tools is ever registered".to_string(),
+            vec![]
+        )]
+    );
+    // Listed, with Python's message.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["schema", "tests/uncompilable/shop/stock.py"])
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    let v: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let names: Vec<&str> = v.iter().filter_map(|t| t["name"].as_str()).collect();
+    assert_eq!(names, ["stock_level", "lookup", "reorder"], "{v:#?}");
+    for t in &v {
+        assert_eq!(
+            t["note"],
+            "its module cannot be compiled: Python raises `SyntaxError: parameter without a default follows parameter with a default` (Python 3.12 and later; 3.11: `non-default argument follows default argument`) for line 5, so importing or running the module fails before any tool is registered: listed, never registered, not sent to any client",
+            "{t:#?}"
+        );
+    }
+    // Through the workspace a file is analysed in: the module, not its tools' registrations
+    // elsewhere, decides.
+    let path = repo().join("tests/uncompilable/shop/stock.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let e = module
+        .compile_error
+        .as_ref()
+        .expect("stock.py does not compile");
+    assert_eq!(
+        (e.line, &source[e.span.start..e.span.end]),
+        (5, "warehouse: str")
+    );
+    let marked: Vec<&str> = module
+        .functions
+        .iter()
+        .filter(|f| f.uncompilable.is_some())
+        .map(|f| f.name.as_str())
+        .collect();
+    assert_eq!(marked, ["stock_level", "lookup", "reorder"]);
+    let diags = toolsight::rules::check(&module, &source, &Config::default());
+    let codes: Vec<&str> = diags.iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["X006"], "{diags:#?}");
+}

@@ -536,6 +536,9 @@ pub fn module_json(
             if let Some(by) = &c.function.registered_uncalled {
                 m.insert("note".into(), Value::String(uncalled_note(by)));
             }
+            if let Some(e) = &c.function.uncompilable {
+                m.insert("note".into(), Value::String(uncompilable_note(e)));
+            }
             m.extend(payload);
             if let Some(enc) = tokens {
                 if let Some(n) = e.json_tokens(enc) {
@@ -571,6 +574,16 @@ pub fn uncalled_note(by: &str) -> String {
         return format!("registered only inside `{function}` of module `{module}`, which no import of the project reaches: listed, never registered, not sent to any client");
     }
     format!("registered only inside `{by}`, which nothing in the project calls: listed, never registered, not sent to any client")
+}
+
+/// Why a tool of a module Python cannot compile is listed and never sent
+/// (`Function::uncompilable`); the hover says the same.
+pub fn uncompilable_note(e: &crate::model::CompileError) -> String {
+    format!(
+        "its module cannot be compiled: Python raises {} for line {}, so importing or running the module fails before any tool is registered: listed, never registered, not sent to any client",
+        e.python_says(),
+        e.line
+    )
 }
 
 pub fn render_module(module: &Module, sel: &Selection) -> Vec<Entry> {

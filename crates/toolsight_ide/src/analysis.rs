@@ -201,6 +201,7 @@ fn signature_hash(f: &crate::model::Function) -> u64 {
     // class's placeholder `name` cached as replaced after the call naming it broke).
     f.name_given_unread.hash(&mut h);
     f.registered_uncalled.hash(&mut h);
+    f.uncompilable.hash(&mut h);
     f.unlisted.hash(&mut h);
     f.listed_unread.hash(&mut h);
     f.text_agent_only.hash(&mut h);
@@ -392,7 +393,12 @@ pub fn analyze_cached_sets(
     if let Some(c) = cache.as_deref_mut() {
         c.extract.set_padding(padding.to_vec());
     }
-    let mut module = crate::extract::analyze_with(
+    let analyze = if mended.is_some() {
+        crate::extract::analyze_mended
+    } else {
+        crate::extract::analyze_with
+    };
+    let mut module = analyze(
         &crate::frameworks::DIALECTS,
         text,
         tree,
@@ -427,6 +433,9 @@ pub fn analyze_cached_sets(
     crate::project::apply_listing(&mut module, &transforms);
     crate::project::apply_index(&mut module, index);
     crate::project::apply_markers(&mut module, &config.extra_markers);
+    // Tools marked by the steps above in a module that does not compile are never
+    // registered either.
+    crate::extract::compile_errors::mark_tools(&mut module);
     let (tools, diagnostics, shares) = {
         let mut pending: Option<&mut Cache> = None;
         let ctx = match cache {

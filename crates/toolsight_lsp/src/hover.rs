@@ -261,6 +261,13 @@ pub fn tool_hover(
             crate::render::uncalled_note(by)
         ));
     }
+    // In a module Python cannot compile: never registered.
+    if let Some(e) = &f.uncompilable {
+        md.push_str(&format!(
+            "\nNote: {}. Nothing else is reported about it.\n",
+            crate::render::uncompilable_note(e)
+        ));
+    }
     // Kept out of its server's listing by a transform (or listed as toolsight cannot read).
     if let Some(why) = &f.unlisted {
         md.push_str(&format!(

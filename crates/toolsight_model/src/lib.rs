@@ -469,6 +469,11 @@ pub struct Function {
     /// [`UNRUN_MODULE_LEVEL`]`MODULE LINE` where it is registered at the top level of a module
     /// no import reaches and nothing can run (`discover::unrunnable_module_level`).
     pub registered_uncalled: Option<String>,
+    /// Registered in a module Python refuses to compile (`Module::compile_error`): importing
+    /// or running it raises that `SyntaxError` before any registration runs. The tool is
+    /// listed (the hover and `toolsight schema` say so with Python's message) and never
+    /// registered, so nothing else is reported about it.
+    pub uncompilable: Option<Arc<CompileError>>,
     /// Why the tool is not in its server's `tools/list`, or why what that lists is unread: a
     /// transform of the server replaces the listing with the tools it pins and tools of its
     /// own (fastmcp's search transforms: `search_tools` and `call_tool`), or a transform
@@ -495,6 +500,35 @@ pub struct Function {
     pub schema: Option<Arc<SchemaLiteral>>,
     /// A Rust tool's resolved facts (attribute options, parameter and output types, docs).
     pub rust: Option<Arc<rust::tool::RustTool>>,
+}
+
+/// A `SyntaxError` CPython raises when it compiles a module that tree-sitter parses without
+/// an error (`def f(a=1, b)`, `f(x=1, x=2)`): the module never runs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CompileError {
+    /// The cause, where Python points: the parameter, the argument, the statement.
+    pub span: Span,
+    /// Its line, 1-based.
+    pub line: usize,
+    /// `SyntaxError`'s message in CPython 3.12 (`parameter without a default follows
+    /// parameter with a default`).
+    pub message: String,
+    /// Its message in CPython 3.11 where that is another (`non-default argument follows
+    /// default argument`).
+    pub message_311: Option<&'static str>,
+}
+
+impl CompileError {
+    /// `SyntaxError: MESSAGE` as Python prints it, with 3.11's wording where it differs.
+    pub fn python_says(&self) -> String {
+        match self.message_311 {
+            Some(old) => format!(
+                "`SyntaxError: {}` (Python 3.12 and later; 3.11: `{old}`)",
+                self.message
+            ),
+            None => format!("`SyntaxError: {}`", self.message),
+        }
+    }
 }
 
 /// A hand-written tool definition (a dict literal, a `Tool(...)` constructor, a spec dict).
@@ -526,9 +560,15 @@ impl Function {
         self.kind == DefKind::Function
     }
     /// Listed but sent to no client: registered only on a server the module replaces
-    /// (`unserved`) or only inside a function nothing calls (`registered_uncalled`).
+    /// (`unserved`), only inside a function nothing calls (`registered_uncalled`), or in a
+    /// module that does not compile (`uncompilable`).
     pub fn sent_to_no_client(&self) -> bool {
-        self.unserved.is_some() || self.registered_uncalled.is_some()
+        self.unserved.is_some() || self.never_registered()
+    }
+    /// Never registered at all: only inside a function nothing calls, or in a module Python
+    /// cannot compile. Nothing is reported about such a tool.
+    pub fn never_registered(&self) -> bool {
+        self.registered_uncalled.is_some() || self.uncompilable.is_some()
     }
     /// A module-level `def` (not a method, nested function, class or schema).
     pub fn is_module_level(&self) -> bool {
@@ -570,6 +610,7 @@ impl Function {
             name_given_unread: None,
             unserved: None,
             registered_uncalled: None,
+            uncompilable: None,
             unlisted: None,
             only_raises: None,
             text_agent_only: None,
@@ -935,6 +976,9 @@ pub struct Module {
     pub detected: Option<LibraryChoice>,
     /// Spans of syntax errors tree-sitter recovered from.
     pub syntax_errors: Vec<Span>,
+    /// Code tree-sitter accepts that CPython refuses to compile (`extract::compile_errors`),
+    /// where the parse has no syntax error: the cause Python reports.
+    pub compile_error: Option<Arc<CompileError>>,
     /// Top-level statements nested too deeply to analyse (`syntax::MAX_DEPTH`), left out.
     pub too_deep: Vec<Span>,
     /// Names bound in the module's globals once it has run (imports outside

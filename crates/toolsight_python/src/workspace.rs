@@ -1787,6 +1787,10 @@ impl External for Workspace {
 /// The tools analysis `m` (of `source`) registers that other modules define: (defining
 /// module, the registration).
 fn registrations_of(m: &crate::model::Module, source: &str) -> Vec<Registered> {
+    // A module Python cannot compile never runs, so it registers nothing anywhere.
+    if m.compile_error.is_some() {
+        return Vec::new();
+    }
     let fallback = m.detected.as_ref().map(|d| d.library);
     m.foreign_tools
         .iter()

@@ -400,6 +400,9 @@ pub const ALL: &[Needs] = &[
     needs("X005", "the frameworks' import roots, and for a root another distribution shares (`haystack`) the names under it that are the framework's (`Markers::root_names`)", &[Source], NONE,
         "none",
         Limit("no tool was found, so nothing was checked")),
+    needs("X006", "none: CPython's compiler (3.11 and 3.12)", &[Source], NONE,
+        "CPython 3.11 and 3.12 `compile()`: `SyntaxError` (`parameter without a default follows parameter with a default`, `keyword argument repeated: a`, ...), raised when the module is imported or run",
+        Rejected("the module never runs: none of its tools is registered")),
 ];
 
 /// The facts of rule `code`.

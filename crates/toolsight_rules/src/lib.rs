@@ -835,12 +835,17 @@ fn wrapped_unread_for(ctx: &Ctx, code: &str, function: Option<usize>) -> bool {
 }
 
 /// A tool registered only inside a function nothing in the project calls
-/// (`Function::registered_uncalled`) is never a tool: nothing at all is reported about it.
+/// (`Function::registered_uncalled`), or in a module Python cannot compile
+/// (`Function::uncompilable`), is never a tool: nothing at all is reported about it. Of a
+/// module that cannot compile, only what says so (X006) and toolsight's own limits are
+/// reported: it never runs, so nothing it would send or register holds.
 fn never_registered(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    let uncompilable = ctx.module.compile_error.is_some();
     out.retain(|d| {
-        d.function
-            .and_then(|i| ctx.module.functions.get(i))
-            .is_none_or(|f| f.registered_uncalled.is_none())
+        (!uncompilable || d.code.starts_with('X'))
+            && d.function
+                .and_then(|i| ctx.module.functions.get(i))
+                .is_none_or(|f| !f.never_registered())
     });
 }
 

@@ -1,5 +1,6 @@
-//! What toolsight leaves out of the analysis to stay within its bounds, said where it
-//! happens: silence there would read as "no problems".
+//! What toolsight leaves out of the analysis to stay within its bounds, and what Python
+//! itself refuses to compile (X004, X006), said where it happens: silence there would read
+//! as "no problems".
 
 use crate::config::Severity;
 
@@ -45,7 +46,42 @@ pub const X005: RuleInfo = RuleInfo {
     doc: "`toolsight check` found no tool in the files it checked, although they import a framework that registers tools (`from fastmcp import FastMCP`, `from langchain_core.tools import tool`). Passing silently would read as \"no problems\" when nothing was checked: the tools are registered in a way toolsight does not follow (names computed at run time, `getattr`, plugins loaded by path, a registry the project wraps in ways it does not model), or live in files that were not checked. The warning stands on the first framework import and names every framework and import seen. It is reported once per run, only when the whole run found no tool.\n\nFix: check the directory that holds the tools, register them with the framework's own decorator or call, or list them with `extra-markers`; if the files really have no tools (a client, a test helper), ignore the rule (`--ignore X005`, `ignore = [\"X005\"]`).",
 };
 
-pub const RULES: &[RuleInfo] = &[X001, X002, X003, X004, X005];
+pub const X006: RuleInfo = RuleInfo {
+    code: "X006",
+    name: "module-does-not-compile",
+    severity: Severity::Error,
+    summary: "Python cannot compile the module, so none of its tools is ever registered",
+    doc: "Python compiles a whole module before it runs any line of it. Some code parses (toolsight's parser, an editor's highlighting) but is refused by Python's compiler with a `SyntaxError`, and then importing or running the module fails before any `@tool` decorator or registration call runs: a server whose module does not compile lists no tool at all, and every module importing it fails too.\n\nThe diagnostic stands on the cause Python reports, with its message (CPython 3.12's; 3.11's where it differs). It is reported for a module that registers tools, and only for causes that are certain:\n\n- a parameter without a default after one with a default, before any `*` or `*args`: `def f(a: int = 1, b: int)` (`parameter without a default follows parameter with a default`; 3.11: `non-default argument follows default argument`);\n- a bare `*` with no named parameter after it: `def f(a, *)` (`named arguments must follow bare *`);\n- a positional argument after a keyword argument or after `**kwargs` in a call, and `*args` after `**kwargs`: `f(a=1, 2)`;\n- two parameters with one name: `def f(a, a)` (`duplicate argument 'a' in function definition`);\n- `nonlocal` at module level;\n- `return`, or `yield`, outside any function (at module level, in a class body);\n- a keyword argument given twice: `f(a=1, a=2)` (`keyword argument repeated: a`).\n\nThe module's tools are still listed (the hover and `toolsight schema` say that the module cannot compile, with Python's message), are left out of every set of tools sent together (T002, C001, K001), and nothing else is reported about them. A file being typed, with an error the parser sees, is not checked for these.\n\nFix: give the parameter a default (or move it before the parameters that have one), rename the duplicate, move the argument before the keyword arguments.",
+};
+
+pub const RULES: &[RuleInfo] = &[X001, X002, X003, X004, X005, X006];
+
+/// X006: the cause Python reports for a module it cannot compile, when the module has tools.
+fn uncompilable(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    let Some(e) = &ctx.module.compile_error else {
+        return;
+    };
+    let mut tools: Vec<usize> = ctx.module.marks.iter().map(|m| m.function).collect();
+    tools.sort_unstable();
+    tools.dedup();
+    if tools.is_empty() {
+        return;
+    }
+    let count = match tools.len() {
+        1 => "its tool is never registered".to_string(),
+        n => format!("none of its {n} tools is ever registered"),
+    };
+    out.push(ctx.diag(
+        &X006,
+        e.span,
+        format!(
+            "Python cannot compile this module: it raises {}, so importing or running the module fails and {count}",
+            e.python_says()
+        ),
+        Vec::new(),
+        None,
+    ));
+}
 
 /// X005 over a whole run of `check` in which no tool was found: a warning on the first
 /// framework import among `files` (as shown, and their text), naming every framework and
@@ -298,6 +334,7 @@ pub fn too_large(text: &str, config: &crate::config::Config) -> bool {
 }
 
 pub fn check(ctx: &Ctx, out: &mut Vec<Diagnostic>) {
+    uncompilable(ctx, out);
     if too_large(ctx.source, ctx.config) {
         out.push(ctx.diag(
             &X002,

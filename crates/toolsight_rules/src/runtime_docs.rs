@@ -79,6 +79,7 @@ pub fn key_of(scopes: &RuntimeScopes, source: &str, module: &crate::model::Modul
         f.unserved.hash(&mut h);
         // Whether the function registering it is called anywhere in the project.
         f.registered_uncalled.hash(&mut h);
+        f.uncompilable.hash(&mut h);
         // Whether a transform of its server (in any module) keeps it out of the listing.
         f.unlisted.hash(&mut h);
         f.wrapped_unread.hash(&mut h);

@@ -166,6 +166,7 @@ pub fn analyze(text: &str, path: Option<&Path>, stem: &str, markers: &Markers) -
         gemini_api: None,
         detected: None,
         syntax_errors,
+        compile_error: None,
         too_deep: Vec::new(),
         globals: Vec::new(),
         comments: Vec::new(),

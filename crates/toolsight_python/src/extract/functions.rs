@@ -159,6 +159,7 @@ pub fn build_function(
         name_given_unread: None,
         unserved: None,
         registered_uncalled: None,
+        uncompilable: None,
         unlisted: None,
         only_raises: body.and_then(|b| only_raises(b, src)),
         text_agent_only: None,

@@ -4,6 +4,7 @@
 
 mod after_definition;
 mod classes;
+pub mod compile_errors;
 mod discover;
 mod doc_setters;
 mod functions;
@@ -85,6 +86,8 @@ pub struct ExtractCache {
     lists_built: usize,
     /// How many functions and methods the last analysis built afresh.
     built: usize,
+    /// The causes of compile errors of the top-level statements (`compile_errors`).
+    compile: compile_errors::Cache,
     /// The spaces `mend` padded this version's mended lines with (`write_text`).
     padding: Vec<(usize, usize)>,
     /// The methods' bodies (`method_bodies`) of the tree this version's analysis read, by
@@ -389,6 +392,32 @@ pub fn analyze_with<'t>(
     cache: Option<&mut ExtractCache>,
     external: Option<&'t dyn External>,
 ) -> Module {
+    analyze_checked(dialects, source, tree, module_name, cache, external, true)
+}
+
+/// `analyze_with` for a text mended for the analysis (`mend`): the text as written does not
+/// parse, so what Python would refuse to compile in the mended one is not looked for
+/// (`compile_errors`), as in any half-written text.
+pub fn analyze_mended<'t>(
+    dialects: &'static Dialects,
+    source: &'t str,
+    tree: &'t Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+    external: Option<&'t dyn External>,
+) -> Module {
+    analyze_checked(dialects, source, tree, module_name, cache, external, false)
+}
+
+fn analyze_checked<'t>(
+    dialects: &'static Dialects,
+    source: &'t str,
+    tree: &'t Tree,
+    module_name: &str,
+    cache: Option<&mut ExtractCache>,
+    external: Option<&'t dyn External>,
+    compile: bool,
+) -> Module {
     // Python reads source with universal newlines: a lone `\r` ends a line, in docstrings
     // too (the tree was parsed that way: `syntax::parse`). Same length: offsets hold.
     let normalized = crate::line_index::lone_cr_as_lf(source);
@@ -399,7 +428,19 @@ pub fn analyze_with<'t>(
             return m;
         }
     }
-    analyze_parsed(dialects, source, tree, module_name, cache, external)
+    let mut cache = cache;
+    let mut module = analyze_parsed(
+        dialects,
+        source,
+        tree,
+        module_name,
+        cache.as_deref_mut(),
+        external,
+    );
+    if compile {
+        compile_errors::apply(root, source, &mut module, cache.map(|c| &mut c.compile));
+    }
+    module
 }
 
 /// Bounds the rounds of repair of one file. Each round repairs every broken statement it
@@ -698,6 +739,7 @@ fn analyze_parsed<'t>(
         gemini_api: targets::gemini_api(&interesting, &scope),
         detected,
         syntax_errors,
+        compile_error: None,
         too_deep: crate::syntax::too_deep(tree, source),
         globals: globals::runtime_globals(root, source),
         comments,
