@@ -483,11 +483,14 @@ pub fn mark_tools(module: &mut Module) {
 mod tests {
     use super::*;
 
+    /// Python's message, line and 1-based column for a shape it refuses.
+    type Raised = (&'static str, usize, usize);
+
     /// What CPython 3.12.1 `compile(src, "<s>", "exec")` raised for each shape (message,
     /// line, 1-based column), and 3.11.7 the same but for the message `message_311` words;
     /// `None`: both compile it. Recorded from the interpreters (issue 26), not written from
     /// memory; `tests/oracle/compile_errors.py` checks the table against an interpreter.
-    const SHAPES: &[(&str, Option<(&str, usize, usize)>)] = &[
+    const SHAPES: &[(&str, Option<Raised>)] = &[
         (
             "def f(a=1, b): pass",
             Some((

@@ -33,7 +33,11 @@ pub(super) fn apply(marks: &mut [ToolMark], dialects: &Dialects, imported: impl 
         // giving neither), so that 28 tools' findings do not go silent for it.
         // `**compat.KWARGS` reads the same dict through its module: the name the import binds
         // is the first segment.
-        let root = splat.trim_start_matches('*').split('.').next().unwrap_or_default();
+        let root = splat
+            .trim_start_matches('*')
+            .split('.')
+            .next()
+            .unwrap_or_default();
         if imported(root) {
             continue;
         }
