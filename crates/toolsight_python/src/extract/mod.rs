@@ -539,7 +539,7 @@ fn analyze_parsed<'t>(
 
     let detected = imports.iter().find_map(|imp: &Import| {
         dialects
-            .from_import(&imp.target)
+            .from_import(imp.installed()?)
             .map(|library| LibraryChoice {
                 library: library.handle(),
                 import: Some(imp.clone()),
@@ -1098,6 +1098,7 @@ fn record_import<'t>(
                     },
                     is_module: true,
                     span: Span::of(stmt),
+                    relative: false,
                 };
                 // Keep the full dotted path visible for library detection.
                 if !is_alias && target != local {
@@ -1108,6 +1109,7 @@ fn record_import<'t>(
                             .to_string(),
                         is_module: true,
                         span: Span::of(stmt),
+                        relative: false,
                     });
                 }
                 scope.imports.insert(imp.local.clone(), reexported(&imp));
@@ -1115,6 +1117,7 @@ fn record_import<'t>(
             }
         }
         "import_from_statement" | "future_import_statement" => {
+            let mut relative = false;
             let module = if stmt.kind() == "future_import_statement" {
                 "__future__".to_string()
             } else {
@@ -1122,6 +1125,7 @@ fn record_import<'t>(
                     .child_by_field_name("module_name")
                     .map(|m| text(m, src).to_string())
                     .unwrap_or_default();
+                relative = written.starts_with('.');
                 absolute_module(&written, &scope.package)
             };
             // `from m import *` binds m's public names where it runs (not under `if
@@ -1160,6 +1164,7 @@ fn record_import<'t>(
                         .unwrap_or(target),
                     is_module: false,
                     span: Span::of(stmt),
+                    relative,
                 };
                 scope.imports.insert(imp.local.clone(), reexported(&imp));
                 imports.push(imp);
