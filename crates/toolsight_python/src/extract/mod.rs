@@ -1157,14 +1157,15 @@ fn record_import<'t>(
                     scope.future_annotations = true;
                 }
                 let target = format!("{module}.{orig}");
+                let vendored = vendor::devendor(scope.dialects, &target).map(str::to_string);
                 let imp = Import {
                     local: local.to_string(),
-                    target: vendor::devendor(scope.dialects, &target)
-                        .map(str::to_string)
-                        .unwrap_or(target),
+                    // A relative import of a framework copy the project vendors
+                    // (`from .._vendor.fastmcp.exceptions import ToolError`) is that framework.
+                    relative: relative && vendored.is_none(),
+                    target: vendored.unwrap_or(target),
                     is_module: false,
                     span: Span::of(stmt),
-                    relative,
                 };
                 scope.imports.insert(imp.local.clone(), reexported(&imp));
                 imports.push(imp);
