@@ -1026,7 +1026,7 @@ fn defaults_through_a_star_import_are_the_star_imported_modules_values() {
 /// D001 ("mcp sends the description \"\"") is not reported; the tool is still listed.
 #[test]
 fn a_tool_transform_of_unread_names_leaves_the_descriptions_unread() {
-    let path = repo().join("tests/unread_across_modules/tool_transform/registrar.py");
+    let path = repo().join("tests/tool_transform_unread/lab/registrar.py");
     let source = std::fs::read_to_string(&path).unwrap();
     let mut ws = toolsight::project::Workspaces::default();
     let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
