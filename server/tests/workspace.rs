@@ -1142,3 +1142,34 @@ fn a_module_python_cannot_compile_is_in_no_set_and_reports_only_why() {
     let codes: Vec<&str> = diags.iter().map(|d| d.code).collect();
     assert_eq!(codes, ["X006"], "{diags:#?}");
 }
+
+/// instrmcp (issue 26, seed 60): a registrar module importing only `mcp.types` registers a tool
+/// without a docstring on the server it is handed, and the server module rewrites the tools'
+/// descriptions with fastmcp's `ToolTransform({tool_name: ToolTransformConfig(...)})` built in
+/// a loop over a configuration file. The description sent is the configuration's: unread, so
+/// D001 ("mcp sends the description \"\"") is not reported; the tool is still listed.
+#[test]
+fn a_tool_transform_of_unread_names_leaves_the_descriptions_unread() {
+    let path = repo().join("tests/tool_transform_unread/lab/registrar.py");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let mut ws = toolsight::project::Workspaces::default();
+    let module = toolsight::project::analyze_file(&path, &source, &mut ws, &[]);
+    let w = ws.for_file(&path);
+    let diags = toolsight::rules::check_with(&module, &source, &Config::default(), Some(&*w));
+    assert!(
+        !diags.iter().any(|d| d.code == "D001"),
+        "the description is the transform's: {diags:#?}"
+    );
+    let f = module
+        .functions
+        .iter()
+        .find(|f| f.name == "get_values")
+        .expect("the tool is still found");
+    assert!(
+        f.doc_unread
+            .as_deref()
+            .is_some_and(|why| why.contains("ToolTransform")),
+        "the hover says why: {:?}",
+        f.doc_unread
+    );
+}

@@ -5,7 +5,7 @@ one is accepted), `BaseTool` subclasses with `name` / `description` / `args_sche
 attributes (a model with Field descriptions, constraints, formats, nested and recursive models,
 `extra="forbid"`), subclasses without `args_schema` (the model comes from `_run`, or from
 `_arun` when `_run` takes nothing), tools gathered by `Agent(tools=[...])` (instances made in the
-list are tools too), and what native function calling does to them: every property required,
+list are tools too), a bound method handed to `tool(...)` (its signature has no `self`), and what native function calling does to them: every property required,
 `dict` closed, `$ref`s inlined, defaults, titles and unsupported formats dropped, names
 sanitised (camelCase split, non-ASCII dropped, long names hashed; a name that then starts with a
 digit or is empty is refused by the OpenAI provider)."""
@@ -234,6 +234,18 @@ def summarise(text: str, words: int = 50) -> str:
         words: The target length.
     """
     return text
+
+
+class Wallet:
+    """Balances kept per agent."""
+
+    def balance(self, agent_ref: str, currency: str = "USDC") -> dict:
+        """Get an agent's balance."""
+        return {}
+
+
+wallet = Wallet()
+balance_tool = tool(wallet.balance)
 
 
 researcher = Agent(

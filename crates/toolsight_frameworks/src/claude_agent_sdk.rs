@@ -24,6 +24,8 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             keywords: &["name"],
             positional: true,
         },
+        // `tool(name, description, input_schema)`: the description comes second.
+        description: Arg::At(1, "description"),
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],

@@ -72,6 +72,11 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             ],
             pinned: "always_visible",
             decisive_methods: &["transform_tools", "__init__", "list_tools", "_list_tools"],
+            // `ToolTransform(transforms: dict[str, ToolTransformConfig])` (fastmcp 4.1.6
+            // `server/transforms/tool_transform.py`): `list_tools` applies the config of each
+            // tool named by a key (new name, title, description, arguments, `enabled`).
+            rewriting: &["ToolTransform"],
+            mapping: Arg::At(0, "transforms"),
         }),
         // `FastMCP.remove_tool(name)` (and the local provider's, `mcp.local_provider.remove_tool`).
         removes_tools: &["remove_tool"],

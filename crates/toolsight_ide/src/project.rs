@@ -164,6 +164,35 @@ pub fn apply_listing(
             }
         }
     }
+    // A transform that rewrites its server's tools (fastmcp's `ToolTransform`) sends what
+    // its configuration sets: description and parameters unread, for the tools of any MCP
+    // framework that may be on its server (see `Transforms::rewrites`).
+    let rewritten: Vec<(usize, String)> = module
+        .marks
+        .iter()
+        .filter(|m| {
+            m.library
+                .and_then(|l| crate::frameworks::by_id(l.id()))
+                .is_some_and(|f| f.providers == [crate::frameworks::Provider::Mcp])
+        })
+        .filter_map(|m| {
+            let f = module.functions.get(m.function)?;
+            let name = m.name.clone().unwrap_or_else(|| f.name.clone());
+            let why = transforms.rewrites(registered_on(module, m).as_deref(), &name)?;
+            Some((m.function, why))
+        })
+        .collect();
+    for (i, why) in rewritten {
+        let Some(f) = module.functions.get_mut(i) else {
+            continue;
+        };
+        if f.doc_unread.is_none() {
+            std::sync::Arc::make_mut(f).doc_unread = Some(why.clone());
+        }
+        if f.params_unread.is_none() {
+            std::sync::Arc::make_mut(f).params_unread = Some(why);
+        }
+    }
 }
 
 /// The server instance a tool is registered on, qualified as `tools_rewritten` qualifies a

@@ -731,6 +731,18 @@ pub struct Import {
     /// `import a.b` binds `a`; `from a import b` binds `b`.
     pub is_module: bool,
     pub span: Span,
+    /// Written relative to the module's package (`from .adapter import X`): a module of this
+    /// project, never an installed framework's, whatever the package's name resolves to (a
+    /// package `agents` inside a namespace package `meshagent/` reads as `agents.adapter`,
+    /// under openai-agents' import root).
+    pub relative: bool,
+}
+
+impl Import {
+    /// The target as an import of an installed package: `None` for a relative import.
+    pub fn installed(&self) -> Option<&str> {
+        (!self.relative).then_some(self.target.as_str())
+    }
 }
 
 /// A framework, named by its `--library` id. The model knows frameworks only by id: what

@@ -332,6 +332,13 @@ pub struct ListingTransforms {
     /// Methods a subclass may not override for its listing to stay what the base class makes
     /// (`transform_tools`, `__init__`).
     pub decisive_methods: &'static [&'static str],
+    /// Transform classes (last segment, imported from the framework) that rewrite the tools
+    /// their mapping names, keyed by the tool's registered name
+    /// (`ToolTransform({"get": ToolTransformConfig(description=...)})`): the name, the
+    /// description, the arguments, whether it is listed at all.
+    pub rewriting: &'static [&'static str],
+    /// The argument of a rewriting transform that holds that mapping.
+    pub mapping: Arg,
 }
 
 /// A call taking a list of tools that sends none of them as a function declaration

@@ -154,7 +154,16 @@ fn build<'a>(tool: &ToolInput<'a>) -> Result<Built<'a>, LibError> {
         ));
     };
     let name = tool.tool_name();
-    let params = model_params(&f.params, |_| true);
+    // `@tool` on a `def` in a class body wraps the plain function, receiver included; a method
+    // handed over as `tool(self.m)` / `tool(obj.m)` is bound, and `inspect.signature` of a
+    // bound method (which crewai builds the args model from) has no receiver.
+    let decorated = f.decorators.iter().any(|d| FRAMEWORK.owns(&d.qualified));
+    let signature = if decorated {
+        &f.params[..]
+    } else {
+        super::common::call_params(f)
+    };
+    let params = model_params(signature, |_| true);
     let args_schema = args_model(f, &names::model_name(&name), &params)?;
     Ok(Built {
         name,

@@ -23,10 +23,31 @@ pub struct Transform {
     pub pinned: Option<Vec<String>>,
     /// A removal by a name not read (`mcp.remove_tool(name)`), not a transform.
     pub removes: bool,
+    /// For a transform that rewrites tools (`ListingTransforms::rewriting`), which ones.
+    pub rewrites: Option<Rewrites>,
     /// The call as written, shortened, and its module and line: what the hover says.
     pub written: String,
     pub module: String,
     pub line: usize,
+}
+
+/// The tools a rewriting transform rewrites (see `ListingTransforms::rewriting`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rewrites {
+    /// The tools registered under these names: the mapping is a dict literal with string keys.
+    Named(Vec<String>),
+    /// Any tool of the server: the mapping is not a literal toolsight reads (built in a loop
+    /// from a configuration file, instrmcp's metadata overrides).
+    Unread,
+}
+
+impl Rewrites {
+    fn may_name(&self, name: &str) -> bool {
+        match self {
+            Rewrites::Named(names) => names.iter().any(|n| n == name),
+            Rewrites::Unread => true,
+        }
+    }
 }
 
 /// The transforms of a module, or of a workspace.
@@ -46,6 +67,10 @@ impl Transforms {
     pub fn hides(&self, framework: &str, server: Option<&str>, name: &str) -> Option<String> {
         self.all.iter().find_map(|t| {
             if t.framework != framework {
+                return None;
+            }
+            // A rewriting transform leaves the tools its mapping does not name as they are.
+            if t.rewrites.as_ref().is_some_and(|r| !r.may_name(name)) {
                 return None;
             }
             let certain = match (&t.server, server) {
@@ -71,6 +96,38 @@ impl Transforms {
                     "{at} transforms what a server lists in a way toolsight does not read: whether and how this tool is listed is unread"
                 )),
             }
+        })
+    }
+}
+
+impl Transforms {
+    /// Why the payload (description, parameters) of the tool `name` registered on `server`
+    /// (qualified; `None`: not read) is unread: the first rewriting transform that may apply
+    /// to it. A transform added on a server toolsight does not read (`self.mcp`) may be on
+    /// any server, as a tool whose server is not read may be on the transform's; the caller
+    /// asks for the tools of the MCP servers of the project, whichever MCP framework their
+    /// registration was matched to (a registrar module importing only `mcp.types` is matched
+    /// to the MCP SDK, while the object it is handed may be a fastmcp server).
+    pub fn rewrites(&self, server: Option<&str>, name: &str) -> Option<String> {
+        self.all.iter().find_map(|t| {
+            let r = t.rewrites.as_ref()?;
+            if let (Some(a), Some(b)) = (&t.server, server) {
+                if a != b {
+                    return None;
+                }
+            }
+            if !r.may_name(name) {
+                return None;
+            }
+            let at = format!("`{}` ({} line {})", t.written, t.module, t.line);
+            Some(match r {
+                Rewrites::Named(_) => format!(
+                    "{at} rewrites this tool when its server lists it (its name, description and arguments may change): toolsight does not read what it sets"
+                ),
+                Rewrites::Unread => format!(
+                    "{at} rewrites the tools it names when their server lists them (name, description, arguments), and toolsight does not read which: this tool's payload is unread"
+                ),
+            })
         })
     }
 }
@@ -164,6 +221,7 @@ fn removals(root: Node, src: &str, module: &str, d: &Dialect, out: &mut Transfor
                     ),
                     pinned: None,
                     removes: true,
+                    rewrites: None,
                     written: short(text(node, src)),
                     module: module.to_string(),
                     line: line_of(node),
@@ -226,11 +284,15 @@ fn added(
     let pinned = (arg.kind() == "call")
         .then(|| pinned_by(arg, root, src, roots, l))
         .flatten();
+    let rewrites = (arg.kind() == "call")
+        .then(|| rewrites_of(arg, root, src, roots, l))
+        .flatten();
     Some(Transform {
         framework,
         server: super::tools_rewritten::server(call, text(call, src), root, src, module),
         pinned,
         removes: false,
+        rewrites,
         written: short(text(call, src)),
         module: module.to_string(),
         line: line_of(call),
@@ -281,6 +343,7 @@ fn given(
         server,
         pinned: None,
         removes: false,
+        rewrites: None,
         written: short(text(kw, src)),
         module: module.to_string(),
         line: line_of(call),
@@ -346,6 +409,103 @@ fn pinned_by(
     Some(pinned)
 }
 
+/// What a rewriting transform's construction (`ToolTransform({...})`) rewrites: its class is
+/// one the framework rewrites tools with, imported from it (at module level, or in a `try`
+/// that guards an optional import); `None` for any other call.
+fn rewrites_of(
+    call: Node,
+    root: Node,
+    src: &str,
+    roots: &[&str],
+    l: &ListingTransforms,
+) -> Option<Rewrites> {
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind() != "identifier" {
+        return None;
+    }
+    let name = text(callee, src);
+    if !l.rewriting.contains(&name) || !imported_anywhere(root, src, name, roots) {
+        return None;
+    }
+    let args: Vec<Node> = named_children(call.child_by_field_name("arguments")?)
+        .into_iter()
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    let Some(mapping) = mapping_argument(&args, src, l.mapping) else {
+        return Some(Rewrites::Unread);
+    };
+    if mapping.kind() != "dictionary" {
+        return Some(Rewrites::Unread);
+    }
+    let mut names = Vec::new();
+    for pair in named_children(mapping) {
+        match pair.kind() {
+            "comment" => {}
+            "pair" => match pair
+                .child_by_field_name("key")
+                .and_then(|k| super::literal::string_value(k, src))
+            {
+                Some(k) => names.push(k),
+                None => return Some(Rewrites::Unread),
+            },
+            // A splat (`**more`) or a comprehension: names not read.
+            _ => return Some(Rewrites::Unread),
+        }
+    }
+    Some(Rewrites::Named(names))
+}
+
+/// The argument `arg` names among a call's arguments; `None` also where a splat may give it.
+fn mapping_argument<'t>(
+    args: &[Node<'t>],
+    src: &str,
+    arg: crate::model::markers::Arg,
+) -> Option<Node<'t>> {
+    use crate::model::markers::Arg;
+    if args
+        .iter()
+        .any(|a| matches!(a.kind(), "list_splat" | "dictionary_splat"))
+    {
+        return None;
+    }
+    let keyword = |k: &str| {
+        args.iter().find_map(|a| {
+            (a.kind() == "keyword_argument"
+                && a.child_by_field_name("name")
+                    .is_some_and(|n| text(n, src) == k))
+            .then(|| a.child_by_field_name("value"))
+            .flatten()
+        })
+    };
+    match arg {
+        Arg::At(i, k) => args
+            .iter()
+            .filter(|a| a.kind() != "keyword_argument")
+            .nth(usize::from(i))
+            .copied()
+            .or_else(|| keyword(k)),
+        Arg::Keyword(k) => keyword(k),
+        _ => None,
+    }
+}
+
+/// Whether `name` is imported under that name from a module under one of `roots` by an
+/// import anywhere in the module.
+fn imported_anywhere(root: Node, src: &str, name: &str, roots: &[&str]) -> bool {
+    let mut found = false;
+    walk_named(root, |n| {
+        if found {
+            return Walk::Skip;
+        }
+        if n.kind() == "import_from_statement" {
+            found = imports_name(n, src, name, roots);
+            return Walk::Skip;
+        }
+        Walk::Descend
+    });
+    found
+}
+
 /// Whether the module imports a module under one of `roots`.
 fn imports_root(root: Node, src: &str, roots: &[&str]) -> bool {
     let under = |m: &str| {
@@ -381,34 +541,37 @@ fn imports_root(root: Node, src: &str, roots: &[&str]) -> bool {
 /// Whether the name `name` is imported under that name from a module under one of `roots`
 /// (`from fastmcp.server.transforms.search import BM25SearchTransform`).
 fn imported_from(root: Node, src: &str, name: &str, roots: &[&str]) -> bool {
-    named_children(root).into_iter().any(|stmt| {
-        if stmt.kind() != "import_from_statement" {
-            return false;
+    named_children(root)
+        .into_iter()
+        .any(|stmt| stmt.kind() == "import_from_statement" && imports_name(stmt, src, name, roots))
+}
+
+/// Whether the `from ... import` statement `stmt` imports `name` under that name from a
+/// module under one of `roots`.
+fn imports_name(stmt: Node, src: &str, name: &str, roots: &[&str]) -> bool {
+    let Some(from) = stmt.child_by_field_name("module_name") else {
+        return false;
+    };
+    let from = text(from, src);
+    if !roots.iter().any(|r| {
+        from == *r
+            || from
+                .strip_prefix(r)
+                .is_some_and(|rest| rest.starts_with('.'))
+    }) {
+        return false;
+    }
+    let mut c = stmt.walk();
+    let names: Vec<Node> = stmt.children_by_field_name("name", &mut c).collect();
+    names.into_iter().any(|n| match n.kind() {
+        "dotted_name" => text(n, src) == name,
+        "aliased_import" => {
+            n.child_by_field_name("alias")
+                .is_some_and(|a| text(a, src) == name)
+                && n.child_by_field_name("name")
+                    .is_some_and(|o| text(o, src) == name)
         }
-        let Some(from) = stmt.child_by_field_name("module_name") else {
-            return false;
-        };
-        let from = text(from, src);
-        if !roots.iter().any(|r| {
-            from == *r
-                || from
-                    .strip_prefix(r)
-                    .is_some_and(|rest| rest.starts_with('.'))
-        }) {
-            return false;
-        }
-        let mut c = stmt.walk();
-        let names: Vec<Node> = stmt.children_by_field_name("name", &mut c).collect();
-        names.into_iter().any(|n| match n.kind() {
-            "dotted_name" => text(n, src) == name,
-            "aliased_import" => {
-                n.child_by_field_name("alias")
-                    .is_some_and(|a| text(a, src) == name)
-                    && n.child_by_field_name("name")
-                        .is_some_and(|o| text(o, src) == name)
-            }
-            _ => false,
-        })
+        _ => false,
     })
 }
 

@@ -581,7 +581,7 @@ fn analyze_parsed<'t>(
 
     let detected = imports.iter().find_map(|imp: &Import| {
         dialects
-            .from_import(&imp.target)
+            .from_import(imp.installed()?)
             .map(|library| LibraryChoice {
                 library: library.handle(),
                 import: Some(imp.clone()),
@@ -1141,6 +1141,7 @@ fn record_import<'t>(
                     },
                     is_module: true,
                     span: Span::of(stmt),
+                    relative: false,
                 };
                 // Keep the full dotted path visible for library detection.
                 if !is_alias && target != local {
@@ -1151,6 +1152,7 @@ fn record_import<'t>(
                             .to_string(),
                         is_module: true,
                         span: Span::of(stmt),
+                        relative: false,
                     });
                 }
                 scope.imports.insert(imp.local.clone(), reexported(&imp));
@@ -1158,6 +1160,7 @@ fn record_import<'t>(
             }
         }
         "import_from_statement" | "future_import_statement" => {
+            let mut relative = false;
             let module = if stmt.kind() == "future_import_statement" {
                 "__future__".to_string()
             } else {
@@ -1165,6 +1168,7 @@ fn record_import<'t>(
                     .child_by_field_name("module_name")
                     .map(|m| text(m, src).to_string())
                     .unwrap_or_default();
+                relative = written.starts_with('.');
                 absolute_module(&written, &scope.package)
             };
             // `from m import *` binds m's public names where it runs (not under `if
@@ -1196,11 +1200,13 @@ fn record_import<'t>(
                     scope.future_annotations = true;
                 }
                 let target = format!("{module}.{orig}");
+                let vendored = vendor::devendor(scope.dialects, &target).map(str::to_string);
                 let imp = Import {
                     local: local.to_string(),
-                    target: vendor::devendor(scope.dialects, &target)
-                        .map(str::to_string)
-                        .unwrap_or(target),
+                    // A relative import of a framework copy the project vendors
+                    // (`from .._vendor.fastmcp.exceptions import ToolError`) is that framework.
+                    relative: relative && vendored.is_none(),
+                    target: vendored.unwrap_or(target),
                     is_module: false,
                     span: Span::of(stmt),
                 };

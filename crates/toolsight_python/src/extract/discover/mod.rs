@@ -69,7 +69,12 @@ pub fn find_marks<'t>(
     let imported: Vec<Library> = scope
         .dialects
         .iter()
-        .filter(|f| scope.imports.values().any(|i| f.owns(&i.target)))
+        .filter(|f| {
+            scope
+                .imports
+                .values()
+                .any(|i| i.installed().is_some_and(|t| f.owns(t)))
+        })
         .collect();
     // The imported frameworks whose every import here is one of their `shared_modules`
     // (`mcp.types` beside fastmcp): read once per module, not per registration.
@@ -81,7 +86,7 @@ pub fn find_marks<'t>(
                 && scope
                     .imports
                     .values()
-                    .filter(|i| f.owns(&i.target))
+                    .filter(|i| i.installed().is_some_and(|t| f.owns(t)))
                     .all(|i| {
                         f.markers
                             .shared_modules

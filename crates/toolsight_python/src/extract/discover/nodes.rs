@@ -362,7 +362,8 @@ pub fn find<'t>(
             // called with (`register_history_tools(mcp)`, see `sinks::server_arguments`).
             let project_function = !i.is_module
                 && !i.local.is_empty()
-                && scope.dialects.from_import(&i.target).is_none()
+                && i.installed()
+                    .is_none_or(|t| scope.dialects.from_import(t).is_none())
                 && scope.external.is_some_and(|e| {
                     i.target
                         .rsplit_once('.')

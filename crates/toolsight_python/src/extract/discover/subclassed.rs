@@ -69,7 +69,11 @@ pub(crate) fn inherits(scope: &Scope, q: &str) -> Option<Inherits> {
 /// that has subclassed wrappers (the bases are only looked up then).
 pub(crate) fn names(scope: &Scope) -> Vec<String> {
     let relevant = scope.dialects.iter().any(|f| {
-        !f.markers.subclassed.is_empty() && scope.imports.values().any(|i| f.owns(&i.target))
+        !f.markers.subclassed.is_empty()
+            && scope
+                .imports
+                .values()
+                .any(|i| i.installed().is_some_and(|t| f.owns(t)))
     });
     if !relevant {
         return Vec::new();

@@ -1,0 +1,2 @@
+class LLMAdapter:
+    """What a channel talks to; nothing of openai-agents."""
