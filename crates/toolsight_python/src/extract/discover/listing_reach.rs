@@ -323,7 +323,8 @@ impl<'s, 't> ListingReach<'s, 't> {
             reach = reach.or(self.elsewhere(name, module_level, l, || {
                 format!("`{name}`, which returns it, is named in other modules, which are not read here")
             }));
-        } else if l.request_format && reach != Reach::Listed {
+        }
+        if l.request_format {
             // A request's own format is written to be sent: a public module-level function
             // may be called by the package's users, and one nothing calls by the library it
             // is written for (a hook), with what it returns sent.
@@ -393,11 +394,8 @@ impl<'s, 't> ListingReach<'s, 't> {
             reach = reach.or(self.elsewhere(name, true, l, || {
                 format!("`{name}` is named in other modules, which are not read here")
             }));
-        } else if l.request_format
-            && reach != Reach::Listed
-            && function.is_none()
-            && (!used || !name.starts_with('_'))
-        {
+        }
+        if l.request_format && function.is_none() && (!used || !name.starts_with('_')) {
             // A request's own format is written to be sent: a public module-level name is
             // the package's export, which its users may send.
             reach = reach.or(Reach::Unread(format!(
