@@ -24,7 +24,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             in_tests: true,
             not_when: &[],
             schema: &["input_schema"],
-            listed_by: None,
+            listed_by: Some(&super::providers::SENT_IN_A_REQUEST),
         }],
         ..Markers::NONE
     },

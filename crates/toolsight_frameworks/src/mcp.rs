@@ -143,6 +143,7 @@ static LISTINGS: super::markers::Listings = super::markers::Listings {
     constructors: &["Tool", "ListToolsResult"],
     method: "tools/list",
     result_key: "tools",
+    request_format: false,
 };
 
 /// The tool name a registration gives (`@mcp.tool("x")`, `name="x"`,

@@ -19,7 +19,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 in_tests: false,
                 not_when: &[],
                 schema: &["function", "parameters"],
-                listed_by: None,
+                listed_by: Some(&super::providers::SENT_IN_A_REQUEST),
             },
             DictShape {
                 tag: Some(("type", "function")),
@@ -30,7 +30,7 @@ pub static FRAMEWORK: super::Framework = super::Framework {
                 in_tests: false,
                 not_when: &[],
                 schema: &["parameters"],
-                listed_by: None,
+                listed_by: Some(&super::providers::SENT_IN_A_REQUEST),
             },
         ],
         // `pydantic_function_tool(Model, name=...)`: the model class is the tool.

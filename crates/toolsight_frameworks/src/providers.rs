@@ -16,6 +16,18 @@ pub static EVIDENCE: ProviderEvidence = ProviderEvidence {
     gemini_api_switches: GEMINI_API_SWITCHES,
 };
 
+/// Where a hand-written tool dict in a provider's own format goes (`DictShape::listed_by`):
+/// to a request, which toolsight does not name (any call may build one), so only a dict
+/// whose every path is read and reaches no call that may send it (an example formatted
+/// into an error message, a REST manifest's `JSONResponse`) is no tool.
+pub static SENT_IN_A_REQUEST: crate::model::markers::Listings = crate::model::markers::Listings {
+    handlers: &[],
+    constructors: &[],
+    method: "",
+    result_key: "",
+    request_format: true,
+};
+
 const OPENAI: &[Provider] = &[Provider::OpenaiChat, Provider::OpenaiResponses];
 const ANTHROPIC: &[Provider] = &[Provider::Anthropic];
 const GEMINI: &[Provider] = &[Provider::Gemini];

@@ -224,10 +224,18 @@ pub struct Listings {
     /// `ListToolsResult(tools=...)`).
     pub constructors: &'static [&'static str],
     /// The protocol method that lists them (`"tools/list"`): a dict written in a branch
-    /// taken for that method is its result.
+    /// taken for that method is its result. Empty: no method lists them.
     pub method: &'static str,
     /// The key of the method's result that holds the list (`{"result": {"tools": [...]}}`).
+    /// Empty, as `method`: no protocol method lists them.
     pub result_key: &'static str,
+    /// Whether the shape is a request's own format (a provider's tool, written to be sent):
+    /// a path toolsight does not read leaves the dict a tool, as any such dict was before
+    /// its paths were followed; a value serialised to text (`json.dumps`) is followed where
+    /// the text goes (a raw HTTP request's body); and a module-level name or a function that
+    /// nothing in the project uses is the package's export, whose users may send it.
+    /// `false`: a client's data too (an MCP listing entry), listed unread on a path not read.
+    pub request_format: bool,
 }
 
 /// Where the framework reads a tool's name from a decorator or registration call.

@@ -1690,7 +1690,13 @@ impl External for Workspace {
         listings: &'static crate::model::markers::Listings,
         depth: usize,
     ) -> Option<crate::extract::ListingReach> {
-        self.answered("listing_reach", qualified, "", depth, || {
+        // A request's own format is followed by other rules than a listing's.
+        let rules = if listings.request_format {
+            "request"
+        } else {
+            ""
+        };
+        self.answered("listing_reach", qualified, rules, depth, || {
             self.listing_reach_elsewhere(qualified, listings, depth)
         })
     }

@@ -27,10 +27,12 @@ const MAX_DEPTH: usize = 12;
 /// registry module's `TOOLS`, imported by the server's `list_tools`).
 const MAX_HOPS: usize = 3;
 
-/// Calls that only serialise, print, log or measure what they are given: a value handed to
-/// them is sent nowhere as a listing.
+/// Calls that only serialise, print, log or measure what they are given, or make it a web
+/// server's response to its own client: a value handed to them is sent nowhere as a listing.
 const NOT_LISTING: &[&str] = &[
     "jsonify",
+    "JSONResponse",
+    "json_response",
     "dumps",
     "dump",
     "print",
@@ -49,6 +51,11 @@ const NOT_LISTING: &[&str] = &[
     "echo",
     "secho",
 ];
+
+/// Of `NOT_LISTING`, the calls whose value is the text of what they are given: for a
+/// request's own format (`Listings::request_format`) the text is followed, since a raw HTTP
+/// request's body is such a text.
+const SERIALISERS: &[&str] = &["dumps", "str", "repr", "format"];
 
 /// Where a value goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,8 +87,9 @@ pub(crate) struct ListingReach<'s, 't> {
     root: Node<'t>,
     /// The identifiers of the module by text, built by one walk on the first question.
     names: RefCell<Option<HashMap<&'t str, Vec<Node<'t>>>>>,
-    /// Answers by (scope start, name) for names and by definition start for functions.
-    memo: RefCell<HashMap<(usize, String), Reach>>,
+    /// Answers by (scope start, name) for names and by definition start for functions, and
+    /// by the listings asked about (their address: a module's dicts may be of several shapes).
+    memo: RefCell<HashMap<(usize, String, usize), Reach>>,
     /// How many modules were followed to reach this one (`MAX_HOPS`: a name other modules
     /// use is not followed further).
     hops: usize,
@@ -234,7 +242,8 @@ impl<'s, 't> ListingReach<'s, 't> {
                     .child_by_field_name("key")
                     .and_then(|k| string_value(k, src));
                 let holder = p.parent().filter(|d| d.kind() == "dictionary");
-                if key.as_deref() == Some(l.result_key)
+                if !l.result_key.is_empty()
+                    && key.as_deref() == Some(l.result_key)
                     && holder.is_some_and(|d| result_of_rpc(d, src))
                 {
                     return Reach::Listed;
@@ -338,17 +347,19 @@ impl<'s, 't> ListingReach<'s, 't> {
         if l.handlers.contains(&bare) || decorated_as_handler(f, l, src) {
             return Reach::Listed;
         }
-        let key = (f.start_byte(), String::new());
+        let key = (f.start_byte(), String::new(), listings_key(l));
         if let Some(r) = self.memo.borrow().get(&key) {
             return r.clone();
         }
         // A cycle of calls returns to this function: nothing more is learnt on that path.
         self.memo.borrow_mut().insert(key.clone(), Reach::Nowhere);
         let mut reach = Reach::Nowhere;
+        let mut used = false;
         for id in self.identifiers(name) {
             if id.id() == f.child_by_field_name("name").map_or(usize::MAX, |n| n.id()) {
                 continue;
             }
+            used = true;
             // `f(...)`, `self.f(...)`, `module.f(...)`.
             let callee = match id.parent() {
                 Some(a)
@@ -384,6 +395,18 @@ impl<'s, 't> ListingReach<'s, 't> {
                 reach = Reach::Listed;
             }
         }
+        if l.request_format {
+            // A request's own format is written to be sent: a public module-level function
+            // may be called by the package's users, and one nothing calls by the library it
+            // is written for (a hook), with what it returns sent.
+            let module_level =
+                enclosing_function(f).is_none() && f.parent().is_none_or(|p| !in_class(p));
+            if (module_level && !name.starts_with('_')) || !used {
+                reach = reach.or(Reach::Unread(format!(
+                    "`{name}`, which returns it, may be called where toolsight does not read (the package's users, or the library it is written for)"
+                )));
+            }
+        }
         self.memo.borrow_mut().insert(key, reach.clone());
         reach
     }
@@ -417,12 +440,13 @@ impl<'s, 't> ListingReach<'s, 't> {
         depth: usize,
     ) -> Reach {
         let within = function.unwrap_or(self.root);
-        let key = (within.start_byte() + 1, name.to_string());
+        let key = (within.start_byte() + 1, name.to_string(), listings_key(l));
         if let Some(r) = self.memo.borrow().get(&key) {
             return r.clone();
         }
         self.memo.borrow_mut().insert(key.clone(), Reach::Nowhere);
         let mut reach = Reach::Nowhere;
+        let mut used = false;
         for id in self.identifiers(name) {
             if !(within.start_byte() <= id.start_byte() && id.end_byte() <= within.end_byte()) {
                 continue;
@@ -430,6 +454,7 @@ impl<'s, 't> ListingReach<'s, 't> {
             if !a_use(id) {
                 continue;
             }
+            used = true;
             // `name.append(x)` and the like put more in; what is read of the list is the uses.
             reach = reach.or(self.value(id, l, depth + 1));
             if reach == Reach::Listed {
@@ -440,6 +465,13 @@ impl<'s, 't> ListingReach<'s, 't> {
             reach = reach.or(self.elsewhere(name, true, l, || {
                 format!("`{name}` is named in other modules, which are not read here")
             }));
+        }
+        if l.request_format && function.is_none() && (!used || !name.starts_with('_')) {
+            // A request's own format is written to be sent: a public module-level name is
+            // the package's export, which its users may send.
+            reach = reach.or(Reach::Unread(format!(
+                "`{name}` is a module-level name the package's users may import and send"
+            )));
         }
         self.memo.borrow_mut().insert(key, reach.clone());
         reach
@@ -495,6 +527,9 @@ impl<'s, 't> ListingReach<'s, 't> {
             return Reach::Listed;
         }
         let last = segments.last().copied().unwrap_or("");
+        if l.request_format && SERIALISERS.contains(&last) {
+            return self.value(call, l, depth + 1);
+        }
         if NOT_LISTING.contains(&last) {
             return Reach::Nowhere;
         }
@@ -555,6 +590,11 @@ impl<'s, 't> ListingReach<'s, 't> {
     }
 }
 
+/// The memo's key for the listings asked about.
+fn listings_key(l: &'static Listings) -> usize {
+    std::ptr::from_ref(l) as usize
+}
+
 /// Whether an identifier is a use of the variable: not its binding, a keyword's name, an
 /// attribute of another object, a parameter or a `def`/`class` name.
 fn a_use(id: Node) -> bool {
@@ -605,6 +645,9 @@ fn result_of_rpc(dict: Node, src: &str) -> bool {
 /// Whether `n` is written in a branch taken for the listing method: `if method ==
 /// "tools/list":`, `elif ...`, `case "tools/list":`.
 fn in_method_branch(n: Node, l: &'static Listings, src: &str) -> bool {
+    if l.method.is_empty() {
+        return false;
+    }
     let names_method = |c: Node| {
         let mut found = false;
         walk_named(c, |s| {

@@ -297,11 +297,14 @@ fn dict_tool<'t>(
             }
             let name = name_value(name_node, src, ctx.scope)
                 .or_else(|| super::self_names::self_attribute_value(name_node, ctx.scope))?;
-            // A shape that is also a client's data is a tool only where it reaches a listing.
-            let listed_unread = match shape.listed_by.map(|l| reach.of(node, l)) {
-                None | Some(Reach::Listed) => None,
-                Some(Reach::Unread(why)) => Some(why),
-                Some(Reach::Nowhere) => return None,
+            // A shape that is also a client's data is a tool only where it reaches a listing;
+            // a provider's own format, unless every path is read and none may send it.
+            // One in a request's own format is a tool wherever its path is not read.
+            let listed_unread = match shape.listed_by.map(|l| (l, reach.of(node, l))) {
+                None | Some((_, Reach::Listed)) => None,
+                Some((l, Reach::Unread(_))) if l.request_format => None,
+                Some((_, Reach::Unread(why))) => Some(why),
+                Some((_, Reach::Nowhere)) => return None,
             };
             let mut f = Function::synthetic(
                 DefKind::Schema,
