@@ -97,6 +97,13 @@ pub fn apply_incoming(module: &mut Module, incoming: &[crate::workspace::Incomin
 /// schema (`extract::tools_rewritten`): what the loop assigns is sent, so their description
 /// or parameters are unread. A loop over a server toolsight reads (a module-level name) is
 /// about the tools registered on that server; a tool whose server is not read may be on it.
+/// Whether a registration's framework serves its tools over MCP only (an MCP server's tool).
+fn served_by_mcp(m: &ToolMark) -> bool {
+    m.library
+        .and_then(|l| crate::frameworks::by_id(l.id()))
+        .is_some_and(|f| f.providers == [crate::frameworks::Provider::Mcp])
+}
+
 pub fn apply_rewritten(
     module: &mut Module,
     rewritten: &crate::extract::tools_rewritten::Rewritten,
@@ -107,11 +114,7 @@ pub fn apply_rewritten(
     let served: Vec<(usize, Option<String>)> = module
         .marks
         .iter()
-        .filter(|m| {
-            m.library
-                .and_then(|l| crate::frameworks::by_id(l.id()))
-                .is_some_and(|f| f.providers == [crate::frameworks::Provider::Mcp])
-        })
+        .filter(|m| served_by_mcp(m))
         .map(|m| (m.function, registered_on(module, m)))
         .collect();
     for (i, server) in served {
@@ -170,11 +173,7 @@ pub fn apply_listing(
     let rewritten: Vec<(usize, String)> = module
         .marks
         .iter()
-        .filter(|m| {
-            m.library
-                .and_then(|l| crate::frameworks::by_id(l.id()))
-                .is_some_and(|f| f.providers == [crate::frameworks::Provider::Mcp])
-        })
+        .filter(|m| served_by_mcp(m))
         .filter_map(|m| {
             let f = module.functions.get(m.function)?;
             let name = m.name.clone().unwrap_or_else(|| f.name.clone());
