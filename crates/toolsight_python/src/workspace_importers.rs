@@ -202,13 +202,7 @@ impl Workspace {
                 ))
             });
             if let Some(r) = found {
-                let r = match out.take() {
-                    Some(prev) => prev.or(r),
-                    None => r,
-                };
-                let listed = r == crate::extract::ListingReach::Listed;
-                out = Some(r);
-                if listed {
+                if add_reach(&mut out, r) {
                     break;
                 }
             }
@@ -259,13 +253,7 @@ impl Workspace {
                 if c != class {
                     continue;
                 }
-                let r = match out.take() {
-                    Some(prev) => prev.or(r),
-                    None => r,
-                };
-                let listed = r == crate::extract::ListingReach::Listed;
-                out = Some(r);
-                if listed {
+                if add_reach(&mut out, r) {
                     return out;
                 }
             }
@@ -313,4 +301,19 @@ impl Workspace {
             })
         })
     }
+}
+
+/// Adds one path's answer to what the paths read so far say; `true` once a path lists the
+/// value (no other path can change that).
+fn add_reach(
+    out: &mut Option<crate::extract::ListingReach>,
+    r: crate::extract::ListingReach,
+) -> bool {
+    let r = match out.take() {
+        Some(prev) => prev.or(r),
+        None => r,
+    };
+    let listed = r == crate::extract::ListingReach::Listed;
+    *out = Some(r);
+    listed
 }
