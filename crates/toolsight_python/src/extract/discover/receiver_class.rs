@@ -1,5 +1,5 @@
 //! The class of the object a method is called on, where the program says it statically:
-//! `self.mcp_server.get_tools_list()` in a class whose constructor stores what its callers
+//! `self.mcp_server.get_tools_list()` in a class whose constructor keeps what its callers
 //! pass (`self.mcp_server = mcp_server`, `ProtocolHandler(server)`, `server =
 //! Server.__new__(Server)` in the module that calls it: jaegis-raverse-mcp-server), a name
 //! bound to `Class(...)` in the function or the module, a parameter annotated with a class or
@@ -53,7 +53,7 @@ pub(crate) fn receiver_class(recv: Node, scope: &Scope, depth: usize) -> Option<
 }
 
 /// The class of what the methods of `class` store in `self.<attr>`: the first assignment
-/// whose value is read (a constructor call, or a parameter of the method that stores it).
+/// whose value is read (a constructor call, or a parameter of the method that keeps it).
 fn self_attribute_class(class: Node, attr: &str, scope: &Scope, depth: usize) -> Option<String> {
     let src = scope.src;
     let body = class.child_by_field_name("body")?;
@@ -67,14 +67,14 @@ fn self_attribute_class(class: Node, attr: &str, scope: &Scope, depth: usize) ->
         }
         if n.kind() == "assignment" {
             let left = n.child_by_field_name("left");
-            let stores = left.is_some_and(|l| {
+            let assigns_it = left.is_some_and(|l| {
                 l.kind() == "attribute"
                     && l.child_by_field_name("object")
                         .is_some_and(|o| text(o, src) == "self")
                     && l.child_by_field_name("attribute")
                         .is_some_and(|a| text(a, src) == attr)
             });
-            if let (true, Some(v)) = (stores, n.child_by_field_name("right")) {
+            if let (true, Some(v)) = (assigns_it, n.child_by_field_name("right")) {
                 values.push(v);
             }
         }
