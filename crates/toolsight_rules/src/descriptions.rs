@@ -251,35 +251,12 @@ fn documented_non_parameters(
         // sends the docstring with it: nothing is lost and no parameter is named.
         let group_sent = (group_heading(dp, doc, f) || block_heading(dp, doc))
             && in_every_description(&format!("{}:", dp.name));
-        // The field of a model parameter (`list_dir(params: ListDirParams)` documenting
-        // `path:` and `max:`, better-mcps-filesystem): where every payload has that name as a
-        // property inside its parameters, and the model reads a description of it there (the
-        // field's own `Field(description=)`; fastmcp 4 drops the entry from the description)
-        // or in the tool's description (sent whole), nothing was renamed or lost.
-        let field_sent = !dp.description.trim().is_empty()
-            && !ok.is_empty()
-            && ok.iter().all(|e| {
-                let Some(payload) = e.rendered.result.as_ref().ok() else {
-                    return false;
-                };
-                let carried = crate::payload::description(payload)
-                    .is_some_and(|desc| words(desc).contains(&words(&dp.description)));
-                crate::payload::parameters_schema(payload).is_some_and(|schema| {
-                    nested_property(&schema, &dp.name, 0).is_some_and(|p| {
-                        carried
-                            || p.get("description")
-                                .and_then(Value::as_str)
-                                .is_some_and(|d| !d.trim().is_empty())
-                    })
-                })
-            });
         if !exists
             && !kwargs_keys.contains(dp.name.as_str())
             && !heading_sent
             && !["self", "cls"].contains(&dp.name.as_str())
             && !not_a_name(&dp.name, f, ctx.source, f.doc.as_ref().map(|d| d.span))
             && !group_sent
-            && !field_sent
         {
             let span = f
                 .doc
@@ -470,27 +447,6 @@ const SECTION_WORDS: &[&str] = &[
 
 /// `text` with every run of whitespace as one space: a docstring entry joined from its lines
 /// against the description that keeps its line breaks and indentation.
-/// The first property `name` of a `properties` object below the top level of `schema` (in a
-/// nested object or a `$defs` entry). Bounded in depth: schemas are finite but unread input
-/// may nest deeply.
-fn nested_property<'v>(schema: &'v Value, name: &str, depth: usize) -> Option<&'v Value> {
-    if depth > 32 {
-        return None;
-    }
-    match schema {
-        Value::Object(map) => map.iter().find_map(|(k, v)| {
-            let here = (depth > 0 && k == "properties")
-                .then(|| v.get(name))
-                .flatten();
-            here.or_else(|| nested_property(v, name, depth + 1))
-        }),
-        Value::Array(items) => items
-            .iter()
-            .find_map(|v| nested_property(v, name, depth + 1)),
-        _ => None,
-    }
-}
-
 fn words(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
