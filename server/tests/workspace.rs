@@ -973,27 +973,6 @@ fn a_search_transform_keeps_its_pinned_tools_listed() {
     );
 }
 
-/// vidmcp's shape (seed 60, T002 judged wrong): a pack filter in a module that imports no
-/// framework takes the server's tools off by names it computes (`mcp.remove_tool(name)`), so
-/// whether a tool is listed is unread (no N006), for every server of the project; a literal
-/// name, and a subclass's `remove_tool` that only delegates, leave the listing read (N006
-/// stays).
-#[test]
-fn tools_a_filter_removes_by_unread_names_get_no_listing_advice() {
-    assert_eq!(
-        n006_lines(
-            "tests/listing_removed",
-            &["vpack/server.py", "vpack/packs.py"]
-        ),
-        Vec::<(String, usize)>::new()
-    );
-    // A project of its own: a removal on a parameter may be any server's of the project.
-    assert_eq!(
-        n006_lines("tests/listing_kept", &["kept.py"]),
-        vec![("kept.py".to_string(), 16)]
-    );
-}
-
 /// stepfun-mcp's shape (issue 26, judged right in hunt-15 and seed 43, lost on e2bb5af): a
 /// default spelled through a name `from starpkg.const import *` binds. fix54a leaves a tool's
 /// parameters unread where a default's name holds a value toolsight does not read (it may be

@@ -78,8 +78,6 @@ pub static FRAMEWORK: super::Framework = super::Framework {
             rewriting: &["ToolTransform"],
             mapping: Arg::At(0, "transforms"),
         }),
-        // `FastMCP.remove_tool(name)` (and the local provider's, `mcp.local_provider.remove_tool`).
-        removes_tools: &["remove_tool"],
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],

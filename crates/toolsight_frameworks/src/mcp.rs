@@ -110,8 +110,6 @@ pub static FRAMEWORK: super::Framework = super::Framework {
         added_description: Some(("add_tool", Arg::At(3, "description"))),
         // fastmcp servers are given `mcp.types.ToolAnnotations` (fastmcp depends on mcp).
         shared_modules: &["mcp.types"],
-        // `FastMCP.remove_tool(name)` (mcp 1.x `server/fastmcp`, 2.x `mcpserver`).
-        removes_tools: &["remove_tool"],
         ..Markers::NONE
     },
     providers: &[Provider::Mcp],

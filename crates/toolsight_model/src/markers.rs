@@ -317,10 +317,6 @@ pub struct Markers {
     /// How a server puts a transform between its tools and its `tools/list` (fastmcp's
     /// `add_transform`): `None` for a framework without one.
     pub listing_transforms: Option<ListingTransforms>,
-    /// Server methods that take a tool off a server by name (`mcp.remove_tool(name)`). Called
-    /// with a name toolsight does not read (a loop over a filter's result), they leave what
-    /// the server lists unread.
-    pub removes_tools: &'static [&'static str],
 }
 
 /// A server method that adds a transform of what the server lists, and the transforms whose
@@ -444,7 +440,6 @@ impl Markers {
         disabled_by: &[],
         text_agents: &[],
         listing_transforms: None,
-        removes_tools: &[],
     };
 }
 

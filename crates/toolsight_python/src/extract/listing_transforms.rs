@@ -21,8 +21,6 @@ pub struct Transform {
     pub server: Option<String>,
     /// The tools the transform keeps listed by name; `None`: what it lists is unread.
     pub pinned: Option<Vec<String>>,
-    /// A removal by a name not read (`mcp.remove_tool(name)`), not a transform.
-    pub removes: bool,
     /// For a transform that rewrites tools (`ListingTransforms::rewriting`), which ones.
     pub rewrites: Option<Rewrites>,
     /// The call as written, shortened, and its module and line: what the hover says.
@@ -79,11 +77,6 @@ impl Transforms {
                 _ => false,
             };
             let at = format!("`{}` ({} line {})", t.written, t.module, t.line);
-            if t.removes {
-                return Some(format!(
-                    "{at} takes tools off a server by a name toolsight does not read: whether this tool is listed is unread"
-                ));
-            }
             match &t.pinned {
                 Some(p) if certain && p.iter().any(|n| n == name) => None,
                 Some(_) if certain => Some(format!(
@@ -139,11 +132,7 @@ pub fn may_transform(src: &str, dialects: &Dialects) -> bool {
         d.markers.listing_transforms.is_some_and(|l| {
             src.contains(&format!(".{}(", l.method))
                 || src.contains(&format!("{}=", l.constructor_keyword))
-        }) || d
-            .markers
-            .removes_tools
-            .iter()
-            .any(|m| src.contains(&format!(".{m}(")))
+        })
     })
 }
 
@@ -154,7 +143,6 @@ pub fn find(root: Node, src: &str, module: &str, dialects: &Dialects) -> Transfo
         return out;
     }
     for d in dialects.frameworks {
-        removals(root, src, module, d, &mut out);
         let Some(l) = d.markers.listing_transforms else {
             continue;
         };
@@ -175,76 +163,6 @@ pub fn find(root: Node, src: &str, module: &str, dialects: &Dialects) -> Transfo
         });
     }
     out
-}
-
-/// `<server>.remove_tool(<name>)` with a name that is not a string literal: a filter or a
-/// loop takes tools off at run time (vidmcp's tool packs, `for name in names: if name not in
-/// allowed: mcp.remove_tool(name)`), so which tools the server lists is not read. The
-/// module need not import the framework: the server is often handed to a helper as a
-/// parameter (then it may be any server of the frameworks with such a method). A call
-/// inside a method of the same name (a subclass's or a vendored server's `remove_tool`
-/// delegating to its tool manager) runs only when that method is called, and is left out.
-fn removals(root: Node, src: &str, module: &str, d: &Dialect, out: &mut Transforms) {
-    for method in d.markers.removes_tools {
-        if !src.contains(&format!(".{method}(")) {
-            continue;
-        }
-        walk_named(root, |node| {
-            if node.kind() != "call" {
-                return Walk::Descend;
-            }
-            let removes = node
-                .child_by_field_name("function")
-                .filter(|c| c.kind() == "attribute")
-                .and_then(|c| c.child_by_field_name("attribute"))
-                .is_some_and(|a| text(a, src) == *method);
-            if !removes || inside_def_named(node, method, src) {
-                return Walk::Descend;
-            }
-            let name_read = node
-                .child_by_field_name("arguments")
-                .and_then(|args| {
-                    named_children(args)
-                        .into_iter()
-                        .find(|a| a.kind() != "comment")
-                })
-                .is_some_and(|a| super::literal::string_value(a, src).is_some());
-            if !name_read {
-                out.all.push(Transform {
-                    framework: d.id,
-                    server: super::tools_rewritten::server(
-                        node,
-                        text(node, src),
-                        root,
-                        src,
-                        module,
-                    ),
-                    pinned: None,
-                    removes: true,
-                    rewrites: None,
-                    written: short(text(node, src)),
-                    module: module.to_string(),
-                    line: line_of(node),
-                });
-            }
-            Walk::Descend
-        });
-    }
-}
-
-/// Whether `node` lies in a function definition named `name`.
-fn inside_def_named(node: Node, name: &str, src: &str) -> bool {
-    let mut up = node.parent();
-    while let Some(n) = up {
-        if n.kind() == "function_definition"
-            && n.child_by_field_name("name")
-                .is_some_and(|id| text(id, src) == name)
-        {
-            return true;
-        }
-        up = n.parent();
-    }
-    false
 }
 
 fn line_of(node: Node) -> usize {
@@ -291,7 +209,6 @@ fn added(
         framework,
         server: super::tools_rewritten::server(call, text(call, src), root, src, module),
         pinned,
-        removes: false,
         rewrites,
         written: short(text(call, src)),
         module: module.to_string(),
@@ -342,7 +259,6 @@ fn given(
         framework: d.id,
         server,
         pinned: None,
-        removes: false,
         rewrites: None,
         written: short(text(kw, src)),
         module: module.to_string(),
