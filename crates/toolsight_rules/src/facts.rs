@@ -402,7 +402,7 @@ pub const ALL: &[Needs] = &[
         Limit("no tool was found, so nothing was checked")),
     needs("X006", "none: CPython's compiler (3.11 and 3.12)", &[Source], NONE,
         "CPython 3.11 and 3.12 `compile()`: `SyntaxError` (`parameter without a default follows parameter with a default`, `keyword argument repeated: a`, ...), raised when the module is imported or run",
-        Rejected("the module never runs: none of its tools is registered")),
+        Rejected("Python raises `SyntaxError` at import: the module never runs and none of its tools is registered")),
 ];
 
 /// The facts of rule `code`.
